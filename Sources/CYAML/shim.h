@@ -1,0 +1,2 @@
+// libyaml's public API (yaml.h from libyaml-dev), exposed to Swift as the CYAML module.
+#include <yaml.h>

@@ -1,0 +1,116 @@
+/// One finding of a pipeline stage: a value, reported to a ``DiagnosticCollector`` and printed
+/// in one place (``DiagnosticPrinter``). Stages report; they never print.
+public struct Diagnostic: Sendable, Hashable {
+    /// How serious a finding is. `error` stops generation; `warning` does not (unless the
+    /// user asks for warnings as errors).
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        case warning
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    /// A related place, printed as a `note:` line after the diagnostic.
+    public struct Note: Sendable, Hashable {
+        public var location: SourceLocation?
+        public var message: String
+
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var severity: Severity
+    /// Where the finding is; `nil` only for findings about no file in particular (a usage error).
+    public var location: SourceLocation?
+    /// One sentence a user can act on, without a trailing period.
+    public var message: String
+    /// A stable identifier of the rule that found it, such as `unknown-key`; listed in
+    /// `docs/diagnostics.md`.
+    public var rule: String
+    public var notes: [Note]
+
+    public init(
+        _ severity: Severity, _ message: String, at location: SourceLocation?, rule: String,
+        notes: [Note] = []
+    ) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.rule = rule
+        self.notes = notes
+    }
+
+    public static func error(
+        _ message: String, at location: SourceLocation?, rule: String, notes: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, message, at: location, rule: rule, notes: notes)
+    }
+
+    public static func warning(
+        _ message: String, at location: SourceLocation?, rule: String, notes: [Note] = []
+    ) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, rule: rule, notes: notes)
+    }
+}
+
+/// Collects the diagnostics of one run, in the order stages report them.
+///
+/// Not thread-safe: one collector belongs to one pipeline run.
+public final class DiagnosticCollector {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    /// Adds a diagnostic; one equal to an earlier report (a check that runs once per control
+    /// kind on a shared declaration) is dropped.
+    public func report(_ diagnostic: Diagnostic) {
+        guard seen.insert(diagnostic).inserted else { return }
+        diagnostics.append(diagnostic)
+    }
+
+    private var seen: Set<Diagnostic> = []
+
+    public func error(
+        _ message: String, at location: SourceLocation?, rule: String, notes: [Diagnostic.Note] = []
+    ) {
+        report(.error(message, at: location, rule: rule, notes: notes))
+    }
+
+    public func warning(
+        _ message: String, at location: SourceLocation?, rule: String, notes: [Diagnostic.Note] = []
+    ) {
+        report(.warning(message, at: location, rule: rule, notes: notes))
+    }
+
+    /// Whether any error was reported.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The diagnostics sorted by file and position (unlocated ones first), errors before
+    /// warnings at the same place; the order of reports is kept among equals.
+    public var sorted: [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let (l, r) = (a.element, b.element)
+            switch (l.location, r.location) {
+            case (nil, .some): return true
+            case (.some, nil): return false
+            case (let x?, let y?) where x != y: return x < y
+            default:
+                if l.severity != r.severity { return l.severity > r.severity }
+                return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+}
+
+/// Thrown by a pipeline stage that cannot go on; the diagnostics say why.
+public struct DiagnosticsError: Error, Sendable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}

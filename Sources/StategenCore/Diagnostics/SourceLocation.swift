@@ -1,0 +1,40 @@
+/// A position in a source file: the file's path as given on the command line, and a 1-based
+/// line and column (columns count Unicode scalars, as libyaml's marks do).
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The file's path as the user named it (kept relative when given relative).
+    public var path: String
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column, in Unicode scalars from the start of the line.
+    public var column: Int
+
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column`, the form compilers print and editors link.
+    public var description: String { "\(path):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+    }
+}
+
+/// A value together with the place in a source file it was read from.
+public struct Located<Value>: CustomStringConvertible {
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+
+    public var description: String { "\(value)" }
+}
+
+extension Located: Sendable where Value: Sendable {}
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}

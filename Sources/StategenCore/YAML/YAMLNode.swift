@@ -1,0 +1,111 @@
+/// A position in a YAML stream, as libyaml reports it, made 1-based.
+public struct YAMLMark: Sendable, Hashable {
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, in Unicode scalars.
+    public var column: Int
+    /// 0-based offset from the start of the stream, in Unicode scalars (libyaml's `index`).
+    public var offset: Int
+
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+}
+
+/// How a scalar was written; quoted and block scalars are always strings to the core schema.
+public enum YAMLScalarStyle: String, Sendable, Hashable {
+    case plain
+    case singleQuoted
+    case doubleQuoted
+    case literal
+    case folded
+}
+
+/// A node of a YAML document: a scalar, a sequence or a mapping, with its tag, anchor, source
+/// path and start and end marks.
+///
+/// Aliases do not appear in the tree: the reader replaces each alias with (a copy of) the node
+/// its anchor names, so that consumers see plain data. Mappings keep their keys in document
+/// order; keys are unique (the reader rejects duplicates).
+public struct YAMLNode: Sendable {
+    public enum Content: Sendable {
+        case scalar(String, YAMLScalarStyle)
+        case sequence([YAMLNode])
+        case mapping([YAMLMappingEntry])
+    }
+
+    public var content: Content
+    /// The resolved tag (`tag:yaml.org,2002:str` for `!!str`), or `nil` when none was written
+    /// (the non-specific `!` tag is reported as `!`).
+    public var tag: String?
+    /// The anchor written on this node, without the `&`.
+    public var anchor: String?
+    /// The path of the file this node was read from.
+    public var path: String
+    public var start: YAMLMark
+    public var end: YAMLMark
+
+    public init(
+        _ content: Content, tag: String? = nil, anchor: String? = nil, path: String,
+        start: YAMLMark, end: YAMLMark
+    ) {
+        self.content = content
+        self.tag = tag
+        self.anchor = anchor
+        self.path = path
+        self.start = start
+        self.end = end
+    }
+
+    /// Where the node starts, for diagnostics.
+    public var location: SourceLocation {
+        SourceLocation(path: path, line: start.line, column: start.column)
+    }
+
+    /// The node kind's name as diagnostics say it: "scalar", "sequence" or "mapping".
+    public var kindName: String {
+        switch content {
+        case .scalar: "scalar"
+        case .sequence: "sequence"
+        case .mapping: "mapping"
+        }
+    }
+
+    /// The scalar's text, or `nil` for a collection.
+    public var scalarText: String? {
+        if case .scalar(let text, _) = content { return text }
+        return nil
+    }
+
+    /// The mapping's entries, or `nil` for another kind.
+    public var mappingEntries: [YAMLMappingEntry]? {
+        if case .mapping(let entries) = content { return entries }
+        return nil
+    }
+
+    /// The sequence's items, or `nil` for another kind.
+    public var sequenceItems: [YAMLNode]? {
+        if case .sequence(let items) = content { return items }
+        return nil
+    }
+}
+
+/// One key-value pair of a mapping.
+public struct YAMLMappingEntry: Sendable {
+    public var key: YAMLNode
+    public var value: YAMLNode
+
+    public init(key: YAMLNode, value: YAMLNode) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// One document of a YAML stream.
+public struct YAMLDocument: Sendable {
+    public var root: YAMLNode
+    /// Where the document starts (its `---`, or its first node when the start is implicit).
+    public var start: YAMLMark
+}

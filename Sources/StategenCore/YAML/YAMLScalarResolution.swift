@@ -1,0 +1,100 @@
+/// What a plain scalar means under the YAML 1.2 core schema (YAML 1.2.2, section 10.3.2).
+///
+/// Only plain, untagged scalars are resolved; a quoted, block or explicitly tagged scalar is
+/// always `.string`, so `"true"`, `'1'` and `!!str 0x1F` stay text. YAML 1.1's `yes`, `no`,
+/// `on`, `off`, sexagesimal `1:30` and `0b` integers are strings here.
+public enum YAMLCoreValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    /// An integer literal of the core schema's form too large for `Int`.
+    case bigInt(String)
+    case float(Double)
+    case string(String)
+}
+
+extension YAMLNode {
+    /// The scalar's meaning under the YAML 1.2 core schema, or `nil` for a collection.
+    public var coreValue: YAMLCoreValue? {
+        guard case .scalar(let text, let style) = content else { return nil }
+        guard style == .plain, tag == nil else { return .string(text) }
+        return YAMLCoreSchema.resolve(plain: text)
+    }
+
+    /// Whether the node is a plain scalar that the core schema reads as null
+    /// (empty, `~`, `null`, `Null`, `NULL`).
+    public var isNull: Bool { coreValue == .null }
+}
+
+/// The YAML 1.2 core schema's resolution of plain scalars (YAML 1.2.2, 10.3.2, table of
+/// regular expressions), written out by hand so that it costs no regex engine.
+public enum YAMLCoreSchema {
+    public static func resolve(plain text: String) -> YAMLCoreValue {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .float(.infinity)
+        case "-.inf", "-.Inf", "-.INF": return .float(-.infinity)
+        case ".nan", ".NaN", ".NAN": return .float(.nan)
+        default: break
+        }
+        let utf8 = Array(text.utf8)
+        if let int = integer(utf8) { return int }
+        if isFloat(utf8), let value = Double(text) { return .float(value) }
+        return .string(text)
+    }
+
+    private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+
+    private static func integer(_ s: [UInt8]) -> YAMLCoreValue? {
+        guard !s.isEmpty else { return nil }
+        let text = String(decoding: s, as: UTF8.self)
+        if s.count > 2, s[0] == UInt8(ascii: "0"), s[1] == UInt8(ascii: "o") {
+            let digits = s[2...]
+            guard digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x37 }) else { return nil }
+            return Int(String(decoding: digits, as: UTF8.self), radix: 8).map { .int($0) }
+                ?? .bigInt(text)
+        }
+        if s.count > 2, s[0] == UInt8(ascii: "0"), s[1] == UInt8(ascii: "x") {
+            let digits = s[2...]
+            guard digits.allSatisfy({ isDigit($0) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) })
+            else { return nil }
+            return Int(String(decoding: digits, as: UTF8.self), radix: 16).map { .int($0) }
+                ?? .bigInt(text)
+        }
+        var digits = s[...]
+        if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
+        return Int(text).map { .int($0) } ?? .bigInt(text)
+    }
+
+    /// `[-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`
+    private static func isFloat(_ s: [UInt8]) -> Bool {
+        var i = 0
+        if i < s.count, s[i] == UInt8(ascii: "-") || s[i] == UInt8(ascii: "+") { i += 1 }
+        let intStart = i
+        while i < s.count, isDigit(s[i]) { i += 1 }
+        let intDigits = i - intStart
+        var fracDigits = 0
+        if i < s.count, s[i] == UInt8(ascii: ".") {
+            i += 1
+            let fracStart = i
+            while i < s.count, isDigit(s[i]) { i += 1 }
+            fracDigits = i - fracStart
+            if intDigits == 0 && fracDigits == 0 { return false }
+        } else if intDigits == 0 {
+            return false
+        }
+        if i < s.count, s[i] == UInt8(ascii: "e") || s[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < s.count, s[i] == UInt8(ascii: "-") || s[i] == UInt8(ascii: "+") { i += 1 }
+            let expStart = i
+            while i < s.count, isDigit(s[i]) { i += 1 }
+            if i == expStart { return false }
+        }
+        return i == s.count
+    }
+}
