@@ -1,0 +1,182 @@
+/// A stategen specification as written: the output of ``SpecDecoder``, before the references
+/// between its parts are checked (that is ``SpecValidator``'s job).
+///
+/// Every name keeps the location it was written at so that later stages can point at it.
+/// Collections keep the spec's order, which is also the order of the generated declarations.
+/// The format is described in `docs/spec-reference.md`.
+public struct Spec: Sendable {
+    /// The version of the spec format (`stategen:`); this build reads version 1.
+    public var formatVersion: Int
+    /// The namespace of the generated code and the stem of its file name (`module:`).
+    public var module: Located<String>
+    /// The access level of every generated declaration (`access:`).
+    public var access: AccessLevel
+    public var doc: String?
+    /// The state each control kind starts in unless it says otherwise (`initial:`, default `normal`).
+    public var initialState: Located<String>?
+    /// What a machine does with an event that no transition row handles (`unhandledEvents:`).
+    public var unhandledEvents: UnhandledEventPolicy
+    public var states: [StateSpec]
+    public var events: [EventSpec]
+    /// The shared transition rows; each control kind gets those whose states and event it has.
+    public var transitions: [TransitionSpec]
+    public var attributes: [AttributeSpec]
+    public var attributeSets: [AttributeSetSpec]
+    public var controls: [ControlSpec]
+    /// The path of the spec file, as given.
+    public var path: String
+}
+
+/// The access level of the generated declarations, as in Swift.
+public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    case `public`
+    case `package`
+    case `internal`
+}
+
+/// What a machine does when it is sent an event that no transition row of its state handles.
+public enum UnhandledEventPolicy: String, Sendable, Hashable, CaseIterable {
+    /// The state stays as it is and `send` reports `.ignored` (UIKit's behaviour: a touch on a
+    /// disabled control does nothing).
+    case ignore
+    /// The state stays as it is and `send` reports `.rejected`, for callers that treat an
+    /// unexpected event as a bug.
+    case reject
+}
+
+/// A control state (`states:`), such as `normal` or `selected`.
+public struct StateSpec: Sendable {
+    public var name: Located<String>
+    public var doc: String?
+    /// The state whose attribute values this one uses where it has none of its own (`fallback:`).
+    /// `nil` means `normal` (UIKit: an unset state uses the normal value); `normal` has none.
+    public var fallback: Located<String>?
+    /// Whether only kinds that support selection have this state (`selection: true`).
+    public var requiresSelection: Bool
+}
+
+/// An event that moves a control between states (`events:`), such as `touchDown`.
+public struct EventSpec: Sendable {
+    public var name: Located<String>
+    public var doc: String?
+    /// Whether only kinds that support selection have this event (`selection: true`).
+    public var requiresSelection: Bool
+}
+
+/// One transition row: in `source`, `event` moves the control to `target`.
+public struct TransitionSpec: Sendable {
+    public var source: Located<String>
+    public var event: Located<String>
+    public var target: Located<String>
+}
+
+/// The type of an attribute's values (`type:`); a value is read as its attribute's type, never
+/// guessed from the scalar.
+public enum AttributeType: String, Sendable, Hashable, CaseIterable {
+    /// Any scalar's text (`NO`, `on`, `1:30` and `0x1F` included).
+    case string
+    /// A YAML 1.2 core integer: decimal, `0o` octal or `0x` hexadecimal, fitting in `Int`.
+    case int
+    /// A YAML 1.2 core integer or float, `.inf` and `.nan` included.
+    case double
+    /// `true` or `false` (YAML 1.2 core schema; `yes`, `on` and the like are not booleans).
+    case bool
+    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` in hexadecimal, CSS order (alpha last).
+    case color
+}
+
+/// An attribute whose value differs by state (`attributes:`), such as `titleColor`.
+public struct AttributeSpec: Sendable {
+    public var name: Located<String>
+    public var type: AttributeType
+    public var doc: String?
+}
+
+/// A named group of attributes that control kinds take as a whole (`attributeSets:`).
+public struct AttributeSetSpec: Sendable {
+    public var name: Located<String>
+    public var doc: String?
+    public var attributes: [Located<String>]
+}
+
+/// A control kind (`controls:`), such as a push button or a segmented-control segment.
+public struct ControlSpec: Sendable {
+    public var name: Located<String>
+    public var doc: String?
+    /// Whether the kind supports selection (`selection: true`); only such kinds have the
+    /// selection-only states and events.
+    public var supportsSelection: Bool
+    /// The kind's own initial state, overriding the spec's.
+    public var initialState: Located<String>?
+    /// Rows the kind adds, or that replace a shared row for the same state and event.
+    public var transitions: [TransitionSpec]
+    public var attributeSets: [Located<String>]
+    public var values: [AttributeValuesSpec]
+}
+
+/// The per-state values of one attribute for one control kind (`values:`).
+public struct AttributeValuesSpec: Sendable {
+    public var attribute: Located<String>
+    public var values: [StateValue]
+}
+
+/// One attribute value for one state.
+public struct StateValue: Sendable {
+    public var state: Located<String>
+    public var value: Located<AttributeValue>
+}
+
+/// A typed attribute value.
+public enum AttributeValue: Sendable, Hashable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case color(RGBAColor)
+}
+
+/// An sRGB colour with 8-bit components, as written in the spec.
+public struct RGBAColor: Sendable, Hashable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// The components packed as `0xRRGGBBAA`.
+    public var rgba: UInt32 {
+        UInt32(red) << 24 | UInt32(green) << 16 | UInt32(blue) << 8 | UInt32(alpha)
+    }
+
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (CSS Color Module Level 4, hex colour notation,
+    /// without the 4-digit form); `nil` for anything else.
+    public init?(hex text: String) {
+        guard text.first == "#" else { return nil }
+        let digits = Array(text.utf8.dropFirst())
+        var nibbles: [UInt8] = []
+        for d in digits {
+            switch d {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibbles.append(d - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibbles.append(d - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibbles.append(d - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+        }
+        switch nibbles.count {
+        case 3:
+            self.init(
+                red: nibbles[0] * 17, green: nibbles[1] * 17, blue: nibbles[2] * 17, alpha: 255)
+        case 6, 8:
+            let bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+            self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+        default:
+            return nil
+        }
+    }
+}

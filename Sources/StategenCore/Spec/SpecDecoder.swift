@@ -1,0 +1,327 @@
+/// Turns a YAML document into a ``Spec``: checks the shape of every node (mapping, sequence or
+/// scalar where each is expected), rejects unknown and missing keys, and reads every scalar as
+/// the type its key expects — never by guessing from the scalar (`NO` is a string where a string
+/// is expected, and an error where a boolean is).
+///
+/// Attribute values are typed by their attribute's declared `type:`, so `attributes:` is read
+/// before `controls:` whatever their order in the file. All problems are reported to the
+/// collector; decoding goes on past a bad node so that one run shows every mistake.
+public struct SpecDecoder {
+    /// The spec format versions this build reads.
+    public static let supportedFormatVersions = [1]
+
+    let diagnostics: DiagnosticCollector
+
+    public init(diagnostics: DiagnosticCollector) {
+        self.diagnostics = diagnostics
+    }
+
+    /// Decodes the spec in `root`.
+    ///
+    /// - Returns: the spec, or `nil` when the document is too broken to give one (the reasons
+    ///   are in the collector). A returned spec may still come with errors in the collector.
+    public func decode(_ root: YAMLNode) -> Spec? {
+        guard
+            let top = fields(
+                of: root, in: "the spec",
+                allowed: [
+                    "stategen", "module", "access", "doc", "initial", "unhandledEvents", "states",
+                    "events", "transitions", "attributes", "attributeSets", "controls",
+                ],
+                required: ["stategen", "module", "states", "events", "controls"])
+        else { return nil }
+
+        var version = 1
+        if let node = top["stategen"], let value = integer(node, for: "stategen") {
+            if Self.supportedFormatVersions.contains(value) {
+                version = value
+            } else {
+                diagnostics.error(
+                    "unsupported spec format version \(value); this stategen reads version "
+                        + Self.supportedFormatVersions.map(String.init).joined(separator: ", "),
+                    at: node.location, rule: "unsupported-version")
+            }
+        }
+        let module = top["module"].flatMap { name($0, for: "module") }
+        let access = top["access"].flatMap { choice($0, for: "access", of: AccessLevel.self) } ?? .internal
+        let unhandled =
+            top["unhandledEvents"].flatMap {
+                choice($0, for: "unhandledEvents", of: UnhandledEventPolicy.self)
+            } ?? .ignore
+        let attributes = top["attributes"].map(decodeAttributes) ?? []
+        var types: [String: AttributeType] = [:]
+        for attribute in attributes { types[attribute.name.value] = attribute.type }
+
+        let spec = Spec(
+            formatVersion: version,
+            module: module ?? Located("", at: root.location),
+            access: access,
+            doc: top["doc"].flatMap { string($0, for: "doc") },
+            initialState: top["initial"].flatMap { name($0, for: "initial") },
+            unhandledEvents: unhandled,
+            states: top["states"].map(decodeStates) ?? [],
+            events: top["events"].map(decodeEvents) ?? [],
+            transitions: top["transitions"].map(decodeTransitions) ?? [],
+            attributes: attributes,
+            attributeSets: top["attributeSets"].map(decodeAttributeSets) ?? [],
+            controls: top["controls"].map { decodeControls($0, types: types) } ?? [],
+            path: root.path)
+        return module == nil ? nil : spec
+    }
+
+    // MARK: Sections
+
+    func decodeStates(_ node: YAMLNode) -> [StateSpec] {
+        namedEntries(of: node, in: "states").compactMap { name, value in
+            let f = fields(of: value, in: "state '\(name.value)'", allowed: ["doc", "fallback", "selection"], nullIsEmpty: true) ?? [:]
+            return StateSpec(
+                name: name,
+                doc: f["doc"].flatMap { string($0, for: "doc") },
+                fallback: f["fallback"].flatMap { self.name($0, for: "fallback") },
+                requiresSelection: f["selection"].flatMap { bool($0, for: "selection") } ?? false)
+        }
+    }
+
+    func decodeEvents(_ node: YAMLNode) -> [EventSpec] {
+        namedEntries(of: node, in: "events").map { name, value in
+            let f = fields(of: value, in: "event '\(name.value)'", allowed: ["doc", "selection"], nullIsEmpty: true) ?? [:]
+            return EventSpec(
+                name: name,
+                doc: f["doc"].flatMap { string($0, for: "doc") },
+                requiresSelection: f["selection"].flatMap { bool($0, for: "selection") } ?? false)
+        }
+    }
+
+    /// `state: { event: target, ... }` rows.
+    func decodeTransitions(_ node: YAMLNode) -> [TransitionSpec] {
+        var rows: [TransitionSpec] = []
+        for (source, row) in namedEntries(of: node, in: "transitions") {
+            for (event, targetNode) in namedEntries(of: row, in: "the transitions of state '\(source.value)'", nullIsEmpty: true) {
+                if let target = name(targetNode, for: "the target of '\(source.value)' on '\(event.value)'") {
+                    rows.append(TransitionSpec(source: source, event: event, target: target))
+                }
+            }
+        }
+        return rows
+    }
+
+    func decodeAttributes(_ node: YAMLNode) -> [AttributeSpec] {
+        namedEntries(of: node, in: "attributes").compactMap { name, value in
+            guard let f = fields(of: value, in: "attribute '\(name.value)'", allowed: ["type", "doc"], required: ["type"]),
+                let typeNode = f["type"],
+                let type = choice(typeNode, for: "type", of: AttributeType.self)
+            else { return nil }
+            return AttributeSpec(name: name, type: type, doc: f["doc"].flatMap { string($0, for: "doc") })
+        }
+    }
+
+    /// `name: [attribute, ...]` or `name: { doc: ..., attributes: [attribute, ...] }`.
+    func decodeAttributeSets(_ node: YAMLNode) -> [AttributeSetSpec] {
+        namedEntries(of: node, in: "attributeSets").compactMap { name, value in
+            if case .sequence = value.content {
+                return AttributeSetSpec(name: name, doc: nil, attributes: names(value, for: "attribute set '\(name.value)'"))
+            }
+            guard let f = fields(of: value, in: "attribute set '\(name.value)'", allowed: ["doc", "attributes"], required: ["attributes"], alsoSequence: true) else { return nil }
+            return AttributeSetSpec(
+                name: name, doc: f["doc"].flatMap { string($0, for: "doc") },
+                attributes: f["attributes"].map { names($0, for: "attributes") } ?? [])
+        }
+    }
+
+    func decodeControls(_ node: YAMLNode, types: [String: AttributeType]) -> [ControlSpec] {
+        namedEntries(of: node, in: "controls").compactMap { name, value in
+            let what = "control '\(name.value)'"
+            let f = fields(
+                of: value, in: what,
+                allowed: ["doc", "selection", "initial", "transitions", "attributeSets", "values"],
+                nullIsEmpty: true) ?? [:]
+            return ControlSpec(
+                name: name,
+                doc: f["doc"].flatMap { string($0, for: "doc") },
+                supportsSelection: f["selection"].flatMap { bool($0, for: "selection") } ?? false,
+                initialState: f["initial"].flatMap { self.name($0, for: "initial") },
+                transitions: f["transitions"].map(decodeTransitions) ?? [],
+                attributeSets: f["attributeSets"].map { names($0, for: "attributeSets") } ?? [],
+                values: f["values"].map { decodeValues($0, types: types, control: name.value) } ?? [])
+        }
+    }
+
+    /// `attribute: { state: value, ... }`, each value read as the attribute's type.
+    func decodeValues(_ node: YAMLNode, types: [String: AttributeType], control: String) -> [AttributeValuesSpec] {
+        namedEntries(of: node, in: "the values of control '\(control)'").compactMap { attribute, row in
+            guard let type = types[attribute.value] else {
+                diagnostics.error(
+                    "values for undefined attribute '\(attribute.value)'"
+                        + Suggestion.didYouMean(attribute.value, in: types.keys.sorted()),
+                    at: attribute.location, rule: "undefined-attribute")
+                return nil
+            }
+            let values = namedEntries(of: row, in: "the values of '\(attribute.value)'").compactMap {
+                state, valueNode -> StateValue? in
+                guard let value = attributeValue(valueNode, type: type, for: attribute.value) else { return nil }
+                return StateValue(state: state, value: Located(value, at: valueNode.location))
+            }
+            return AttributeValuesSpec(attribute: attribute, values: values)
+        }
+    }
+
+    // MARK: Nodes
+
+    /// The entries of a mapping by key, after checking that every key is allowed and every
+    /// required key is there. Reports and returns `nil` when the node is not a mapping.
+    func fields(
+        of node: YAMLNode, in what: String, allowed: [String], required: [String] = [],
+        nullIsEmpty: Bool = false, alsoSequence: Bool = false
+    ) -> [String: YAMLNode]? {
+        if nullIsEmpty, node.isNull { return [:] }
+        guard let entries = node.mappingEntries else {
+            diagnostics.error(
+                "\(what) must be a mapping\(alsoSequence ? " or a sequence" : ""), not \(describe(node))",
+                at: node.location, rule: "wrong-node-kind")
+            return nil
+        }
+        var result: [String: YAMLNode] = [:]
+        for entry in entries {
+            guard let key = keyText(entry.key, in: what) else { continue }
+            if key == "<<" {
+                diagnostics.error(
+                    "merge keys ('<<') are not supported; write the keys out, or share values through an anchor on a whole value",
+                    at: entry.key.location, rule: "unknown-key")
+                continue
+            }
+            guard allowed.contains(key) else {
+                diagnostics.error(
+                    "unknown key '\(key)' in \(what)" + Suggestion.didYouMean(key, in: allowed)
+                        + (Suggestion.closest(to: key, in: allowed) == nil
+                            ? "; expected one of: \(allowed.joined(separator: ", "))" : ""),
+                    at: entry.key.location, rule: "unknown-key")
+                continue
+            }
+            result[key] = entry.value
+        }
+        for key in required where result[key] == nil && !entries.contains(where: { $0.key.scalarText == key }) {
+            diagnostics.error("missing key '\(key)' in \(what)", at: node.location, rule: "missing-key")
+        }
+        return result
+    }
+
+    /// The entries of a mapping whose keys are spec names (states, events, controls, ...).
+    func namedEntries(of node: YAMLNode, in what: String, nullIsEmpty: Bool = false) -> [(Located<String>, YAMLNode)] {
+        if nullIsEmpty, node.isNull { return [] }
+        guard let entries = node.mappingEntries else {
+            diagnostics.error(
+                "\(what) must be a mapping of names, not \(describe(node))", at: node.location,
+                rule: "wrong-node-kind")
+            return []
+        }
+        return entries.compactMap { entry in
+            keyText(entry.key, in: what).map { (Located($0, at: entry.key.location), entry.value) }
+        }
+    }
+
+    func keyText(_ key: YAMLNode, in what: String) -> String? {
+        guard let text = key.scalarText, !key.isNull else {
+            diagnostics.error("a key in \(what) must be a name, not \(describe(key))", at: key.location, rule: "wrong-node-kind")
+            return nil
+        }
+        return text
+    }
+
+    /// A name used as a reference or declaration: a non-empty scalar.
+    func name(_ node: YAMLNode, for key: String) -> Located<String>? {
+        guard let text = node.scalarText, !node.isNull else {
+            diagnostics.error("'\(key)' must be a name, not \(describe(node))", at: node.location, rule: "wrong-type")
+            return nil
+        }
+        return Located(text, at: node.location)
+    }
+
+    /// A sequence of names; a single name is an error (the spec is explicit about lists).
+    func names(_ node: YAMLNode, for key: String) -> [Located<String>] {
+        guard let items = node.sequenceItems else {
+            diagnostics.error("'\(key)' must be a sequence of names, such as [a, b], not \(describe(node))", at: node.location, rule: "wrong-node-kind")
+            return []
+        }
+        return items.compactMap { name($0, for: key) }
+    }
+
+    func string(_ node: YAMLNode, for key: String) -> String? {
+        guard let text = node.scalarText, !node.isNull else {
+            diagnostics.error("'\(key)' must be a string, not \(describe(node))", at: node.location, rule: "wrong-type")
+            return nil
+        }
+        return text
+    }
+
+    func bool(_ node: YAMLNode, for key: String) -> Bool? {
+        if case .bool(let value)? = node.coreValue { return value }
+        diagnostics.error(
+            "'\(key)' must be true or false, not \(describe(node))", at: node.location, rule: "wrong-type")
+        return nil
+    }
+
+    func integer(_ node: YAMLNode, for key: String) -> Int? {
+        if case .int(let value)? = node.coreValue { return value }
+        diagnostics.error("'\(key)' must be an integer, not \(describe(node))", at: node.location, rule: "wrong-type")
+        return nil
+    }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, for key: String, of: T.Type) -> T?
+    where T.RawValue == String {
+        let options = T.allCases.map(\.rawValue)
+        if let text = node.scalarText, !node.isNull, let value = T(rawValue: text) { return value }
+        let suggestion = node.scalarText.map { Suggestion.didYouMean($0, in: options) } ?? ""
+        diagnostics.error(
+            "'\(key)' must be one of \(options.joined(separator: ", ")), not \(describe(node))\(suggestion)",
+            at: node.location, rule: "wrong-type")
+        return nil
+    }
+
+    /// A value of an attribute, read as the attribute's type.
+    func attributeValue(_ node: YAMLNode, type: AttributeType, for attribute: String) -> AttributeValue? {
+        let what = "a value of '\(attribute)' (\(type.rawValue))"
+        guard node.scalarText != nil else {
+            diagnostics.error("\(what) must be a scalar, not a \(node.kindName)", at: node.location, rule: "wrong-node-kind")
+            return nil
+        }
+        let core = node.coreValue
+        switch type {
+        case .string:
+            if let text = node.scalarText, !node.isNull { return .string(text) }
+        case .int:
+            if case .int(let value)? = core { return .int(value) }
+        case .double:
+            if case .int(let value)? = core { return .double(Double(value)) }
+            if case .float(let value)? = core { return .double(value) }
+        case .bool:
+            if case .bool(let value)? = core { return .bool(value) }
+        case .color:
+            if let text = node.scalarText, let color = RGBAColor(hex: text) { return .color(color) }
+        }
+        diagnostics.error("\(what) cannot be \(describe(node)); \(Self.acceptedForms(type))", at: node.location, rule: "invalid-value")
+        return nil
+    }
+
+    /// What a value of each type may look like, for error messages.
+    static func acceptedForms(_ type: AttributeType) -> String {
+        switch type {
+        case .string: "write any text; quote it if it is empty or looks like null"
+        case .int: "write a whole number such as 12, -3, 0x1F or 0o17 (unquoted)"
+        case .double: "write a number such as 10, 0.5, 1e-3, .inf or .nan (unquoted)"
+        case .bool: "write true or false (yes, no, on and off are not booleans in YAML 1.2)"
+        case .color:
+            "write \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\" in hexadecimal, quoted (an unquoted # starts a YAML comment)"
+        }
+    }
+
+    /// How a node reads in a message: `'yes'`, `null`, `a mapping`.
+    func describe(_ node: YAMLNode) -> String {
+        switch node.content {
+        case .scalar(let text, _):
+            if node.isNull { return text.isEmpty ? "empty (null)" : "null ('\(text)')" }
+            return "'\(text)'"
+        case .sequence: return "a sequence"
+        case .mapping: return "a mapping"
+        }
+    }
+}

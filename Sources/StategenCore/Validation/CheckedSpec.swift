@@ -1,0 +1,66 @@
+/// A spec whose references all resolve: the output of ``SpecValidator`` and the input of the
+/// template context builder. Each control kind is spelled out in full — its own states, events,
+/// merged transition rows and attribute values — so later stages need no lookups.
+public struct CheckedSpec: Sendable {
+    public var module: Located<String>
+    public var access: AccessLevel
+    public var doc: String?
+    public var unhandledEvents: UnhandledEventPolicy
+    public var controls: [CheckedControl]
+    /// The spec file's path, as given.
+    public var path: String
+}
+
+/// One control kind with everything it has.
+public struct CheckedControl: Sendable {
+    public var name: Located<String>
+    public var doc: String?
+    public var supportsSelection: Bool
+    /// The kind's states, in the spec's order of `states:`.
+    public var states: [CheckedState]
+    /// The kind's events, in the spec's order of `events:`.
+    public var events: [CheckedEvent]
+    public var initialState: String
+    /// The merged rows, ordered by source state, then event, as declared.
+    public var transitions: [CheckedTransition]
+    public var attributeSets: [CheckedAttributeSet]
+}
+
+public struct CheckedState: Sendable {
+    public var name: Located<String>
+    public var doc: String?
+    /// The chain of states whose values this state uses where it has none, nearest first,
+    /// ending with `normal`; empty for `normal` itself.
+    public var fallbackChain: [String]
+    public var requiresSelection: Bool
+}
+
+public struct CheckedEvent: Sendable {
+    public var name: Located<String>
+    public var doc: String?
+    public var requiresSelection: Bool
+}
+
+public struct CheckedTransition: Sendable {
+    public var source: String
+    public var event: String
+    public var target: String
+    /// Where the row was written (its event key).
+    public var location: SourceLocation
+    /// Whether the row is the kind's own (`controls.K.transitions`) rather than a shared row.
+    public var isKindRow: Bool
+}
+
+public struct CheckedAttributeSet: Sendable {
+    public var name: Located<String>
+    public var doc: String?
+    public var attributes: [CheckedAttribute]
+}
+
+public struct CheckedAttribute: Sendable {
+    public var name: Located<String>
+    public var type: AttributeType
+    public var doc: String?
+    /// The kind's values by state, in the kind's state order; always has `normal`.
+    public var values: [(state: String, value: AttributeValue)]
+}

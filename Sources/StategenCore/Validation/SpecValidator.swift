@@ -1,0 +1,310 @@
+/// Checks a decoded ``Spec`` and spells out each control kind: resolves every name to its
+/// declaration, applies selection support, merges shared and per-kind transition rows, walks
+/// fallback chains and checks attribute values. Reports every problem to the collector.
+///
+/// Rules (each has a rule id, listed in `docs/diagnostics.md`):
+/// - `normal` must be declared, may not require selection and has no fallback (UIKit: every
+///   state falls back to `normal`).
+/// - Every name used (state, event, attribute, attribute set) must be declared.
+/// - A kind without selection may not name a selection-only state or event, nor fall back to one.
+/// - A kind gets each shared row whose source, event and target it has; its own rows add to
+///   them or replace the shared row for the same state and event.
+/// - Each attribute of a kind's sets needs a `normal` value; values must be for the kind's
+///   states and for attributes in its sets.
+/// - A state that no row reaches from the initial state is a warning.
+public struct SpecValidator {
+    /// The name of the state every fallback chain ends in.
+    public static let normalState = "normal"
+
+    let diagnostics: DiagnosticCollector
+
+    public init(diagnostics: DiagnosticCollector) {
+        self.diagnostics = diagnostics
+    }
+
+    /// - Returns: the checked spec, or `nil` when an error was found (all are in the collector).
+    public func validate(_ spec: Spec) -> CheckedSpec? {
+        let errorsBefore = diagnostics.diagnostics.filter { $0.severity == .error }.count
+        let states = declarations(spec.states, \.name, what: "state")
+        let events = declarations(spec.events, \.name, what: "event")
+        let attributes = declarations(spec.attributes, \.name, what: "attribute")
+        let sets = declarations(spec.attributeSets, \.name, what: "attribute set")
+        _ = declarations(spec.controls, \.name, what: "control")
+
+        let normal = states[Self.normalState]
+        if normal == nil {
+            diagnostics.error(
+                "the spec declares no 'normal' state; every kind starts from it and every fallback chain ends in it",
+                at: spec.states.first?.name.location ?? spec.module.location, rule: "missing-normal-state")
+        }
+        if let normal, normal.requiresSelection {
+            diagnostics.error(
+                "the 'normal' state cannot require selection", at: normal.name.location,
+                rule: "selection-required")
+        }
+        if let fallback = normal?.fallback {
+            diagnostics.error(
+                "the 'normal' state has no fallback; it is where every fallback chain ends",
+                at: fallback.location, rule: "invalid-fallback")
+        }
+        let chains = fallbackChains(spec.states, states: states)
+
+        if let initial = spec.initialState { _ = resolve(initial, in: states, what: "state") }
+        for row in spec.transitions {
+            _ = resolve(row.source, in: states, what: "state")
+            _ = resolve(row.event, in: events, what: "event")
+            _ = resolve(row.target, in: states, what: "state")
+        }
+        for set in spec.attributeSets {
+            var seen: [String: SourceLocation] = [:]
+            for attribute in set.attributes {
+                _ = resolve(attribute, in: attributes, what: "attribute")
+                if let first = seen[attribute.value] {
+                    diagnostics.error(
+                        "attribute '\(attribute.value)' is listed twice in attribute set '\(set.name.value)'",
+                        at: attribute.location, rule: "duplicate-name",
+                        notes: [.init("first listed here", at: first)])
+                }
+                seen[attribute.value] = attribute.location
+            }
+        }
+
+        let context = Context(
+            spec: spec, states: states, events: events, attributes: attributes, sets: sets,
+            chains: chains)
+        let controls = spec.controls.map { check($0, context) }
+        let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
+        guard errorsAfter == errorsBefore else { return nil }
+        return CheckedSpec(
+            module: spec.module, access: spec.access, doc: spec.doc,
+            unhandledEvents: spec.unhandledEvents, controls: controls, path: spec.path)
+    }
+
+    struct Context {
+        var spec: Spec
+        var states: [String: StateSpec]
+        var events: [String: EventSpec]
+        var attributes: [String: AttributeSpec]
+        var sets: [String: AttributeSetSpec]
+        var chains: [String: [String]]
+    }
+
+    // MARK: Control kinds
+
+    func check(_ control: ControlSpec, _ c: Context) -> CheckedControl {
+        let kind = control.name.value
+        let selectionHint =
+            "control '\(kind)' does not support selection; add 'selection: true' to it if it should"
+        let kindStates = c.spec.states.filter { control.supportsSelection || !$0.requiresSelection }
+        let kindEvents = c.spec.events.filter { control.supportsSelection || !$0.requiresSelection }
+        let stateNames = Set(kindStates.map(\.name.value))
+        let eventNames = Set(kindEvents.map(\.name.value))
+
+        /// Resolves a state name used in this kind; `false` (and reported) when the kind lacks it.
+        func hasState(_ name: Located<String>) -> Bool {
+            if stateNames.contains(name.value) { return true }
+            if c.states[name.value] != nil {
+                diagnostics.error(
+                    "state '\(name.value)' requires selection; \(selectionHint)",
+                    at: name.location, rule: "selection-required")
+            } else {
+                _ = resolve(name, in: c.states, what: "state")
+            }
+            return false
+        }
+        func hasEvent(_ name: Located<String>) -> Bool {
+            if eventNames.contains(name.value) { return true }
+            if c.events[name.value] != nil {
+                diagnostics.error(
+                    "event '\(name.value)' requires selection; \(selectionHint)",
+                    at: name.location, rule: "selection-required")
+            } else {
+                _ = resolve(name, in: c.events, what: "event")
+            }
+            return false
+        }
+
+        // Fallbacks must stay within the kind's states.
+        for state in kindStates {
+            if let fallback = state.fallback, c.states[fallback.value] != nil, !stateNames.contains(fallback.value) {
+                diagnostics.error(
+                    "state '\(state.name.value)' falls back to '\(fallback.value)', which control '\(kind)' lacks; \(selectionHint)",
+                    at: control.name.location, rule: "selection-required",
+                    notes: [.init("the fallback is declared here", at: fallback.location)])
+            }
+        }
+
+        // Initial state.
+        var initial = SpecValidator.normalState
+        if let own = control.initialState ?? c.spec.initialState {
+            if hasState(own) { initial = own.value }
+        }
+
+        // Transitions: shared rows the kind has, then its own rows (added or replacing).
+        var rows: [String: [String: CheckedTransition]] = [:]
+        for row in c.spec.transitions
+        where stateNames.contains(row.source.value) && eventNames.contains(row.event.value)
+            && stateNames.contains(row.target.value)
+        {
+            rows[row.source.value, default: [:]][row.event.value] = CheckedTransition(
+                source: row.source.value, event: row.event.value, target: row.target.value,
+                location: row.event.location, isKindRow: false)
+        }
+        for row in control.transitions {
+            let ok = [hasState(row.source), hasEvent(row.event), hasState(row.target)]
+            guard !ok.contains(false) else { continue }
+            rows[row.source.value, default: [:]][row.event.value] = CheckedTransition(
+                source: row.source.value, event: row.event.value, target: row.target.value,
+                location: row.event.location, isKindRow: true)
+        }
+        var transitions: [CheckedTransition] = []
+        for state in kindStates {
+            for event in kindEvents {
+                if let row = rows[state.name.value]?[event.name.value] { transitions.append(row) }
+            }
+        }
+
+        // Reachability from the initial state (a warning: the enum case is still generated).
+        var reached: Set<String> = [initial]
+        var queue = [initial]
+        while let state = queue.popLast() {
+            for row in transitions where row.source == state && !reached.contains(row.target) {
+                reached.insert(row.target)
+                queue.append(row.target)
+            }
+        }
+        for state in kindStates where !reached.contains(state.name.value) {
+            diagnostics.warning(
+                "state '\(state.name.value)' cannot be reached from '\(initial)' in control '\(kind)'",
+                at: control.name.location, rule: "unreachable-state",
+                notes: [.init("state '\(state.name.value)' is declared here", at: state.name.location)])
+        }
+
+        // Attribute sets and values.
+        var setOf: [String: String] = [:]
+        var kindSets: [AttributeSetSpec] = []
+        for name in control.attributeSets {
+            guard let set = resolve(name, in: c.sets, what: "attribute set") else { continue }
+            if kindSets.contains(where: { $0.name.value == set.name.value }) {
+                diagnostics.error(
+                    "attribute set '\(name.value)' is listed twice in control '\(kind)'",
+                    at: name.location, rule: "duplicate-name")
+                continue
+            }
+            for attribute in set.attributes {
+                if let other = setOf[attribute.value] {
+                    diagnostics.error(
+                        "attribute '\(attribute.value)' is in both attribute sets '\(other)' and '\(set.name.value)' of control '\(kind)'",
+                        at: name.location, rule: "duplicate-name")
+                }
+                setOf[attribute.value] = set.name.value
+            }
+            kindSets.append(set)
+        }
+        var values: [String: [String: AttributeValue]] = [:]
+        var valueRows: [String: AttributeValuesSpec] = [:]
+        for row in control.values {
+            guard setOf[row.attribute.value] != nil else {
+                let sets = kindSets.map { "'\($0.name.value)'" }.joined(separator: ", ")
+                diagnostics.error(
+                    "attribute '\(row.attribute.value)' is in none of the attribute sets of control '\(kind)' (\(sets.isEmpty ? "it has none" : sets))",
+                    at: row.attribute.location, rule: "attribute-not-in-sets")
+                continue
+            }
+            valueRows[row.attribute.value] = row
+            for value in row.values where hasState(value.state) {
+                values[row.attribute.value, default: [:]][value.state.value] = value.value.value
+            }
+        }
+        let checkedSets = kindSets.map { set in
+            CheckedAttributeSet(
+                name: set.name, doc: set.doc,
+                attributes: set.attributes.compactMap { name -> CheckedAttribute? in
+                    guard let attribute = c.attributes[name.value] else { return nil }
+                    let own = values[name.value] ?? [:]
+                    if own[SpecValidator.normalState] == nil {
+                        diagnostics.error(
+                            "attribute '\(name.value)' of control '\(kind)' has no 'normal' value; every state falls back to it",
+                            at: valueRows[name.value]?.attribute.location ?? control.name.location,
+                            rule: "missing-normal-value")
+                    }
+                    return CheckedAttribute(
+                        name: attribute.name, type: attribute.type, doc: attribute.doc,
+                        values: kindStates.compactMap { state in
+                            own[state.name.value].map { (state.name.value, $0) }
+                        })
+                })
+        }
+
+        return CheckedControl(
+            name: control.name, doc: control.doc, supportsSelection: control.supportsSelection,
+            states: kindStates.map {
+                CheckedState(
+                    name: $0.name, doc: $0.doc, fallbackChain: c.chains[$0.name.value] ?? [],
+                    requiresSelection: $0.requiresSelection)
+            },
+            events: kindEvents.map {
+                CheckedEvent(name: $0.name, doc: $0.doc, requiresSelection: $0.requiresSelection)
+            },
+            initialState: initial, transitions: transitions, attributeSets: checkedSets)
+    }
+
+    // MARK: Names
+
+    /// Declarations by name; a name declared twice in one section is impossible (duplicate
+    /// mapping keys are rejected by the YAML reader), so the first wins.
+    func declarations<T>(_ items: [T], _ name: KeyPath<T, Located<String>>, what: String) -> [String: T] {
+        var result: [String: T] = [:]
+        for item in items where result[item[keyPath: name].value] == nil {
+            result[item[keyPath: name].value] = item
+        }
+        return result
+    }
+
+    /// The declaration a name refers to, or `nil` after reporting it as undefined.
+    func resolve<T>(_ name: Located<String>, in table: [String: T], what: String) -> T? {
+        if let found = table[name.value] { return found }
+        let rule = "undefined-" + what.split(separator: " ").joined(separator: "-")
+        diagnostics.error(
+            "undefined \(what) '\(name.value)'" + Suggestion.didYouMean(name.value, in: table.keys.sorted()),
+            at: name.location, rule: rule)
+        return nil
+    }
+
+    /// Each state's fallback chain (nearest first, ending in `normal`); reports undefined
+    /// fallbacks and cycles.
+    func fallbackChains(_ list: [StateSpec], states: [String: StateSpec]) -> [String: [String]] {
+        var chains: [String: [String]] = [:]
+        var cycleReported: Set<String> = []
+        for state in list where state.name.value != Self.normalState {
+            var chain: [String] = []
+            var current = state
+            var seen: Set<String> = [state.name.value]
+            while true {
+                let next = current.fallback?.value ?? Self.normalState
+                if let fallback = current.fallback, states[fallback.value] == nil {
+                    if current.name.value == state.name.value {
+                        _ = resolve(fallback, in: states, what: "state")
+                    }
+                    break
+                }
+                if seen.contains(next) {
+                    if next == state.name.value, !cycleReported.contains(next) {
+                        cycleReported.formUnion(chain)
+                        cycleReported.insert(next)
+                        diagnostics.error(
+                            "the fallbacks of state '\(state.name.value)' form a cycle: \(([state.name.value] + chain).joined(separator: " -> ")) -> \(next)",
+                            at: state.fallback?.location ?? state.name.location, rule: "fallback-cycle")
+                    }
+                    break
+                }
+                chain.append(next)
+                seen.insert(next)
+                guard next != Self.normalState, let following = states[next] else { break }
+                current = following
+            }
+            chains[state.name.value] = chain
+        }
+        return chains
+    }
+}
