@@ -1,0 +1,108 @@
+/// Options for one render.
+public struct RenderOptions: Sendable {
+    /// When true (the default), `{{name}}` escapes `&`, `"`, `<` and `>` as the Mustache spec
+    /// requires (interpolation.yml "HTML Escaping"). When false, nothing is escaped: this is
+    /// the mode for generating source code. `{{{name}}}` and `{{&name}}` never escape.
+    public var escapesHTML: Bool
+    /// When true, a variable, section or inverted-section name (or dynamic partial name) that
+    /// resolves nowhere on the context stack, a partial or parent that is not found, and
+    /// interpolating a list or object throw a `TemplateError` at the tag. When false (the
+    /// default), the spec's behaviour applies: misses render as empty / falsey.
+    public var isStrict: Bool
+    /// How deep partials, parents, block arguments and lambda results may nest before
+    /// rendering throws a `TemplateError` (guards against self-including partials).
+    public var maxPartialDepth: Int
+
+    /// Creates options; the defaults follow the Mustache spec.
+    public init(escapesHTML: Bool = true, isStrict: Bool = false, maxPartialDepth: Int = 100) {
+        self.escapesHTML = escapesHTML
+        self.isStrict = isStrict
+        self.maxPartialDepth = maxPartialDepth
+    }
+}
+
+/// A parsed Mustache template (Mustache spec v1.4: comments, delimiters, interpolation,
+/// inverted, partials, sections, and the optional ~inheritance, ~dynamic-names and ~lambdas
+/// modules).
+///
+/// Parse once with `init(source:name:)`, render many times with `render`. Parsing and
+/// rendering throw only `TemplateError`, located at the offending tag.
+///
+/// Engine extensions for code generation (not in the spec):
+/// - Inside a section iterating a list, `{{@index}}` is the 0-based position of the current
+///   element, `{{@first}}` / `{{@last}}` are booleans (usable as sections:
+///   `{{^@last}}, {{/@last}}`). They refer to the innermost list being iterated, also from
+///   within nested non-list sections, and do not resolve outside any list.
+/// - `RenderOptions.isStrict` turns misses into errors; `RenderOptions.escapesHTML` turns
+///   escaping off.
+public struct Template: Sendable {
+    /// The name used in error locations.
+    public let name: String
+    let nodes: [Node]
+
+    /// Parses `source`. `name` (e.g. `"control.swift.mustache"`) is used in error locations.
+    ///
+    /// Throws `TemplateError` for an unclosed tag, an unclosed section, parent or block, a
+    /// closing tag that does not match the open one or has none open, an invalid
+    /// set-delimiter tag (Mustache spec, delimiters.yml: two delimiters separated by
+    /// whitespace, neither containing `=`), and an empty or malformed name.
+    public init(source: String, name: String) throws(TemplateError) {
+        self.name = name
+        self.nodes = try TemplateParser(source: source, name: name).parse()
+    }
+
+    /// Renders against `context` (the bottom of the context stack).
+    ///
+    /// `partials` maps partial names to their sources; each one used is parsed once per call
+    /// (use the `PartialTemplates` overload to parse them once for many renders). Throws
+    /// `TemplateError` for a partial that fails to parse, nesting deeper than
+    /// `options.maxPartialDepth`, a lambda result that fails to parse, and, in strict mode,
+    /// misses (see `RenderOptions.isStrict`).
+    public func render(
+        _ context: TemplateValue, partials: [String: String] = [:],
+        options: RenderOptions = .init()
+    ) throws(TemplateError) -> String {
+        let renderer = TemplateRenderer(
+            context: context, partials: .sources(partials), options: options)
+        return try renderer.render(nodes)
+    }
+
+    /// Renders against `context` with pre-parsed partials; otherwise as
+    /// `render(_:partials:options:)`.
+    public func render(
+        _ context: TemplateValue, partials: PartialTemplates, options: RenderOptions = .init()
+    ) throws(TemplateError) -> String {
+        let renderer = TemplateRenderer(
+            context: context, partials: .templates(partials.templates), options: options)
+        return try renderer.render(nodes)
+    }
+}
+
+/// Partials parsed once, for rendering many templates or many times.
+///
+/// Shape: partial name -> `Template`. A partial's template name in error locations is the
+/// name it was given.
+public struct PartialTemplates: Sendable {
+    var templates: [String: Template]
+
+    /// Wraps already parsed templates, keyed by partial name.
+    public init(_ templates: [String: Template] = [:]) {
+        self.templates = templates
+    }
+
+    /// Parses every source, keyed by partial name (which is also its template name).
+    /// Throws the first `TemplateError` met (in no particular order of partials).
+    public init(sources: [String: String]) throws(TemplateError) {
+        var templates: [String: Template] = [:]
+        for (name, source) in sources {
+            templates[name] = try Template(source: source, name: name)
+        }
+        self.templates = templates
+    }
+
+    /// The partial named `name`, if any.
+    public subscript(name: String) -> Template? {
+        get { templates[name] }
+        set { templates[name] = newValue }
+    }
+}

@@ -1,0 +1,361 @@
+// Renders a parsed node tree into one output buffer.
+
+/// One entry of the context stack.
+private struct ContextFrame {
+    let value: TemplateValue
+    /// Position in the list being iterated, or -1 when the frame is not a list element.
+    let index: Int
+    let count: Int
+}
+
+/// Where partials come from during one render.
+enum PartialSource {
+    case sources([String: String])
+    case templates([String: Template])
+}
+
+final class TemplateRenderer {
+    private var output = ""
+    private var stack: [ContextFrame]
+    private let options: RenderOptions
+    private let partials: PartialSource
+    private var parsedPartials: [String: [Node]] = [:]
+    /// Prepended at each `.lineStart` (standalone partial, parent and block indentation).
+    private var indentation = ""
+    /// Block arguments of the innermost parent being rendered (~inheritance.yml).
+    private var overrides: [String: [Node]] = [:]
+    /// Output size at which a `.lineStart` is skipped: the start of a block expanded
+    /// mid-line, where the line already has its text (~inheritance.yml "Standalone block").
+    private var suppressIndentAt = -1
+    private var depth = 0
+
+    init(context: TemplateValue, partials: PartialSource, options: RenderOptions) {
+        self.stack = [ContextFrame(value: context, index: -1, count: 0)]
+        self.partials = partials
+        self.options = options
+    }
+
+    func render(_ nodes: [Node]) throws(TemplateError) -> String {
+        try renderNodes(nodes)
+        return output
+    }
+
+    // MARK: - Nodes
+
+    private func renderNodes(_ nodes: [Node]) throws(TemplateError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .lineStart:
+                if !indentation.isEmpty && output.utf8.count != suppressIndentAt {
+                    output += indentation
+                }
+            case .variable(let name, let escaped, let location):
+                guard let value = try resolve(name, at: location) else { continue }
+                try interpolate(value, escaped: escaped, name: name, at: location)
+            case .section(let section):
+                try renderSection(section)
+            case .partial(let partial):
+                try renderPartial(
+                    partial.reference, indentation: partial.indentation, arguments: nil,
+                    at: partial.location)
+            case .parent(let parent):
+                try renderPartial(
+                    parent.reference, indentation: parent.indentation,
+                    arguments: parent.arguments, at: parent.location)
+            case .block(let block):
+                try renderBlock(block)
+            }
+        }
+    }
+
+    /// Mustache spec, interpolation.yml: values render as text, `{{x}}` HTML-escapes
+    /// (`& " < >`) unless `escapesHTML` is false, `{{{x}}}` and `{{&x}}` never escape.
+    private func interpolate(
+        _ value: TemplateValue, escaped: Bool, name: VariableName, at location: TemplateLocation
+    ) throws(TemplateError) {
+        let text: String
+        switch value {
+        case .lambda(let lambda):
+            // ~lambdas.yml: call with no argument, render a string result with default
+            // delimiters, then escape it like any interpolation.
+            let result = lambda(nil)
+            if case .string(let source) = result {
+                text = try renderLambdaResult(
+                    source, delimiters: .standard, name: name, at: location)
+            } else {
+                guard let scalar = result.scalarText else {
+                    try complainAboutInterpolating(result, name: name, at: location)
+                    return
+                }
+                text = scalar
+            }
+        default:
+            guard let scalar = value.scalarText else {
+                try complainAboutInterpolating(value, name: name, at: location)
+                return
+            }
+            text = scalar
+        }
+        if escaped && options.escapesHTML {
+            appendEscaped(text)
+        } else {
+            output += text
+        }
+    }
+
+    private func complainAboutInterpolating(
+        _ value: TemplateValue, name: VariableName, at location: TemplateLocation
+    ) throws(TemplateError) {
+        guard options.isStrict else { return }
+        let kind: String
+        switch value {
+        case .list: kind = "a list"
+        case .object: kind = "an object"
+        default: kind = "a lambda result"
+        }
+        throw TemplateError(
+            location: location, message: "cannot interpolate '\(name.text)': it is \(kind)")
+    }
+
+    private func appendEscaped(_ text: String) {
+        let utf8 = text.utf8
+        var copied = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let replacement: String?
+            switch utf8[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            default: replacement = nil
+            }
+            let next = utf8.index(after: index)
+            if let replacement {
+                output += text[copied..<index]
+                output += replacement
+                copied = next
+            }
+            index = next
+        }
+        output += text[copied...]
+    }
+
+    /// Mustache spec, sections.yml and inverted.yml: a list repeats the section once per
+    /// element, another truthy value is pushed once, falsey values (null, false, empty list)
+    /// and misses skip it; an inverted section renders exactly when the section would not.
+    private func renderSection(_ section: SectionNode) throws(TemplateError) {
+        let value = try resolve(section.name, at: section.location)
+        if section.inverted {
+            if value?.isFalsey ?? true { try renderNodes(section.children) }
+            return
+        }
+        guard let value, !value.isFalsey else { return }
+        switch value {
+        case .list(let items):
+            for (index, item) in items.enumerated() {
+                stack.append(ContextFrame(value: item, index: index, count: items.count))
+                try renderNodes(section.children)
+                stack.removeLast()
+            }
+        case .lambda(let lambda):
+            // ~lambdas.yml: called with the raw section text; a string result is rendered
+            // with the delimiters in effect at the section tag.
+            let result = lambda(section.rawText)
+            if case .string(let source) = result {
+                output += try renderLambdaResult(
+                    source, delimiters: section.delimiters, name: section.name,
+                    at: section.location)
+            } else if let scalar = result.scalarText {
+                output += scalar
+            }
+        default:
+            stack.append(ContextFrame(value: value, index: -1, count: 0))
+            try renderNodes(section.children)
+            stack.removeLast()
+        }
+    }
+
+    private func renderLambdaResult(
+        _ source: String, delimiters: Delimiters, name: VariableName,
+        at location: TemplateLocation
+    ) throws(TemplateError) -> String {
+        let nodes: [Node]
+        do throws(TemplateError) {
+            nodes = try TemplateParser(
+                source: source, name: "lambda '\(name.text)'", delimiters: delimiters
+            ).parse()
+        } catch {
+            throw TemplateError(
+                location: location,
+                message: "result of lambda '\(name.text)' does not parse: \(error.description)")
+        }
+        try enterNesting("lambda '\(name.text)'", at: location)
+        defer { depth -= 1 }
+        let savedOutput = output
+        let savedIndentation = indentation
+        let savedSuppress = suppressIndentAt
+        output = ""
+        indentation = ""
+        suppressIndentAt = -1
+        defer {
+            output = savedOutput
+            indentation = savedIndentation
+            suppressIndentAt = savedSuppress
+        }
+        try renderNodes(nodes)
+        return output
+    }
+
+    /// Partials (partials.yml) and parents (~inheritance.yml): rendered against the current
+    /// context stack, each line indented by the standalone tag's indentation. A parent passes
+    /// its block arguments down; arguments from further out take precedence.
+    private func renderPartial(
+        _ reference: PartialReference, indentation extra: String,
+        arguments: [String: [Node]]?, at location: TemplateLocation
+    ) throws(TemplateError) {
+        let name: String
+        switch reference {
+        case .fixed(let fixed):
+            name = fixed
+        case .dynamic(let variable):
+            // ~dynamic-names.yml: the name resolves like an interpolation; misses render
+            // nothing.
+            guard let value = try resolve(variable, at: location) else { return }
+            guard case .string(let resolved) = value else {
+                if options.isStrict {
+                    throw TemplateError(
+                        location: location,
+                        message: "dynamic partial name '\(variable.text)' is not a string")
+                }
+                return
+            }
+            name = resolved
+        }
+        guard let nodes = try partialNodes(named: name) else {
+            if options.isStrict {
+                throw TemplateError(location: location, message: "no partial named '\(name)'")
+            }
+            return
+        }
+        try enterNesting("partial '\(name)'", at: location)
+        let savedIndentation = indentation
+        let savedOverrides = overrides
+        indentation += extra
+        if let arguments, !arguments.isEmpty {
+            var merged = arguments
+            for (key, value) in overrides { merged[key] = value }
+            overrides = merged
+        }
+        defer {
+            depth -= 1
+            indentation = savedIndentation
+            overrides = savedOverrides
+        }
+        try renderNodes(nodes)
+    }
+
+    /// ~inheritance.yml: a block renders the argument of that name passed by an enclosing
+    /// parent, else its default content, re-indented to this position.
+    private func renderBlock(_ block: BlockNode) throws(TemplateError) {
+        let argument = overrides[block.name]
+        let content = argument ?? block.children
+        let savedIndentation = indentation
+        let savedSuppress = suppressIndentAt
+        indentation += block.indentation
+        if block.isStandalone {
+            if !indentation.isEmpty, let first = content.first {
+                if case .lineStart = first {} else { output += indentation }
+            }
+        } else {
+            suppressIndentAt = output.utf8.count
+        }
+        if argument != nil { try enterNesting("block '\(block.name)'", at: block.location) }
+        defer {
+            if argument != nil { depth -= 1 }
+            indentation = savedIndentation
+            suppressIndentAt = savedSuppress
+        }
+        try renderNodes(content)
+    }
+
+    private func enterNesting(_ what: String, at location: TemplateLocation) throws(TemplateError)
+    {
+        if depth >= options.maxPartialDepth {
+            throw TemplateError(
+                location: location,
+                message:
+                    "\(what) nested more than \(options.maxPartialDepth) levels deep "
+                    + "(recursive partial?)")
+        }
+        depth += 1
+    }
+
+    private func partialNodes(named name: String) throws(TemplateError) -> [Node]? {
+        switch partials {
+        case .templates(let templates):
+            return templates[name]?.nodes
+        case .sources(let sources):
+            if let cached = parsedPartials[name] { return cached }
+            guard let source = sources[name] else { return nil }
+            let nodes = try TemplateParser(source: source, name: name).parse()
+            parsedPartials[name] = nodes
+            return nodes
+        }
+    }
+
+    // MARK: - Names
+
+    /// Mustache spec, interpolation.yml / sections.yml name resolution: `.` is the top of the
+    /// context stack; otherwise the first dotted part is looked up from the top of the stack
+    /// down (the first hash that has the key wins, even if its value is null), the other
+    /// parts only inside the previous result. Extension: `@first`, `@last`, `@index` refer to
+    /// the innermost list iteration. Strict mode turns a miss into an error.
+    private func resolve(_ name: VariableName, at location: TemplateLocation) throws(TemplateError)
+        -> TemplateValue?
+    {
+        if let value = lookup(name) { return value }
+        if options.isStrict {
+            throw TemplateError(location: location, message: "no value for '\(name.text)'")
+        }
+        return nil
+    }
+
+    private func lookup(_ name: VariableName) -> TemplateValue? {
+        guard let first = name.components.first else { return stack[stack.count - 1].value }
+        if let special = name.special {
+            var position = stack.count - 1
+            while position >= 0 {
+                let frame = stack[position]
+                if frame.index >= 0 {
+                    switch special {
+                    case .first: return .bool(frame.index == 0)
+                    case .last: return .bool(frame.index == frame.count - 1)
+                    case .index: return .int(frame.index)
+                    }
+                }
+                position -= 1
+            }
+            return nil
+        }
+        var found: TemplateValue?
+        var position = stack.count - 1
+        while position >= 0 {
+            if case .object(let object) = stack[position].value, let value = object[first] {
+                found = value
+                break
+            }
+            position -= 1
+        }
+        guard var current = found else { return nil }
+        for component in name.components.dropFirst() {
+            guard case .object(let object) = current, let value = object[component] else {
+                return nil
+            }
+            current = value
+        }
+        return current
+    }
+}

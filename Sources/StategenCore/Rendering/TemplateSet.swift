@@ -1,0 +1,101 @@
+import Foundation
+
+/// The templates a run renders from, by name (a file's name without `.mustache`): the built-ins
+/// embedded in the binary, each optionally replaced by a file of the same name from a folder.
+public struct TemplateSet: Sendable {
+    /// The template rendered once per spec; the others are its partials.
+    public static let entryName = "stategen.swift"
+
+    /// The source of each template, by name.
+    public var sources: [String: String]
+    /// Where each template came from, for error locations: a file path, or `<builtin>/NAME.mustache`.
+    public var origins: [String: String]
+
+    /// The templates built into this binary (copied from `Templates/` at build time).
+    public static var builtin: TemplateSet {
+        var origins: [String: String] = [:]
+        for name in BuiltinTemplates.sources.keys { origins[name] = "<builtin>/\(name).mustache" }
+        return TemplateSet(sources: BuiltinTemplates.sources, origins: origins)
+    }
+
+    /// The built-ins with every `NAME.mustache` in `directory` replacing (or adding) the
+    /// template `NAME`.
+    ///
+    /// - Throws: ``OutputError`` when the folder or a file in it cannot be read, or holds no
+    ///   template.
+    public static func builtin(overriddenBy directory: String) throws(OutputError) -> TemplateSet {
+        var set = builtin
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw OutputError(path: directory, message: "cannot read the templates folder: \((error as NSError).localizedDescription)")
+        }
+        let templates = entries.filter { $0.hasSuffix(".mustache") }.sorted()
+        guard !templates.isEmpty else {
+            throw OutputError(path: directory, message: "the templates folder has no .mustache file")
+        }
+        for file in templates {
+            let path = directory.hasSuffix("/") ? directory + file : directory + "/" + file
+            guard let data = FileManager.default.contents(atPath: path),
+                let text = String(data: data, encoding: .utf8)
+            else {
+                throw OutputError(path: path, message: "cannot read the template as UTF-8 text")
+            }
+            let name = String(file.dropLast(".mustache".count))
+            set.sources[name] = text
+            set.origins[name] = path
+        }
+        return set
+    }
+}
+
+/// Renders the Swift file of a spec from its template context.
+public struct SwiftRenderer: Sendable {
+    public var templates: TemplateSet
+
+    public init(templates: TemplateSet = .builtin) {
+        self.templates = templates
+    }
+
+    /// Renders the entry template in strict mode (a name missing from the context is an error)
+    /// without HTML escaping.
+    ///
+    /// - Throws: ``DiagnosticsError`` with the template error at its template's line and column.
+    public func render(_ context: TemplateValue) throws(DiagnosticsError) -> String {
+        let name = TemplateSet.entryName
+        guard let source = templates.sources[name] else {
+            throw DiagnosticsError([.error("no template named '\(name)'", at: nil, rule: "template")])
+        }
+        do {
+            let template = try Template(source: source, name: templates.origins[name] ?? name)
+            let text = try template.render(
+                context, partials: templates.sources,
+                options: RenderOptions(escapesHTML: false, isStrict: true))
+            return Self.removingTrailingWhitespace(text)
+        } catch {
+            let location = SourceLocation(
+                path: templates.origins[error.location.template] ?? error.location.template, line: error.location.line, column: error.location.column)
+            throw DiagnosticsError([.error(error.message, at: location, rule: "template")])
+        }
+    }
+
+    /// The text with spaces and tabs at line ends removed: partial indentation indents blank
+    /// lines too, and generated code should pass whitespace linters. Generated string literals
+    /// are single-line with escapes, so no literal's content is touched.
+    static func removingTrailingWhitespace(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !out.isEmpty || line.startIndex != text.startIndex { out += "\n" }
+            var end = line.endIndex
+            while end > line.startIndex {
+                let previous = line.index(before: end)
+                guard line[previous] == " " || line[previous] == "\t" else { break }
+                end = previous
+            }
+            out += line[..<end]
+        }
+        return out
+    }
+}
