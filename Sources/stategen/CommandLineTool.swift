@@ -1,0 +1,151 @@
+import Foundation
+import StategenCore
+
+/// The `stategen` command: subcommands in the style of `swift` and `git`.
+///
+/// Exit codes: 0 success; 1 the spec (or a template) has errors, or a file could not be
+/// written; 2 the command line is wrong.
+enum CommandLineTool {
+    static let version = "0.1.0"
+
+    enum ExitCode {
+        static let success: Int32 = 0
+        static let failure: Int32 = 1
+        static let usage: Int32 = 2
+    }
+
+    static let overview = """
+        OVERVIEW: Generates typed Swift control states, transition tables and attribute
+        resolvers from a YAML specification.
+
+        USAGE: stategen <subcommand> [options]
+
+        SUBCOMMANDS:
+          generate    Generate Swift source from a spec into an output folder.
+          help        Show help for a subcommand.
+
+        OPTIONS:
+          -h, --help  Show help information.
+          --version   Show the version.
+
+        See 'stategen help <subcommand>' for a subcommand's options.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let first = arguments.first else {
+            printError(overview)
+            return ExitCode.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help":
+            print(overview)
+            return ExitCode.success
+        case "--version":
+            print("stategen \(version)")
+            return ExitCode.success
+        case "help":
+            guard let name = rest.first else {
+                print(overview)
+                return ExitCode.success
+            }
+            guard let command = subcommands[name] else {
+                return usageError("unknown subcommand '\(name)'" + suggestion(name))
+            }
+            print(command.help)
+            return ExitCode.success
+        default:
+            guard let command = subcommands[first] else {
+                return usageError("unknown subcommand '\(first)'" + suggestion(first))
+            }
+            if rest.contains("-h") || rest.contains("--help") {
+                print(command.help)
+                return ExitCode.success
+            }
+            do {
+                return try command.run(ParsedArguments(rest, options: command.options, flags: command.flags))
+            } catch {
+                return usageError(error.message, help: command.usage)
+            }
+        }
+    }
+
+    static let subcommands: [String: Subcommand] = [
+        "generate": GenerateCommand.subcommand
+    ]
+
+    static func suggestion(_ name: String) -> String {
+        Suggestion.didYouMean(name, in: subcommands.keys.sorted())
+    }
+
+    static func usageError(_ message: String, help: String? = nil) -> Int32 {
+        printError("stategen: error: \(message)")
+        if let help { printError(help) }
+        printError("See 'stategen --help'.")
+        return ExitCode.usage
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}
+
+/// One subcommand: its help, the options that take a value, the flags, and what it runs.
+struct Subcommand: Sendable {
+    var usage: String
+    var help: String
+    var options: Set<String>
+    var flags: Set<String>
+    var run: @Sendable (ParsedArguments) throws(UsageError) -> Int32
+}
+
+struct UsageError: Error {
+    var message: String
+}
+
+/// Arguments split into positionals, options (`--name value`, `--name=value`) and flags.
+/// `--` ends option parsing.
+struct ParsedArguments {
+    var positionals: [String] = []
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+
+    init(_ arguments: [String], options: Set<String>, flags known: Set<String>) throws(UsageError) {
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if options.contains(name) {
+                if let inlineValue {
+                    values[name] = inlineValue
+                } else if index < arguments.count {
+                    values[name] = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(message: "option '\(name)' needs a value")
+                }
+            } else if known.contains(name), inlineValue == nil {
+                flags.insert(name)
+            } else {
+                throw UsageError(
+                    message: "unknown option '\(name)'"
+                        + Suggestion.didYouMean(name, in: (options.union(known)).sorted()))
+            }
+        }
+    }
+}
