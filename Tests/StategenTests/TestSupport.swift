@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+@testable import StategenCore
+
+/// Paths and helpers shared by the tests.
+enum TestSupport {
+    /// The package's root folder.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let fixtures = packageRoot.appendingPathComponent("Tests/StategenTests/Fixtures")
+    static let exampleSpec = packageRoot.appendingPathComponent("Examples/UIKitControls/controls.yml")
+    static let exampleGenerated = packageRoot.appendingPathComponent("Examples/UIKitControls/Generated")
+
+    /// The `stategen` executable built beside the test bundle.
+    static var stategenBinary: URL {
+        let candidates = [
+            Bundle.main.executableURL?.deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            Bundle(for: Marker.self).bundleURL.deletingLastPathComponent(),
+        ].compactMap { $0 }
+        for directory in candidates {
+            let url = directory.appendingPathComponent("stategen")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return packageRoot.appendingPathComponent(".build/debug/stategen")
+    }
+
+    private final class Marker {}
+
+    /// A new empty temporary folder, removed when the test ends.
+    static func temporaryDirectory(_ test: XCTestCase) throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("stategen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// Writes `text` to `name` in a new temporary folder and returns its path.
+    static func write(_ text: String, named name: String = "spec.yml", in test: XCTestCase) throws -> String {
+        let directory = try temporaryDirectory(test)
+        let url = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    struct ProcessResult {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs an executable to completion and captures its output.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes while the process runs, so that a full pipe cannot block it.
+        nonisolated(unsafe) var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// `swiftc` from the toolchain running the tests (`SWIFTC` overrides).
+    static var swiftc: URL {
+        if let path = ProcessInfo.processInfo.environment["SWIFTC"] { return URL(fileURLWithPath: path) }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") {
+            let url = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return URL(fileURLWithPath: "/usr/bin/swiftc")
+    }
+
+    /// The strict settings generated code must compile under.
+    static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
+
+    /// Runs the pipeline on spec text and returns the result.
+    static func generate(_ text: String, in test: XCTestCase, name: String = "spec.yml") throws -> GeneratorPipeline.Result {
+        let path = try write(text, named: name, in: test)
+        return GeneratorPipeline().generate(specAt: path)
+    }
+}

@@ -1,0 +1,133 @@
+import XCTest
+
+@testable import StategenCore
+
+final class YAMLReaderTests: XCTestCase {
+    func read(_ text: String) throws(YAMLError) -> YAMLNode {
+        let documents = try YAMLReader().read(Array(text.utf8), path: "t.yml")
+        guard let root = documents.first?.root else {
+            return YAMLNode(.scalar("", .plain), path: "t.yml", start: .init(line: 1, column: 1, offset: 0), end: .init(line: 1, column: 1, offset: 0))
+        }
+        return root
+    }
+
+    func error(_ text: String, limits: YAMLReader.Limits = .init()) -> YAMLError? {
+        do {
+            _ = try YAMLReader(limits: limits).read(Array(text.utf8), path: "t.yml")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testMarksAreOneBasedLineAndColumn() throws {
+        let root = try read("a: 1\nlist:\n  - x\n  - { k: v }\n")
+        let entries = try XCTUnwrap(root.mappingEntries)
+        XCTAssertEqual(entries[0].key.location, SourceLocation(path: "t.yml", line: 1, column: 1))
+        XCTAssertEqual(entries[0].value.location, SourceLocation(path: "t.yml", line: 1, column: 4))
+        let items = try XCTUnwrap(entries[1].value.sequenceItems)
+        XCTAssertEqual(items[0].start.line, 3)
+        XCTAssertEqual(items[0].start.column, 5)
+        let flow = try XCTUnwrap(items[1].mappingEntries)
+        XCTAssertEqual(flow[0].value.location, SourceLocation(path: "t.yml", line: 4, column: 10))
+        XCTAssertEqual(items[1].start.column, 5)
+    }
+
+    func testMappingKeepsDocumentOrder() throws {
+        let root = try read("z: 1\na: 2\nm: 3\n")
+        XCTAssertEqual(root.mappingEntries?.map { $0.key.scalarText }, ["z", "a", "m"])
+    }
+
+    func testDuplicateKeyInBlockMappingPointsAtBoth() throws {
+        let error = try XCTUnwrap(self.error("a: 1\nb: 2\na: 3\n"))
+        XCTAssertEqual(error.kind, .duplicateKey)
+        XCTAssertEqual(error.location, SourceLocation(path: "t.yml", line: 3, column: 1))
+        XCTAssertEqual(error.notes.first?.location, SourceLocation(path: "t.yml", line: 1, column: 1))
+    }
+
+    func testDuplicateKeyComparesResolvedValues() throws {
+        let error = try XCTUnwrap(self.error("{a: 1, \"a\": 2}"))
+        XCTAssertEqual(error.kind, .duplicateKey)
+        XCTAssertEqual(error.location.column, 8)
+        // 1 and "1" differ: an integer and a string.
+        XCTAssertNil(self.error("{1: a, \"1\": b}"))
+    }
+
+    func testAliasesResolveToTheirAnchoredNode() throws {
+        let root = try read("base: &b { x: 1 }\ncopy: *b\n")
+        let copy = try XCTUnwrap(root.mappingEntries?[1].value.mappingEntries)
+        XCTAssertEqual(copy.first?.key.scalarText, "x")
+    }
+
+    func testUndefinedAliasIsLocated() throws {
+        let error = try XCTUnwrap(self.error("a: 1\nb: *nowhere\n"))
+        XCTAssertEqual(error.kind, .undefinedAlias)
+        XCTAssertEqual(error.location, SourceLocation(path: "t.yml", line: 2, column: 4))
+    }
+
+    func testBillionLaughsFailsFast() throws {
+        var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            let refs = Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ")
+            text += "a\(level): &a\(level) [\(refs)]\n"
+        }
+        let start = Date()
+        let error = try XCTUnwrap(self.error(text))
+        XCTAssertEqual(error.kind, .limitExceeded)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "a limit must stop the read early")
+    }
+
+    func testDeepNestingStopsAtTheDepthLimit() throws {
+        let text = String(repeating: "[", count: 100_000)
+        let error = try XCTUnwrap(self.error(text))
+        XCTAssertEqual(error.kind, .limitExceeded)
+        XCTAssertEqual(error.location.line, 1)
+        XCTAssertEqual(error.location.column, 257)
+    }
+
+    func testInvalidUTF8IsLocatedByLineAndColumn() throws {
+        var bytes = Array("a: ok\nb: x".utf8)
+        bytes += [0xFF, 0x0A]
+        do {
+            _ = try YAMLReader().read(bytes, path: "t.yml")
+            XCTFail("invalid UTF-8 was accepted")
+        } catch {
+            XCTAssertEqual(error.kind, .encoding)
+            XCTAssertEqual(error.location, SourceLocation(path: "t.yml", line: 2, column: 5))
+        }
+    }
+
+    func testUTF16WithBOM() throws {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in "name: Schalter\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let root = try XCTUnwrap(YAMLReader().read(bytes, path: "t.yml").first?.root)
+        XCTAssertEqual(root.mappingEntries?.first?.value.scalarText, "Schalter")
+    }
+
+    func testTabIndentationIsASyntaxError() throws {
+        let error = try XCTUnwrap(self.error("a:\n\tb: 1\n"))
+        XCTAssertEqual(error.kind, .syntax)
+        XCTAssertEqual(error.location.line, 2)
+    }
+
+    func testCoreSchemaKeepsYAML11WordsAsStrings() throws {
+        let root = try read("country: NO\nswitch: on\ntime: 1:30\nhex: 0x1F\nempty: \"\"\nnull: ~\nyes: true\n")
+        let values = try XCTUnwrap(root.mappingEntries).map { $0.value.coreValue }
+        XCTAssertEqual(values[0], .string("NO"))
+        XCTAssertEqual(values[1], .string("on"))
+        XCTAssertEqual(values[2], .string("1:30"))
+        XCTAssertEqual(values[3], .int(31))
+        XCTAssertEqual(values[4], .string(""))
+        XCTAssertEqual(values[5], .null)
+        XCTAssertEqual(values[6], .bool(true))
+    }
+
+    func testErrorsOnFirstAndLastLine() throws {
+        let first = try XCTUnwrap(self.error("a: [1, 2\n"))
+        XCTAssertEqual(first.kind, .syntax)
+        let last = try XCTUnwrap(self.error("a: 1\nb: 2\nc: *x"))
+        XCTAssertEqual(last.location, SourceLocation(path: "t.yml", line: 3, column: 4))
+        let onFirst = try XCTUnwrap(self.error("*x"))
+        XCTAssertEqual(onFirst.location, SourceLocation(path: "t.yml", line: 1, column: 1))
+    }
+}
