@@ -1,5 +1,3 @@
-import CYAML
-
 /// Reads a YAML stream into ``YAMLDocument``s through libyaml's event API.
 ///
 /// The tree is built iteratively (an explicit stack, no recursion per nesting level), every node
@@ -79,65 +77,35 @@ private struct TreeBuilder {
     }
 
     mutating func run() throws(YAMLError) -> [YAMLDocument] {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) != 0 else {
-            throw YAMLError(.io, "libyaml could not allocate a parser", at: location(documentStart))
+        try YAMLEventParser.parse(bytes, path: path) { event throws(YAMLError) in
+            try handle(event)
         }
-        defer { yaml_parser_delete(&parser) }
-        let result: Result<Void, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var event = yaml_event_t()
-            while true {
-                guard yaml_parser_parse(&parser, &event) != 0 else {
-                    return .failure(libyamlError(parser))
-                }
-                let type = event.type
-                do throws(YAMLError) {
-                    try handle(event)
-                } catch {
-                    yaml_event_delete(&event)
-                    return .failure(error)
-                }
-                yaml_event_delete(&event)
-                if type == YAML_STREAM_END_EVENT { return .success(()) }
-            }
-        }
-        try result.get()
         return documents
     }
 
     // MARK: Events
 
-    mutating func handle(_ event: yaml_event_t) throws(YAMLError) {
-        let start = mark(event.start_mark)
-        let end = mark(event.end_mark)
-        switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
+    mutating func handle(_ event: YAMLEvent) throws(YAMLError) {
+        let start = event.start
+        let end = event.end
+        switch event.kind {
+        case .streamStart, .streamEnd:
+            break
+        case .documentStart:
             documentStart = start
             anchors.removeAll()
-        case YAML_DOCUMENT_END_EVENT:
+        case .documentEnd:
             if let root {
                 documents.append(YAMLDocument(root: root, start: documentStart))
             }
             root = nil
-        case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
-            let text = string(scalar.value, count: scalar.length)
-            let style: YAMLScalarStyle
-            switch scalar.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: style = .literal
-            case YAML_FOLDED_SCALAR_STYLE: style = .folded
-            default: style = .plain
-            }
+        case .scalar(let text, let style):
             let node = YAMLNode(
-                .scalar(text, style), tag: optionalString(scalar.tag),
-                anchor: optionalString(scalar.anchor), path: path, start: start, end: end)
+                .scalar(text, style), tag: event.tag, anchor: event.anchor, path: path, start: start,
+                end: end)
             try count(1, at: start)
             try attach(node, size: 1)
-        case YAML_ALIAS_EVENT:
-            let name = optionalString(event.data.alias.anchor) ?? ""
+        case .alias(let name):
             guard let anchored = anchors[name] else {
                 throw YAMLError(
                     .undefinedAlias, "alias '*\(name)' names no anchor defined before it",
@@ -147,32 +115,23 @@ private struct TreeBuilder {
             var node = anchored.node
             node.anchor = nil
             try attach(node, size: anchored.size)
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            try open(
-                .sequence(
-                    start: start, tag: optionalString(data.tag), anchor: optionalString(data.anchor),
-                    items: []), at: start)
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
+        case .sequenceStart:
+            try open(.sequence(start: start, tag: event.tag, anchor: event.anchor, items: []), at: start)
+        case .mappingStart:
             try open(
                 .mapping(
-                    start: start, tag: optionalString(data.tag), anchor: optionalString(data.anchor),
-                    entries: [], pendingKey: nil, keys: [:]), at: start)
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    start: start, tag: event.tag, anchor: event.anchor, entries: [], pendingKey: nil,
+                    keys: [:]), at: start)
+        case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast(), let size = sizes.popLast() else { return }
             let node: YAMLNode
             switch frame {
             case .sequence(let s, let tag, let anchor, let items):
-                node = YAMLNode(
-                    .sequence(items), tag: tag, anchor: anchor, path: path, start: s, end: end)
+                node = YAMLNode(.sequence(items), tag: tag, anchor: anchor, path: path, start: s, end: end)
             case .mapping(let s, let tag, let anchor, let entries, _, _):
-                node = YAMLNode(
-                    .mapping(entries), tag: tag, anchor: anchor, path: path, start: s, end: end)
+                node = YAMLNode(.mapping(entries), tag: tag, anchor: anchor, path: path, start: s, end: end)
             }
             try attach(node, size: size)
-        default:
-            break
         }
     }
 
@@ -233,83 +192,6 @@ private struct TreeBuilder {
                     keys: keys)
             }
         }
-    }
-
-    // MARK: libyaml values
-
-    func mark(_ mark: yaml_mark_t) -> YAMLMark {
-        YAMLMark(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: Int(mark.index))
-    }
-
-    func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, count: Int) -> String {
-        guard let pointer else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
-    }
-
-    func optionalString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        guard let pointer else { return nil }
-        return String(cString: pointer)
-    }
-
-    /// libyaml's problem and context as an error at its problem mark. Reader errors carry a
-    /// byte offset only; it is converted to a line and column here.
-    func libyamlError(_ parser: yaml_parser_t) -> YAMLError {
-        let problem = parser.problem.map { String(cString: $0) } ?? "unknown libyaml error"
-        switch parser.error {
-        case YAML_READER_ERROR:
-            var message = problem
-            if parser.problem_value != -1 {
-                message += " (0x\(String(parser.problem_value, radix: 16, uppercase: true)))"
-            }
-            return YAMLError(
-                .encoding, message,
-                at: locationOfByte(Int(parser.problem_offset)))
-        case YAML_MEMORY_ERROR:
-            return YAMLError(.io, "libyaml ran out of memory", at: location(documentStart))
-        default:
-            var message = problem
-            var notes: [Diagnostic.Note] = []
-            if let context = parser.context.map({ String(cString: $0) }) {
-                let contextMark = mark(parser.context_mark)
-                notes.append(.init(context, at: location(contextMark)))
-                message = "\(problem) (\(context))"
-            }
-            return YAMLError(.syntax, message, at: location(mark(parser.problem_mark)), notes: notes)
-        }
-    }
-
-    /// The line and column of a byte offset into the input (UTF-8, or UTF-16 with a BOM).
-    func locationOfByte(_ offset: Int) -> SourceLocation {
-        let end = min(max(offset, 0), bytes.count)
-        var line = 1
-        var column = 1
-        let isUTF16LE = bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE
-        let isUTF16BE = bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF
-        if isUTF16LE || isUTF16BE {
-            var units: [UInt16] = []
-            var i = 2
-            while i + 1 < end {
-                let (a, b) = (UInt16(bytes[i]), UInt16(bytes[i + 1]))
-                units.append(isUTF16LE ? a | b << 8 : a << 8 | b)
-                i += 2
-            }
-            for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
-            }
-        } else {
-            var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            while i < end {
-                let byte = bytes[i]
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-                i += 1
-            }
-        }
-        return SourceLocation(path: path, line: line, column: column)
     }
 }
 

@@ -1,0 +1,192 @@
+import CYAML
+
+/// One event of libyaml's parse, in Swift terms: what the tree builder consumes and what
+/// `stategen debug yaml-events` prints.
+public struct YAMLEvent: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case streamStart
+        case streamEnd
+        /// `explicit` when the document starts with `---`.
+        case documentStart(explicit: Bool)
+        /// `explicit` when the document ends with `...`.
+        case documentEnd(explicit: Bool)
+        case sequenceStart(flow: Bool)
+        case sequenceEnd
+        case mappingStart(flow: Bool)
+        case mappingEnd
+        case scalar(String, YAMLScalarStyle)
+        /// An alias, with the anchor name it refers to.
+        case alias(String)
+    }
+
+    public var kind: Kind
+    public var anchor: String?
+    /// The resolved tag, as libyaml reports it (`tag:yaml.org,2002:str` for `!!str`).
+    public var tag: String?
+    public var start: YAMLMark
+    public var end: YAMLMark
+}
+
+/// libyaml's event parser over a byte buffer.
+public enum YAMLEventParser {
+    /// Parses `bytes` and hands each event to `handle`, in order, up to and including the
+    /// stream end; stops at the first error, libyaml's or one `handle` throws.
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 (with or without BOM) or UTF-16 with BOM, as libyaml detects it.
+    ///   - path: the file's path, for error locations.
+    /// - Throws: ``YAMLError`` with libyaml's problem at its mark (reader errors, which carry a
+    ///   byte offset only, are converted to a line and column), or what `handle` throws.
+    public static func parse(
+        _ bytes: [UInt8], path: String, _ handle: (YAMLEvent) throws(YAMLError) -> Void
+    ) throws(YAMLError) {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else {
+            throw YAMLError(
+                .io, "libyaml could not allocate a parser", at: SourceLocation(path: path, line: 1, column: 1))
+        }
+        defer { yaml_parser_delete(&parser) }
+        let result: Result<Void, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var raw = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &raw) != 0 else {
+                    return .failure(error(parser, bytes: bytes, path: path))
+                }
+                let event = convert(raw)
+                yaml_event_delete(&raw)
+                do throws(YAMLError) {
+                    try handle(event)
+                } catch {
+                    return .failure(error)
+                }
+                if event.kind == .streamEnd { return .success(()) }
+            }
+        }
+        try result.get()
+    }
+
+    static func convert(_ event: yaml_event_t) -> YAMLEvent {
+        let start = mark(event.start_mark)
+        let end = mark(event.end_mark)
+        var anchor: String?
+        var tag: String?
+        let kind: YAMLEvent.Kind
+        switch event.type {
+        case YAML_STREAM_START_EVENT:
+            kind = .streamStart
+        case YAML_STREAM_END_EVENT:
+            kind = .streamEnd
+        case YAML_DOCUMENT_START_EVENT:
+            kind = .documentStart(explicit: event.data.document_start.implicit == 0)
+        case YAML_DOCUMENT_END_EVENT:
+            kind = .documentEnd(explicit: event.data.document_end.implicit == 0)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            anchor = string(data.anchor)
+            tag = string(data.tag)
+            kind = .sequenceStart(flow: data.style == YAML_FLOW_SEQUENCE_STYLE)
+        case YAML_SEQUENCE_END_EVENT:
+            kind = .sequenceEnd
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            anchor = string(data.anchor)
+            tag = string(data.tag)
+            kind = .mappingStart(flow: data.style == YAML_FLOW_MAPPING_STYLE)
+        case YAML_MAPPING_END_EVENT:
+            kind = .mappingEnd
+        case YAML_ALIAS_EVENT:
+            kind = .alias(string(event.data.alias.anchor) ?? "")
+        default:  // YAML_SCALAR_EVENT (YAML_NO_EVENT is never returned by a successful parse)
+            let data = event.data.scalar
+            anchor = string(data.anchor)
+            tag = string(data.tag)
+            let text =
+                data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) }
+                ?? ""
+            let style: YAMLScalarStyle
+            switch data.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            kind = .scalar(text, style)
+        }
+        return YAMLEvent(kind: kind, anchor: anchor, tag: tag, start: start, end: end)
+    }
+
+    static func mark(_ mark: yaml_mark_t) -> YAMLMark {
+        YAMLMark(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: Int(mark.index))
+    }
+
+    static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    /// libyaml's problem and context as an error at its problem mark.
+    static func error(_ parser: yaml_parser_t, bytes: [UInt8], path: String) -> YAMLError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown libyaml error"
+        func location(_ m: yaml_mark_t) -> SourceLocation {
+            SourceLocation(path: path, line: Int(m.line) + 1, column: Int(m.column) + 1)
+        }
+        switch parser.error {
+        case YAML_READER_ERROR:
+            var message = problem
+            if parser.problem_value != -1 {
+                message += " (0x\(String(parser.problem_value, radix: 16, uppercase: true)))"
+            }
+            return YAMLError(.encoding, message, at: locationOfByte(Int(parser.problem_offset), in: bytes, path: path))
+        case YAML_MEMORY_ERROR:
+            return YAMLError(.io, "libyaml ran out of memory", at: location(parser.problem_mark))
+        default:
+            var message = problem
+            var notes: [Diagnostic.Note] = []
+            if let context = parser.context.map({ String(cString: $0) }) {
+                notes.append(.init(context, at: location(parser.context_mark)))
+                message = "\(problem) (\(context))"
+            }
+            return YAMLError(.syntax, message, at: location(parser.problem_mark), notes: notes)
+        }
+    }
+
+    /// The line and column of a byte offset into the input (UTF-8, or UTF-16 with a BOM).
+    static func locationOfByte(_ offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
+        let end = min(max(offset, 0), bytes.count)
+        var line = 1
+        var column = 1
+        let isUTF16LE = bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE
+        let isUTF16BE = bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF
+        if isUTF16LE || isUTF16BE {
+            var units: [UInt16] = []
+            var i = 2
+            while i + 1 < end {
+                let (a, b) = (UInt16(bytes[i]), UInt16(bytes[i + 1]))
+                units.append(isUTF16LE ? a | b << 8 : a << 8 | b)
+                i += 2
+            }
+            for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            }
+        } else {
+            var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            while i < end {
+                let byte = bytes[i]
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                i += 1
+            }
+        }
+        return SourceLocation(path: path, line: line, column: column)
+    }
+}
