@@ -60,14 +60,28 @@ enum Node: Sendable {
     /// The start of a (non-standalone) source line: where partial indentation is inserted.
     case lineStart
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`.
-    case variable(VariableName, escaped: Bool, TemplateLocation)
+    case variable(VariableNode)
     case section(SectionNode)
     case partial(PartialNode)
     case parent(ParentNode)
     case block(BlockNode)
 }
 
-struct SectionNode: Sendable {
+// Node payloads are classes so that walking the tree retains one reference per node.
+
+final class VariableNode: Sendable {
+    let name: VariableName
+    let escaped: Bool
+    let location: TemplateLocation
+
+    init(name: VariableName, escaped: Bool, location: TemplateLocation) {
+        self.name = name
+        self.escaped = escaped
+        self.location = location
+    }
+}
+
+final class SectionNode: Sendable {
     let name: VariableName
     let inverted: Bool
     let children: [Node]
@@ -76,24 +90,52 @@ struct SectionNode: Sendable {
     /// Delimiters in effect at the opening tag, for lambdas.
     let delimiters: Delimiters
     let location: TemplateLocation
+
+    init(
+        name: VariableName, inverted: Bool, children: [Node], rawText: String,
+        delimiters: Delimiters, location: TemplateLocation
+    ) {
+        self.name = name
+        self.inverted = inverted
+        self.children = children
+        self.rawText = rawText
+        self.delimiters = delimiters
+        self.location = location
+    }
 }
 
-struct PartialNode: Sendable {
+final class PartialNode: Sendable {
     let reference: PartialReference
     /// Indentation of a standalone tag (prepended to each line of the partial), else "".
     let indentation: String
     let location: TemplateLocation
+
+    init(reference: PartialReference, indentation: String, location: TemplateLocation) {
+        self.reference = reference
+        self.indentation = indentation
+        self.location = location
+    }
 }
 
-struct ParentNode: Sendable {
+final class ParentNode: Sendable {
     let reference: PartialReference
     let indentation: String
     /// Block arguments by name (`{{$name}}...{{/name}}` directly inside the parent).
     let arguments: [String: [Node]]
     let location: TemplateLocation
+
+    init(
+        reference: PartialReference, indentation: String, arguments: [String: [Node]],
+        location: TemplateLocation
+    ) {
+        self.reference = reference
+        self.indentation = indentation
+        self.arguments = arguments
+        self.location = location
+    }
 }
 
-struct BlockNode: Sendable {
+final class BlockNode: Sendable {
     let name: String
     /// Default content, with the block's own indentation removed from each line.
     let children: [Node]
@@ -102,6 +144,17 @@ struct BlockNode: Sendable {
     /// Whether the opening tag stood alone on its line.
     let isStandalone: Bool
     let location: TemplateLocation
+
+    init(
+        name: String, children: [Node], indentation: String, isStandalone: Bool,
+        location: TemplateLocation
+    ) {
+        self.name = name
+        self.children = children
+        self.indentation = indentation
+        self.isStandalone = isStandalone
+        self.location = location
+    }
 }
 
 private enum TokenKind {
@@ -194,6 +247,12 @@ struct TemplateParser {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
+    /// 1-based column of `offset` in characters, for a line starting at `lineStart`.
+    private func column(from lineStart: Int, to offset: Int) -> Int {
+        if bytes[lineStart..<offset].allSatisfy({ $0 < 0x80 }) { return offset - lineStart + 1 }
+        return string(lineStart..<offset).count + 1
+    }
+
     private func location(_ token: Token) -> TemplateLocation {
         TemplateLocation(template: name, line: token.line, column: token.column)
     }
@@ -229,7 +288,7 @@ struct TemplateParser {
             if tagStart == count { break }
 
             let tagLine = line
-            let tagColumn = string(lineStart..<tagStart).count + 1
+            let tagColumn = column(from: lineStart, to: tagStart)
             let tagLocation = TemplateLocation(template: name, line: tagLine, column: tagColumn)
             let closeText = String(decoding: delimiters.close, as: UTF8.self)
             let afterOpen = tagStart + delimiters.open.count
@@ -515,8 +574,9 @@ struct TemplateParser {
             case .variable, .unescaped:
                 top.append(
                     .variable(
-                        try variableName(token.content, token), escaped: token.kind == .variable,
-                        location(token)))
+                        VariableNode(
+                            name: try variableName(token.content, token),
+                            escaped: token.kind == .variable, location: location(token))))
             case .partial:
                 top.append(
                     .partial(

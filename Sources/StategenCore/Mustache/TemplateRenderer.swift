@@ -51,9 +51,12 @@ final class TemplateRenderer {
                 if !indentation.isEmpty && output.utf8.count != suppressIndentAt {
                     output += indentation
                 }
-            case .variable(let name, let escaped, let location):
-                guard let value = try resolve(name, at: location) else { continue }
-                try interpolate(value, escaped: escaped, name: name, at: location)
+            case .variable(let variable):
+                guard let value = try resolve(variable.name, at: variable.location) else {
+                    continue
+                }
+                try interpolate(
+                    value, escaped: variable.escaped, name: variable.name, at: variable.location)
             case .section(let section):
                 try renderSection(section)
             case .partial(let partial):
@@ -120,27 +123,27 @@ final class TemplateRenderer {
     }
 
     private func appendEscaped(_ text: String) {
-        let utf8 = text.utf8
-        var copied = utf8.startIndex
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let replacement: String?
-            switch utf8[index] {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            default: replacement = nil
-            }
-            let next = utf8.index(after: index)
-            if let replacement {
-                output += text[copied..<index]
-                output += replacement
-                copied = next
-            }
-            index = next
+        var needsEscaping = false
+        for byte in text.utf8 where byte == 0x26 || byte == 0x22 || byte == 0x3C || byte == 0x3E {
+            needsEscaping = true
+            break
         }
-        output += text[copied...]
+        guard needsEscaping else {
+            output += text
+            return
+        }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x26: escaped.append(contentsOf: "&amp;".utf8)
+            case 0x22: escaped.append(contentsOf: "&quot;".utf8)
+            case 0x3C: escaped.append(contentsOf: "&lt;".utf8)
+            case 0x3E: escaped.append(contentsOf: "&gt;".utf8)
+            default: escaped.append(byte)
+            }
+        }
+        output += String(decoding: escaped, as: UTF8.self)
     }
 
     /// Mustache spec, sections.yml and inverted.yml: a list repeats the section once per
@@ -281,8 +284,7 @@ final class TemplateRenderer {
         try renderNodes(content)
     }
 
-    private func enterNesting(_ what: String, at location: TemplateLocation) throws(TemplateError)
-    {
+    private func enterNesting(_ what: String, at location: TemplateLocation) throws(TemplateError) {
         if depth >= options.maxPartialDepth {
             throw TemplateError(
                 location: location,

@@ -1,0 +1,255 @@
+@testable import StategenCore
+import XCTest
+
+/// Unit tests for the engine's extensions and error reporting (beyond the spec files).
+final class MustacheEngineTests: XCTestCase {
+    private func render(
+        _ source: String, _ context: TemplateValue = [:], partials: [String: String] = [:],
+        options: RenderOptions = .init(), name: String = "test.mustache"
+    ) throws -> String {
+        try Template(source: source, name: name).render(
+            context, partials: partials, options: options)
+    }
+
+    /// Asserts that `body` throws a `TemplateError` and returns it.
+    private func templateError(
+        file: StaticString = #filePath, line: UInt = #line,
+        _ body: () throws -> Void
+    ) -> TemplateError? {
+        do {
+            try body()
+            XCTFail("expected a TemplateError", file: file, line: line)
+            return nil
+        } catch let error as TemplateError {
+            return error
+        } catch {
+            XCTFail("unexpected error \(error)", file: file, line: line)
+            return nil
+        }
+    }
+
+    // MARK: - @first / @last / @index
+
+    func testIterationNames() throws {
+        let context: TemplateValue = ["items": ["a", "b", "c"]]
+        XCTAssertEqual(
+            try render("{{#items}}{{@index}}:{{.}}{{^@last}}, {{/@last}}{{/items}}", context),
+            "0:a, 1:b, 2:c")
+        XCTAssertEqual(
+            try render("{{#items}}{{#@first}}[{{/@first}}{{.}}{{#@last}}]{{/@last}}{{/items}}", context),
+            "[abc]")
+        XCTAssertEqual(
+            try render("{{#items}}{{@first}}/{{@last}} {{/items}}", context),
+            "true/false false/false false/true ")
+    }
+
+    func testIterationNamesReferToInnermostList() throws {
+        let context: TemplateValue = [
+            "rows": [
+                ["cells": [1, 2], "meta": ["x": 1]],
+                ["cells": [3], "meta": ["x": 2]],
+            ]
+        ]
+        let source =
+            "{{#rows}}{{@index}}({{#cells}}{{@index}}{{^@last}},{{/@last}}{{/cells}})"
+            + "{{#meta}}{{@index}}{{/meta}};{{/rows}}"
+        // Inside {{#meta}} (an object, not a list) @index is still the row's.
+        XCTAssertEqual(try render(source, context), "0(0,1)0;1(0)1;")
+    }
+
+    func testIterationNamesOutsideListsAreMisses() throws {
+        XCTAssertEqual(try render("[{{@index}}{{#@first}}x{{/@first}}]"), "[]")
+        let error = templateError { _ = try self.strictRender("{{@index}}") }
+        XCTAssertEqual(error?.message, "no value for '@index'")
+    }
+
+    // MARK: - Strict mode
+
+    private func strictRender(_ source: String, _ context: TemplateValue = [:])
+        throws(TemplateError) -> String
+    {
+        try Template(source: source, name: "control.swift.mustache").render(
+            context, options: RenderOptions(isStrict: true))
+    }
+
+    func testStrictMissingVariableReportsLineAndColumn() {
+        let error = templateError {
+            _ = try self.strictRender("struct A {\n    let x = {{value}}\n  {{foo}}\n}", ["value": 1])
+        }
+        XCTAssertEqual(
+            error?.location, TemplateLocation(template: "control.swift.mustache", line: 3, column: 3))
+        XCTAssertEqual(error?.message, "no value for 'foo'")
+        XCTAssertEqual(error?.description, "control.swift.mustache:3:3: error: no value for 'foo'")
+    }
+
+    func testStrictMissingDottedNameAndUnicodeColumn() {
+        let error = templateError {
+            _ = try self.strictRender("é→ {{a.b}}", ["a": ["c": 1]])
+        }
+        XCTAssertEqual(error?.location.line, 1)
+        XCTAssertEqual(error?.location.column, 4)
+        XCTAssertEqual(error?.message, "no value for 'a.b'")
+    }
+
+    func testStrictMissingSectionAndInvertedSection() {
+        let section = templateError { _ = try self.strictRender("x\n{{#missing}}y{{/missing}}") }
+        XCTAssertEqual(section?.location.line, 2)
+        XCTAssertEqual(section?.location.column, 1)
+        XCTAssertEqual(section?.message, "no value for 'missing'")
+
+        let inverted = templateError { _ = try self.strictRender("ab {{^gone}}y{{/gone}}") }
+        XCTAssertEqual(inverted?.location.column, 4)
+        XCTAssertEqual(inverted?.message, "no value for 'gone'")
+    }
+
+    func testStrictAcceptsPresentFalseyValues() throws {
+        let context: TemplateValue = ["n": nil, "f": false, "e": [], "s": ""]
+        XCTAssertEqual(
+            try strictRender("[{{n}}{{#f}}x{{/f}}{{^e}}empty{{/e}}{{#s}}s{{/s}}]", context),
+            "[emptys]")
+    }
+
+    func testStrictLookupUsesWholeContextStack() throws {
+        XCTAssertEqual(
+            try strictRender("{{#a}}{{b}}{{/a}}", ["a": ["x": 1], "b": "outer"]), "outer")
+    }
+
+    func testStrictMissingPartial() {
+        let error = templateError {
+            _ = try Template(source: "a\n {{>nope}}", name: "t").render(
+                [:], options: RenderOptions(isStrict: true))
+        }
+        XCTAssertEqual(error?.location, TemplateLocation(template: "t", line: 2, column: 2))
+        XCTAssertEqual(error?.message, "no partial named 'nope'")
+        XCTAssertEqual(try render("a{{>nope}}b"), "ab")
+    }
+
+    func testStrictRejectsInterpolatingObjects() {
+        let error = templateError { _ = try self.strictRender("{{o}}", ["o": ["k": 1]]) }
+        XCTAssertEqual(error?.message, "cannot interpolate 'o': it is an object")
+    }
+
+    // MARK: - Parse errors
+
+    private func parseError(_ source: String) -> TemplateError? {
+        templateError { _ = try Template(source: source, name: "p.mustache") }
+    }
+
+    func testUnclosedSection() {
+        let error = parseError("line\n  {{#items}}\n{{name}}\n")
+        XCTAssertEqual(error?.location, TemplateLocation(template: "p.mustache", line: 2, column: 3))
+        XCTAssertEqual(error?.message, "unclosed section 'items': missing closing tag")
+    }
+
+    func testMismatchedClosingTag() {
+        let error = parseError("{{#a}}\n{{#b}}\nx {{/a}}\n{{/b}}")
+        XCTAssertEqual(error?.location, TemplateLocation(template: "p.mustache", line: 3, column: 3))
+        XCTAssertEqual(
+            error?.message, "closing tag 'a' does not match open section 'b' (opened at 2:1)")
+    }
+
+    func testUnexpectedClosingTag() {
+        let error = parseError("ok\n{{/a}}")
+        XCTAssertEqual(error?.location, TemplateLocation(template: "p.mustache", line: 2, column: 1))
+    }
+
+    func testUnclosedTag() {
+        let error = parseError("abc\ndef {{name\nmore")
+        XCTAssertEqual(error?.location, TemplateLocation(template: "p.mustache", line: 2, column: 5))
+        XCTAssertEqual(error?.message, "unclosed tag: missing '}}'")
+        XCTAssertEqual(parseError("{{{x}}")?.message, "unclosed tag: missing '}}}'")
+    }
+
+    func testBadDelimiterChange() {
+        let error = parseError("a\n\t{{=<% %> x=}}")
+        XCTAssertEqual(error?.location, TemplateLocation(template: "p.mustache", line: 2, column: 2))
+        XCTAssertNotNil(parseError("{{=<%=}}"))
+        XCTAssertNotNil(parseError("{{=<= =>=}}"))
+        XCTAssertNotNil(parseError("{{=<% %>}}"))
+    }
+
+    func testMalformedNames() {
+        XCTAssertEqual(parseError("{{ }}")?.message, "missing name in tag")
+        XCTAssertNotNil(parseError("{{a b}}"))
+        XCTAssertNotNil(parseError("{{a..b}}"))
+    }
+
+    func testErrorsAfterDelimiterChangeAndMultilineComment() {
+        let error = parseError("{{!\ncomment\n}}{{=[ ]=}}\n[#s]\n  [/t]")
+        XCTAssertEqual(error?.location, TemplateLocation(template: "p.mustache", line: 5, column: 3))
+    }
+
+    func testPartialParseErrorIsLocatedInPartial() {
+        let error = templateError {
+            _ = try Template(source: "{{>inner}}", name: "outer").render(
+                [:], partials: ["inner": "ok\n{{#x}}"])
+        }
+        XCTAssertEqual(error?.location, TemplateLocation(template: "inner", line: 2, column: 1))
+    }
+
+    // MARK: - Escaping
+
+    func testNoEscapingMode() throws {
+        let context: TemplateValue = ["code": "a < b && c > \"d\""]
+        let options = RenderOptions(escapesHTML: false)
+        XCTAssertEqual(
+            try render("{{code}}|{{{code}}}|{{&code}}", context, options: options),
+            "a < b && c > \"d\"|a < b && c > \"d\"|a < b && c > \"d\"")
+        XCTAssertEqual(
+            try render("{{code}}|{{{code}}}", context),
+            "a &lt; b &amp;&amp; c &gt; &quot;d&quot;|a < b && c > \"d\"")
+    }
+
+    // MARK: - Partials
+
+    func testSelfRecursivePartialIsCapped() {
+        let error = templateError {
+            _ = try Template(source: "start {{>loop}}", name: "main").render(
+                [:], partials: ["loop": "x{{>loop}}"])
+        }
+        XCTAssertEqual(error?.location, TemplateLocation(template: "loop", line: 1, column: 2))
+        XCTAssertEqual(
+            error?.message, "partial 'loop' nested more than 100 levels deep (recursive partial?)")
+
+        let small = templateError {
+            _ = try Template(source: "{{<p}}{{/p}}", name: "main").render(
+                [:], partials: ["p": "{{<p}}{{/p}}"], options: RenderOptions(maxPartialDepth: 5))
+        }
+        XCTAssertNotNil(small)
+    }
+
+    func testPreparsedPartialsAndIndentation() throws {
+        let partials = try PartialTemplates(sources: [
+            "field": "let {{name}}: {{type}}\n",
+            "fields": "{{#fields}}\n{{>field}}\n{{/fields}}\n",
+        ])
+        let template = try Template(source: "struct S {\n    {{>fields}}\n}\n", name: "s")
+        let context: TemplateValue = [
+            "fields": [["name": "a", "type": "Int"], ["name": "b", "type": "String"]]
+        ]
+        XCTAssertEqual(
+            try template.render(context, partials: partials, options: .init(escapesHTML: false)),
+            "struct S {\n    let a: Int\n    let b: String\n}\n")
+    }
+
+    func testLambdaEqualityIsIdentity() {
+        let lambda = TemplateLambda { _ in "x" }
+        XCTAssertEqual(TemplateValue.lambda(lambda), .lambda(lambda))
+        XCTAssertNotEqual(TemplateValue.lambda(lambda), .lambda(TemplateLambda { _ in "x" }))
+    }
+
+    func testNumbers() throws {
+        XCTAssertEqual(
+            try render("{{a}} {{b}} {{c}} {{d}}", ["a": 85, "b": 1.21, "c": 3.0, "d": -0.5]),
+            "85 1.21 3 -0.5")
+    }
+
+    func testLargeTemplateRendersLinearly() throws {
+        let source = String(repeating: "{{#items}}{{name}}, {{/items}}\n", count: 200)
+        let items = TemplateValue.list((0..<200).map { ["name": .string("n\($0)")] })
+        let output = try render(source, ["items": items])
+        let names: [String] = (0..<200).map { "n\($0), " }
+        let line: String = names.joined() + "\n"
+        XCTAssertEqual(output, String(repeating: line, count: 200))
+    }
+}
