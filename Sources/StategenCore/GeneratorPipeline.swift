@@ -76,7 +76,9 @@ public struct GeneratorPipeline: Sendable {
     public func load(specAt path: String, into result: inout Result, diagnostics: DiagnosticCollector) -> Spec? {
         let start = SourceLocation(path: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.error("cannot read the spec file (missing or unreadable)", at: nil, rule: "io", notes: [.init("the path given was '\(path)'")])
+            diagnostics.error(
+                "cannot read the spec file (missing or unreadable)", at: nil, rule: "io",
+                notes: [.init("the path given was '\(path)'")])
             return nil
         }
         let bytes = [UInt8](data)

@@ -17,7 +17,9 @@ final class GeneratedCodeTests: XCTestCase {
         let golden = TestSupport.exampleGenerated.appendingPathComponent(file.name)
         let expected = try String(contentsOf: golden, encoding: .utf8)
         if file.contents != expected {
-            let lines = zip(file.contents.split(separator: "\n", omittingEmptySubsequences: false), expected.split(separator: "\n", omittingEmptySubsequences: false))
+            let lines = zip(
+                file.contents.split(separator: "\n", omittingEmptySubsequences: false),
+                expected.split(separator: "\n", omittingEmptySubsequences: false))
             let first = lines.enumerated().first { $0.element.0 != $0.element.1 }
             XCTFail(
                 """
@@ -121,5 +123,22 @@ final class GeneratedCodeTests: XCTestCase {
             ["normal", "highlighted", "disabled", "selected"]
 
             """)
+    }
+}
+
+/// The templates built into the binary are the ones in `Templates/`.
+final class BuiltinTemplateTests: XCTestCase {
+    func testEmbeddedTemplatesMatchTheTemplatesFolder() throws {
+        let folder = TestSupport.packageRoot.appendingPathComponent("Templates")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".mustache") }.sorted()
+        let names = files.map { String($0.dropLast(".mustache".count)) }
+        XCTAssertEqual(names, TemplateSet.builtin.sources.keys.sorted(), "run scripts/embed-templates")
+        for (file, name) in zip(files, names) {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertEqual(
+                TemplateSet.builtin.sources[name], text,
+                "\(file) differs from the embedded copy; run scripts/embed-templates")
+        }
     }
 }

@@ -56,7 +56,8 @@ final class SpecDiagnosticsTests: XCTestCase {
             for (diagnostic, expectation) in zip(actual, expected) {
                 XCTAssertEqual(diagnostic.severity.rawValue, expectation.severity, "\(name): \(expectation)")
                 XCTAssertEqual(diagnostic.location?.line, expectation.line, "\(name): \(expectation)\ngot\n\(summary)")
-                XCTAssertEqual(diagnostic.location?.column, expectation.column, "\(name): \(expectation)\ngot\n\(summary)")
+                XCTAssertEqual(
+                    diagnostic.location?.column, expectation.column, "\(name): \(expectation)\ngot\n\(summary)")
                 XCTAssertEqual(diagnostic.rule, expectation.rule, "\(name): \(expectation)")
                 XCTAssertTrue(
                     diagnostic.message.contains(expectation.message),
@@ -70,7 +71,8 @@ final class SpecDiagnosticsTests: XCTestCase {
     }
 
     func testValidFixtureHasNoDiagnostics() throws {
-        let result = GeneratorPipeline().generate(specAt: TestSupport.fixtures.appendingPathComponent("valid-small.yml").path)
+        let result = GeneratorPipeline().generate(
+            specAt: TestSupport.fixtures.appendingPathComponent("valid-small.yml").path)
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertEqual(result.files.map(\.name), ["Small.swift"])
     }
@@ -127,6 +129,9 @@ final class SpecDiagnosticsTests: XCTestCase {
         let values = decoded.controls[0].values.map { $0.values[0].value.value }
         XCTAssertEqual(
             values,
-            [.string("NO"), .string("on"), .string("1:30"), .string("0x1F"), .int(31), .double(2), .bool(false), .string("")])
+            [
+                .string("NO"), .string("on"), .string("1:30"), .string("0x1F"), .int(31), .double(2), .bool(false),
+                .string(""),
+            ])
     }
 }

@@ -95,7 +95,9 @@ enum TestSupport {
     static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
 
     /// Runs the pipeline on spec text and returns the result.
-    static func generate(_ text: String, in test: XCTestCase, name: String = "spec.yml") throws -> GeneratorPipeline.Result {
+    static func generate(_ text: String, in test: XCTestCase, name: String = "spec.yml") throws
+        -> GeneratorPipeline.Result
+    {
         let path = try write(text, named: name, in: test)
         return GeneratorPipeline().generate(specAt: path)
     }

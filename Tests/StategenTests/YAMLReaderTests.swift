@@ -6,7 +6,9 @@ final class YAMLReaderTests: XCTestCase {
     func read(_ text: String) throws(YAMLError) -> YAMLNode {
         let documents = try YAMLReader().read(Array(text.utf8), path: "t.yml")
         guard let root = documents.first?.root else {
-            return YAMLNode(.scalar("", .plain), path: "t.yml", start: .init(line: 1, column: 1, offset: 0), end: .init(line: 1, column: 1, offset: 0))
+            return YAMLNode(
+                .scalar("", .plain), path: "t.yml", start: .init(line: 1, column: 1, offset: 0),
+                end: .init(line: 1, column: 1, offset: 0))
         }
         return root
     }

@@ -87,7 +87,7 @@ public struct TemplateContextBuilder {
                 "name": .string(state.name.value),
                 "caseName": .string(own),
                 "docLines": lines(SwiftLiteral.docLines(state.doc)),
-            "hasDoc": .bool(!SwiftLiteral.docLines(state.doc).isEmpty),
+                "hasDoc": .bool(!SwiftLiteral.docLines(state.doc).isEmpty),
                 "location": .string(location(state.name.location, specFile)),
                 "isNormal": .bool(state.name.value == SpecValidator.normalState),
                 "isInitial": .bool(state.name.value == control.initialState),
@@ -101,7 +101,7 @@ public struct TemplateContextBuilder {
                 "name": .string(event.name.value),
                 "caseName": .string(eventCase(event.name.value)),
                 "docLines": lines(SwiftLiteral.docLines(event.doc)),
-            "hasDoc": .bool(!SwiftLiteral.docLines(event.doc).isEmpty),
+                "hasDoc": .bool(!SwiftLiteral.docLines(event.doc).isEmpty),
                 "location": .string(location(event.name.location, specFile)),
                 "requiresSelection": .bool(event.requiresSelection),
             ])
@@ -122,9 +122,10 @@ public struct TemplateContextBuilder {
             let unhandled = control.events.map(\.name.value).filter { !handled.contains($0) }
             return .object([
                 "state": .string(stateCase(state.name.value)),
-                "rows": .list(rows.map { row in
-                    .object(["event": .string(eventCase(row.event)), "target": .string(stateCase(row.target))])
-                }),
+                "rows": .list(
+                    rows.map { row in
+                        .object(["event": .string(eventCase(row.event)), "target": .string(stateCase(row.target))])
+                    }),
                 "unhandledEvents": .string(unhandled.map { "." + bare(eventCase($0)) }.joined(separator: ", ")),
                 "hasUnhandledEvents": .bool(!unhandled.isEmpty),
                 "allowedEvents": .string(rows.map { "." + bare(eventCase($0.event)) }.joined(separator: ", ")),
@@ -155,7 +156,7 @@ public struct TemplateContextBuilder {
                     "type": .string(attribute.type.rawValue),
                     "swiftType": .string(swiftType),
                     "docLines": lines(SwiftLiteral.docLines(attribute.doc)),
-            "hasDoc": .bool(!SwiftLiteral.docLines(attribute.doc).isEmpty),
+                    "hasDoc": .bool(!SwiftLiteral.docLines(attribute.doc).isEmpty),
                     "location": .string(location(attribute.name.location, specFile)),
                     "defaultValues": .string("Values(\(arguments.joined(separator: ", ")))"),
                 ])
@@ -164,7 +165,7 @@ public struct TemplateContextBuilder {
                 "name": .string(set.name.value),
                 "typeName": .string(setType),
                 "docLines": lines(SwiftLiteral.docLines(set.doc)),
-            "hasDoc": .bool(!SwiftLiteral.docLines(set.doc).isEmpty),
+                "hasDoc": .bool(!SwiftLiteral.docLines(set.doc).isEmpty),
                 "location": .string(location(set.name.location, specFile)),
                 "attributes": .list(attributes),
             ])

@@ -5,250 +5,250 @@
 enum BuiltinTemplates {
     static let sources: [String: String] = [
         "attribute-set": #"""
-{{#docLines}}
-/// {{.}}
-{{/docLines}}
-{{#hasDoc}}
-///
-{{/hasDoc}}
-/// Attribute set `{{name}}`, declared at {{location}}: per-state values of each attribute.
-{{accessModifier}}struct {{typeName}}: Hashable, Sendable {
-    {{#attributes}}
-    {{#docLines}}
-    /// {{.}}
-    {{/docLines}}
-    {{#hasDoc}}
-    ///
-    {{/hasDoc}}
-    /// `{{name}}` ({{type}}), declared at {{location}}.
-    {{accessModifier}}var {{propertyName}}: Values<{{swiftType}}>
-    {{/attributes}}
-
-    {{inlinable}}{{accessModifier}}init({{#attributes}}{{propertyName}}: Values<{{swiftType}}>{{^@last}}, {{/@last}}{{/attributes}}) {
-        {{#attributes}}
-        self.{{propertyName}} = {{propertyName}}
-        {{/attributes}}
-    }
-
-    /// The values the spec gives.
-    {{accessModifier}}static let spec = {{typeName}}(
-        {{#attributes}}
-        {{propertyName}}: {{defaultValues}}{{^@last}},{{/@last}}
-        {{/attributes}}
-    )
-
-    /// Each attribute's value in one state.
-    {{accessModifier}}struct Resolved: Hashable, Sendable {
-        {{#attributes}}
-        {{accessModifier}}var {{propertyName}}: {{swiftType}}
-        {{/attributes}}
-
-        {{inlinable}}{{accessModifier}}init({{#attributes}}{{propertyName}}: {{swiftType}}{{^@last}}, {{/@last}}{{/attributes}}) {
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        {{#hasDoc}}
+        ///
+        {{/hasDoc}}
+        /// Attribute set `{{name}}`, declared at {{location}}: per-state values of each attribute.
+        {{accessModifier}}struct {{typeName}}: Hashable, Sendable {
             {{#attributes}}
-            self.{{propertyName}} = {{propertyName}}
+            {{#docLines}}
+            /// {{.}}
+            {{/docLines}}
+            {{#hasDoc}}
+            ///
+            {{/hasDoc}}
+            /// `{{name}}` ({{type}}), declared at {{location}}.
+            {{accessModifier}}var {{propertyName}}: Values<{{swiftType}}>
             {{/attributes}}
+
+            {{inlinable}}{{accessModifier}}init({{#attributes}}{{propertyName}}: Values<{{swiftType}}>{{^@last}}, {{/@last}}{{/attributes}}) {
+                {{#attributes}}
+                self.{{propertyName}} = {{propertyName}}
+                {{/attributes}}
+            }
+
+            /// The values the spec gives.
+            {{accessModifier}}static let spec = {{typeName}}(
+                {{#attributes}}
+                {{propertyName}}: {{defaultValues}}{{^@last}},{{/@last}}
+                {{/attributes}}
+            )
+
+            /// Each attribute's value in one state.
+            {{accessModifier}}struct Resolved: Hashable, Sendable {
+                {{#attributes}}
+                {{accessModifier}}var {{propertyName}}: {{swiftType}}
+                {{/attributes}}
+
+                {{inlinable}}{{accessModifier}}init({{#attributes}}{{propertyName}}: {{swiftType}}{{^@last}}, {{/@last}}{{/attributes}}) {
+                    {{#attributes}}
+                    self.{{propertyName}} = {{propertyName}}
+                    {{/attributes}}
+                }
+            }
+
+            /// Each attribute's value for `state`, after its fallback chain.
+            {{inlinable}}{{accessModifier}}func resolved(for state: State) -> Resolved {
+                Resolved({{#attributes}}{{propertyName}}: {{propertyName}}[state]{{^@last}}, {{/@last}}{{/attributes}})
+            }
         }
-    }
 
-    /// Each attribute's value for `state`, after its fallback chain.
-    {{inlinable}}{{accessModifier}}func resolved(for state: State) -> Resolved {
-        Resolved({{#attributes}}{{propertyName}}: {{propertyName}}[state]{{^@last}}, {{/@last}}{{/attributes}})
-    }
-}
-
-"""#,
+        """#,
         "control": #"""
-extension {{module}} {
-    {{#docLines}}
-    /// {{.}}
-    {{/docLines}}
-    {{#hasDoc}}
-    ///
-    {{/hasDoc}}
-    /// Control kind `{{name}}`, declared at {{location}}.{{^supportsSelection}} It does not support selection.{{/supportsSelection}}
-    {{accessModifier}}enum {{typeName}} {
-        /// The states of a `{{name}}`.
-        {{accessModifier}}enum State: String, CaseIterable, Hashable, Codable, Sendable {
-            {{#states}}
+        extension {{module}} {
             {{#docLines}}
             /// {{.}}
             {{/docLines}}
-            case {{caseName}}
-            {{/states}}
-        }
-
-        /// The events that move a `{{name}}` between states.
-        {{accessModifier}}enum Event: String, CaseIterable, Hashable, Codable, Sendable {
-            {{#events}}
-            {{#docLines}}
-            /// {{.}}
-            {{/docLines}}
-            case {{caseName}}
-            {{/events}}
-        }
-
-        /// One row of the transition table: in `source`, `event` moves the control to `target`.
-        {{accessModifier}}struct Transition: Hashable, Sendable {
-            {{accessModifier}}var source: State
-            {{accessModifier}}var event: Event
-            {{accessModifier}}var target: State
-
-            {{inlinable}}{{accessModifier}}init(source: State, event: Event, target: State) {
-                self.source = source
-                self.event = event
-                self.target = target
-            }
-        }
-
-        /// The state a new `{{name}}` is in.
-        {{accessModifier}}static let initialState: State = .{{initialState}}
-
-        /// Every transition row, ordered by source state, then event.
-        {{accessModifier}}static let transitions: [Transition] = [
-            {{#transitions}}
-            Transition(source: .{{source}}, event: .{{event}}, target: .{{target}}),  // {{location}}
-            {{/transitions}}
-        ]
-
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-        {{inlinable}}{{accessModifier}}static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            {{#switchCases}}
-            case .{{state}}:
-                switch event {
-                {{#rows}}
-                case .{{event}}: return .{{target}}
-                {{/rows}}
-                {{#hasUnhandledEvents}}
-                case {{unhandledEvents}}: return nil
-                {{/hasUnhandledEvents}}
+            {{#hasDoc}}
+            ///
+            {{/hasDoc}}
+            /// Control kind `{{name}}`, declared at {{location}}.{{^supportsSelection}} It does not support selection.{{/supportsSelection}}
+            {{accessModifier}}enum {{typeName}} {
+                /// The states of a `{{name}}`.
+                {{accessModifier}}enum State: String, CaseIterable, Hashable, Codable, Sendable {
+                    {{#states}}
+                    {{#docLines}}
+                    /// {{.}}
+                    {{/docLines}}
+                    case {{caseName}}
+                    {{/states}}
                 }
-            {{/switchCases}}
-            }
-        }
 
-        /// The events that some row handles in `state`, in the spec's order.
-        {{inlinable}}{{accessModifier}}static func events(allowedIn state: State) -> [Event] {
-            switch state {
-            {{#switchCases}}
-            case .{{state}}: return [{{allowedEvents}}]
-            {{/switchCases}}
-            }
-        }
-
-        /// A `{{name}}`'s state as a value that only moves along the transition table.
-        {{accessModifier}}struct Machine: Hashable, Sendable {
-            @usableFromInline
-            var current: State
-
-            /// The current state.
-            {{accessModifier}}var state: State { current }
-
-            {{inlinable}}{{accessModifier}}init(state: State = {{typeName}}.initialState) {
-                self.current = state
-            }
-
-            /// Applies `event`: moves along its row, or leaves the state as it is when no row
-            /// handles it in the current state.
-            @discardableResult
-            {{inlinable}}{{accessModifier}}mutating func send(_ event: Event) -> {{module}}.Outcome<State> {
-                guard let target = {{typeName}}.target(from: current, on: event) else {
-                    return .{{#rejectsUnhandledEvents}}rejected{{/rejectsUnhandledEvents}}{{^rejectsUnhandledEvents}}ignored{{/rejectsUnhandledEvents}}
+                /// The events that move a `{{name}}` between states.
+                {{accessModifier}}enum Event: String, CaseIterable, Hashable, Codable, Sendable {
+                    {{#events}}
+                    {{#docLines}}
+                    /// {{.}}
+                    {{/docLines}}
+                    case {{caseName}}
+                    {{/events}}
                 }
-                let source = current
-                current = target
-                return .moved(from: source, to: target)
-            }
-        }
 
-        /// One attribute's value for each state of a `{{name}}`. `normal` always has a value;
-        /// another state without one uses its fallback chain (UIKit: an unset state uses the
-        /// normal value).
-        {{accessModifier}}struct Values<Value: Hashable & Sendable>: Hashable, Sendable {
-            {{#states}}
-            {{#isNormal}}
-            {{accessModifier}}var {{caseName}}: Value
-            {{/isNormal}}
-            {{^isNormal}}
-            {{accessModifier}}var {{caseName}}: Value?
-            {{/isNormal}}
-            {{/states}}
+                /// One row of the transition table: in `source`, `event` moves the control to `target`.
+                {{accessModifier}}struct Transition: Hashable, Sendable {
+                    {{accessModifier}}var source: State
+                    {{accessModifier}}var event: Event
+                    {{accessModifier}}var target: State
 
-            {{inlinable}}{{accessModifier}}init({{#states}}{{#isNormal}}{{caseName}}: Value{{/isNormal}}{{^isNormal}}{{caseName}}: Value? = nil{{/isNormal}}{{^@last}}, {{/@last}}{{/states}}) {
-                {{#states}}
-                self.{{caseName}} = {{caseName}}
-                {{/states}}
-            }
-
-            /// The value for `state`, walking its fallback chain.
-            {{inlinable}}{{accessModifier}}subscript(state: State) -> Value {
-                switch state {
-                {{#states}}
-                case .{{caseName}}: return {{resolveExpression}}  // {{fallbackChain}}
-                {{/states}}
+                    {{inlinable}}{{accessModifier}}init(source: State, event: Event, target: State) {
+                        self.source = source
+                        self.event = event
+                        self.target = target
+                    }
                 }
+
+                /// The state a new `{{name}}` is in.
+                {{accessModifier}}static let initialState: State = .{{initialState}}
+
+                /// Every transition row, ordered by source state, then event.
+                {{accessModifier}}static let transitions: [Transition] = [
+                    {{#transitions}}
+                    Transition(source: .{{source}}, event: .{{event}}, target: .{{target}}),  // {{location}}
+                    {{/transitions}}
+                ]
+
+                /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
+                {{inlinable}}{{accessModifier}}static func target(from state: State, on event: Event) -> State? {
+                    switch state {
+                    {{#switchCases}}
+                    case .{{state}}:
+                        switch event {
+                        {{#rows}}
+                        case .{{event}}: return .{{target}}
+                        {{/rows}}
+                        {{#hasUnhandledEvents}}
+                        case {{unhandledEvents}}: return nil
+                        {{/hasUnhandledEvents}}
+                        }
+                    {{/switchCases}}
+                    }
+                }
+
+                /// The events that some row handles in `state`, in the spec's order.
+                {{inlinable}}{{accessModifier}}static func events(allowedIn state: State) -> [Event] {
+                    switch state {
+                    {{#switchCases}}
+                    case .{{state}}: return [{{allowedEvents}}]
+                    {{/switchCases}}
+                    }
+                }
+
+                /// A `{{name}}`'s state as a value that only moves along the transition table.
+                {{accessModifier}}struct Machine: Hashable, Sendable {
+                    @usableFromInline
+                    var current: State
+
+                    /// The current state.
+                    {{accessModifier}}var state: State { current }
+
+                    {{inlinable}}{{accessModifier}}init(state: State = {{typeName}}.initialState) {
+                        self.current = state
+                    }
+
+                    /// Applies `event`: moves along its row, or leaves the state as it is when no row
+                    /// handles it in the current state.
+                    @discardableResult
+                    {{inlinable}}{{accessModifier}}mutating func send(_ event: Event) -> {{module}}.Outcome<State> {
+                        guard let target = {{typeName}}.target(from: current, on: event) else {
+                            return .{{#rejectsUnhandledEvents}}rejected{{/rejectsUnhandledEvents}}{{^rejectsUnhandledEvents}}ignored{{/rejectsUnhandledEvents}}
+                        }
+                        let source = current
+                        current = target
+                        return .moved(from: source, to: target)
+                    }
+                }
+
+                /// One attribute's value for each state of a `{{name}}`. `normal` always has a value;
+                /// another state without one uses its fallback chain (UIKit: an unset state uses the
+                /// normal value).
+                {{accessModifier}}struct Values<Value: Hashable & Sendable>: Hashable, Sendable {
+                    {{#states}}
+                    {{#isNormal}}
+                    {{accessModifier}}var {{caseName}}: Value
+                    {{/isNormal}}
+                    {{^isNormal}}
+                    {{accessModifier}}var {{caseName}}: Value?
+                    {{/isNormal}}
+                    {{/states}}
+
+                    {{inlinable}}{{accessModifier}}init({{#states}}{{#isNormal}}{{caseName}}: Value{{/isNormal}}{{^isNormal}}{{caseName}}: Value? = nil{{/isNormal}}{{^@last}}, {{/@last}}{{/states}}) {
+                        {{#states}}
+                        self.{{caseName}} = {{caseName}}
+                        {{/states}}
+                    }
+
+                    /// The value for `state`, walking its fallback chain.
+                    {{inlinable}}{{accessModifier}}subscript(state: State) -> Value {
+                        switch state {
+                        {{#states}}
+                        case .{{caseName}}: return {{resolveExpression}}  // {{fallbackChain}}
+                        {{/states}}
+                        }
+                    }
+                }
+                {{#attributeSets}}
+
+                {{> attribute-set}}
+                {{/attributeSets}}
             }
         }
-        {{#attributeSets}}
 
-        {{> attribute-set}}
-        {{/attributeSets}}
-    }
-}
-
-"""#,
+        """#,
         "stategen.swift": #"""
-{{! The entry template: one Swift file per spec. Context: docs/template-context.md. }}
-// Generated by stategen from {{specFile}}. Do not edit: change the spec and regenerate.
-{{#hasDoc}}
+        {{! The entry template: one Swift file per spec. Context: docs/template-context.md. }}
+        // Generated by stategen from {{specFile}}. Do not edit: change the spec and regenerate.
+        {{#hasDoc}}
 
-{{/hasDoc}}
-{{#docLines}}
-/// {{.}}
-{{/docLines}}
-{{accessModifier}}enum {{module}} {}
+        {{/hasDoc}}
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        {{accessModifier}}enum {{module}} {}
 
-extension {{module}} {
-    /// An sRGB colour with components from 0 to 1, written in the spec as `#RGB`, `#RRGGBB` or
-    /// `#RRGGBBAA` (CSS order: alpha last).
-    {{accessModifier}}struct Color: Hashable, Sendable, Codable {
-        {{accessModifier}}var red: Double
-        {{accessModifier}}var green: Double
-        {{accessModifier}}var blue: Double
-        {{accessModifier}}var alpha: Double
+        extension {{module}} {
+            /// An sRGB colour with components from 0 to 1, written in the spec as `#RGB`, `#RRGGBB` or
+            /// `#RRGGBBAA` (CSS order: alpha last).
+            {{accessModifier}}struct Color: Hashable, Sendable, Codable {
+                {{accessModifier}}var red: Double
+                {{accessModifier}}var green: Double
+                {{accessModifier}}var blue: Double
+                {{accessModifier}}var alpha: Double
 
-        {{inlinable}}{{accessModifier}}init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-            self.red = red
-            self.green = green
-            self.blue = blue
-            self.alpha = alpha
+                {{inlinable}}{{accessModifier}}init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+                    self.red = red
+                    self.green = green
+                    self.blue = blue
+                    self.alpha = alpha
+                }
+
+                /// A colour from 8-bit components packed as `0xRRGGBBAA`.
+                {{inlinable}}{{accessModifier}}init(rgba: UInt32) {
+                    self.init(
+                        red: Double(rgba >> 24 & 0xFF) / 255,
+                        green: Double(rgba >> 16 & 0xFF) / 255,
+                        blue: Double(rgba >> 8 & 0xFF) / 255,
+                        alpha: Double(rgba & 0xFF) / 255)
+                }
+            }
+
+            /// What a machine did with an event it was sent.
+            {{accessModifier}}enum Outcome<State: Hashable & Sendable>: Hashable, Sendable {
+                /// A transition row handled the event; `from` and `to` may be the same state.
+                case moved(from: State, to: State)
+                /// No row handles the event in the current state, and the spec ignores such events.
+                case ignored
+                /// No row handles the event in the current state, and the spec rejects such events.
+                case rejected
+            }
         }
+        {{#controls}}
 
-        /// A colour from 8-bit components packed as `0xRRGGBBAA`.
-        {{inlinable}}{{accessModifier}}init(rgba: UInt32) {
-            self.init(
-                red: Double(rgba >> 24 & 0xFF) / 255,
-                green: Double(rgba >> 16 & 0xFF) / 255,
-                blue: Double(rgba >> 8 & 0xFF) / 255,
-                alpha: Double(rgba & 0xFF) / 255)
-        }
-    }
+        {{> control}}
+        {{/controls}}
 
-    /// What a machine did with an event it was sent.
-    {{accessModifier}}enum Outcome<State: Hashable & Sendable>: Hashable, Sendable {
-        /// A transition row handled the event; `from` and `to` may be the same state.
-        case moved(from: State, to: State)
-        /// No row handles the event in the current state, and the spec ignores such events.
-        case ignored
-        /// No row handles the event in the current state, and the spec rejects such events.
-        case rejected
-    }
-}
-{{#controls}}
-
-{{> control}}
-{{/controls}}
-
-"""#,
+        """#,
     ]
 }

@@ -29,7 +29,9 @@ public struct TemplateSet: Sendable {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            throw OutputError(path: directory, message: "cannot read the templates folder: \((error as NSError).localizedDescription)")
+            throw OutputError(
+                path: directory, message: "cannot read the templates folder: \((error as NSError).localizedDescription)"
+            )
         }
         let templates = entries.filter { $0.hasSuffix(".mustache") }.sorted()
         guard !templates.isEmpty else {
@@ -75,7 +77,8 @@ public struct SwiftRenderer: Sendable {
             return Self.removingTrailingWhitespace(text)
         } catch {
             let location = SourceLocation(
-                path: templates.origins[error.location.template] ?? error.location.template, line: error.location.line, column: error.location.column)
+                path: templates.origins[error.location.template] ?? error.location.template, line: error.location.line,
+                column: error.location.column)
             throw DiagnosticsError([.error(error.message, at: location, rule: "template")])
         }
     }

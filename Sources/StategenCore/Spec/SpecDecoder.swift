@@ -73,7 +73,10 @@ public struct SpecDecoder {
 
     func decodeStates(_ node: YAMLNode) -> [StateSpec] {
         namedEntries(of: node, in: "states").compactMap { name, value in
-            let f = fields(of: value, in: "state '\(name.value)'", allowed: ["doc", "fallback", "selection"], nullIsEmpty: true) ?? [:]
+            let f =
+                fields(
+                    of: value, in: "state '\(name.value)'", allowed: ["doc", "fallback", "selection"], nullIsEmpty: true
+                ) ?? [:]
             return StateSpec(
                 name: name,
                 doc: f["doc"].flatMap { string($0, for: "doc") },
@@ -84,7 +87,8 @@ public struct SpecDecoder {
 
     func decodeEvents(_ node: YAMLNode) -> [EventSpec] {
         namedEntries(of: node, in: "events").map { name, value in
-            let f = fields(of: value, in: "event '\(name.value)'", allowed: ["doc", "selection"], nullIsEmpty: true) ?? [:]
+            let f =
+                fields(of: value, in: "event '\(name.value)'", allowed: ["doc", "selection"], nullIsEmpty: true) ?? [:]
             return EventSpec(
                 name: name,
                 doc: f["doc"].flatMap { string($0, for: "doc") },
@@ -96,7 +100,9 @@ public struct SpecDecoder {
     func decodeTransitions(_ node: YAMLNode) -> [TransitionSpec] {
         var rows: [TransitionSpec] = []
         for (source, row) in namedEntries(of: node, in: "transitions") {
-            for (event, targetNode) in namedEntries(of: row, in: "the transitions of state '\(source.value)'", nullIsEmpty: true) {
+            for (event, targetNode) in namedEntries(
+                of: row, in: "the transitions of state '\(source.value)'", nullIsEmpty: true)
+            {
                 if let target = name(targetNode, for: "the target of '\(source.value)' on '\(event.value)'") {
                     rows.append(TransitionSpec(source: source, event: event, target: target))
                 }
@@ -107,7 +113,9 @@ public struct SpecDecoder {
 
     func decodeAttributes(_ node: YAMLNode) -> [AttributeSpec] {
         namedEntries(of: node, in: "attributes").compactMap { name, value in
-            guard let f = fields(of: value, in: "attribute '\(name.value)'", allowed: ["type", "doc"], required: ["type"]),
+            guard
+                let f = fields(
+                    of: value, in: "attribute '\(name.value)'", allowed: ["type", "doc"], required: ["type"]),
                 let typeNode = f["type"],
                 let type = choice(typeNode, for: "type", of: AttributeType.self)
             else { return nil }
@@ -119,9 +127,14 @@ public struct SpecDecoder {
     func decodeAttributeSets(_ node: YAMLNode) -> [AttributeSetSpec] {
         namedEntries(of: node, in: "attributeSets").compactMap { name, value in
             if case .sequence = value.content {
-                return AttributeSetSpec(name: name, doc: nil, attributes: names(value, for: "attribute set '\(name.value)'"))
+                return AttributeSetSpec(
+                    name: name, doc: nil, attributes: names(value, for: "attribute set '\(name.value)'"))
             }
-            guard let f = fields(of: value, in: "attribute set '\(name.value)'", allowed: ["doc", "attributes"], required: ["attributes"], alsoSequence: true) else { return nil }
+            guard
+                let f = fields(
+                    of: value, in: "attribute set '\(name.value)'", allowed: ["doc", "attributes"],
+                    required: ["attributes"], alsoSequence: true)
+            else { return nil }
             return AttributeSetSpec(
                 name: name, doc: f["doc"].flatMap { string($0, for: "doc") },
                 attributes: f["attributes"].map { names($0, for: "attributes") } ?? [])
@@ -131,10 +144,11 @@ public struct SpecDecoder {
     func decodeControls(_ node: YAMLNode, types: [String: AttributeType]) -> [ControlSpec] {
         namedEntries(of: node, in: "controls").compactMap { name, value in
             let what = "control '\(name.value)'"
-            let f = fields(
-                of: value, in: what,
-                allowed: ["doc", "selection", "initial", "transitions", "attributeSets", "values"],
-                nullIsEmpty: true) ?? [:]
+            let f =
+                fields(
+                    of: value, in: what,
+                    allowed: ["doc", "selection", "initial", "transitions", "attributeSets", "values"],
+                    nullIsEmpty: true) ?? [:]
             return ControlSpec(
                 name: name,
                 doc: f["doc"].flatMap { string($0, for: "doc") },
@@ -221,7 +235,8 @@ public struct SpecDecoder {
 
     func keyText(_ key: YAMLNode, in what: String) -> String? {
         guard let text = key.scalarText, !key.isNull else {
-            diagnostics.error("a key in \(what) must be a name, not \(describe(key))", at: key.location, rule: "wrong-node-kind")
+            diagnostics.error(
+                "a key in \(what) must be a name, not \(describe(key))", at: key.location, rule: "wrong-node-kind")
             return nil
         }
         return text
@@ -239,7 +254,9 @@ public struct SpecDecoder {
     /// A sequence of names; a single name is an error (the spec is explicit about lists).
     func names(_ node: YAMLNode, for key: String) -> [Located<String>] {
         guard let items = node.sequenceItems else {
-            diagnostics.error("'\(key)' must be a sequence of names, such as [a, b], not \(describe(node))", at: node.location, rule: "wrong-node-kind")
+            diagnostics.error(
+                "'\(key)' must be a sequence of names, such as [a, b], not \(describe(node))", at: node.location,
+                rule: "wrong-node-kind")
             return []
         }
         return items.compactMap { name($0, for: key) }
@@ -281,7 +298,8 @@ public struct SpecDecoder {
     func attributeValue(_ node: YAMLNode, type: AttributeType, for attribute: String) -> AttributeValue? {
         let what = "a value of '\(attribute)' (\(type.rawValue))"
         guard node.scalarText != nil else {
-            diagnostics.error("\(what) must be a scalar, not a \(node.kindName)", at: node.location, rule: "wrong-node-kind")
+            diagnostics.error(
+                "\(what) must be a scalar, not a \(node.kindName)", at: node.location, rule: "wrong-node-kind")
             return nil
         }
         let core = node.coreValue
@@ -298,7 +316,9 @@ public struct SpecDecoder {
         case .color:
             if let text = node.scalarText, let color = RGBAColor(hex: text) { return .color(color) }
         }
-        diagnostics.error("\(what) cannot be \(describe(node)); \(Self.acceptedForms(type))", at: node.location, rule: "invalid-value")
+        diagnostics.error(
+            "\(what) cannot be \(describe(node)); \(Self.acceptedForms(type))", at: node.location, rule: "invalid-value"
+        )
         return nil
     }
 
