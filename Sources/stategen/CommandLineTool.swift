@@ -22,6 +22,7 @@ enum CommandLineTool {
 
         SUBCOMMANDS:
           generate    Generate Swift source from a spec into an output folder.
+          debug       Inspect how stategen reads a YAML file (yaml-events, yaml-json).
           help        Show help for a subcommand.
 
         OPTIONS:
@@ -71,7 +72,8 @@ enum CommandLineTool {
     }
 
     static let subcommands: [String: Subcommand] = [
-        "generate": GenerateCommand.subcommand
+        "generate": GenerateCommand.subcommand,
+        "debug": DebugCommand.subcommand,
     ]
 
     static func suggestion(_ name: String) -> String {
