@@ -4,7 +4,7 @@ import StategenCore
 /// `stategen debug yaml-events FILE` and `stategen debug yaml-json FILE`: what the YAML layer
 /// sees in a file, for bug reports and for comparing with the YAML test suite.
 enum DebugCommand {
-    static let usage = "USAGE: stategen debug (yaml-events | yaml-json) <file>"
+    static let usage = "USAGE: stategen debug (yaml-events | yaml-json | yaml-stats) <file>"
 
     static let subcommand = Subcommand(
         usage: usage,
@@ -20,6 +20,8 @@ enum DebugCommand {
                                       the spec loader makes (aliases resolved, duplicate keys and
                                       the reader's limits rejected; scalars by the YAML 1.2 core
                                       schema).
+              yaml-stats <file>       Load the file as yaml-json does and print its size, node
+                                      count, depth and the load time (for benchmarks).
 
             EXIT CODES:
               0 read; 1 the file is not valid YAML (a located error is printed); 2 usage error.
@@ -33,10 +35,10 @@ enum DebugCommand {
             throw UsageError(message: "debug takes a subcommand and a <file>")
         }
         let (mode, path) = (arguments.positionals[0], arguments.positionals[1])
-        guard mode == "yaml-events" || mode == "yaml-json" else {
+        let modes = ["yaml-events", "yaml-json", "yaml-stats"]
+        guard modes.contains(mode) else {
             throw UsageError(
-                message: "unknown debug subcommand '\(mode)'"
-                    + Suggestion.didYouMean(mode, in: ["yaml-events", "yaml-json"]))
+                message: "unknown debug subcommand '\(mode)'" + Suggestion.didYouMean(mode, in: modes))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             CommandLineTool.printError("stategen: error: cannot read '\(path)'")
@@ -50,6 +52,28 @@ enum DebugCommand {
                     out += YAMLEventNotation.line(event)
                     out += "\n"
                 }
+            } else if mode == "yaml-stats" {
+                let clock = ContinuousClock()
+                let start = clock.now
+                let documents = try YAMLReader().read(bytes, path: path)
+                let elapsed = clock.now - start
+                var nodes = 0
+                var depth = 0
+                var stack = documents.map { ($0.root, 1) }
+                while let (node, level) = stack.popLast() {
+                    nodes += 1
+                    depth = max(depth, level)
+                    switch node.content {
+                    case .scalar: break
+                    case .sequence(let items): stack += items.map { ($0, level + 1) }
+                    case .mapping(let entries):
+                        stack += entries.flatMap { [($0.key, level + 1), ($0.value, level + 1)] }
+                    }
+                }
+                let milliseconds =
+                    Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3
+                out += "bytes: \(bytes.count)\ndocuments: \(documents.count)\nnodes: \(nodes)\ndepth: \(depth)\n"
+                out += "load: \(String(format: "%.3f", milliseconds)) ms\n"
             } else {
                 for document in try YAMLReader().read(bytes, path: path) {
                     out += YAMLJSON.text(document.root)
