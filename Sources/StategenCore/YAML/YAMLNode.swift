@@ -1,16 +1,32 @@
 /// A position in a YAML stream, as libyaml reports it, made 1-based.
+///
+/// Stored in 32-bit fields (12 bytes a mark, two a node): the reader's input limit keeps every
+/// position far below 2^32.
 public struct YAMLMark: Sendable, Hashable {
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+    private var storedOffset: UInt32
+
     /// 1-based line.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
     /// 1-based column, in Unicode scalars.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
     /// 0-based offset from the start of the stream, in Unicode scalars (libyaml's `index`).
-    public var offset: Int
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
-        self.offset = offset
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+        storedOffset = UInt32(clamping: offset)
     }
 }
 

@@ -45,13 +45,50 @@ public struct YAMLReader: Sendable {
     }
 }
 
-/// The state of one read: libyaml's parser and the stack of open collections.
+/// The state of one read: the stack of open collections and the anchors seen so far.
 private struct TreeBuilder {
-    enum Frame {
-        case sequence(start: YAMLMark, tag: String?, anchor: String?, items: [YAMLNode])
-        case mapping(
-            start: YAMLMark, tag: String?, anchor: String?, entries: [YAMLMappingEntry],
-            pendingKey: YAMLNode?, keys: [YAMLKeyIdentity: YAMLNode])
+    /// An open sequence or mapping, filled in place (`stack[top].items.append`) so that no
+    /// array is copied while the tree grows.
+    struct Frame {
+        var isMapping: Bool
+        var start: YAMLMark
+        var tag: String?
+        var anchor: String?
+        var items: [YAMLNode] = []
+        var entries: [YAMLMappingEntry] = []
+        /// The identity of each key in `entries`, in order, for duplicate detection.
+        var keyIdentities: [YAMLKeyIdentity] = []
+        /// An index of `keyIdentities`, built once a mapping is large enough to need one.
+        var keyIndex: [YAMLKeyIdentity: Int]?
+        var pendingKey: YAMLNode?
+        /// Nodes in this collection so far, itself included, aliases counted as what they repeat.
+        var size = 1
+
+        init(isMapping: Bool, start: YAMLMark, tag: String?, anchor: String?) {
+            self.isMapping = isMapping
+            self.start = start
+            self.tag = tag
+            self.anchor = anchor
+        }
+
+        /// The index of an earlier key equal to `identity`, if any. A linear scan for small
+        /// mappings (most of a spec), a hash lookup for large ones.
+        mutating func indexOfKey(_ identity: YAMLKeyIdentity) -> Int? {
+            if let keyIndex { return keyIndex[identity] }
+            if keyIdentities.count < 16 { return keyIdentities.firstIndex(of: identity) }
+            var index: [YAMLKeyIdentity: Int] = [:]
+            index.reserveCapacity(keyIdentities.count * 2)
+            for (position, key) in keyIdentities.enumerated() where index[key] == nil {
+                index[key] = position
+            }
+            keyIndex = index
+            return index[identity]
+        }
+
+        mutating func addKey(_ identity: YAMLKeyIdentity) {
+            keyIndex?[identity] = keyIdentities.count
+            keyIdentities.append(identity)
+        }
     }
 
     let path: String
@@ -59,8 +96,6 @@ private struct TreeBuilder {
     let bytes: [UInt8]
     var stack: [Frame] = []
     var anchors: [String: (node: YAMLNode, size: Int)] = [:]
-    /// Nodes of each open collection so far, counting alias expansions, for anchor sizes.
-    var sizes: [Int] = []
     var nodeCount = 0
     var documents: [YAMLDocument] = []
     var documentStart = YAMLMark(line: 1, column: 1, offset: 0)
@@ -87,7 +122,6 @@ private struct TreeBuilder {
 
     mutating func handle(_ event: YAMLEvent) throws(YAMLError) {
         let start = event.start
-        let end = event.end
         switch event.kind {
         case .streamStart, .streamEnd:
             break
@@ -102,7 +136,7 @@ private struct TreeBuilder {
         case .scalar(let text, let style):
             let node = YAMLNode(
                 .scalar(text, style), tag: event.tag, anchor: event.anchor, path: path, start: start,
-                end: end)
+                end: event.end)
             try count(1, at: start)
             try attach(node, size: 1)
         case .alias(let name):
@@ -116,35 +150,27 @@ private struct TreeBuilder {
             node.anchor = nil
             try attach(node, size: anchored.size)
         case .sequenceStart:
-            try open(.sequence(start: start, tag: event.tag, anchor: event.anchor, items: []), at: start)
+            try open(Frame(isMapping: false, start: start, tag: event.tag, anchor: event.anchor))
         case .mappingStart:
-            try open(
-                .mapping(
-                    start: start, tag: event.tag, anchor: event.anchor, entries: [], pendingKey: nil,
-                    keys: [:]), at: start)
+            try open(Frame(isMapping: true, start: start, tag: event.tag, anchor: event.anchor))
         case .sequenceEnd, .mappingEnd:
-            guard let frame = stack.popLast(), let size = sizes.popLast() else { return }
-            let node: YAMLNode
-            switch frame {
-            case .sequence(let s, let tag, let anchor, let items):
-                node = YAMLNode(.sequence(items), tag: tag, anchor: anchor, path: path, start: s, end: end)
-            case .mapping(let s, let tag, let anchor, let entries, _, _):
-                node = YAMLNode(.mapping(entries), tag: tag, anchor: anchor, path: path, start: s, end: end)
-            }
-            try attach(node, size: size)
+            guard let frame = stack.popLast() else { return }
+            let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
+            let node = YAMLNode(
+                content, tag: frame.tag, anchor: frame.anchor, path: path, start: frame.start, end: event.end)
+            try attach(node, size: frame.size)
         }
     }
 
-    mutating func open(_ frame: Frame, at start: YAMLMark) throws(YAMLError) {
+    mutating func open(_ frame: Frame) throws(YAMLError) {
         if stack.count >= limits.maxDepth {
             throw YAMLError(
                 .limitExceeded,
                 "nesting is deeper than the limit of \(limits.maxDepth) levels",
-                at: location(start))
+                at: location(frame.start))
         }
-        try count(1, at: start)
+        try count(1, at: frame.start)
         stack.append(frame)
-        sizes.append(1)
     }
 
     mutating func count(_ n: Int, at mark: YAMLMark) throws(YAMLError) {
@@ -160,89 +186,66 @@ private struct TreeBuilder {
     /// Adds a finished node to the innermost open collection, or makes it the document's root.
     mutating func attach(_ node: YAMLNode, size: Int) throws(YAMLError) {
         if let anchor = node.anchor { anchors[anchor] = (node, size) }
-        guard let top = stack.indices.last else {
+        let top = stack.count - 1
+        guard top >= 0 else {
             root = node
             return
         }
-        sizes[top] += size
-        switch stack[top] {
-        case .sequence(let start, let tag, let anchor, var items):
-            stack[top] = .sequence(start: start, tag: tag, anchor: anchor, items: [])
-            items.append(node)
-            stack[top] = .sequence(start: start, tag: tag, anchor: anchor, items: items)
-        case .mapping(let start, let tag, let anchor, var entries, let pendingKey, var keys):
-            stack[top] = .mapping(
-                start: start, tag: tag, anchor: anchor, entries: [], pendingKey: nil, keys: [:])
-            if let key = pendingKey {
-                entries.append(YAMLMappingEntry(key: key, value: node))
-                stack[top] = .mapping(
-                    start: start, tag: tag, anchor: anchor, entries: entries, pendingKey: nil,
-                    keys: keys)
-            } else {
-                let identity = YAMLKeyIdentity(node)
-                if let first = keys[identity] {
-                    throw YAMLError(
-                        .duplicateKey, "duplicate mapping key \(identity.display)",
-                        at: node.location,
-                        notes: [.init("first defined here", at: first.location)])
-                }
-                keys[identity] = node
-                stack[top] = .mapping(
-                    start: start, tag: tag, anchor: anchor, entries: entries, pendingKey: node,
-                    keys: keys)
-            }
+        stack[top].size += size
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return
         }
+        if let key = stack[top].pendingKey {
+            stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
+            stack[top].pendingKey = nil
+            return
+        }
+        let identity = YAMLKeyIdentity(node)
+        if let first = stack[top].indexOfKey(identity) {
+            let firstKey = stack[top].entries[first].key
+            throw YAMLError(
+                .duplicateKey, "duplicate mapping key \(YAMLKeyIdentity.display(node))",
+                at: node.location,
+                notes: [.init("first defined here", at: firstKey.location)])
+        }
+        stack[top].addKey(identity)
+        stack[top].pendingKey = node
     }
 }
 
 /// What makes two mapping keys the same: their resolved value and tag, so that `a` and `"a"`
 /// collide while `1` and `"1"` do not.
-struct YAMLKeyIdentity: Hashable {
-    let canonical: String
-    let display: String
+enum YAMLKeyIdentity: Hashable {
+    case null(tag: String?)
+    case bool(Bool, tag: String?)
+    case int(Int, tag: String?)
+    case bigInt(String, tag: String?)
+    /// A float by its bits, with every NaN the same.
+    case float(UInt64, tag: String?)
+    case string(String, tag: String?)
+    /// A collection key, by a canonical text of its content.
+    case collection(String)
 
     init(_ node: YAMLNode) {
-        var out = ""
-        YAMLKeyIdentity.write(node, into: &out)
-        canonical = out
-        if let text = node.scalarText {
-            display = "'\(text)'"
-        } else {
-            display = "(a \(node.kindName))"
-        }
-    }
-
-    static func == (lhs: YAMLKeyIdentity, rhs: YAMLKeyIdentity) -> Bool {
-        lhs.canonical == rhs.canonical
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(canonical) }
-
-    /// A canonical text of a node. Keys that are collections are rare and small, so recursing
-    /// over them is bounded by the reader's depth limit.
-    private static func write(_ node: YAMLNode, into out: inout String) {
         switch node.content {
         case .scalar:
-            let tag = node.tag.map { "<\($0)>" } ?? ""
+            let tag = node.tag
             switch node.coreValue ?? .null {
-            case .null: out += "\(tag)n;"
-            case .bool(let b): out += "\(tag)b\(b);"
-            case .int(let i): out += "\(tag)i\(i);"
-            case .bigInt(let s): out += "\(tag)I\(s);"
-            case .float(let d): out += "\(tag)f\(d.isNaN ? "nan" : "\(d)");"
-            case .string(let s): out += "\(tag)s\(s.utf8.count):\(s)"
+            case .null: self = .null(tag: tag)
+            case .bool(let b): self = .bool(b, tag: tag)
+            case .int(let i): self = .int(i, tag: tag)
+            case .bigInt(let s): self = .bigInt(s, tag: tag)
+            case .float(let d): self = .float(d.isNaN ? Double.nan.bitPattern : d.bitPattern, tag: tag)
+            case .string(let s): self = .string(s, tag: tag)
             }
-        case .sequence(let items):
-            out += "[\(node.tag ?? "")"
-            for item in items { write(item, into: &out) }
-            out += "]"
-        case .mapping(let entries):
-            out += "{\(node.tag ?? "")"
-            for entry in entries {
-                write(entry.key, into: &out)
-                write(entry.value, into: &out)
-            }
-            out += "}"
+        case .sequence, .mapping:
+            self = .collection(YAMLJSON.text(node) + "\u{0}" + (node.tag ?? ""))
         }
+    }
+
+    /// How a key reads in a message: `'name'`, or `(a mapping)`.
+    static func display(_ node: YAMLNode) -> String {
+        node.scalarText.map { "'\($0)'" } ?? "(a \(node.kindName))"
     }
 }

@@ -30,6 +30,16 @@ extension YAMLNode {
 /// regular expressions), written out by hand so that it costs no regex engine.
 public enum YAMLCoreSchema {
     public static func resolve(plain text: String) -> YAMLCoreValue {
+        // Fast path: only these first characters can start a non-string (most keys are words).
+        guard let first = text.utf8.first else { return .null }
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+            UInt8(ascii: "f"), UInt8(ascii: "F"):
+            break
+        default:
+            return .string(text)
+        }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
