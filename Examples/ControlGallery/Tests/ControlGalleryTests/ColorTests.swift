@@ -1,0 +1,53 @@
+import Foundation
+import UIKitControls
+import XCTest
+
+/// Controls.Color: components from 0 to 1, `rgba:` packed as 0xRRGGBBAA (alpha last, as the spec's
+/// `#RRGGBBAA`).
+final class ColorTests: XCTestCase {
+    func testComponentsFromPackedRGBA() {
+        let color = Controls.Color(rgba: 0x0A84_FF80)
+        XCTAssertEqual(color.red, 10.0 / 255)
+        XCTAssertEqual(color.green, 132.0 / 255)
+        XCTAssertEqual(color.blue, 1)
+        XCTAssertEqual(color.alpha, 128.0 / 255)
+    }
+
+    func testExtremes() {
+        XCTAssertEqual(Controls.Color(rgba: 0xFFFF_FFFF), Controls.Color(red: 1, green: 1, blue: 1))
+        XCTAssertEqual(Controls.Color(rgba: 0x0000_0000), Controls.Color(red: 0, green: 0, blue: 0, alpha: 0))
+        XCTAssertEqual(Controls.Color(rgba: 0xFF00_00FF), Controls.Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(Controls.Color(rgba: 0x0000_FF00).blue, 1)
+        XCTAssertEqual(Controls.Color(rgba: 0x0000_FF00).alpha, 0)
+    }
+
+    func testDefaultAlphaIsOpaque() {
+        XCTAssertEqual(Controls.Color(red: 0.2, green: 0.4, blue: 0.6).alpha, 1)
+    }
+
+    func testSpecColoursKeepTheirAlpha() {
+        // PushButton titleColor: #FFFFFF, #FFFFFFB3, #FFFFFF80.
+        let title = Controls.PushButton.LabelAttributes.spec.titleColor
+        XCTAssertEqual(title.normal.alpha, 1)
+        XCTAssertEqual(try XCTUnwrap(title.highlighted).alpha, 0xB3 / 255.0, accuracy: 1e-12)
+        XCTAssertEqual(try XCTUnwrap(title.disabled).alpha, 0x80 / 255.0, accuracy: 1e-12)
+        XCTAssertEqual(title.normal, Controls.Color(rgba: 0xFFFF_FFFF))
+        // Switch's selected tint #34C759, a six-digit colour.
+        let on = Controls.Switch.TintAttributes.spec.resolved(for: .selected).tintColor
+        XCTAssertEqual([on.red, on.green, on.blue, on.alpha], [0x34 / 255.0, 0xC7 / 255.0, 0x59 / 255.0, 1])
+    }
+
+    func testRoundTripsThroughJSON() throws {
+        let colors = [Controls.Color(rgba: 0x3C3C_434D), Controls.Color(red: 0.25, green: 0.5, blue: 0.75)]
+        let data = try JSONEncoder().encode(colors)
+        XCTAssertEqual(try JSONDecoder().decode([Controls.Color].self, from: data), colors)
+    }
+
+    func testOutcomeValuesCompare() {
+        let moved: Controls.Outcome<Controls.Switch.State> = .moved(from: .normal, to: .selected)
+        XCTAssertEqual(moved, .moved(from: .normal, to: .selected))
+        XCTAssertNotEqual(moved, .moved(from: .selected, to: .normal))
+        XCTAssertNotEqual(moved, .ignored)
+        XCTAssertNotEqual(Controls.Outcome<Controls.Switch.State>.ignored, .rejected)
+    }
+}
