@@ -63,10 +63,26 @@ public struct GeneratorPipeline: Sendable {
         else { return }
         do {
             let text = try SwiftRenderer(templates: options.templates).render(context)
-            result.files = [GeneratedFile(name: "\(checked.module.value).swift", contents: text)]
+            let stem = (try? SwiftNamer().typeStem(checked.module.value)) ?? checked.module.value
+            result.files = [GeneratedFile(name: "\(stem).swift", contents: text)]
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
         }
+    }
+
+    /// The text of a file for showing its lines: UTF-16 when it starts with a UTF-16 byte order
+    /// mark, UTF-8 otherwise (libyaml's own detection).
+    static func text(of bytes: [UInt8]) -> String {
+        func units(littleEndian: Bool) -> [UInt16] {
+            stride(from: 2, to: bytes.count - 1, by: 2).map { i in
+                littleEndian
+                    ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+            }
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) { return String(decoding: units(littleEndian: true), as: UTF16.self) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return String(decoding: units(littleEndian: false), as: UTF16.self) }
+        return String(
+            decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
     }
 
     /// Reads and decodes the spec at `path` (stages 1 and 2).
@@ -82,7 +98,7 @@ public struct GeneratorPipeline: Sendable {
             return nil
         }
         let bytes = [UInt8](data)
-        result.sources[path] = String(decoding: bytes, as: UTF8.self)
+        result.sources[path] = Self.text(of: bytes)
         let documents: [YAMLDocument]
         do {
             documents = try YAMLReader(limits: options.yamlLimits).read(bytes, path: path)

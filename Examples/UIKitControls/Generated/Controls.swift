@@ -45,7 +45,7 @@ extension Controls {
     ///
     /// Control kind `PushButton`, declared at controls.yml:69. It does not support selection.
     public enum PushButton {
-        /// The states of a `PushButton`.
+        /// The states of a `PushButton`; each raw value is the state's name in the spec.
         public enum State: String, CaseIterable, Hashable, Codable, Sendable {
             /// The default state: enabled, not touched, not selected.
             case normal
@@ -55,7 +55,8 @@ extension Controls {
             case disabled
         }
 
-        /// The events that move a `PushButton` between states.
+        /// The events that move a `PushButton` between states; each raw value is the event's name in
+        /// the spec.
         public enum Event: String, CaseIterable, Hashable, Codable, Sendable {
             /// A finger touched down inside the control.
             case touchDown
@@ -123,7 +124,7 @@ extension Controls {
             }
         }
 
-        /// The events that some row handles in `state`, in the spec's order.
+        /// The events that some row handles in `state`, in the order of the spec's `events:`.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable]
@@ -182,7 +183,7 @@ extension Controls {
         }
 
         /// Attribute set `label`, declared at controls.yml:58: per-state values of each attribute.
-        public struct LabelAttributes: Hashable, Sendable {
+        public struct LabelAttributes: Hashable, Sendable, Codable {
             /// The title's colour (UIButton.setTitleColor(_:for:)).
             ///
             /// `titleColor` (color), declared at controls.yml:46.
@@ -210,7 +211,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -229,7 +230,7 @@ extension Controls {
         }
 
         /// Attribute set `fill`, declared at controls.yml:59: per-state values of each attribute.
-        public struct FillAttributes: Hashable, Sendable {
+        public struct FillAttributes: Hashable, Sendable, Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:49.
@@ -257,7 +258,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -277,12 +278,14 @@ extension Controls {
     }
 }
 
+extension Controls.PushButton.Values: Codable where Value: Codable {}
+
 extension Controls {
     /// A button that toggles on and off (UIButton.changesSelectionAsPrimaryAction).
     ///
     /// Control kind `ToggleButton`, declared at controls.yml:82.
     public enum ToggleButton {
-        /// The states of a `ToggleButton`.
+        /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
         public enum State: String, CaseIterable, Hashable, Codable, Sendable {
             /// The default state: enabled, not touched, not selected.
             case normal
@@ -294,7 +297,8 @@ extension Controls {
             case selected
         }
 
-        /// The events that move a `ToggleButton` between states.
+        /// The events that move a `ToggleButton` between states; each raw value is the event's name in
+        /// the spec.
         public enum Event: String, CaseIterable, Hashable, Codable, Sendable {
             /// A finger touched down inside the control.
             case touchDown
@@ -378,7 +382,7 @@ extension Controls {
             }
         }
 
-        /// The events that some row handles in `state`, in the spec's order.
+        /// The events that some row handles in `state`, in the order of the spec's `events:`.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
@@ -441,7 +445,7 @@ extension Controls {
         }
 
         /// Attribute set `label`, declared at controls.yml:58: per-state values of each attribute.
-        public struct LabelAttributes: Hashable, Sendable {
+        public struct LabelAttributes: Hashable, Sendable, Codable {
             /// The title's colour (UIButton.setTitleColor(_:for:)).
             ///
             /// `titleColor` (color), declared at controls.yml:46.
@@ -469,7 +473,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -488,7 +492,7 @@ extension Controls {
         }
 
         /// Attribute set `fill`, declared at controls.yml:59: per-state values of each attribute.
-        public struct FillAttributes: Hashable, Sendable {
+        public struct FillAttributes: Hashable, Sendable, Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:49.
@@ -516,7 +520,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -535,7 +539,7 @@ extension Controls {
         }
 
         /// Attribute set `accessibility`, declared at controls.yml:64: per-state values of each attribute.
-        public struct AccessibilityAttributes: Hashable, Sendable {
+        public struct AccessibilityAttributes: Hashable, Sendable, Codable {
             /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
             ///
             /// `accessibilityValue` (string), declared at controls.yml:55.
@@ -551,7 +555,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var accessibilityValue: Swift.String
 
                 @inlinable public init(accessibilityValue: Swift.String) {
@@ -567,12 +571,14 @@ extension Controls {
     }
 }
 
+extension Controls.ToggleButton.Values: Codable where Value: Codable {}
+
 extension Controls {
     /// One segment of a segmented control (UISegmentedControl.selectedSegmentIndex).
     ///
     /// Control kind `Segment`, declared at controls.yml:100.
     public enum Segment {
-        /// The states of a `Segment`.
+        /// The states of a `Segment`; each raw value is the state's name in the spec.
         public enum State: String, CaseIterable, Hashable, Codable, Sendable {
             /// The default state: enabled, not touched, not selected.
             case normal
@@ -584,7 +590,8 @@ extension Controls {
             case selected
         }
 
-        /// The events that move a `Segment` between states.
+        /// The events that move a `Segment` between states; each raw value is the event's name in
+        /// the spec.
         public enum Event: String, CaseIterable, Hashable, Codable, Sendable {
             /// A finger touched down inside the control.
             case touchDown
@@ -668,7 +675,7 @@ extension Controls {
             }
         }
 
-        /// The events that some row handles in `state`, in the spec's order.
+        /// The events that some row handles in `state`, in the order of the spec's `events:`.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
@@ -731,7 +738,7 @@ extension Controls {
         }
 
         /// Attribute set `label`, declared at controls.yml:58: per-state values of each attribute.
-        public struct LabelAttributes: Hashable, Sendable {
+        public struct LabelAttributes: Hashable, Sendable, Codable {
             /// The title's colour (UIButton.setTitleColor(_:for:)).
             ///
             /// `titleColor` (color), declared at controls.yml:46.
@@ -759,7 +766,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -778,7 +785,7 @@ extension Controls {
         }
 
         /// Attribute set `fill`, declared at controls.yml:59: per-state values of each attribute.
-        public struct FillAttributes: Hashable, Sendable {
+        public struct FillAttributes: Hashable, Sendable, Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:49.
@@ -806,7 +813,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -826,12 +833,14 @@ extension Controls {
     }
 }
 
+extension Controls.Segment.Values: Codable where Value: Codable {}
+
 extension Controls {
     /// An on/off switch (UISwitch.isOn).
     ///
     /// Control kind `Switch`, declared at controls.yml:117.
     public enum Switch {
-        /// The states of a `Switch`.
+        /// The states of a `Switch`; each raw value is the state's name in the spec.
         public enum State: String, CaseIterable, Hashable, Codable, Sendable {
             /// The default state: enabled, not touched, not selected.
             case normal
@@ -843,7 +852,8 @@ extension Controls {
             case selected
         }
 
-        /// The events that move a `Switch` between states.
+        /// The events that move a `Switch` between states; each raw value is the event's name in
+        /// the spec.
         public enum Event: String, CaseIterable, Hashable, Codable, Sendable {
             /// A finger touched down inside the control.
             case touchDown
@@ -927,7 +937,7 @@ extension Controls {
             }
         }
 
-        /// The events that some row handles in `state`, in the spec's order.
+        /// The events that some row handles in `state`, in the order of the spec's `events:`.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
@@ -990,7 +1000,7 @@ extension Controls {
         }
 
         /// Attribute set `tint`, declared at controls.yml:60: per-state values of each attribute.
-        public struct TintAttributes: Hashable, Sendable {
+        public struct TintAttributes: Hashable, Sendable, Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
             /// `tintColor` (color), declared at controls.yml:52.
@@ -1006,7 +1016,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var tintColor: Controls.Color
 
                 @inlinable public init(tintColor: Controls.Color) {
@@ -1021,7 +1031,7 @@ extension Controls {
         }
 
         /// Attribute set `accessibility`, declared at controls.yml:64: per-state values of each attribute.
-        public struct AccessibilityAttributes: Hashable, Sendable {
+        public struct AccessibilityAttributes: Hashable, Sendable, Codable {
             /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
             ///
             /// `accessibilityValue` (string), declared at controls.yml:55.
@@ -1037,7 +1047,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var accessibilityValue: Swift.String
 
                 @inlinable public init(accessibilityValue: Swift.String) {
@@ -1053,12 +1063,14 @@ extension Controls {
     }
 }
 
+extension Controls.Switch.Values: Codable where Value: Codable {}
+
 extension Controls {
     /// A continuous-value slider (UISlider); highlighted while the thumb is dragged.
     ///
     /// Control kind `Slider`, declared at controls.yml:131. It does not support selection.
     public enum Slider {
-        /// The states of a `Slider`.
+        /// The states of a `Slider`; each raw value is the state's name in the spec.
         public enum State: String, CaseIterable, Hashable, Codable, Sendable {
             /// The default state: enabled, not touched, not selected.
             case normal
@@ -1068,7 +1080,8 @@ extension Controls {
             case disabled
         }
 
-        /// The events that move a `Slider` between states.
+        /// The events that move a `Slider` between states; each raw value is the event's name in
+        /// the spec.
         public enum Event: String, CaseIterable, Hashable, Codable, Sendable {
             /// A finger touched down inside the control.
             case touchDown
@@ -1136,7 +1149,7 @@ extension Controls {
             }
         }
 
-        /// The events that some row handles in `state`, in the spec's order.
+        /// The events that some row handles in `state`, in the order of the spec's `events:`.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable]
@@ -1195,7 +1208,7 @@ extension Controls {
         }
 
         /// Attribute set `tint`, declared at controls.yml:60: per-state values of each attribute.
-        public struct TintAttributes: Hashable, Sendable {
+        public struct TintAttributes: Hashable, Sendable, Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
             /// `tintColor` (color), declared at controls.yml:52.
@@ -1211,7 +1224,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var tintColor: Controls.Color
 
                 @inlinable public init(tintColor: Controls.Color) {
@@ -1227,12 +1240,14 @@ extension Controls {
     }
 }
 
+extension Controls.Slider.Values: Codable where Value: Codable {}
+
 extension Controls {
     /// An increment/decrement stepper (UIStepper).
     ///
     /// Control kind `Stepper`, declared at controls.yml:138. It does not support selection.
     public enum Stepper {
-        /// The states of a `Stepper`.
+        /// The states of a `Stepper`; each raw value is the state's name in the spec.
         public enum State: String, CaseIterable, Hashable, Codable, Sendable {
             /// The default state: enabled, not touched, not selected.
             case normal
@@ -1242,7 +1257,8 @@ extension Controls {
             case disabled
         }
 
-        /// The events that move a `Stepper` between states.
+        /// The events that move a `Stepper` between states; each raw value is the event's name in
+        /// the spec.
         public enum Event: String, CaseIterable, Hashable, Codable, Sendable {
             /// A finger touched down inside the control.
             case touchDown
@@ -1310,7 +1326,7 @@ extension Controls {
             }
         }
 
-        /// The events that some row handles in `state`, in the spec's order.
+        /// The events that some row handles in `state`, in the order of the spec's `events:`.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable]
@@ -1369,7 +1385,7 @@ extension Controls {
         }
 
         /// Attribute set `fill`, declared at controls.yml:59: per-state values of each attribute.
-        public struct FillAttributes: Hashable, Sendable {
+        public struct FillAttributes: Hashable, Sendable, Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:49.
@@ -1397,7 +1413,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -1416,7 +1432,7 @@ extension Controls {
         }
 
         /// Attribute set `tint`, declared at controls.yml:60: per-state values of each attribute.
-        public struct TintAttributes: Hashable, Sendable {
+        public struct TintAttributes: Hashable, Sendable, Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
             /// `tintColor` (color), declared at controls.yml:52.
@@ -1432,7 +1448,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var tintColor: Controls.Color
 
                 @inlinable public init(tintColor: Controls.Color) {
@@ -1448,12 +1464,14 @@ extension Controls {
     }
 }
 
+extension Controls.Stepper.Values: Codable where Value: Codable {}
+
 extension Controls {
     /// A single-line text field (UITextField).
     ///
     /// Control kind `TextField`, declared at controls.yml:148. It does not support selection.
     public enum TextField {
-        /// The states of a `TextField`.
+        /// The states of a `TextField`; each raw value is the state's name in the spec.
         public enum State: String, CaseIterable, Hashable, Codable, Sendable {
             /// The default state: enabled, not touched, not selected.
             case normal
@@ -1463,7 +1481,8 @@ extension Controls {
             case disabled
         }
 
-        /// The events that move a `TextField` between states.
+        /// The events that move a `TextField` between states; each raw value is the event's name in
+        /// the spec.
         public enum Event: String, CaseIterable, Hashable, Codable, Sendable {
             /// A finger touched down inside the control.
             case touchDown
@@ -1531,7 +1550,7 @@ extension Controls {
             }
         }
 
-        /// The events that some row handles in `state`, in the spec's order.
+        /// The events that some row handles in `state`, in the order of the spec's `events:`.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable]
@@ -1590,7 +1609,7 @@ extension Controls {
         }
 
         /// Attribute set `label`, declared at controls.yml:58: per-state values of each attribute.
-        public struct LabelAttributes: Hashable, Sendable {
+        public struct LabelAttributes: Hashable, Sendable, Codable {
             /// The title's colour (UIButton.setTitleColor(_:for:)).
             ///
             /// `titleColor` (color), declared at controls.yml:46.
@@ -1618,7 +1637,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -1637,7 +1656,7 @@ extension Controls {
         }
 
         /// Attribute set `fill`, declared at controls.yml:59: per-state values of each attribute.
-        public struct FillAttributes: Hashable, Sendable {
+        public struct FillAttributes: Hashable, Sendable, Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:49.
@@ -1665,7 +1684,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -1685,12 +1704,14 @@ extension Controls {
     }
 }
 
+extension Controls.TextField.Values: Codable where Value: Codable {}
+
 extension Controls {
     /// An item of a tab bar (UITabBar.selectedItem, UITabBarItem.selectedImage).
     ///
     /// Control kind `TabBarItem`, declared at controls.yml:160.
     public enum TabBarItem {
-        /// The states of a `TabBarItem`.
+        /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
         public enum State: String, CaseIterable, Hashable, Codable, Sendable {
             /// The default state: enabled, not touched, not selected.
             case normal
@@ -1702,7 +1723,8 @@ extension Controls {
             case selected
         }
 
-        /// The events that move a `TabBarItem` between states.
+        /// The events that move a `TabBarItem` between states; each raw value is the event's name in
+        /// the spec.
         public enum Event: String, CaseIterable, Hashable, Codable, Sendable {
             /// A finger touched down inside the control.
             case touchDown
@@ -1786,7 +1808,7 @@ extension Controls {
             }
         }
 
-        /// The events that some row handles in `state`, in the spec's order.
+        /// The events that some row handles in `state`, in the order of the spec's `events:`.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
@@ -1849,7 +1871,7 @@ extension Controls {
         }
 
         /// Attribute set `label`, declared at controls.yml:58: per-state values of each attribute.
-        public struct LabelAttributes: Hashable, Sendable {
+        public struct LabelAttributes: Hashable, Sendable, Codable {
             /// The title's colour (UIButton.setTitleColor(_:for:)).
             ///
             /// `titleColor` (color), declared at controls.yml:46.
@@ -1877,7 +1899,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -1898,7 +1920,7 @@ extension Controls {
         /// A symbol image with a badge, for items in bars.
         ///
         /// Attribute set `icon`, declared at controls.yml:61: per-state values of each attribute.
-        public struct IconAttributes: Hashable, Sendable {
+        public struct IconAttributes: Hashable, Sendable, Codable {
             /// The SF Symbol shown (UITabBarItem.image and selectedImage).
             ///
             /// `imageName` (string), declared at controls.yml:53.
@@ -1920,7 +1942,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var imageName: Swift.String
                 public var badgeCount: Swift.Int
 
@@ -1938,12 +1960,14 @@ extension Controls {
     }
 }
 
+extension Controls.TabBarItem.Values: Codable where Value: Codable {}
+
 extension Controls {
     /// One dot of a page control (UIPageControl.currentPage).
     ///
     /// Control kind `PageIndicator`, declared at controls.yml:175.
     public enum PageIndicator {
-        /// The states of a `PageIndicator`.
+        /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
         public enum State: String, CaseIterable, Hashable, Codable, Sendable {
             /// The default state: enabled, not touched, not selected.
             case normal
@@ -1955,7 +1979,8 @@ extension Controls {
             case selected
         }
 
-        /// The events that move a `PageIndicator` between states.
+        /// The events that move a `PageIndicator` between states; each raw value is the event's name in
+        /// the spec.
         public enum Event: String, CaseIterable, Hashable, Codable, Sendable {
             /// A finger touched down inside the control.
             case touchDown
@@ -2037,7 +2062,7 @@ extension Controls {
             }
         }
 
-        /// The events that some row handles in `state`, in the spec's order.
+        /// The events that some row handles in `state`, in the order of the spec's `events:`.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
@@ -2100,7 +2125,7 @@ extension Controls {
         }
 
         /// Attribute set `tint`, declared at controls.yml:60: per-state values of each attribute.
-        public struct TintAttributes: Hashable, Sendable {
+        public struct TintAttributes: Hashable, Sendable, Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
             /// `tintColor` (color), declared at controls.yml:52.
@@ -2116,7 +2141,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Hashable, Sendable {
+            public struct Resolved: Hashable, Sendable, Codable {
                 public var tintColor: Controls.Color
 
                 @inlinable public init(tintColor: Controls.Color) {
@@ -2131,3 +2156,5 @@ extension Controls {
         }
     }
 }
+
+extension Controls.PageIndicator.Values: Codable where Value: Codable {}

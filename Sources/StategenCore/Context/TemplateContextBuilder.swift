@@ -9,8 +9,6 @@ public struct TemplateContextBuilder {
     /// key is removed or changes meaning.
     public static let contextVersion = 1
 
-    /// Member type names every control kind declares; an attribute set may not take them.
-    static let reservedKindMembers: Set<String> = ["State", "Event", "Transition", "Machine", "Values"]
     /// Names the namespace itself declares or the generated code uses unqualified.
     static let reservedNamespaceMembers: Set<String> = ["Color", "Outcome"]
 
@@ -86,6 +84,8 @@ public struct TemplateContextBuilder {
             return .object([
                 "name": .string(state.name.value),
                 "caseName": .string(own),
+                "needsRawValue": .bool(bare(own) != state.name.value),
+                "rawValueLiteral": .string(SwiftLiteral.string(state.name.value)),
                 "docLines": lines(SwiftLiteral.docLines(state.doc)),
                 "hasDoc": .bool(!SwiftLiteral.docLines(state.doc).isEmpty),
                 "location": .string(location(state.name.location, specFile)),
@@ -100,6 +100,8 @@ public struct TemplateContextBuilder {
             .object([
                 "name": .string(event.name.value),
                 "caseName": .string(eventCase(event.name.value)),
+                "needsRawValue": .bool(bare(eventCase(event.name.value)) != event.name.value),
+                "rawValueLiteral": .string(SwiftLiteral.string(event.name.value)),
                 "docLines": lines(SwiftLiteral.docLines(event.doc)),
                 "hasDoc": .bool(!SwiftLiteral.docLines(event.doc).isEmpty),
                 "location": .string(location(event.name.location, specFile)),
@@ -132,15 +134,14 @@ public struct TemplateContextBuilder {
             ])
         }
 
-        var setNames = NameTable(what: "attribute set of control '\(kind)'", diagnostics: diagnostics)
-        for reserved in Self.reservedKindMembers {
-            setNames.reserve(reserved, because: "every control kind declares '\(reserved)'")
-        }
-        var propertyNames = NameTable(what: "attribute", diagnostics: diagnostics)
+        // Set types end in `Attributes`, so they cannot take the kind's own member types
+        // (`State`, `Event`, `Transition`, `Machine`, `Values`); they can collide with each other.
+        var setNames = NameTable(what: "attribute set", diagnostics: diagnostics)
         let sets: [TemplateValue] = control.attributeSets.map { set in
-            let stem = (try? namer.typeStem(set.name.value)) ?? set.name.value
+            let stem = typeStem(set.name)
             let setType = stem + "Attributes"
             setNames.claim(setType, for: set.name)
+            var propertyNames = NameTable(what: "attribute", diagnostics: diagnostics)
             let attributes: [TemplateValue] = set.attributes.map { attribute in
                 let property = memberName(attribute.name)
                 propertyNames.claim(property, for: attribute.name)
@@ -233,6 +234,16 @@ public struct TemplateContextBuilder {
     func typeName(_ name: Located<String>) -> String {
         do {
             return try namer.typeName(name.value)
+        } catch {
+            diagnostics.error(
+                "'\(name.value)' has no Swift type name: \(error)", at: name.location, rule: "invalid-name")
+            return name.value
+        }
+    }
+
+    func typeStem(_ name: Located<String>) -> String {
+        do {
+            return try namer.typeStem(name.value)
         } catch {
             diagnostics.error(
                 "'\(name.value)' has no Swift type name: \(error)", at: name.location, rule: "invalid-name")

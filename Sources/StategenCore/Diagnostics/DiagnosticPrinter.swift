@@ -9,6 +9,8 @@
 public struct DiagnosticPrinter {
     /// The text of each file by path, used to show the source line under a diagnostic.
     public var sources: [String: String]
+    /// The most characters of a source line shown under a diagnostic.
+    static let maxExcerptWidth = 160
     private var lineCache: [String: [Substring]] = [:]
 
     public init(sources: [String: String] = [:]) {
@@ -40,13 +42,28 @@ public struct DiagnosticPrinter {
             lineCache[location.path] = lines
         }
         guard location.line >= 1, location.line <= lines.count else { return "" }
-        var line = lines[location.line - 1]
-        if line.hasSuffix("\r") { line = line.dropLast() }
+        var line = Array(lines[location.line - 1].unicodeScalars)
+        if line.last == "\r" { line.removeLast() }
+        // A long line is cut to a window around the column, marked with "...".
+        var column = max(location.column - 1, 0)
+        var prefix = ""
+        var suffix = ""
+        if line.count > Self.maxExcerptWidth {
+            let start = max(0, min(column - Self.maxExcerptWidth / 2, line.count - Self.maxExcerptWidth))
+            let end = min(line.count, start + Self.maxExcerptWidth)
+            if start > 0 { prefix = "..." }
+            if end < line.count { suffix = "..." }
+            line = Array(line[start..<end])
+            column = column - start + prefix.count
+        }
+        var shown = prefix
+        shown.unicodeScalars.append(contentsOf: line)
+        shown += suffix
         // Keep tabs in the caret line so that it lines up under the source line.
         var caret = ""
-        for (index, scalar) in line.unicodeScalars.enumerated() where index < location.column - 1 {
+        for (index, scalar) in shown.unicodeScalars.enumerated() where index < column {
             caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
         }
-        return "\(line)\n\(caret)^\n"
+        return "\(shown)\n\(caret)^\n"
     }
 }

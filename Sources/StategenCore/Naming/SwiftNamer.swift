@@ -13,14 +13,21 @@ public struct SwiftNamer: Sendable {
     /// Why a name has no Swift identifier.
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         case empty
+        /// The name is made of word separators only (`-`, `_`, `.`, spaces).
+        case noWords
         case invalidCharacter(Character)
-        case unusable(String)
+        case unusableMember(String)
+        case unusableType(String)
 
         public var description: String {
             switch self {
             case .empty: "a name cannot be empty"
+            case .noWords: "a name needs at least one letter or digit besides the separators - _ . and space"
             case .invalidCharacter(let c): "'\(c)' cannot appear in a Swift identifier"
-            case .unusable(let name): "'\(name)' cannot be used as a Swift member name"
+            case .unusableMember(let name):
+                "'\(name)' cannot be a Swift member name ('.\(name)' means something else in Swift)"
+            case .unusableType(let name):
+                "'\(name)' cannot be a Swift type name here ('X.\(name)' means something else in Swift)"
             }
         }
     }
@@ -38,7 +45,7 @@ public struct SwiftNamer: Sendable {
     /// The UpperCamelCase identifier for a type, in backticks when it is a keyword.
     public func typeName(_ name: String) throws(SwiftNamer.Failure) -> String {
         let stem = try typeStem(name)
-        if SwiftLanguage.unusableMemberNames.contains(stem) { throw .unusable(stem) }
+        if SwiftLanguage.unusableMemberNames.contains(stem) { throw .unusableType(stem) }
         return SwiftLanguage.keywords.contains(stem) ? "`\(stem)`" : stem
     }
 
@@ -50,7 +57,7 @@ public struct SwiftNamer: Sendable {
             result += index == 0 ? lowercasedFirst(word) : capitalized(word)
         }
         if let first = result.unicodeScalars.first, isDigit(first) { result = "_" + result }
-        if SwiftLanguage.unusableMemberNames.contains(result) { throw .unusable(result) }
+        if SwiftLanguage.unusableMemberNames.contains(result) { throw .unusableMember(result) }
         return SwiftLanguage.keywords.contains(result) ? "`\(result)`" : result
     }
 
@@ -78,7 +85,7 @@ public struct SwiftNamer: Sendable {
             current.append(character)
         }
         if !current.isEmpty { words.append(current) }
-        guard !words.isEmpty else { throw .invalidCharacter(name.first ?? "_") }
+        guard !words.isEmpty else { throw .noWords }
         return (words, name.hasPrefix("_"))
     }
 

@@ -12,7 +12,7 @@ enum BuiltinTemplates {
         ///
         {{/hasDoc}}
         /// Attribute set `{{name}}`, declared at {{location}}: per-state values of each attribute.
-        {{accessModifier}}struct {{typeName}}: Hashable, Sendable {
+        {{accessModifier}}struct {{typeName}}: Hashable, Sendable, Codable {
             {{#attributes}}
             {{#docLines}}
             /// {{.}}
@@ -38,7 +38,7 @@ enum BuiltinTemplates {
             )
 
             /// Each attribute's value in one state.
-            {{accessModifier}}struct Resolved: Hashable, Sendable {
+            {{accessModifier}}struct Resolved: Hashable, Sendable, Codable {
                 {{#attributes}}
                 {{accessModifier}}var {{propertyName}}: {{swiftType}}
                 {{/attributes}}
@@ -67,23 +67,24 @@ enum BuiltinTemplates {
             {{/hasDoc}}
             /// Control kind `{{name}}`, declared at {{location}}.{{^supportsSelection}} It does not support selection.{{/supportsSelection}}
             {{accessModifier}}enum {{typeName}} {
-                /// The states of a `{{name}}`.
+                /// The states of a `{{name}}`; each raw value is the state's name in the spec.
                 {{accessModifier}}enum State: String, CaseIterable, Hashable, Codable, Sendable {
                     {{#states}}
                     {{#docLines}}
                     /// {{.}}
                     {{/docLines}}
-                    case {{caseName}}
+                    case {{caseName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
                     {{/states}}
                 }
 
-                /// The events that move a `{{name}}` between states.
+                /// The events that move a `{{name}}` between states; each raw value is the event's name in
+                /// the spec.
                 {{accessModifier}}enum Event: String, CaseIterable, Hashable, Codable, Sendable {
                     {{#events}}
                     {{#docLines}}
                     /// {{.}}
                     {{/docLines}}
-                    case {{caseName}}
+                    case {{caseName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
                     {{/events}}
                 }
 
@@ -127,7 +128,7 @@ enum BuiltinTemplates {
                     }
                 }
 
-                /// The events that some row handles in `state`, in the spec's order.
+                /// The events that some row handles in `state`, in the order of the spec's `events:`.
                 {{inlinable}}{{accessModifier}}static func events(allowedIn state: State) -> [Event] {
                     switch state {
                     {{#switchCases}}
@@ -195,6 +196,8 @@ enum BuiltinTemplates {
                 {{/attributeSets}}
             }
         }
+
+        extension {{module}}.{{typeName}}.Values: Codable where Value: Codable {}
 
         """#,
         "stategen.swift": #"""

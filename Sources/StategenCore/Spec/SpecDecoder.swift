@@ -51,6 +51,9 @@ public struct SpecDecoder {
         let attributes = top["attributes"].map(decodeAttributes) ?? []
         var types: [String: AttributeType] = [:]
         for attribute in attributes { types[attribute.name.value] = attribute.type }
+        // Attributes declared with a broken declaration (already reported): their values are
+        // skipped without a second error.
+        let declared = Set(top["attributes"]?.mappingEntries?.compactMap { $0.key.scalarText } ?? [])
 
         let spec = Spec(
             formatVersion: version,
@@ -64,7 +67,7 @@ public struct SpecDecoder {
             transitions: top["transitions"].map(decodeTransitions) ?? [],
             attributes: attributes,
             attributeSets: top["attributeSets"].map(decodeAttributeSets) ?? [],
-            controls: top["controls"].map { decodeControls($0, types: types) } ?? [],
+            controls: top["controls"].map { decodeControls($0, types: types, declared: declared) } ?? [],
             path: root.path)
         return module == nil ? nil : spec
     }
@@ -141,7 +144,7 @@ public struct SpecDecoder {
         }
     }
 
-    func decodeControls(_ node: YAMLNode, types: [String: AttributeType]) -> [ControlSpec] {
+    func decodeControls(_ node: YAMLNode, types: [String: AttributeType], declared: Set<String>) -> [ControlSpec] {
         namedEntries(of: node, in: "controls").compactMap { name, value in
             let what = "control '\(name.value)'"
             let f =
@@ -156,14 +159,18 @@ public struct SpecDecoder {
                 initialState: f["initial"].flatMap { self.name($0, for: "initial") },
                 transitions: f["transitions"].map(decodeTransitions) ?? [],
                 attributeSets: f["attributeSets"].map { names($0, for: "attributeSets") } ?? [],
-                values: f["values"].map { decodeValues($0, types: types, control: name.value) } ?? [])
+                values: f["values"].map { decodeValues($0, types: types, declared: declared, control: name.value) }
+                    ?? [])
         }
     }
 
     /// `attribute: { state: value, ... }`, each value read as the attribute's type.
-    func decodeValues(_ node: YAMLNode, types: [String: AttributeType], control: String) -> [AttributeValuesSpec] {
+    func decodeValues(
+        _ node: YAMLNode, types: [String: AttributeType], declared: Set<String>, control: String
+    ) -> [AttributeValuesSpec] {
         namedEntries(of: node, in: "the values of control '\(control)'").compactMap { attribute, row in
             guard let type = types[attribute.value] else {
+                if declared.contains(attribute.value) { return nil }
                 diagnostics.error(
                     "values for undefined attribute '\(attribute.value)'"
                         + Suggestion.didYouMean(attribute.value, in: types.keys.sorted()),
@@ -197,12 +204,6 @@ public struct SpecDecoder {
         var result: [String: YAMLNode] = [:]
         for entry in entries {
             guard let key = keyText(entry.key, in: what) else { continue }
-            if key == "<<" {
-                diagnostics.error(
-                    "merge keys ('<<') are not supported; write the keys out, or share values through an anchor on a whole value",
-                    at: entry.key.location, rule: "unknown-key")
-                continue
-            }
             guard allowed.contains(key) else {
                 diagnostics.error(
                     "unknown key '\(key)' in \(what)" + Suggestion.didYouMean(key, in: allowed)
@@ -228,15 +229,33 @@ public struct SpecDecoder {
                 rule: "wrong-node-kind")
             return []
         }
+        var seen: [String: SourceLocation] = [:]
         return entries.compactMap { entry in
-            keyText(entry.key, in: what).map { (Located($0, at: entry.key.location), entry.value) }
+            guard let text = keyText(entry.key, in: what) else { return nil }
+            // `1` and "1" are different YAML keys but the same name.
+            if let first = seen[text] {
+                diagnostics.error(
+                    "'\(text)' is named twice in \(what)", at: entry.key.location, rule: "duplicate-name",
+                    notes: [.init("first named here", at: first)])
+                return nil
+            }
+            seen[text] = entry.key.location
+            return (Located(text, at: entry.key.location), entry.value)
         }
     }
 
+    /// The text of a mapping key; reports (and gives `nil` for) a collection or null key and
+    /// a YAML 1.1 merge key, which the spec format does not support.
     func keyText(_ key: YAMLNode, in what: String) -> String? {
         guard let text = key.scalarText, !key.isNull else {
             diagnostics.error(
                 "a key in \(what) must be a name, not \(describe(key))", at: key.location, rule: "wrong-node-kind")
+            return nil
+        }
+        if text == "<<", key.coreValue == .string("<<") {
+            diagnostics.error(
+                "merge keys ('<<') are not supported; write the keys out, or reuse a whole value through an anchor and alias",
+                at: key.location, rule: "merge-key")
             return nil
         }
         return text
@@ -245,7 +264,9 @@ public struct SpecDecoder {
     /// A name used as a reference or declaration: a non-empty scalar.
     func name(_ node: YAMLNode, for key: String) -> Located<String>? {
         guard let text = node.scalarText, !node.isNull else {
-            diagnostics.error("'\(key)' must be a name, not \(describe(node))", at: node.location, rule: "wrong-type")
+            diagnostics.error(
+                "'\(key)' must be a name, not \(describe(node))", at: node.location,
+                rule: node.scalarText == nil ? "wrong-node-kind" : "wrong-type")
             return nil
         }
         return Located(text, at: node.location)
@@ -264,7 +285,9 @@ public struct SpecDecoder {
 
     func string(_ node: YAMLNode, for key: String) -> String? {
         guard let text = node.scalarText, !node.isNull else {
-            diagnostics.error("'\(key)' must be a string, not \(describe(node))", at: node.location, rule: "wrong-type")
+            diagnostics.error(
+                "'\(key)' must be a string, not \(describe(node))", at: node.location,
+                rule: node.scalarText == nil ? "wrong-node-kind" : "wrong-type")
             return nil
         }
         return text
@@ -273,13 +296,14 @@ public struct SpecDecoder {
     func bool(_ node: YAMLNode, for key: String) -> Bool? {
         if case .bool(let value)? = node.coreValue { return value }
         diagnostics.error(
-            "'\(key)' must be true or false, not \(describe(node))", at: node.location, rule: "wrong-type")
+            "'\(key)' must be true or false, not \(describe(node))", at: node.location, rule: typeRule(node))
         return nil
     }
 
     func integer(_ node: YAMLNode, for key: String) -> Int? {
         if case .int(let value)? = node.coreValue { return value }
-        diagnostics.error("'\(key)' must be an integer, not \(describe(node))", at: node.location, rule: "wrong-type")
+        diagnostics.error(
+            "'\(key)' must be an integer, not \(describe(node))", at: node.location, rule: typeRule(node))
         return nil
     }
 
@@ -290,7 +314,7 @@ public struct SpecDecoder {
         let suggestion = node.scalarText.map { Suggestion.didYouMean($0, in: options) } ?? ""
         diagnostics.error(
             "'\(key)' must be one of \(options.joined(separator: ", ")), not \(describe(node))\(suggestion)",
-            at: node.location, rule: "wrong-type")
+            at: node.location, rule: typeRule(node))
         return nil
     }
 
@@ -332,6 +356,12 @@ public struct SpecDecoder {
         case .color:
             "write \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\" in hexadecimal, quoted (an unquoted # starts a YAML comment)"
         }
+    }
+
+    /// `wrong-node-kind` for a collection where a scalar was expected, `wrong-type` for a
+    /// scalar of the wrong type.
+    func typeRule(_ node: YAMLNode) -> String {
+        node.scalarText == nil ? "wrong-node-kind" : "wrong-type"
     }
 
     /// How a node reads in a message: `'yes'`, `null`, `a mapping`.

@@ -192,7 +192,7 @@ public struct SpecValidator {
                 continue
             }
             for attribute in set.attributes {
-                if let other = setOf[attribute.value] {
+                if let other = setOf[attribute.value], other != set.name.value {
                     diagnostics.error(
                         "attribute '\(attribute.value)' is in both attribute sets '\(other)' and '\(set.name.value)' of control '\(kind)'",
                         at: name.location, rule: "duplicate-name")
@@ -251,8 +251,8 @@ public struct SpecValidator {
 
     // MARK: Names
 
-    /// Declarations by name; a name declared twice in one section is impossible (duplicate
-    /// mapping keys are rejected by the YAML reader), so the first wins.
+    /// Declarations by name; a name declared twice in one section was already reported by the
+    /// decoder (`duplicate-name`), so the first wins.
     func declarations<T>(_ items: [T], _ name: KeyPath<T, Located<String>>, what: String) -> [String: T] {
         var result: [String: T] = [:]
         for item in items where result[item[keyPath: name].value] == nil {

@@ -141,13 +141,11 @@ public enum YAMLEventParser {
         case YAML_MEMORY_ERROR:
             return YAMLError(.io, "libyaml ran out of memory", at: location(parser.problem_mark))
         default:
-            var message = problem
             var notes: [Diagnostic.Note] = []
             if let context = parser.context.map({ String(cString: $0) }) {
                 notes.append(.init(context, at: location(parser.context_mark)))
-                message = "\(problem) (\(context))"
             }
-            return YAMLError(.syntax, message, at: location(parser.problem_mark), notes: notes)
+            return YAMLError(.syntax, problem, at: location(parser.problem_mark), notes: notes)
         }
     }
 

@@ -1,13 +1,9 @@
 /// A YAML node as JSON text, for `stategen debug yaml-json` and the conformance test.
 ///
-/// Scalars are typed by their tag when it is one of YAML's core tags (`!!str`, `!!int`,
-/// `!!float`, `!!bool`, `!!null`), by the YAML 1.2 core schema when plain and untagged, and are
-/// strings otherwise. Mapping keys become their scalar text (a collection key becomes its JSON
+/// Scalars are typed as ``YAMLNode/coreValue`` types them. Mapping keys become their scalar text (a collection key becomes its JSON
 /// text). Infinities and NaN, which JSON lacks, become the strings `.inf`, `-.inf` and `.nan`.
 /// Built iteratively, like the tree.
 public enum YAMLJSON {
-    static let coreTag = "tag:yaml.org,2002:"
-
     public static func text(_ root: YAMLNode) -> String {
         enum Work {
             case node(YAMLNode)
@@ -54,18 +50,7 @@ public enum YAMLJSON {
 
     /// The scalar's JSON value.
     static func scalar(_ node: YAMLNode) -> String {
-        guard case .scalar(let text, let style) = node.content else { return "null" }
-        let value: YAMLCoreValue
-        switch node.tag {
-        case nil:
-            value = style == .plain ? YAMLCoreSchema.resolve(plain: text) : .string(text)
-        case coreTag + "str":
-            value = .string(text)
-        case coreTag + "int", coreTag + "float", coreTag + "bool", coreTag + "null":
-            value = YAMLCoreSchema.resolve(plain: text)
-        default:
-            value = .string(text)
-        }
+        let value = node.coreValue ?? .null
         switch value {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"

@@ -230,7 +230,8 @@ enum YAMLKeyIdentity: Hashable {
     init(_ node: YAMLNode) {
         switch node.content {
         case .scalar:
-            let tag = node.tag
+            // A core tag is already in the value's type: `!!str a` and `a` are the same key.
+            let tag = node.tag.flatMap { $0.hasPrefix("tag:yaml.org,2002:") ? nil : $0 }
             switch node.coreValue ?? .null {
             case .null: self = .null(tag: tag)
             case .bool(let b): self = .bool(b, tag: tag)

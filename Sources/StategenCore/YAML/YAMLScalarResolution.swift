@@ -14,21 +14,42 @@ public enum YAMLCoreValue: Sendable, Hashable {
 }
 
 extension YAMLNode {
-    /// The scalar's meaning under the YAML 1.2 core schema, or `nil` for a collection.
+    /// The scalar's value, or `nil` for a collection.
+    ///
+    /// - An untagged plain scalar is resolved by the YAML 1.2 core schema.
+    /// - An untagged quoted or block scalar, one tagged `!!str`, and one with any tag that is not
+    ///   a core tag (`!`, `!local`) are strings: never guessed into another type.
+    /// - One tagged `!!null`, `!!bool`, `!!int` or `!!float` takes that type when its text is of
+    ///   the tag's form (YAML 1.2.2, 10.3.2), and stays a string otherwise.
     public var coreValue: YAMLCoreValue? {
         guard case .scalar(let text, let style) = content else { return nil }
-        guard style == .plain, tag == nil else { return .string(text) }
-        return YAMLCoreSchema.resolve(plain: text)
+        guard let tag else { return style == .plain ? YAMLCoreSchema.resolve(plain: text) : .string(text) }
+        let resolved = YAMLCoreSchema.resolve(plain: text)
+        switch (tag, resolved) {
+        case (YAMLCoreSchema.nullTag, .null), (YAMLCoreSchema.boolTag, .bool),
+            (YAMLCoreSchema.intTag, .int), (YAMLCoreSchema.intTag, .bigInt),
+            (YAMLCoreSchema.floatTag, .float):
+            return resolved
+        case (YAMLCoreSchema.floatTag, .int(let value)):
+            return .float(Double(value))
+        default:
+            return .string(text)
+        }
     }
 
-    /// Whether the node is a plain scalar that the core schema reads as null
-    /// (empty, `~`, `null`, `Null`, `NULL`).
+    /// Whether the node is a scalar that the core schema reads as null
+    /// (plain and empty, `~`, `null`, `Null` or `NULL`).
     public var isNull: Bool { coreValue == .null }
 }
 
 /// The YAML 1.2 core schema's resolution of plain scalars (YAML 1.2.2, 10.3.2, table of
 /// regular expressions), written out by hand so that it costs no regex engine.
 public enum YAMLCoreSchema {
+    static let nullTag = "tag:yaml.org,2002:null"
+    static let boolTag = "tag:yaml.org,2002:bool"
+    static let intTag = "tag:yaml.org,2002:int"
+    static let floatTag = "tag:yaml.org,2002:float"
+
     public static func resolve(plain text: String) -> YAMLCoreValue {
         // Fast path: only these first characters can start a non-string (most keys are words).
         guard let first = text.utf8.first else { return .null }
