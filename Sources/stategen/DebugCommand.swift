@@ -30,6 +30,23 @@ enum DebugCommand {
         flags: [],
         run: run)
 
+    /// Counts the nodes under `node` and the deepest level (the reader's depth limit bounds
+    /// the recursion).
+    static func count(_ node: YAMLNode, level: Int, nodes: inout Int, depth: inout Int) {
+        nodes += 1
+        depth = max(depth, level)
+        switch node.content {
+        case .scalar: break
+        case .sequence(let items):
+            for item in items { count(item, level: level + 1, nodes: &nodes, depth: &depth) }
+        case .mapping(let entries):
+            for entry in entries {
+                count(entry.key, level: level + 1, nodes: &nodes, depth: &depth)
+                count(entry.value, level: level + 1, nodes: &nodes, depth: &depth)
+            }
+        }
+    }
+
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 2 else {
             throw UsageError(message: "debug takes a subcommand and a <file>")
@@ -59,21 +76,15 @@ enum DebugCommand {
                 let elapsed = clock.now - start
                 var nodes = 0
                 var depth = 0
-                var stack = documents.map { ($0.root, 1) }
-                while let (node, level) = stack.popLast() {
-                    nodes += 1
-                    depth = max(depth, level)
-                    switch node.content {
-                    case .scalar: break
-                    case .sequence(let items): stack += items.map { ($0, level + 1) }
-                    case .mapping(let entries):
-                        stack += entries.flatMap { [($0.key, level + 1), ($0.value, level + 1)] }
-                    }
-                }
+                for document in documents { count(document.root, level: 1, nodes: &nodes, depth: &depth) }
                 let milliseconds =
                     Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3
                 out += "bytes: \(bytes.count)\ndocuments: \(documents.count)\nnodes: \(nodes)\ndepth: \(depth)\n"
                 out += "load: \(String(format: "%.3f", milliseconds)) ms\n"
+                FileHandle.standardOutput.write(Data(out.utf8))
+                // Exit with the tree alive, as every stategen command does: freeing it node by
+                // node at exit would be wasted work (and is no part of a load).
+                withExtendedLifetime(documents) { exit(CommandLineTool.ExitCode.success) }
             } else {
                 for document in try YAMLReader().read(bytes, path: path) {
                     out += YAMLJSON.text(document.root)
