@@ -15,14 +15,18 @@ public struct GeneratorPipeline: Sendable {
         public var access: AccessLevel?
         public var templates: TemplateSet
         public var yamlLimits: YAMLReader.Limits
+        /// Reports every warning as an error (`--warnings-as-errors`), so that a spec with
+        /// warnings generates nothing.
+        public var warningsAsErrors: Bool
 
         public init(
             access: AccessLevel? = nil, templates: TemplateSet = .builtin,
-            yamlLimits: YAMLReader.Limits = .init()
+            yamlLimits: YAMLReader.Limits = .init(), warningsAsErrors: Bool = false
         ) {
             self.access = access
             self.templates = templates
             self.yamlLimits = yamlLimits
+            self.warningsAsErrors = warningsAsErrors
         }
     }
 
@@ -48,6 +52,9 @@ public struct GeneratorPipeline: Sendable {
         let diagnostics = DiagnosticCollector()
         run(specAt: path, into: &result, diagnostics: diagnostics)
         result.diagnostics = diagnostics.sorted
+        if options.warningsAsErrors {
+            for index in result.diagnostics.indices { result.diagnostics[index].severity = .error }
+        }
         if result.hasErrors { result.files = [] }
         return result
     }

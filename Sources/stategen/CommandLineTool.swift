@@ -22,6 +22,7 @@ enum CommandLineTool {
 
         SUBCOMMANDS:
           generate    Generate Swift source from a spec into an output folder.
+          lint        Check specs and print their diagnostics; write nothing.
           debug       Inspect how stategen reads a YAML file (yaml-events, yaml-json).
           help        Show help for a subcommand.
 
@@ -73,6 +74,7 @@ enum CommandLineTool {
 
     static let subcommands: [String: Subcommand] = [
         "generate": GenerateCommand.subcommand,
+        "lint": LintCommand.subcommand,
         "debug": DebugCommand.subcommand,
     ]
 

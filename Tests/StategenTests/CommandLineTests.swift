@@ -72,3 +72,72 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: foreign, encoding: .utf8), "// my own code\n")
     }
 }
+
+/// `stategen lint`: exit codes over the examples and every invalid fixture, warnings as
+/// errors, and the JSON diagnostics format.
+final class LintCommandTests: XCTestCase {
+    func stategen(_ arguments: [String]) throws -> TestSupport.ProcessResult {
+        try TestSupport.run(TestSupport.stategenBinary, arguments)
+    }
+
+    func testLintPassesTheExamplesAndFailsEveryInvalidFixture() throws {
+        let examples = try stategen([
+            "lint", TestSupport.exampleSpec.path, TestSupport.fixtures.appendingPathComponent("valid-small.yml").path,
+        ])
+        XCTAssertEqual(examples.status, 0, examples.stderr)
+        XCTAssertEqual(examples.stderr, "")
+        let directory = SpecDiagnosticsTests.directory
+        for name in try SpecDiagnosticsTests.fixtureNames() {
+            let expected = try SpecDiagnosticsTests.expectations(name)
+            let path = directory.appendingPathComponent(name + ".yml").path
+            let result = try stategen(["lint", path])
+            let hasErrors = expected.contains { $0.severity == "error" }
+            XCTAssertEqual(result.status, hasErrors ? 1 : 0, "\(name): \(result.stderr)")
+            if !hasErrors {
+                let strict = try stategen(["lint", "--warnings-as-errors", path])
+                XCTAssertEqual(strict.status, 1, "\(name) has warnings: --warnings-as-errors must fail")
+            }
+        }
+    }
+
+    func testJSONDiagnosticsParse() throws {
+        let path = SpecDiagnosticsTests.directory.appendingPathComponent("unknown-key.yml").path
+        let result = try stategen(["lint", "--diagnostics-format", "json", path])
+        XCTAssertEqual(result.status, 1)
+        let object = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
+        XCTAssertEqual(object["version"] as? Int, 1)
+        XCTAssertEqual(object["errors"] as? Int, 1)
+        XCTAssertEqual(object["warnings"] as? Int, 0)
+        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.count, 1)
+        let first = try XCTUnwrap(diagnostics.first)
+        XCTAssertEqual(first["severity"] as? String, "error")
+        XCTAssertEqual(first["rule"] as? String, "unknown-key")
+        XCTAssertEqual(
+            first["message"] as? String, "unknown key 'fallbak' in state 'highlighted'; did you mean 'fallback'?")
+        let location = try XCTUnwrap(first["location"] as? [String: Any])
+        XCTAssertEqual(location["path"] as? String, path)
+        XCTAssertEqual(location["line"] as? Int, 5)
+        XCTAssertEqual(location["column"] as? Int, 18)
+        XCTAssertEqual((first["notes"] as? [Any])?.count, 0)
+
+        let clean = try stategen(["lint", "--diagnostics-format", "json", TestSupport.exampleSpec.path])
+        XCTAssertEqual(clean.status, 0)
+        let empty = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(clean.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((empty["diagnostics"] as? [Any])?.count, 0)
+    }
+
+    func testWarningsAsErrorsStopsGeneration() throws {
+        let output = try TestSupport.temporaryDirectory(self).appendingPathComponent("Out")
+        let spec = SpecDiagnosticsTests.directory.appendingPathComponent("unreachable-state.yml").path
+        let lenient = try stategen(["generate", spec, "--output", output.path])
+        XCTAssertEqual(lenient.status, 0, lenient.stderr)
+        XCTAssertTrue(lenient.stderr.contains("warning: state 'pressed' cannot be reached"), lenient.stderr)
+        try FileManager.default.removeItem(at: output)
+        let strict = try stategen(["generate", spec, "--output", output.path, "--warnings-as-errors"])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stderr.contains("error: state 'pressed' cannot be reached"), strict.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+}

@@ -53,6 +53,9 @@ public struct StateSpec: Sendable {
     public var fallback: Located<String>?
     /// Whether only kinds that support selection have this state (`selection: true`).
     public var requiresSelection: Bool
+    /// Whether the state is meant to have no way out (`terminal: true`); otherwise a state
+    /// without an outgoing row is a warning.
+    public var isTerminal: Bool
 }
 
 /// An event that moves a control between states (`events:`), such as `touchDown`.

@@ -78,13 +78,15 @@ public struct SpecDecoder {
         namedEntries(of: node, in: "states").compactMap { name, value in
             let f =
                 fields(
-                    of: value, in: "state '\(name.value)'", allowed: ["doc", "fallback", "selection"], nullIsEmpty: true
+                    of: value, in: "state '\(name.value)'", allowed: ["doc", "fallback", "selection", "terminal"],
+                    nullIsEmpty: true
                 ) ?? [:]
             return StateSpec(
                 name: name,
                 doc: f["doc"].flatMap { string($0, for: "doc") },
                 fallback: f["fallback"].flatMap { self.name($0, for: "fallback") },
-                requiresSelection: f["selection"].flatMap { bool($0, for: "selection") } ?? false)
+                requiresSelection: f["selection"].flatMap { bool($0, for: "selection") } ?? false,
+                isTerminal: f["terminal"].flatMap { bool($0, for: "terminal") } ?? false)
         }
     }
 

@@ -179,6 +179,23 @@ public struct SpecValidator {
                 at: control.name.location, rule: "unreachable-state",
                 notes: [.init("state '\(state.name.value)' is declared here", at: state.name.location)])
         }
+        // Dead ends: a reachable state that no row leaves, unless it says it is terminal.
+        let sources = Set(transitions.map(\.source))
+        for state in kindStates
+        where reached.contains(state.name.value) && !sources.contains(state.name.value) && !state.isTerminal {
+            diagnostics.warning(
+                "state '\(state.name.value)' has no way out in control '\(kind)'; add a row leaving it, or mark it 'terminal: true'",
+                at: control.name.location, rule: "dead-end-state",
+                notes: [.init("state '\(state.name.value)' is declared here", at: state.name.location)])
+        }
+        // Events the kind has but no row of it uses: sending them always does nothing.
+        let used = Set(transitions.map(\.event))
+        for event in kindEvents where !used.contains(event.name.value) {
+            diagnostics.warning(
+                "event '\(event.name.value)' is used by no transition row of control '\(kind)'; sending it never changes the state",
+                at: control.name.location, rule: "unused-event",
+                notes: [.init("event '\(event.name.value)' is declared here", at: event.name.location)])
+        }
 
         // Attribute sets and values.
         var setOf: [String: String] = [:]

@@ -1,0 +1,99 @@
+import Foundation
+import StategenCore
+
+/// The options every spec-reading subcommand shares, and how their diagnostics are printed.
+enum PipelineOptions {
+    static let options: Set<String> = ["--access", "--templates", "--diagnostics-format"]
+    static let flags: Set<String> = ["--warnings-as-errors"]
+
+    static let help = """
+          --access <level>        public, package or internal; overrides the spec's 'access'.
+          --templates <dir>       A folder of .mustache templates replacing the built-ins of
+                                  the same names.
+          --warnings-as-errors    Report warnings as errors (and fail on them).
+          --diagnostics-format <format>
+                                  text (default): the compiler's form on standard error;
+                                  json: one JSON document (see docs/diagnostics.md).
+        """
+
+    enum Format: String {
+        case text
+        case json
+    }
+
+    /// The pipeline's options from the command line.
+    ///
+    /// - Throws: ``UsageError`` for a bad value; a templates folder that cannot be read is
+    ///   reported and given as `nil` (exit 1, not a usage error).
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> GeneratorPipeline.Options? {
+        var options = GeneratorPipeline.Options()
+        if let access = arguments.values["--access"] {
+            guard let level = AccessLevel(rawValue: access) else {
+                throw UsageError(
+                    message: "--access must be public, package or internal, not '\(access)'"
+                        + Suggestion.didYouMean(access, in: AccessLevel.allCases.map(\.rawValue)))
+            }
+            options.access = level
+        }
+        options.warningsAsErrors = arguments.flags.contains("--warnings-as-errors")
+        _ = try format(arguments)
+        if let directory = arguments.values["--templates"] {
+            do {
+                options.templates = try TemplateSet.builtin(overriddenBy: directory)
+            } catch {
+                CommandLineTool.printError(error.description)
+                return nil
+            }
+        }
+        return options
+    }
+
+    static func format(_ arguments: ParsedArguments) throws(UsageError) -> Format {
+        guard let value = arguments.values["--diagnostics-format"] else { return .text }
+        guard let format = Format(rawValue: value) else {
+            throw UsageError(message: "--diagnostics-format must be text or json, not '\(value)'")
+        }
+        return format
+    }
+}
+
+/// Prints a run's diagnostics: in the compiler's form on standard error, or as one JSON
+/// document (on standard output for `lint`, whose only output they are; on standard error
+/// otherwise).
+enum DiagnosticOutput {
+    /// At most this many diagnostics are printed as text; the rest are counted.
+    static let limit = 100
+
+    static func print(
+        _ results: [GeneratorPipeline.Result], format: PipelineOptions.Format, toStandardOutput: Bool = false
+    ) {
+        let diagnostics = results.flatMap(\.diagnostics)
+        switch format {
+        case .json:
+            let text = DiagnosticJSON.render(diagnostics)
+            if toStandardOutput {
+                FileHandle.standardOutput.write(Data(text.utf8))
+            } else {
+                CommandLineTool.printError(text)
+            }
+        case .text:
+            var sources: [String: String] = [:]
+            for result in results { sources.merge(result.sources) { first, _ in first } }
+            var printer = DiagnosticPrinter(sources: sources)
+            var text = ""
+            for diagnostic in diagnostics.prefix(limit) { text += printer.render(diagnostic) }
+            if diagnostics.count > limit {
+                text += "stategen: note: \(diagnostics.count - limit) more diagnostics not shown\n"
+            }
+            let errors = diagnostics.count { $0.severity == .error }
+            let warnings = diagnostics.count - errors
+            if errors + warnings > 0 {
+                var counts: [String] = []
+                if errors > 0 { counts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+                if warnings > 0 { counts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+                text += counts.joined(separator: " and ") + " generated.\n"
+            }
+            if !text.isEmpty { CommandLineTool.printError(text) }
+        }
+    }
+}
