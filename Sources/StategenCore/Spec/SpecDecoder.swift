@@ -342,9 +342,10 @@ public struct SpecDecoder {
         case .color:
             if let text = node.scalarText, let color = RGBAColor(hex: text) { return .color(color) }
         }
+        // A colour is quoted by necessity, so its quotes say nothing.
+        let shown = type == .color ? "'\(node.scalarText ?? "")'" : describe(node)
         diagnostics.error(
-            "\(what) cannot be \(describe(node)); \(Self.acceptedForms(type))", at: node.location, rule: "invalid-value"
-        )
+            "\(what) cannot be \(shown); \(Self.acceptedForms(type))", at: node.location, rule: "invalid-value")
         return nil
     }
 
@@ -371,6 +372,9 @@ public struct SpecDecoder {
         switch node.content {
         case .scalar(let text, _):
             if node.isNull { return text.isEmpty ? "empty (null)" : "null ('\(text)')" }
+            if case .scalar(_, let style) = node.content, style == .singleQuoted || style == .doubleQuoted {
+                return "the quoted string '\(text)'"
+            }
             return "'\(text)'"
         case .sequence: return "a sequence"
         case .mapping: return "a mapping"

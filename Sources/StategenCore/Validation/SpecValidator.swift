@@ -47,6 +47,8 @@ public struct SpecValidator {
                 "the 'normal' state has no fallback; it is where every fallback chain ends",
                 at: fallback.location, rule: "invalid-fallback")
         }
+        // Without a usable `normal` state every kind check would fail in its own way; stop here.
+        guard normal?.requiresSelection == false else { return nil }
         let chains = fallbackChains(spec.states, states: states)
 
         if let initial = spec.initialState { _ = resolve(initial, in: states, what: "state") }
@@ -164,39 +166,14 @@ public struct SpecValidator {
             }
         }
 
-        // Reachability from the initial state (a warning: the enum case is still generated).
-        var reached: Set<String> = [initial]
-        var queue = [initial]
-        while let state = queue.popLast() {
-            for row in transitions where row.source == state && !reached.contains(row.target) {
-                reached.insert(row.target)
-                queue.append(row.target)
-            }
-        }
-        for state in kindStates where !reached.contains(state.name.value) {
-            diagnostics.warning(
-                "state '\(state.name.value)' cannot be reached from '\(initial)' in control '\(kind)'",
-                at: control.name.location, rule: "unreachable-state",
-                notes: [.init("state '\(state.name.value)' is declared here", at: state.name.location)])
-        }
-        // Dead ends: a reachable state that no row leaves, unless it says it is terminal.
-        let sources = Set(transitions.map(\.source))
-        for state in kindStates
-        where reached.contains(state.name.value) && !sources.contains(state.name.value) && !state.isTerminal {
-            diagnostics.warning(
-                "state '\(state.name.value)' has no way out in control '\(kind)'; add a row leaving it, or mark it 'terminal: true'",
-                at: control.name.location, rule: "dead-end-state",
-                notes: [.init("state '\(state.name.value)' is declared here", at: state.name.location)])
-        }
-        // Events the kind has but no row of it uses: sending them always does nothing.
-        let used = Set(transitions.map(\.event))
-        for event in kindEvents where !used.contains(event.name.value) {
-            diagnostics.warning(
-                "event '\(event.name.value)' is used by no transition row of control '\(kind)'; sending it never changes the state",
-                at: control.name.location, rule: "unused-event",
-                notes: [.init("event '\(event.name.value)' is declared here", at: event.name.location)])
+        // The graph warnings below would only echo an error that dropped a row; they run on a
+        // spec whose names all resolved so far.
+        if !diagnostics.hasErrors {
+            warnAboutGraph(
+                of: control, states: kindStates, events: kindEvents, initial: initial, transitions: transitions)
         }
 
+        // Attribute sets and values.
         // Attribute sets and values.
         var setOf: [String: String] = [:]
         var kindSets: [AttributeSetSpec] = []
@@ -264,6 +241,46 @@ public struct SpecValidator {
                 CheckedEvent(name: $0.name, doc: $0.doc, requiresSelection: $0.requiresSelection)
             },
             initialState: initial, transitions: transitions, attributeSets: checkedSets)
+    }
+
+    /// Warnings about a kind's transition graph: states unreachable from the initial state,
+    /// reachable states with no way out that are not terminal, and events no row uses.
+    func warnAboutGraph(
+        of control: ControlSpec, states kindStates: [StateSpec], events kindEvents: [EventSpec], initial: String,
+        transitions: [CheckedTransition]
+    ) {
+        let kind = control.name.value
+        var reached: Set<String> = [initial]
+        var queue = [initial]
+        while let state = queue.popLast() {
+            for row in transitions where row.source == state && !reached.contains(row.target) {
+                reached.insert(row.target)
+                queue.append(row.target)
+            }
+        }
+        for state in kindStates where !reached.contains(state.name.value) {
+            diagnostics.warning(
+                "state '\(state.name.value)' cannot be reached from '\(initial)' in control '\(kind)'",
+                at: control.name.location, rule: "unreachable-state",
+                notes: [.init("state '\(state.name.value)' is declared here", at: state.name.location)])
+        }
+        // Dead ends: a reachable state that no row leaves, unless it says it is terminal.
+        let sources = Set(transitions.map(\.source))
+        for state in kindStates
+        where reached.contains(state.name.value) && !sources.contains(state.name.value) && !state.isTerminal {
+            diagnostics.warning(
+                "state '\(state.name.value)' has no way out in control '\(kind)'; add a row leaving it, or mark it 'terminal: true'",
+                at: control.name.location, rule: "dead-end-state",
+                notes: [.init("state '\(state.name.value)' is declared here", at: state.name.location)])
+        }
+        // Events the kind has but no row of it uses: sending them always does nothing.
+        let used = Set(transitions.map(\.event))
+        for event in kindEvents where !used.contains(event.name.value) {
+            diagnostics.warning(
+                "event '\(event.name.value)' is used by no transition row of control '\(kind)'; sending it never changes the state",
+                at: control.name.location, rule: "unused-event",
+                notes: [.init("event '\(event.name.value)' is declared here", at: event.name.location)])
+        }
     }
 
     // MARK: Names
