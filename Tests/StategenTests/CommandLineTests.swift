@@ -141,3 +141,22 @@ final class LintCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
     }
 }
+
+final class SchemaCommandTests: XCTestCase {
+    func testSchemaIsADraft2020JSONSchemaOfTheTopLevelKeys() throws {
+        let result = try TestSupport.run(TestSupport.stategenBinary, ["schema"])
+        XCTAssertEqual(result.status, 0)
+        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(schema["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
+        let properties = try XCTUnwrap(schema["properties"] as? [String: Any])
+        // The schema's top-level keys are exactly the ones the decoder allows.
+        XCTAssertEqual(
+            Set(properties.keys),
+            [
+                "stategen", "module", "access", "doc", "initial", "unhandledEvents", "states", "events",
+                "transitions", "attributes", "attributeSets", "controls",
+            ])
+        XCTAssertEqual(
+            Set(schema["required"] as? [String] ?? []), ["stategen", "module", "states", "events", "controls"])
+    }
+}

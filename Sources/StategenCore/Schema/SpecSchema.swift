@@ -1,0 +1,135 @@
+/// The JSON Schema (draft 2020-12) of spec format version 1, for editor completion and
+/// validation (`stategen schema`; see docs/spec-reference.md, "Editor support").
+///
+/// It checks the spec's structure: keys, node kinds and the closed sets of values. What needs
+/// the whole spec — references between names, selection support, value types by attribute,
+/// fallback cycles — only `stategen lint` checks. Scalars that stategen reads as text (names,
+/// docs, values) may be any JSON scalar, since an editor's YAML reader types `12` or `true`
+/// before the schema sees it.
+public enum SpecSchema {
+    public static let text = #"""
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "urn:stategen:spec:1",
+          "title": "stategen spec (format version 1)",
+          "description": "Control kinds, their states, events, transitions and per-state attribute values, for stategen. Reference: docs/spec-reference.md.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["stategen", "module", "states", "events", "controls"],
+          "properties": {
+            "stategen": { "description": "The spec format version.", "const": 1 },
+            "module": { "description": "The namespace of the generated code and its file name.", "$ref": "#/$defs/name" },
+            "access": { "description": "The access level of the generated declarations.", "enum": ["public", "package", "internal"], "default": "internal" },
+            "doc": { "$ref": "#/$defs/text" },
+            "initial": { "description": "The state every kind starts in unless it names its own.", "$ref": "#/$defs/name", "default": "normal" },
+            "unhandledEvents": { "description": "What send does with an event no row handles.", "enum": ["ignore", "reject"], "default": "ignore" },
+            "states": {
+              "description": "The control states; 'normal' is required.",
+              "$ref": "#/$defs/names",
+              "additionalProperties": { "$ref": "#/$defs/state" }
+            },
+            "events": {
+              "description": "The events that move a control between states.",
+              "$ref": "#/$defs/names",
+              "additionalProperties": { "$ref": "#/$defs/event" }
+            },
+            "transitions": { "$ref": "#/$defs/transitions" },
+            "attributes": {
+              "description": "Attributes whose values differ by state.",
+              "$ref": "#/$defs/names",
+              "additionalProperties": { "$ref": "#/$defs/attribute" }
+            },
+            "attributeSets": {
+              "description": "Named groups of attributes that control kinds take as a whole.",
+              "$ref": "#/$defs/names",
+              "additionalProperties": { "$ref": "#/$defs/attributeSet" }
+            },
+            "controls": {
+              "description": "The control kinds.",
+              "$ref": "#/$defs/names",
+              "additionalProperties": { "$ref": "#/$defs/control" }
+            }
+          },
+          "$defs": {
+            "name": { "description": "A name of the spec.", "type": ["string", "number", "boolean"] },
+            "text": { "description": "Documentation text.", "type": ["string", "number", "boolean"] },
+            "nameList": { "type": "array", "items": { "$ref": "#/$defs/name" } },
+            "names": {
+              "description": "A mapping whose keys are names (merge keys are not supported).",
+              "type": "object",
+              "propertyNames": { "not": { "const": "<<" } }
+            },
+            "state": {
+              "type": ["object", "null"],
+              "additionalProperties": false,
+              "properties": {
+                "doc": { "$ref": "#/$defs/text" },
+                "fallback": { "description": "The state whose values this one uses where it has none (default: normal).", "$ref": "#/$defs/name" },
+                "selection": { "description": "Only kinds that support selection have this state.", "type": "boolean", "default": false },
+                "terminal": { "description": "The state is meant to have no way out.", "type": "boolean", "default": false }
+              }
+            },
+            "event": {
+              "type": ["object", "null"],
+              "additionalProperties": false,
+              "properties": {
+                "doc": { "$ref": "#/$defs/text" },
+                "selection": { "description": "Only kinds that support selection have this event.", "type": "boolean", "default": false }
+              }
+            },
+            "transitions": {
+              "description": "Rows: state: { event: target state }.",
+              "$ref": "#/$defs/names",
+              "additionalProperties": {
+                "anyOf": [
+                  { "type": "null" },
+                  { "$ref": "#/$defs/names", "additionalProperties": { "$ref": "#/$defs/name" } }
+                ]
+              }
+            },
+            "attribute": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["type"],
+              "properties": {
+                "type": { "enum": ["string", "int", "double", "bool", "color"] },
+                "doc": { "$ref": "#/$defs/text" }
+              }
+            },
+            "attributeSet": {
+              "anyOf": [
+                { "$ref": "#/$defs/nameList" },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": ["attributes"],
+                  "properties": {
+                    "doc": { "$ref": "#/$defs/text" },
+                    "attributes": { "$ref": "#/$defs/nameList" }
+                  }
+                }
+              ]
+            },
+            "control": {
+              "type": ["object", "null"],
+              "additionalProperties": false,
+              "properties": {
+                "doc": { "$ref": "#/$defs/text" },
+                "selection": { "description": "The kind supports selection.", "type": "boolean", "default": false },
+                "initial": { "$ref": "#/$defs/name" },
+                "transitions": { "$ref": "#/$defs/transitions" },
+                "attributeSets": { "$ref": "#/$defs/nameList" },
+                "values": {
+                  "description": "attribute: { state: value }; each value is read as its attribute's type.",
+                  "$ref": "#/$defs/names",
+                  "additionalProperties": {
+                    "$ref": "#/$defs/names",
+                    "additionalProperties": { "type": ["string", "number", "boolean"] }
+                  }
+                }
+              }
+            }
+          }
+        }
+        """#
+}
