@@ -160,3 +160,22 @@ final class SchemaCommandTests: XCTestCase {
             Set(schema["required"] as? [String] ?? []), ["stategen", "module", "states", "events", "controls"])
     }
 }
+
+final class UnreadableInputTests: XCTestCase {
+    func testMissingSpecIsAnIOErrorWithExitOne() throws {
+        let output = try TestSupport.temporaryDirectory(self).appendingPathComponent("Out")
+        let result = try TestSupport.run(
+            TestSupport.stategenBinary, ["generate", "/nonexistent/controls.yml", "--output", output.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("stategen: error: cannot read the spec file"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("[io]"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+    }
+
+    func testADirectoryAsSpecIsAnIOError() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let result = try TestSupport.run(TestSupport.stategenBinary, ["lint", directory.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("[io]"), result.stderr)
+    }
+}
