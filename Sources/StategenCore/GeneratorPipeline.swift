@@ -59,19 +59,36 @@ public struct GeneratorPipeline: Sendable {
         return result
     }
 
-    private func run(specAt path: String, into result: inout Result, diagnostics: DiagnosticCollector) {
-        guard var spec = load(specAt: path, into: &result, diagnostics: diagnostics) else { return }
+    /// Runs the stages up to the template context (what `stategen context` prints).
+    ///
+    /// - Returns: the result (diagnostics and sources, no files) and the context, `nil` when an
+    ///   error was found.
+    public func context(specAt path: String) -> (Result, TemplateValue?) {
+        var result = Result()
+        let diagnostics = DiagnosticCollector()
+        let context = buildContext(specAt: path, into: &result, diagnostics: diagnostics)
+        result.diagnostics = diagnostics.sorted
+        return (result, result.hasErrors ? nil : context)
+    }
+
+    private func buildContext(
+        specAt path: String, into result: inout Result, diagnostics: DiagnosticCollector
+    ) -> TemplateValue? {
+        guard var spec = load(specAt: path, into: &result, diagnostics: diagnostics) else { return nil }
         if let access = options.access { spec.access = access }
         guard let checked = SpecValidator(diagnostics: diagnostics).validate(spec), !diagnostics.hasErrors
-        else { return }
+        else { return nil }
         let specFile = (path as NSString).lastPathComponent
-        guard
-            let context = TemplateContextBuilder(diagnostics: diagnostics).build(checked, specFile: specFile)
-        else { return }
+        return TemplateContextBuilder(diagnostics: diagnostics).build(checked, specFile: specFile)
+    }
+
+    private func run(specAt path: String, into result: inout Result, diagnostics: DiagnosticCollector) {
+        guard let context = buildContext(specAt: path, into: &result, diagnostics: diagnostics) else { return }
         do {
             let text = try SwiftRenderer(templates: options.templates).render(context)
-            let stem = (try? SwiftNamer().typeStem(checked.module.value)) ?? checked.module.value
-            result.files = [GeneratedFile(name: "\(stem).swift", contents: text)]
+            // The file is named by the module's Swift name, which the context carries.
+            guard case .object(let fields) = context, case .string(let module)? = fields["module"] else { return }
+            result.files = [GeneratedFile(name: "\(module).swift", contents: text)]
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
         }

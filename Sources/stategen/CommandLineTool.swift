@@ -24,6 +24,8 @@ enum CommandLineTool {
           generate    Generate Swift source from a spec into an output folder.
           lint        Check specs and print their diagnostics; write nothing.
           schema      Print the JSON Schema of the spec format, for editors.
+          context     Print the data templates are rendered from, as JSON.
+          templates   List or print the built-in templates, to start custom ones.
           debug       Inspect how stategen reads a YAML file (yaml-events, yaml-json).
           help        Show help for a subcommand.
 
@@ -77,6 +79,8 @@ enum CommandLineTool {
         "generate": GenerateCommand.subcommand,
         "lint": LintCommand.subcommand,
         "schema": SchemaCommand.subcommand,
+        "context": ContextCommand.subcommand,
+        "templates": TemplatesCommand.subcommand,
         "debug": DebugCommand.subcommand,
     ]
 

@@ -1,0 +1,95 @@
+import Foundation
+import StategenCore
+
+/// `stategen context SPEC`: the data the templates are rendered from, as JSON.
+enum ContextCommand {
+    static let usage = "USAGE: stategen context <spec> [--access <level>]"
+
+    static let subcommand = Subcommand(
+        usage: usage,
+        help: """
+            OVERVIEW: Print the template context of a spec as JSON: every name a template can use.
+
+            \(usage)
+
+            The context's schema is versioned ('contextVersion') and described in
+            docs/template-context.md. Diagnostics are printed as by 'generate'.
+
+            EXIT CODES:
+              0 printed; 1 the spec has errors; 2 the command line is wrong.
+            """,
+        options: ["--access"],
+        flags: [],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "context takes one <spec>")
+        }
+        guard let options = try PipelineOptions.parse(arguments) else { return CommandLineTool.ExitCode.failure }
+        let result = GeneratorPipeline(options: options).context(specAt: path)
+        DiagnosticOutput.print([result.0], format: .text)
+        guard let context = result.1 else { return CommandLineTool.ExitCode.failure }
+        FileHandle.standardOutput.write(Data(context.jsonText.utf8))
+        return CommandLineTool.ExitCode.success
+    }
+}
+
+/// `stategen templates list` and `stategen templates print NAME`: the built-in templates, to
+/// start custom ones from.
+enum TemplatesCommand {
+    static let usage = "USAGE: stategen templates (list | print <name>)"
+
+    static let subcommand = Subcommand(
+        usage: usage,
+        help: """
+            OVERVIEW: List or print the built-in templates.
+
+            \(usage)
+
+            SUBCOMMANDS:
+              list              The built-in templates' names; the entry template is rendered
+                                once per spec, the others are its partials ({{> name}}).
+              print <name>      A built-in template's source, to copy into a folder of your
+                                own and pass with 'generate --templates <dir>' (a file there
+                                named <name>.mustache replaces the built-in of that name).
+            """,
+        options: [],
+        flags: [],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        let builtin = TemplateSet.builtin
+        let names = builtin.sources.keys.sorted()
+        switch arguments.positionals.first {
+        case "list":
+            guard arguments.positionals.count == 1 else {
+                throw UsageError(message: "templates list takes no argument")
+            }
+            for name in names {
+                print(name == TemplateSet.entryName ? "\(name)  (entry)" : name)
+            }
+            return CommandLineTool.ExitCode.success
+        case "print":
+            guard arguments.positionals.count == 2 else {
+                throw UsageError(message: "templates print takes one <name>")
+            }
+            let name = arguments.positionals[1]
+            let stem = name.hasSuffix(".mustache") ? String(name.dropLast(".mustache".count)) : name
+            guard let source = builtin.sources[stem] else {
+                CommandLineTool.printError(
+                    "stategen: error: no built-in template named '\(name)'" + Suggestion.didYouMean(stem, in: names)
+                        + "; see 'stategen templates list'")
+                return CommandLineTool.ExitCode.failure
+            }
+            FileHandle.standardOutput.write(Data(source.utf8))
+            return CommandLineTool.ExitCode.success
+        case let other?:
+            throw UsageError(
+                message: "unknown templates subcommand '\(other)'"
+                    + Suggestion.didYouMean(other, in: ["list", "print"]))
+        case nil:
+            throw UsageError(message: "templates needs a subcommand: list or print <name>")
+        }
+    }
+}

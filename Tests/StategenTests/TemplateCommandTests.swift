@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+
+@testable import StategenCore
+
+/// The built-in templates travel inside the binary, and custom templates replace them by name.
+final class TemplateCommandTests: XCTestCase {
+    func stategen(_ arguments: [String], binary: URL = TestSupport.stategenBinary) throws -> TestSupport.ProcessResult {
+        try TestSupport.run(binary, arguments)
+    }
+
+    /// Type-checks a generated file under the strict settings.
+    func assertCompiles(_ file: URL, _ message: String, line: UInt = #line) throws {
+        let result = try TestSupport.run(TestSupport.swiftc, TestSupport.strictFlags + ["-typecheck", file.path])
+        XCTAssertEqual(result.status, 0, "\(message):\n\(result.stderr)", line: line)
+    }
+
+    func testTheBinaryWorksCopiedOutOfTheBuildTreeAndThroughASymlink() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let copy = directory.appendingPathComponent("bin/stategen")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TestSupport.stategenBinary, to: copy)
+        let link = directory.appendingPathComponent("elsewhere/sg")
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: copy)
+        for (binary, name) in [(copy, "copy"), (link, "symlink")] {
+            let output = directory.appendingPathComponent("out-\(name)")
+            let result = try TestSupport.run(
+                binary, ["generate", TestSupport.exampleSpec.path, "--output", output.path], in: directory)
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+            let generated = output.appendingPathComponent("Controls.swift")
+            XCTAssertEqual(
+                try Data(contentsOf: generated),
+                try Data(contentsOf: TestSupport.exampleGenerated.appendingPathComponent("Controls.swift")), name)
+            try assertCompiles(generated, name)
+        }
+    }
+
+    func testListAndPrintTheBuiltIns() throws {
+        let list = try stategen(["templates", "list"])
+        XCTAssertEqual(list.status, 0)
+        XCTAssertEqual(list.stdout, "attribute-set\ncontrol\nstategen.swift  (entry)\n")
+        let printed = try stategen(["templates", "print", "control"])
+        XCTAssertEqual(printed.status, 0)
+        XCTAssertEqual(printed.stdout, TemplateSet.builtin.sources["control"])
+        let unknown = try stategen(["templates", "print", "contrl"])
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.stderr.contains("did you mean 'control'?"), unknown.stderr)
+    }
+
+    func testACustomTemplateReplacesTheBuiltInOfItsName() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let templates = directory.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        // Start from the built-in, as a user would, and add a member to every kind.
+        let printed = try stategen(["templates", "print", "control"])
+        XCTAssertEqual(printed.status, 0)
+        let marker = "        /// The state a new `{{name}}` is in."
+        XCTAssertTrue(printed.stdout.contains(marker))
+        let changed = printed.stdout.replacingOccurrences(
+            of: marker,
+            with: "        /// The spec name of this kind (added by a custom template).\n"
+                + "        {{accessModifier}}static let specName = \"{{name}}\"\n\n" + marker)
+        try Data(changed.utf8).write(to: templates.appendingPathComponent("control.mustache"))
+        let output = directory.appendingPathComponent("out")
+        let result = try stategen([
+            "generate", TestSupport.exampleSpec.path, "--output", output.path, "--templates", templates.path,
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let generated = output.appendingPathComponent("Controls.swift")
+        let text = try String(contentsOf: generated, encoding: .utf8)
+        XCTAssertTrue(text.contains("public static let specName = \"PushButton\""), text)
+        // The templates that were not replaced are the built-ins: the attribute sets are there.
+        XCTAssertTrue(text.contains("public struct LabelAttributes"))
+        try assertCompiles(generated, "custom template output")
+    }
+
+    func testTemplateErrorsAreLocatedInTheTemplateFile() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let templates = directory.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let template = templates.appendingPathComponent("attribute-set.mustache")
+        try Data("// first line\n{{#attributes}}\n  {{propertyNme}}\n{{/attributes}}\n".utf8).write(to: template)
+        let output = directory.appendingPathComponent("out")
+        let missing = try stategen([
+            "generate", TestSupport.exampleSpec.path, "--output", output.path, "--templates", templates.path,
+        ])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("\(template.path):3:3: error:"), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("propertyNme"), missing.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "nothing may be written")
+
+        try Data("{{#attributes}}\n{{name}}\n".utf8).write(to: template)
+        let unclosed = try stategen([
+            "generate", TestSupport.exampleSpec.path, "--output", output.path, "--templates", templates.path,
+        ])
+        XCTAssertEqual(unclosed.status, 1)
+        XCTAssertTrue(unclosed.stderr.contains("\(template.path):1:1: error:"), unclosed.stderr)
+    }
+
+    func testContextPrintsTheVersionedTemplateData() throws {
+        let result = try stategen(["context", TestSupport.exampleSpec.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let context = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(context["contextVersion"] as? Int, TemplateContextBuilder.contextVersion)
+        XCTAssertEqual(context["module"] as? String, "Controls")
+        let controls = try XCTUnwrap(context["controls"] as? [[String: Any]])
+        XCTAssertEqual(controls.map { $0["name"] as? String }.first, "PushButton")
+        let bad = try stategen([
+            "context", SpecDiagnosticsTests.directory.appendingPathComponent("unknown-key.yml").path,
+        ])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertEqual(bad.stdout, "")
+    }
+}
