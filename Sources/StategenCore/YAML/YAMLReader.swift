@@ -92,6 +92,7 @@ private struct TreeBuilder {
     }
 
     let path: String
+    let source: YAMLNode.Source
     let limits: YAMLReader.Limits
     let bytes: [UInt8]
     var stack: [Frame] = []
@@ -103,6 +104,7 @@ private struct TreeBuilder {
 
     init(path: String, limits: YAMLReader.Limits, bytes: [UInt8]) {
         self.path = path
+        self.source = YAMLNode.Source(path: path)
         self.limits = limits
         self.bytes = bytes
     }
@@ -135,7 +137,7 @@ private struct TreeBuilder {
             root = nil
         case .scalar(let text, let style):
             let node = YAMLNode(
-                .scalar(text, style), tag: event.tag, anchor: event.anchor, path: path, start: start,
+                .scalar(text, style), tag: event.tag, anchor: event.anchor, source: source, start: start,
                 end: event.end)
             try count(1, at: start)
             try attach(node, size: 1)
@@ -157,7 +159,7 @@ private struct TreeBuilder {
             guard let frame = stack.popLast() else { return }
             let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
             let node = YAMLNode(
-                content, tag: frame.tag, anchor: frame.anchor, path: path, start: frame.start, end: event.end)
+                content, tag: frame.tag, anchor: frame.anchor, source: source, start: frame.start, end: event.end)
             try attach(node, size: frame.size)
         }
     }
@@ -184,21 +186,20 @@ private struct TreeBuilder {
     }
 
     /// Adds a finished node to the innermost open collection, or makes it the document's root.
-    mutating func attach(_ node: YAMLNode, size: Int) throws(YAMLError) {
-        if let anchor = node.anchor { anchors[anchor] = (node, size) }
+    mutating func attach(_ node: consuming YAMLNode, size: Int) throws(YAMLError) {
+        if let anchor = node.anchor { anchors[anchor] = (copy node, size) }
         let top = stack.count - 1
-        guard top >= 0 else {
+        if top < 0 {
             root = node
             return
         }
         stack[top].size += size
-        guard stack[top].isMapping else {
+        if !stack[top].isMapping {
             stack[top].items.append(node)
             return
         }
-        if let key = stack[top].pendingKey {
+        if let key = stack[top].pendingKey.take() {
             stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
-            stack[top].pendingKey = nil
             return
         }
         let identity = YAMLKeyIdentity(node)
@@ -227,7 +228,7 @@ enum YAMLKeyIdentity: Hashable {
     /// A collection key, by a canonical text of its content.
     case collection(String)
 
-    init(_ node: YAMLNode) {
+    init(_ node: borrowing YAMLNode) {
         switch node.content {
         case .scalar:
             // A core tag is already in the value's type: `!!str a` and `a` are the same key.
@@ -241,7 +242,7 @@ enum YAMLKeyIdentity: Hashable {
             case .string(let s): self = .string(s, tag: tag)
             }
         case .sequence, .mapping:
-            self = .collection(YAMLJSON.text(node) + "\u{0}" + (node.tag ?? ""))
+            self = .collection(YAMLJSON.text(copy node) + "\u{0}" + (node.tag ?? ""))
         }
     }
 

@@ -51,13 +51,18 @@ public enum YAMLCoreSchema {
     static let floatTag = "tag:yaml.org,2002:float"
 
     public static func resolve(plain text: String) -> YAMLCoreValue {
-        // Fast path: only these first characters can start a non-string (most keys are words).
-        guard let first = text.utf8.first else { return .null }
+        // Fast path: most scalars are words. Only a digit, sign or dot can start a number, and
+        // a word is null or a boolean only as one of nine spellings of 4 or 5 letters.
+        let utf8 = text.utf8
+        guard let first = utf8.first else { return .null }
         switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-            UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-            UInt8(ascii: "f"), UInt8(ascii: "F"):
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
             break
+        case UInt8(ascii: "~"):
+            return utf8.count == 1 ? .null : .string(text)
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
+            UInt8(ascii: "F"):
+            guard utf8.count == 4 || utf8.count == 5 else { return .string(text) }
         default:
             return .string(text)
         }
@@ -70,9 +75,9 @@ public enum YAMLCoreSchema {
         case ".nan", ".NaN", ".NAN": return .float(.nan)
         default: break
         }
-        let utf8 = Array(text.utf8)
-        if let int = integer(utf8) { return int }
-        if isFloat(utf8), let value = Double(text) { return .float(value) }
+        let bytes = Array(utf8)
+        if let int = integer(bytes) { return int }
+        if isFloat(bytes), let value = Double(text) { return .float(value) }
         return .string(text)
     }
 
