@@ -179,3 +179,37 @@ final class UnreadableInputTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("[io]"), result.stderr)
     }
 }
+
+final class DebugCommandTests: XCTestCase {
+    static let suite = TestSupport.packageRoot.appendingPathComponent("../shared/conformance/yaml-test-suite")
+        .standardized
+
+    func testYAMLEventsPrintsTheSuiteNotation() throws {
+        let folder = Self.suite.appendingPathComponent("229Q")
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            throw XCTSkip("the YAML test suite is not at \(Self.suite.path)")
+        }
+        let result = try TestSupport.run(
+            TestSupport.stategenBinary, ["debug", "yaml-events", folder.appendingPathComponent("in.yaml").path])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(
+            result.stdout, try String(contentsOf: folder.appendingPathComponent("test.event"), encoding: .utf8))
+    }
+
+    func testYAMLJSONPrintsOneLinePerDocumentAndLocatesErrors() throws {
+        let path = try TestSupport.write("a: [1, two, true, ~]\n---\n\"x\"\n", named: "two.yml", in: self)
+        let result = try TestSupport.run(TestSupport.stategenBinary, ["debug", "yaml-json", path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "{\"a\":[1,\"two\",true,null]}\n\"x\"\n")
+        let bad = try TestSupport.write("a: 1\na: 2\n", named: "bad.yml", in: self)
+        let failed = try TestSupport.run(TestSupport.stategenBinary, ["debug", "yaml-json", bad])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(
+            failed.stderr.contains("\(bad):2:1: error: duplicate mapping key 'a' [yaml-duplicate-key]"), failed.stderr)
+        let events = try TestSupport.run(TestSupport.stategenBinary, ["debug", "yaml-events", bad])
+        XCTAssertEqual(events.status, 0, "duplicate keys are a loader rule, not an event-stream error")
+        let unknown = try TestSupport.run(TestSupport.stategenBinary, ["debug", "yaml-jsn", bad])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("did you mean 'yaml-json'?"), unknown.stderr)
+    }
+}

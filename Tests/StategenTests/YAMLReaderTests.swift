@@ -132,4 +132,52 @@ final class YAMLReaderTests: XCTestCase {
         let onFirst = try XCTUnwrap(self.error("*x"))
         XCTAssertEqual(onFirst.location, SourceLocation(path: "t.yml", line: 1, column: 1))
     }
+
+    func testUTF16BigEndianWithBOMAndUTF8WithBOM() throws {
+        var bytes: [UInt8] = [0xFE, 0xFF]
+        for unit in "name: ボタン\n".utf16 { bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        let root = try XCTUnwrap(YAMLReader().read(bytes, path: "t.yml").first?.root)
+        XCTAssertEqual(root.mappingEntries?.first?.value.scalarText, "ボタン")
+        let utf8 = try XCTUnwrap(
+            YAMLReader().read([0xEF, 0xBB, 0xBF] + Array("a: b\n".utf8), path: "t.yml").first?.root)
+        XCTAssertEqual(utf8.mappingEntries?.first?.key.location, SourceLocation(path: "t.yml", line: 1, column: 1))
+    }
+
+    func testControlCharacterIsAnEncodingErrorWithLineAndColumn() throws {
+        let error = try XCTUnwrap(self.error("a: ok\nb: x\u{01}y\n"))
+        XCTAssertEqual(error.kind, .encoding)
+        XCTAssertEqual(error.location, SourceLocation(path: "t.yml", line: 2, column: 5))
+    }
+
+    func testMultiDocumentStreamsAreRead() throws {
+        let documents = try YAMLReader().read(Array("a: 1\n---\nb: 2\n...\n--- c\n".utf8), path: "t.yml")
+        XCTAssertEqual(documents.count, 3)
+        XCTAssertEqual(documents[1].start.line, 2)
+        XCTAssertEqual(documents[2].root.scalarText, "c")
+    }
+
+    func testDuplicateKeyInFlowMappingInsideBlock() throws {
+        let error = try XCTUnwrap(self.error("outer:\n  inner: { x: 1, y: 2, x: 3 }\n"))
+        XCTAssertEqual(error.kind, .duplicateKey)
+        XCTAssertEqual(error.location, SourceLocation(path: "t.yml", line: 2, column: 24))
+        XCTAssertEqual(error.notes.first?.location, SourceLocation(path: "t.yml", line: 2, column: 12))
+    }
+
+    func testLargeMappingsFindDuplicatesThroughTheirIndex() throws {
+        var text = ""
+        for i in 0..<100 { text += "k\(i): \(i)\n" }
+        text += "k7: again\n"
+        let error = try XCTUnwrap(self.error(text))
+        XCTAssertEqual(error.kind, .duplicateKey)
+        XCTAssertEqual(error.location.line, 101)
+        XCTAssertEqual(error.notes.first?.location?.line, 8)
+    }
+
+    func testCoreTagsTypeScalarsAndOtherTagsKeepText() throws {
+        let root = try read("a: !!int 5\nb: !!str 5\nc: !!bool true\nd: !local 5\ne: !!int five\nf: !!float 2\n")
+        let values = try XCTUnwrap(root.mappingEntries).map { $0.value.coreValue }
+        XCTAssertEqual(values, [.int(5), .string("5"), .bool(true), .string("5"), .string("five"), .float(2)])
+        // `!!str a` and `a` are the same key.
+        XCTAssertEqual(self.error("{!!str a: 1, a: 2}")?.kind, .duplicateKey)
+    }
 }
