@@ -115,13 +115,13 @@ public struct GeneratorPipeline: Sendable {
     ///   `diagnostics`.
     public func load(specAt path: String, into result: inout Result, diagnostics: DiagnosticCollector) -> Spec? {
         let start = SourceLocation(path: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.error(
-                "cannot read the spec file (missing or unreadable)", at: nil, rule: "io",
-                notes: [.init("the path given was '\(path)'")])
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readRegularFile(path, limit: options.yamlLimits.maxInputBytes)
+        } catch {
+            diagnostics.error("cannot read the spec file '\(path)': \(error.message)", at: nil, rule: "io")
             return nil
         }
-        let bytes = [UInt8](data)
         result.sources[path] = Self.text(of: bytes)
         let documents: [YAMLDocument]
         do {

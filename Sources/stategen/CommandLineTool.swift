@@ -43,24 +43,28 @@ enum CommandLineTool {
         }
         let rest = Array(arguments.dropFirst())
         switch first {
-        case "-h", "--help":
-            print(overview)
-            return ExitCode.success
-        case "--version":
-            print("stategen \(version)")
-            return ExitCode.success
-        case "help":
+        case "-h", "--help", "help":
+            // `stategen help generate` and `stategen --help generate` both show generate's help.
             guard let name = rest.first else {
                 print(overview)
                 return ExitCode.success
             }
+            guard rest.count == 1 else { return usageError("\(first) takes at most one subcommand name") }
             guard let command = subcommands[name] else {
                 return usageError("unknown subcommand '\(name)'" + suggestion(name))
             }
             print(command.help)
             return ExitCode.success
+        case "--version":
+            guard rest.isEmpty else { return usageError("--version takes no arguments") }
+            print("stategen \(version)")
+            return ExitCode.success
         default:
             guard let command = subcommands[first] else {
+                if first.hasPrefix("-") {
+                    return usageError(
+                        "unknown option '\(first)'; options follow a subcommand, as in 'stategen generate --help'")
+                }
                 return usageError("unknown subcommand '\(first)'" + suggestion(first))
             }
             if rest.contains("-h") || rest.contains("--help") {
@@ -141,14 +145,18 @@ struct ParsedArguments {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             if options.contains(name) {
+                let value: String
                 if let inlineValue {
-                    values[name] = inlineValue
+                    value = inlineValue
                 } else if index < arguments.count {
-                    values[name] = arguments[index]
+                    value = arguments[index]
                     index += 1
                 } else {
                     throw UsageError(message: "option '\(name)' needs a value")
                 }
+                guard values[name] == nil else { throw UsageError(message: "option '\(name)' is given twice") }
+                guard !value.isEmpty else { throw UsageError(message: "option '\(name)' needs a non-empty value") }
+                values[name] = value
             } else if known.contains(name), inlineValue == nil {
                 flags.insert(name)
             } else {

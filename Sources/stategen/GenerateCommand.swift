@@ -36,6 +36,9 @@ enum GenerateCommand {
         guard arguments.positionals.count == 1, let specPath = arguments.positionals.first else {
             throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "generate takes one <spec>")
         }
+        if arguments.values["--output"] != nil, arguments.values["-o"] != nil {
+            throw UsageError(message: "option '--output' is given twice (as -o too)")
+        }
         guard let output = arguments.values["--output"] ?? arguments.values["-o"] else {
             throw UsageError(message: "missing --output <dir>")
         }

@@ -11,6 +11,25 @@ public struct TemplateContextBuilder {
 
     /// Names the namespace itself declares or the generated code uses unqualified.
     static let reservedNamespaceMembers: Set<String> = ["Color", "Outcome"]
+    /// Every name a module or a control kind may not take, with the reason.
+    static var reservedTypeNames: [(name: String, reason: String)] {
+        reservedNamespaceMembers.map { ($0, "the generated namespace declares '\($0)'") }
+            + kindMemberTypes.map { ($0, "every control kind declares its own '\($0)' type") }
+            + standardLibraryNames.map {
+                ($0, "it would hide the Swift standard library's '\($0)' from the generated code")
+            }
+    }
+
+    /// Types each control kind declares inside itself; a kind or module of the same name would
+    /// be shadowed by them within the kind.
+    static let kindMemberTypes: Set<String> = ["State", "Event", "Transition", "Machine", "Values"]
+    /// Standard library names the generated code uses unqualified; a module or kind of the same
+    /// name would shadow them.
+    static let standardLibraryNames: Set<String> = [
+        "Swift", "String", "Int", "Double", "Bool", "UInt32", "UInt8", "Hashable", "Equatable", "Sendable",
+        "Codable", "Encodable", "Decodable", "CaseIterable", "Optional", "Array", "Never", "Error", "Encoder",
+        "Decoder", "RawRepresentable",
+    ]
 
     let diagnostics: DiagnosticCollector
     let namer = SwiftNamer()
@@ -22,14 +41,20 @@ public struct TemplateContextBuilder {
     /// - Parameter specFile: how the generated code names its spec in comments (the spec's file
     ///   name, so that output does not depend on where the tool ran).
     /// - Returns: the context, or `nil` after reporting a naming error.
-    public func build(_ spec: CheckedSpec, specFile: String) -> TemplateValue? {
+    public func build(_ spec: CheckedSpec, specFile rawSpecFile: String) -> TemplateValue? {
+        // The file name goes into comments; a name can hold a line break.
+        let specFile = SwiftLiteral.commentText(rawSpecFile)
         let errorsBefore = diagnostics.diagnostics.count { $0.severity == .error }
         let module = typeName(spec.module)
         let isPublic = spec.access == .public
+        var moduleNames = NameTable(what: "module", diagnostics: diagnostics)
         var kindNames = NameTable(what: "control", diagnostics: diagnostics)
-        for reserved in Self.reservedNamespaceMembers {
-            kindNames.reserve(reserved, because: "the generated namespace declares '\(reserved)'")
+        for (name, reason) in Self.reservedTypeNames {
+            moduleNames.reserve(name, because: reason)
+            kindNames.reserve(name, because: reason)
         }
+        moduleNames.claim(module, for: spec.module)
+        kindNames.reserve(module, because: "it is the module's name, and 'X.X' would hide the namespace")
         let controls: [TemplateValue] = spec.controls.map { control in
             let name = typeName(control.name)
             kindNames.claim(name, for: control.name)

@@ -38,7 +38,8 @@ public struct DiagnosticPrinter {
         if let cached = lineCache[location.path] {
             lines = cached
         } else {
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            // YAML's line breaks: LF, CRLF (one Character in Swift) and a lone CR.
+            lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
             lineCache[location.path] = lines
         }
         guard location.line >= 1, location.line <= lines.count else { return "" }
@@ -57,7 +58,12 @@ public struct DiagnosticPrinter {
             column = column - start + prefix.count
         }
         var shown = prefix
-        shown.unicodeScalars.append(contentsOf: line)
+        // Control characters (a binary file's bytes) are shown as U+FFFD, one for one, so the
+        // terminal gets no escape sequences and the caret stays in its column.
+        shown.unicodeScalars.append(
+            contentsOf: line.map {
+                $0 == "\t" || ($0.value >= 0x20 && !(0x7F...0x9F).contains($0.value)) ? $0 : "\u{FFFD}"
+            })
         shown += suffix
         // Keep tabs in the caret line so that it lines up under the source line.
         var caret = ""

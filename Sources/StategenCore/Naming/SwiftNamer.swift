@@ -16,14 +16,29 @@ public struct SwiftNamer: Sendable {
         /// The name is made of word separators only (`-`, `_`, `.`, spaces).
         case noWords
         case invalidCharacter(Character)
+        case invalidFirstCharacter(Character)
         case unusableMember(String)
         case unusableType(String)
+
+        /// A character as a message shows it: `'x'`, with its code points (`U+200B`) when it
+        /// is not a plainly visible one.
+        static func describe(_ character: Character) -> String {
+            let codes = character.unicodeScalars.map { scalar in
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
+            let visible = character.unicodeScalars.allSatisfy {
+                $0.isASCII ? ($0.value >= 0x21 && $0.value < 0x7F) : $0.properties.isAlphabetic || $0.properties.isMath
+            }
+            return visible ? "'\(character)'" : "'\(character)' (\(codes.joined(separator: " ")))"
+        }
 
         public var description: String {
             switch self {
             case .empty: "a name cannot be empty"
             case .noWords: "a name needs at least one letter or digit besides the separators - _ . and space"
-            case .invalidCharacter(let c): "'\(c)' cannot appear in a Swift identifier"
+            case .invalidCharacter(let c): "\(Self.describe(c)) cannot appear in a Swift identifier"
+            case .invalidFirstCharacter(let c): "a Swift identifier cannot start with \(Self.describe(c))"
             case .unusableMember(let name):
                 "'\(name)' cannot be a Swift member name ('.\(name)' means something else in Swift)"
             case .unusableType(let name):
@@ -86,6 +101,13 @@ public struct SwiftNamer: Sendable {
         }
         if !current.isEmpty { words.append(current) }
         guard !words.isEmpty else { throw .noWords }
+        // A word may start with a digit (the identifier gets a leading `_`), but not with a
+        // combining mark or another character that only continues identifiers.
+        if let head = words[0].unicodeScalars.first, !isDigit(head), !head.isASCII, !head.properties.isXIDStart,
+            let first = words[0].first
+        {
+            throw .invalidFirstCharacter(first)
+        }
         return (words, name.hasPrefix("_"))
     }
 

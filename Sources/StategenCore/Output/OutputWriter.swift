@@ -79,9 +79,9 @@ public struct OutputWriter: Sendable {
             }
         } else {
             do {
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                try FileSystem.createDirectories(directory)
             } catch {
-                throw OutputError(path: directory, message: "cannot create the output folder: \(reason(error))")
+                throw OutputError(path: directory, message: "cannot create the output folder: \(error.message)")
             }
         }
         var pending: [GeneratedFile] = []
@@ -169,6 +169,6 @@ public struct OutputWriter: Sendable {
     }
 
     func reason(_ error: any Error) -> String {
-        (error as NSError).localizedDescription
+        FileSystem.describe(error)
     }
 }

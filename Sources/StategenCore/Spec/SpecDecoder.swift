@@ -204,19 +204,24 @@ public struct SpecDecoder {
             return nil
         }
         var result: [String: YAMLNode] = [:]
+        var misspelt: Set<String> = []
         for entry in entries {
             guard let key = keyText(entry.key, in: what) else { continue }
             guard allowed.contains(key) else {
+                let suggestion = Suggestion.closest(to: key, in: allowed)
+                if let suggestion { misspelt.insert(suggestion) }
                 diagnostics.error(
-                    "unknown key '\(key)' in \(what)" + Suggestion.didYouMean(key, in: allowed)
-                        + (Suggestion.closest(to: key, in: allowed) == nil
-                            ? "; expected one of: \(allowed.joined(separator: ", "))" : ""),
+                    "unknown key '\(key)' in \(what)"
+                        + (suggestion.map { "; did you mean '\($0)'?" }
+                            ?? "; expected one of: \(allowed.joined(separator: ", "))"),
                     at: entry.key.location, rule: "unknown-key")
                 continue
             }
             result[key] = entry.value
         }
-        for key in required where result[key] == nil && !entries.contains(where: { $0.key.scalarText == key }) {
+        // A required key whose misspelling was just reported is not reported missing as well.
+        for key in required
+        where result[key] == nil && !misspelt.contains(key) && !entries.contains(where: { $0.key.scalarText == key }) {
             diagnostics.error("missing key '\(key)' in \(what)", at: node.location, rule: "missing-key")
         }
         return result
@@ -331,12 +336,32 @@ public struct SpecDecoder {
         let core = node.coreValue
         switch type {
         case .string:
-            if let text = node.scalarText, !node.isNull { return .string(text) }
+            // Any text, but not a scalar explicitly tagged as another core type (`!!int 5`).
+            if let text = node.scalarText, !node.isNull, case .string? = core { return .string(text) }
+            if let text = node.scalarText, !node.isNull, node.tag == nil { return .string(text) }
         case .int:
             if case .int(let value)? = core { return .int(value) }
         case .double:
             if case .int(let value)? = core { return .double(Double(value)) }
-            if case .float(let value)? = core { return .double(value) }
+            if case .float(let value)? = core, let text = node.scalarText {
+                // A literal past Double's range would silently become infinity or zero.
+                let written = text.lowercased()
+                if value.isInfinite, !written.hasSuffix(".inf") {
+                    diagnostics.error(
+                        "\(what) '\(text)' is too large for a Double (at most about 1.8e308)", at: node.location,
+                        rule: "invalid-value")
+                    return nil
+                }
+                if value == 0, let mantissa = written.split(separator: "e").first,
+                    mantissa.contains(where: { ("1"..."9").contains($0) })
+                {
+                    diagnostics.error(
+                        "\(what) '\(text)' is too small for a Double (at least about 4.9e-324 apart from 0)",
+                        at: node.location, rule: "invalid-value")
+                    return nil
+                }
+                return .double(value)
+            }
         case .bool:
             if case .bool(let value)? = core { return .bool(value) }
         case .color:
@@ -372,6 +397,10 @@ public struct SpecDecoder {
         switch node.content {
         case .scalar(let text, _):
             if node.isNull { return text.isEmpty ? "empty (null)" : "null ('\(text)')" }
+            if let tag = node.tag {
+                let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
+                return "'\(text)' tagged \(shown)"
+            }
             if case .scalar(_, let style) = node.content, style == .singleQuoted || style == .doubleQuoted {
                 return "the quoted string '\(text)'"
             }

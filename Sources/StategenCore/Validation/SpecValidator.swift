@@ -152,6 +152,20 @@ public struct SpecValidator {
                 source: row.source.value, event: row.event.value, target: row.target.value,
                 location: row.event.location, isKindRow: false)
         }
+        // A shared row the kind has the state and event for, but whose target needs selection,
+        // is left out; say so, since it can leave the kind stuck (unless the kind replaces it).
+        for row in c.spec.transitions
+        where stateNames.contains(row.source.value) && eventNames.contains(row.event.value)
+            && !stateNames.contains(row.target.value) && c.states[row.target.value] != nil
+            && !control.transitions.contains(where: {
+                $0.source.value == row.source.value && $0.event.value == row.event.value
+            })
+        {
+            diagnostics.warning(
+                "the shared row '\(row.source.value)' on '\(row.event.value)' -> '\(row.target.value)' does not apply to control '\(kind)', which lacks '\(row.target.value)' (it requires selection); give the kind its own row for '\(row.source.value)' on '\(row.event.value)', or add 'selection: true'",
+                at: control.name.location, rule: "row-needs-selection",
+                notes: [.init("the shared row is here", at: row.target.location)])
+        }
         for row in control.transitions {
             let ok = [hasState(row.source), hasEvent(row.event), hasState(row.target)]
             guard !ok.contains(false) else { continue }

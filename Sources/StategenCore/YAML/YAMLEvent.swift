@@ -137,16 +137,66 @@ public enum YAMLEventParser {
             if parser.problem_value != -1 {
                 message += " (0x\(String(parser.problem_value, radix: 16, uppercase: true)))"
             }
-            return YAMLError(.encoding, message, at: locationOfByte(Int(parser.problem_offset), in: bytes, path: path))
+            // libyaml points at the byte that broke a sequence; the character at fault starts at
+            // the sequence's leading byte (a Latin-1 'é' is a lone leading byte).
+            var offset = Int(parser.problem_offset)
+            if problem.contains("trailing") || problem.contains("incomplete") {
+                var lead = min(offset, bytes.count) - 1
+                while lead >= 0, lead >= offset - 3, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+                if lead >= 0, bytes[lead] & 0xC0 == 0xC0 { offset = lead }
+            }
+            return YAMLError(.encoding, message, at: locationOfByte(offset, in: bytes, path: path))
         case YAML_MEMORY_ERROR:
             return YAMLError(.io, "libyaml ran out of memory", at: location(parser.problem_mark))
         default:
             var notes: [Diagnostic.Note] = []
-            if let context = parser.context.map({ String(cString: $0) }) {
+            // libyaml's context, where it points elsewhere than the problem.
+            if let context = parser.context.map({ String(cString: $0) }),
+                location(parser.context_mark) != location(parser.problem_mark)
+            {
                 notes.append(.init(context, at: location(parser.context_mark)))
             }
+            let lines = [parser.context_mark, parser.problem_mark].filter { $0.line <= parser.problem_mark.line }
+                .map { Int($0.line) + 1 }
+            notes += hints(lines: Set(lines), bytes: bytes)
             return YAMLError(.syntax, problem, at: location(parser.problem_mark), notes: notes)
         }
+    }
+
+    /// Notes for the two mistakes behind most syntax errors in hand-written specs, when the
+    /// lines around the error show them: a tab in the indentation, and an unquoted `#` colour,
+    /// which starts a comment that swallows the rest of the line.
+    static func hints(lines: Set<Int>, bytes: [UInt8]) -> [Diagnostic.Note] {
+        var notes: [Diagnostic.Note] = []
+        var line = 1
+        var text: [[UInt8]] = []
+        var current: [UInt8] = []
+        for byte in bytes where line <= (lines.max() ?? 0) {
+            if byte == 0x0A {
+                text.append(current)
+                current = []
+                line += 1
+            } else {
+                current.append(byte)
+            }
+        }
+        text.append(current)
+        var sawTab = false
+        var sawHash = false
+        for number in lines.sorted() where number - 1 < text.count {
+            let bytes = text[number - 1]
+            let indentation = bytes.prefix { $0 == 0x20 || $0 == 0x09 }
+            if indentation.contains(0x09), !sawTab {
+                notes.append(.init("YAML does not allow tabs in indentation; indent with spaces"))
+                sawTab = true
+            }
+            let string = String(decoding: bytes, as: UTF8.self)
+            if (string.contains(": #") || string.contains(", #") || string.contains("[#")), !sawHash {
+                notes.append(.init("an unquoted '#' after a space starts a comment; quote colours, as in \"#0A84FF\""))
+                sawHash = true
+            }
+        }
+        return notes
     }
 
     /// The line and column of a byte offset into the input (UTF-8, or UTF-16 with a BOM).
