@@ -57,11 +57,13 @@ enum DebugCommand {
             throw UsageError(
                 message: "unknown debug subcommand '\(mode)'" + Suggestion.didYouMean(mode, in: modes))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            CommandLineTool.printError("stategen: error: cannot read '\(path)'")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readRegularFile(path, limit: YAMLReader.Limits().maxInputBytes)
+        } catch {
+            CommandLineTool.printError("stategen: error: cannot read '\(path)': \(error.message)")
             return CommandLineTool.ExitCode.failure
         }
-        let bytes = [UInt8](data)
         var out = ""
         do {
             if mode == "yaml-events" {

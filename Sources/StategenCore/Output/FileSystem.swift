@@ -9,10 +9,10 @@ import Foundation
 /// Reading input files and creating folders with messages a user can act on (the POSIX
 /// reason, and what the path is when it is not what was expected), rather than Foundation's
 /// generic error codes.
-enum FileSystem {
+public enum FileSystem {
     /// Why a file could not be read.
-    struct ReadError: Error {
-        var message: String
+    public struct ReadError: Error, Sendable {
+        public var message: String
     }
 
     /// The bytes of the regular file at `path` (symbolic links followed).
@@ -20,7 +20,7 @@ enum FileSystem {
     /// - Parameter limit: files larger than this many bytes are refused before they are read.
     /// - Throws: ``ReadError`` when the path is missing, a folder or another non-regular file,
     ///   larger than `limit`, or unreadable.
-    static func readRegularFile(_ path: String, limit: Int) throws(ReadError) -> [UInt8] {
+    public static func readRegularFile(_ path: String, limit: Int) throws(ReadError) -> [UInt8] {
         var info = stat()
         guard stat(path, &info) == 0 else { throw ReadError(message: posixReason(errno)) }
         switch info.st_mode & S_IFMT {

@@ -157,11 +157,18 @@ private struct TreeBuilder {
             try open(Frame(isMapping: true, start: start, tag: event.tag, anchor: event.anchor))
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return }
-            let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
+            let content: YAMLNode.Content =
+                frame.isMapping ? .mapping(Self.trimmed(frame.entries)) : .sequence(Self.trimmed(frame.items))
             let node = YAMLNode(
                 content, tag: frame.tag, anchor: frame.anchor, source: source, start: frame.start, end: event.end)
             try attach(node, size: frame.size)
         }
+    }
+
+    /// The array with its spare capacity given back when growth left much of it unused
+    /// (arrays double as they grow; a finished collection never grows again).
+    static func trimmed<Element>(_ array: [Element]) -> [Element] {
+        array.capacity - array.count > max(2, array.count / 4) ? Array(array[...]) : array
     }
 
     mutating func open(_ frame: Frame) throws(YAMLError) {
