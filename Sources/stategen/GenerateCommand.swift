@@ -49,18 +49,14 @@ enum GenerateCommand {
         do {
             let report = try OutputWriter().write(result.files, to: output)
             if !quiet {
-                for name in report.written { print("wrote \(join(output, name))") }
-                for name in report.unchanged { print("unchanged \(join(output, name))") }
-                for name in report.removed { print("removed \(join(output, name))") }
+                for path in report.written { print("wrote \(path)") }
+                for path in report.unchanged { print("unchanged \(path)") }
+                for path in report.removed { print("removed \(path)") }
             }
         } catch {
             CommandLineTool.printError(error.description)
             return CommandLineTool.ExitCode.failure
         }
         return CommandLineTool.ExitCode.success
-    }
-
-    static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }
