@@ -23,6 +23,7 @@ enum CommandLineTool {
         SUBCOMMANDS:
           generate    Generate Swift source from a spec into an output folder.
           lint        Check specs and print their diagnostics; write nothing.
+          init        Write a commented starter spec.
           schema      Print the JSON Schema of the spec format, for editors.
           debug       Inspect how stategen reads a YAML file (yaml-events, yaml-json).
           help        Show help for a subcommand.
@@ -76,6 +77,7 @@ enum CommandLineTool {
     static let subcommands: [String: Subcommand] = [
         "generate": GenerateCommand.subcommand,
         "lint": LintCommand.subcommand,
+        "init": InitCommand.subcommand,
         "schema": SchemaCommand.subcommand,
         "debug": DebugCommand.subcommand,
     ]
