@@ -26,6 +26,7 @@ enum CommandLineTool {
           check       Check that an output folder is current (for CI); write nothing.
           lint        Check specs and print their diagnostics; write nothing.
           outputs     List the files 'generate' would write.
+          graph       Print the state machines as a Graphviz or Mermaid diagram.
           init        Write a commented starter spec.
           schema      Print the JSON Schema of the spec format, for editors.
           debug       Inspect how stategen reads a YAML file (yaml-events, yaml-json).
@@ -84,6 +85,7 @@ enum CommandLineTool {
         "check": CheckCommand.subcommand,
         "lint": LintCommand.subcommand,
         "outputs": OutputsCommand.subcommand,
+        "graph": GraphCommand.subcommand,
         "init": InitCommand.subcommand,
         "schema": SchemaCommand.subcommand,
         "debug": DebugCommand.subcommand,

@@ -393,7 +393,7 @@ final class CommandLineOutputTests: ProjectTestCase {
     }
 
     func testEverySubcommandHasItsOwnHelp() throws {
-        for name in ["generate", "check", "lint", "outputs", "init", "schema", "debug"] {
+        for name in ["generate", "check", "lint", "outputs", "graph", "init", "schema", "debug"] {
             let help = try stategen([name, "--help"])
             XCTAssertEqual(help.status, 0, name)
             XCTAssertTrue(help.stdout.contains("USAGE: stategen \(name)"), "\(name):\n\(help.stdout)")
@@ -401,7 +401,7 @@ final class CommandLineOutputTests: ProjectTestCase {
             XCTAssertEqual(try stategen(["help", name]).stdout, help.stdout)
         }
         let overview = try stategen(["--help"])
-        for name in ["generate", "check", "lint", "outputs", "init", "schema", "debug"] {
+        for name in ["generate", "check", "lint", "outputs", "graph", "init", "schema", "debug"] {
             XCTAssertTrue(overview.stdout.contains("\n  \(name) "), "overview lacks \(name)")
         }
     }
