@@ -8,7 +8,14 @@ import Foundation
 /// ```
 ///
 /// Each stage reports to one ``DiagnosticCollector``; the pipeline stops after the first stage
-/// that reports an error, so a later stage never sees a broken representation.
+/// that reports an error, so a later stage never sees a broken representation. Each stage is
+/// timed (``StageTimings``: read, decode, validate, context, render, and write or compare), for
+/// `--verbose`.
+///
+/// A run over several specs and output folders (the command line's `generate a.yml b.yml
+/// --output DIR`, or the entries of `stategen.yml`) is ``run(_:)``: every spec through every
+/// stage but the write, giving a ``Generation``; then ``plan(_:writer:)`` compares the outputs
+/// with the output folders and ``write(_:writer:)`` writes them.
 public struct GeneratorPipeline: Sendable {
     public struct Options: Sendable {
         /// Overrides the spec's `access:` when set (`--access`).
@@ -30,12 +37,37 @@ public struct GeneratorPipeline: Sendable {
         }
     }
 
+    /// How long each stage of one spec took (wall-clock, monotonic), for `--verbose`. A stage
+    /// that did not run took zero.
+    public struct StageTimings: Sendable, Hashable {
+        /// Reading the file and libyaml's parse into YAML nodes.
+        public var read: Duration = .zero
+        /// ``SpecDecoder``: YAML nodes to ``Spec``.
+        public var decode: Duration = .zero
+        /// ``SpecValidator``: ``Spec`` to ``CheckedSpec``.
+        public var validate: Duration = .zero
+        /// ``TemplateContextBuilder``: ``CheckedSpec`` to the template context.
+        public var context: Duration = .zero
+        /// ``SwiftRenderer``: the template context to Swift text.
+        public var render: Duration = .zero
+
+        public init() {}
+    }
+
     /// The outcome of one run: the files (empty when an error was found), every diagnostic,
     /// and the text of each file read, so that diagnostics can show their source lines.
     public struct Result: Sendable {
         public var files: [GeneratedFile] = []
         public var diagnostics: [Diagnostic] = []
         public var sources: [String: String] = [:]
+        /// The spec's path, as given.
+        public var specPath = ""
+        /// Every file the run read, for build dependencies: the spec, then each template file
+        /// rendered (built-in templates are no files and are not listed).
+        public var inputs: [String] = []
+        public var timings = StageTimings()
+
+        public init() {}
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -47,16 +79,28 @@ public struct GeneratorPipeline: Sendable {
     }
 
     /// Runs every stage but the write on the spec at `path`.
-    public func generate(specAt path: String) -> Result {
+    ///
+    /// - Parameter listedAt: where the path was written (an entry of `stategen.yml`), shown
+    ///   in a note when the file cannot be read.
+    public func generate(specAt path: String, listedAt: SourceLocation? = nil) -> Result {
         var result = Result()
         let diagnostics = DiagnosticCollector()
-        run(specAt: path, into: &result, diagnostics: diagnostics)
-        result.diagnostics = diagnostics.sorted
-        if options.warningsAsErrors {
-            for index in result.diagnostics.indices { result.diagnostics[index].severity = .error }
+        if let checked = checkedSpec(at: path, listedAt: listedAt, into: &result, diagnostics: diagnostics) {
+            render(checked, path: path, into: &result, diagnostics: diagnostics)
         }
-        if result.hasErrors { result.files = [] }
+        finish(&result, diagnostics)
         return result
+    }
+
+    /// Runs the stages up to validation on the spec at `path` (for `stategen graph`).
+    ///
+    /// - Returns: the checked spec (`nil` when an error was found) and the result, without files.
+    public func validate(specAt path: String, listedAt: SourceLocation? = nil) -> (spec: CheckedSpec?, result: Result) {
+        var result = Result()
+        let diagnostics = DiagnosticCollector()
+        let checked = checkedSpec(at: path, listedAt: listedAt, into: &result, diagnostics: diagnostics)
+        finish(&result, diagnostics)
+        return (result.hasErrors ? nil : checked, result)
     }
 
     /// Runs the stages up to the template context (what `stategen context` prints).
@@ -66,32 +110,64 @@ public struct GeneratorPipeline: Sendable {
     public func context(specAt path: String) -> (Result, TemplateValue?) {
         var result = Result()
         let diagnostics = DiagnosticCollector()
-        let context = buildContext(specAt: path, into: &result, diagnostics: diagnostics)
-        result.diagnostics = diagnostics.sorted
+        var context: TemplateValue?
+        if let checked = checkedSpec(at: path, listedAt: nil, into: &result, diagnostics: diagnostics) {
+            context = TemplateContextBuilder(diagnostics: diagnostics).build(
+                checked, specFile: PathNames.lastComponent(path))
+        }
+        finish(&result, diagnostics)
         return (result, result.hasErrors ? nil : context)
     }
 
-    private func buildContext(
-        specAt path: String, into result: inout Result, diagnostics: DiagnosticCollector
-    ) -> TemplateValue? {
-        guard var spec = load(specAt: path, into: &result, diagnostics: diagnostics) else { return nil }
-        if let access = options.access { spec.access = access }
-        guard let checked = SpecValidator(diagnostics: diagnostics).validate(spec), !diagnostics.hasErrors
-        else { return nil }
-        let specFile = (path as NSString).lastPathComponent
-        return TemplateContextBuilder(diagnostics: diagnostics).build(checked, specFile: specFile)
+    private func finish(_ result: inout Result, _ diagnostics: DiagnosticCollector) {
+        result.diagnostics = diagnostics.sorted
+        if options.warningsAsErrors {
+            for index in result.diagnostics.indices { result.diagnostics[index].severity = .error }
+        }
+        if result.hasErrors { result.files = [] }
     }
 
-    private func run(specAt path: String, into result: inout Result, diagnostics: DiagnosticCollector) {
-        guard let context = buildContext(specAt: path, into: &result, diagnostics: diagnostics) else { return }
+    /// Stages 1 to 3: read, decode, validate.
+    private func checkedSpec(
+        at path: String, listedAt: SourceLocation?, into result: inout Result, diagnostics: DiagnosticCollector
+    ) -> CheckedSpec? {
+        result.specPath = path
+        guard var spec = load(specAt: path, listedAt: listedAt, into: &result, diagnostics: diagnostics) else {
+            return nil
+        }
+        if let access = options.access { spec.access = access }
+        let checked = Self.timed(&result.timings.validate) {
+            SpecValidator(diagnostics: diagnostics).validate(spec)
+        }
+        return diagnostics.hasErrors ? nil : checked
+    }
+
+    /// Stages 4 and 5: build the template context, render the Swift file.
+    private func render(
+        _ checked: CheckedSpec, path: String, into result: inout Result, diagnostics: DiagnosticCollector
+    ) {
+        let specFile = PathNames.lastComponent(path)
+        guard
+            let context = Self.timed(
+                &result.timings.context,
+                { TemplateContextBuilder(diagnostics: diagnostics).build(checked, specFile: specFile) })
+        else { return }
         do {
-            let text = try SwiftRenderer(templates: options.templates).render(context)
-            // The file is named by the module's Swift name, which the context carries.
-            guard case .object(let fields) = context, case .string(let module)? = fields["module"] else { return }
-            result.files = [GeneratedFile(name: "\(module).swift", contents: text)]
+            var templatesUsed: [String] = []
+            let text = try Self.timed(&result.timings.render) { () throws(DiagnosticsError) -> String in
+                try SwiftRenderer(templates: options.templates).render(context, templatesUsed: &templatesUsed)
+            }
+            result.inputs += templatesUsed.filter { !$0.hasPrefix(TemplateSet.builtinOriginPrefix) }
+            result.files = [GeneratedFile(name: Self.outputName(checked), contents: text)]
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
         }
+    }
+
+    /// The name of the file a checked spec generates: its module's Swift type name plus `.swift`.
+    static func outputName(_ checked: CheckedSpec) -> String {
+        let stem = (try? SwiftNamer().typeStem(checked.module.value)) ?? checked.module.value
+        return "\(stem).swift"
     }
 
     /// The text of a file for showing its lines: UTF-16 when it starts with a UTF-16 byte order
@@ -113,36 +189,161 @@ public struct GeneratorPipeline: Sendable {
     ///
     /// - Returns: the spec when it decoded without error; otherwise `nil`, the reasons in
     ///   `diagnostics`.
-    public func load(specAt path: String, into result: inout Result, diagnostics: DiagnosticCollector) -> Spec? {
+    public func load(
+        specAt path: String, listedAt: SourceLocation? = nil, into result: inout Result,
+        diagnostics: DiagnosticCollector
+    ) -> Spec? {
+        result.inputs.append(path)
+        var readTime = Duration.zero
+        let root = Self.timed(&readTime) {
+            Self.readDocument(
+                at: path, what: "spec", limits: options.yamlLimits, listedAt: listedAt, into: &result,
+                diagnostics: diagnostics)
+        }
+        result.timings.read += readTime
+        guard let root else { return nil }
+        let spec = Self.timed(&result.timings.decode) { SpecDecoder(diagnostics: diagnostics).decode(root) }
+        return diagnostics.hasErrors ? nil : spec
+    }
+
+    /// Reads the one YAML document of the file at `path` (a spec, or `stategen.yml`), keeping
+    /// its text in `result.sources` for diagnostics.
+    ///
+    /// - Returns: the document's root node, or `nil` with the reason in `diagnostics`: the file
+    ///   cannot be read (`io`), is not valid YAML, holds no document (`empty-spec`) or more than
+    ///   one (`multiple-documents`).
+    static func readDocument(
+        at path: String, what: String, limits: YAMLReader.Limits, listedAt: SourceLocation?,
+        into result: inout GeneratorPipeline.Result, diagnostics: DiagnosticCollector
+    ) -> YAMLNode? {
         let start = SourceLocation(path: path, line: 1, column: 1)
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readRegularFile(path, limit: options.yamlLimits.maxInputBytes)
+            bytes = try FileSystem.readRegularFile(path, limit: limits.maxInputBytes)
         } catch {
-            diagnostics.error("cannot read the spec file '\(path)': \(error.message)", at: nil, rule: "io")
+            let notes: [Diagnostic.Note] = listedAt.map { [.init("listed here", at: $0)] } ?? []
+            diagnostics.error(
+                "cannot read the \(what) file '\(path)': \(error.message)", at: nil, rule: "io", notes: notes)
             return nil
         }
-        result.sources[path] = Self.text(of: bytes)
+        result.sources[path] = text(of: bytes)
         let documents: [YAMLDocument]
         do {
-            documents = try YAMLReader(limits: options.yamlLimits).read(bytes, path: path)
+            documents = try YAMLReader(limits: limits).read(bytes, path: path)
         } catch {
             diagnostics.report(error.diagnostic)
             return nil
         }
         guard let document = documents.first else {
-            diagnostics.error("the spec file is empty", at: start, rule: "empty-spec")
+            diagnostics.error("the \(what) file is empty", at: start, rule: "empty-spec")
             return nil
         }
         if documents.count > 1 {
             let second = documents[1].start
             diagnostics.error(
-                "a spec file holds one YAML document; this is a second one",
+                "a \(what) file holds one YAML document; this is a second one",
                 at: SourceLocation(path: path, line: second.line, column: second.column),
                 rule: "multiple-documents")
             return nil
         }
-        let spec = SpecDecoder(diagnostics: diagnostics).decode(document.root)
-        return diagnostics.hasErrors ? nil : spec
+        return document.root
+    }
+
+    static let clock = ContinuousClock()
+
+    /// Runs `body`, adding the time it took to `duration`.
+    static func timed<T, E: Error>(_ duration: inout Duration, _ body: () throws(E) -> T) throws(E) -> T {
+        let start = clock.now
+        defer { duration += clock.now - start }
+        return try body()
+    }
+}
+
+// MARK: - Runs over several specs
+
+/// A spec path to generate from, and where it was listed.
+public struct SpecReference: Sendable, Hashable {
+    /// The path, as given on the command line or resolved from `stategen.yml`.
+    public var path: String
+    /// Where the path was written in `stategen.yml`, for the note of a read error; `nil` for a
+    /// path from the command line.
+    public var listedAt: SourceLocation?
+
+    public init(path: String, listedAt: SourceLocation? = nil) {
+        self.path = path
+        self.listedAt = listedAt
+    }
+}
+
+/// Specs generated into one output folder with one set of options: the command line's
+/// `generate a.yml b.yml --output DIR`, or one entry of `stategen.yml`'s `outputs`.
+public struct GenerationJob: Sendable {
+    public var specs: [SpecReference]
+    /// The output folder, as given.
+    public var output: String
+    public var options: GeneratorPipeline.Options
+
+    public init(specs: [SpecReference], output: String, options: GeneratorPipeline.Options) {
+        self.specs = specs
+        self.output = output
+        self.options = options
+    }
+}
+
+/// Every spec of a run through every stage but the write.
+public struct Generation: Sendable {
+    /// One result per spec, in the order of the jobs and their specs.
+    public var results: [GeneratorPipeline.Result] = []
+    /// Every generated file in its output folder; empty when any spec has an error (a run
+    /// writes all of its outputs or none).
+    public var outputs: [PlannedOutput] = []
+
+    public init() {}
+
+    public var hasErrors: Bool { results.contains { $0.hasErrors } }
+
+    /// Every file the run read (specs and template files), each once, in the order read.
+    public var inputs: [String] {
+        var seen: Set<String> = []
+        return results.flatMap(\.inputs).filter { seen.insert($0).inserted }
+    }
+}
+
+extension GeneratorPipeline {
+    /// Runs every spec of `jobs` through every stage but the write.
+    public static func run(_ jobs: [GenerationJob]) -> Generation {
+        var generation = Generation()
+        var outputs: [PlannedOutput] = []
+        for job in jobs {
+            let pipeline = GeneratorPipeline(options: job.options)
+            for spec in job.specs {
+                let result = pipeline.generate(specAt: spec.path, listedAt: spec.listedAt)
+                generation.results.append(result)
+                outputs += result.files.map { PlannedOutput(directory: job.output, file: $0, source: spec.path) }
+            }
+        }
+        if !generation.hasErrors { generation.outputs = outputs }
+        return generation
+    }
+
+    /// Stage 6, first half: compares the outputs with what the output folders hold
+    /// (``OutputWriter/plan(_:)``), timed; `stategen check` stops here.
+    public static func plan(_ outputs: [PlannedOutput], writer: OutputWriter = OutputWriter()) -> (
+        plan: OutputPlan, duration: Duration
+    ) {
+        var duration = Duration.zero
+        let plan = timed(&duration) { writer.plan(outputs) }
+        return (plan, duration)
+    }
+
+    /// Stage 6, second half: writes the plan (``OutputWriter/apply(_:)``), timed.
+    ///
+    /// - Throws: ``OutputError``, when the plan has errors or a file cannot be written.
+    public static func write(_ plan: OutputPlan, writer: OutputWriter = OutputWriter()) throws(OutputError) -> (
+        report: WriteReport, duration: Duration
+    ) {
+        var duration = Duration.zero
+        let report = try timed(&duration) { () throws(OutputError) -> WriteReport in try writer.apply(plan) }
+        return (report, duration)
     }
 }

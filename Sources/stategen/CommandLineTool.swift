@@ -3,8 +3,9 @@ import StategenCore
 
 /// The `stategen` command: subcommands in the style of `swift` and `git`.
 ///
-/// Exit codes: 0 success; 1 the spec (or a template) has errors, or a file could not be
-/// written; 2 the command line is wrong.
+/// Exit codes: 0 success; 1 the spec (or a template, or the configuration) has errors, a file
+/// could not be read or written, or (`check`) the output folder is not current; 2 the command
+/// line is wrong.
 enum CommandLineTool {
     static let version = "0.1.0"
 
@@ -21,13 +22,19 @@ enum CommandLineTool {
         USAGE: stategen <subcommand> [options]
 
         SUBCOMMANDS:
-          generate    Generate Swift source from a spec into an output folder.
+          generate    Generate Swift source from specs into an output folder.
+          check       Check that an output folder is current (for CI); write nothing.
           lint        Check specs and print their diagnostics; write nothing.
+          outputs     List the files 'generate' would write.
+          graph       Print the state machines as a Graphviz or Mermaid diagram.
+          init        Write a commented starter spec.
           schema      Print the JSON Schema of the spec format, for editors.
           context     Print the data templates are rendered from, as JSON.
           templates   List or print the built-in templates, to start custom ones.
           debug       Inspect how stategen reads a YAML file (yaml-events, yaml-json).
           help        Show help for a subcommand.
+
+        Without <spec> arguments, generate, check, outputs and lint read ./stategen.yml.
 
         OPTIONS:
           -h, --help  Show help information.
@@ -81,7 +88,11 @@ enum CommandLineTool {
 
     static let subcommands: [String: Subcommand] = [
         "generate": GenerateCommand.subcommand,
+        "check": CheckCommand.subcommand,
         "lint": LintCommand.subcommand,
+        "outputs": OutputsCommand.subcommand,
+        "graph": GraphCommand.subcommand,
+        "init": InitCommand.subcommand,
         "schema": SchemaCommand.subcommand,
         "context": ContextCommand.subcommand,
         "templates": TemplatesCommand.subcommand,

@@ -1,69 +1,86 @@
 import Foundation
 import StategenCore
 
-/// `stategen generate SPEC --output DIR`: runs the whole pipeline and writes the Swift file.
+/// `stategen generate SPEC... --output DIR`: runs the whole pipeline and writes the Swift files,
+/// and on request the build system's dependency files.
 enum GenerateCommand {
-    static let usage = "USAGE: stategen generate <spec> --output <dir> [options]"
+    static let usage = "USAGE: stategen generate [<spec>... --output <dir>] [options]"
 
     static let subcommand = Subcommand(
         usage: usage,
         help: """
-            OVERVIEW: Generate Swift source from a spec.
+            OVERVIEW: Generate Swift source from specs.
 
             \(usage)
 
             ARGUMENTS:
-              <spec>                  The YAML spec file.
+              <spec>...               The YAML spec files; each writes <dir>/<Module>.swift.
+                                      Without them, the configuration file is read.
 
             OPTIONS:
               -o, --output <dir>      The folder to write into (created when missing). A file is
-                                      rewritten only when its content changes; generated files the
-                                      spec no longer produces are removed; a file stategen did not
-                                      generate is never overwritten.
+                                      rewritten only when its content changes, atomically;
+                                      generated files the specs no longer produce are removed; a
+                                      file stategen did not generate is never overwritten.
+            \(RunInputs.configHelp)
+            \(BuildSystemOptions.help)
             \(PipelineOptions.help)
-              -q, --quiet             Print nothing but diagnostics.
+            \(Verbosity.help)
               -h, --help              Show help information.
 
+            Every spec is checked before anything is written: one error anywhere, and nothing is
+            written.
+
             EXIT CODES:
-              0 generated; 1 the spec has errors (nothing is written) or a file cannot be written;
-              2 the command line is wrong.
+              0 generated (or already current); 1 a spec or the configuration has errors
+              (nothing is written) or a file cannot be written; 2 the command line is wrong.
             """,
-        options: PipelineOptions.options.union(["--output", "-o"]),
-        flags: PipelineOptions.flags.union(["--quiet", "-q"]),
+        options: PipelineOptions.options.union(RunInputs.options).union(BuildSystemOptions.options)
+            .union(["--output", "-o"]),
+        flags: PipelineOptions.flags.union(Verbosity.flags),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
-        guard arguments.positionals.count == 1, let specPath = arguments.positionals.first else {
-            throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "generate takes one <spec>")
-        }
-        if arguments.values["--output"] != nil, arguments.values["-o"] != nil {
-            throw UsageError(message: "option '--output' is given twice (as -o too)")
-        }
-        guard let output = arguments.values["--output"] ?? arguments.values["-o"] else {
-            throw UsageError(message: "missing --output <dir>")
-        }
         let format = try PipelineOptions.format(arguments)
-        guard let options = try PipelineOptions.parse(arguments) else { return CommandLineTool.ExitCode.failure }
-        let quiet = arguments.flags.contains("--quiet") || arguments.flags.contains("-q")
+        let verbosity = try Verbosity.parse(arguments)
+        guard let inputs = try RunInputs.resolve(arguments, output: .required, format: format) else {
+            return CommandLineTool.ExitCode.failure
+        }
+        let generation = GeneratorPipeline.run(inputs.jobs)
+        DiagnosticOutput.print(inputs.withConfig(generation.results), format: format)
+        guard !generation.hasErrors else { return CommandLineTool.ExitCode.failure }
 
-        let result = GeneratorPipeline(options: options).generate(specAt: specPath)
-        DiagnosticOutput.print([result], format: format)
-        guard !result.hasErrors else { return CommandLineTool.ExitCode.failure }
+        let (plan, planTime) = GeneratorPipeline.plan(generation.outputs)
+        for warning in plan.warnings { CommandLineTool.printError(warning.warningDescription) }
+        guard plan.errors.isEmpty else {
+            for error in plan.errors { CommandLineTool.printError(error.description) }
+            return CommandLineTool.ExitCode.failure
+        }
+        let report: WriteReport
+        let writeTime: Duration
         do {
-            let report = try OutputWriter().write(result.files, to: output)
-            if !quiet {
-                for name in report.written { print("wrote \(join(output, name))") }
-                for name in report.unchanged { print("unchanged \(join(output, name))") }
-                for name in report.removed { print("removed \(join(output, name))") }
-            }
+            (report, writeTime) = try GeneratorPipeline.write(plan)
         } catch {
             CommandLineTool.printError(error.description)
             return CommandLineTool.ExitCode.failure
         }
+        if verbosity != .quiet {
+            var text = ""
+            for path in report.written { text += "wrote \(path)\n" }
+            for path in report.unchanged { text += "unchanged \(path)\n" }
+            for path in report.removed { text += "removed \(path)\n" }
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        do {
+            try BuildSystemOptions.write(
+                arguments, inputs: inputs.configInputs + generation.inputs, generation: generation)
+        } catch {
+            CommandLineTool.printError(error.description)
+            return CommandLineTool.ExitCode.failure
+        }
+        if verbosity == .verbose {
+            StageTimingOutput.print(generation.results, last: ("write", planTime + writeTime))
+        }
         return CommandLineTool.ExitCode.success
-    }
-
-    static func join(_ directory: String, _ name: String) -> String {
-        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }

@@ -3,7 +3,7 @@ import StategenCore
 
 /// `stategen lint SPEC...`: every check generation makes, on each spec, writing nothing.
 enum LintCommand {
-    static let usage = "USAGE: stategen lint <spec>... [options]"
+    static let usage = "USAGE: stategen lint [<spec>...] [options]"
 
     static let subcommand = Subcommand(
         usage: usage,
@@ -13,30 +13,41 @@ enum LintCommand {
             \(usage)
 
             ARGUMENTS:
-              <spec>...               One or more YAML spec files.
+              <spec>...               One or more YAML spec files. Without them, the specs of the
+                                      configuration file.
 
             OPTIONS:
+            \(RunInputs.configHelp)
             \(PipelineOptions.help)
+            \(Verbosity.help)
               -h, --help              Show help information.
 
             With --diagnostics-format json, one JSON document for all specs is printed on
             standard output.
 
             EXIT CODES:
-              0 no errors (warnings allowed unless --warnings-as-errors); 1 some spec has errors;
-              2 the command line is wrong.
+              0 no errors (warnings allowed unless --warnings-as-errors); 1 some spec (or the
+              configuration) has errors; 2 the command line is wrong.
             """,
-        options: PipelineOptions.options,
-        flags: PipelineOptions.flags,
+        options: PipelineOptions.options.union(RunInputs.options),
+        flags: PipelineOptions.flags.union(Verbosity.flags),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
-        guard !arguments.positionals.isEmpty else { throw UsageError(message: "missing <spec>") }
         let format = try PipelineOptions.format(arguments)
-        guard let options = try PipelineOptions.parse(arguments) else { return CommandLineTool.ExitCode.failure }
-        let pipeline = GeneratorPipeline(options: options)
-        let results = arguments.positionals.map { pipeline.generate(specAt: $0) }
-        DiagnosticOutput.print(results, format: format, toStandardOutput: format == .json)
+        let verbosity = try Verbosity.parse(arguments)
+        guard
+            let inputs = try RunInputs.resolve(
+                arguments, output: .none, format: format, diagnosticsToStandardOutput: format == .json)
+        else {
+            return CommandLineTool.ExitCode.failure
+        }
+        let results = inputs.jobs.flatMap { job in
+            let pipeline = GeneratorPipeline(options: job.options)
+            return job.specs.map { pipeline.generate(specAt: $0.path, listedAt: $0.listedAt) }
+        }
+        DiagnosticOutput.print(inputs.withConfig(results), format: format, toStandardOutput: format == .json)
+        if verbosity == .verbose { StageTimingOutput.print(results) }
         return results.contains { $0.hasErrors } ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
     }
 }

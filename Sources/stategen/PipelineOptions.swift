@@ -21,7 +21,8 @@ enum PipelineOptions {
         case json
     }
 
-    /// The pipeline's options from the command line.
+    /// The pipeline's options from the command line (`templates` stays the built-ins when
+    /// `--templates` is not given).
     ///
     /// - Throws: ``UsageError`` for a bad value; a templates folder that cannot be read is
     ///   reported and given as `nil` (exit 1, not a usage error).
@@ -54,6 +55,49 @@ enum PipelineOptions {
             throw UsageError(message: "--diagnostics-format must be text or json, not '\(value)'")
         }
         return format
+    }
+}
+
+/// How much a subcommand prints besides diagnostics: `--quiet` nothing, `--verbose` also each
+/// stage's time (on standard error, so that standard output stays the command's product).
+enum Verbosity: Comparable {
+    case quiet
+    case normal
+    case verbose
+
+    static let flags: Set<String> = ["--quiet", "-q", "--verbose"]
+
+    static let help = """
+          -q, --quiet             Print nothing but errors and warnings.
+          --verbose               Also print how long each stage took (read, decode, validate,
+                                  context, render, write), on standard error.
+        """
+
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> Verbosity {
+        let quiet = arguments.flags.contains("--quiet") || arguments.flags.contains("-q")
+        let verbose = arguments.flags.contains("--verbose")
+        if quiet && verbose { throw UsageError(message: "--quiet and --verbose cannot be given together") }
+        return quiet ? .quiet : verbose ? .verbose : .normal
+    }
+}
+
+/// Prints the stage timings of `--verbose`, measured by the pipeline.
+enum StageTimingOutput {
+    static func print(_ results: [GeneratorPipeline.Result], last: (stage: String, duration: Duration)? = nil) {
+        var text = ""
+        for result in results {
+            let t = result.timings
+            text += "stategen: \(result.specPath): read \(format(t.read)), decode \(format(t.decode)), "
+            text += "validate \(format(t.validate)), context \(format(t.context)), render \(format(t.render))\n"
+        }
+        if let last { text += "stategen: \(last.stage) \(format(last.duration))\n" }
+        if !text.isEmpty { CommandLineTool.printError(text) }
+    }
+
+    /// Milliseconds with two decimals, such as `0.42 ms`.
+    static func format(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.2f ms", Double(seconds) * 1e3 + Double(attoseconds) / 1e15)
     }
 }
 

@@ -67,6 +67,19 @@ public struct Template: Sendable {
         return try renderer.render(nodes)
     }
 
+    /// Renders as `render(_:partials:options:)` and adds the names of the partials (and
+    /// parents) the render used to `usedPartials`, for build dependencies.
+    func render(
+        _ context: TemplateValue, partials: [String: String], options: RenderOptions,
+        usedPartials: inout Set<String>
+    ) throws(TemplateError) -> String {
+        let renderer = TemplateRenderer(
+            context: context, partials: .sources(partials), options: options)
+        let text = try renderer.render(nodes)
+        usedPartials.formUnion(renderer.usedPartials)
+        return text
+    }
+
     /// Renders against `context` with pre-parsed partials; otherwise as
     /// `render(_:partials:options:)`.
     public func render(

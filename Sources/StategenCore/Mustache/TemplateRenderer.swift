@@ -28,6 +28,8 @@ final class TemplateRenderer {
     /// mid-line, where the line already has its text (~inheritance.yml "Standalone block").
     private var suppressIndentAt = -1
     private var depth = 0
+    /// The names of the partials (and parents) this render used, for build dependencies.
+    private(set) var usedPartials: Set<String> = []
 
     init(context: TemplateValue, partials: PartialSource, options: RenderOptions) {
         self.stack = [ContextFrame(value: context, index: -1, count: 0)]
@@ -243,6 +245,7 @@ final class TemplateRenderer {
             }
             return
         }
+        usedPartials.insert(name)
         try enterNesting("partial '\(name)'", at: location)
         let savedIndentation = indentation
         let savedOverrides = overrides

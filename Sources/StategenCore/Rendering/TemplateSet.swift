@@ -8,13 +8,17 @@ public struct TemplateSet: Sendable {
 
     /// The source of each template, by name.
     public var sources: [String: String]
-    /// Where each template came from, for error locations: a file path, or `<builtin>/NAME.mustache`.
+    /// Where each template came from, for error locations: a file path, or `<builtin>/NAME.mustache`
+    /// (``builtinOriginPrefix``).
     public var origins: [String: String]
+
+    /// The start of the origin of a built-in template, which is no file.
+    public static let builtinOriginPrefix = "<builtin>/"
 
     /// The templates built into this binary (copied from `Templates/` at build time).
     public static var builtin: TemplateSet {
         var origins: [String: String] = [:]
-        for name in BuiltinTemplates.sources.keys { origins[name] = "<builtin>/\(name).mustache" }
+        for name in BuiltinTemplates.sources.keys { origins[name] = "\(builtinOriginPrefix)\(name).mustache" }
         return TemplateSet(sources: BuiltinTemplates.sources, origins: origins)
     }
 
@@ -25,6 +29,13 @@ public struct TemplateSet: Sendable {
     ///   template.
     public static func builtin(overriddenBy directory: String) throws(OutputError) -> TemplateSet {
         var set = builtin
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw OutputError(path: directory, message: "the templates folder does not exist")
+        }
+        guard isDirectory.boolValue else {
+            throw OutputError(path: directory, message: "the templates path is not a folder")
+        }
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -65,15 +76,24 @@ public struct SwiftRenderer: Sendable {
     ///
     /// - Throws: ``DiagnosticsError`` with the template error at its template's line and column.
     public func render(_ context: TemplateValue) throws(DiagnosticsError) -> String {
+        var used: [String] = []
+        return try render(context, templatesUsed: &used)
+    }
+
+    /// Renders as ``render(_:)`` and sets `templatesUsed` to the origins (``TemplateSet/origins``)
+    /// of the templates the render read: the entry template, then each partial it used, by name.
+    public func render(_ context: TemplateValue, templatesUsed: inout [String]) throws(DiagnosticsError) -> String {
         let name = TemplateSet.entryName
         guard let source = templates.sources[name] else {
             throw DiagnosticsError([.error("no template named '\(name)'", at: nil, rule: "template")])
         }
         do {
             let template = try Template(source: source, name: templates.origins[name] ?? name)
+            var partials: Set<String> = []
             let text = try template.render(
                 context, partials: templates.sources,
-                options: RenderOptions(escapesHTML: false, isStrict: true))
+                options: RenderOptions(escapesHTML: false, isStrict: true), usedPartials: &partials)
+            templatesUsed = ([name] + partials.sorted()).map { templates.origins[$0] ?? $0 }
             return Self.removingTrailingWhitespace(text)
         } catch {
             let location = SourceLocation(

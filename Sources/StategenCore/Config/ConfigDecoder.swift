@@ -1,0 +1,95 @@
+/// Turns the YAML document of `stategen.yml` into a ``StategenConfig``, with the same node
+/// readers (and so the same strictness and messages) as ``SpecDecoder``: unknown keys with
+/// "did you mean", wrong node kinds, wrong types and missing keys are located errors.
+struct ConfigDecoder {
+    /// The keys of the settings, allowed at the top level and in each entry.
+    static let settingKeys = ["access", "templates", "warningsAsErrors"]
+
+    let diagnostics: DiagnosticCollector
+    /// The spec decoder's node readers.
+    let nodes: SpecDecoder
+
+    init(diagnostics: DiagnosticCollector) {
+        self.diagnostics = diagnostics
+        self.nodes = SpecDecoder(diagnostics: diagnostics)
+    }
+
+    /// - Returns: the configuration, or `nil` when it is too broken to give one; the reasons
+    ///   are in the collector (a returned configuration may still come with errors there).
+    func decode(_ root: YAMLNode, path: String) -> StategenConfig? {
+        guard
+            let top = nodes.fields(
+                of: root, in: "the config file", allowed: ["stategen", "outputs"] + Self.settingKeys,
+                required: ["stategen", "outputs"])
+        else { return nil }
+        if let node = top["stategen"], let version = nodes.integer(node, for: "stategen"),
+            !StategenConfig.supportedFormatVersions.contains(version)
+        {
+            diagnostics.error(
+                "unsupported config format version \(version); this stategen reads version "
+                    + StategenConfig.supportedFormatVersions.map(String.init).joined(separator: ", "),
+                at: node.location, rule: "unsupported-version")
+        }
+        let settings = decodeSettings(top, configPath: path)
+        var entries: [StategenConfig.Entry] = []
+        if let node = top["outputs"] {
+            if let items = node.sequenceItems {
+                if items.isEmpty {
+                    diagnostics.error(
+                        "'outputs' lists no entry; add one with 'specs' and 'output'", at: node.location,
+                        rule: "empty-list")
+                }
+                for (index, item) in items.enumerated() {
+                    if let entry = decodeEntry(item, number: index + 1, configPath: path) { entries.append(entry) }
+                }
+            } else {
+                diagnostics.error(
+                    "'outputs' must be a sequence of entries (each '- specs: [...]' with 'output: ...'), not \(nodes.describe(node))",
+                    at: node.location, rule: "wrong-node-kind")
+            }
+        }
+        return StategenConfig(path: path, settings: settings, entries: entries)
+    }
+
+    func decodeEntry(_ node: YAMLNode, number: Int, configPath: String) -> StategenConfig.Entry? {
+        let what = "entry \(number) of 'outputs'"
+        guard
+            let f = nodes.fields(
+                of: node, in: what, allowed: ["specs", "output"] + Self.settingKeys, required: ["specs", "output"])
+        else { return nil }
+        var specs: [Located<String>] = []
+        if let specsNode = f["specs"] {
+            if let items = specsNode.sequenceItems {
+                if items.isEmpty {
+                    diagnostics.error("'specs' lists no spec in \(what)", at: specsNode.location, rule: "empty-list")
+                }
+                specs = items.compactMap { path($0, for: "specs", configPath: configPath) }
+            } else {
+                diagnostics.error(
+                    "'specs' must be a sequence of paths, such as [Specs/controls.yml], not \(nodes.describe(specsNode))",
+                    at: specsNode.location, rule: "wrong-node-kind")
+            }
+        }
+        guard let outputNode = f["output"], let output = path(outputNode, for: "output", configPath: configPath)
+        else { return nil }
+        return StategenConfig.Entry(
+            specs: specs, output: output, settings: decodeSettings(f, configPath: configPath))
+    }
+
+    func decodeSettings(_ fields: [String: YAMLNode], configPath: String) -> StategenConfig.Settings {
+        StategenConfig.Settings(
+            access: fields["access"].flatMap { nodes.choice($0, for: "access", of: AccessLevel.self) },
+            templates: fields["templates"].flatMap { path($0, for: "templates", configPath: configPath) },
+            warningsAsErrors: fields["warningsAsErrors"].flatMap { nodes.bool($0, for: "warningsAsErrors") })
+    }
+
+    /// A path: a non-empty string, resolved against the configuration file's folder.
+    func path(_ node: YAMLNode, for key: String, configPath: String) -> Located<String>? {
+        guard let text = nodes.string(node, for: key) else { return nil }
+        guard !text.isEmpty else {
+            diagnostics.error("'\(key)' must be a path, not an empty string", at: node.location, rule: "wrong-type")
+            return nil
+        }
+        return Located(StategenConfig.resolve(text, against: configPath), at: node.location)
+    }
+}

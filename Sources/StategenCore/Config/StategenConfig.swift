@@ -1,0 +1,136 @@
+import Foundation
+
+/// The project configuration file, `stategen.yml`: which specs generate into which output
+/// folders, with which options. `stategen generate`, `check`, `outputs` and `lint` read it when
+/// they are given no spec. The format is described in `docs/config.md`:
+///
+/// ```yaml
+/// stategen: 1
+/// access: public                 # defaults for every entry
+/// outputs:
+///   - specs: [Specs/controls.yml]
+///     output: Sources/DesignSystem/Generated
+///     templates: Templates       # an entry's own settings override the defaults
+/// ```
+///
+/// Relative paths are relative to the folder holding the configuration file.
+public struct StategenConfig: Sendable {
+    /// The file read when no spec and no `--config` is given: `stategen.yml` in the current
+    /// folder.
+    public static let defaultPath = "stategen.yml"
+    /// The configuration format versions this build reads.
+    public static let supportedFormatVersions = [1]
+
+    /// Options of a run, set at the top level (for every entry) or in an entry.
+    public struct Settings: Sendable {
+        /// `access:`, overriding each spec's own.
+        public var access: AccessLevel?
+        /// `templates:`, a folder of templates replacing built-ins of the same names (resolved
+        /// against the configuration's folder).
+        public var templates: Located<String>?
+        /// `warningsAsErrors:`.
+        public var warningsAsErrors: Bool?
+
+        public init(access: AccessLevel? = nil, templates: Located<String>? = nil, warningsAsErrors: Bool? = nil) {
+            self.access = access
+            self.templates = templates
+            self.warningsAsErrors = warningsAsErrors
+        }
+
+        /// These settings, each unset one taken from `defaults`.
+        func over(_ defaults: Settings) -> Settings {
+            Settings(
+                access: access ?? defaults.access, templates: templates ?? defaults.templates,
+                warningsAsErrors: warningsAsErrors ?? defaults.warningsAsErrors)
+        }
+    }
+
+    /// One entry of `outputs:`: specs generated into one folder.
+    public struct Entry: Sendable {
+        /// The spec paths (resolved against the configuration's folder), where each was written.
+        public var specs: [Located<String>]
+        /// The output folder (resolved against the configuration's folder).
+        public var output: Located<String>
+        public var settings: Settings
+    }
+
+    /// The configuration file's path, as given.
+    public var path: String
+    /// The top-level settings, the defaults of every entry.
+    public var settings: Settings
+    public var entries: [Entry]
+
+    /// `path` relative to the configuration file's folder (kept as it is when absolute, and when
+    /// the configuration is in the current folder), so that relative stays relative.
+    public static func resolve(_ path: String, against configPath: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return PathNames.join(PathNames.parent(of: configPath), path)
+    }
+
+    /// Reads and decodes the configuration file at `path` with the spec's strictness (unknown
+    /// keys, wrong node kinds and types are located errors with "did you mean").
+    ///
+    /// - Returns: the configuration (`nil` when it has an error), and a result holding the
+    ///   diagnostics and the file's text.
+    public static func load(at path: String, limits: YAMLReader.Limits = .init()) -> (
+        config: StategenConfig?, result: GeneratorPipeline.Result
+    ) {
+        var result = GeneratorPipeline.Result()
+        result.specPath = path
+        result.inputs = [path]
+        let diagnostics = DiagnosticCollector()
+        var config: StategenConfig?
+        if let root = GeneratorPipeline.readDocument(
+            at: path, what: "config", limits: limits, listedAt: nil, into: &result, diagnostics: diagnostics)
+        {
+            config = ConfigDecoder(diagnostics: diagnostics).decode(root, path: path)
+        }
+        result.diagnostics = diagnostics.sorted
+        return (result.hasErrors ? nil : config, result)
+    }
+
+    /// The generation jobs of the entries, in order, with command-line options applied over the
+    /// file's settings.
+    ///
+    /// - Parameters:
+    ///   - access: `--access`, overriding every `access:`.
+    ///   - templates: the templates of `--templates`, overriding every `templates:`.
+    ///   - warningsAsErrors: `--warnings-as-errors`; `true` wins over the file's settings.
+    /// - Returns: the jobs, or `nil` when a templates folder cannot be read (reported to
+    ///   `diagnostics` at the `templates:` that names it, rule `io`).
+    public func jobs(
+        access: AccessLevel?, templates: TemplateSet?, warningsAsErrors: Bool,
+        yamlLimits: YAMLReader.Limits = .init(), diagnostics: DiagnosticCollector
+    ) -> [GenerationJob]? {
+        var jobs: [GenerationJob] = []
+        var loaded: [String: TemplateSet] = [:]
+        for entry in entries {
+            let settings = entry.settings.over(self.settings)
+            var options = GeneratorPipeline.Options(
+                access: access ?? settings.access, yamlLimits: yamlLimits,
+                warningsAsErrors: warningsAsErrors || settings.warningsAsErrors == true)
+            if let templates {
+                options.templates = templates
+            } else if let folder = settings.templates {
+                if let set = loaded[folder.value] {
+                    options.templates = set
+                } else {
+                    do {
+                        let set = try TemplateSet.builtin(overriddenBy: folder.value)
+                        loaded[folder.value] = set
+                        options.templates = set
+                    } catch {
+                        diagnostics.error(
+                            "\(error.message) ('\(error.path)')", at: folder.location, rule: "io")
+                        return nil
+                    }
+                }
+            }
+            jobs.append(
+                GenerationJob(
+                    specs: entry.specs.map { SpecReference(path: $0.value, listedAt: $0.location) },
+                    output: entry.output.value, options: options))
+        }
+        return jobs
+    }
+}

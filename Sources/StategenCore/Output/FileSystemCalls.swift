@@ -1,0 +1,135 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The system calls through which ``OutputWriter`` creates and replaces files, gathered in one
+/// value so that tests can inject a failure between the temporary write and the rename (the
+/// writer's `fileSystem`, internal, reached through `@testable import`).
+///
+/// Each call returns `0` on success or the `errno` value of the failure, so that a replacement
+/// never has to set `errno` itself.
+struct FileSystemCalls: Sendable {
+    /// Creates the file at `path`, which must not exist (`O_EXCL`), writes `bytes` to it, flushes
+    /// it to the disk and closes it; `mode` (when given) sets its permission bits, otherwise they
+    /// are `0o666` less the umask. On failure the partly written file is left for the caller to
+    /// remove.
+    var writeNewFile: @Sendable (_ path: String, _ bytes: [UInt8], _ mode: mode_t?) -> Int32
+    /// `rename(2)`: atomically replaces `to` with `from` (both in the same folder).
+    var replace: @Sendable (_ from: String, _ to: String) -> Int32
+    /// The names in a folder (``listDirectory(_:)``).
+    var list: @Sendable (_ path: String) -> Result<[String], Errno> = { listDirectory($0) }
+
+    /// The folder for a temporary file that the output folder refuses: `TMPDIR`, else `/tmp`.
+    var temporaryDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+
+    /// The real system calls.
+    static let system = FileSystemCalls(
+        writeNewFile: { path, bytes, mode in
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else { return errno }
+            var failure: Int32 = 0
+            if let mode, fchmod(descriptor, mode) != 0 { failure = errno }
+            if failure == 0 {
+                failure = bytes.withUnsafeBytes { buffer -> Int32 in
+                    guard let base = buffer.baseAddress else { return 0 }
+                    var offset = 0
+                    while offset < buffer.count {
+                        let count = write(descriptor, base + offset, buffer.count - offset)
+                        if count < 0 {
+                            if errno == EINTR { continue }
+                            return errno
+                        }
+                        offset += count
+                    }
+                    return 0
+                }
+            }
+            if failure == 0, fsync(descriptor) != 0 { failure = errno }
+            if close(descriptor) != 0, failure == 0 { failure = errno }
+            return failure
+        },
+        replace: { from, to in
+            rename(from, to) == 0 ? 0 : errno
+        })
+
+    /// The text of an `errno` value, such as "No space left on device".
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// The kind and permission bits of the entry at `path`, without following a symbolic link;
+    /// `nil` when there is none (or it cannot be looked at: the read that follows says why).
+    static func entry(at path: String) -> (kind: EntryKind, mode: mode_t)? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        let type = Int(info.st_mode) & Int(S_IFMT)
+        let kind: EntryKind =
+            type == Int(S_IFREG)
+            ? .file : type == Int(S_IFDIR) ? .directory : type == Int(S_IFLNK) ? .symbolicLink : .other
+        return (kind, mode_t(Int(info.st_mode) & 0o7777))
+    }
+
+    enum EntryKind: CustomStringConvertible {
+        case file
+        case directory
+        case symbolicLink
+        case other
+
+        var description: String {
+            switch self {
+            case .file: "a regular file"
+            case .directory: "a folder"
+            case .symbolicLink: "a symbolic link"
+            case .other: "a special file"
+            }
+        }
+    }
+
+    /// The bytes of the file at `path`, at most `limit` of them.
+    ///
+    /// - Returns: the bytes, or the `errno` value of the failure.
+    static func readFile(_ path: String, limit: Int = .max) -> Result<[UInt8], Errno> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(Errno(code: errno)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress, wanted)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Errno(code: errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .success(bytes)
+    }
+
+    /// The names in the folder at `path`, without `.` and `..`, in no particular order.
+    static func listDirectory(_ path: String) -> Result<[String], Errno> {
+        guard let stream = opendir(path) else { return .failure(Errno(code: errno)) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return .success(names)
+    }
+
+    /// An `errno` value as an error.
+    struct Errno: Error, Sendable {
+        var code: Int32
+        var description: String { FileSystemCalls.describe(code) }
+    }
+}

@@ -1,0 +1,90 @@
+/// The commented starter spec that `stategen init` writes: two control kinds (a push button and
+/// a toggle) that show every part of the format. It passes `stategen lint --warnings-as-errors`
+/// and its Swift compiles under strict Swift 6 settings (both tested).
+public enum StarterSpec {
+    /// The file `stategen init` writes when given no path.
+    public static let defaultPath = "controls.yml"
+
+    /// The spec's text.
+    public static let text = """
+        # A stategen spec: control states, the events that move a control between them, and
+        # per-state attribute values. The whole format: docs/spec-reference.md in stategen's
+        # repository.
+        #
+        #   stategen lint controls.yml                        # check it; writes nothing
+        #   stategen generate controls.yml --output Generated # write Generated/Controls.swift
+        #   stategen graph controls.yml --format mermaid      # draw the state machines
+        #
+        # For completion in editors: `stategen schema > stategen.schema.json`, then make this the
+        # first line of the file:
+        #   # yaml-language-server: $schema=./stategen.schema.json
+
+        stategen: 1            # the format version
+        module: Controls       # the generated namespace, and the file's name (Controls.swift)
+        access: public         # public, package or internal
+
+        # Every control kind has these states, except that `selection: true` states exist only in
+        # kinds with `selection: true`. A state without a value of its own uses its `fallback`'s
+        # (by default `normal`'s, as UIKit does).
+        states:
+          normal: { doc: "Enabled, not touched, not selected." }
+          highlighted: { doc: "A touch is down on the control." }
+          disabled: { doc: "Turned off; touches have no effect." }
+          selected: { doc: "On or chosen; stays so after the touch ends.", selection: true }
+
+        events:
+          touchDown: { doc: "A finger touched down on the control." }
+          touchUpInside: { doc: "The finger lifted inside the control." }
+          touchCancel: { doc: "The system cancelled the touch." }
+          disable: { doc: "The app turned the control off." }
+          enable: { doc: "The app turned the control on again." }
+          select: { doc: "The app selected the control.", selection: true }
+          deselect: { doc: "The app deselected the control.", selection: true }
+
+        # Shared rows, `state: { event: target }`. Each kind gets the rows whose states and event
+        # it has; an event with no row in the current state is ignored.
+        transitions:
+          normal: { touchDown: highlighted, disable: disabled, select: selected }
+          highlighted: { touchUpInside: normal, touchCancel: normal, disable: disabled }
+          disabled: { enable: normal }
+          selected: { deselect: normal, disable: disabled }
+
+        # Attributes have a type (string, int, double, bool or color); values are read as that
+        # type, never guessed. Colours are "#RGB", "#RRGGBB" or "#RRGGBBAA" (alpha last), quoted.
+        attributes:
+          titleColor: { type: color, doc: "The title's colour." }
+          font: { type: string, doc: "The name of the title's text style." }
+          backgroundColor: { type: color, doc: "The fill behind the title." }
+          cornerRadius: { type: double, doc: "The fill's corner radius, in points." }
+
+        # Sets group attributes; each set becomes a struct (`label` -> LabelAttributes) in every
+        # kind that takes it.
+        attributeSets:
+          label: [titleColor, font]
+          fill: [backgroundColor, cornerRadius]
+
+        controls:
+          Button:
+            doc: "A push button: acts on touch up, holds no on/off state (no selection)."
+            attributeSets: [label, fill]
+            values:            # every attribute of the kind's sets needs a `normal` value
+              titleColor: { normal: "#FFFFFF", highlighted: "#FFFFFFB3", disabled: "#FFFFFF80" }
+              font: { normal: headline }
+              backgroundColor: { normal: "#0A84FF", highlighted: "#0060DF", disabled: "#8E8E93" }
+              cornerRadius: { normal: 12 }
+
+          Toggle:
+            doc: "A button that turns on with a tap and off with the next one."
+            selection: true
+            transitions:       # this kind's own rows; they replace shared rows of the same state and event
+              highlighted: { touchUpInside: selected }
+              selected: { touchUpInside: normal }
+            attributeSets: [label, fill]
+            values:
+              titleColor: { normal: "#0A84FF", selected: "#FFFFFF", disabled: "#3C3C434D" }
+              font: { normal: body, selected: body-emphasized }
+              backgroundColor: { normal: "#0A84FF1A", selected: "#0A84FF", disabled: "#7676801F" }
+              cornerRadius: { normal: 8 }
+
+        """
+}

@@ -1,0 +1,77 @@
+import Foundation
+import StategenCore
+
+/// `stategen graph SPEC [--control NAME] --format dot|mermaid`: the state machines as a diagram.
+enum GraphCommand {
+    static let usage = "USAGE: stategen graph <spec> [--control <name>] [--format dot|mermaid] [options]"
+
+    static let subcommand = Subcommand(
+        usage: usage,
+        help: """
+            OVERVIEW: Print each control kind's states and transitions as a diagram.
+
+            \(usage)
+
+            ARGUMENTS:
+              <spec>                  The YAML spec file.
+
+            OPTIONS:
+              --control <name>        Draw only this control kind (its spec name).
+              --format <format>       dot (default): Graphviz, e.g. 'stategen graph controls.yml |
+                                      dot -Tsvg > controls.svg'; mermaid: a Mermaid
+                                      stateDiagram-v2, which GitHub renders in Markdown.
+            \(PipelineOptions.help)
+            \(Verbosity.help)
+              -h, --help              Show help information.
+
+            States and events appear under their spec names; an arrow from a dot marks the
+            initial state; each transition row is one arrow labelled with its event.
+
+            EXIT CODES:
+              0 printed; 1 the spec has errors, or it has no control kind named by --control;
+              2 the command line is wrong.
+            """,
+        options: PipelineOptions.options.union(["--control", "--format"]),
+        flags: PipelineOptions.flags.union(Verbosity.flags),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        guard arguments.positionals.count == 1, let specPath = arguments.positionals.first else {
+            throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "graph takes one <spec>")
+        }
+        var diagramFormat = DiagramFormat.dot
+        if let value = arguments.values["--format"] {
+            guard let format = DiagramFormat(rawValue: value) else {
+                let formats = DiagramFormat.allCases.map(\.rawValue)
+                throw UsageError(
+                    message: "--format must be \(formats.joined(separator: " or ")), not '\(value)'"
+                        + Suggestion.didYouMean(value, in: formats))
+            }
+            diagramFormat = format
+        }
+        let format = try PipelineOptions.format(arguments)
+        let verbosity = try Verbosity.parse(arguments)
+        guard let options = try PipelineOptions.parse(arguments) else { return CommandLineTool.ExitCode.failure }
+
+        var (spec, result) = GeneratorPipeline(options: options).validate(specAt: specPath)
+        let specFile = PathNames.lastComponent(specPath)
+        var diagram: StateDiagram?
+        if let spec {
+            let control = arguments.values["--control"]
+            diagram = StateDiagram(spec, control: control, specFile: specFile)
+            if diagram == nil, let control {
+                let names = spec.controls.map(\.name.value)
+                result.diagnostics.append(
+                    .error(
+                        "the spec has no control kind '\(control)'" + Suggestion.didYouMean(control, in: names),
+                        at: nil, rule: "undefined-control",
+                        notes: [.init("its control kinds are: \(names.joined(separator: ", "))")]))
+            }
+        }
+        DiagnosticOutput.print([result], format: format)
+        if verbosity == .verbose { StageTimingOutput.print([result]) }
+        guard let diagram else { return CommandLineTool.ExitCode.failure }
+        FileHandle.standardOutput.write(Data(diagram.render(diagramFormat).utf8))
+        return CommandLineTool.ExitCode.success
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import StategenCore
+
+/// `stategen init [PATH]`: writes the commented starter spec, never over an existing file.
+enum InitCommand {
+    static let usage = "USAGE: stategen init [<path>] [--quiet]"
+
+    static let subcommand = Subcommand(
+        usage: usage,
+        help: """
+            OVERVIEW: Write a commented starter spec to begin from.
+
+            \(usage)
+
+            ARGUMENTS:
+              <path>                  Where to write it (default: \(StarterSpec.defaultPath)); missing
+                                      folders are created. An existing file is never replaced.
+
+            OPTIONS:
+              -q, --quiet             Print nothing but errors.
+              -h, --help              Show help information.
+
+            The starter spec has two control kinds, a push button and a toggle; it passes
+            'stategen lint --warnings-as-errors' and generates Swift that compiles in the Swift 6
+            language mode.
+
+            EXIT CODES:
+              0 written; 1 the file exists (it is left as it is) or cannot be written; 2 the
+              command line is wrong.
+            """,
+        options: [],
+        flags: ["--quiet", "-q"],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        guard arguments.positionals.count <= 1 else { throw UsageError(message: "init takes at most one <path>") }
+        let path = arguments.positionals.first ?? StarterSpec.defaultPath
+        let verbosity = try Verbosity.parse(arguments)
+        do {
+            try OutputWriter().createNewFile(StarterSpec.text, at: path)
+        } catch {
+            CommandLineTool.printError(error.description)
+            return CommandLineTool.ExitCode.failure
+        }
+        if verbosity != .quiet {
+            let text = """
+                wrote \(path)
+                next: stategen lint \(path)
+                      stategen generate \(path) --output Generated
+
+                """
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        return CommandLineTool.ExitCode.success
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import StategenCore
+
+/// `stategen outputs SPEC...`: the files a `generate` run would write, for build systems that
+/// declare outputs up front.
+enum OutputsCommand {
+    static let usage = "USAGE: stategen outputs [<spec>... [--output <dir>]] [options]"
+
+    static let subcommand = Subcommand(
+        usage: usage,
+        help: """
+            OVERVIEW: List the files 'generate' would write, one path a line; write nothing else.
+
+            \(usage)
+
+            ARGUMENTS:
+              <spec>...               The YAML spec files. Without them, the configuration file
+                                      is read.
+
+            OPTIONS:
+              -o, --output <dir>      The output folder the paths are in (without it, file names
+                                      alone).
+            \(RunInputs.configHelp)
+              --input-xcfilelist <file>
+                                      Also write the files read as an Xcode input file list.
+              --output-xcfilelist <file>
+                                      Also write the listed files as an Xcode output file list.
+            \(PipelineOptions.help)
+            \(Verbosity.help)
+              -h, --help              Show help information.
+
+            The specs are generated in memory to learn their file names, so a spec with errors
+            lists nothing.
+
+            EXIT CODES:
+              0 listed; 1 a spec or the configuration has errors, or a file list cannot be
+              written; 2 the command line is wrong.
+            """,
+        options: PipelineOptions.options.union(RunInputs.options).union(["--output", "-o"])
+            .union(BuildSystemOptions.options.subtracting(["--depfile"])),
+        flags: PipelineOptions.flags.union(Verbosity.flags),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        let format = try PipelineOptions.format(arguments)
+        let verbosity = try Verbosity.parse(arguments)
+        guard let inputs = try RunInputs.resolve(arguments, output: .optional, format: format) else {
+            return CommandLineTool.ExitCode.failure
+        }
+        let generation = GeneratorPipeline.run(inputs.jobs)
+        DiagnosticOutput.print(inputs.withConfig(generation.results), format: format)
+        guard !generation.hasErrors else { return CommandLineTool.ExitCode.failure }
+        do {
+            try BuildSystemOptions.write(
+                arguments, inputs: inputs.configInputs + generation.inputs, generation: generation)
+        } catch {
+            CommandLineTool.printError(error.description)
+            return CommandLineTool.ExitCode.failure
+        }
+        let text = generation.outputs.map { $0.path + "\n" }.joined()
+        FileHandle.standardOutput.write(Data(text.utf8))
+        if verbosity == .verbose { StageTimingOutput.print(generation.results) }
+        return CommandLineTool.ExitCode.success
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import StategenCore
+
+/// Where a spec-reading subcommand's specs and output folders come from: the command line
+/// (`<spec>... --output <dir>`), or, when no spec is given, the configuration file
+/// (`--config <file>`, by default `stategen.yml` in the current folder).
+struct RunInputs {
+    /// What a subcommand does with an output folder.
+    enum OutputUse {
+        /// `generate`, `check`: `--output` is required with specs.
+        case required
+        /// `outputs`: `--output` is optional (file names alone without it).
+        case optional
+        /// `lint`: there is no output folder.
+        case none
+    }
+
+    static let options: Set<String> = ["--config"]
+
+    static let configHelp = """
+          --config <file>         Read the specs, output folders and options from this
+                                  configuration file (docs/config.md). Without <spec> and
+                                  --config, ./stategen.yml is read.
+        """
+
+    var jobs: [GenerationJob]
+    /// The configuration file's load (its text and diagnostics), when one was read.
+    var config: GeneratorPipeline.Result?
+
+    /// Every configuration file read, for build dependencies.
+    var configInputs: [String] { config?.inputs ?? [] }
+
+    /// The jobs of the command line.
+    ///
+    /// - Returns: `nil` when the configuration file has errors or names an unreadable
+    ///   templates folder (reported; exit 1).
+    /// - Throws: ``UsageError`` for a wrong combination of arguments.
+    static func resolve(
+        _ arguments: ParsedArguments, output use: OutputUse, format: PipelineOptions.Format,
+        diagnosticsToStandardOutput: Bool = false
+    ) throws(UsageError) -> RunInputs? {
+        if arguments.values["--output"] != nil, arguments.values["-o"] != nil {
+            throw UsageError(message: "option '--output' is given twice (as -o too)")
+        }
+        let output = arguments.values["--output"] ?? arguments.values["-o"]
+        let configPath = arguments.values["--config"]
+        if !arguments.positionals.isEmpty {
+            if configPath != nil { throw UsageError(message: "give <spec> arguments or --config, not both") }
+            guard let options = try PipelineOptions.parse(arguments) else { return nil }
+            var directory = "."
+            switch use {
+            case .required:
+                guard let output else { throw UsageError(message: "missing --output <dir>") }
+                directory = output
+            case .optional:
+                directory = output ?? "."
+            case .none:
+                break
+            }
+            return RunInputs(
+                jobs: [
+                    GenerationJob(
+                        specs: arguments.positionals.map { SpecReference(path: $0) }, output: directory,
+                        options: options)
+                ], config: nil)
+        }
+        if output != nil {
+            throw UsageError(
+                message:
+                    "--output needs <spec> arguments; with a configuration file, its entries name the output folders")
+        }
+        let path = configPath ?? StategenConfig.defaultPath
+        if configPath == nil, !FileManager.default.fileExists(atPath: path) {
+            throw UsageError(
+                message: "missing <spec> (and there is no \(StategenConfig.defaultPath) in the current folder)")
+        }
+        guard let options = try PipelineOptions.parse(arguments) else { return nil }
+        let (config, result) = StategenConfig.load(at: path, limits: options.yamlLimits)
+        guard let config else {
+            DiagnosticOutput.print([result], format: format, toStandardOutput: diagnosticsToStandardOutput)
+            return nil
+        }
+        let diagnostics = DiagnosticCollector()
+        guard
+            let jobs = config.jobs(
+                access: options.access, templates: arguments.values["--templates"] == nil ? nil : options.templates,
+                warningsAsErrors: options.warningsAsErrors, yamlLimits: options.yamlLimits, diagnostics: diagnostics)
+        else {
+            var failed = result
+            failed.diagnostics += diagnostics.sorted
+            DiagnosticOutput.print([failed], format: format, toStandardOutput: diagnosticsToStandardOutput)
+            return nil
+        }
+        return RunInputs(jobs: jobs, config: result)
+    }
+
+    /// The results whose diagnostics and sources are printed: the configuration's, then the specs'.
+    func withConfig(_ results: [GeneratorPipeline.Result]) -> [GeneratorPipeline.Result] {
+        (config.map { [$0] } ?? []) + results
+    }
+}
