@@ -107,18 +107,20 @@ public struct SwiftRenderer: Sendable {
     /// lines too, and generated code should pass whitespace linters. Generated string literals
     /// are single-line with escapes, so no literal's content is touched.
     static func removingTrailingWhitespace(_ text: String) -> String {
-        var out = ""
+        // Byte by byte: spaces and tabs are ASCII, so dropping them keeps the UTF-8 valid, and
+        // no Character (grapheme) work is needed.
+        var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !out.isEmpty || line.startIndex != text.startIndex { out += "\n" }
-            var end = line.endIndex
-            while end > line.startIndex {
-                let previous = line.index(before: end)
-                guard line[previous] == " " || line[previous] == "\t" else { break }
-                end = previous
+        var pending: [UInt8] = []  // spaces and tabs since the last other byte
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x09 {
+                pending.append(byte)
+                continue
             }
-            out += line[..<end]
+            if byte != 0x0A { out.append(contentsOf: pending) }
+            pending.removeAll(keepingCapacity: true)
+            out.append(byte)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
