@@ -107,20 +107,27 @@ public struct SwiftRenderer: Sendable {
     /// lines too, and generated code should pass whitespace linters. Generated string literals
     /// are single-line with escapes, so no literal's content is touched.
     static func removingTrailingWhitespace(_ text: String) -> String {
-        // Byte by byte: spaces and tabs are ASCII, so dropping them keeps the UTF-8 valid, and
-        // no Character (grapheme) work is needed.
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        var pending: [UInt8] = []  // spaces and tabs since the last other byte
-        for byte in text.utf8 {
-            if byte == 0x20 || byte == 0x09 {
-                pending.append(byte)
-                continue
+        var text = text
+        text.makeContiguousUTF8()
+        // Byte by byte over the contiguous UTF-8: spaces and tabs are ASCII, so dropping them
+        // keeps the text valid, and no Character (grapheme) work is needed.
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> String in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var runStart = -1  // where the current run of spaces and tabs began, or -1
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == 0x20 || byte == 0x09 {
+                    if runStart < 0 { runStart = index }
+                    continue
+                }
+                if runStart >= 0 {
+                    if byte != 0x0A { out.append(contentsOf: bytes[runStart..<index]) }
+                    runStart = -1
+                }
+                out.append(byte)
             }
-            if byte != 0x0A { out.append(contentsOf: pending) }
-            pending.removeAll(keepingCapacity: true)
-            out.append(byte)
-        }
-        return String(decoding: out, as: UTF8.self)
+            return String(decoding: out, as: UTF8.self)
+        } ?? text
     }
 }
