@@ -31,7 +31,7 @@ enum CommandLineTool {
           schema      Print the JSON Schema of the spec format, for editors.
           context     Print the data templates are rendered from, as JSON.
           templates   List or print the built-in templates, to start custom ones.
-          debug       Inspect how stategen reads a YAML file (yaml-events, yaml-json).
+          debug       Inspect how stategen reads a YAML file (yaml-events, yaml-json, yaml-stats).
           help        Show help for a subcommand.
 
         Without <spec> arguments, generate, check, outputs and lint read ./stategen.yml.
