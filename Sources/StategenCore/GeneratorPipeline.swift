@@ -15,14 +15,18 @@ public struct GeneratorPipeline: Sendable {
         public var access: AccessLevel?
         public var templates: TemplateSet
         public var yamlLimits: YAMLReader.Limits
+        /// The folder the output will be written to (`--output`): the generated header names the
+        /// spec by its path relative to it (`../controls.yml`). When `nil`, by its file name.
+        public var outputDirectory: String?
 
         public init(
             access: AccessLevel? = nil, templates: TemplateSet = .builtin,
-            yamlLimits: YAMLReader.Limits = .init()
+            yamlLimits: YAMLReader.Limits = .init(), outputDirectory: String? = nil
         ) {
             self.access = access
             self.templates = templates
             self.yamlLimits = yamlLimits
+            self.outputDirectory = outputDirectory
         }
     }
 
@@ -58,8 +62,10 @@ public struct GeneratorPipeline: Sendable {
         guard let checked = SpecValidator(diagnostics: diagnostics).validate(spec), !diagnostics.hasErrors
         else { return }
         let specFile = (path as NSString).lastPathComponent
+        let specPath = options.outputDirectory.map { Self.relativePath(of: path, from: $0) } ?? specFile
         guard
-            let context = TemplateContextBuilder(diagnostics: diagnostics).build(checked, specFile: specFile)
+            let context = TemplateContextBuilder(diagnostics: diagnostics).build(
+                checked, specFile: specFile, specPath: specPath)
         else { return }
         do {
             let text = try SwiftRenderer(templates: options.templates).render(context)
@@ -68,6 +74,30 @@ public struct GeneratorPipeline: Sendable {
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
         }
+    }
+
+    /// The path of `file` relative to the folder `directory`, with `/` separators: both are
+    /// made absolute against the current folder and normalized (`.` and `..` resolved, symbolic
+    /// links not), so the result does not depend on where the tool runs.
+    static func relativePath(of file: String, from directory: String) -> String {
+        func components(_ path: String) -> [String] {
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            var parts: [String] = []
+            for part in absolute.split(separator: "/") where part != "." {
+                if part == ".." {
+                    if !parts.isEmpty { parts.removeLast() }
+                } else {
+                    parts.append(String(part))
+                }
+            }
+            return parts
+        }
+        let target = components(file)
+        let base = components(directory)
+        var common = 0
+        while common < target.count - 1, common < base.count, target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target[common...]).joined(separator: "/")
     }
 
     /// The text of a file for showing its lines: UTF-16 when it starts with a UTF-16 byte order

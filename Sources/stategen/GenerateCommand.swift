@@ -41,7 +41,7 @@ enum GenerateCommand {
         guard let output = arguments.values["--output"] ?? arguments.values["-o"] else {
             throw UsageError(message: "missing --output <dir>")
         }
-        var options = GeneratorPipeline.Options()
+        var options = GeneratorPipeline.Options(outputDirectory: output)
         if let access = arguments.values["--access"] {
             guard let level = AccessLevel(rawValue: access) else {
                 throw UsageError(message: "--access must be public, package or internal, not '\(access)'")

@@ -1,7 +1,9 @@
 /// Swift source text for spec values: string literals, numbers, colours and doc comments.
 enum SwiftLiteral {
-    /// A string literal that reads back as exactly `text`: `\`, `"` and every control
-    /// character escaped, so `\(`, quotes, newlines and any Unicode round-trip.
+    /// A string literal that reads back as exactly `text`: `\`, `"` and every invisible
+    /// character (``isInvisible(_:)``) escaped, so `\(`, quotes, newlines and any Unicode
+    /// round-trip, and no bidirectional override can make the source read differently from
+    /// what it compiles to.
     static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -13,9 +15,7 @@ enum SwiftLiteral {
             case "\t": out += "\\t"
             case "\0": out += "\\0"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029
-                {
+                if isInvisible(scalar) {
                     out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -26,15 +26,17 @@ enum SwiftLiteral {
     }
 
     /// A `Double` literal that reads back as exactly `value` (Swift prints the shortest
-    /// round-tripping form), with `.infinity` and `.nan` spelt out.
+    /// round-tripping form), with `.infinity` and `.nan` spelt out and qualified
+    /// (`Swift.Double.nan`) so that no generated type can shadow `Double`.
     static func double(_ value: Double) -> String {
-        if value.isNaN { return "Double.nan" }
-        if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
+        if value.isNaN { return "Swift.Double.nan" }
+        if value.isInfinite { return value < 0 ? "-Swift.Double.infinity" : "Swift.Double.infinity" }
         return "\(value)"
     }
 
     /// The lines of a doc comment's text; a line break of any kind (`\n`, `\r\n`, `\r`,
-    /// U+2028, U+2029) starts a new line, so no text can leave the comment.
+    /// U+2028, U+2029, VT, FF, NEL) starts a new line, so no text can leave the comment; other
+    /// invisible characters but tab are written as `\u{...}` escapes.
     static func docLines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         var lines: [String] = [""]
@@ -45,12 +47,31 @@ enum SwiftLiteral {
                 break
             case "\n", "\r", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}", "\u{85}":
                 lines.append("")
-            default:
+            case "\t":
                 lines[lines.count - 1].unicodeScalars.append(scalar)
+            default:
+                // Other control and format characters (NUL, ESC, DEL, bidirectional overrides)
+                // would be a compiler warning or invisible in the comment: they are written as
+                // `\u{1B}`.
+                if isInvisible(scalar) {
+                    lines[lines.count - 1] += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    lines[lines.count - 1].unicodeScalars.append(scalar)
+                }
             }
             previousWasCR = scalar == "\r"
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    /// Control characters (Unicode Cc), format characters (Cf: bidirectional controls, zero-width
+    /// joiners, the byte order mark) and the line and paragraph separators: characters that
+    /// show nothing, or change how the text around them shows.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 }
