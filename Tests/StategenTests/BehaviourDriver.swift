@@ -101,6 +101,49 @@ struct BehaviourDriver {
                 }
             }
 
+            nonisolated func jsonCoders() -> (JSONEncoder, JSONDecoder) {
+                let encoder = JSONEncoder()
+                encoder.nonConformingFloatEncodingStrategy = .convertToString(
+                    positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+                let decoder = JSONDecoder()
+                decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+                    positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+                return (encoder, decoder)
+            }
+
+            /// Encodes a set's values, decodes them back, and prints the keys: the spec's
+            /// attribute names, and for each attribute the names of the states with a value.
+            /// A value set without `normal`, or with a key that is no state, must not decode.
+            nonisolated func checkSetCoding<T: Codable>(_ set: T, _ kind: String) {
+                let (encoder, decoder) = jsonCoders()
+                do {
+                    let data = try encoder.encode(set)
+                    let decoded = try decoder.decode(T.self, from: data)
+                    check(String(reflecting: decoded) == String(reflecting: set), "\\(kind) set round trip")
+                    guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                        return print("FAILED \\(kind) set JSON is no object")
+                    }
+                    print("J \\(kind) \\(object.keys.sorted().map(hex).joined(separator: ","))")
+                    for attribute in object.keys.sorted() {
+                        guard var values = object[attribute] as? [String: Any] else {
+                            print("FAILED \\(kind) values JSON is no object")
+                            continue
+                        }
+                        print("V \\(kind) \\(hex(attribute)) \\(values.keys.sorted().map(hex).joined(separator: ","))")
+                        var broken = object
+                        broken[attribute] = values.merging(["no such state": values["normal"] ?? 0]) { a, _ in a }
+                        let unknown = try JSONSerialization.data(withJSONObject: broken)
+                        check((try? decoder.decode(T.self, from: unknown)) == nil, "\\(kind) unknown state decodes")
+                        values["normal"] = nil
+                        broken[attribute] = values
+                        let missing = try JSONSerialization.data(withJSONObject: broken)
+                        check((try? decoder.decode(T.self, from: missing)) == nil, "\\(kind) missing normal decodes")
+                    }
+                } catch {
+                    print("FAILED \\(kind) set coding: \\(error)")
+                }
+            }
+
             nonisolated func checkSelectable<K: NS.SelectableControlKind>(_: K.Type, _ kind: String) {
                 let selected = K.State.allCases.filter { K.isSelected($0) }
                 print("S \\(kind) \\(selected.map { hex($0.rawValue) }.joined(separator: ","))")
@@ -131,6 +174,7 @@ struct BehaviourDriver {
         var out = ""
         for set in control.context["attributeSets"]?.list ?? [] {
             let setType = "NS.\(control.typeName).\(set["typeName"]?.string ?? "")"
+            out += "checkSetCoding(\(setType).spec, \"\(control.key)\")\n"
             for attribute in set["attributes"]?.list ?? [] {
                 let property = attribute["propertyName"]?.string ?? ""
                 out += """
@@ -241,6 +285,11 @@ struct BehaviourDriver {
                 if !witnesses.isEmpty { lines.append("R \(kind) \(witnesses.map(hex).joined(separator: ","))") }
             }
             for set in checked.attributeSets {
+                lines.append("J \(kind) \(set.attributes.map(\.name.value).sorted().map(hex).joined(separator: ","))")
+                for attribute in set.attributes.sorted(by: { $0.name.value < $1.name.value }) {
+                    let states = attribute.values.map(\.state).sorted().map(hex).joined(separator: ",")
+                    lines.append("V \(kind) \(hex(attribute.name.value)) \(states)")
+                }
                 for attribute in set.attributes {
                     for state in checked.states {
                         lines.append(

@@ -87,6 +87,16 @@ extension Controls {
         public static let focused = ControlStateFlags(rawValue: 1 << 3)
     }
 
+    /// A kind's `State` whose every state has UIKit control-state flags (`controlState:` in the
+    /// spec), so that states convert to and from them: the base of the UIKit and SwiftUI
+    /// conversions, and of code written once over such kinds.
+    nonisolated public protocol ControlStateConvertible {
+        /// The state's flags; `[]` for `normal`.
+        var controlStateFlags: Controls.ControlStateFlags { get }
+        /// The state for a set of flags reported by UIKit or SwiftUI.
+        init(controlStateFlags: Controls.ControlStateFlags)
+    }
+
     /// What every control kind of this spec has, for code written once over all kinds: its
     /// `State` and `Event` enums, initial state and transition table. Each kind's namespace enum
     /// adopts it (`Controls.PushButton`-style types; they have no values, only static members).
@@ -178,7 +188,9 @@ extension Controls {
     /// Control kind `PushButton`, declared at controls.yml:80. It does not support selection.
     nonisolated public enum PushButton: Controls.ControlKind {
         /// The states of a `PushButton`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+            Controls.ControlStateConvertible
+        {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -196,9 +208,9 @@ extension Controls {
             /// `normal`.
             @inlinable public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
-                case .normal: return []
-                case .highlighted: return [.highlighted]
-                case .disabled: return [.disabled]
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
                 }
             }
 
@@ -207,12 +219,11 @@ extension Controls {
             /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
             /// of the kind has are ignored, and `[]` is `normal`.
             @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch flags.rawValue & 3 {
-                case 0: self = .normal  // []
-                case 1: self = .highlighted  // [.highlighted]
-                case 2: self = .disabled  // [.disabled]
-                case 3: self = .disabled  // [.highlighted, .disabled]
-                default: self = .normal
+                switch (flags.contains(.highlighted), flags.contains(.disabled)) {
+                case (false, false): self = .normal  // []
+                case (true, false): self = .highlighted  // [.highlighted]
+                case (false, true): self = .disabled  // [.disabled]
+                case (true, true): self = .disabled  // [.highlighted, .disabled]
                 }
             }
         }
@@ -318,9 +329,14 @@ extension Controls {
             /// The value for `state`, walking its fallback chain.
             @inlinable public subscript(state: State) -> Value {
                 switch state {
-                case .normal: return self.normal  // normal
-                case .highlighted: return self.highlighted ?? self.normal  // highlighted → normal
-                case .disabled: return self.disabled ?? self.normal  // disabled → normal
+                case .normal:  // normal
+                    return self.normal
+                case .highlighted:  // highlighted → normal
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .disabled:  // disabled → normal
+                    if let value = self.disabled { return value }
+                    return self.normal
                 }
             }
         }
@@ -354,7 +370,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -401,7 +417,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -421,7 +437,37 @@ extension Controls {
     }
 }
 
-extension Controls.PushButton.Values: Swift.Codable where Value: Swift.Codable {}
+extension Controls.PushButton.Values: Swift.Codable where Value: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
+    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
+    /// of a `PushButton`, or a value does not decode.
+    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let values = try [Swift.String: Value](from: decoder)
+        for key in values.keys where Controls.PushButton.State(rawValue: key) == nil {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
+        }
+        guard let normal = values[Controls.PushButton.State.normal.rawValue] else {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
+        }
+        self.init(
+            normal: normal,
+            highlighted: values[Controls.PushButton.State.highlighted.rawValue],
+            disabled: values[Controls.PushButton.State.disabled.rawValue]
+        )
+    }
+
+    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
+    /// `"highlighted"`) to values, leaving out states without one.
+    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var values: [Swift.String: Value] = [:]
+        values[Controls.PushButton.State.normal.rawValue] = self.normal
+        values[Controls.PushButton.State.highlighted.rawValue] = self.highlighted
+        values[Controls.PushButton.State.disabled.rawValue] = self.disabled
+        try values.encode(to: encoder)
+    }
+}
 
 extension Controls {
     /// A button that toggles on and off (UIButton.changesSelectionAsPrimaryAction).
@@ -429,7 +475,9 @@ extension Controls {
     /// Control kind `ToggleButton`, declared at controls.yml:93. It supports selection (`SelectableControlKind`).
     nonisolated public enum ToggleButton: Controls.SelectableControlKind {
         /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+            Controls.ControlStateConvertible
+        {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -451,10 +499,10 @@ extension Controls {
             /// `normal`.
             @inlinable public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
-                case .normal: return []
-                case .highlighted: return [.highlighted]
-                case .disabled: return [.disabled]
-                case .selected: return [.selected]
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                case .selected: return .selected
                 }
             }
 
@@ -463,16 +511,15 @@ extension Controls {
             /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
             /// of the kind has are ignored, and `[]` is `normal`.
             @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch flags.rawValue & 7 {
-                case 0: self = .normal  // []
-                case 1: self = .highlighted  // [.highlighted]
-                case 2: self = .disabled  // [.disabled]
-                case 3: self = .disabled  // [.highlighted, .disabled]
-                case 4: self = .selected  // [.selected]
-                case 5: self = .highlighted  // [.highlighted, .selected]
-                case 6: self = .disabled  // [.disabled, .selected]
-                case 7: self = .disabled  // [.highlighted, .disabled, .selected]
-                default: self = .normal
+                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
+                case (false, false, false): self = .normal  // []
+                case (true, false, false): self = .highlighted  // [.highlighted]
+                case (false, true, false): self = .disabled  // [.disabled]
+                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
+                case (false, false, true): self = .selected  // [.selected]
+                case (true, false, true): self = .highlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .disabled  // [.disabled, .selected]
+                case (true, true, true): self = .disabled  // [.highlighted, .disabled, .selected]
                 }
             }
         }
@@ -620,10 +667,17 @@ extension Controls {
             /// The value for `state`, walking its fallback chain.
             @inlinable public subscript(state: State) -> Value {
                 switch state {
-                case .normal: return self.normal  // normal
-                case .highlighted: return self.highlighted ?? self.normal  // highlighted → normal
-                case .disabled: return self.disabled ?? self.normal  // disabled → normal
-                case .selected: return self.selected ?? self.normal  // selected → normal
+                case .normal:  // normal
+                    return self.normal
+                case .highlighted:  // highlighted → normal
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .disabled:  // disabled → normal
+                    if let value = self.disabled { return value }
+                    return self.normal
+                case .selected:  // selected → normal
+                    if let value = self.selected { return value }
+                    return self.normal
                 }
             }
         }
@@ -657,7 +711,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -704,7 +758,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -739,7 +793,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var accessibilityValue: Swift.String
 
                 @inlinable public init(accessibilityValue: Swift.String) {
@@ -770,7 +824,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var symbolName: Swift.String
 
                 @inlinable public init(symbolName: Swift.String) {
@@ -786,7 +840,39 @@ extension Controls {
     }
 }
 
-extension Controls.ToggleButton.Values: Swift.Codable where Value: Swift.Codable {}
+extension Controls.ToggleButton.Values: Swift.Codable where Value: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
+    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
+    /// of a `ToggleButton`, or a value does not decode.
+    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let values = try [Swift.String: Value](from: decoder)
+        for key in values.keys where Controls.ToggleButton.State(rawValue: key) == nil {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
+        }
+        guard let normal = values[Controls.ToggleButton.State.normal.rawValue] else {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
+        }
+        self.init(
+            normal: normal,
+            highlighted: values[Controls.ToggleButton.State.highlighted.rawValue],
+            disabled: values[Controls.ToggleButton.State.disabled.rawValue],
+            selected: values[Controls.ToggleButton.State.selected.rawValue]
+        )
+    }
+
+    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
+    /// `"highlighted"`) to values, leaving out states without one.
+    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var values: [Swift.String: Value] = [:]
+        values[Controls.ToggleButton.State.normal.rawValue] = self.normal
+        values[Controls.ToggleButton.State.highlighted.rawValue] = self.highlighted
+        values[Controls.ToggleButton.State.disabled.rawValue] = self.disabled
+        values[Controls.ToggleButton.State.selected.rawValue] = self.selected
+        try values.encode(to: encoder)
+    }
+}
 
 extension Controls {
     /// One segment of a segmented control (UISegmentedControl.selectedSegmentIndex).
@@ -794,7 +880,9 @@ extension Controls {
     /// Control kind `Segment`, declared at controls.yml:112. It supports selection (`SelectableControlKind`).
     nonisolated public enum Segment: Controls.SelectableControlKind {
         /// The states of a `Segment`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+            Controls.ControlStateConvertible
+        {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -816,10 +904,10 @@ extension Controls {
             /// `normal`.
             @inlinable public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
-                case .normal: return []
-                case .highlighted: return [.highlighted]
-                case .disabled: return [.disabled]
-                case .selected: return [.selected]
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                case .selected: return .selected
                 }
             }
 
@@ -828,16 +916,15 @@ extension Controls {
             /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
             /// of the kind has are ignored, and `[]` is `normal`.
             @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch flags.rawValue & 7 {
-                case 0: self = .normal  // []
-                case 1: self = .highlighted  // [.highlighted]
-                case 2: self = .disabled  // [.disabled]
-                case 3: self = .disabled  // [.highlighted, .disabled]
-                case 4: self = .selected  // [.selected]
-                case 5: self = .highlighted  // [.highlighted, .selected]
-                case 6: self = .disabled  // [.disabled, .selected]
-                case 7: self = .disabled  // [.highlighted, .disabled, .selected]
-                default: self = .normal
+                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
+                case (false, false, false): self = .normal  // []
+                case (true, false, false): self = .highlighted  // [.highlighted]
+                case (false, true, false): self = .disabled  // [.disabled]
+                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
+                case (false, false, true): self = .selected  // [.selected]
+                case (true, false, true): self = .highlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .disabled  // [.disabled, .selected]
+                case (true, true, true): self = .disabled  // [.highlighted, .disabled, .selected]
                 }
             }
         }
@@ -985,10 +1072,17 @@ extension Controls {
             /// The value for `state`, walking its fallback chain.
             @inlinable public subscript(state: State) -> Value {
                 switch state {
-                case .normal: return self.normal  // normal
-                case .highlighted: return self.highlighted ?? self.normal  // highlighted → normal
-                case .disabled: return self.disabled ?? self.normal  // disabled → normal
-                case .selected: return self.selected ?? self.normal  // selected → normal
+                case .normal:  // normal
+                    return self.normal
+                case .highlighted:  // highlighted → normal
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .disabled:  // disabled → normal
+                    if let value = self.disabled { return value }
+                    return self.normal
+                case .selected:  // selected → normal
+                    if let value = self.selected { return value }
+                    return self.normal
                 }
             }
         }
@@ -1022,7 +1116,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -1069,7 +1163,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -1089,7 +1183,39 @@ extension Controls {
     }
 }
 
-extension Controls.Segment.Values: Swift.Codable where Value: Swift.Codable {}
+extension Controls.Segment.Values: Swift.Codable where Value: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
+    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
+    /// of a `Segment`, or a value does not decode.
+    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let values = try [Swift.String: Value](from: decoder)
+        for key in values.keys where Controls.Segment.State(rawValue: key) == nil {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
+        }
+        guard let normal = values[Controls.Segment.State.normal.rawValue] else {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
+        }
+        self.init(
+            normal: normal,
+            highlighted: values[Controls.Segment.State.highlighted.rawValue],
+            disabled: values[Controls.Segment.State.disabled.rawValue],
+            selected: values[Controls.Segment.State.selected.rawValue]
+        )
+    }
+
+    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
+    /// `"highlighted"`) to values, leaving out states without one.
+    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var values: [Swift.String: Value] = [:]
+        values[Controls.Segment.State.normal.rawValue] = self.normal
+        values[Controls.Segment.State.highlighted.rawValue] = self.highlighted
+        values[Controls.Segment.State.disabled.rawValue] = self.disabled
+        values[Controls.Segment.State.selected.rawValue] = self.selected
+        try values.encode(to: encoder)
+    }
+}
 
 extension Controls {
     /// An on/off switch (UISwitch.isOn).
@@ -1097,7 +1223,9 @@ extension Controls {
     /// Control kind `Switch`, declared at controls.yml:129. It supports selection (`SelectableControlKind`).
     nonisolated public enum Switch: Controls.SelectableControlKind {
         /// The states of a `Switch`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+            Controls.ControlStateConvertible
+        {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -1119,10 +1247,10 @@ extension Controls {
             /// `normal`.
             @inlinable public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
-                case .normal: return []
-                case .highlighted: return [.highlighted]
-                case .disabled: return [.disabled]
-                case .selected: return [.selected]
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                case .selected: return .selected
                 }
             }
 
@@ -1131,16 +1259,15 @@ extension Controls {
             /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
             /// of the kind has are ignored, and `[]` is `normal`.
             @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch flags.rawValue & 7 {
-                case 0: self = .normal  // []
-                case 1: self = .highlighted  // [.highlighted]
-                case 2: self = .disabled  // [.disabled]
-                case 3: self = .disabled  // [.highlighted, .disabled]
-                case 4: self = .selected  // [.selected]
-                case 5: self = .highlighted  // [.highlighted, .selected]
-                case 6: self = .disabled  // [.disabled, .selected]
-                case 7: self = .disabled  // [.highlighted, .disabled, .selected]
-                default: self = .normal
+                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
+                case (false, false, false): self = .normal  // []
+                case (true, false, false): self = .highlighted  // [.highlighted]
+                case (false, true, false): self = .disabled  // [.disabled]
+                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
+                case (false, false, true): self = .selected  // [.selected]
+                case (true, false, true): self = .highlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .disabled  // [.disabled, .selected]
+                case (true, true, true): self = .disabled  // [.highlighted, .disabled, .selected]
                 }
             }
         }
@@ -1288,10 +1415,17 @@ extension Controls {
             /// The value for `state`, walking its fallback chain.
             @inlinable public subscript(state: State) -> Value {
                 switch state {
-                case .normal: return self.normal  // normal
-                case .highlighted: return self.highlighted ?? self.normal  // highlighted → normal
-                case .disabled: return self.disabled ?? self.normal  // disabled → normal
-                case .selected: return self.selected ?? self.normal  // selected → normal
+                case .normal:  // normal
+                    return self.normal
+                case .highlighted:  // highlighted → normal
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .disabled:  // disabled → normal
+                    if let value = self.disabled { return value }
+                    return self.normal
+                case .selected:  // selected → normal
+                    if let value = self.selected { return value }
+                    return self.normal
                 }
             }
         }
@@ -1313,7 +1447,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var tintColor: Controls.Color
 
                 @inlinable public init(tintColor: Controls.Color) {
@@ -1344,7 +1478,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var accessibilityValue: Swift.String
 
                 @inlinable public init(accessibilityValue: Swift.String) {
@@ -1360,7 +1494,39 @@ extension Controls {
     }
 }
 
-extension Controls.Switch.Values: Swift.Codable where Value: Swift.Codable {}
+extension Controls.Switch.Values: Swift.Codable where Value: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
+    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
+    /// of a `Switch`, or a value does not decode.
+    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let values = try [Swift.String: Value](from: decoder)
+        for key in values.keys where Controls.Switch.State(rawValue: key) == nil {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
+        }
+        guard let normal = values[Controls.Switch.State.normal.rawValue] else {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
+        }
+        self.init(
+            normal: normal,
+            highlighted: values[Controls.Switch.State.highlighted.rawValue],
+            disabled: values[Controls.Switch.State.disabled.rawValue],
+            selected: values[Controls.Switch.State.selected.rawValue]
+        )
+    }
+
+    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
+    /// `"highlighted"`) to values, leaving out states without one.
+    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var values: [Swift.String: Value] = [:]
+        values[Controls.Switch.State.normal.rawValue] = self.normal
+        values[Controls.Switch.State.highlighted.rawValue] = self.highlighted
+        values[Controls.Switch.State.disabled.rawValue] = self.disabled
+        values[Controls.Switch.State.selected.rawValue] = self.selected
+        try values.encode(to: encoder)
+    }
+}
 
 extension Controls {
     /// A continuous-value slider (UISlider); highlighted while the thumb is dragged.
@@ -1368,7 +1534,9 @@ extension Controls {
     /// Control kind `Slider`, declared at controls.yml:143. It does not support selection.
     nonisolated public enum Slider: Controls.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+            Controls.ControlStateConvertible
+        {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -1386,9 +1554,9 @@ extension Controls {
             /// `normal`.
             @inlinable public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
-                case .normal: return []
-                case .highlighted: return [.highlighted]
-                case .disabled: return [.disabled]
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
                 }
             }
 
@@ -1397,12 +1565,11 @@ extension Controls {
             /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
             /// of the kind has are ignored, and `[]` is `normal`.
             @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch flags.rawValue & 3 {
-                case 0: self = .normal  // []
-                case 1: self = .highlighted  // [.highlighted]
-                case 2: self = .disabled  // [.disabled]
-                case 3: self = .disabled  // [.highlighted, .disabled]
-                default: self = .normal
+                switch (flags.contains(.highlighted), flags.contains(.disabled)) {
+                case (false, false): self = .normal  // []
+                case (true, false): self = .highlighted  // [.highlighted]
+                case (false, true): self = .disabled  // [.disabled]
+                case (true, true): self = .disabled  // [.highlighted, .disabled]
                 }
             }
         }
@@ -1508,9 +1675,14 @@ extension Controls {
             /// The value for `state`, walking its fallback chain.
             @inlinable public subscript(state: State) -> Value {
                 switch state {
-                case .normal: return self.normal  // normal
-                case .highlighted: return self.highlighted ?? self.normal  // highlighted → normal
-                case .disabled: return self.disabled ?? self.normal  // disabled → normal
+                case .normal:  // normal
+                    return self.normal
+                case .highlighted:  // highlighted → normal
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .disabled:  // disabled → normal
+                    if let value = self.disabled { return value }
+                    return self.normal
                 }
             }
         }
@@ -1532,7 +1704,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var tintColor: Controls.Color
 
                 @inlinable public init(tintColor: Controls.Color) {
@@ -1563,7 +1735,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var thumbSymbolName: Swift.String
 
                 @inlinable public init(thumbSymbolName: Swift.String) {
@@ -1579,7 +1751,37 @@ extension Controls {
     }
 }
 
-extension Controls.Slider.Values: Swift.Codable where Value: Swift.Codable {}
+extension Controls.Slider.Values: Swift.Codable where Value: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
+    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
+    /// of a `Slider`, or a value does not decode.
+    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let values = try [Swift.String: Value](from: decoder)
+        for key in values.keys where Controls.Slider.State(rawValue: key) == nil {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
+        }
+        guard let normal = values[Controls.Slider.State.normal.rawValue] else {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
+        }
+        self.init(
+            normal: normal,
+            highlighted: values[Controls.Slider.State.highlighted.rawValue],
+            disabled: values[Controls.Slider.State.disabled.rawValue]
+        )
+    }
+
+    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
+    /// `"highlighted"`) to values, leaving out states without one.
+    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var values: [Swift.String: Value] = [:]
+        values[Controls.Slider.State.normal.rawValue] = self.normal
+        values[Controls.Slider.State.highlighted.rawValue] = self.highlighted
+        values[Controls.Slider.State.disabled.rawValue] = self.disabled
+        try values.encode(to: encoder)
+    }
+}
 
 extension Controls {
     /// An increment/decrement stepper (UIStepper).
@@ -1587,7 +1789,9 @@ extension Controls {
     /// Control kind `Stepper`, declared at controls.yml:151. It does not support selection.
     nonisolated public enum Stepper: Controls.ControlKind {
         /// The states of a `Stepper`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+            Controls.ControlStateConvertible
+        {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -1605,9 +1809,9 @@ extension Controls {
             /// `normal`.
             @inlinable public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
-                case .normal: return []
-                case .highlighted: return [.highlighted]
-                case .disabled: return [.disabled]
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
                 }
             }
 
@@ -1616,12 +1820,11 @@ extension Controls {
             /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
             /// of the kind has are ignored, and `[]` is `normal`.
             @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch flags.rawValue & 3 {
-                case 0: self = .normal  // []
-                case 1: self = .highlighted  // [.highlighted]
-                case 2: self = .disabled  // [.disabled]
-                case 3: self = .disabled  // [.highlighted, .disabled]
-                default: self = .normal
+                switch (flags.contains(.highlighted), flags.contains(.disabled)) {
+                case (false, false): self = .normal  // []
+                case (true, false): self = .highlighted  // [.highlighted]
+                case (false, true): self = .disabled  // [.disabled]
+                case (true, true): self = .disabled  // [.highlighted, .disabled]
                 }
             }
         }
@@ -1727,9 +1930,14 @@ extension Controls {
             /// The value for `state`, walking its fallback chain.
             @inlinable public subscript(state: State) -> Value {
                 switch state {
-                case .normal: return self.normal  // normal
-                case .highlighted: return self.highlighted ?? self.normal  // highlighted → normal
-                case .disabled: return self.disabled ?? self.normal  // disabled → normal
+                case .normal:  // normal
+                    return self.normal
+                case .highlighted:  // highlighted → normal
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .disabled:  // disabled → normal
+                    if let value = self.disabled { return value }
+                    return self.normal
                 }
             }
         }
@@ -1763,7 +1971,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -1798,7 +2006,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var tintColor: Controls.Color
 
                 @inlinable public init(tintColor: Controls.Color) {
@@ -1814,7 +2022,37 @@ extension Controls {
     }
 }
 
-extension Controls.Stepper.Values: Swift.Codable where Value: Swift.Codable {}
+extension Controls.Stepper.Values: Swift.Codable where Value: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
+    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
+    /// of a `Stepper`, or a value does not decode.
+    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let values = try [Swift.String: Value](from: decoder)
+        for key in values.keys where Controls.Stepper.State(rawValue: key) == nil {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
+        }
+        guard let normal = values[Controls.Stepper.State.normal.rawValue] else {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
+        }
+        self.init(
+            normal: normal,
+            highlighted: values[Controls.Stepper.State.highlighted.rawValue],
+            disabled: values[Controls.Stepper.State.disabled.rawValue]
+        )
+    }
+
+    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
+    /// `"highlighted"`) to values, leaving out states without one.
+    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var values: [Swift.String: Value] = [:]
+        values[Controls.Stepper.State.normal.rawValue] = self.normal
+        values[Controls.Stepper.State.highlighted.rawValue] = self.highlighted
+        values[Controls.Stepper.State.disabled.rawValue] = self.disabled
+        try values.encode(to: encoder)
+    }
+}
 
 extension Controls {
     /// A single-line text field (UITextField).
@@ -1822,7 +2060,9 @@ extension Controls {
     /// Control kind `TextField`, declared at controls.yml:161. It does not support selection.
     nonisolated public enum TextField: Controls.ControlKind {
         /// The states of a `TextField`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+            Controls.ControlStateConvertible
+        {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -1840,9 +2080,9 @@ extension Controls {
             /// `normal`.
             @inlinable public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
-                case .normal: return []
-                case .highlighted: return [.highlighted]
-                case .disabled: return [.disabled]
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
                 }
             }
 
@@ -1851,12 +2091,11 @@ extension Controls {
             /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
             /// of the kind has are ignored, and `[]` is `normal`.
             @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch flags.rawValue & 3 {
-                case 0: self = .normal  // []
-                case 1: self = .highlighted  // [.highlighted]
-                case 2: self = .disabled  // [.disabled]
-                case 3: self = .disabled  // [.highlighted, .disabled]
-                default: self = .normal
+                switch (flags.contains(.highlighted), flags.contains(.disabled)) {
+                case (false, false): self = .normal  // []
+                case (true, false): self = .highlighted  // [.highlighted]
+                case (false, true): self = .disabled  // [.disabled]
+                case (true, true): self = .disabled  // [.highlighted, .disabled]
                 }
             }
         }
@@ -1962,9 +2201,14 @@ extension Controls {
             /// The value for `state`, walking its fallback chain.
             @inlinable public subscript(state: State) -> Value {
                 switch state {
-                case .normal: return self.normal  // normal
-                case .highlighted: return self.highlighted ?? self.normal  // highlighted → normal
-                case .disabled: return self.disabled ?? self.normal  // disabled → normal
+                case .normal:  // normal
+                    return self.normal
+                case .highlighted:  // highlighted → normal
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .disabled:  // disabled → normal
+                    if let value = self.disabled { return value }
+                    return self.normal
                 }
             }
         }
@@ -1998,7 +2242,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -2045,7 +2289,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -2065,7 +2309,37 @@ extension Controls {
     }
 }
 
-extension Controls.TextField.Values: Swift.Codable where Value: Swift.Codable {}
+extension Controls.TextField.Values: Swift.Codable where Value: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
+    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
+    /// of a `TextField`, or a value does not decode.
+    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let values = try [Swift.String: Value](from: decoder)
+        for key in values.keys where Controls.TextField.State(rawValue: key) == nil {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
+        }
+        guard let normal = values[Controls.TextField.State.normal.rawValue] else {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
+        }
+        self.init(
+            normal: normal,
+            highlighted: values[Controls.TextField.State.highlighted.rawValue],
+            disabled: values[Controls.TextField.State.disabled.rawValue]
+        )
+    }
+
+    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
+    /// `"highlighted"`) to values, leaving out states without one.
+    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var values: [Swift.String: Value] = [:]
+        values[Controls.TextField.State.normal.rawValue] = self.normal
+        values[Controls.TextField.State.highlighted.rawValue] = self.highlighted
+        values[Controls.TextField.State.disabled.rawValue] = self.disabled
+        try values.encode(to: encoder)
+    }
+}
 
 extension Controls {
     /// An item of a tab bar (UITabBar.selectedItem, UITabBarItem.selectedImage).
@@ -2073,7 +2347,9 @@ extension Controls {
     /// Control kind `TabBarItem`, declared at controls.yml:173. It supports selection (`SelectableControlKind`).
     nonisolated public enum TabBarItem: Controls.SelectableControlKind {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+            Controls.ControlStateConvertible
+        {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -2095,10 +2371,10 @@ extension Controls {
             /// `normal`.
             @inlinable public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
-                case .normal: return []
-                case .highlighted: return [.highlighted]
-                case .disabled: return [.disabled]
-                case .selected: return [.selected]
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                case .selected: return .selected
                 }
             }
 
@@ -2107,16 +2383,15 @@ extension Controls {
             /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
             /// of the kind has are ignored, and `[]` is `normal`.
             @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch flags.rawValue & 7 {
-                case 0: self = .normal  // []
-                case 1: self = .highlighted  // [.highlighted]
-                case 2: self = .disabled  // [.disabled]
-                case 3: self = .disabled  // [.highlighted, .disabled]
-                case 4: self = .selected  // [.selected]
-                case 5: self = .highlighted  // [.highlighted, .selected]
-                case 6: self = .disabled  // [.disabled, .selected]
-                case 7: self = .disabled  // [.highlighted, .disabled, .selected]
-                default: self = .normal
+                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
+                case (false, false, false): self = .normal  // []
+                case (true, false, false): self = .highlighted  // [.highlighted]
+                case (false, true, false): self = .disabled  // [.disabled]
+                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
+                case (false, false, true): self = .selected  // [.selected]
+                case (true, false, true): self = .highlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .disabled  // [.disabled, .selected]
+                case (true, true, true): self = .disabled  // [.highlighted, .disabled, .selected]
                 }
             }
         }
@@ -2264,10 +2539,17 @@ extension Controls {
             /// The value for `state`, walking its fallback chain.
             @inlinable public subscript(state: State) -> Value {
                 switch state {
-                case .normal: return self.normal  // normal
-                case .highlighted: return self.highlighted ?? self.normal  // highlighted → normal
-                case .disabled: return self.disabled ?? self.normal  // disabled → normal
-                case .selected: return self.selected ?? self.normal  // selected → normal
+                case .normal:  // normal
+                    return self.normal
+                case .highlighted:  // highlighted → normal
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .disabled:  // disabled → normal
+                    if let value = self.disabled { return value }
+                    return self.normal
+                case .selected:  // selected → normal
+                    if let value = self.selected { return value }
+                    return self.normal
                 }
             }
         }
@@ -2301,7 +2583,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -2344,7 +2626,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var imageName: Swift.String
                 public var badgeCount: Swift.Int
 
@@ -2362,7 +2644,39 @@ extension Controls {
     }
 }
 
-extension Controls.TabBarItem.Values: Swift.Codable where Value: Swift.Codable {}
+extension Controls.TabBarItem.Values: Swift.Codable where Value: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
+    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
+    /// of a `TabBarItem`, or a value does not decode.
+    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let values = try [Swift.String: Value](from: decoder)
+        for key in values.keys where Controls.TabBarItem.State(rawValue: key) == nil {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
+        }
+        guard let normal = values[Controls.TabBarItem.State.normal.rawValue] else {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
+        }
+        self.init(
+            normal: normal,
+            highlighted: values[Controls.TabBarItem.State.highlighted.rawValue],
+            disabled: values[Controls.TabBarItem.State.disabled.rawValue],
+            selected: values[Controls.TabBarItem.State.selected.rawValue]
+        )
+    }
+
+    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
+    /// `"highlighted"`) to values, leaving out states without one.
+    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var values: [Swift.String: Value] = [:]
+        values[Controls.TabBarItem.State.normal.rawValue] = self.normal
+        values[Controls.TabBarItem.State.highlighted.rawValue] = self.highlighted
+        values[Controls.TabBarItem.State.disabled.rawValue] = self.disabled
+        values[Controls.TabBarItem.State.selected.rawValue] = self.selected
+        try values.encode(to: encoder)
+    }
+}
 
 extension Controls {
     /// One dot of a page control (UIPageControl.currentPage).
@@ -2370,7 +2684,9 @@ extension Controls {
     /// Control kind `PageIndicator`, declared at controls.yml:188. It supports selection (`SelectableControlKind`).
     nonisolated public enum PageIndicator: Controls.SelectableControlKind {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+            Controls.ControlStateConvertible
+        {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -2392,10 +2708,10 @@ extension Controls {
             /// `normal`.
             @inlinable public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
-                case .normal: return []
-                case .highlighted: return [.highlighted]
-                case .disabled: return [.disabled]
-                case .selected: return [.selected]
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                case .selected: return .selected
                 }
             }
 
@@ -2404,16 +2720,15 @@ extension Controls {
             /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
             /// of the kind has are ignored, and `[]` is `normal`.
             @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch flags.rawValue & 7 {
-                case 0: self = .normal  // []
-                case 1: self = .highlighted  // [.highlighted]
-                case 2: self = .disabled  // [.disabled]
-                case 3: self = .disabled  // [.highlighted, .disabled]
-                case 4: self = .selected  // [.selected]
-                case 5: self = .highlighted  // [.highlighted, .selected]
-                case 6: self = .disabled  // [.disabled, .selected]
-                case 7: self = .disabled  // [.highlighted, .disabled, .selected]
-                default: self = .normal
+                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
+                case (false, false, false): self = .normal  // []
+                case (true, false, false): self = .highlighted  // [.highlighted]
+                case (false, true, false): self = .disabled  // [.disabled]
+                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
+                case (false, false, true): self = .selected  // [.selected]
+                case (true, false, true): self = .highlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .disabled  // [.disabled, .selected]
+                case (true, true, true): self = .disabled  // [.highlighted, .disabled, .selected]
                 }
             }
         }
@@ -2559,10 +2874,17 @@ extension Controls {
             /// The value for `state`, walking its fallback chain.
             @inlinable public subscript(state: State) -> Value {
                 switch state {
-                case .normal: return self.normal  // normal
-                case .highlighted: return self.highlighted ?? self.normal  // highlighted → normal
-                case .disabled: return self.disabled ?? self.normal  // disabled → normal
-                case .selected: return self.selected ?? self.normal  // selected → normal
+                case .normal:  // normal
+                    return self.normal
+                case .highlighted:  // highlighted → normal
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .disabled:  // disabled → normal
+                    if let value = self.disabled { return value }
+                    return self.normal
+                case .selected:  // selected → normal
+                    if let value = self.selected { return value }
+                    return self.normal
                 }
             }
         }
@@ -2584,7 +2906,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var tintColor: Controls.Color
 
                 @inlinable public init(tintColor: Controls.Color) {
@@ -2600,7 +2922,39 @@ extension Controls {
     }
 }
 
-extension Controls.PageIndicator.Values: Swift.Codable where Value: Swift.Codable {}
+extension Controls.PageIndicator.Values: Swift.Codable where Value: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
+    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
+    /// of a `PageIndicator`, or a value does not decode.
+    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let values = try [Swift.String: Value](from: decoder)
+        for key in values.keys where Controls.PageIndicator.State(rawValue: key) == nil {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
+        }
+        guard let normal = values[Controls.PageIndicator.State.normal.rawValue] else {
+            throw Swift.DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
+        }
+        self.init(
+            normal: normal,
+            highlighted: values[Controls.PageIndicator.State.highlighted.rawValue],
+            disabled: values[Controls.PageIndicator.State.disabled.rawValue],
+            selected: values[Controls.PageIndicator.State.selected.rawValue]
+        )
+    }
+
+    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
+    /// `"highlighted"`) to values, leaving out states without one.
+    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var values: [Swift.String: Value] = [:]
+        values[Controls.PageIndicator.State.normal.rawValue] = self.normal
+        values[Controls.PageIndicator.State.highlighted.rawValue] = self.highlighted
+        values[Controls.PageIndicator.State.disabled.rawValue] = self.disabled
+        values[Controls.PageIndicator.State.selected.rawValue] = self.selected
+        try values.encode(to: encoder)
+    }
+}
 
 // MARK: - UIKit
 
@@ -2624,7 +2978,7 @@ extension Controls.Color {
     }
 }
 
-extension Controls.PushButton.State {
+extension Controls.ControlStateConvertible {
     /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
     @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
         self.controlStateFlags.uiControlState
@@ -2650,19 +3004,6 @@ extension Controls.PushButton.LabelAttributes {
             let state = Controls.PushButton.State(controlStateFlags: flags)
             button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
         }
-    }
-}
-
-extension Controls.ToggleButton.State {
-    /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
-    @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
-        self.controlStateFlags.uiControlState
-    }
-
-    /// The state of a control whose UIKit state is `uiControlState` (`UIControl.state`), by the
-    /// rules of `init(controlStateFlags:)`.
-    @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
-        self.init(controlStateFlags: Controls.ControlStateFlags(uiControlState))
     }
 }
 
@@ -2698,19 +3039,6 @@ extension Controls.ToggleButton.SymbolAttributes {
     }
 }
 
-extension Controls.Segment.State {
-    /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
-    @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
-        self.controlStateFlags.uiControlState
-    }
-
-    /// The state of a control whose UIKit state is `uiControlState` (`UIControl.state`), by the
-    /// rules of `init(controlStateFlags:)`.
-    @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
-        self.init(controlStateFlags: Controls.ControlStateFlags(uiControlState))
-    }
-}
-
 extension Controls.Segment.LabelAttributes {
     /// Sets the attributes that have a UIKit setter on `button`: for each of the
     /// 8 combinations of control-state flags (highlighted, disabled, selected) of a `Segment`, the value of the state the
@@ -2724,32 +3052,6 @@ extension Controls.Segment.LabelAttributes {
             let state = Controls.Segment.State(controlStateFlags: flags)
             button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
         }
-    }
-}
-
-extension Controls.Switch.State {
-    /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
-    @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
-        self.controlStateFlags.uiControlState
-    }
-
-    /// The state of a control whose UIKit state is `uiControlState` (`UIControl.state`), by the
-    /// rules of `init(controlStateFlags:)`.
-    @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
-        self.init(controlStateFlags: Controls.ControlStateFlags(uiControlState))
-    }
-}
-
-extension Controls.Slider.State {
-    /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
-    @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
-        self.controlStateFlags.uiControlState
-    }
-
-    /// The state of a control whose UIKit state is `uiControlState` (`UIControl.state`), by the
-    /// rules of `init(controlStateFlags:)`.
-    @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
-        self.init(controlStateFlags: Controls.ControlStateFlags(uiControlState))
     }
 }
 
@@ -2769,32 +3071,6 @@ extension Controls.Slider.ThumbAttributes {
     }
 }
 
-extension Controls.Stepper.State {
-    /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
-    @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
-        self.controlStateFlags.uiControlState
-    }
-
-    /// The state of a control whose UIKit state is `uiControlState` (`UIControl.state`), by the
-    /// rules of `init(controlStateFlags:)`.
-    @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
-        self.init(controlStateFlags: Controls.ControlStateFlags(uiControlState))
-    }
-}
-
-extension Controls.TextField.State {
-    /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
-    @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
-        self.controlStateFlags.uiControlState
-    }
-
-    /// The state of a control whose UIKit state is `uiControlState` (`UIControl.state`), by the
-    /// rules of `init(controlStateFlags:)`.
-    @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
-        self.init(controlStateFlags: Controls.ControlStateFlags(uiControlState))
-    }
-}
-
 extension Controls.TextField.LabelAttributes {
     /// Sets the attributes that have a UIKit setter on `button`: for each of the
     /// 4 combinations of control-state flags (highlighted, disabled) of a `TextField`, the value of the state the
@@ -2808,19 +3084,6 @@ extension Controls.TextField.LabelAttributes {
             let state = Controls.TextField.State(controlStateFlags: flags)
             button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
         }
-    }
-}
-
-extension Controls.TabBarItem.State {
-    /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
-    @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
-        self.controlStateFlags.uiControlState
-    }
-
-    /// The state of a control whose UIKit state is `uiControlState` (`UIControl.state`), by the
-    /// rules of `init(controlStateFlags:)`.
-    @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
-        self.init(controlStateFlags: Controls.ControlStateFlags(uiControlState))
     }
 }
 
@@ -2839,19 +3102,6 @@ extension Controls.TabBarItem.LabelAttributes {
         }
     }
 }
-
-extension Controls.PageIndicator.State {
-    /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
-    @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
-        self.controlStateFlags.uiControlState
-    }
-
-    /// The state of a control whose UIKit state is `uiControlState` (`UIControl.state`), by the
-    /// rules of `init(controlStateFlags:)`.
-    @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
-        self.init(controlStateFlags: Controls.ControlStateFlags(uiControlState))
-    }
-}
 #endif
 
 // MARK: - SwiftUI
@@ -2862,9 +3112,9 @@ extension Controls.PushButton.State {
     /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled), by the rules of
     /// `init(controlStateFlags:)`.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        var flags: Controls.ControlStateFlags = []
-        if isPressed { flags.insert(.highlighted) }
-        if !isEnabled { flags.insert(.disabled) }
+        var flags = Controls.ControlStateFlags()
+        if isPressed { flags.formUnion(.highlighted) }
+        if !isEnabled { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
     }
 
@@ -2880,10 +3130,10 @@ extension Controls.ToggleButton.State {
     /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected), by the rules of
     /// `init(controlStateFlags:)`.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags: Controls.ControlStateFlags = []
-        if isPressed { flags.insert(.highlighted) }
-        if !isEnabled { flags.insert(.disabled) }
-        if isOn { flags.insert(.selected) }
+        var flags = Controls.ControlStateFlags()
+        if isPressed { flags.formUnion(.highlighted) }
+        if !isEnabled { flags.formUnion(.disabled) }
+        if isOn { flags.formUnion(.selected) }
         self.init(controlStateFlags: flags)
     }
 
@@ -2906,10 +3156,10 @@ extension Controls.Segment.State {
     /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected), by the rules of
     /// `init(controlStateFlags:)`.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags: Controls.ControlStateFlags = []
-        if isPressed { flags.insert(.highlighted) }
-        if !isEnabled { flags.insert(.disabled) }
-        if isOn { flags.insert(.selected) }
+        var flags = Controls.ControlStateFlags()
+        if isPressed { flags.formUnion(.highlighted) }
+        if !isEnabled { flags.formUnion(.disabled) }
+        if isOn { flags.formUnion(.selected) }
         self.init(controlStateFlags: flags)
     }
 
@@ -2932,10 +3182,10 @@ extension Controls.Switch.State {
     /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected), by the rules of
     /// `init(controlStateFlags:)`.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags: Controls.ControlStateFlags = []
-        if isPressed { flags.insert(.highlighted) }
-        if !isEnabled { flags.insert(.disabled) }
-        if isOn { flags.insert(.selected) }
+        var flags = Controls.ControlStateFlags()
+        if isPressed { flags.formUnion(.highlighted) }
+        if !isEnabled { flags.formUnion(.disabled) }
+        if isOn { flags.formUnion(.selected) }
         self.init(controlStateFlags: flags)
     }
 
@@ -2958,9 +3208,9 @@ extension Controls.Slider.State {
     /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled), by the rules of
     /// `init(controlStateFlags:)`.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        var flags: Controls.ControlStateFlags = []
-        if isPressed { flags.insert(.highlighted) }
-        if !isEnabled { flags.insert(.disabled) }
+        var flags = Controls.ControlStateFlags()
+        if isPressed { flags.formUnion(.highlighted) }
+        if !isEnabled { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
     }
 
@@ -2976,9 +3226,9 @@ extension Controls.Stepper.State {
     /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled), by the rules of
     /// `init(controlStateFlags:)`.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        var flags: Controls.ControlStateFlags = []
-        if isPressed { flags.insert(.highlighted) }
-        if !isEnabled { flags.insert(.disabled) }
+        var flags = Controls.ControlStateFlags()
+        if isPressed { flags.formUnion(.highlighted) }
+        if !isEnabled { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
     }
 
@@ -2994,9 +3244,9 @@ extension Controls.TextField.State {
     /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled), by the rules of
     /// `init(controlStateFlags:)`.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        var flags: Controls.ControlStateFlags = []
-        if isPressed { flags.insert(.highlighted) }
-        if !isEnabled { flags.insert(.disabled) }
+        var flags = Controls.ControlStateFlags()
+        if isPressed { flags.formUnion(.highlighted) }
+        if !isEnabled { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
     }
 
@@ -3012,10 +3262,10 @@ extension Controls.TabBarItem.State {
     /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected), by the rules of
     /// `init(controlStateFlags:)`.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags: Controls.ControlStateFlags = []
-        if isPressed { flags.insert(.highlighted) }
-        if !isEnabled { flags.insert(.disabled) }
-        if isOn { flags.insert(.selected) }
+        var flags = Controls.ControlStateFlags()
+        if isPressed { flags.formUnion(.highlighted) }
+        if !isEnabled { flags.formUnion(.disabled) }
+        if isOn { flags.formUnion(.selected) }
         self.init(controlStateFlags: flags)
     }
 
@@ -3038,10 +3288,10 @@ extension Controls.PageIndicator.State {
     /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected), by the rules of
     /// `init(controlStateFlags:)`.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags: Controls.ControlStateFlags = []
-        if isPressed { flags.insert(.highlighted) }
-        if !isEnabled { flags.insert(.disabled) }
-        if isOn { flags.insert(.selected) }
+        var flags = Controls.ControlStateFlags()
+        if isPressed { flags.formUnion(.highlighted) }
+        if !isEnabled { flags.formUnion(.disabled) }
+        if isOn { flags.formUnion(.selected) }
         self.init(controlStateFlags: flags)
     }
 

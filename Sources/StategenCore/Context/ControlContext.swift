@@ -35,8 +35,8 @@ extension TemplateContextBuilder {
 
         let states: [TemplateValue] = control.states.map { state in
             let own = names.state(state.name.value)
-            // `self.highlighted ?? self.normal`: the state's own value, then each fallback's.
-            let resolve = ([own] + state.fallbackChain.map(names.state)).map { "self.\($0)" }
+            // The optional values to try, the state's own then each fallback's, before normal's.
+            let steps = ([state.name.value] + state.fallbackChain).filter { $0 != SpecValidator.normalState }
             return .object([
                 "name": .string(state.name.value),
                 "caseName": .string(own),
@@ -49,9 +49,10 @@ extension TemplateContextBuilder {
                 "summary": .string(stateSummary(state, control: control)),
                 "isNormal": .bool(state.name.value == SpecValidator.normalState),
                 "isSelectionState": .string(state.requiresSelection ? "true" : "false"),
-                "controlStateFlags": .string(Self.flagsLiteral(state.controlState ?? [])),
+                "controlStateFlags": .string(Self.flagsExpression(state.controlState ?? [], module: shared.module)),
                 "fallbackChain": .string(([state.name.value] + state.fallbackChain).joined(separator: " → ")),
-                "resolveExpression": .string(resolve.joined(separator: " ?? ")),
+                "optionalSteps": .list(steps.map { .string(names.state($0)) }),
+                "normalCase": .string(names.state(SpecValidator.normalState)),
             ])
         }
         let events: [TemplateValue] = control.events.map { event in
@@ -108,6 +109,7 @@ extension TemplateContextBuilder {
                     ? "It supports selection (`SelectableControlKind`)." : "It does not support selection."),
             "conformance": .string(control.supportsSelection ? "SelectableControlKind" : "ControlKind"),
             "initialState": .string(names.state(control.initialState)),
+            "normalCase": .string(names.state(SpecValidator.normalState)),
             "states": .list(states),
             "events": .list(events),
             "hasEvents": .bool(!control.events.isEmpty),
@@ -154,6 +156,16 @@ extension TemplateContextBuilder {
             }
         }
         return parts.joined(separator: " ")
+    }
+
+    /// Flags as a `ControlStateFlags` expression: `M.ControlStateFlags()`, `.highlighted`, or an
+    /// array literal for two or more (the cheapest forms to type-check).
+    static func flagsExpression(_ flags: [ControlStateFlag], module: String) -> String {
+        switch flags.count {
+        case 0: "\(module).ControlStateFlags()"
+        case 1: "." + flags[0].rawValue
+        default: flagsLiteral(flags)
+        }
     }
 
     /// `[]`, `[.highlighted]`, `[.highlighted, .selected]`: flags as a `ControlStateFlags`

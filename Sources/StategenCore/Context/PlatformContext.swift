@@ -12,16 +12,20 @@ extension TemplateContextBuilder {
     func buildControlStates(_ control: CheckedControl, names: KindNames) -> TemplateValue {
         guard control.hasControlStates else { return .bool(false) }
         let mask = Self.mask(of: control)
+        // An exhaustive switch over one Bool per flag: `case (true, false):`. Bool patterns need
+        // no `~=` overload resolution, so this type-checks faster than integer cases would.
         let cases: [TemplateValue] = Self.combinations(of: mask).map { combination in
             let state = Self.state(for: combination, in: control)
+            let pattern = mask.map { combination.contains($0) ? "true" : "false" }.joined(separator: ", ")
             return .object([
-                "rawValue": .string(String(Self.rawValue(combination))),
+                "pattern": .string("(\(pattern))"),
                 "state": .string(names.state(state)),
                 "flags": .string(Self.flagsLiteral(combination)),
             ])
         }
         return .object([
-            "mask": .string(String(Self.rawValue(mask))),
+            "hasMask": .bool(!mask.isEmpty),
+            "flagsTuple": .string("(" + mask.map { "flags.contains(.\($0.rawValue))" }.joined(separator: ", ") + ")"),
             "cases": .list(cases),
             "normalCase": .string(names.state(SpecValidator.normalState)),
         ])

@@ -23,6 +23,7 @@ public struct TemplateContextBuilder {
         "ControlKind": "the generated namespace declares 'ControlKind'",
         "SelectableControlKind": "the generated namespace declares 'SelectableControlKind'",
         "ControlStateFlags": "the generated namespace declares 'ControlStateFlags'",
+        "ControlStateConvertible": "the generated namespace declares 'ControlStateConvertible'",
         "Swift": "the generated code names the standard library as 'Swift'",
         "UIKit": "the generated code names UIKit as 'UIKit'",
         "SwiftUI": "the generated code names SwiftUI as 'SwiftUI'",

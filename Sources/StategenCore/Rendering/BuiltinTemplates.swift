@@ -30,6 +30,15 @@ enum BuiltinTemplates {
                 {{/attributes}}
             }
 
+            {{#needsCodingKeys}}
+            /// The keys of the encoded form: the spec's attribute names.
+            private enum CodingKeys: Swift.String, Swift.CodingKey {
+                {{#attributes}}
+                case {{propertyName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
+                {{/attributes}}
+            }
+
+            {{/needsCodingKeys}}
             /// The values the spec gives.
             {{accessModifier}}static let spec = {{typeName}}(
                 {{#attributes}}
@@ -38,7 +47,7 @@ enum BuiltinTemplates {
             )
 
             /// Each attribute's value in one state.
-            {{accessModifier}}struct Resolved: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            {{accessModifier}}struct Resolved: Swift.Hashable, Swift.Sendable {
                 {{#attributes}}
                 {{accessModifier}}var {{propertyName}}: {{swiftType}}
                 {{/attributes}}
@@ -68,7 +77,9 @@ enum BuiltinTemplates {
             /// Control kind `{{name}}`, declared at {{location}}. {{selectionSummary}}
             nonisolated {{accessModifier}}enum {{typeName}}: {{module}}.{{conformance}} {
                 /// The states of a `{{name}}`; each raw value is the state's name in the spec.
-                {{accessModifier}}enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+                {{accessModifier}}enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable{{#controlStates}},
+                    {{module}}.ControlStateConvertible{{/controlStates}}
+                {
                     {{#states}}
                     {{#docLines}}
                     /// {{.}}
@@ -96,12 +107,16 @@ enum BuiltinTemplates {
                     /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
                     /// of the kind has are ignored, and `[]` is `normal`.
                     {{inlinable}}{{accessModifier}}init(controlStateFlags flags: {{module}}.ControlStateFlags) {
-                        switch flags.rawValue & {{mask}} {
+                        {{#hasMask}}
+                        switch {{flagsTuple}} {
                         {{#cases}}
-                        case {{rawValue}}: self = .{{state}}  // {{flags}}
+                        case {{pattern}}: self = .{{state}}  // {{flags}}
                         {{/cases}}
-                        default: self = .{{normalCase}}
                         }
+                        {{/hasMask}}
+                        {{^hasMask}}
+                        self = .{{normalCase}}
+                        {{/hasMask}}
                     }
                     {{/controlStates}}
                 }
@@ -237,7 +252,11 @@ enum BuiltinTemplates {
                     {{inlinable}}{{accessModifier}}subscript(state: State) -> Value {
                         switch state {
                         {{#states}}
-                        case .{{caseName}}: return {{resolveExpression}}  // {{fallbackChain}}
+                        case .{{caseName}}:  // {{fallbackChain}}
+                            {{#optionalSteps}}
+                            if let value = self.{{.}} { return value }
+                            {{/optionalSteps}}
+                            return self.{{normalCase}}
                         {{/states}}
                         }
                     }
@@ -249,7 +268,37 @@ enum BuiltinTemplates {
             }
         }
 
-        extension {{module}}.{{typeName}}.Values: Swift.Codable where Value: Swift.Codable {}
+        extension {{module}}.{{typeName}}.Values: Swift.Codable where Value: Swift.Codable {
+            /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
+            /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
+            /// of a `{{name}}`, or a value does not decode.
+            {{inlinable}}nonisolated {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
+                let values = try [Swift.String: Value](from: decoder)
+                for key in values.keys where {{module}}.{{typeName}}.State(rawValue: key) == nil {
+                    throw Swift.DecodingError.dataCorrupted(
+                        .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
+                }
+                guard let normal = values[{{module}}.{{typeName}}.State.{{normalCase}}.rawValue] else {
+                    throw Swift.DecodingError.dataCorrupted(
+                        .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
+                }
+                self.init(
+                    {{#states}}
+                    {{label}}: {{#isNormal}}normal{{/isNormal}}{{^isNormal}}values[{{module}}.{{typeName}}.State.{{caseName}}.rawValue]{{/isNormal}}{{^@last}},{{/@last}}
+                    {{/states}}
+                )
+            }
+
+            /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
+            /// `"highlighted"`) to values, leaving out states without one.
+            {{inlinable}}nonisolated {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
+                var values: [Swift.String: Value] = [:]
+                {{#states}}
+                values[{{module}}.{{typeName}}.State.{{caseName}}.rawValue] = self.{{caseName}}
+                {{/states}}
+                try values.encode(to: encoder)
+            }
+        }
 
         """#,
         "namespace": #"""
@@ -325,6 +374,16 @@ enum BuiltinTemplates {
                 {{accessModifier}}static let selected = ControlStateFlags(rawValue: 1 << 2)
                 /// UIKit: `UIControl.State.focused = 1 << 3`; SwiftUI: `isFocused`.
                 {{accessModifier}}static let focused = ControlStateFlags(rawValue: 1 << 3)
+            }
+
+            /// A kind's `State` whose every state has UIKit control-state flags (`controlState:` in the
+            /// spec), so that states convert to and from them: the base of the UIKit and SwiftUI
+            /// conversions, and of code written once over such kinds.
+            nonisolated {{accessModifier}}protocol ControlStateConvertible {
+                /// The state's flags; `[]` for `normal`.
+                var controlStateFlags: {{module}}.ControlStateFlags { get }
+                /// The state for a set of flags reported by UIKit or SwiftUI.
+                init(controlStateFlags: {{module}}.ControlStateFlags)
             }
 
             /// What every control kind of this spec has, for code written once over all kinds: its
@@ -471,9 +530,9 @@ enum BuiltinTemplates {
             /// The state of a control as SwiftUI describes it ({{flagsText}}), by the rules of
             /// `init(controlStateFlags:)`.
             {{inlinable}}nonisolated {{accessModifier}}init({{parameters}}) {
-                var flags: {{module}}.ControlStateFlags = []
+                var flags = {{module}}.ControlStateFlags()
                 {{#flags}}
-                if {{condition}} { flags.insert(.{{flag}}) }
+                if {{condition}} { flags.formUnion(.{{flag}}) }
                 {{/flags}}
                 self.init(controlStateFlags: flags)
             }
@@ -519,10 +578,8 @@ enum BuiltinTemplates {
                 UIKit.UIColor(red: .init(red), green: .init(green), blue: .init(blue), alpha: .init(alpha))
             }
         }
-        {{#controls}}
-        {{#controlStates}}
 
-        extension {{module}}.{{typeName}}.State {
+        extension {{module}}.ControlStateConvertible {
             /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
             {{inlinable}}nonisolated {{accessModifier}}var uiControlState: UIKit.UIControl.State {
                 self.controlStateFlags.uiControlState
@@ -534,7 +591,7 @@ enum BuiltinTemplates {
                 self.init(controlStateFlags: {{module}}.ControlStateFlags(uiControlState))
             }
         }
-        {{/controlStates}}
+        {{#controls}}
         {{#uikitApplies}}
 
         extension {{module}}.{{kindTypeName}}.{{setTypeName}} {
