@@ -144,6 +144,46 @@ extension Controls {
         static var deselectEvent: Event { get }
     }
 
+    /// How every kind's `Values` is encoded: a keyed container from the spec's state names to
+    /// values. Generic helpers, so that each kind's `Codable` conformance stays two short
+    /// functions. Not part of the API.
+    nonisolated struct _ValuesEncoding<State: Swift.RawRepresentable, Value: Swift.Encodable>
+    where State.RawValue == Swift.String {
+        var values: [Swift.String: Value] = [:]
+
+        mutating func add(_ state: State, _ value: Value?) {
+            values[state.rawValue] = value
+        }
+
+        func encode(to encoder: any Swift.Encoder) throws {
+            try values.encode(to: encoder)
+        }
+    }
+
+    /// The other half of `_ValuesEncoding`. Not part of the API.
+    nonisolated struct _ValuesDecoding<State: Swift.RawRepresentable, Value: Swift.Decodable>
+    where State.RawValue == Swift.String {
+        let values: [Swift.String: Value]
+        let normal: Value
+
+        /// Throws `DecodingError.dataCorrupted` for a key that is no state, or no value for
+        /// `normal`.
+        init(from decoder: any Swift.Decoder, normal: State) throws {
+            values = try [Swift.String: Value](from: decoder)
+            for key in values.keys where State(rawValue: key) == nil {
+                throw Swift.DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
+            }
+            guard let value = values[normal.rawValue] else {
+                throw Swift.DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "the value for '\(normal.rawValue)' is missing"))
+            }
+            self.normal = value
+        }
+
+        subscript(state: State) -> Value? { values[state.rawValue] }
+    }
+
     /// A control's state as a value that only moves along its kind's transition table. Each kind
     /// names it `Kind.Machine` (`Controls.Machine<Kind>`).
     nonisolated public struct Machine<Kind: ControlKind>: Swift.Hashable, Swift.Sendable {
@@ -441,31 +481,23 @@ extension Controls.PushButton.Values: Swift.Codable where Value: Swift.Codable {
     /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
     /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
     /// of a `PushButton`, or a value does not decode.
-    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let values = try [Swift.String: Value](from: decoder)
-        for key in values.keys where Controls.PushButton.State(rawValue: key) == nil {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
-        }
-        guard let normal = values[Controls.PushButton.State.normal.rawValue] else {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
-        }
+    nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let decoded = try Controls._ValuesDecoding<Controls.PushButton.State, Value>(from: decoder, normal: .normal)
         self.init(
-            normal: normal,
-            highlighted: values[Controls.PushButton.State.highlighted.rawValue],
-            disabled: values[Controls.PushButton.State.disabled.rawValue]
+            normal: decoded.normal,
+            highlighted: decoded[.highlighted],
+            disabled: decoded[.disabled]
         )
     }
 
     /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
     /// `"highlighted"`) to values, leaving out states without one.
-    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var values: [Swift.String: Value] = [:]
-        values[Controls.PushButton.State.normal.rawValue] = self.normal
-        values[Controls.PushButton.State.highlighted.rawValue] = self.highlighted
-        values[Controls.PushButton.State.disabled.rawValue] = self.disabled
-        try values.encode(to: encoder)
+    nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var encoded = Controls._ValuesEncoding<Controls.PushButton.State, Value>()
+        encoded.add(.normal, self.normal)
+        encoded.add(.highlighted, self.highlighted)
+        encoded.add(.disabled, self.disabled)
+        try encoded.encode(to: encoder)
     }
 }
 
@@ -844,33 +876,25 @@ extension Controls.ToggleButton.Values: Swift.Codable where Value: Swift.Codable
     /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
     /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
     /// of a `ToggleButton`, or a value does not decode.
-    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let values = try [Swift.String: Value](from: decoder)
-        for key in values.keys where Controls.ToggleButton.State(rawValue: key) == nil {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
-        }
-        guard let normal = values[Controls.ToggleButton.State.normal.rawValue] else {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
-        }
+    nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let decoded = try Controls._ValuesDecoding<Controls.ToggleButton.State, Value>(from: decoder, normal: .normal)
         self.init(
-            normal: normal,
-            highlighted: values[Controls.ToggleButton.State.highlighted.rawValue],
-            disabled: values[Controls.ToggleButton.State.disabled.rawValue],
-            selected: values[Controls.ToggleButton.State.selected.rawValue]
+            normal: decoded.normal,
+            highlighted: decoded[.highlighted],
+            disabled: decoded[.disabled],
+            selected: decoded[.selected]
         )
     }
 
     /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
     /// `"highlighted"`) to values, leaving out states without one.
-    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var values: [Swift.String: Value] = [:]
-        values[Controls.ToggleButton.State.normal.rawValue] = self.normal
-        values[Controls.ToggleButton.State.highlighted.rawValue] = self.highlighted
-        values[Controls.ToggleButton.State.disabled.rawValue] = self.disabled
-        values[Controls.ToggleButton.State.selected.rawValue] = self.selected
-        try values.encode(to: encoder)
+    nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var encoded = Controls._ValuesEncoding<Controls.ToggleButton.State, Value>()
+        encoded.add(.normal, self.normal)
+        encoded.add(.highlighted, self.highlighted)
+        encoded.add(.disabled, self.disabled)
+        encoded.add(.selected, self.selected)
+        try encoded.encode(to: encoder)
     }
 }
 
@@ -1187,33 +1211,25 @@ extension Controls.Segment.Values: Swift.Codable where Value: Swift.Codable {
     /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
     /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
     /// of a `Segment`, or a value does not decode.
-    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let values = try [Swift.String: Value](from: decoder)
-        for key in values.keys where Controls.Segment.State(rawValue: key) == nil {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
-        }
-        guard let normal = values[Controls.Segment.State.normal.rawValue] else {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
-        }
+    nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let decoded = try Controls._ValuesDecoding<Controls.Segment.State, Value>(from: decoder, normal: .normal)
         self.init(
-            normal: normal,
-            highlighted: values[Controls.Segment.State.highlighted.rawValue],
-            disabled: values[Controls.Segment.State.disabled.rawValue],
-            selected: values[Controls.Segment.State.selected.rawValue]
+            normal: decoded.normal,
+            highlighted: decoded[.highlighted],
+            disabled: decoded[.disabled],
+            selected: decoded[.selected]
         )
     }
 
     /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
     /// `"highlighted"`) to values, leaving out states without one.
-    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var values: [Swift.String: Value] = [:]
-        values[Controls.Segment.State.normal.rawValue] = self.normal
-        values[Controls.Segment.State.highlighted.rawValue] = self.highlighted
-        values[Controls.Segment.State.disabled.rawValue] = self.disabled
-        values[Controls.Segment.State.selected.rawValue] = self.selected
-        try values.encode(to: encoder)
+    nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var encoded = Controls._ValuesEncoding<Controls.Segment.State, Value>()
+        encoded.add(.normal, self.normal)
+        encoded.add(.highlighted, self.highlighted)
+        encoded.add(.disabled, self.disabled)
+        encoded.add(.selected, self.selected)
+        try encoded.encode(to: encoder)
     }
 }
 
@@ -1498,33 +1514,25 @@ extension Controls.Switch.Values: Swift.Codable where Value: Swift.Codable {
     /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
     /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
     /// of a `Switch`, or a value does not decode.
-    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let values = try [Swift.String: Value](from: decoder)
-        for key in values.keys where Controls.Switch.State(rawValue: key) == nil {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
-        }
-        guard let normal = values[Controls.Switch.State.normal.rawValue] else {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
-        }
+    nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let decoded = try Controls._ValuesDecoding<Controls.Switch.State, Value>(from: decoder, normal: .normal)
         self.init(
-            normal: normal,
-            highlighted: values[Controls.Switch.State.highlighted.rawValue],
-            disabled: values[Controls.Switch.State.disabled.rawValue],
-            selected: values[Controls.Switch.State.selected.rawValue]
+            normal: decoded.normal,
+            highlighted: decoded[.highlighted],
+            disabled: decoded[.disabled],
+            selected: decoded[.selected]
         )
     }
 
     /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
     /// `"highlighted"`) to values, leaving out states without one.
-    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var values: [Swift.String: Value] = [:]
-        values[Controls.Switch.State.normal.rawValue] = self.normal
-        values[Controls.Switch.State.highlighted.rawValue] = self.highlighted
-        values[Controls.Switch.State.disabled.rawValue] = self.disabled
-        values[Controls.Switch.State.selected.rawValue] = self.selected
-        try values.encode(to: encoder)
+    nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var encoded = Controls._ValuesEncoding<Controls.Switch.State, Value>()
+        encoded.add(.normal, self.normal)
+        encoded.add(.highlighted, self.highlighted)
+        encoded.add(.disabled, self.disabled)
+        encoded.add(.selected, self.selected)
+        try encoded.encode(to: encoder)
     }
 }
 
@@ -1755,31 +1763,23 @@ extension Controls.Slider.Values: Swift.Codable where Value: Swift.Codable {
     /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
     /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
     /// of a `Slider`, or a value does not decode.
-    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let values = try [Swift.String: Value](from: decoder)
-        for key in values.keys where Controls.Slider.State(rawValue: key) == nil {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
-        }
-        guard let normal = values[Controls.Slider.State.normal.rawValue] else {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
-        }
+    nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let decoded = try Controls._ValuesDecoding<Controls.Slider.State, Value>(from: decoder, normal: .normal)
         self.init(
-            normal: normal,
-            highlighted: values[Controls.Slider.State.highlighted.rawValue],
-            disabled: values[Controls.Slider.State.disabled.rawValue]
+            normal: decoded.normal,
+            highlighted: decoded[.highlighted],
+            disabled: decoded[.disabled]
         )
     }
 
     /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
     /// `"highlighted"`) to values, leaving out states without one.
-    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var values: [Swift.String: Value] = [:]
-        values[Controls.Slider.State.normal.rawValue] = self.normal
-        values[Controls.Slider.State.highlighted.rawValue] = self.highlighted
-        values[Controls.Slider.State.disabled.rawValue] = self.disabled
-        try values.encode(to: encoder)
+    nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var encoded = Controls._ValuesEncoding<Controls.Slider.State, Value>()
+        encoded.add(.normal, self.normal)
+        encoded.add(.highlighted, self.highlighted)
+        encoded.add(.disabled, self.disabled)
+        try encoded.encode(to: encoder)
     }
 }
 
@@ -2026,31 +2026,23 @@ extension Controls.Stepper.Values: Swift.Codable where Value: Swift.Codable {
     /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
     /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
     /// of a `Stepper`, or a value does not decode.
-    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let values = try [Swift.String: Value](from: decoder)
-        for key in values.keys where Controls.Stepper.State(rawValue: key) == nil {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
-        }
-        guard let normal = values[Controls.Stepper.State.normal.rawValue] else {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
-        }
+    nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let decoded = try Controls._ValuesDecoding<Controls.Stepper.State, Value>(from: decoder, normal: .normal)
         self.init(
-            normal: normal,
-            highlighted: values[Controls.Stepper.State.highlighted.rawValue],
-            disabled: values[Controls.Stepper.State.disabled.rawValue]
+            normal: decoded.normal,
+            highlighted: decoded[.highlighted],
+            disabled: decoded[.disabled]
         )
     }
 
     /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
     /// `"highlighted"`) to values, leaving out states without one.
-    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var values: [Swift.String: Value] = [:]
-        values[Controls.Stepper.State.normal.rawValue] = self.normal
-        values[Controls.Stepper.State.highlighted.rawValue] = self.highlighted
-        values[Controls.Stepper.State.disabled.rawValue] = self.disabled
-        try values.encode(to: encoder)
+    nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var encoded = Controls._ValuesEncoding<Controls.Stepper.State, Value>()
+        encoded.add(.normal, self.normal)
+        encoded.add(.highlighted, self.highlighted)
+        encoded.add(.disabled, self.disabled)
+        try encoded.encode(to: encoder)
     }
 }
 
@@ -2313,31 +2305,23 @@ extension Controls.TextField.Values: Swift.Codable where Value: Swift.Codable {
     /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
     /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
     /// of a `TextField`, or a value does not decode.
-    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let values = try [Swift.String: Value](from: decoder)
-        for key in values.keys where Controls.TextField.State(rawValue: key) == nil {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
-        }
-        guard let normal = values[Controls.TextField.State.normal.rawValue] else {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
-        }
+    nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let decoded = try Controls._ValuesDecoding<Controls.TextField.State, Value>(from: decoder, normal: .normal)
         self.init(
-            normal: normal,
-            highlighted: values[Controls.TextField.State.highlighted.rawValue],
-            disabled: values[Controls.TextField.State.disabled.rawValue]
+            normal: decoded.normal,
+            highlighted: decoded[.highlighted],
+            disabled: decoded[.disabled]
         )
     }
 
     /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
     /// `"highlighted"`) to values, leaving out states without one.
-    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var values: [Swift.String: Value] = [:]
-        values[Controls.TextField.State.normal.rawValue] = self.normal
-        values[Controls.TextField.State.highlighted.rawValue] = self.highlighted
-        values[Controls.TextField.State.disabled.rawValue] = self.disabled
-        try values.encode(to: encoder)
+    nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var encoded = Controls._ValuesEncoding<Controls.TextField.State, Value>()
+        encoded.add(.normal, self.normal)
+        encoded.add(.highlighted, self.highlighted)
+        encoded.add(.disabled, self.disabled)
+        try encoded.encode(to: encoder)
     }
 }
 
@@ -2648,33 +2632,25 @@ extension Controls.TabBarItem.Values: Swift.Codable where Value: Swift.Codable {
     /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
     /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
     /// of a `TabBarItem`, or a value does not decode.
-    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let values = try [Swift.String: Value](from: decoder)
-        for key in values.keys where Controls.TabBarItem.State(rawValue: key) == nil {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
-        }
-        guard let normal = values[Controls.TabBarItem.State.normal.rawValue] else {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
-        }
+    nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let decoded = try Controls._ValuesDecoding<Controls.TabBarItem.State, Value>(from: decoder, normal: .normal)
         self.init(
-            normal: normal,
-            highlighted: values[Controls.TabBarItem.State.highlighted.rawValue],
-            disabled: values[Controls.TabBarItem.State.disabled.rawValue],
-            selected: values[Controls.TabBarItem.State.selected.rawValue]
+            normal: decoded.normal,
+            highlighted: decoded[.highlighted],
+            disabled: decoded[.disabled],
+            selected: decoded[.selected]
         )
     }
 
     /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
     /// `"highlighted"`) to values, leaving out states without one.
-    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var values: [Swift.String: Value] = [:]
-        values[Controls.TabBarItem.State.normal.rawValue] = self.normal
-        values[Controls.TabBarItem.State.highlighted.rawValue] = self.highlighted
-        values[Controls.TabBarItem.State.disabled.rawValue] = self.disabled
-        values[Controls.TabBarItem.State.selected.rawValue] = self.selected
-        try values.encode(to: encoder)
+    nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var encoded = Controls._ValuesEncoding<Controls.TabBarItem.State, Value>()
+        encoded.add(.normal, self.normal)
+        encoded.add(.highlighted, self.highlighted)
+        encoded.add(.disabled, self.disabled)
+        encoded.add(.selected, self.selected)
+        try encoded.encode(to: encoder)
     }
 }
 
@@ -2926,33 +2902,25 @@ extension Controls.PageIndicator.Values: Swift.Codable where Value: Swift.Codabl
     /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
     /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
     /// of a `PageIndicator`, or a value does not decode.
-    @inlinable nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let values = try [Swift.String: Value](from: decoder)
-        for key in values.keys where Controls.PageIndicator.State(rawValue: key) == nil {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
-        }
-        guard let normal = values[Controls.PageIndicator.State.normal.rawValue] else {
-            throw Swift.DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
-        }
+    nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let decoded = try Controls._ValuesDecoding<Controls.PageIndicator.State, Value>(from: decoder, normal: .normal)
         self.init(
-            normal: normal,
-            highlighted: values[Controls.PageIndicator.State.highlighted.rawValue],
-            disabled: values[Controls.PageIndicator.State.disabled.rawValue],
-            selected: values[Controls.PageIndicator.State.selected.rawValue]
+            normal: decoded.normal,
+            highlighted: decoded[.highlighted],
+            disabled: decoded[.disabled],
+            selected: decoded[.selected]
         )
     }
 
     /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
     /// `"highlighted"`) to values, leaving out states without one.
-    @inlinable nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var values: [Swift.String: Value] = [:]
-        values[Controls.PageIndicator.State.normal.rawValue] = self.normal
-        values[Controls.PageIndicator.State.highlighted.rawValue] = self.highlighted
-        values[Controls.PageIndicator.State.disabled.rawValue] = self.disabled
-        values[Controls.PageIndicator.State.selected.rawValue] = self.selected
-        try values.encode(to: encoder)
+    nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var encoded = Controls._ValuesEncoding<Controls.PageIndicator.State, Value>()
+        encoded.add(.normal, self.normal)
+        encoded.add(.highlighted, self.highlighted)
+        encoded.add(.disabled, self.disabled)
+        encoded.add(.selected, self.selected)
+        try encoded.encode(to: encoder)
     }
 }
 

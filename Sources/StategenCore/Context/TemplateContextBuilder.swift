@@ -24,6 +24,8 @@ public struct TemplateContextBuilder {
         "SelectableControlKind": "the generated namespace declares 'SelectableControlKind'",
         "ControlStateFlags": "the generated namespace declares 'ControlStateFlags'",
         "ControlStateConvertible": "the generated namespace declares 'ControlStateConvertible'",
+        "_ValuesEncoding": "the generated namespace declares '_ValuesEncoding'",
+        "_ValuesDecoding": "the generated namespace declares '_ValuesDecoding'",
         "Swift": "the generated code names the standard library as 'Swift'",
         "UIKit": "the generated code names UIKit as 'UIKit'",
         "SwiftUI": "the generated code names SwiftUI as 'SwiftUI'",

@@ -272,31 +272,23 @@ enum BuiltinTemplates {
             /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
             /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
             /// of a `{{name}}`, or a value does not decode.
-            {{inlinable}}nonisolated {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
-                let values = try [Swift.String: Value](from: decoder)
-                for key in values.keys where {{module}}.{{typeName}}.State(rawValue: key) == nil {
-                    throw Swift.DecodingError.dataCorrupted(
-                        .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
-                }
-                guard let normal = values[{{module}}.{{typeName}}.State.{{normalCase}}.rawValue] else {
-                    throw Swift.DecodingError.dataCorrupted(
-                        .init(codingPath: decoder.codingPath, debugDescription: "the value for the normal state is missing"))
-                }
+            nonisolated {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
+                let decoded = try {{module}}._ValuesDecoding<{{module}}.{{typeName}}.State, Value>(from: decoder, normal: .{{normalCase}})
                 self.init(
                     {{#states}}
-                    {{label}}: {{#isNormal}}normal{{/isNormal}}{{^isNormal}}values[{{module}}.{{typeName}}.State.{{caseName}}.rawValue]{{/isNormal}}{{^@last}},{{/@last}}
+                    {{label}}: {{#isNormal}}decoded.normal{{/isNormal}}{{^isNormal}}decoded[.{{caseName}}]{{/isNormal}}{{^@last}},{{/@last}}
                     {{/states}}
                 )
             }
 
             /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
             /// `"highlighted"`) to values, leaving out states without one.
-            {{inlinable}}nonisolated {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
-                var values: [Swift.String: Value] = [:]
+            nonisolated {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = {{module}}._ValuesEncoding<{{module}}.{{typeName}}.State, Value>()
                 {{#states}}
-                values[{{module}}.{{typeName}}.State.{{caseName}}.rawValue] = self.{{caseName}}
+                encoded.add(.{{caseName}}, self.{{caseName}})
                 {{/states}}
-                try values.encode(to: encoder)
+                try encoded.encode(to: encoder)
             }
         }
 
@@ -437,6 +429,46 @@ enum BuiltinTemplates {
                 /// The event with `role: deselect`, `{{name}}` in the spec.
                 static var deselectEvent: Event { get }
                 {{/deselectEvent}}
+            }
+
+            /// How every kind's `Values` is encoded: a keyed container from the spec's state names to
+            /// values. Generic helpers, so that each kind's `Codable` conformance stays two short
+            /// functions. Not part of the API.
+            nonisolated struct _ValuesEncoding<State: Swift.RawRepresentable, Value: Swift.Encodable>
+            where State.RawValue == Swift.String {
+                var values: [Swift.String: Value] = [:]
+
+                mutating func add(_ state: State, _ value: Value?) {
+                    values[state.rawValue] = value
+                }
+
+                func encode(to encoder: any Swift.Encoder) throws {
+                    try values.encode(to: encoder)
+                }
+            }
+
+            /// The other half of `_ValuesEncoding`. Not part of the API.
+            nonisolated struct _ValuesDecoding<State: Swift.RawRepresentable, Value: Swift.Decodable>
+            where State.RawValue == Swift.String {
+                let values: [Swift.String: Value]
+                let normal: Value
+
+                /// Throws `DecodingError.dataCorrupted` for a key that is no state, or no value for
+                /// `normal`.
+                init(from decoder: any Swift.Decoder, normal: State) throws {
+                    values = try [Swift.String: Value](from: decoder)
+                    for key in values.keys where State(rawValue: key) == nil {
+                        throw Swift.DecodingError.dataCorrupted(
+                            .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
+                    }
+                    guard let value = values[normal.rawValue] else {
+                        throw Swift.DecodingError.dataCorrupted(
+                            .init(codingPath: decoder.codingPath, debugDescription: "the value for '\(normal.rawValue)' is missing"))
+                    }
+                    self.normal = value
+                }
+
+                subscript(state: State) -> Value? { values[state.rawValue] }
             }
 
             /// A control's state as a value that only moves along its kind's transition table. Each kind
