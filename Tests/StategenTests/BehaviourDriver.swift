@@ -151,6 +151,18 @@ struct BehaviourDriver {
 
 
             """
+        if context["hasColors"] == .bool(true) {
+            out += """
+                let quarter = NS.Color(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.125)
+                #if canImport(SwiftUI)
+                check(quarter.swiftUIColor.components == [0.25, 0.5, 0.75, 0.125], "swiftUIColor")
+                #endif
+                #if canImport(UIKit)
+                check(quarter.uiColor.components == [0.25, 0.5, 0.75, 0.125], "uiColor")
+                #endif
+
+                """
+        }
         for control in controls {
             out += "checkKind(NS.\(control.typeName).self, \"\(control.key)\")\n"
             if control.checked.supportsSelection {

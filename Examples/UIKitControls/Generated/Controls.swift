@@ -2960,10 +2960,11 @@ extension Controls.ControlStateConvertible {
 }
 
 extension Controls.PushButton.LabelAttributes {
-    /// Sets the attributes that have a UIKit setter on `button`: for each of the
-    /// 4 combinations of control-state flags (highlighted, disabled) of a `PushButton`, the value of the state the
-    /// combination converts to (`State(controlStateFlags:)`), so that UIKit shows in every
-    /// control state what `resolved(for:)` gives.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state
+    /// UIKit can report for a `PushButton`: for each of the
+    /// 4 combinations of control-state flags (highlighted, disabled),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
+    /// that UIKit shows what `resolved(for:)` gives.
     /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
@@ -2976,10 +2977,11 @@ extension Controls.PushButton.LabelAttributes {
 }
 
 extension Controls.ToggleButton.LabelAttributes {
-    /// Sets the attributes that have a UIKit setter on `button`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, selected) of a `ToggleButton`, the value of the state the
-    /// combination converts to (`State(controlStateFlags:)`), so that UIKit shows in every
-    /// control state what `resolved(for:)` gives.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state
+    /// UIKit can report for a `ToggleButton`: for each of the
+    /// 8 combinations of control-state flags (highlighted, disabled, selected),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
+    /// that UIKit shows what `resolved(for:)` gives.
     /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
@@ -2992,10 +2994,11 @@ extension Controls.ToggleButton.LabelAttributes {
 }
 
 extension Controls.ToggleButton.SymbolAttributes {
-    /// Sets the attributes that have a UIKit setter on `button`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, selected) of a `ToggleButton`, the value of the state the
-    /// combination converts to (`State(controlStateFlags:)`), so that UIKit shows in every
-    /// control state what `resolved(for:)` gives.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state
+    /// UIKit can report for a `ToggleButton`: for each of the
+    /// 8 combinations of control-state flags (highlighted, disabled, selected),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
+    /// that UIKit shows what `resolved(for:)` gives.
     /// - `symbolName`: `UIButton.setImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to button: UIKit.UIButton) {
@@ -3008,10 +3011,11 @@ extension Controls.ToggleButton.SymbolAttributes {
 }
 
 extension Controls.Segment.LabelAttributes {
-    /// Sets the attributes that have a UIKit setter on `button`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, selected) of a `Segment`, the value of the state the
-    /// combination converts to (`State(controlStateFlags:)`), so that UIKit shows in every
-    /// control state what `resolved(for:)` gives.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state
+    /// UIKit can report for a `Segment`: for each of the
+    /// 8 combinations of control-state flags (highlighted, disabled, selected),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
+    /// that UIKit shows what `resolved(for:)` gives.
     /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
@@ -3024,10 +3028,11 @@ extension Controls.Segment.LabelAttributes {
 }
 
 extension Controls.Slider.ThumbAttributes {
-    /// Sets the attributes that have a UIKit setter on `slider`: for each of the
-    /// 4 combinations of control-state flags (highlighted, disabled) of a `Slider`, the value of the state the
-    /// combination converts to (`State(controlStateFlags:)`), so that UIKit shows in every
-    /// control state what `resolved(for:)` gives.
+    /// Sets the attributes that have a UIKit setter on `slider`, in every control state
+    /// UIKit can report for a `Slider`: for each of the
+    /// 4 combinations of control-state flags (highlighted, disabled),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
+    /// that UIKit shows what `resolved(for:)` gives.
     /// - `thumbSymbolName`: `UISlider.setThumbImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to slider: UIKit.UISlider) {
@@ -3040,10 +3045,11 @@ extension Controls.Slider.ThumbAttributes {
 }
 
 extension Controls.TextField.LabelAttributes {
-    /// Sets the attributes that have a UIKit setter on `button`: for each of the
-    /// 4 combinations of control-state flags (highlighted, disabled) of a `TextField`, the value of the state the
-    /// combination converts to (`State(controlStateFlags:)`), so that UIKit shows in every
-    /// control state what `resolved(for:)` gives.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state
+    /// UIKit can report for a `TextField`: for each of the
+    /// 4 combinations of control-state flags (highlighted, disabled),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
+    /// that UIKit shows what `resolved(for:)` gives.
     /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
@@ -3056,10 +3062,11 @@ extension Controls.TextField.LabelAttributes {
 }
 
 extension Controls.TabBarItem.LabelAttributes {
-    /// Sets the attributes that have a UIKit setter on `button`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, selected) of a `TabBarItem`, the value of the state the
-    /// combination converts to (`State(controlStateFlags:)`), so that UIKit shows in every
-    /// control state what `resolved(for:)` gives.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state
+    /// UIKit can report for a `TabBarItem`: for each of the
+    /// 8 combinations of control-state flags (highlighted, disabled, selected),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
+    /// that UIKit shows what `resolved(for:)` gives.
     /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
@@ -3075,10 +3082,17 @@ extension Controls.TabBarItem.LabelAttributes {
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)
+extension Controls.Color {
+    /// The colour as a SwiftUI `Color` in the sRGB colour space
+    /// (`Color(.sRGB, red:green:blue:opacity:)`).
+    @inlinable nonisolated public var swiftUIColor: SwiftUI.Color {
+        SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+    }
+}
 
 extension Controls.PushButton.State {
-    /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled), by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of a control as SwiftUI describes it, by the rules of
+    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
@@ -3095,8 +3109,8 @@ extension Controls.PushButton.State {
 }
 
 extension Controls.ToggleButton.State {
-    /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected), by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of a control as SwiftUI describes it, by the rules of
+    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
@@ -3121,8 +3135,8 @@ extension Controls.ToggleButton.State {
 }
 
 extension Controls.Segment.State {
-    /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected), by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of a control as SwiftUI describes it, by the rules of
+    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
@@ -3147,8 +3161,8 @@ extension Controls.Segment.State {
 }
 
 extension Controls.Switch.State {
-    /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected), by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of a control as SwiftUI describes it, by the rules of
+    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
@@ -3173,8 +3187,8 @@ extension Controls.Switch.State {
 }
 
 extension Controls.Slider.State {
-    /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled), by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of a control as SwiftUI describes it, by the rules of
+    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
@@ -3191,8 +3205,8 @@ extension Controls.Slider.State {
 }
 
 extension Controls.Stepper.State {
-    /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled), by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of a control as SwiftUI describes it, by the rules of
+    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
@@ -3209,8 +3223,8 @@ extension Controls.Stepper.State {
 }
 
 extension Controls.TextField.State {
-    /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled), by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of a control as SwiftUI describes it, by the rules of
+    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
@@ -3227,8 +3241,8 @@ extension Controls.TextField.State {
 }
 
 extension Controls.TabBarItem.State {
-    /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected), by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of a control as SwiftUI describes it, by the rules of
+    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
@@ -3253,8 +3267,8 @@ extension Controls.TabBarItem.State {
 }
 
 extension Controls.PageIndicator.State {
-    /// The state of a control as SwiftUI describes it (`isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected), by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of a control as SwiftUI describes it, by the rules of
+    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }

@@ -96,10 +96,16 @@ public struct TemplateContextBuilder {
             return buildControl(control, typeName: name, shared: shared)
         }
         guard diagnostics.diagnostics.count(where: { $0.severity == .error }) == errorsBefore else { return nil }
-        let hasSwiftUI = controls.contains { control in
+        // SwiftUI is imported only where the code uses it: a kind's SwiftUI initializers, or a
+        // colour attribute (Color's SwiftUI bridge).
+        let hasSwiftUIInits = controls.contains { control in
             if case .object(let fields) = control, let swiftUI = fields["swiftUI"] { return !swiftUI.isFalsey }
             return false
         }
+        let hasColors = spec.controls.contains { control in
+            control.attributeSets.contains { set in set.attributes.contains { $0.type == .color } }
+        }
+        let hasSwiftUI = hasSwiftUIInits || hasColors
         let inlinable = spec.access == .internal ? "" : "@inlinable "
         return .object([
             "contextVersion": .int(Self.contextVersion),
@@ -119,6 +125,7 @@ public struct TemplateContextBuilder {
             "selectEvent": spec.selectEvent.map { .object(["name": .string($0)]) } ?? .bool(false),
             "deselectEvent": spec.deselectEvent.map { .object(["name": .string($0)]) } ?? .bool(false),
             "hasSwiftUI": .bool(hasSwiftUI),
+            "hasColors": .bool(hasColors),
             "controls": .list(controls),
         ])
     }

@@ -555,12 +555,21 @@ enum BuiltinTemplates {
 
         """#,
         "swiftui": #"""
+        {{#hasColors}}
+        extension {{module}}.Color {
+            /// The colour as a SwiftUI `Color` in the sRGB colour space
+            /// (`Color(.sRGB, red:green:blue:opacity:)`).
+            {{inlinable}}nonisolated {{accessModifier}}var swiftUIColor: SwiftUI.Color {
+                SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+            }
+        }
+        {{/hasColors}}
         {{#controls}}
         {{#swiftUI}}
 
         extension {{module}}.{{typeName}}.State {
-            /// The state of a control as SwiftUI describes it ({{flagsText}}), by the rules of
-            /// `init(controlStateFlags:)`.
+            /// The state of a control as SwiftUI describes it, by the rules of
+            /// `init(controlStateFlags:)`: {{flagsText}}.
             {{inlinable}}nonisolated {{accessModifier}}init({{parameters}}) {
                 var flags = {{module}}.ControlStateFlags()
                 {{#flags}}
@@ -627,10 +636,11 @@ enum BuiltinTemplates {
         {{#uikitApplies}}
 
         extension {{module}}.{{kindTypeName}}.{{setTypeName}} {
-            /// Sets the attributes that have a UIKit setter on `{{parameter}}`: for each of the
-            /// {{combinationsText}} of a `{{kindName}}`, the value of the state the
-            /// combination converts to (`State(controlStateFlags:)`), so that UIKit shows in every
-            /// control state what `resolved(for:)` gives.
+            /// Sets the attributes that have a UIKit setter on `{{parameter}}`, in every control state
+            /// UIKit can report for a `{{kindName}}`: for each of the
+            /// {{combinationsText}},
+            /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
+            /// that UIKit shows what `resolved(for:)` gives.
             {{#calls}}
             /// - `{{attribute}}`: `{{signature}}`{{conversionNote}}.
             {{/calls}}

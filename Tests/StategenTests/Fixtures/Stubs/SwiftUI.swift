@@ -27,7 +27,14 @@ public struct Button: View { public init() {} }
 public struct Toggle: View { public init() {} }
 public struct Slider: View { public init() {} }
 public struct Label: View { public init() {} }
-public struct Color: Hashable, Sendable { public init() {} }
+/// SwiftUI: `Color`, with its sRGB initializer; the stub keeps the components.
+public struct Color: Hashable, Sendable {
+    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+    public let components: [Double]
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        components = [red, green, blue, opacity]
+    }
+}
 @propertyWrapper
 public struct State<Value> {
     public var wrappedValue: Value
