@@ -343,7 +343,8 @@ extension Controls {
         }
 
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Allocates the array; `Machine.canSend(_:)` and `target(from:on:)` do not.
+        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
+        /// never do.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable]
@@ -651,7 +652,8 @@ extension Controls {
         }
 
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Allocates the array; `Machine.canSend(_:)` and `target(from:on:)` do not.
+        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
+        /// never do.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
@@ -1048,7 +1050,8 @@ extension Controls {
         }
 
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Allocates the array; `Machine.canSend(_:)` and `target(from:on:)` do not.
+        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
+        /// never do.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
@@ -1383,7 +1386,8 @@ extension Controls {
         }
 
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Allocates the array; `Machine.canSend(_:)` and `target(from:on:)` do not.
+        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
+        /// never do.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
@@ -1657,7 +1661,8 @@ extension Controls {
         }
 
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Allocates the array; `Machine.canSend(_:)` and `target(from:on:)` do not.
+        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
+        /// never do.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable]
@@ -1904,7 +1909,8 @@ extension Controls {
         }
 
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Allocates the array; `Machine.canSend(_:)` and `target(from:on:)` do not.
+        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
+        /// never do.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable]
@@ -2167,7 +2173,8 @@ extension Controls {
         }
 
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Allocates the array; `Machine.canSend(_:)` and `target(from:on:)` do not.
+        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
+        /// never do.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable]
@@ -2475,7 +2482,8 @@ extension Controls {
         }
 
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Allocates the array; `Machine.canSend(_:)` and `target(from:on:)` do not.
+        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
+        /// never do.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
@@ -2802,7 +2810,8 @@ extension Controls {
         }
 
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Allocates the array; `Machine.canSend(_:)` and `target(from:on:)` do not.
+        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
+        /// never do.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]

@@ -194,7 +194,8 @@ enum BuiltinTemplates {
                 }
 
                 /// The events that some row handles in `state`, in the order of the spec's `events:`.
-                /// Allocates the array; `Machine.canSend(_:)` and `target(from:on:)` do not.
+                /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
+                /// never do.
                 {{inlinable}}{{accessModifier}}static func events(allowedIn state: State) -> [Event] {
                     switch state {
                     {{#switchCases}}

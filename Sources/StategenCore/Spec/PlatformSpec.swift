@@ -41,21 +41,31 @@ public enum ControlStateFlag: String, Sendable, Hashable, CaseIterable, Comparab
 /// name loads the string with `UIImage(named:)` (an asset), the `system` name with
 /// `UIImage(systemName:)` (an SF Symbol).
 public enum UIKitProperty: String, Sendable, Hashable, CaseIterable {
+    /// UIKit: `UIButton.setTitle(_:for:)`, a string.
     case title
+    /// UIKit: `UIButton.setTitleColor(_:for:)`, a colour.
     case titleColor
+    /// UIKit: `UIButton.setTitleShadowColor(_:for:)`, a colour.
     case titleShadowColor
+    /// UIKit: `UIButton.setImage(_:for:)`, an asset name; `systemImage`, an SF Symbol name.
     case image
     case systemImage
+    /// UIKit: `UIButton.setBackgroundImage(_:for:)`, an asset or SF Symbol name.
     case backgroundImage
     case systemBackgroundImage
+    /// UIKit: `UISlider.setThumbImage(_:for:)`, an asset or SF Symbol name.
     case thumbImage
     case systemThumbImage
+    /// UIKit: `UISlider.setMinimumTrackImage(_:for:)`, an asset or SF Symbol name.
     case minimumTrackImage
     case systemMinimumTrackImage
+    /// UIKit: `UISlider.setMaximumTrackImage(_:for:)`, an asset or SF Symbol name.
     case maximumTrackImage
     case systemMaximumTrackImage
+    /// UIKit: `UIStepper.setIncrementImage(_:for:)`, an asset or SF Symbol name.
     case incrementImage
     case systemIncrementImage
+    /// UIKit: `UIStepper.setDecrementImage(_:for:)`, an asset or SF Symbol name.
     case decrementImage
     case systemDecrementImage
 
