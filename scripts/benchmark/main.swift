@@ -26,19 +26,42 @@ func indices(_ count: Int, below limit: Int, seed: UInt64) -> [Int] {
 let length = 4096
 let eventIndices = indices(length, below: 8, seed: 1)
 let stateIndices = indices(length, below: 4, seed: 2)
-let generatedEvents = eventIndices.map { Array(Kind.Event.allCases)[$0] }
-let handEvents: [HandEvent] = eventIndices.map {
-    [.touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .enable, .select, .deselect][$0]
+let allHandEvents: [HandEvent] = [
+    .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .enable, .select, .deselect,
+]
+
+/// A plausible stream of UI events: nine times in ten an event the control handles in its current
+/// state (a touch goes down, then up; a disabled control gets enabled), else any event.
+func plausibleIndices(_ count: Int, seed: UInt64) -> [Int] {
+    let dice = indices(count * 2, below: 1000, seed: seed)
+    var machine = HandMachine()
+    return (0..<count).map { step in
+        var handled = allHandEvents.indices.filter { index in
+            var copy = machine
+            if case .moved = copy.send(allHandEvents[index]) { return true }
+            return false
+        }
+        if dice[2 * step] >= 900 || handled.isEmpty { handled = Array(allHandEvents.indices) }
+        let index = handled[dice[2 * step + 1] % handled.count]
+        _ = machine.send(allHandEvents[index])
+        return index
+    }
 }
+
+let generatedEvents = eventIndices.map { Array(Kind.Event.allCases)[$0] }
+let handEvents = eventIndices.map { allHandEvents[$0] }
+let plausible = plausibleIndices(length, seed: 3)
+let generatedPlausible = plausible.map { Array(Kind.Event.allCases)[$0] }
+let handPlausible = plausible.map { allHandEvents[$0] }
 let generatedStates = stateIndices.map { Array(Kind.State.allCases)[$0] }
 let handStates: [HandState] = stateIndices.map { [.normal, .highlighted, .disabled, .selected][$0] }
 
 @inline(never)
-func transitionsGenerated(_ rounds: Int) -> Int {
+func transitionsGenerated(_ rounds: Int, _ events: [Kind.Event]) -> Int {
     var machine = Kind.Machine()
     var moved = 0
     for _ in 0..<rounds {
-        for event in generatedEvents {
+        for event in events {
             if case .moved = machine.send(event) { moved &+= 1 }
         }
     }
@@ -46,11 +69,11 @@ func transitionsGenerated(_ rounds: Int) -> Int {
 }
 
 @inline(never)
-func transitionsHand(_ rounds: Int) -> Int {
+func transitionsHand(_ rounds: Int, _ events: [HandEvent]) -> Int {
     var machine = HandMachine()
     var moved = 0
     for _ in 0..<rounds {
-        for event in handEvents {
+        for event in events {
             if case .moved = machine.send(event) { moved &+= 1 }
         }
     }
@@ -122,7 +145,13 @@ struct Row {
 }
 
 let rows = [
-    Row(name: "transition (send)", generated: { Double(transitionsGenerated(rounds)) }, hand: { Double(transitionsHand(rounds)) }),
+    Row(
+        name: "transition, random events", generated: { Double(transitionsGenerated(rounds, generatedEvents)) },
+        hand: { Double(transitionsHand(rounds, handEvents)) }),
+    Row(
+        name: "transition, plausible events",
+        generated: { Double(transitionsGenerated(rounds, generatedPlausible)) },
+        hand: { Double(transitionsHand(rounds, handPlausible)) }),
     Row(name: "resolve one attribute", generated: { resolveOneGenerated(rounds, label) }, hand: { resolveOneHand(rounds, hand) }),
     Row(name: "resolve a set (3 attributes)", generated: { resolveSetGenerated(rounds, label) }, hand: { resolveSetHand(rounds, hand) }),
 ]
@@ -139,6 +168,7 @@ func format(_ value: Double) -> String {
 }
 
 print("Runtime: Controls.ToggleButton (generated) against HandWritten.swift, swiftc -O, \(rounds) x \(length) operations per run, median of \(repeats) interleaved runs")
+print("(random events: uniform over the 8 events, most of them unhandled; plausible: 9 in 10 handled in the current state)")
 print(pad("operation", 30) + padLeft("generated ns/op", 17) + padLeft("hand ns/op", 12) + padLeft("ratio", 8) + padLeft("allocations (gen/hand)", 25))
 for row in rows {
     var generated: [Double] = [], handTimes: [Double] = []
