@@ -25,11 +25,17 @@ public struct GeneratorPipeline: Sendable {
         /// Reports every warning as an error (`--warnings-as-errors`), so that a spec with
         /// warnings generates nothing.
         public var warningsAsErrors: Bool
+        /// The folder the output will be written to (`--output`): the generated header names the
+        /// spec by its path relative to it (`../controls.yml`), which also tells apart specs of
+        /// the same file name writing into one folder. When `nil`, by its file name.
+        public var outputDirectory: String?
 
         public init(
             access: AccessLevel? = nil, templates: TemplateSet = .builtin,
-            yamlLimits: YAMLReader.Limits = .init(), warningsAsErrors: Bool = false
+            yamlLimits: YAMLReader.Limits = .init(), warningsAsErrors: Bool = false,
+            outputDirectory: String? = nil
         ) {
+            self.outputDirectory = outputDirectory
             self.access = access
             self.templates = templates
             self.yamlLimits = yamlLimits
@@ -113,7 +119,7 @@ public struct GeneratorPipeline: Sendable {
         var context: TemplateValue?
         if let checked = checkedSpec(at: path, listedAt: nil, into: &result, diagnostics: diagnostics) {
             context = TemplateContextBuilder(diagnostics: diagnostics).build(
-                checked, specFile: PathNames.lastComponent(path))
+                checked, specFile: PathNames.lastComponent(path), specPath: specPath(path))
         }
         finish(&result, diagnostics)
         return (result, result.hasErrors ? nil : context)
@@ -150,7 +156,10 @@ public struct GeneratorPipeline: Sendable {
         guard
             let context = Self.timed(
                 &result.timings.context,
-                { TemplateContextBuilder(diagnostics: diagnostics).build(checked, specFile: specFile) })
+                {
+                    TemplateContextBuilder(diagnostics: diagnostics).build(
+                        checked, specFile: specFile, specPath: specPath(path))
+                })
         else { return }
         do {
             var templatesUsed: [String] = []
@@ -162,6 +171,36 @@ public struct GeneratorPipeline: Sendable {
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
         }
+    }
+
+    /// How the generated header names the spec at `path`: relative to the output folder when
+    /// it is known.
+    func specPath(_ path: String) -> String? {
+        options.outputDirectory.map { Self.relativePath(of: path, from: $0) }
+    }
+
+    /// The path of `file` relative to the folder `directory`, with `/` separators: both are
+    /// made absolute against the current folder and normalized (`.` and `..` resolved, symbolic
+    /// links not), so the result does not depend on where the tool runs.
+    static func relativePath(of file: String, from directory: String) -> String {
+        func components(_ path: String) -> [String] {
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            var parts: [String] = []
+            for part in absolute.split(separator: "/") where part != "." {
+                if part == ".." {
+                    if !parts.isEmpty { parts.removeLast() }
+                } else {
+                    parts.append(String(part))
+                }
+            }
+            return parts
+        }
+        let target = components(file)
+        let base = components(directory)
+        var common = 0
+        while common < target.count - 1, common < base.count, target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target[common...]).joined(separator: "/")
     }
 
     /// The name of the file a checked spec generates: its module's Swift type name plus `.swift`.
@@ -283,10 +322,13 @@ public struct GenerationJob: Sendable {
     public var output: String
     public var options: GeneratorPipeline.Options
 
+    /// - Parameter options: the pipeline's options; their `outputDirectory` is set to `output`
+    ///   when unset, so the header names each spec relative to where its file is written.
     public init(specs: [SpecReference], output: String, options: GeneratorPipeline.Options) {
         self.specs = specs
         self.output = output
         self.options = options
+        if self.options.outputDirectory == nil { self.options.outputDirectory = output }
     }
 }
 

@@ -72,7 +72,7 @@ final class SpecDiagnosticsTests: XCTestCase {
 
     func testValidFixtureHasNoDiagnostics() throws {
         let result = GeneratorPipeline().generate(
-            specAt: TestSupport.fixtures.appendingPathComponent("valid-small.yml").path)
+            specAt: TestSupport.smallSpec.path)
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertEqual(result.files.map(\.name), ["Small.swift"])
     }

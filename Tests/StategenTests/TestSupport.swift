@@ -12,6 +12,10 @@ enum TestSupport {
     static let fixtures = packageRoot.appendingPathComponent("Tests/StategenTests/Fixtures")
     static let exampleSpec = packageRoot.appendingPathComponent("Examples/UIKitControls/controls.yml")
     static let exampleGenerated = packageRoot.appendingPathComponent("Examples/UIKitControls/Generated")
+    /// Specs that must generate code which compiles and runs, besides the example.
+    static let tortureSpec = fixtures.appendingPathComponent("valid/torture.yml")
+    static let smallSpec = fixtures.appendingPathComponent("valid/small.yml")
+    static let edgeCasesSpec = fixtures.appendingPathComponent("valid/edge-cases.yml")
 
     /// The `stategen` executable built beside the test bundle.
     static var stategenBinary: URL {
@@ -93,6 +97,86 @@ enum TestSupport {
 
     /// The strict settings generated code must compile under.
     static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
+
+    /// The default isolations generated code must compile under: none, and the main actor (an
+    /// app target's default since Swift 6.2).
+    static let isolationFlags: [[String]] = [[], ["-default-isolation", "MainActor"]]
+
+    /// Runs each command, two at a time (the machine's cores are shared), and returns the
+    /// results in order.
+    static func runAll(_ commands: [(URL, [String])]) throws -> [ProcessResult] {
+        let results = ResultBox(count: commands.count)
+        DispatchQueue.concurrentPerform(iterations: 2) { lane in
+            for index in stride(from: lane, to: commands.count, by: 2) {
+                results.set(index, Result { try run(commands[index].0, commands[index].1) })
+            }
+        }
+        return try results.values.map { try $0!.get() }
+    }
+
+    private final class ResultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [Result<ProcessResult, any Error>?]
+        init(count: Int) { stored = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ value: Result<ProcessResult, any Error>) {
+            lock.withLock { stored[index] = value }
+        }
+        var values: [Result<ProcessResult, any Error>?] { lock.withLock { stored } }
+    }
+
+    /// The stub `UIKit` and `SwiftUI` modules (`Fixtures/Stubs`), built once per test run as
+    /// static libraries: `-I` and `-L` the returned folder make `canImport(UIKit)` and
+    /// `canImport(SwiftUI)` true, and `-lUIKit -lSwiftUI` link them.
+    static func stubModules() throws -> URL {
+        try StubModules.shared.folder()
+    }
+
+    private final class StubModules: @unchecked Sendable {
+        static let shared = StubModules()
+        private let lock = NSLock()
+        private var built: Result<URL, any Error>?
+
+        func folder() throws -> URL {
+            try lock.withLock {
+                if let built { return try built.get() }
+                let result = Result { try build() }
+                built = result
+                return try result.get()
+            }
+        }
+
+        private func build() throws -> URL {
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("stategen-stubs-\(ProcessInfo.processInfo.processIdentifier)")
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            atexit {
+                let folder = "stategen-stubs-\(ProcessInfo.processInfo.processIdentifier)"
+                try? FileManager.default.removeItem(
+                    at: FileManager.default.temporaryDirectory.appendingPathComponent(folder))
+            }
+            let commands = ["UIKit", "SwiftUI"].map { module in
+                (
+                    TestSupport.swiftc,
+                    strictFlags + [
+                        "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", module,
+                        fixtures.appendingPathComponent("Stubs/\(module).swift").path,
+                        "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                        "-o", folder.appendingPathComponent("lib\(module).a").path,
+                    ]
+                )
+            }
+            for (command, result) in zip(commands, try runAll(commands)) where result.status != 0 {
+                throw StubBuildError(message: "\(command.1.joined(separator: " ")):\n\(result.stderr)")
+            }
+            return folder
+        }
+    }
+
+    struct StubBuildError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
 
     /// Runs the pipeline on spec text and returns the result.
     static func generate(_ text: String, in test: XCTestCase, name: String = "spec.yml") throws

@@ -1,7 +1,9 @@
 /// Swift source text for spec values: string literals, numbers, colours and doc comments.
 enum SwiftLiteral {
-    /// A string literal that reads back as exactly `text`: `\`, `"` and every control
-    /// character escaped, so `\(`, quotes, newlines and any Unicode round-trip.
+    /// A string literal that reads back as exactly `text`: `\`, `"` and every invisible
+    /// character (``isInvisible(_:)``) escaped, so `\(`, quotes, newlines and any Unicode
+    /// round-trip, and no bidirectional override can make the source read differently from
+    /// what it compiles to.
     static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -13,9 +15,7 @@ enum SwiftLiteral {
             case "\t": out += "\\t"
             case "\0": out += "\\0"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029
-                {
+                if isInvisible(scalar) {
                     out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -26,32 +26,17 @@ enum SwiftLiteral {
     }
 
     /// A `Double` literal that reads back as exactly `value` (Swift prints the shortest
-    /// round-tripping form), with `.infinity` and `.nan` spelt out.
+    /// round-tripping form), with `.infinity` and `.nan` spelt out and qualified
+    /// (`Swift.Double.nan`) so that no generated type can shadow `Double`.
     static func double(_ value: Double) -> String {
-        if value.isNaN { return "Double.nan" }
-        if value.isInfinite { return value < 0 ? "-Double.infinity" : "Double.infinity" }
+        if value.isNaN { return "Swift.Double.nan" }
+        if value.isInfinite { return value < 0 ? "-Swift.Double.infinity" : "Swift.Double.infinity" }
         return "\(value)"
     }
 
-    /// Text safe to put on one line of a comment: line breaks and other control characters as
-    /// `\u{X}` escapes (a spec file name can hold a newline).
-    static func commentText(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                || scalar.value == 0x2029
-            {
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
     /// The lines of a doc comment's text; a line break of any kind (`\n`, `\r\n`, `\r`,
-    /// U+2028, U+2029) starts a new line, so no text can leave the comment, and other control
-    /// characters are written as `\u{X}` escapes.
+    /// U+2028, U+2029, VT, FF, NEL) starts a new line, so no text can leave the comment; other
+    /// invisible characters but tab are written as `\u{...}` escapes.
     static func docLines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         var lines: [String] = [""]
@@ -65,9 +50,10 @@ enum SwiftLiteral {
             case "\t":
                 lines[lines.count - 1].unicodeScalars.append(scalar)
             default:
-                // Other control characters (NUL among them, which Swift rejects in a source
-                // file) are shown as escapes rather than written raw.
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                // Other control and format characters (NUL, ESC, DEL, bidirectional overrides)
+                // would be a compiler warning or invisible in the comment: they are written as
+                // `\u{1B}`.
+                if isInvisible(scalar) {
                     lines[lines.count - 1] += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     lines[lines.count - 1].unicodeScalars.append(scalar)
@@ -77,5 +63,29 @@ enum SwiftLiteral {
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    /// Control characters (Unicode Cc), format characters (Cf: bidirectional controls, zero-width
+    /// joiners, the byte order mark) and the line and paragraph separators: characters that
+    /// show nothing, or change how the text around them shows.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
+    /// Text safe to put on one line of a comment (a spec file name can hold a line break):
+    /// invisible characters, line breaks among them, are written as `\u{...}` escapes.
+    static func commentText(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isInvisible(scalar) {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -12,7 +12,7 @@ enum BuiltinTemplates {
         ///
         {{/hasDoc}}
         /// Attribute set `{{name}}`, declared at {{location}}: per-state values of each attribute.
-        {{accessModifier}}struct {{typeName}}: Hashable, Sendable, Codable {
+        {{accessModifier}}struct {{typeName}}: Swift.Hashable, Swift.Sendable, Swift.Codable {
             {{#attributes}}
             {{#docLines}}
             /// {{.}}
@@ -20,30 +20,39 @@ enum BuiltinTemplates {
             {{#hasDoc}}
             ///
             {{/hasDoc}}
-            /// `{{name}}` ({{type}}), declared at {{location}}.
+            /// `{{name}}` ({{type}}), declared at {{location}}.{{#uikit}} UIKit: `{{signature}}`.{{/uikit}}
             {{accessModifier}}var {{propertyName}}: Values<{{swiftType}}>
             {{/attributes}}
 
-            {{inlinable}}{{accessModifier}}init({{#attributes}}{{propertyName}}: Values<{{swiftType}}>{{^@last}}, {{/@last}}{{/attributes}}) {
+            {{inlinable}}{{accessModifier}}init({{#attributes}}{{label}}: Values<{{swiftType}}>{{^@last}}, {{/@last}}{{/attributes}}) {
                 {{#attributes}}
                 self.{{propertyName}} = {{propertyName}}
                 {{/attributes}}
             }
 
+            {{#needsCodingKeys}}
+            /// The keys of the encoded form: the spec's attribute names.
+            private enum CodingKeys: Swift.String, Swift.CodingKey {
+                {{#attributes}}
+                case {{propertyName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
+                {{/attributes}}
+            }
+
+            {{/needsCodingKeys}}
             /// The values the spec gives.
             {{accessModifier}}static let spec = {{typeName}}(
                 {{#attributes}}
-                {{propertyName}}: {{defaultValues}}{{^@last}},{{/@last}}
+                {{label}}: {{defaultValues}}{{^@last}},{{/@last}}  // {{valuesLocation}}
                 {{/attributes}}
             )
 
             /// Each attribute's value in one state.
-            {{accessModifier}}struct Resolved: Hashable, Sendable, Codable {
+            {{accessModifier}}struct Resolved: Swift.Hashable, Swift.Sendable {
                 {{#attributes}}
                 {{accessModifier}}var {{propertyName}}: {{swiftType}}
                 {{/attributes}}
 
-                {{inlinable}}{{accessModifier}}init({{#attributes}}{{propertyName}}: {{swiftType}}{{^@last}}, {{/@last}}{{/attributes}}) {
+                {{inlinable}}{{accessModifier}}init({{#attributes}}{{label}}: {{swiftType}}{{^@last}}, {{/@last}}{{/attributes}}) {
                     {{#attributes}}
                     self.{{propertyName}} = {{propertyName}}
                     {{/attributes}}
@@ -52,7 +61,7 @@ enum BuiltinTemplates {
 
             /// Each attribute's value for `state`, after its fallback chain.
             {{inlinable}}{{accessModifier}}func resolved(for state: State) -> Resolved {
-                Resolved({{#attributes}}{{propertyName}}: {{propertyName}}[state]{{^@last}}, {{/@last}}{{/attributes}})
+                Resolved({{#attributes}}{{label}}: self.{{propertyName}}[state]{{^@last}}, {{/@last}}{{/attributes}})
             }
         }
 
@@ -65,41 +74,92 @@ enum BuiltinTemplates {
             {{#hasDoc}}
             ///
             {{/hasDoc}}
-            /// Control kind `{{name}}`, declared at {{location}}.{{^supportsSelection}} It does not support selection.{{/supportsSelection}}
-            {{accessModifier}}enum {{typeName}} {
+            /// Control kind `{{name}}`, declared at {{location}}. {{selectionSummary}}
+            nonisolated {{accessModifier}}enum {{typeName}}: {{module}}.{{conformance}} {
                 /// The states of a `{{name}}`; each raw value is the state's name in the spec.
-                {{accessModifier}}enum State: String, CaseIterable, Hashable, Codable, Sendable {
+                {{accessModifier}}enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable{{#controlStates}},
+                    {{module}}.ControlStateConvertible{{/controlStates}}
+                {
                     {{#states}}
                     {{#docLines}}
                     /// {{.}}
                     {{/docLines}}
+                    {{#hasDoc}}
+                    ///
+                    {{/hasDoc}}
+                    /// `{{name}}`, declared at {{location}}. {{summary}}
                     case {{caseName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
                     {{/states}}
+                    {{#controlStates}}
+
+                    /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
+                    /// `normal`.
+                    {{inlinable}}{{accessModifier}}var controlStateFlags: {{module}}.ControlStateFlags {
+                        switch self {
+                        {{#states}}
+                        case .{{caseName}}: return {{controlStateFlags}}
+                        {{/states}}
+                        }
+                    }
+
+                    /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
+                    /// flags are the largest part of `flags`; between two as large, the one whose strongest
+                    /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
+                    /// of the kind has are ignored, and `[]` is `normal`.
+                    {{inlinable}}{{accessModifier}}init(controlStateFlags flags: {{module}}.ControlStateFlags) {
+                        {{#hasMask}}
+                        switch {{flagsTuple}} {
+                        {{#cases}}
+                        case {{pattern}}: self = .{{state}}  // {{flags}}
+                        {{/cases}}
+                        }
+                        {{/hasMask}}
+                        {{^hasMask}}
+                        self = .{{normalCase}}
+                        {{/hasMask}}
+                    }
+                    {{/controlStates}}
                 }
 
+                {{#hasEvents}}
                 /// The events that move a `{{name}}` between states; each raw value is the event's name in
                 /// the spec.
-                {{accessModifier}}enum Event: String, CaseIterable, Hashable, Codable, Sendable {
+                {{accessModifier}}enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
                     {{#events}}
                     {{#docLines}}
                     /// {{.}}
                     {{/docLines}}
+                    {{#hasDoc}}
+                    ///
+                    {{/hasDoc}}
+                    /// `{{name}}`, declared at {{location}}.{{#role}} Role: {{.}}.{{/role}}
                     case {{caseName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
                     {{/events}}
                 }
+                {{/hasEvents}}
+                {{^hasEvents}}
+                /// The events of a `{{name}}`: the spec gives it none, so no event value exists. The
+                /// conformances are written out (Swift synthesizes none for an enum without cases).
+                {{accessModifier}}enum Event: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+                    {{inlinable}}{{accessModifier}}init?(rawValue: Swift.String) { return nil }
 
-                /// One row of the transition table: in `source`, `event` moves the control to `target`.
-                {{accessModifier}}struct Transition: Hashable, Sendable {
-                    {{accessModifier}}var source: State
-                    {{accessModifier}}var event: Event
-                    {{accessModifier}}var target: State
+                    {{inlinable}}{{accessModifier}}var rawValue: Swift.String { switch self {} }
 
-                    {{inlinable}}{{accessModifier}}init(source: State, event: Event, target: State) {
-                        self.source = source
-                        self.event = event
-                        self.target = target
+                    /// Throws `DecodingError.dataCorrupted`: there is no event to decode.
+                    {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
+                        throw Swift.DecodingError.dataCorrupted(
+                            .init(codingPath: decoder.codingPath, debugDescription: "this control kind has no events"))
                     }
+
+                    {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws { switch self {} }
                 }
+                {{/hasEvents}}
+
+                /// One row of the transition table of a `{{name}}`.
+                {{accessModifier}}typealias Transition = {{module}}.Transition<State, Event>
+
+                /// A `{{name}}`'s state as a value that only moves along the transition table.
+                {{accessModifier}}typealias Machine = {{module}}.Machine<{{module}}.{{typeName}}>
 
                 /// The state a new `{{name}}` is in.
                 {{accessModifier}}static let initialState: State = .{{initialState}}
@@ -113,6 +173,7 @@ enum BuiltinTemplates {
 
                 /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
                 {{inlinable}}{{accessModifier}}static func target(from state: State, on event: Event) -> State? {
+                    {{#hasEvents}}
                     switch state {
                     {{#switchCases}}
                     case .{{state}}:
@@ -126,9 +187,15 @@ enum BuiltinTemplates {
                         }
                     {{/switchCases}}
                     }
+                    {{/hasEvents}}
+                    {{^hasEvents}}
+                    // `Event` has no cases, so this is never called (and a body would never be executed).
+                    {{/hasEvents}}
                 }
 
                 /// The events that some row handles in `state`, in the order of the spec's `events:`.
+                /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
+                /// never do.
                 {{inlinable}}{{accessModifier}}static func events(allowedIn state: State) -> [Event] {
                     switch state {
                     {{#switchCases}}
@@ -136,36 +203,37 @@ enum BuiltinTemplates {
                     {{/switchCases}}
                     }
                 }
+                {{#selection}}
 
-                /// A `{{name}}`'s state as a value that only moves along the transition table.
-                {{accessModifier}}struct Machine: Hashable, Sendable {
-                    @usableFromInline
-                    var current: State
-
-                    /// The current state.
-                    {{accessModifier}}var state: State { current }
-
-                    {{inlinable}}{{accessModifier}}init(state: State = {{typeName}}.initialState) {
-                        self.current = state
-                    }
-
-                    /// Applies `event`: moves along its row, or leaves the state as it is when no row
-                    /// handles it in the current state.
-                    @discardableResult
-                    {{inlinable}}{{accessModifier}}mutating func send(_ event: Event) -> {{module}}.Outcome<State> {
-                        guard let target = {{typeName}}.target(from: current, on: event) else {
-                            return .{{#rejectsUnhandledEvents}}rejected{{/rejectsUnhandledEvents}}{{^rejectsUnhandledEvents}}ignored{{/rejectsUnhandledEvents}}
-                        }
-                        let source = current
-                        current = target
-                        return .moved(from: source, to: target)
+                /// Whether `state` is a selection-only state (`selection: true`).
+                {{inlinable}}{{accessModifier}}static func isSelected(_ state: State) -> Swift.Bool {
+                    switch state {
+                    {{#states}}
+                    case .{{caseName}}: return {{isSelectionState}}
+                    {{/states}}
                     }
                 }
+                {{#selectedState}}
+
+                /// The state with `controlState: selected`.
+                {{accessModifier}}static let selectedState: State = .{{caseName}}
+                {{/selectedState}}
+                {{#selectEvent}}
+
+                /// The event with `role: select`.
+                {{accessModifier}}static let selectEvent: Event = .{{caseName}}
+                {{/selectEvent}}
+                {{#deselectEvent}}
+
+                /// The event with `role: deselect`.
+                {{accessModifier}}static let deselectEvent: Event = .{{caseName}}
+                {{/deselectEvent}}
+                {{/selection}}
 
                 /// One attribute's value for each state of a `{{name}}`. `normal` always has a value;
                 /// another state without one uses its fallback chain (UIKit: an unset state uses the
                 /// normal value).
-                {{accessModifier}}struct Values<Value: Hashable & Sendable>: Hashable, Sendable {
+                {{accessModifier}}struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
                     {{#states}}
                     {{#isNormal}}
                     {{accessModifier}}var {{caseName}}: Value
@@ -175,7 +243,7 @@ enum BuiltinTemplates {
                     {{/isNormal}}
                     {{/states}}
 
-                    {{inlinable}}{{accessModifier}}init({{#states}}{{#isNormal}}{{caseName}}: Value{{/isNormal}}{{^isNormal}}{{caseName}}: Value? = nil{{/isNormal}}{{^@last}}, {{/@last}}{{/states}}) {
+                    {{inlinable}}{{accessModifier}}init({{#states}}{{#isNormal}}{{label}}: Value{{/isNormal}}{{^isNormal}}{{label}}: Value? = nil{{/isNormal}}{{^@last}}, {{/@last}}{{/states}}) {
                         {{#states}}
                         self.{{caseName}} = {{caseName}}
                         {{/states}}
@@ -185,7 +253,11 @@ enum BuiltinTemplates {
                     {{inlinable}}{{accessModifier}}subscript(state: State) -> Value {
                         switch state {
                         {{#states}}
-                        case .{{caseName}}: return {{resolveExpression}}  // {{fallbackChain}}
+                        case .{{caseName}}:  // {{fallbackChain}}
+                            {{#optionalSteps}}
+                            if let value = self.{{.}} { return value }
+                            {{/optionalSteps}}
+                            return self.{{normalCase}}
                         {{/states}}
                         }
                     }
@@ -197,30 +269,42 @@ enum BuiltinTemplates {
             }
         }
 
-        extension {{module}}.{{typeName}}.Values: Codable where Value: Codable {}
+        extension {{module}}.{{typeName}}.Values: Swift.Codable where Value: Swift.Codable {
+            /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
+            /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
+            /// of a `{{name}}`, or a value does not decode.
+            nonisolated {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
+                let decoded = try {{module}}._ValuesDecoding<{{module}}.{{typeName}}.State, Value>(from: decoder, normal: .{{normalCase}})
+                self.init(
+                    {{#states}}
+                    {{label}}: {{#isNormal}}decoded.normal{{/isNormal}}{{^isNormal}}decoded[.{{caseName}}]{{/isNormal}}{{^@last}},{{/@last}}
+                    {{/states}}
+                )
+            }
+
+            /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
+            /// `"highlighted"`) to values, leaving out states without one.
+            nonisolated {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = {{module}}._ValuesEncoding<{{module}}.{{typeName}}.State, Value>()
+                {{#states}}
+                encoded.add(.{{caseName}}, self.{{caseName}})
+                {{/states}}
+                try encoded.encode(to: encoder)
+            }
+        }
 
         """#,
-        "stategen.swift": #"""
-        {{! The entry template: one Swift file per spec. Context: docs/template-context.md. }}
-        // Generated by stategen from {{specFile}}. Do not edit: change the spec and regenerate.
-        {{#hasDoc}}
-
-        {{/hasDoc}}
-        {{#docLines}}
-        /// {{.}}
-        {{/docLines}}
-        {{accessModifier}}enum {{module}} {}
-
+        "namespace": #"""
         extension {{module}} {
             /// An sRGB colour with components from 0 to 1, written in the spec as `#RGB`, `#RRGGBB` or
             /// `#RRGGBBAA` (CSS order: alpha last).
-            {{accessModifier}}struct Color: Hashable, Sendable, Codable {
-                {{accessModifier}}var red: Double
-                {{accessModifier}}var green: Double
-                {{accessModifier}}var blue: Double
-                {{accessModifier}}var alpha: Double
+            nonisolated {{accessModifier}}struct Color: Swift.Hashable, Swift.Sendable, Swift.Codable {
+                {{accessModifier}}var red: Swift.Double
+                {{accessModifier}}var green: Swift.Double
+                {{accessModifier}}var blue: Swift.Double
+                {{accessModifier}}var alpha: Swift.Double
 
-                {{inlinable}}{{accessModifier}}init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+                {{inlinable}}{{accessModifier}}init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double = 1) {
                     self.red = red
                     self.green = green
                     self.blue = blue
@@ -228,28 +312,351 @@ enum BuiltinTemplates {
                 }
 
                 /// A colour from 8-bit components packed as `0xRRGGBBAA`.
-                {{inlinable}}{{accessModifier}}init(rgba: UInt32) {
+                {{inlinable}}{{accessModifier}}init(rgba: Swift.UInt32) {
                     self.init(
-                        red: Double(rgba >> 24 & 0xFF) / 255,
-                        green: Double(rgba >> 16 & 0xFF) / 255,
-                        blue: Double(rgba >> 8 & 0xFF) / 255,
-                        alpha: Double(rgba & 0xFF) / 255)
+                        red: Swift.Double(rgba >> 24 & 0xFF) / 255,
+                        green: Swift.Double(rgba >> 16 & 0xFF) / 255,
+                        blue: Swift.Double(rgba >> 8 & 0xFF) / 255,
+                        alpha: Swift.Double(rgba & 0xFF) / 255)
                 }
             }
 
             /// What a machine did with an event it was sent.
-            {{accessModifier}}enum Outcome<State: Hashable & Sendable>: Hashable, Sendable {
-                /// A transition row handled the event; `from` and `to` may be the same state.
+            nonisolated {{accessModifier}}enum Outcome<State: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+                /// A transition row handled the event and the machine is now in `to`. A row whose target
+                /// is its source (a touch on a chosen segment) reports `.moved(from: s, to: s)`: the
+                /// event was handled although the state is the same; compare `from` and `to` to tell.
                 case moved(from: State, to: State)
-                /// No row handles the event in the current state, and the spec ignores such events.
+                /// No row handles the event in the current state, and the spec ignores such events
+                /// (`unhandledEvents: ignore`); the state is unchanged.
                 case ignored
-                /// No row handles the event in the current state, and the spec rejects such events.
+                /// No row handles the event in the current state, and the spec rejects such events
+                /// (`unhandledEvents: reject`); the state is unchanged.
                 case rejected
             }
+
+            /// One row of a transition table: in `source`, `event` moves the control to `target`.
+            nonisolated {{accessModifier}}struct Transition<State: Swift.Hashable & Swift.Sendable, Event: Swift.Hashable & Swift.Sendable>:
+                Swift.Hashable, Swift.Sendable
+            {
+                {{accessModifier}}var source: State
+                {{accessModifier}}var event: Event
+                {{accessModifier}}var target: State
+
+                {{inlinable}}{{accessModifier}}init(source: State, event: Event, target: State) {
+                    self.source = source
+                    self.event = event
+                    self.target = target
+                }
+            }
+
+            /// UIKit's control-state flags with `UIControl.State`'s raw values, on every platform: a
+            /// state's flags come from its `controlState:` in the spec, and `normal` is `[]`.
+            nonisolated {{accessModifier}}struct ControlStateFlags: Swift.OptionSet, Swift.Hashable, Swift.Sendable, Swift.Codable {
+                {{accessModifier}}var rawValue: Swift.UInt
+
+                {{inlinable}}{{accessModifier}}init(rawValue: Swift.UInt) {
+                    self.rawValue = rawValue
+                }
+
+                /// UIKit: `UIControl.State.highlighted = 1 << 0`; SwiftUI: `isPressed`.
+                {{accessModifier}}static let highlighted = ControlStateFlags(rawValue: 1 << 0)
+                /// UIKit: `UIControl.State.disabled = 1 << 1`; SwiftUI: `isEnabled == false`.
+                {{accessModifier}}static let disabled = ControlStateFlags(rawValue: 1 << 1)
+                /// UIKit: `UIControl.State.selected = 1 << 2`; SwiftUI: `isOn`.
+                {{accessModifier}}static let selected = ControlStateFlags(rawValue: 1 << 2)
+                /// UIKit: `UIControl.State.focused = 1 << 3`; SwiftUI: `isFocused`.
+                {{accessModifier}}static let focused = ControlStateFlags(rawValue: 1 << 3)
+            }
+
+            /// A kind's `State` whose every state has UIKit control-state flags (`controlState:` in the
+            /// spec), so that states convert to and from them: the base of the UIKit and SwiftUI
+            /// conversions, and of code written once over such kinds.
+            nonisolated {{accessModifier}}protocol ControlStateConvertible {
+                /// The state's flags; `[]` for `normal`.
+                var controlStateFlags: {{module}}.ControlStateFlags { get }
+                /// The state for a set of flags reported by UIKit or SwiftUI.
+                init(controlStateFlags: {{module}}.ControlStateFlags)
+            }
+
+            /// What every control kind of this spec has, for code written once over all kinds: its
+            /// `State` and `Event` enums, initial state and transition table. Each kind's namespace enum
+            /// adopts it (`{{module}}.PushButton`-style types; they have no values, only static members).
+            ///
+            /// ```swift
+            /// func reachable<Kind: {{module}}.ControlKind>(_: Kind.Type) -> Swift.Set<Kind.State> { ... }
+            /// ```
+            nonisolated {{accessModifier}}protocol ControlKind {
+                /// The kind's states: raw values are the spec's names.
+                associatedtype State: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable
+                where State.RawValue == Swift.String
+                /// The kind's events: raw values are the spec's names.
+                associatedtype Event: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable
+                where Event.RawValue == Swift.String
+
+                /// The state a new machine of the kind is in.
+                static var initialState: State { get }
+                /// Every transition row, ordered by source state, then event.
+                static var transitions: [{{module}}.Transition<State, Event>] { get }
+                /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
+                static func target(from state: State, on event: Event) -> State?
+                /// The events that some row handles in `state`, in the order of the spec's `events:`.
+                static func events(allowedIn state: State) -> [Event]
+            }
+
+            /// A control kind with selection support (`selection: true` in the spec): it has the
+            /// selection-only states and events. Only such kinds adopt it, so generic code can select
+            /// and deselect any of them:
+            ///
+            /// ```swift
+            /// func isSelected<Kind: {{module}}.SelectableControlKind>(_ machine: {{module}}.Machine<Kind>) -> Swift.Bool {
+            ///     Kind.isSelected(machine.state)
+            /// }
+            /// ```
+            nonisolated {{accessModifier}}protocol SelectableControlKind: ControlKind {
+                /// Whether `state` is one of the selection-only states (`selection: true`): the control
+                /// counts as selected in it.
+                static func isSelected(_ state: State) -> Swift.Bool
+                {{#selectedState}}
+                /// The state with `controlState: selected` (UIKit: `UIControl.State.selected`), `{{name}}`
+                /// in the spec.
+                static var selectedState: State { get }
+                {{/selectedState}}
+                {{#selectEvent}}
+                /// The event with `role: select`, `{{name}}` in the spec.
+                static var selectEvent: Event { get }
+                {{/selectEvent}}
+                {{#deselectEvent}}
+                /// The event with `role: deselect`, `{{name}}` in the spec.
+                static var deselectEvent: Event { get }
+                {{/deselectEvent}}
+            }
+
+            /// How every kind's `Values` is encoded: a keyed container from the spec's state names to
+            /// values. Generic helpers, so that each kind's `Codable` conformance stays two short
+            /// functions. Not part of the API.
+            nonisolated struct _ValuesEncoding<State: Swift.RawRepresentable, Value: Swift.Encodable>
+            where State.RawValue == Swift.String {
+                var values: [Swift.String: Value] = [:]
+
+                mutating func add(_ state: State, _ value: Value?) {
+                    values[state.rawValue] = value
+                }
+
+                func encode(to encoder: any Swift.Encoder) throws {
+                    try values.encode(to: encoder)
+                }
+            }
+
+            /// The other half of `_ValuesEncoding`. Not part of the API.
+            nonisolated struct _ValuesDecoding<State: Swift.RawRepresentable, Value: Swift.Decodable>
+            where State.RawValue == Swift.String {
+                let values: [Swift.String: Value]
+                let normal: Value
+
+                /// Throws `DecodingError.dataCorrupted` for a key that is no state, or no value for
+                /// `normal`.
+                init(from decoder: any Swift.Decoder, normal: State) throws {
+                    values = try [Swift.String: Value](from: decoder)
+                    for key in values.keys where State(rawValue: key) == nil {
+                        throw Swift.DecodingError.dataCorrupted(
+                            .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
+                    }
+                    guard let value = values[normal.rawValue] else {
+                        throw Swift.DecodingError.dataCorrupted(
+                            .init(codingPath: decoder.codingPath, debugDescription: "the value for '\(normal.rawValue)' is missing"))
+                    }
+                    self.normal = value
+                }
+
+                subscript(state: State) -> Value? { values[state.rawValue] }
+            }
+
+            /// A control's state as a value that only moves along its kind's transition table. Each kind
+            /// names it `Kind.Machine` (`{{module}}.Machine<Kind>`).
+            nonisolated {{accessModifier}}struct Machine<Kind: ControlKind>: Swift.Hashable, Swift.Sendable {
+                @usableFromInline
+                var current: Kind.State
+
+                /// The current state.
+                {{inlinable}}{{accessModifier}}var state: Kind.State { current }
+
+                /// A machine in `state`, by default the kind's initial state.
+                {{inlinable}}{{accessModifier}}init(state: Kind.State = Kind.initialState) {
+                    self.current = state
+                }
+
+                /// Whether some row handles `event` in the current state, so that `send(event)` would
+                /// report `.moved`.
+                {{inlinable}}{{accessModifier}}func canSend(_ event: Kind.Event) -> Swift.Bool {
+                    Kind.target(from: current, on: event) != nil
+                }
+
+                /// The events `send` would move on in the current state, in the spec's order.
+                {{inlinable}}{{accessModifier}}var allowedEvents: [Kind.Event] { Kind.events(allowedIn: current) }
+
+                /// Applies `event`: moves along its row and reports `.moved(from:to:)` (also when the
+                /// row's target is its source), or leaves the state as it is when no row handles it and
+                /// reports `.{{unhandledOutcome}}` (`unhandledEvents: {{unhandledEvents}}`).
+                @discardableResult
+                {{inlinable}}{{accessModifier}}mutating func send(_ event: Kind.Event) -> {{module}}.Outcome<Kind.State> {
+                    guard let target = Kind.target(from: current, on: event) else {
+                        return .{{unhandledOutcome}}
+                    }
+                    let source = current
+                    current = target
+                    return .moved(from: source, to: target)
+                }
+            }
         }
+
+        """#,
+        "stategen.swift": #"""
+        {{! The entry template: one Swift file per spec. Context: docs/template-context.md. }}
+        // Generated by stategen from {{specPath}}. Do not edit: change the spec and regenerate.
+
+        #if canImport(UIKit)
+        import UIKit
+        #endif
+        {{#hasSwiftUI}}
+        #if canImport(SwiftUI)
+        import SwiftUI
+        #endif
+        {{/hasSwiftUI}}
+
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        {{#hasDoc}}
+        ///
+        {{/hasDoc}}
+        /// The control kinds of {{specFile}} (`module: {{moduleName}}`, declared at {{location}}), each a
+        /// namespace of its states, events, transition table and attribute values.
+        nonisolated {{accessModifier}}enum {{module}} {}
+
+        {{> namespace}}
         {{#controls}}
 
         {{> control}}
+        {{/controls}}
+
+        // MARK: - UIKit
+
+        #if canImport(UIKit)
+        {{> uikit}}
+        #endif
+        {{#hasSwiftUI}}
+
+        // MARK: - SwiftUI
+
+        #if canImport(SwiftUI)
+        {{> swiftui}}
+        #endif
+        {{/hasSwiftUI}}
+
+        """#,
+        "swiftui": #"""
+        {{#hasColors}}
+        extension {{module}}.Color {
+            /// The colour as a SwiftUI `Color` in the sRGB colour space
+            /// (`Color(.sRGB, red:green:blue:opacity:)`).
+            {{inlinable}}nonisolated {{accessModifier}}var swiftUIColor: SwiftUI.Color {
+                SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+            }
+        }
+        {{/hasColors}}
+        {{#controls}}
+        {{#swiftUI}}
+
+        extension {{module}}.{{typeName}}.State {
+            /// The state of a control as SwiftUI describes it, by the rules of
+            /// `init(controlStateFlags:)`: {{flagsText}}.
+            {{inlinable}}nonisolated {{accessModifier}}init({{parameters}}) {
+                var flags = {{module}}.ControlStateFlags()
+                {{#flags}}
+                if {{condition}} { flags.formUnion(.{{flag}}) }
+                {{/flags}}
+                self.init(controlStateFlags: flags)
+            }
+            {{#buttonStyle}}
+
+            /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
+            /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+            @MainActor
+            {{accessModifier}}init(_ configuration: SwiftUI.ButtonStyleConfiguration{{parameters}}) {
+                self.init({{arguments}})
+            }
+            {{/buttonStyle}}
+            {{#toggleStyle}}
+
+            /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
+            /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+            @MainActor
+            {{accessModifier}}init(_ configuration: SwiftUI.ToggleStyleConfiguration{{parameters}}) {
+                self.init({{arguments}})
+            }
+            {{/toggleStyle}}
+        }
+        {{/swiftUI}}
+        {{/controls}}
+
+        """#,
+        "uikit": #"""
+        extension {{module}}.ControlStateFlags {
+            /// The same flags as UIKit's option set (the raw values are UIKit's).
+            {{inlinable}}nonisolated {{accessModifier}}var uiControlState: UIKit.UIControl.State {
+                UIKit.UIControl.State(rawValue: rawValue)
+            }
+
+            /// The flags of a UIKit control state (the raw values are UIKit's).
+            {{inlinable}}nonisolated {{accessModifier}}init(_ uiControlState: UIKit.UIControl.State) {
+                self.init(rawValue: uiControlState.rawValue)
+            }
+        }
+
+        extension {{module}}.Color {
+            /// The colour as a `UIColor` in the sRGB colour space (`UIColor(red:green:blue:alpha:)`).
+            {{inlinable}}nonisolated {{accessModifier}}var uiColor: UIKit.UIColor {
+                UIKit.UIColor(red: .init(red), green: .init(green), blue: .init(blue), alpha: .init(alpha))
+            }
+        }
+
+        extension {{module}}.ControlStateConvertible {
+            /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
+            {{inlinable}}nonisolated {{accessModifier}}var uiControlState: UIKit.UIControl.State {
+                self.controlStateFlags.uiControlState
+            }
+
+            /// The state of a control whose UIKit state is `uiControlState` (`UIControl.state`), by the
+            /// rules of `init(controlStateFlags:)`.
+            {{inlinable}}nonisolated {{accessModifier}}init(uiControlState: UIKit.UIControl.State) {
+                self.init(controlStateFlags: {{module}}.ControlStateFlags(uiControlState))
+            }
+        }
+        {{#controls}}
+        {{#uikitApplies}}
+
+        extension {{module}}.{{kindTypeName}}.{{setTypeName}} {
+            /// Sets the attributes that have a UIKit setter on `{{parameter}}`, in every control state
+            /// UIKit can report for a `{{kindName}}`: for each of the
+            /// {{combinationsText}},
+            /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
+            /// that UIKit shows what `resolved(for:)` gives.
+            {{#calls}}
+            /// - `{{attribute}}`: `{{signature}}`{{conversionNote}}.
+            {{/calls}}
+            @MainActor
+            {{accessModifier}}func apply(to {{parameter}}: UIKit.{{controlClass}}) {
+                for rawValue: Swift.UInt in [{{combinations}}] {
+                    let flags = {{module}}.ControlStateFlags(rawValue: rawValue)
+                    let state = {{module}}.{{kindTypeName}}.State(controlStateFlags: flags)
+                    {{#calls}}
+                    {{parameter}}.{{setter}}({{value}}, for: flags.uiControlState)
+                    {{/calls}}
+                }
+            }
+        }
+        {{/uikitApplies}}
         {{/controls}}
 
         """#,

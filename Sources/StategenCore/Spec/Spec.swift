@@ -56,6 +56,10 @@ public struct StateSpec: Sendable {
     /// Whether the state is meant to have no way out (`terminal: true`); otherwise a state
     /// without an outgoing row is a warning.
     public var isTerminal: Bool
+    /// The UIKit control-state flags this state stands for (`controlState:`), such as
+    /// `[highlighted]`; `nil` when the state does not say. They drive the `UIControl.State`
+    /// conversion, the SwiftUI helpers and `SelectableControlKind.selectedState`.
+    public var controlState: Located<[ControlStateFlag]>?
 }
 
 /// An event that moves a control between states (`events:`), such as `touchDown`.
@@ -64,6 +68,17 @@ public struct EventSpec: Sendable {
     public var doc: String?
     /// Whether only kinds that support selection have this event (`selection: true`).
     public var requiresSelection: Bool
+    /// What generic code may use the event for (`role:`), such as selecting the control.
+    public var role: Located<EventRole>?
+}
+
+/// What an event does for generic code over control kinds (`role:` on an event). Each role is
+/// a requirement of the generated `SelectableControlKind` protocol, so at most one event has it.
+public enum EventRole: String, Sendable, Hashable, CaseIterable {
+    /// The event that selects the control (`SelectableControlKind.selectEvent`).
+    case select
+    /// The event that deselects the control (`SelectableControlKind.deselectEvent`).
+    case deselect
 }
 
 /// One transition row: in `source`, `event` moves the control to `target`.
@@ -93,6 +108,9 @@ public struct AttributeSpec: Sendable {
     public var name: Located<String>
     public var type: AttributeType
     public var doc: String?
+    /// The UIKit per-state setter the attribute's values go to (`uikit:`); `nil` when none.
+    /// Never guessed from the attribute's name.
+    public var uikit: Located<UIKitProperty>?
 }
 
 /// A named group of attributes that control kinds take as a whole (`attributeSets:`).

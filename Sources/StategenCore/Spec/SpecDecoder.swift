@@ -78,7 +78,8 @@ public struct SpecDecoder {
         namedEntries(of: node, in: "states").compactMap { name, value in
             let f =
                 fields(
-                    of: value, in: "state '\(name.value)'", allowed: ["doc", "fallback", "selection", "terminal"],
+                    of: value, in: "state '\(name.value)'",
+                    allowed: ["doc", "fallback", "selection", "terminal", "controlState"],
                     nullIsEmpty: true
                 ) ?? [:]
             return StateSpec(
@@ -86,18 +87,24 @@ public struct SpecDecoder {
                 doc: f["doc"].flatMap { string($0, for: "doc") },
                 fallback: f["fallback"].flatMap { self.name($0, for: "fallback") },
                 requiresSelection: f["selection"].flatMap { bool($0, for: "selection") } ?? false,
-                isTerminal: f["terminal"].flatMap { bool($0, for: "terminal") } ?? false)
+                isTerminal: f["terminal"].flatMap { bool($0, for: "terminal") } ?? false,
+                controlState: f["controlState"].flatMap(controlStateFlags))
         }
     }
 
     func decodeEvents(_ node: YAMLNode) -> [EventSpec] {
         namedEntries(of: node, in: "events").map { name, value in
             let f =
-                fields(of: value, in: "event '\(name.value)'", allowed: ["doc", "selection"], nullIsEmpty: true) ?? [:]
+                fields(
+                    of: value, in: "event '\(name.value)'", allowed: ["doc", "selection", "role"], nullIsEmpty: true)
+                ?? [:]
             return EventSpec(
                 name: name,
                 doc: f["doc"].flatMap { string($0, for: "doc") },
-                requiresSelection: f["selection"].flatMap { bool($0, for: "selection") } ?? false)
+                requiresSelection: f["selection"].flatMap { bool($0, for: "selection") } ?? false,
+                role: f["role"].flatMap { node in
+                    choice(node, for: "role", of: EventRole.self).map { Located($0, at: node.location) }
+                })
         }
     }
 
@@ -120,11 +127,15 @@ public struct SpecDecoder {
         namedEntries(of: node, in: "attributes").compactMap { name, value in
             guard
                 let f = fields(
-                    of: value, in: "attribute '\(name.value)'", allowed: ["type", "doc"], required: ["type"]),
+                    of: value, in: "attribute '\(name.value)'", allowed: ["type", "doc", "uikit"], required: ["type"]),
                 let typeNode = f["type"],
                 let type = choice(typeNode, for: "type", of: AttributeType.self)
             else { return nil }
-            return AttributeSpec(name: name, type: type, doc: f["doc"].flatMap { string($0, for: "doc") })
+            return AttributeSpec(
+                name: name, type: type, doc: f["doc"].flatMap { string($0, for: "doc") },
+                uikit: f["uikit"].flatMap { node in
+                    choice(node, for: "uikit", of: UIKitProperty.self).map { Located($0, at: node.location) }
+                })
         }
     }
 
@@ -186,6 +197,39 @@ public struct SpecDecoder {
             }
             return AttributeValuesSpec(attribute: attribute, values: values)
         }
+    }
+
+    /// `controlState: highlighted` or `controlState: [selected, highlighted]`: one flag or a
+    /// non-empty sequence of distinct flags.
+    func controlStateFlags(_ node: YAMLNode) -> Located<[ControlStateFlag]>? {
+        let items: [YAMLNode]
+        if let sequence = node.sequenceItems {
+            guard !sequence.isEmpty else {
+                diagnostics.error(
+                    "'controlState' needs at least one flag; a state with none is 'normal' (UIControl.State.normal = [])",
+                    at: node.location, rule: "wrong-type")
+                return nil
+            }
+            items = sequence
+        } else {
+            items = [node]
+        }
+        var flags: [ControlStateFlag] = []
+        var ok = true
+        for item in items {
+            guard let flag = choice(item, for: "controlState", of: ControlStateFlag.self) else {
+                ok = false
+                continue
+            }
+            if flags.contains(flag) {
+                diagnostics.error(
+                    "flag '\(flag.rawValue)' is listed twice in 'controlState'", at: item.location,
+                    rule: "duplicate-name")
+                ok = false
+            }
+            flags.append(flag)
+        }
+        return ok ? Located(flags.sorted(), at: node.location) : nil
     }
 
     // MARK: Nodes

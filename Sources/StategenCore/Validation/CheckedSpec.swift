@@ -6,6 +6,12 @@ public struct CheckedSpec: Sendable {
     public var access: AccessLevel
     public var doc: String?
     public var unhandledEvents: UnhandledEventPolicy
+    /// The state whose `controlState` is exactly `[selected]`, if one is declared: the
+    /// `selectedState` of every kind with selection.
+    public var selectedState: String?
+    /// The events with `role: select` and `role: deselect`, if declared.
+    public var selectEvent: String?
+    public var deselectEvent: String?
     public var controls: [CheckedControl]
     /// The spec file's path, as given.
     public var path: String
@@ -24,6 +30,9 @@ public struct CheckedControl: Sendable {
     /// The merged rows, ordered by source state, then event, as declared.
     public var transitions: [CheckedTransition]
     public var attributeSets: [CheckedAttributeSet]
+    /// Whether every state of the kind has UIKit control-state flags (`normal` has `[]`), so
+    /// that states convert to and from `UIControl.State` and SwiftUI's flags.
+    public var hasControlStates: Bool
 }
 
 public struct CheckedState: Sendable {
@@ -33,12 +42,16 @@ public struct CheckedState: Sendable {
     /// ending with `normal`; empty for `normal` itself.
     public var fallbackChain: [String]
     public var requiresSelection: Bool
+    /// The state's UIKit control-state flags: `[]` for `normal`, `nil` for a state that
+    /// declares none (`controlState:`).
+    public var controlState: [ControlStateFlag]?
 }
 
 public struct CheckedEvent: Sendable {
     public var name: Located<String>
     public var doc: String?
     public var requiresSelection: Bool
+    public var role: EventRole?
 }
 
 public struct CheckedTransition: Sendable {
@@ -61,6 +74,11 @@ public struct CheckedAttribute: Sendable {
     public var name: Located<String>
     public var type: AttributeType
     public var doc: String?
+    /// The UIKit setter the values are applied through, if the attribute names one.
+    public var uikit: UIKitProperty?
     /// The kind's values by state, in the kind's state order; always has `normal`.
     public var values: [(state: String, value: AttributeValue)]
+    /// Where the kind's values of this attribute are written (`controls.K.values.attribute`);
+    /// `nil` when the kind gives none.
+    public var valuesLocation: SourceLocation?
 }

@@ -50,6 +50,9 @@ public struct SpecValidator {
         // Without a usable `normal` state every kind check would fail in its own way; stop here.
         guard normal?.requiresSelection == false else { return nil }
         let chains = fallbackChains(spec.states, states: states)
+        let selectedState = checkControlStates(spec.states)
+        let roles = checkRoles(spec.events)
+        checkUIKitProperties(spec.attributes)
 
         if let initial = spec.initialState { _ = resolve(initial, in: states, what: "state") }
         for row in spec.transitions {
@@ -79,7 +82,8 @@ public struct SpecValidator {
         guard errorsAfter == errorsBefore else { return nil }
         return CheckedSpec(
             module: spec.module, access: spec.access, doc: spec.doc,
-            unhandledEvents: spec.unhandledEvents, controls: controls, path: spec.path)
+            unhandledEvents: spec.unhandledEvents, selectedState: selectedState, selectEvent: roles[.select],
+            deselectEvent: roles[.deselect], controls: controls, path: spec.path)
     }
 
     struct Context {
@@ -209,6 +213,38 @@ public struct SpecValidator {
             }
             kindSets.append(set)
         }
+        // UIKit setters: one attribute per setter in a kind, and states that convert to flags.
+        var setterOwner: [UIKitProperty: AttributeSpec] = [:]
+        for set in kindSets {
+            for name in set.attributes {
+                guard let attribute = c.attributes[name.value], let uikit = attribute.uikit else { continue }
+                if let first = setterOwner[uikit.value], first.name.value != attribute.name.value {
+                    diagnostics.error(
+                        "attributes '\(first.name.value)' and '\(attribute.name.value)' of control '\(kind)' both set UIKit's \(uikit.value.signature); give one of them another 'uikit' or none",
+                        at: control.name.location, rule: "duplicate-uikit-property",
+                        notes: [
+                            .init("'\(first.name.value)' names it here", at: first.uikit?.location),
+                            .init("'\(attribute.name.value)' names it here", at: uikit.location),
+                        ])
+                } else {
+                    setterOwner[uikit.value] = attribute
+                }
+            }
+        }
+        let unmapped = kindStates.filter { $0.name.value != Self.normalState && $0.controlState == nil }
+        if let state = unmapped.first,
+            let attribute = setterOwner.values.min(by: { $0.name.location < $1.name.location })
+        {
+            diagnostics.warning(
+                "control '\(kind)' gets no UIKit apply(to:) for attribute '\(attribute.name.value)' (uikit: \(attribute.uikit?.value.rawValue ?? "")): state '\(state.name.value)' has no 'controlState', so its states do not convert to UIControl.State",
+                at: control.name.location, rule: "uikit-unmapped-state",
+                notes: [
+                    .init(
+                        "state '\(state.name.value)' is declared here; give it 'controlState: ...'",
+                        at: state.name.location)
+                ])
+        }
+
         var values: [String: [String: AttributeValue]] = [:]
         var valueRows: [String: AttributeValuesSpec] = [:]
         for row in control.values {
@@ -238,9 +274,11 @@ public struct SpecValidator {
                     }
                     return CheckedAttribute(
                         name: attribute.name, type: attribute.type, doc: attribute.doc,
+                        uikit: attribute.uikit?.value,
                         values: kindStates.compactMap { state in
                             own[state.name.value].map { (state.name.value, $0) }
-                        })
+                        },
+                        valuesLocation: valueRows[name.value]?.attribute.location)
                 })
         }
 
@@ -249,12 +287,85 @@ public struct SpecValidator {
             states: kindStates.map {
                 CheckedState(
                     name: $0.name, doc: $0.doc, fallbackChain: c.chains[$0.name.value] ?? [],
-                    requiresSelection: $0.requiresSelection)
+                    requiresSelection: $0.requiresSelection,
+                    controlState: $0.name.value == Self.normalState ? [] : $0.controlState?.value)
             },
             events: kindEvents.map {
-                CheckedEvent(name: $0.name, doc: $0.doc, requiresSelection: $0.requiresSelection)
+                CheckedEvent(name: $0.name, doc: $0.doc, requiresSelection: $0.requiresSelection, role: $0.role?.value)
             },
-            initialState: initial, transitions: transitions, attributeSets: checkedSets)
+            initialState: initial, transitions: transitions, attributeSets: checkedSets,
+            hasControlStates: unmapped.isEmpty)
+    }
+
+    // MARK: Platform keys
+
+    /// Checks the states' `controlState` flags: `normal` has none (it is `UIControl.State.normal`,
+    /// the empty set), and no two states have the same set, so that a set of flags names one
+    /// state.
+    ///
+    /// - Returns: the state whose flags are exactly `[selected]`, if any.
+    func checkControlStates(_ states: [StateSpec]) -> String? {
+        var owner: [[ControlStateFlag]: StateSpec] = [:]
+        var selected: String?
+        for state in states {
+            guard let flags = state.controlState else { continue }
+            if state.name.value == Self.normalState {
+                diagnostics.error(
+                    "the 'normal' state is UIControl.State.normal, the empty set of flags; it takes no 'controlState'",
+                    at: flags.location, rule: "invalid-control-state")
+                continue
+            }
+            if let first = owner[flags.value] {
+                let text = flags.value.map(\.rawValue).joined(separator: ", ")
+                diagnostics.error(
+                    "states '\(first.name.value)' and '\(state.name.value)' both have controlState [\(text)]; a set of flags must name one state",
+                    at: flags.location, rule: "duplicate-control-state",
+                    notes: [.init("'\(first.name.value)' has it here", at: first.controlState?.location)])
+                continue
+            }
+            owner[flags.value] = state
+            if flags.value == [.selected] { selected = state.name.value }
+        }
+        return selected
+    }
+
+    /// Checks event roles: each role names one event, and that event is selection-only (the
+    /// roles are requirements of `SelectableControlKind`, which only kinds with selection adopt).
+    ///
+    /// - Returns: the event of each role.
+    func checkRoles(_ events: [EventSpec]) -> [EventRole: String] {
+        var owner: [EventRole: EventSpec] = [:]
+        for event in events {
+            guard let role = event.role else { continue }
+            if !event.requiresSelection {
+                diagnostics.error(
+                    "event '\(event.name.value)' has role '\(role.value.rawValue)' but is not selection-only; add 'selection: true' to it (only kinds with selection adopt SelectableControlKind)",
+                    at: role.location, rule: "invalid-role")
+            }
+            if let first = owner[role.value] {
+                diagnostics.error(
+                    "events '\(first.name.value)' and '\(event.name.value)' both have role '\(role.value.rawValue)'; a role names one event",
+                    at: role.location, rule: "duplicate-role",
+                    notes: [.init("'\(first.name.value)' has it here", at: first.role?.location)])
+                continue
+            }
+            owner[role.value] = event
+        }
+        return owner.mapValues(\.name.value)
+    }
+
+    /// Checks that each attribute's `uikit` setter takes values of the attribute's type.
+    func checkUIKitProperties(_ attributes: [AttributeSpec]) {
+        for attribute in attributes {
+            guard let uikit = attribute.uikit, uikit.value.attributeType != attribute.type else { continue }
+            let fitting = UIKitProperty.allCases.filter { $0.attributeType == attribute.type }.map(\.rawValue)
+            diagnostics.error(
+                "'uikit: \(uikit.value.rawValue)' (\(uikit.value.signature)) needs a \(uikit.value.attributeType.rawValue) attribute, but '\(attribute.name.value)' is \(attribute.type.rawValue)"
+                    + (fitting.isEmpty
+                        ? "; no UIKit setter takes \(attribute.type.rawValue) values"
+                        : "; setters for \(attribute.type.rawValue) values: \(fitting.joined(separator: ", "))"),
+                at: uikit.location, rule: "uikit-type-mismatch")
+        }
     }
 
     /// Warnings about a kind's transition graph: states unreachable from the initial state,

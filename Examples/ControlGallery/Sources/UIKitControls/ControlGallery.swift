@@ -12,22 +12,36 @@ public enum ControlGallery {
         styles.resolved(for: machine.state)
     }
 
-    /// Makes the segment at `index` the chosen one, as `UISegmentedControl.selectedSegmentIndex`
-    /// does: every other selected segment is deselected, then the segment at `index` is selected.
-    /// Returns the index's outcome: `.ignored` when that segment cannot be selected now (it is
-    /// disabled or under a touch) or already is.
+    /// Makes the control at `index` the chosen one, as `UISegmentedControl.selectedSegmentIndex`
+    /// does, for any kind with selection (segments, tab bar items, page indicators): every other
+    /// selected control is deselected, then the one at `index` is selected. Returns the index's
+    /// outcome: `.ignored` when that control cannot be selected now (it is disabled or under a
+    /// touch) or already is.
     @discardableResult
-    public static func choose(
+    public static func choose<Kind: Controls.SelectableControlKind>(
         _ index: Int,
-        in segments: inout [Controls.Segment.Machine]
-    ) -> Controls.Outcome<Controls.Segment.State> {
-        precondition(segments.indices.contains(index), "no segment \(index)")
-        guard Controls.Segment.target(from: segments[index].state, on: .select) != nil else {
-            return .ignored
+        in controls: inout [Controls.Machine<Kind>]
+    ) -> Controls.Outcome<Kind.State> {
+        precondition(controls.indices.contains(index), "no control \(index)")
+        guard controls[index].canSend(Kind.selectEvent) else { return .ignored }
+        for other in controls.indices where other != index && Kind.isSelected(controls[other].state) {
+            controls[other].send(Kind.deselectEvent)
         }
-        for other in segments.indices where other != index && segments[other].state == .selected {
-            segments[other].send(.deselect)
+        return controls[index].send(Kind.selectEvent)
+    }
+
+    /// The states a new control of `Kind` can reach by any sequence of events: a search over the
+    /// transition table, written once for every kind.
+    public static func reachableStates<Kind: Controls.ControlKind>(_: Kind.Type) -> Set<Kind.State> {
+        var reached: Set<Kind.State> = [Kind.initialState]
+        var queue = [Kind.initialState]
+        while let state = queue.popLast() {
+            for event in Kind.events(allowedIn: state) {
+                if let target = Kind.target(from: state, on: event), reached.insert(target).inserted {
+                    queue.append(target)
+                }
+            }
         }
-        return segments[index].send(.select)
+        return reached
     }
 }

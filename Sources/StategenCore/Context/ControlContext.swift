@@ -1,0 +1,176 @@
+/// The context of one control kind: its states, events, transition table, selection witnesses
+/// and the attribute sets, UIKit and SwiftUI parts built in the files beside this one.
+extension TemplateContextBuilder {
+    /// The Swift names of one kind's states and events, by spec name; case names are in
+    /// backticks where they are keywords (`` `default` ``), which every position accepts.
+    struct KindNames {
+        var stateCase: [String: String] = [:]
+        var eventCase: [String: String] = [:]
+        /// Attribute name → property name, attribute set name → struct name.
+        var property: [String: String] = [:]
+        var setType: [String: String] = [:]
+
+        func state(_ name: String) -> String { stateCase[name] ?? name }
+        func event(_ name: String) -> String { eventCase[name] ?? name }
+        func propertyName(_ attribute: CheckedAttribute) -> String {
+            property[attribute.name.value] ?? attribute.name.value
+        }
+    }
+
+    func buildControl(_ control: CheckedControl, typeName: String, shared: SharedNames) -> TemplateValue {
+        let specFile = shared.specFile
+        var names = KindNames()
+        var stateNames = NameTable(what: "state", diagnostics: diagnostics, reserving: Self.reservedStateNames)
+        for state in control.states {
+            let name = memberName(state.name)
+            stateNames.claim(name, for: state.name)
+            names.stateCase[state.name.value] = name
+        }
+        var eventNames = NameTable(what: "event", diagnostics: diagnostics, reserving: Self.reservedEventNames)
+        for event in control.events {
+            let name = memberName(event.name)
+            eventNames.claim(name, for: event.name)
+            names.eventCase[event.name.value] = name
+        }
+
+        let states: [TemplateValue] = control.states.map { state in
+            let own = names.state(state.name.value)
+            // The optional values to try, the state's own then each fallback's, before normal's.
+            let steps = ([state.name.value] + state.fallbackChain).filter { $0 != SpecValidator.normalState }
+            return .object([
+                "name": .string(state.name.value),
+                "caseName": .string(own),
+                "label": .string(label(own)),
+                "needsRawValue": .bool(bare(own) != state.name.value),
+                "rawValueLiteral": .string(SwiftLiteral.string(state.name.value)),
+                "docLines": lines(SwiftLiteral.docLines(state.doc)),
+                "hasDoc": .bool(!SwiftLiteral.docLines(state.doc).isEmpty),
+                "location": .string(location(state.name.location, specFile)),
+                "summary": .string(stateSummary(state, control: control)),
+                "isNormal": .bool(state.name.value == SpecValidator.normalState),
+                "isSelectionState": .string(state.requiresSelection ? "true" : "false"),
+                "controlStateFlags": .string(Self.flagsExpression(state.controlState ?? [], module: shared.module)),
+                "fallbackChain": .string(([state.name.value] + state.fallbackChain).joined(separator: " → ")),
+                "optionalSteps": .list(steps.map { .string(names.state($0)) }),
+                "normalCase": .string(names.state(SpecValidator.normalState)),
+            ])
+        }
+        let events: [TemplateValue] = control.events.map { event in
+            let name = names.event(event.name.value)
+            return .object([
+                "name": .string(event.name.value),
+                "caseName": .string(name),
+                "needsRawValue": .bool(bare(name) != event.name.value),
+                "rawValueLiteral": .string(SwiftLiteral.string(event.name.value)),
+                "docLines": lines(SwiftLiteral.docLines(event.doc)),
+                "hasDoc": .bool(!SwiftLiteral.docLines(event.doc).isEmpty),
+                "location": .string(location(event.name.location, specFile)),
+                "role": event.role.map { .string("`\($0.rawValue)`") } ?? .bool(false),
+            ])
+        }
+        let transitions: [TemplateValue] = control.transitions.map { row in
+            .object([
+                "source": .string(names.state(row.source)),
+                "event": .string(names.event(row.event)),
+                "target": .string(names.state(row.target)),
+                "location": .string(location(row.location, specFile)),
+                "isKindRow": .bool(row.isKindRow),
+            ])
+        }
+        // One `case` per state for the exhaustive switch: its handled events, then the rest in
+        // one `case` returning nil (no `default`, so a new event is a compile error here).
+        let switchCases: [TemplateValue] = control.states.map { state in
+            let rows = control.transitions.filter { $0.source == state.name.value }
+            let handled = Set(rows.map(\.event))
+            let unhandled = control.events.map(\.name.value).filter { !handled.contains($0) }
+            return .object([
+                "state": .string(names.state(state.name.value)),
+                "rows": .list(
+                    rows.map { row in
+                        .object(["event": .string(names.event(row.event)), "target": .string(names.state(row.target))])
+                    }),
+                "unhandledEvents": .string(unhandled.map { "." + names.event($0) }.joined(separator: ", ")),
+                "hasUnhandledEvents": .bool(!unhandled.isEmpty),
+                "allowedEvents": .string(rows.map { "." + names.event($0.event) }.joined(separator: ", ")),
+            ])
+        }
+
+        let sets = buildAttributeSets(control, names: &names, shared: shared)
+        let controlStates = buildControlStates(control, names: names)
+        return .object([
+            "name": .string(control.name.value),
+            "typeName": .string(typeName),
+            "docLines": lines(SwiftLiteral.docLines(control.doc)),
+            "hasDoc": .bool(!SwiftLiteral.docLines(control.doc).isEmpty),
+            "location": .string(location(control.name.location, specFile)),
+            "supportsSelection": .bool(control.supportsSelection),
+            "selectionSummary": .string(
+                control.supportsSelection
+                    ? "It supports selection (`SelectableControlKind`)." : "It does not support selection."),
+            "conformance": .string(control.supportsSelection ? "SelectableControlKind" : "ControlKind"),
+            "initialState": .string(names.state(control.initialState)),
+            "normalCase": .string(names.state(SpecValidator.normalState)),
+            "states": .list(states),
+            "events": .list(events),
+            "hasEvents": .bool(!control.events.isEmpty),
+            "transitions": .list(transitions),
+            "switchCases": .list(switchCases),
+            "selection": selectionWitnesses(control, names: names, shared: shared),
+            "controlStates": controlStates,
+            "attributeSets": .list(sets),
+            "hasAttributeSets": .bool(!sets.isEmpty),
+            "uikitApplies": .list(buildUIKitApplies(control, typeName: typeName, names: names, shared: shared)),
+            "swiftUI": buildSwiftUI(control),
+        ])
+    }
+
+    /// The witnesses of `SelectableControlKind`'s optional requirements, for a kind with
+    /// selection; `false` for one without.
+    func selectionWitnesses(_ control: CheckedControl, names: KindNames, shared: SharedNames) -> TemplateValue {
+        guard control.supportsSelection else { return .bool(false) }
+        func witness(_ name: String?, _ caseName: (String) -> String) -> TemplateValue {
+            name.map { .object(["caseName": .string(caseName($0))]) } ?? .bool(false)
+        }
+        return .object([
+            "selectedState": witness(shared.selectedState, names.state),
+            "selectEvent": witness(shared.selectEvent, names.event),
+            "deselectEvent": witness(shared.deselectEvent, names.event),
+        ])
+    }
+
+    /// The sentence after a state's location: its fallback chain, selection and UIKit flags.
+    func stateSummary(_ state: CheckedState, control: CheckedControl) -> String {
+        var parts: [String] = []
+        if state.name.value == control.initialState { parts.append("The initial state.") }
+        if state.fallbackChain.isEmpty {
+            parts.append("Every fallback chain ends here.")
+        } else {
+            parts.append("Falls back to " + state.fallbackChain.map { "`\($0)`" }.joined(separator: ", then ") + ".")
+        }
+        if state.requiresSelection { parts.append("Selection-only.") }
+        if control.hasControlStates, let flags = state.controlState {
+            switch flags.count {
+            case 0: parts.append("UIKit: `UIControl.State.normal`.")
+            case 1: parts.append("UIKit: `UIControl.State.\(flags[0].rawValue)`.")
+            default: parts.append("UIKit: `UIControl.State(\(Self.flagsLiteral(flags)))`.")
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// Flags as a `ControlStateFlags` expression: `M.ControlStateFlags()`, `.highlighted`, or an
+    /// array literal for two or more (the cheapest forms to type-check).
+    static func flagsExpression(_ flags: [ControlStateFlag], module: String) -> String {
+        switch flags.count {
+        case 0: "\(module).ControlStateFlags()"
+        case 1: "." + flags[0].rawValue
+        default: flagsLiteral(flags)
+        }
+    }
+
+    /// `[]`, `[.highlighted]`, `[.highlighted, .selected]`: flags as a `ControlStateFlags`
+    /// literal, in UIKit's bit order.
+    static func flagsLiteral(_ flags: [ControlStateFlag]) -> String {
+        "[" + flags.sorted().map { "." + $0.rawValue }.joined(separator: ", ") + "]"
+    }
+}

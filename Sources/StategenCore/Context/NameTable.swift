@@ -1,0 +1,35 @@
+/// The identifiers taken in one Swift scope, to report two spec names that become one, or a
+/// spec name that becomes a name the generated code declares there itself.
+struct NameTable {
+    let what: String
+    let diagnostics: DiagnosticCollector
+    private var taken: [String: Located<String>] = [:]
+    private var reserved: [String: String] = [:]
+
+    init(what: String, diagnostics: DiagnosticCollector, reserving reserved: [String: String] = [:]) {
+        self.what = what
+        self.diagnostics = diagnostics
+        self.reserved = reserved
+    }
+
+    mutating func reserve(_ identifier: String, because reason: String) {
+        reserved[identifier] = reason
+    }
+
+    /// Takes `identifier` for the spec name `name`, reporting a collision with an earlier one.
+    mutating func claim(_ identifier: String, for name: Located<String>) {
+        let key = identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
+        if let reason = reserved[key] {
+            diagnostics.error(
+                "\(what) '\(name.value)' becomes the Swift name '\(key)', which is reserved: \(reason); rename it",
+                at: name.location, rule: "name-collision")
+        } else if let first = taken[key] {
+            diagnostics.error(
+                "\(what) '\(name.value)' becomes the Swift name '\(key)', as '\(first.value)' does; rename one of them",
+                at: name.location, rule: "name-collision",
+                notes: [.init("'\(first.value)' is declared here", at: first.location)])
+        } else {
+            taken[key] = name
+        }
+    }
+}

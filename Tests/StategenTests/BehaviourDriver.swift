@@ -1,0 +1,453 @@
+import Foundation
+
+@testable import StategenCore
+
+/// Writes a client program for a spec's generated code, and the output it must print, from the
+/// checked spec alone: every (state, event) pair of every kind (target, `canSend`, `send`'s
+/// outcome, the table, `events(allowedIn:)`), every attribute's resolved value in every state
+/// (its fallback chain), the Codable round trip of states and events, the selection witnesses,
+/// the control-state conversions for all 16 UIKit flag sets, the UIKit setters called by
+/// `apply(to:)` on the stub controls, and the SwiftUI initializers.
+///
+/// The program imports the generated code as the module `Generated`, so it sees the public API
+/// only; its checking functions are `nonisolated`, so that they fail to compile if any generated
+/// API they call were isolated to the main actor. Names and values are printed as their Unicode
+/// scalars in hexadecimal, so that any text compares exactly, line by line.
+struct BehaviourDriver {
+    let spec: CheckedSpec
+    /// The template context the generated code came from: the Swift names of everything.
+    let context: TemplateValue
+
+    var module: String { context["module"]?.string ?? "" }
+
+    // MARK: The client program
+
+    var source: String {
+        var out = """
+            import Foundation
+            import Generated
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+
+            typealias NS = \(module)
+
+            nonisolated func hex(_ text: String) -> String {
+                text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: ".")
+            }
+            nonisolated func render(_ value: String) -> String { "s:" + hex(value) }
+            nonisolated func render(_ value: Int) -> String { "i:\\(value)" }
+            nonisolated func render(_ value: Double) -> String { "d:" + String(value.bitPattern, radix: 16) }
+            nonisolated func render(_ value: Bool) -> String { "b:\\(value)" }
+            nonisolated func render(_ value: NS.Color) -> String {
+                "c:" + [value.red, value.green, value.blue, value.alpha]
+                    .map { String(Int(($0 * 255).rounded()), radix: 16) }.joined(separator: ".")
+            }
+            nonisolated func name<S>(_ outcome: NS.Outcome<S>) -> String {
+                switch outcome {
+                case .moved: "moved"
+                case .ignored: "ignored"
+                case .rejected: "rejected"
+                }
+            }
+            nonisolated func check(_ condition: Bool, _ message: String) {
+                if !condition { print("FAILED \\(message)") }
+            }
+
+            nonisolated func checkKind<K: NS.ControlKind>(_: K.Type, _ kind: String) {
+                print("K \\(kind) initial \\(hex(K.initialState.rawValue))")
+                let states = Array(K.State.allCases)
+                let events = Array(K.Event.allCases)
+                var handled = 0
+                for state in states {
+                    for event in events {
+                        let target = K.target(from: state, on: event)
+                        var machine = NS.Machine<K>(state: state)
+                        let canSend = machine.canSend(event)
+                        let outcome = machine.send(event)
+                        check(canSend == (target != nil), "\\(kind) canSend")
+                        if let target {
+                            handled += 1
+                            check(outcome == .moved(from: state, to: target) && machine.state == target, "\\(kind) moved")
+                        } else {
+                            check(machine.state == state, "\\(kind) stays")
+                        }
+                        print("T \\(kind) \\(hex(state.rawValue)) \\(hex(event.rawValue)) \\(target.map { hex($0.rawValue) } ?? "-") \\(name(outcome))")
+                    }
+                    let allowed = events.filter { K.target(from: state, on: $0) != nil }
+                    check(K.events(allowedIn: state) == allowed, "\\(kind) events(allowedIn:)")
+                    check(NS.Machine<K>(state: state).allowedEvents == allowed, "\\(kind) allowedEvents")
+                }
+                check(K.transitions.count == handled, "\\(kind) table size")
+                for row in K.transitions {
+                    check(K.target(from: row.source, on: row.event) == row.target, "\\(kind) table row")
+                }
+                let keys = K.transitions.map { [states.firstIndex(of: $0.source) ?? -1, events.firstIndex(of: $0.event) ?? -1] }
+                check(keys == keys.sorted { $0.lexicographicallyPrecedes($1) }, "\\(kind) table order")
+                check(NS.Machine<K>().state == K.initialState, "\\(kind) new machine")
+                do {
+                    let stateData = try JSONEncoder().encode(states)
+                    check(try JSONDecoder().decode([K.State].self, from: stateData) == states, "\\(kind) states decode")
+                    let stateNames = try JSONDecoder().decode([String].self, from: stateData)
+                    let eventData = try JSONEncoder().encode(events)
+                    check(try JSONDecoder().decode([K.Event].self, from: eventData) == events, "\\(kind) events decode")
+                    let eventNames = try JSONDecoder().decode([String].self, from: eventData)
+                    print("C \\(kind) \\(stateNames.map(hex).joined(separator: ",")) \\(eventNames.map(hex).joined(separator: ","))")
+                } catch {
+                    print("FAILED \\(kind) Codable: \\(error)")
+                }
+            }
+
+            nonisolated func jsonCoders() -> (JSONEncoder, JSONDecoder) {
+                let encoder = JSONEncoder()
+                encoder.nonConformingFloatEncodingStrategy = .convertToString(
+                    positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+                let decoder = JSONDecoder()
+                decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+                    positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+                return (encoder, decoder)
+            }
+
+            /// Encodes a set's values, decodes them back, and prints the keys: the spec's
+            /// attribute names, and for each attribute the names of the states with a value.
+            /// A value set without `normal`, or with a key that is no state, must not decode.
+            nonisolated func checkSetCoding<T: Codable>(_ set: T, _ kind: String) {
+                let (encoder, decoder) = jsonCoders()
+                do {
+                    let data = try encoder.encode(set)
+                    let decoded = try decoder.decode(T.self, from: data)
+                    check(String(reflecting: decoded) == String(reflecting: set), "\\(kind) set round trip")
+                    guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                        return print("FAILED \\(kind) set JSON is no object")
+                    }
+                    print("J \\(kind) \\(object.keys.sorted().map(hex).joined(separator: ","))")
+                    for attribute in object.keys.sorted() {
+                        guard var values = object[attribute] as? [String: Any] else {
+                            print("FAILED \\(kind) values JSON is no object")
+                            continue
+                        }
+                        print("V \\(kind) \\(hex(attribute)) \\(values.keys.sorted().map(hex).joined(separator: ","))")
+                        var broken = object
+                        broken[attribute] = values.merging(["no such state": values["normal"] ?? 0]) { a, _ in a }
+                        let unknown = try JSONSerialization.data(withJSONObject: broken)
+                        check((try? decoder.decode(T.self, from: unknown)) == nil, "\\(kind) unknown state decodes")
+                        values["normal"] = nil
+                        broken[attribute] = values
+                        let missing = try JSONSerialization.data(withJSONObject: broken)
+                        check((try? decoder.decode(T.self, from: missing)) == nil, "\\(kind) missing normal decodes")
+                    }
+                } catch {
+                    print("FAILED \\(kind) set coding: \\(error)")
+                }
+            }
+
+            nonisolated func checkSelectable<K: NS.SelectableControlKind>(_: K.Type, _ kind: String) {
+                let selected = K.State.allCases.filter { K.isSelected($0) }
+                print("S \\(kind) \\(selected.map { hex($0.rawValue) }.joined(separator: ","))")
+            }
+
+
+            """
+        if context["hasColors"] == .bool(true) {
+            out += """
+                let quarter = NS.Color(red: 0.25, green: 0.5, blue: 0.75, alpha: 0.125)
+                #if canImport(SwiftUI)
+                check(quarter.swiftUIColor.components == [0.25, 0.5, 0.75, 0.125], "swiftUIColor")
+                #endif
+                #if canImport(UIKit)
+                check(quarter.uiColor.components == [0.25, 0.5, 0.75, 0.125], "uiColor")
+                #endif
+
+                """
+        }
+        for control in controls {
+            out += "checkKind(NS.\(control.typeName).self, \"\(control.key)\")\n"
+            if control.checked.supportsSelection {
+                out += "checkSelectable(NS.\(control.typeName).self, \"\(control.key)\")\n"
+                var witnesses: [String] = []
+                if spec.selectedState != nil { witnesses.append("NS.\(control.typeName).selectedState.rawValue") }
+                if spec.selectEvent != nil { witnesses.append("NS.\(control.typeName).selectEvent.rawValue") }
+                if spec.deselectEvent != nil { witnesses.append("NS.\(control.typeName).deselectEvent.rawValue") }
+                if !witnesses.isEmpty {
+                    out +=
+                        "print(\"R \(control.key) \" + [\(witnesses.joined(separator: ", "))].map(hex).joined(separator: \",\"))\n"
+                }
+            }
+            out += attributeChecks(control)
+            if control.checked.hasControlStates { out += flagChecks(control) }
+        }
+        return out
+    }
+
+    func attributeChecks(_ control: Control) -> String {
+        var out = ""
+        for set in control.context["attributeSets"]?.list ?? [] {
+            let setType = "NS.\(control.typeName).\(set["typeName"]?.string ?? "")"
+            out += "checkSetCoding(\(setType).spec, \"\(control.key)\")\n"
+            for attribute in set["attributes"]?.list ?? [] {
+                let property = attribute["propertyName"]?.string ?? ""
+                out += """
+                    for state in NS.\(control.typeName).State.allCases {
+                        let value = render(\(setType).spec.\(property)[state])
+                        check(render(\(setType).spec.resolved(for: state).\(property)) == value, "resolved")
+                        print("A \(control.key) \(attribute["name"]?.string.map(hex) ?? "") \\(hex(state.rawValue)) \\(value)")
+                    }
+
+                    """
+            }
+        }
+        for apply in control.context["uikitApplies"]?.list ?? [] {
+            let setType = "NS.\(control.typeName).\(apply["setTypeName"]?.string ?? "")"
+            out += """
+                #if canImport(UIKit)
+                do {
+                    let control = UIKit.\(apply["controlClass"]?.string ?? "")()
+                    \(setType).spec.apply(to: control)
+                    for call in control.recordedCalls { print("U \(control.key) \(apply["controlClass"]?.string ?? "") \\(call)") }
+                }
+                #endif
+
+                """
+        }
+        return out
+    }
+
+    func flagChecks(_ control: Control) -> String {
+        let state = "NS.\(control.typeName).State"
+        var out = """
+            for rawValue: UInt in 0..<16 {
+                let state = \(state)(controlStateFlags: NS.ControlStateFlags(rawValue: rawValue))
+                print("F \(control.key) \\(rawValue) \\(hex(state.rawValue))")
+                #if canImport(UIKit)
+                check(\(state)(uiControlState: UIKit.UIControl.State(rawValue: rawValue)) == state, "uiControlState")
+                #endif
+            }
+            for state in \(state).allCases {
+                check(\(state)(controlStateFlags: state.controlStateFlags) == state, "flags round trip")
+                print("G \(control.key) \\(hex(state.rawValue)) \\(state.controlStateFlags.rawValue)")
+                #if canImport(UIKit)
+                check(state.uiControlState.rawValue == state.controlStateFlags.rawValue, "uiControlState raw")
+                check(\(state)(uiControlState: state.uiControlState) == state, "uiControlState round trip")
+                #endif
+            }
+
+            """
+        let mask = TemplateContextBuilder.mask(of: control.checked)
+        if !mask.isEmpty {
+            let labels = mask.map { TemplateContextBuilder.swiftUIParameter($0).label }
+            let arguments = labels.enumerated().map { "\($0.element): bits & \(1 << $0.offset) != 0" }
+            out += """
+                #if canImport(SwiftUI)
+                for bits in 0..<\(1 << mask.count) {
+                    let state = \(state)(\(arguments.joined(separator: ", ")))
+                    print("W \(control.key) \\(bits) \\(hex(state.rawValue))")
+
+                """
+            if mask.contains(.highlighted) {
+                let rest = labels.enumerated().filter { $0.element != "isPressed" }
+                    .map { "\($0.element): bits & \(1 << $0.offset) != 0" }
+                let configuration = "SwiftUI.ButtonStyleConfiguration(isPressed: bits & 1 != 0)"
+                let arguments = ([configuration] + rest).joined(separator: ", ")
+                out += "    check(\(state)(\(arguments)) == state, \"button style\")\n"
+            }
+            if let index = mask.firstIndex(of: .selected) {
+                let rest = labels.enumerated().filter { $0.element != "isOn" }
+                    .map { "\($0.element): bits & \(1 << $0.offset) != 0" }
+                let configuration = "SwiftUI.ToggleStyleConfiguration(isOn: bits & \(1 << index) != 0)"
+                let arguments = ([configuration] + rest).joined(separator: ", ")
+                out += "    check(\(state)(\(arguments)) == state, \"toggle style\")\n"
+            }
+            out += "}\n#endif\n"
+        }
+        return out
+    }
+
+    // MARK: What it must print
+
+    /// The lines the program prints; `withUIKit` and `withSwiftUI` say whether the stub modules
+    /// were importable.
+    func expectedOutput(withUIKit: Bool, withSwiftUI: Bool) -> String {
+        var lines: [String] = []
+        let outcome = spec.unhandledEvents == .reject ? "rejected" : "ignored"
+        for control in controls {
+            let kind = control.key
+            let checked = control.checked
+            lines.append("K \(kind) initial \(hex(checked.initialState))")
+            for state in checked.states {
+                for event in checked.events {
+                    let row = checked.transitions.first {
+                        $0.source == state.name.value && $0.event == event.name.value
+                    }
+                    lines.append(
+                        "T \(kind) \(hex(state.name.value)) \(hex(event.name.value)) \(row.map { hex($0.target) } ?? "-") \(row == nil ? outcome : "moved")"
+                    )
+                }
+            }
+            lines.append(
+                "C \(kind) \(checked.states.map { hex($0.name.value) }.joined(separator: ",")) \(checked.events.map { hex($0.name.value) }.joined(separator: ","))"
+            )
+            if checked.supportsSelection {
+                lines.append(
+                    "S \(kind) \(checked.states.filter(\.requiresSelection).map { hex($0.name.value) }.joined(separator: ","))"
+                )
+                let witnesses = [spec.selectedState, spec.selectEvent, spec.deselectEvent].compactMap { $0 }
+                if !witnesses.isEmpty { lines.append("R \(kind) \(witnesses.map(hex).joined(separator: ","))") }
+            }
+            for set in checked.attributeSets {
+                lines.append("J \(kind) \(set.attributes.map(\.name.value).sorted().map(hex).joined(separator: ","))")
+                for attribute in set.attributes.sorted(by: { $0.name.value < $1.name.value }) {
+                    let states = attribute.values.map(\.state).sorted().map(hex).joined(separator: ",")
+                    lines.append("V \(kind) \(hex(attribute.name.value)) \(states)")
+                }
+                for attribute in set.attributes {
+                    for state in checked.states {
+                        lines.append(
+                            "A \(kind) \(hex(attribute.name.value)) \(hex(state.name.value)) \(render(resolved(attribute, state)))"
+                        )
+                    }
+                }
+            }
+            if withUIKit && checked.hasControlStates {
+                lines += expectedUIKitCalls(checked, kind: kind)
+            }
+            if checked.hasControlStates {
+                let mask = TemplateContextBuilder.mask(of: checked)
+                for rawValue in 0..<16 {
+                    let flags = ControlStateFlag.allCases.filter { UInt(rawValue) & $0.bit != 0 && mask.contains($0) }
+                    lines.append("F \(kind) \(rawValue) \(hex(Self.state(for: flags, in: checked)))")
+                }
+                for state in checked.states {
+                    lines.append(
+                        "G \(kind) \(hex(state.name.value)) \((state.controlState ?? []).reduce(0) { $0 | $1.bit })")
+                }
+                if withSwiftUI && !mask.isEmpty {
+                    for bits in 0..<(1 << mask.count) {
+                        let flags = mask.enumerated().filter { offset, flag in
+                            // isEnabled is the opposite of disabled.
+                            (bits & (1 << offset) != 0) != (flag == .disabled)
+                        }.map(\.element)
+                        lines.append("W \(kind) \(bits) \(hex(Self.state(for: flags, in: checked)))")
+                    }
+                }
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    func expectedUIKitCalls(_ checked: CheckedControl, kind: String) -> [String] {
+        var lines: [String] = []
+        let combinations = TemplateContextBuilder.combinations(of: TemplateContextBuilder.mask(of: checked))
+        for set in checked.attributeSets {
+            var classes: [String] = []
+            for attribute in set.attributes {
+                if let uikit = attribute.uikit, !classes.contains(uikit.controlClass) {
+                    classes.append(uikit.controlClass)
+                }
+            }
+            for controlClass in classes {
+                for combination in combinations {
+                    let rawValue = combination.reduce(0) { $0 | $1.bit }
+                    let state = checked.states.first { $0.name.value == Self.state(for: combination, in: checked) }
+                    for attribute in set.attributes {
+                        guard let uikit = attribute.uikit, uikit.controlClass == controlClass, let state else {
+                            continue
+                        }
+                        let value = resolved(attribute, state)
+                        let text: String
+                        switch (uikit.conversion, value) {
+                        case (.string, .string(let s)): text = hex(s)
+                        case (.color, .color(let c)):
+                            text =
+                                "UIColor("
+                                + [c.red, c.green, c.blue, c.alpha].map { String($0, radix: 16) }
+                                .joined(separator: ".") + ")"
+                        case (.namedImage, .string(let s)): text = "UIImage(named:\(hex(s)))"
+                        case (.systemImage, .string(let s)): text = "UIImage(systemName:\(hex(s)))"
+                        default: text = "?"
+                        }
+                        lines.append("U \(kind) \(controlClass) \(uikit.setter)(\(text)) for \(rawValue)")
+                    }
+                }
+            }
+        }
+        return lines
+    }
+
+    /// The documented rule, written out by brute force: among the states whose flags are all in
+    /// `flags`, the one with the most flags; between two with as many, the one whose flags rank
+    /// higher by precedence (disabled, highlighted, selected, focused); `normal` when none.
+    static func state(for flags: [ControlStateFlag], in control: CheckedControl) -> String {
+        let candidates = control.states.filter { state in
+            guard let own = state.controlState, !own.isEmpty else { return false }
+            return Set(own).isSubset(of: Set(flags))
+        }
+        let best = candidates.max { a, b in
+            let ra = [a.controlState!.count] + a.controlState!.map(\.precedence).sorted(by: >)
+            let rb = [b.controlState!.count] + b.controlState!.map(\.precedence).sorted(by: >)
+            return ra.lexicographicallyPrecedes(rb)
+        }
+        return best?.name.value ?? SpecValidator.normalState
+    }
+
+    /// The value of `attribute` in `state`: the state's own, else the first along its chain.
+    func resolved(_ attribute: CheckedAttribute, _ state: CheckedState) -> AttributeValue {
+        for name in [state.name.value] + state.fallbackChain {
+            if let value = attribute.values.first(where: { $0.state == name })?.value { return value }
+        }
+        return .string("<none>")
+    }
+
+    func render(_ value: AttributeValue) -> String {
+        switch value {
+        case .string(let text): "s:" + hex(text)
+        case .int(let number): "i:\(number)"
+        case .double(let number): "d:" + String(number.bitPattern, radix: 16)
+        case .bool(let flag): "b:\(flag)"
+        case .color(let c):
+            "c:" + [c.red, c.green, c.blue, c.alpha].map { String($0, radix: 16) }.joined(separator: ".")
+        }
+    }
+
+    func hex(_ text: String) -> String {
+        text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: ".")
+    }
+
+    // MARK: Kinds
+
+    struct Control {
+        var checked: CheckedControl
+        var context: TemplateValue
+        /// The kind's Swift type name.
+        var typeName: String
+        /// How the output names the kind: its spec name in hexadecimal.
+        var key: String
+    }
+
+    var controls: [Control] {
+        zip(spec.controls, context["controls"]?.list ?? []).map { checked, context in
+            Control(
+                checked: checked, context: context, typeName: context["typeName"]?.string ?? "",
+                key: hex(checked.name.value))
+        }
+    }
+}
+
+extension TemplateValue {
+    subscript(key: String) -> TemplateValue? {
+        if case .object(let fields) = self { return fields[key] }
+        return nil
+    }
+
+    var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    var list: [TemplateValue]? {
+        if case .list(let items) = self { return items }
+        return nil
+    }
+}
