@@ -7,6 +7,12 @@
 /// docs, values) may be any JSON scalar, since an editor's YAML reader types `12` or `true`
 /// before the schema sees it.
 public enum SpecSchema {
+    /// A JSON array of a Swift enum's raw values, so the schema's closed sets cannot drift from
+    /// the decoder's.
+    static func choices<T: RawRepresentable & CaseIterable>(_: T.Type) -> String where T.RawValue == String {
+        "[" + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]"
+    }
+
     public static let text = #"""
         {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -19,10 +25,10 @@ public enum SpecSchema {
           "properties": {
             "stategen": { "description": "The spec format version.", "const": 1 },
             "module": { "description": "The namespace of the generated code and its file name.", "$ref": "#/$defs/name" },
-            "access": { "description": "The access level of the generated declarations.", "enum": ["public", "package", "internal"], "default": "internal" },
+            "access": { "description": "The access level of the generated declarations.", "enum": \#(choices(AccessLevel.self)), "default": "internal" },
             "doc": { "$ref": "#/$defs/text" },
             "initial": { "description": "The state every kind starts in unless it names its own.", "$ref": "#/$defs/name", "default": "normal" },
-            "unhandledEvents": { "description": "What send does with an event no row handles.", "enum": ["ignore", "reject"], "default": "ignore" },
+            "unhandledEvents": { "description": "What send does with an event no row handles.", "enum": \#(choices(UnhandledEventPolicy.self)), "default": "ignore" },
             "states": {
               "description": "The control states; 'normal' is required.",
               "$ref": "#/$defs/names",
@@ -66,7 +72,14 @@ public enum SpecSchema {
                 "doc": { "$ref": "#/$defs/text" },
                 "fallback": { "description": "The state whose values this one uses where it has none (default: normal).", "$ref": "#/$defs/name" },
                 "selection": { "description": "Only kinds that support selection have this state.", "type": "boolean", "default": false },
-                "terminal": { "description": "The state is meant to have no way out.", "type": "boolean", "default": false }
+                "terminal": { "description": "The state is meant to have no way out.", "type": "boolean", "default": false },
+                "controlState": {
+                  "description": "The UIKit UIControl.State flags the state stands for.",
+                  "anyOf": [
+                    { "enum": \#(choices(ControlStateFlag.self)) },
+                    { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "enum": \#(choices(ControlStateFlag.self)) } }
+                  ]
+                }
               }
             },
             "event": {
@@ -74,7 +87,8 @@ public enum SpecSchema {
               "additionalProperties": false,
               "properties": {
                 "doc": { "$ref": "#/$defs/text" },
-                "selection": { "description": "Only kinds that support selection have this event.", "type": "boolean", "default": false }
+                "selection": { "description": "Only kinds that support selection have this event.", "type": "boolean", "default": false },
+                "role": { "description": "The event's role for SelectableControlKind.", "enum": \#(choices(EventRole.self)) }
               }
             },
             "transitions": {
@@ -92,8 +106,9 @@ public enum SpecSchema {
               "additionalProperties": false,
               "required": ["type"],
               "properties": {
-                "type": { "enum": ["string", "int", "double", "bool", "color"] },
-                "doc": { "$ref": "#/$defs/text" }
+                "type": { "enum": \#(choices(AttributeType.self)) },
+                "doc": { "$ref": "#/$defs/text" },
+                "uikit": { "description": "The UIKit per-state property the attribute sets.", "enum": \#(choices(UIKitProperty.self)) }
               }
             },
             "attributeSet": {
