@@ -124,6 +124,10 @@ struct BehaviourDriver {
                         return print("FAILED \\(kind) set JSON is no object")
                     }
                     print("J \\(kind) \\(object.keys.sorted().map(hex).joined(separator: ","))")
+                    var extra = object
+                    extra["no such attribute"] = 0
+                    let unknownAttribute = try JSONSerialization.data(withJSONObject: extra)
+                    check((try? decoder.decode(T.self, from: unknownAttribute)) == nil, "\\(kind) unknown attribute decodes")
                     for attribute in object.keys.sorted() {
                         guard var values = object[attribute] as? [String: Any] else {
                             print("FAILED \\(kind) values JSON is no object")

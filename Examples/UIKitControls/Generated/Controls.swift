@@ -184,6 +184,50 @@ extension Controls {
         subscript(state: State) -> Value? { values[state.rawValue] }
     }
 
+    /// A coding key of any name: the spec's attribute names in an attribute set's encoded form.
+    /// Not part of the API.
+    nonisolated struct _CodingKey: Swift.CodingKey {
+        var stringValue: Swift.String
+        var intValue: Swift.Int? { nil }
+
+        init(_ name: Swift.String) { stringValue = name }
+        init?(stringValue: Swift.String) { self.stringValue = stringValue }
+        init?(intValue: Swift.Int) { nil }
+    }
+
+    /// How every attribute set is encoded: a keyed container from the spec's attribute names to
+    /// `Values`. Generic helpers instead of synthesized conformances, which cost the type
+    /// checker far more per set. Not part of the API.
+    nonisolated struct _AttributesEncoding {
+        var container: Swift.KeyedEncodingContainer<_CodingKey>
+
+        init(_ encoder: any Swift.Encoder) {
+            container = encoder.container(keyedBy: _CodingKey.self)
+        }
+
+        mutating func add<Value: Swift.Encodable>(_ name: Swift.String, _ value: Value) throws {
+            try container.encode(value, forKey: _CodingKey(name))
+        }
+    }
+
+    /// The other half of `_AttributesEncoding`. Not part of the API.
+    nonisolated struct _AttributesDecoding {
+        let container: Swift.KeyedDecodingContainer<_CodingKey>
+
+        /// Throws `DecodingError.dataCorrupted` for a key that is not one of `names`.
+        init(_ decoder: any Swift.Decoder, names: Swift.Set<Swift.String>) throws {
+            container = try decoder.container(keyedBy: _CodingKey.self)
+            for key in container.allKeys where !names.contains(key.stringValue) {
+                throw Swift.DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "'\(key.stringValue)' is not an attribute of this set"))
+            }
+        }
+
+        func value<Value: Swift.Decodable>(_ name: Swift.String) throws -> Value {
+            try container.decode(Value.self, forKey: _CodingKey(name))
+        }
+    }
+
     /// A control's state as a value that only moves along its kind's transition table. Each kind
     /// names it `Kind.Machine` (`Controls.Machine<Kind>`).
     nonisolated public struct Machine<Kind: ControlKind>: Swift.Hashable, Swift.Sendable {
@@ -423,6 +467,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
+                self.init(
+                    titleColor: try decoded.value("titleColor"),
+                    font: try decoded.value("font"),
+                    underline: try decoded.value("underline")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("titleColor", self.titleColor)
+                try encoded.add("font", self.font)
+                try encoded.add("underline", self.underline)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
@@ -468,6 +532,26 @@ extension Controls {
                     self.cornerRadius = cornerRadius
                     self.borderWidth = borderWidth
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
+                self.init(
+                    backgroundColor: try decoded.value("backgroundColor"),
+                    cornerRadius: try decoded.value("cornerRadius"),
+                    borderWidth: try decoded.value("borderWidth")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("backgroundColor", self.backgroundColor)
+                try encoded.add("cornerRadius", self.cornerRadius)
+                try encoded.add("borderWidth", self.borderWidth)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -757,6 +841,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
+                self.init(
+                    titleColor: try decoded.value("titleColor"),
+                    font: try decoded.value("font"),
+                    underline: try decoded.value("underline")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("titleColor", self.titleColor)
+                try encoded.add("font", self.font)
+                try encoded.add("underline", self.underline)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
@@ -804,6 +908,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
+                self.init(
+                    backgroundColor: try decoded.value("backgroundColor"),
+                    cornerRadius: try decoded.value("cornerRadius"),
+                    borderWidth: try decoded.value("borderWidth")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("backgroundColor", self.backgroundColor)
+                try encoded.add("cornerRadius", self.cornerRadius)
+                try encoded.add("borderWidth", self.borderWidth)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(backgroundColor: self.backgroundColor[state], cornerRadius: self.cornerRadius[state], borderWidth: self.borderWidth[state])
@@ -835,6 +959,22 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["accessibilityValue"])
+                self.init(
+                    accessibilityValue: try decoded.value("accessibilityValue")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("accessibilityValue", self.accessibilityValue)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(accessibilityValue: self.accessibilityValue[state])
@@ -864,6 +1004,22 @@ extension Controls {
                 @inlinable public init(symbolName: Swift.String) {
                     self.symbolName = symbolName
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["symbolName"])
+                self.init(
+                    symbolName: try decoded.value("symbolName")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("symbolName", self.symbolName)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -1155,6 +1311,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
+                self.init(
+                    titleColor: try decoded.value("titleColor"),
+                    font: try decoded.value("font"),
+                    underline: try decoded.value("underline")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("titleColor", self.titleColor)
+                try encoded.add("font", self.font)
+                try encoded.add("underline", self.underline)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
@@ -1200,6 +1376,26 @@ extension Controls {
                     self.cornerRadius = cornerRadius
                     self.borderWidth = borderWidth
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
+                self.init(
+                    backgroundColor: try decoded.value("backgroundColor"),
+                    cornerRadius: try decoded.value("cornerRadius"),
+                    borderWidth: try decoded.value("borderWidth")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("backgroundColor", self.backgroundColor)
+                try encoded.add("cornerRadius", self.cornerRadius)
+                try encoded.add("borderWidth", self.borderWidth)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -1475,6 +1671,22 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["tintColor"])
+                self.init(
+                    tintColor: try decoded.value("tintColor")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("tintColor", self.tintColor)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(tintColor: self.tintColor[state])
@@ -1504,6 +1716,22 @@ extension Controls {
                 @inlinable public init(accessibilityValue: Swift.String) {
                     self.accessibilityValue = accessibilityValue
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["accessibilityValue"])
+                self.init(
+                    accessibilityValue: try decoded.value("accessibilityValue")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("accessibilityValue", self.accessibilityValue)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -1725,6 +1953,22 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["tintColor"])
+                self.init(
+                    tintColor: try decoded.value("tintColor")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("tintColor", self.tintColor)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(tintColor: self.tintColor[state])
@@ -1754,6 +1998,22 @@ extension Controls {
                 @inlinable public init(thumbSymbolName: Swift.String) {
                     self.thumbSymbolName = thumbSymbolName
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["thumbSymbolName"])
+                self.init(
+                    thumbSymbolName: try decoded.value("thumbSymbolName")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("thumbSymbolName", self.thumbSymbolName)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -1989,6 +2249,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
+                self.init(
+                    backgroundColor: try decoded.value("backgroundColor"),
+                    cornerRadius: try decoded.value("cornerRadius"),
+                    borderWidth: try decoded.value("borderWidth")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("backgroundColor", self.backgroundColor)
+                try encoded.add("cornerRadius", self.cornerRadius)
+                try encoded.add("borderWidth", self.borderWidth)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(backgroundColor: self.backgroundColor[state], cornerRadius: self.cornerRadius[state], borderWidth: self.borderWidth[state])
@@ -2018,6 +2298,22 @@ extension Controls {
                 @inlinable public init(tintColor: Controls.Color) {
                     self.tintColor = tintColor
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["tintColor"])
+                self.init(
+                    tintColor: try decoded.value("tintColor")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("tintColor", self.tintColor)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -2253,6 +2549,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
+                self.init(
+                    titleColor: try decoded.value("titleColor"),
+                    font: try decoded.value("font"),
+                    underline: try decoded.value("underline")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("titleColor", self.titleColor)
+                try encoded.add("font", self.font)
+                try encoded.add("underline", self.underline)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
@@ -2298,6 +2614,26 @@ extension Controls {
                     self.cornerRadius = cornerRadius
                     self.borderWidth = borderWidth
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
+                self.init(
+                    backgroundColor: try decoded.value("backgroundColor"),
+                    cornerRadius: try decoded.value("cornerRadius"),
+                    borderWidth: try decoded.value("borderWidth")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("backgroundColor", self.backgroundColor)
+                try encoded.add("cornerRadius", self.cornerRadius)
+                try encoded.add("borderWidth", self.borderWidth)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -2587,6 +2923,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
+                self.init(
+                    titleColor: try decoded.value("titleColor"),
+                    font: try decoded.value("font"),
+                    underline: try decoded.value("underline")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("titleColor", self.titleColor)
+                try encoded.add("font", self.font)
+                try encoded.add("underline", self.underline)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
@@ -2626,6 +2982,24 @@ extension Controls {
                     self.imageName = imageName
                     self.badgeCount = badgeCount
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["imageName", "badgeCount"])
+                self.init(
+                    imageName: try decoded.value("imageName"),
+                    badgeCount: try decoded.value("badgeCount")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("imageName", self.imageName)
+                try encoded.add("badgeCount", self.badgeCount)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -2897,6 +3271,22 @@ extension Controls {
                 @inlinable public init(tintColor: Controls.Color) {
                     self.tintColor = tintColor
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["tintColor"])
+                self.init(
+                    tintColor: try decoded.value("tintColor")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("tintColor", self.tintColor)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.

@@ -30,15 +30,6 @@ enum BuiltinTemplates {
                 {{/attributes}}
             }
 
-            {{#needsCodingKeys}}
-            /// The keys of the encoded form: the spec's attribute names.
-            private enum CodingKeys: Swift.String, Swift.CodingKey {
-                {{#attributes}}
-                case {{propertyName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
-                {{/attributes}}
-            }
-
-            {{/needsCodingKeys}}
             /// The values the spec gives.
             {{accessModifier}}static let spec = {{typeName}}(
                 {{#attributes}}
@@ -57,6 +48,37 @@ enum BuiltinTemplates {
                     self.{{propertyName}} = {{propertyName}}
                     {{/attributes}}
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
+                {{#hasAttributes}}
+                let decoded = try {{module}}._AttributesDecoding(decoder, names: [{{#attributes}}{{nameLiteral}}{{^@last}}, {{/@last}}{{/attributes}}])
+                self.init(
+                    {{#attributes}}
+                    {{label}}: try decoded.value({{nameLiteral}}){{^@last}},{{/@last}}
+                    {{/attributes}}
+                )
+                {{/hasAttributes}}
+                {{^hasAttributes}}
+                _ = try {{module}}._AttributesDecoding(decoder, names: [])
+                self.init()
+                {{/hasAttributes}}
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
+                {{#hasAttributes}}
+                var encoded = {{module}}._AttributesEncoding(encoder)
+                {{#attributes}}
+                try encoded.add({{nameLiteral}}, self.{{propertyName}})
+                {{/attributes}}
+                {{/hasAttributes}}
+                {{^hasAttributes}}
+                _ = {{module}}._AttributesEncoding(encoder)
+                {{/hasAttributes}}
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -470,6 +492,50 @@ enum BuiltinTemplates {
                 }
 
                 subscript(state: State) -> Value? { values[state.rawValue] }
+            }
+
+            /// A coding key of any name: the spec's attribute names in an attribute set's encoded form.
+            /// Not part of the API.
+            nonisolated struct _CodingKey: Swift.CodingKey {
+                var stringValue: Swift.String
+                var intValue: Swift.Int? { nil }
+
+                init(_ name: Swift.String) { stringValue = name }
+                init?(stringValue: Swift.String) { self.stringValue = stringValue }
+                init?(intValue: Swift.Int) { nil }
+            }
+
+            /// How every attribute set is encoded: a keyed container from the spec's attribute names to
+            /// `Values`. Generic helpers instead of synthesized conformances, which cost the type
+            /// checker far more per set. Not part of the API.
+            nonisolated struct _AttributesEncoding {
+                var container: Swift.KeyedEncodingContainer<_CodingKey>
+
+                init(_ encoder: any Swift.Encoder) {
+                    container = encoder.container(keyedBy: _CodingKey.self)
+                }
+
+                mutating func add<Value: Swift.Encodable>(_ name: Swift.String, _ value: Value) throws {
+                    try container.encode(value, forKey: _CodingKey(name))
+                }
+            }
+
+            /// The other half of `_AttributesEncoding`. Not part of the API.
+            nonisolated struct _AttributesDecoding {
+                let container: Swift.KeyedDecodingContainer<_CodingKey>
+
+                /// Throws `DecodingError.dataCorrupted` for a key that is not one of `names`.
+                init(_ decoder: any Swift.Decoder, names: Swift.Set<Swift.String>) throws {
+                    container = try decoder.container(keyedBy: _CodingKey.self)
+                    for key in container.allKeys where !names.contains(key.stringValue) {
+                        throw Swift.DecodingError.dataCorrupted(
+                            .init(codingPath: decoder.codingPath, debugDescription: "'\(key.stringValue)' is not an attribute of this set"))
+                    }
+                }
+
+                func value<Value: Swift.Decodable>(_ name: Swift.String) throws -> Value {
+                    try container.decode(Value.self, forKey: _CodingKey(name))
+                }
             }
 
             /// A control's state as a value that only moves along its kind's transition table. Each kind
