@@ -69,6 +69,8 @@ struct BehaviourDriver {
                         let canSend = machine.canSend(event)
                         let outcome = machine.send(event)
                         check(canSend == (target != nil), "\\(kind) canSend")
+                        check(K.handles(event, in: state) == (target != nil), "\\(kind) handles")
+                        check(K.resultingState(from: state, on: event) == (target ?? state), "\\(kind) resultingState")
                         if let target {
                             handled += 1
                             check(outcome == .moved(from: state, to: target) && machine.state == target, "\\(kind) moved")

@@ -118,6 +118,11 @@ extension Controls {
         static var transitions: [Controls.Transition<State, Event>] { get }
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
         static func target(from state: State, on event: Event) -> State?
+        /// Whether a row handles `event` in `state`.
+        static func handles(_ event: Event, in state: State) -> Swift.Bool
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event.
+        static func resultingState(from state: State, on event: Event) -> State
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         static func events(allowedIn state: State) -> [Event]
     }
@@ -245,7 +250,7 @@ extension Controls {
         /// Whether some row handles `event` in the current state, so that `send(event)` would
         /// report `.moved`.
         @inlinable public func canSend(_ event: Kind.Event) -> Swift.Bool {
-            Kind.target(from: current, on: event) != nil
+            Kind.handles(event, in: current)
         }
 
         /// The events `send` would move on in the current state, in the spec's order.
@@ -256,12 +261,15 @@ extension Controls {
         /// reports `.ignored` (`unhandledEvents: ignore`).
         @discardableResult
         @inlinable public mutating func send(_ event: Kind.Event) -> Controls.Outcome<Kind.State> {
-            guard let target = Kind.target(from: current, on: event) else {
+            // Two switches with plain results rather than one with an optional: the optimizer
+            // turns each into a table lookup, where the optional one becomes a jump table that
+            // costs a mispredicted branch per event.
+            guard Kind.handles(event, in: current) else {
                 return .ignored
             }
             let source = current
-            current = target
-            return .moved(from: source, to: target)
+            current = Kind.resultingState(from: source, on: event)
+            return .moved(from: source, to: current)
         }
     }
 }
@@ -382,6 +390,54 @@ extension Controls {
                 switch event {
                 case .enable: return .normal
                 case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
+                }
+            }
+        }
+
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
                 }
             }
         }
@@ -731,6 +787,67 @@ extension Controls {
                 case .disable: return .disabled
                 case .deselect: return .normal
                 case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return nil
+                }
+            }
+        }
+
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable, .select, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .touchUpInside, .disable, .deselect: return true
+                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable, .select, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .touchUpInside: return .normal
+                case .disable: return .disabled
+                case .deselect: return .normal
+                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return .selected
                 }
             }
         }
@@ -1205,6 +1322,67 @@ extension Controls {
             }
         }
 
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable, .select, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .touchDown, .disable, .deselect: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable, .select, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .touchDown: return .selected
+                case .disable: return .disabled
+                case .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            }
+        }
+
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
         /// never do.
@@ -1581,6 +1759,67 @@ extension Controls {
             }
         }
 
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable, .select, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .touchUpInside, .disable, .deselect: return true
+                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable, .select, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .touchUpInside: return .normal
+                case .disable: return .disabled
+                case .deselect: return .normal
+                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            }
+        }
+
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
         /// never do.
@@ -1888,6 +2127,54 @@ extension Controls {
             }
         }
 
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                }
+            }
+        }
+
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
         /// never do.
@@ -2164,6 +2451,54 @@ extension Controls {
                 switch event {
                 case .enable: return .normal
                 case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
+                }
+            }
+        }
+
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
                 }
             }
         }
@@ -2464,6 +2799,54 @@ extension Controls {
                 switch event {
                 case .enable: return .normal
                 case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
+                }
+            }
+        }
+
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
                 }
             }
         }
@@ -2813,6 +3196,67 @@ extension Controls {
                 case .disable: return .disabled
                 case .deselect: return .normal
                 case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
+                }
+            }
+        }
+
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable, .select, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .touchDown, .disable, .deselect: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable, .select, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .touchDown: return .selected
+                case .disable: return .disabled
+                case .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
                 }
             }
         }
@@ -3179,6 +3623,66 @@ extension Controls {
                 case .disable: return .disabled
                 case .deselect: return .normal
                 case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
+                }
+            }
+        }
+
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable, .select, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .disable, .deselect: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable, .select, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .disable: return .disabled
+                case .deselect: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
                 }
             }
         }
