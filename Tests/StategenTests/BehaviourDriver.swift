@@ -69,6 +69,8 @@ struct BehaviourDriver {
                         let canSend = machine.canSend(event)
                         let outcome = machine.send(event)
                         check(canSend == (target != nil), "\\(kind) canSend")
+                        check(K.handles(event, in: state) == (target != nil), "\\(kind) handles")
+                        check(K.resultingState(from: state, on: event) == (target ?? state), "\\(kind) resultingState")
                         if let target {
                             handled += 1
                             check(outcome == .moved(from: state, to: target) && machine.state == target, "\\(kind) moved")
@@ -124,6 +126,10 @@ struct BehaviourDriver {
                         return print("FAILED \\(kind) set JSON is no object")
                     }
                     print("J \\(kind) \\(object.keys.sorted().map(hex).joined(separator: ","))")
+                    var extra = object
+                    extra["no such attribute"] = 0
+                    let unknownAttribute = try JSONSerialization.data(withJSONObject: extra)
+                    check((try? decoder.decode(T.self, from: unknownAttribute)) == nil, "\\(kind) unknown attribute decodes")
                     for attribute in object.keys.sorted() {
                         guard var values = object[attribute] as? [String: Any] else {
                             print("FAILED \\(kind) values JSON is no object")

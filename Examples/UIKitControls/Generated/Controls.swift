@@ -118,6 +118,11 @@ extension Controls {
         static var transitions: [Controls.Transition<State, Event>] { get }
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
         static func target(from state: State, on event: Event) -> State?
+        /// Whether a row handles `event` in `state`.
+        static func handles(_ event: Event, in state: State) -> Swift.Bool
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event.
+        static func resultingState(from state: State, on event: Event) -> State
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         static func events(allowedIn state: State) -> [Event]
     }
@@ -184,6 +189,50 @@ extension Controls {
         subscript(state: State) -> Value? { values[state.rawValue] }
     }
 
+    /// A coding key of any name: the spec's attribute names in an attribute set's encoded form.
+    /// Not part of the API.
+    nonisolated struct _CodingKey: Swift.CodingKey {
+        var stringValue: Swift.String
+        var intValue: Swift.Int? { nil }
+
+        init(_ name: Swift.String) { stringValue = name }
+        init?(stringValue: Swift.String) { self.stringValue = stringValue }
+        init?(intValue: Swift.Int) { nil }
+    }
+
+    /// How every attribute set is encoded: a keyed container from the spec's attribute names to
+    /// `Values`. Generic helpers instead of synthesized conformances, which cost the type
+    /// checker far more per set. Not part of the API.
+    nonisolated struct _AttributesEncoding {
+        var container: Swift.KeyedEncodingContainer<_CodingKey>
+
+        init(_ encoder: any Swift.Encoder) {
+            container = encoder.container(keyedBy: _CodingKey.self)
+        }
+
+        mutating func add<Value: Swift.Encodable>(_ name: Swift.String, _ value: Value) throws {
+            try container.encode(value, forKey: _CodingKey(name))
+        }
+    }
+
+    /// The other half of `_AttributesEncoding`. Not part of the API.
+    nonisolated struct _AttributesDecoding {
+        let container: Swift.KeyedDecodingContainer<_CodingKey>
+
+        /// Throws `DecodingError.dataCorrupted` for a key that is not one of `names`.
+        init(_ decoder: any Swift.Decoder, names: Swift.Set<Swift.String>) throws {
+            container = try decoder.container(keyedBy: _CodingKey.self)
+            for key in container.allKeys where !names.contains(key.stringValue) {
+                throw Swift.DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "'\(key.stringValue)' is not an attribute of this set"))
+            }
+        }
+
+        func value<Value: Swift.Decodable>(_ name: Swift.String) throws -> Value {
+            try container.decode(Value.self, forKey: _CodingKey(name))
+        }
+    }
+
     /// A control's state as a value that only moves along its kind's transition table. Each kind
     /// names it `Kind.Machine` (`Controls.Machine<Kind>`).
     nonisolated public struct Machine<Kind: ControlKind>: Swift.Hashable, Swift.Sendable {
@@ -201,7 +250,7 @@ extension Controls {
         /// Whether some row handles `event` in the current state, so that `send(event)` would
         /// report `.moved`.
         @inlinable public func canSend(_ event: Kind.Event) -> Swift.Bool {
-            Kind.target(from: current, on: event) != nil
+            Kind.handles(event, in: current)
         }
 
         /// The events `send` would move on in the current state, in the spec's order.
@@ -212,12 +261,15 @@ extension Controls {
         /// reports `.ignored` (`unhandledEvents: ignore`).
         @discardableResult
         @inlinable public mutating func send(_ event: Kind.Event) -> Controls.Outcome<Kind.State> {
-            guard let target = Kind.target(from: current, on: event) else {
+            // Two switches with plain results rather than one with an optional: the optimizer
+            // turns each into a table lookup, where the optional one becomes a jump table that
+            // costs a mispredicted branch per event.
+            guard Kind.handles(event, in: current) else {
                 return .ignored
             }
             let source = current
-            current = target
-            return .moved(from: source, to: target)
+            current = Kind.resultingState(from: source, on: event)
+            return .moved(from: source, to: current)
         }
     }
 }
@@ -342,6 +394,54 @@ extension Controls {
             }
         }
 
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                }
+            }
+        }
+
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
         /// never do.
@@ -423,6 +523,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
+                self.init(
+                    titleColor: try decoded.value("titleColor"),
+                    font: try decoded.value("font"),
+                    underline: try decoded.value("underline")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("titleColor", self.titleColor)
+                try encoded.add("font", self.font)
+                try encoded.add("underline", self.underline)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
@@ -468,6 +588,26 @@ extension Controls {
                     self.cornerRadius = cornerRadius
                     self.borderWidth = borderWidth
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
+                self.init(
+                    backgroundColor: try decoded.value("backgroundColor"),
+                    cornerRadius: try decoded.value("cornerRadius"),
+                    borderWidth: try decoded.value("borderWidth")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("backgroundColor", self.backgroundColor)
+                try encoded.add("cornerRadius", self.cornerRadius)
+                try encoded.add("borderWidth", self.borderWidth)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -651,6 +791,67 @@ extension Controls {
             }
         }
 
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable, .select, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .touchUpInside, .disable, .deselect: return true
+                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable, .select, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .touchUpInside: return .normal
+                case .disable: return .disabled
+                case .deselect: return .normal
+                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            }
+        }
+
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
         /// never do.
@@ -757,6 +958,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
+                self.init(
+                    titleColor: try decoded.value("titleColor"),
+                    font: try decoded.value("font"),
+                    underline: try decoded.value("underline")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("titleColor", self.titleColor)
+                try encoded.add("font", self.font)
+                try encoded.add("underline", self.underline)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
@@ -804,6 +1025,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
+                self.init(
+                    backgroundColor: try decoded.value("backgroundColor"),
+                    cornerRadius: try decoded.value("cornerRadius"),
+                    borderWidth: try decoded.value("borderWidth")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("backgroundColor", self.backgroundColor)
+                try encoded.add("cornerRadius", self.cornerRadius)
+                try encoded.add("borderWidth", self.borderWidth)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(backgroundColor: self.backgroundColor[state], cornerRadius: self.cornerRadius[state], borderWidth: self.borderWidth[state])
@@ -835,6 +1076,22 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["accessibilityValue"])
+                self.init(
+                    accessibilityValue: try decoded.value("accessibilityValue")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("accessibilityValue", self.accessibilityValue)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(accessibilityValue: self.accessibilityValue[state])
@@ -864,6 +1121,22 @@ extension Controls {
                 @inlinable public init(symbolName: Swift.String) {
                     self.symbolName = symbolName
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["symbolName"])
+                self.init(
+                    symbolName: try decoded.value("symbolName")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("symbolName", self.symbolName)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -1049,6 +1322,67 @@ extension Controls {
             }
         }
 
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable, .select, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .touchDown, .disable, .deselect: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable, .select, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .touchDown: return .selected
+                case .disable: return .disabled
+                case .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            }
+        }
+
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
         /// never do.
@@ -1155,6 +1489,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
+                self.init(
+                    titleColor: try decoded.value("titleColor"),
+                    font: try decoded.value("font"),
+                    underline: try decoded.value("underline")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("titleColor", self.titleColor)
+                try encoded.add("font", self.font)
+                try encoded.add("underline", self.underline)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
@@ -1200,6 +1554,26 @@ extension Controls {
                     self.cornerRadius = cornerRadius
                     self.borderWidth = borderWidth
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
+                self.init(
+                    backgroundColor: try decoded.value("backgroundColor"),
+                    cornerRadius: try decoded.value("cornerRadius"),
+                    borderWidth: try decoded.value("borderWidth")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("backgroundColor", self.backgroundColor)
+                try encoded.add("cornerRadius", self.cornerRadius)
+                try encoded.add("borderWidth", self.borderWidth)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -1385,6 +1759,67 @@ extension Controls {
             }
         }
 
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable, .select, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .touchUpInside, .disable, .deselect: return true
+                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable, .select, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .touchUpInside: return .normal
+                case .disable: return .disabled
+                case .deselect: return .normal
+                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            }
+        }
+
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
         /// never do.
@@ -1475,6 +1910,22 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["tintColor"])
+                self.init(
+                    tintColor: try decoded.value("tintColor")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("tintColor", self.tintColor)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(tintColor: self.tintColor[state])
@@ -1504,6 +1955,22 @@ extension Controls {
                 @inlinable public init(accessibilityValue: Swift.String) {
                     self.accessibilityValue = accessibilityValue
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["accessibilityValue"])
+                self.init(
+                    accessibilityValue: try decoded.value("accessibilityValue")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("accessibilityValue", self.accessibilityValue)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -1660,6 +2127,54 @@ extension Controls {
             }
         }
 
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                }
+            }
+        }
+
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
         /// never do.
@@ -1725,6 +2240,22 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["tintColor"])
+                self.init(
+                    tintColor: try decoded.value("tintColor")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("tintColor", self.tintColor)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(tintColor: self.tintColor[state])
@@ -1754,6 +2285,22 @@ extension Controls {
                 @inlinable public init(thumbSymbolName: Swift.String) {
                     self.thumbSymbolName = thumbSymbolName
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["thumbSymbolName"])
+                self.init(
+                    thumbSymbolName: try decoded.value("thumbSymbolName")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("thumbSymbolName", self.thumbSymbolName)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -1908,6 +2455,54 @@ extension Controls {
             }
         }
 
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                }
+            }
+        }
+
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
         /// never do.
@@ -1989,6 +2584,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
+                self.init(
+                    backgroundColor: try decoded.value("backgroundColor"),
+                    cornerRadius: try decoded.value("cornerRadius"),
+                    borderWidth: try decoded.value("borderWidth")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("backgroundColor", self.backgroundColor)
+                try encoded.add("cornerRadius", self.cornerRadius)
+                try encoded.add("borderWidth", self.borderWidth)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(backgroundColor: self.backgroundColor[state], cornerRadius: self.cornerRadius[state], borderWidth: self.borderWidth[state])
@@ -2018,6 +2633,22 @@ extension Controls {
                 @inlinable public init(tintColor: Controls.Color) {
                     self.tintColor = tintColor
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["tintColor"])
+                self.init(
+                    tintColor: try decoded.value("tintColor")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("tintColor", self.tintColor)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -2172,6 +2803,54 @@ extension Controls {
             }
         }
 
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                }
+            }
+        }
+
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
         /// never do.
@@ -2253,6 +2932,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
+                self.init(
+                    titleColor: try decoded.value("titleColor"),
+                    font: try decoded.value("font"),
+                    underline: try decoded.value("underline")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("titleColor", self.titleColor)
+                try encoded.add("font", self.font)
+                try encoded.add("underline", self.underline)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
@@ -2298,6 +2997,26 @@ extension Controls {
                     self.cornerRadius = cornerRadius
                     self.borderWidth = borderWidth
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
+                self.init(
+                    backgroundColor: try decoded.value("backgroundColor"),
+                    cornerRadius: try decoded.value("cornerRadius"),
+                    borderWidth: try decoded.value("borderWidth")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("backgroundColor", self.backgroundColor)
+                try encoded.add("cornerRadius", self.cornerRadius)
+                try encoded.add("borderWidth", self.borderWidth)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -2481,6 +3200,67 @@ extension Controls {
             }
         }
 
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable, .select, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .touchDown, .disable, .deselect: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable, .select, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .touchDown: return .selected
+                case .disable: return .disabled
+                case .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            }
+        }
+
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
         /// never do.
@@ -2587,6 +3367,26 @@ extension Controls {
                 }
             }
 
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
+                self.init(
+                    titleColor: try decoded.value("titleColor"),
+                    font: try decoded.value("font"),
+                    underline: try decoded.value("underline")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("titleColor", self.titleColor)
+                try encoded.add("font", self.font)
+                try encoded.add("underline", self.underline)
+            }
+
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
                 Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
@@ -2626,6 +3426,24 @@ extension Controls {
                     self.imageName = imageName
                     self.badgeCount = badgeCount
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["imageName", "badgeCount"])
+                self.init(
+                    imageName: try decoded.value("imageName"),
+                    badgeCount: try decoded.value("badgeCount")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("imageName", self.imageName)
+                try encoded.add("badgeCount", self.badgeCount)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
@@ -2809,6 +3627,66 @@ extension Controls {
             }
         }
 
+        /// Whether a row handles `event` in `state`.
+        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable, .select, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .disable, .deselect: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable, .select, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .disable: return .disabled
+                case .deselect: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            }
+        }
+
         /// The events that some row handles in `state`, in the order of the spec's `events:`.
         /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
         /// never do.
@@ -2897,6 +3775,22 @@ extension Controls {
                 @inlinable public init(tintColor: Controls.Color) {
                     self.tintColor = tintColor
                 }
+            }
+
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
+            /// key is not an attribute of this set.
+            nonisolated public init(from decoder: any Swift.Decoder) throws {
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["tintColor"])
+                self.init(
+                    tintColor: try decoded.value("tintColor")
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
+            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+                var encoded = Controls._AttributesEncoding(encoder)
+                try encoded.add("tintColor", self.tintColor)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.

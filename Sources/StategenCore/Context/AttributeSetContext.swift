@@ -31,8 +31,7 @@ extension TemplateContextBuilder {
                     "name": .string(attribute.name.value),
                     "propertyName": .string(property),
                     "label": .string(label(property)),
-                    "needsRawValue": .bool(bare(property) != attribute.name.value),
-                    "rawValueLiteral": .string(SwiftLiteral.string(attribute.name.value)),
+                    "nameLiteral": .string(SwiftLiteral.string(attribute.name.value)),
                     "type": .string(attribute.type.rawValue),
                     "swiftType": .string(Self.swiftType(attribute.type, module: shared.module)),
                     "docLines": lines(SwiftLiteral.docLines(attribute.doc)),
@@ -45,11 +44,10 @@ extension TemplateContextBuilder {
                     "defaultValues": .string("Values(\(arguments.joined(separator: ", ")))"),
                 ])
             }
-            let needsCodingKeys = set.attributes.contains { names.property[$0.name.value].map(bare) != $0.name.value }
             return .object([
                 "name": .string(set.name.value),
                 "typeName": .string(setType),
-                "needsCodingKeys": .bool(needsCodingKeys),
+                "hasAttributes": .bool(!set.attributes.isEmpty),
                 "docLines": lines(SwiftLiteral.docLines(set.doc)),
                 "hasDoc": .bool(!SwiftLiteral.docLines(set.doc).isEmpty),
                 "location": .string(location(set.name.location, specFile)),

@@ -91,6 +91,8 @@ extension TemplateContextBuilder {
                     }),
                 "unhandledEvents": .string(unhandled.map { "." + names.event($0) }.joined(separator: ", ")),
                 "hasUnhandledEvents": .bool(!unhandled.isEmpty),
+                "handledEvents": .string(rows.map { "." + names.event($0.event) }.joined(separator: ", ")),
+                "hasHandledEvents": .bool(!rows.isEmpty),
                 "allowedEvents": .string(rows.map { "." + names.event($0.event) }.joined(separator: ", ")),
             ])
         }
