@@ -43,12 +43,9 @@ enum GenerateCommand {
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let format = try PipelineOptions.format(arguments)
         let verbosity = try Verbosity.parse(arguments)
-        guard let inputs = try RunInputs.resolve(arguments, output: .required, format: format) else {
+        guard let (inputs, generation) = try RunInputs.generate(arguments, output: .required, format: format) else {
             return CommandLineTool.ExitCode.failure
         }
-        let generation = GeneratorPipeline.run(inputs.jobs)
-        DiagnosticOutput.print(inputs.withConfig(generation.results), format: format)
-        guard !generation.hasErrors else { return CommandLineTool.ExitCode.failure }
 
         let (plan, planTime) = GeneratorPipeline.plan(generation.outputs)
         for warning in plan.warnings { CommandLineTool.printError(warning.warningDescription) }

@@ -44,12 +44,9 @@ enum OutputsCommand {
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let format = try PipelineOptions.format(arguments)
         let verbosity = try Verbosity.parse(arguments)
-        guard let inputs = try RunInputs.resolve(arguments, output: .optional, format: format) else {
+        guard let (inputs, generation) = try RunInputs.generate(arguments, output: .optional, format: format) else {
             return CommandLineTool.ExitCode.failure
         }
-        let generation = GeneratorPipeline.run(inputs.jobs)
-        DiagnosticOutput.print(inputs.withConfig(generation.results), format: format)
-        guard !generation.hasErrors else { return CommandLineTool.ExitCode.failure }
         do {
             try BuildSystemOptions.write(
                 arguments, inputs: inputs.configInputs + generation.inputs, generation: generation)

@@ -98,4 +98,19 @@ struct RunInputs {
     func withConfig(_ results: [GeneratorPipeline.Result]) -> [GeneratorPipeline.Result] {
         (config.map { [$0] } ?? []) + results
     }
+
+    /// The start every generating subcommand shares: resolve the inputs (specs or the
+    /// configuration file), run the pipeline over every job, and print the diagnostics.
+    ///
+    /// - Returns: the inputs and the generation, or `nil` when something had errors (already
+    ///   reported; exit 1).
+    /// - Throws: ``UsageError`` for a wrong command line.
+    static func generate(
+        _ arguments: ParsedArguments, output use: OutputUse, format: PipelineOptions.Format
+    ) throws(UsageError) -> (inputs: RunInputs, generation: Generation)? {
+        guard let inputs = try resolve(arguments, output: use, format: format) else { return nil }
+        let generation = GeneratorPipeline.run(inputs.jobs)
+        DiagnosticOutput.print(inputs.withConfig(generation.results), format: format)
+        return generation.hasErrors ? nil : (inputs, generation)
+    }
 }
