@@ -234,3 +234,25 @@ final class BuiltinTemplateTests: XCTestCase {
         }
     }
 }
+
+/// Public output builds in a module compiled for library evolution (Xcode's "Build Libraries
+/// for Distribution"): its types are `@frozen`, so inlinable switches stay exhaustive.
+final class LibraryEvolutionTests: XCTestCase {
+    func testPublicOutputTypeChecksWithLibraryEvolution() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        for access in [AccessLevel.public, .package] {
+            let result = GeneratorPipeline(options: .init(access: access)).generate(
+                specAt: TestSupport.exampleSpec.path)
+            let file = try XCTUnwrap(result.files.first)
+            let url = directory.appendingPathComponent("\(access)-\(file.name)")
+            try Data(file.contents.utf8).write(to: url)
+            let check = try TestSupport.run(
+                TestSupport.swiftc,
+                TestSupport.strictFlags + [
+                    "-typecheck", "-enable-library-evolution", "-package-name", "Example", "-parse-as-library",
+                    "-module-name", "Evolving", url.path,
+                ])
+            XCTAssertEqual(check.status, 0, "\(access):\n\(check.stderr)")
+        }
+    }
+}

@@ -16,7 +16,7 @@ nonisolated public enum Controls {}
 extension Controls {
     /// An sRGB colour with components from 0 to 1, written in the spec as `#RGB`, `#RRGGBB` or
     /// `#RRGGBBAA` (CSS order: alpha last).
-    nonisolated public struct Color: Swift.Hashable, Swift.Sendable, Swift.Codable {
+    @frozen nonisolated public struct Color: Swift.Hashable, Swift.Sendable, Swift.Codable {
         public var red: Swift.Double
         public var green: Swift.Double
         public var blue: Swift.Double
@@ -40,7 +40,7 @@ extension Controls {
     }
 
     /// What a machine did with an event it was sent.
-    nonisolated public enum Outcome<State: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+    @frozen nonisolated public enum Outcome<State: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
         /// A transition row handled the event and the machine is now in `to`. A row whose target
         /// is its source (a touch on a chosen segment) reports `.moved(from: s, to: s)`: the
         /// event was handled although the state is the same; compare `from` and `to` to tell.
@@ -54,7 +54,7 @@ extension Controls {
     }
 
     /// One row of a transition table: in `source`, `event` moves the control to `target`.
-    nonisolated public struct Transition<State: Swift.Hashable & Swift.Sendable, Event: Swift.Hashable & Swift.Sendable>:
+    @frozen nonisolated public struct Transition<State: Swift.Hashable & Swift.Sendable, Event: Swift.Hashable & Swift.Sendable>:
         Swift.Hashable, Swift.Sendable
     {
         public var source: State
@@ -70,7 +70,7 @@ extension Controls {
 
     /// UIKit's control-state flags with `UIControl.State`'s raw values, on every platform: a
     /// state's flags come from its `controlState:` in the spec, and `normal` is `[]`.
-    nonisolated public struct ControlStateFlags: Swift.OptionSet, Swift.Hashable, Swift.Sendable, Swift.Codable {
+    @frozen nonisolated public struct ControlStateFlags: Swift.OptionSet, Swift.Hashable, Swift.Sendable, Swift.Codable {
         public var rawValue: Swift.UInt
 
         @inlinable public init(rawValue: Swift.UInt) {
@@ -235,7 +235,7 @@ extension Controls {
 
     /// A control's state as a value that only moves along its kind's transition table. Each kind
     /// names it `Kind.Machine` (`Controls.Machine<Kind>`).
-    nonisolated public struct Machine<Kind: ControlKind>: Swift.Hashable, Swift.Sendable {
+    @frozen nonisolated public struct Machine<Kind: ControlKind>: Swift.Hashable, Swift.Sendable {
         @usableFromInline
         var current: Kind.State
 
@@ -280,7 +280,7 @@ extension Controls {
     /// Control kind `PushButton`, declared at controls.yml:80. It does not support selection.
     nonisolated public enum PushButton: Controls.ControlKind {
         /// The states of a `PushButton`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
             Controls.ControlStateConvertible
         {
             /// The default state: enabled, not touched, not selected.
@@ -322,7 +322,7 @@ extension Controls {
 
         /// The events that move a `PushButton` between states; each raw value is the event's name in
         /// the spec.
-        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
             /// `touchDown`, declared at controls.yml:30.
@@ -456,7 +456,7 @@ extension Controls {
         /// One attribute's value for each state of a `PushButton`. `normal` always has a value;
         /// another state without one uses its fallback chain (UIKit: an unset state uses the
         /// normal value).
-        public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
             public var normal: Value
             public var highlighted: Value?
             public var disabled: Value?
@@ -483,7 +483,7 @@ extension Controls {
         }
 
         /// Attribute set `label`, declared at controls.yml:67: per-state values of each attribute.
-        public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
             /// `titleColor` (color), declared at controls.yml:53. UIKit: `UIButton.setTitleColor(_:for:)`.
@@ -511,7 +511,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -550,7 +550,7 @@ extension Controls {
         }
 
         /// Attribute set `fill`, declared at controls.yml:68: per-state values of each attribute.
-        public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:56.
@@ -578,7 +578,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -648,7 +648,7 @@ extension Controls {
     /// Control kind `ToggleButton`, declared at controls.yml:93. It supports selection (`SelectableControlKind`).
     nonisolated public enum ToggleButton: Controls.SelectableControlKind {
         /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
             Controls.ControlStateConvertible
         {
             /// The default state: enabled, not touched, not selected.
@@ -699,7 +699,7 @@ extension Controls {
 
         /// The events that move a `ToggleButton` between states; each raw value is the event's name in
         /// the spec.
-        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
             /// `touchDown`, declared at controls.yml:30.
@@ -886,7 +886,7 @@ extension Controls {
         /// One attribute's value for each state of a `ToggleButton`. `normal` always has a value;
         /// another state without one uses its fallback chain (UIKit: an unset state uses the
         /// normal value).
-        public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
             public var normal: Value
             public var highlighted: Value?
             public var disabled: Value?
@@ -918,7 +918,7 @@ extension Controls {
         }
 
         /// Attribute set `label`, declared at controls.yml:67: per-state values of each attribute.
-        public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
             /// `titleColor` (color), declared at controls.yml:53. UIKit: `UIButton.setTitleColor(_:for:)`.
@@ -946,7 +946,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -985,7 +985,7 @@ extension Controls {
         }
 
         /// Attribute set `fill`, declared at controls.yml:68: per-state values of each attribute.
-        public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:56.
@@ -1013,7 +1013,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -1052,7 +1052,7 @@ extension Controls {
         }
 
         /// Attribute set `accessibility`, declared at controls.yml:73: per-state values of each attribute.
-        public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
             ///
             /// `accessibilityValue` (string), declared at controls.yml:62.
@@ -1068,7 +1068,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var accessibilityValue: Swift.String
 
                 @inlinable public init(accessibilityValue: Swift.String) {
@@ -1099,7 +1099,7 @@ extension Controls {
         }
 
         /// Attribute set `symbol`, declared at controls.yml:74: per-state values of each attribute.
-        public struct SymbolAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct SymbolAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol beside the title.
             ///
             /// `symbolName` (string), declared at controls.yml:63. UIKit: `UIButton.setImage(_:for:)`.
@@ -1115,7 +1115,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var symbolName: Swift.String
 
                 @inlinable public init(symbolName: Swift.String) {
@@ -1179,7 +1179,7 @@ extension Controls {
     /// Control kind `Segment`, declared at controls.yml:112. It supports selection (`SelectableControlKind`).
     nonisolated public enum Segment: Controls.SelectableControlKind {
         /// The states of a `Segment`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
             Controls.ControlStateConvertible
         {
             /// The default state: enabled, not touched, not selected.
@@ -1230,7 +1230,7 @@ extension Controls {
 
         /// The events that move a `Segment` between states; each raw value is the event's name in
         /// the spec.
-        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
             /// `touchDown`, declared at controls.yml:30.
@@ -1417,7 +1417,7 @@ extension Controls {
         /// One attribute's value for each state of a `Segment`. `normal` always has a value;
         /// another state without one uses its fallback chain (UIKit: an unset state uses the
         /// normal value).
-        public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
             public var normal: Value
             public var highlighted: Value?
             public var disabled: Value?
@@ -1449,7 +1449,7 @@ extension Controls {
         }
 
         /// Attribute set `label`, declared at controls.yml:67: per-state values of each attribute.
-        public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
             /// `titleColor` (color), declared at controls.yml:53. UIKit: `UIButton.setTitleColor(_:for:)`.
@@ -1477,7 +1477,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -1516,7 +1516,7 @@ extension Controls {
         }
 
         /// Attribute set `fill`, declared at controls.yml:68: per-state values of each attribute.
-        public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:56.
@@ -1544,7 +1544,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -1616,7 +1616,7 @@ extension Controls {
     /// Control kind `Switch`, declared at controls.yml:129. It supports selection (`SelectableControlKind`).
     nonisolated public enum Switch: Controls.SelectableControlKind {
         /// The states of a `Switch`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
             Controls.ControlStateConvertible
         {
             /// The default state: enabled, not touched, not selected.
@@ -1667,7 +1667,7 @@ extension Controls {
 
         /// The events that move a `Switch` between states; each raw value is the event's name in
         /// the spec.
-        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
             /// `touchDown`, declared at controls.yml:30.
@@ -1854,7 +1854,7 @@ extension Controls {
         /// One attribute's value for each state of a `Switch`. `normal` always has a value;
         /// another state without one uses its fallback chain (UIKit: an unset state uses the
         /// normal value).
-        public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
             public var normal: Value
             public var highlighted: Value?
             public var disabled: Value?
@@ -1886,7 +1886,7 @@ extension Controls {
         }
 
         /// Attribute set `tint`, declared at controls.yml:69: per-state values of each attribute.
-        public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
             /// `tintColor` (color), declared at controls.yml:59.
@@ -1902,7 +1902,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var tintColor: Controls.Color
 
                 @inlinable public init(tintColor: Controls.Color) {
@@ -1933,7 +1933,7 @@ extension Controls {
         }
 
         /// Attribute set `accessibility`, declared at controls.yml:73: per-state values of each attribute.
-        public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
             ///
             /// `accessibilityValue` (string), declared at controls.yml:62.
@@ -1949,7 +1949,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var accessibilityValue: Swift.String
 
                 @inlinable public init(accessibilityValue: Swift.String) {
@@ -2013,7 +2013,7 @@ extension Controls {
     /// Control kind `Slider`, declared at controls.yml:143. It does not support selection.
     nonisolated public enum Slider: Controls.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
             Controls.ControlStateConvertible
         {
             /// The default state: enabled, not touched, not selected.
@@ -2055,7 +2055,7 @@ extension Controls {
 
         /// The events that move a `Slider` between states; each raw value is the event's name in
         /// the spec.
-        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
             /// `touchDown`, declared at controls.yml:30.
@@ -2189,7 +2189,7 @@ extension Controls {
         /// One attribute's value for each state of a `Slider`. `normal` always has a value;
         /// another state without one uses its fallback chain (UIKit: an unset state uses the
         /// normal value).
-        public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
             public var normal: Value
             public var highlighted: Value?
             public var disabled: Value?
@@ -2216,7 +2216,7 @@ extension Controls {
         }
 
         /// Attribute set `tint`, declared at controls.yml:69: per-state values of each attribute.
-        public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
             /// `tintColor` (color), declared at controls.yml:59.
@@ -2232,7 +2232,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var tintColor: Controls.Color
 
                 @inlinable public init(tintColor: Controls.Color) {
@@ -2263,7 +2263,7 @@ extension Controls {
         }
 
         /// Attribute set `thumb`, declared at controls.yml:75: per-state values of each attribute.
-        public struct ThumbAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct ThumbAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol drawn as the thumb.
             ///
             /// `thumbSymbolName` (string), declared at controls.yml:64. UIKit: `UISlider.setThumbImage(_:for:)`.
@@ -2279,7 +2279,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var thumbSymbolName: Swift.String
 
                 @inlinable public init(thumbSymbolName: Swift.String) {
@@ -2341,7 +2341,7 @@ extension Controls {
     /// Control kind `Stepper`, declared at controls.yml:151. It does not support selection.
     nonisolated public enum Stepper: Controls.ControlKind {
         /// The states of a `Stepper`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
             Controls.ControlStateConvertible
         {
             /// The default state: enabled, not touched, not selected.
@@ -2383,7 +2383,7 @@ extension Controls {
 
         /// The events that move a `Stepper` between states; each raw value is the event's name in
         /// the spec.
-        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
             /// `touchDown`, declared at controls.yml:30.
@@ -2517,7 +2517,7 @@ extension Controls {
         /// One attribute's value for each state of a `Stepper`. `normal` always has a value;
         /// another state without one uses its fallback chain (UIKit: an unset state uses the
         /// normal value).
-        public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
             public var normal: Value
             public var highlighted: Value?
             public var disabled: Value?
@@ -2544,7 +2544,7 @@ extension Controls {
         }
 
         /// Attribute set `fill`, declared at controls.yml:68: per-state values of each attribute.
-        public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:56.
@@ -2572,7 +2572,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -2611,7 +2611,7 @@ extension Controls {
         }
 
         /// Attribute set `tint`, declared at controls.yml:69: per-state values of each attribute.
-        public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
             /// `tintColor` (color), declared at controls.yml:59.
@@ -2627,7 +2627,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var tintColor: Controls.Color
 
                 @inlinable public init(tintColor: Controls.Color) {
@@ -2689,7 +2689,7 @@ extension Controls {
     /// Control kind `TextField`, declared at controls.yml:161. It does not support selection.
     nonisolated public enum TextField: Controls.ControlKind {
         /// The states of a `TextField`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
             Controls.ControlStateConvertible
         {
             /// The default state: enabled, not touched, not selected.
@@ -2731,7 +2731,7 @@ extension Controls {
 
         /// The events that move a `TextField` between states; each raw value is the event's name in
         /// the spec.
-        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
             /// `touchDown`, declared at controls.yml:30.
@@ -2865,7 +2865,7 @@ extension Controls {
         /// One attribute's value for each state of a `TextField`. `normal` always has a value;
         /// another state without one uses its fallback chain (UIKit: an unset state uses the
         /// normal value).
-        public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
             public var normal: Value
             public var highlighted: Value?
             public var disabled: Value?
@@ -2892,7 +2892,7 @@ extension Controls {
         }
 
         /// Attribute set `label`, declared at controls.yml:67: per-state values of each attribute.
-        public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
             /// `titleColor` (color), declared at controls.yml:53. UIKit: `UIButton.setTitleColor(_:for:)`.
@@ -2920,7 +2920,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -2959,7 +2959,7 @@ extension Controls {
         }
 
         /// Attribute set `fill`, declared at controls.yml:68: per-state values of each attribute.
-        public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:56.
@@ -2987,7 +2987,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
                 public var cornerRadius: Swift.Double
                 public var borderWidth: Swift.Double
@@ -3057,7 +3057,7 @@ extension Controls {
     /// Control kind `TabBarItem`, declared at controls.yml:173. It supports selection (`SelectableControlKind`).
     nonisolated public enum TabBarItem: Controls.SelectableControlKind {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
             Controls.ControlStateConvertible
         {
             /// The default state: enabled, not touched, not selected.
@@ -3108,7 +3108,7 @@ extension Controls {
 
         /// The events that move a `TabBarItem` between states; each raw value is the event's name in
         /// the spec.
-        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
             /// `touchDown`, declared at controls.yml:30.
@@ -3295,7 +3295,7 @@ extension Controls {
         /// One attribute's value for each state of a `TabBarItem`. `normal` always has a value;
         /// another state without one uses its fallback chain (UIKit: an unset state uses the
         /// normal value).
-        public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
             public var normal: Value
             public var highlighted: Value?
             public var disabled: Value?
@@ -3327,7 +3327,7 @@ extension Controls {
         }
 
         /// Attribute set `label`, declared at controls.yml:67: per-state values of each attribute.
-        public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
             /// `titleColor` (color), declared at controls.yml:53. UIKit: `UIButton.setTitleColor(_:for:)`.
@@ -3355,7 +3355,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
@@ -3396,7 +3396,7 @@ extension Controls {
         /// A symbol image with a badge, for items in bars.
         ///
         /// Attribute set `icon`, declared at controls.yml:70: per-state values of each attribute.
-        public struct IconAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct IconAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol shown (UITabBarItem.image and selectedImage).
             ///
             /// `imageName` (string), declared at controls.yml:60.
@@ -3418,7 +3418,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var imageName: Swift.String
                 public var badgeCount: Swift.Int
 
@@ -3486,7 +3486,7 @@ extension Controls {
     /// Control kind `PageIndicator`, declared at controls.yml:188. It supports selection (`SelectableControlKind`).
     nonisolated public enum PageIndicator: Controls.SelectableControlKind {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
+        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
             Controls.ControlStateConvertible
         {
             /// The default state: enabled, not touched, not selected.
@@ -3537,7 +3537,7 @@ extension Controls {
 
         /// The events that move a `PageIndicator` between states; each raw value is the event's name in
         /// the spec.
-        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
             /// `touchDown`, declared at controls.yml:30.
@@ -3721,7 +3721,7 @@ extension Controls {
         /// One attribute's value for each state of a `PageIndicator`. `normal` always has a value;
         /// another state without one uses its fallback chain (UIKit: an unset state uses the
         /// normal value).
-        public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
             public var normal: Value
             public var highlighted: Value?
             public var disabled: Value?
@@ -3753,7 +3753,7 @@ extension Controls {
         }
 
         /// Attribute set `tint`, declared at controls.yml:69: per-state values of each attribute.
-        public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
             /// `tintColor` (color), declared at controls.yml:59.
@@ -3769,7 +3769,7 @@ extension Controls {
             )
 
             /// Each attribute's value in one state.
-            public struct Resolved: Swift.Hashable, Swift.Sendable {
+            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var tintColor: Controls.Color
 
                 @inlinable public init(tintColor: Controls.Color) {

@@ -125,6 +125,10 @@ public struct TemplateContextBuilder {
             "access": .string(spec.access.rawValue),
             "accessModifier": .string(spec.access == .internal ? "" : "\(spec.access.rawValue) "),
             "inlinable": .string(inlinable),
+            // Public types are frozen, so that a module built for library evolution (Xcode's
+            // "Build Libraries for Distribution") keeps its exhaustive inlinable switches: the
+            // spec fixes every case, and regenerating changes them anyway.
+            "frozen": .string(spec.access == .public ? "@frozen " : ""),
             "unhandledEvents": .string(spec.unhandledEvents.rawValue),
             "unhandledOutcome": .string(spec.unhandledEvents == .reject ? "rejected" : "ignored"),
             "docLines": lines(SwiftLiteral.docLines(spec.doc)),

@@ -12,7 +12,7 @@ enum BuiltinTemplates {
         ///
         {{/hasDoc}}
         /// Attribute set `{{name}}`, declared at {{location}}: per-state values of each attribute.
-        {{accessModifier}}struct {{typeName}}: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        {{frozen}}{{accessModifier}}struct {{typeName}}: Swift.Hashable, Swift.Sendable, Swift.Codable {
             {{#attributes}}
             {{#docLines}}
             /// {{.}}
@@ -38,7 +38,7 @@ enum BuiltinTemplates {
             )
 
             /// Each attribute's value in one state.
-            {{accessModifier}}struct Resolved: Swift.Hashable, Swift.Sendable {
+            {{frozen}}{{accessModifier}}struct Resolved: Swift.Hashable, Swift.Sendable {
                 {{#attributes}}
                 {{accessModifier}}var {{propertyName}}: {{swiftType}}
                 {{/attributes}}
@@ -99,7 +99,7 @@ enum BuiltinTemplates {
             /// Control kind `{{name}}`, declared at {{location}}. {{selectionSummary}}
             nonisolated {{accessModifier}}enum {{typeName}}: {{module}}.{{conformance}} {
                 /// The states of a `{{name}}`; each raw value is the state's name in the spec.
-                {{accessModifier}}enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable{{#controlStates}},
+                {{frozen}}{{accessModifier}}enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable{{#controlStates}},
                     {{module}}.ControlStateConvertible{{/controlStates}}
                 {
                     {{#states}}
@@ -146,7 +146,7 @@ enum BuiltinTemplates {
                 {{#hasEvents}}
                 /// The events that move a `{{name}}` between states; each raw value is the event's name in
                 /// the spec.
-                {{accessModifier}}enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+                {{frozen}}{{accessModifier}}enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
                     {{#events}}
                     {{#docLines}}
                     /// {{.}}
@@ -162,7 +162,7 @@ enum BuiltinTemplates {
                 {{^hasEvents}}
                 /// The events of a `{{name}}`: the spec gives it none, so no event value exists. The
                 /// conformances are written out (Swift synthesizes none for an enum without cases).
-                {{accessModifier}}enum Event: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+                {{frozen}}{{accessModifier}}enum Event: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
                     {{inlinable}}{{accessModifier}}init?(rawValue: Swift.String) { return nil }
 
                     {{inlinable}}{{accessModifier}}var rawValue: Swift.String { switch self {} }
@@ -301,7 +301,7 @@ enum BuiltinTemplates {
                 /// One attribute's value for each state of a `{{name}}`. `normal` always has a value;
                 /// another state without one uses its fallback chain (UIKit: an unset state uses the
                 /// normal value).
-                {{accessModifier}}struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+                {{frozen}}{{accessModifier}}struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
                     {{#states}}
                     {{#isNormal}}
                     {{accessModifier}}var {{caseName}}: Value
@@ -366,7 +366,7 @@ enum BuiltinTemplates {
         extension {{module}} {
             /// An sRGB colour with components from 0 to 1, written in the spec as `#RGB`, `#RRGGBB` or
             /// `#RRGGBBAA` (CSS order: alpha last).
-            nonisolated {{accessModifier}}struct Color: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            {{frozen}}nonisolated {{accessModifier}}struct Color: Swift.Hashable, Swift.Sendable, Swift.Codable {
                 {{accessModifier}}var red: Swift.Double
                 {{accessModifier}}var green: Swift.Double
                 {{accessModifier}}var blue: Swift.Double
@@ -390,7 +390,7 @@ enum BuiltinTemplates {
             }
 
             /// What a machine did with an event it was sent.
-            nonisolated {{accessModifier}}enum Outcome<State: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+            {{frozen}}nonisolated {{accessModifier}}enum Outcome<State: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
                 /// A transition row handled the event and the machine is now in `to`. A row whose target
                 /// is its source (a touch on a chosen segment) reports `.moved(from: s, to: s)`: the
                 /// event was handled although the state is the same; compare `from` and `to` to tell.
@@ -404,7 +404,7 @@ enum BuiltinTemplates {
             }
 
             /// One row of a transition table: in `source`, `event` moves the control to `target`.
-            nonisolated {{accessModifier}}struct Transition<State: Swift.Hashable & Swift.Sendable, Event: Swift.Hashable & Swift.Sendable>:
+            {{frozen}}nonisolated {{accessModifier}}struct Transition<State: Swift.Hashable & Swift.Sendable, Event: Swift.Hashable & Swift.Sendable>:
                 Swift.Hashable, Swift.Sendable
             {
                 {{accessModifier}}var source: State
@@ -420,7 +420,7 @@ enum BuiltinTemplates {
 
             /// UIKit's control-state flags with `UIControl.State`'s raw values, on every platform: a
             /// state's flags come from its `controlState:` in the spec, and `normal` is `[]`.
-            nonisolated {{accessModifier}}struct ControlStateFlags: Swift.OptionSet, Swift.Hashable, Swift.Sendable, Swift.Codable {
+            {{frozen}}nonisolated {{accessModifier}}struct ControlStateFlags: Swift.OptionSet, Swift.Hashable, Swift.Sendable, Swift.Codable {
                 {{accessModifier}}var rawValue: Swift.UInt
 
                 {{inlinable}}{{accessModifier}}init(rawValue: Swift.UInt) {
@@ -591,7 +591,7 @@ enum BuiltinTemplates {
 
             /// A control's state as a value that only moves along its kind's transition table. Each kind
             /// names it `Kind.Machine` (`{{module}}.Machine<Kind>`).
-            nonisolated {{accessModifier}}struct Machine<Kind: ControlKind>: Swift.Hashable, Swift.Sendable {
+            {{frozen}}nonisolated {{accessModifier}}struct Machine<Kind: ControlKind>: Swift.Hashable, Swift.Sendable {
                 @usableFromInline
                 var current: Kind.State
 
