@@ -211,7 +211,7 @@ public struct GeneratorPipeline: Sendable {
 
     /// The text of a file for showing its lines: UTF-16 when it starts with a UTF-16 byte order
     /// mark, UTF-8 otherwise (libyaml's own detection).
-    static func text(of bytes: [UInt8]) -> String {
+    public static func text(of bytes: [UInt8]) -> String {
         func units(littleEndian: Bool) -> [UInt16] {
             stride(from: 2, to: bytes.count - 1, by: 2).map { i in
                 littleEndian

@@ -95,7 +95,7 @@ enum DebugCommand {
             }
         } catch {
             FileHandle.standardOutput.write(Data(out.utf8))
-            var printer = DiagnosticPrinter(sources: [path: String(decoding: bytes, as: UTF8.self)])
+            var printer = DiagnosticPrinter(sources: [path: GeneratorPipeline.text(of: bytes)])
             CommandLineTool.printError(printer.render(error.diagnostic))
             return CommandLineTool.ExitCode.failure
         }
