@@ -17,6 +17,7 @@ import Foundation
 /// stage but the write, giving a ``Generation``; then ``plan(_:writer:)`` compares the outputs
 /// with the output folders and ``write(_:writer:)`` writes them.
 public struct GeneratorPipeline: Sendable {
+    /// What a run may change about the spec and how it reads and renders it.
     public struct Options: Sendable {
         /// Overrides the spec's `access:` when set (`--access`).
         public var access: AccessLevel?

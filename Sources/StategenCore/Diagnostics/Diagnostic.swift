@@ -7,6 +7,7 @@ public struct Diagnostic: Sendable, Hashable {
         case warning
         case error
 
+        /// A warning orders before an error, so `max` of a run is its worst severity.
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs == .warning && rhs == .error
         }
@@ -44,12 +45,14 @@ public struct Diagnostic: Sendable, Hashable {
         self.notes = notes
     }
 
+    /// An error diagnostic; `rule` is its id in docs/diagnostics.md.
     public static func error(
         _ message: String, at location: SourceLocation?, rule: String, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.error, message, at: location, rule: rule, notes: notes)
     }
 
+    /// A warning diagnostic; `rule` is its id in docs/diagnostics.md.
     public static func warning(
         _ message: String, at location: SourceLocation?, rule: String, notes: [Note] = []
     ) -> Diagnostic {
@@ -74,12 +77,14 @@ public final class DiagnosticCollector {
 
     private var seen: Set<Diagnostic> = []
 
+    /// Reports an error at `location` (see ``Diagnostic/error(_:at:rule:notes:)``).
     public func error(
         _ message: String, at location: SourceLocation?, rule: String, notes: [Diagnostic.Note] = []
     ) {
         report(.error(message, at: location, rule: rule, notes: notes))
     }
 
+    /// Reports a warning at `location` (see ``Diagnostic/warning(_:at:rule:notes:)``).
     public func warning(
         _ message: String, at location: SourceLocation?, rule: String, notes: [Diagnostic.Note] = []
     ) {

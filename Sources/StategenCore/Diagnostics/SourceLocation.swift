@@ -17,6 +17,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// `path:line:column`, the form compilers print and editors link.
     public var description: String { "\(path):\(line):\(column)" }
 
+    /// Orders by path, then line, then column: the order diagnostics are printed in.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
     }

@@ -43,6 +43,7 @@ public struct OutputPlan: Sendable {
         case unchanged
     }
 
+    /// One planned output: its path and what writing it will do.
     public struct Item: Sendable {
         public var output: PlannedOutput
         public var change: Change

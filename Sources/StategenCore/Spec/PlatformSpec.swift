@@ -32,6 +32,7 @@ public enum ControlStateFlag: String, Sendable, Hashable, CaseIterable, Comparab
         }
     }
 
+    /// Orders flags by their UIKit bit (highlighted 1, disabled 2, selected 4, focused 8).
     public static func < (lhs: ControlStateFlag, rhs: ControlStateFlag) -> Bool { lhs.bit < rhs.bit }
 }
 

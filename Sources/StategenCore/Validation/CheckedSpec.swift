@@ -35,6 +35,7 @@ public struct CheckedControl: Sendable {
     public var hasControlStates: Bool
 }
 
+/// A state as one kind has it, with its fallback chain resolved.
 public struct CheckedState: Sendable {
     public var name: Located<String>
     public var doc: String?
@@ -47,6 +48,7 @@ public struct CheckedState: Sendable {
     public var controlState: [ControlStateFlag]?
 }
 
+/// An event as one kind has it.
 public struct CheckedEvent: Sendable {
     public var name: Located<String>
     public var doc: String?
@@ -54,6 +56,7 @@ public struct CheckedEvent: Sendable {
     public var role: EventRole?
 }
 
+/// One row of a kind's merged transition table: in `source`, `event` moves to `target`.
 public struct CheckedTransition: Sendable {
     public var source: String
     public var event: String
@@ -64,12 +67,14 @@ public struct CheckedTransition: Sendable {
     public var isKindRow: Bool
 }
 
+/// An attribute set as one kind takes it, with the kind's values.
 public struct CheckedAttributeSet: Sendable {
     public var name: Located<String>
     public var doc: String?
     public var attributes: [CheckedAttribute]
 }
 
+/// An attribute of a set, typed, with one kind's values by state.
 public struct CheckedAttribute: Sendable {
     public var name: Located<String>
     public var type: AttributeType

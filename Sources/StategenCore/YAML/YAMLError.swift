@@ -1,6 +1,7 @@
 /// A YAML stream that cannot be read: a libyaml scanner, parser or reader error, an undefined
 /// alias, a duplicate mapping key or a passed limit, located at the offending mark.
 public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong; the raw value is the diagnostic's rule id.
     public enum Kind: String, Sendable, Hashable {
         /// libyaml rejected the stream (its problem and context, at its problem mark).
         case syntax = "yaml-syntax"

@@ -3,6 +3,7 @@ import CYAML
 /// One event of libyaml's parse, in Swift terms: what the tree builder consumes and what
 /// `stategen debug yaml-events` prints.
 public struct YAMLEvent: Sendable {
+    /// The event types of libyaml's parse (yaml_event_type_t), with their data.
     public enum Kind: Sendable, Equatable {
         case streamStart
         case streamEnd

@@ -2,6 +2,7 @@
 /// file format of `test.event`): `+STR`, `+DOC ---`, `+MAP {} &a <tag>`, `=VAL :text`,
 /// `=ALI *a`, ..., with `\\`, `\0`, `\b`, `\n`, `\r` and `\t` escaped in scalar values.
 public enum YAMLEventNotation {
+    /// The event as one line of `test.event`, without the line break.
     public static func line(_ event: YAMLEvent) -> String {
         switch event.kind {
         case .streamStart: return "+STR"

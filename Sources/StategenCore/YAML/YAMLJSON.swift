@@ -4,6 +4,7 @@
 /// text). Infinities and NaN, which JSON lacks, become the strings `.inf`, `-.inf` and `.nan`.
 /// Built iteratively, like the tree.
 public enum YAMLJSON {
+    /// The node as compact JSON on one line.
     public static func text(_ root: YAMLNode) -> String {
         enum Work {
             case node(YAMLNode)

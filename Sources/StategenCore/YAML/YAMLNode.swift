@@ -46,6 +46,7 @@ public enum YAMLScalarStyle: String, Sendable, Hashable {
 /// its anchor names, so that consumers see plain data. Mappings keep their keys in document
 /// order; keys are unique (the reader rejects duplicates).
 public struct YAMLNode: Sendable {
+    /// What a node holds: a scalar's text and style, a sequence's items, or a mapping's entries in document order.
     public enum Content: Sendable {
         case scalar(String, YAMLScalarStyle)
         case sequence([YAMLNode])

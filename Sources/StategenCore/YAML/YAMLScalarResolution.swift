@@ -50,6 +50,7 @@ public enum YAMLCoreSchema {
     static let intTag = "tag:yaml.org,2002:int"
     static let floatTag = "tag:yaml.org,2002:float"
 
+    /// The value of a plain, untagged scalar: null, bool, int, float, or else a string.
     public static func resolve(plain text: String) -> YAMLCoreValue {
         // Fast path: most scalars are words. Only a digit, sign or dot can start a number, and
         // a word is null or a boolean only as one of nine spellings of 4 or 5 letters.
