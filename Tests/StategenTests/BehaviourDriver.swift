@@ -241,7 +241,8 @@ struct BehaviourDriver {
             }
 
             """
-        let mask = TemplateContextBuilder.mask(of: control.checked)
+        let mask = TemplateContextBuilder.mask(of: control.checked).filter { !$0.isApplicationBit }
+        let swiftUI = control.context["swiftUI"]
         if !mask.isEmpty {
             let labels = mask.map { TemplateContextBuilder.swiftUIParameter($0).label }
             let arguments = labels.enumerated().map { "\($0.element): bits & \(1 << $0.offset) != 0" }
@@ -252,14 +253,14 @@ struct BehaviourDriver {
                     print("W \(control.key) \\(bits) \\(hex(state.rawValue))")
 
                 """
-            if mask.contains(.highlighted) {
+            if mask.contains(.highlighted), swiftUI?["buttonStyle"].map({ !$0.isFalsey }) ?? false {
                 let rest = labels.enumerated().filter { $0.element != "isPressed" }
                     .map { "\($0.element): bits & \(1 << $0.offset) != 0" }
                 let configuration = "SwiftUI.ButtonStyleConfiguration(isPressed: bits & 1 != 0)"
                 let arguments = ([configuration] + rest).joined(separator: ", ")
                 out += "    check(\(state)(\(arguments)) == state, \"button style\")\n"
             }
-            if let index = mask.firstIndex(of: .selected) {
+            if let index = mask.firstIndex(of: .selected), swiftUI?["toggleStyle"].map({ !$0.isFalsey }) ?? false {
                 let rest = labels.enumerated().filter { $0.element != "isOn" }
                     .map { "\($0.element): bits & \(1 << $0.offset) != 0" }
                 let configuration = "SwiftUI.ToggleStyleConfiguration(isOn: bits & \(1 << index) != 0)"
@@ -320,7 +321,7 @@ struct BehaviourDriver {
                 lines += expectedUIKitCalls(checked, kind: kind)
             }
             if checked.hasControlStates {
-                let mask = TemplateContextBuilder.mask(of: checked)
+                let mask = TemplateContextBuilder.mask(of: checked).filter { !$0.isApplicationBit }
                 for rawValue in 0..<16 {
                     let flags = ControlStateFlag.allCases.filter { UInt(rawValue) & $0.bit != 0 && mask.contains($0) }
                     lines.append("F \(kind) \(rawValue) \(hex(Self.state(for: flags, in: checked)))")
@@ -345,12 +346,13 @@ struct BehaviourDriver {
 
     func expectedUIKitCalls(_ checked: CheckedControl, kind: String) -> [String] {
         var lines: [String] = []
-        let combinations = TemplateContextBuilder.combinations(of: TemplateContextBuilder.mask(of: checked))
+        let combinations = TemplateContextBuilder.combinations(of: TemplateContextBuilder.reportableFlags(of: checked))
         for set in checked.attributeSets {
-            var classes: [String] = []
+            var classes: [UIKitControlClass] = []
             for attribute in set.attributes {
-                if let uikit = attribute.uikit, !classes.contains(uikit.controlClass) {
-                    classes.append(uikit.controlClass)
+                if let uikit = attribute.uikit {
+                    let controlClass = checked.uikitClass ?? uikit.controlClasses[0]
+                    if !classes.contains(controlClass) { classes.append(controlClass) }
                 }
             }
             for controlClass in classes {
@@ -358,7 +360,10 @@ struct BehaviourDriver {
                     let rawValue = combination.reduce(0) { $0 | $1.bit }
                     let state = checked.states.first { $0.name.value == Self.state(for: combination, in: checked) }
                     for attribute in set.attributes {
-                        guard let uikit = attribute.uikit, uikit.controlClass == controlClass, let state else {
+                        guard let uikit = attribute.uikit,
+                            checked.uikitClass ?? uikit.controlClasses[0] == controlClass,
+                            let state
+                        else {
                             continue
                         }
                         let value = resolved(attribute, state)
@@ -374,7 +379,10 @@ struct BehaviourDriver {
                         case (.systemImage, .string(let s)): text = "UIImage(systemName:\(hex(s)))"
                         default: text = "?"
                         }
-                        lines.append("U \(kind) \(controlClass) \(uikit.setter)(\(text)) for \(rawValue)")
+                        let call =
+                            uikit == .titleColor && controlClass != .UIButton
+                            ? "setTitleTextAttributes(NSColor=\(text))" : "\(uikit.setter)(\(text))"
+                        lines.append("U \(kind) \(controlClass.rawValue) \(call) for \(rawValue)")
                     }
                 }
             }

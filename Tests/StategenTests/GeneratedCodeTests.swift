@@ -256,3 +256,40 @@ final class LibraryEvolutionTests: XCTestCase {
         }
     }
 }
+
+/// The example's generated code behaves as UIKit does (docs/uikit-semantics.md): a program
+/// written from UIKit's documented rules (`Fixtures/UIKitSemantics/main.swift`) drives it
+/// with the stub UIKit and SwiftUI modules.
+final class UIKitSemanticsTests: XCTestCase {
+    func testExampleFollowsUIKitsRules() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let stubs = try TestSupport.stubModules()
+        let generated = TestSupport.packageRoot.appendingPathComponent(
+            "Examples/UIKitControls/Generated/Controls.swift")
+        let common = TestSupport.strictFlags + ["-I", stubs.path, "-I", directory.path]
+        let module = try TestSupport.run(
+            TestSupport.swiftc,
+            common + [
+                "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", "Generated",
+                generated.path, "-emit-module-path", directory.appendingPathComponent("Generated.swiftmodule").path,
+                "-o", directory.appendingPathComponent("libGenerated.a").path,
+            ])
+        XCTAssertEqual(module.status, 0, String(module.stderr.prefix(4000)))
+        guard module.status == 0 else { return }
+        let binary = directory.appendingPathComponent("client")
+        let main = TestSupport.fixtures.appendingPathComponent("UIKitSemantics/main.swift")
+        let client = try TestSupport.run(
+            TestSupport.swiftc,
+            common + [
+                "-L", directory.path, "-L", stubs.path, main.path, "-lGenerated", "-lSwiftUI", "-lUIKit", "-o",
+                binary.path,
+            ])
+        XCTAssertEqual(client.status, 0, String(client.stderr.prefix(4000)))
+        guard client.status == 0 else { return }
+        let run = try TestSupport.run(binary, [])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let failed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("FAILED") }
+        XCTAssertTrue(failed.isEmpty, failed.prefix(20).joined(separator: "\n"))
+        XCTAssertTrue(run.stdout.contains(" passed, 0 failed"), run.stdout)
+    }
+}

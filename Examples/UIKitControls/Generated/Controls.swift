@@ -85,6 +85,9 @@ extension Controls {
         public static let selected = ControlStateFlags(rawValue: 1 << 2)
         /// UIKit: `UIControl.State.focused = 1 << 3`; SwiftUI: `isFocused`.
         public static let focused = ControlStateFlags(rawValue: 1 << 3)
+        /// UIKit: bit 0 of `UIControl.State.application` (`0x00FF0000`), which UIKit
+        /// leaves to the app (`controlState: application0` in the spec).
+        public static let application0 = ControlStateFlags(rawValue: 1 << 16)
     }
 
     /// A kind's `State` whose every state has UIKit control-state flags (`controlState:` in the
@@ -277,7 +280,7 @@ extension Controls {
 extension Controls {
     /// A push button (UIButton with a primary action).
     ///
-    /// Control kind `PushButton`, declared at controls.yml:80. It does not support selection.
+    /// Control kind `PushButton`, declared at controls.yml:101. It does not support selection.
     nonisolated public enum PushButton: Controls.ControlKind {
         /// The states of a `PushButton`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -285,15 +288,15 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:15. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:19. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -325,27 +328,27 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:30.
+            /// `touchDown`, declared at controls.yml:46.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:31.
+            /// `touchUpInside`, declared at controls.yml:47.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:32.
+            /// `touchUpOutside`, declared at controls.yml:48.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:33.
+            /// `touchCancel`, declared at controls.yml:49.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:34.
+            /// `disable`, declared at controls.yml:50.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:35.
+            /// `enable`, declared at controls.yml:51.
             case enable
         }
 
@@ -360,13 +363,13 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:41
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:41
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:43
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:44
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:45
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:46
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:47
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:61
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -482,19 +485,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:67: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:87: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:53. UIKit: `UIButton.setTitleColor(_:for:)`.
+            /// `titleColor` (color), declared at controls.yml:72. UIKit: `UIButton.setTitleColor(_:for:)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:54.
+            /// `font` (string), declared at controls.yml:74.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:55.
+            /// `underline` (bool), declared at controls.yml:75.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -505,9 +508,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:84
-                font: Values(normal: "headline"),  // controls.yml:85
-                underline: Values(normal: false)  // controls.yml:86
+                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:107
+                font: Values(normal: "headline"),  // controls.yml:108
+                underline: Values(normal: false)  // controls.yml:109
             )
 
             /// Each attribute's value in one state.
@@ -549,19 +552,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:68: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:89: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:56.
+            /// `backgroundColor` (color), declared at controls.yml:76.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:57.
+            /// `cornerRadius` (double), declared at controls.yml:77.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:58.
+            /// `borderWidth` (double), declared at controls.yml:78.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -572,9 +575,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:87
-                cornerRadius: Values(normal: 12.0),  // controls.yml:88
-                borderWidth: Values(normal: 0.0)  // controls.yml:89
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:110
+                cornerRadius: Values(normal: 12.0),  // controls.yml:111
+                borderWidth: Values(normal: 0.0)  // controls.yml:112
             )
 
             /// Each attribute's value in one state.
@@ -645,7 +648,7 @@ extension Controls.PushButton.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// A button that toggles on and off (UIButton.changesSelectionAsPrimaryAction).
     ///
-    /// Control kind `ToggleButton`, declared at controls.yml:93. It supports selection (`SelectableControlKind`).
+    /// Control kind `ToggleButton`, declared at controls.yml:119. It supports selection (`SelectableControlKind`).
     nonisolated public enum ToggleButton: Controls.SelectableControlKind {
         /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -653,20 +656,28 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:15. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:19. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
-            /// On or chosen; stays so after the touch ends (UIControl.State.selected).
+            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:22. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:29. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
+            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
+            ///
+            /// `selected+highlighted`, declared at controls.yml:29. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            case selectedHighlighted = "selected+highlighted"
+            /// The combination of `selected` and `disabled`: the control is in each of them at once.
+            ///
+            /// `selected+disabled`, declared at controls.yml:29. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -676,6 +687,8 @@ extension Controls {
                 case .highlighted: return .highlighted
                 case .disabled: return .disabled
                 case .selected: return .selected
+                case .selectedHighlighted: return [.highlighted, .selected]
+                case .selectedDisabled: return [.disabled, .selected]
                 }
             }
 
@@ -690,9 +703,9 @@ extension Controls {
                 case (false, true, false): self = .disabled  // [.disabled]
                 case (true, true, false): self = .disabled  // [.highlighted, .disabled]
                 case (false, false, true): self = .selected  // [.selected]
-                case (true, false, true): self = .highlighted  // [.highlighted, .selected]
-                case (false, true, true): self = .disabled  // [.disabled, .selected]
-                case (true, true, true): self = .disabled  // [.highlighted, .disabled, .selected]
+                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
+                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
                 }
             }
         }
@@ -702,35 +715,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:30.
+            /// `touchDown`, declared at controls.yml:46.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:31.
+            /// `touchUpInside`, declared at controls.yml:47.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:32.
+            /// `touchUpOutside`, declared at controls.yml:48.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:33.
+            /// `touchCancel`, declared at controls.yml:49.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:34.
+            /// `disable`, declared at controls.yml:50.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:35.
+            /// `enable`, declared at controls.yml:51.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:36. Role: `select`.
+            /// `select`, declared at controls.yml:52. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:37. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:53. Role: `deselect`.
             case deselect
         }
 
@@ -745,17 +758,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:41
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:41
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:41
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:97
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:44
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:45
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:46
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:47
-            Transition(source: .selected, event: .touchUpInside, target: .normal),  // controls.yml:98
-            Transition(source: .selected, event: .disable, target: .disabled),  // controls.yml:48
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:48
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:66
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:125
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:66
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:66
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:59
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:59
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:67
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:126
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:62
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:63
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:64
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:67
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:65
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:67
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -774,19 +796,36 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable, .select, .deselect: return nil
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return nil
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
-                case .touchUpInside: return .normal
-                case .disable: return .disabled
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return nil
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return nil
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -801,18 +840,28 @@ extension Controls {
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable, .select, .deselect: return false
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
+                case .touchDown, .enable, .deselect: return false
                 }
             case .disabled:
                 switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                case .enable, .select: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
                 }
             case .selected:
                 switch event {
-                case .touchUpInside, .disable, .deselect: return true
-                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return false
+                case .touchDown, .disable, .deselect: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
+                case .touchDown, .enable, .select: return false
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable, .deselect: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
                 }
             }
         }
@@ -835,19 +884,36 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable, .select, .deselect: return .highlighted
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return .highlighted
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
                 }
             case .selected:
                 switch event {
-                case .touchUpInside: return .normal
-                case .disable: return .disabled
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return .selectedHighlighted
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
                 }
             }
         }
@@ -858,9 +924,11 @@ extension Controls {
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable]
-            case .disabled: return [.enable]
-            case .selected: return [.touchUpInside, .disable, .deselect]
+            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .select]
+            case .disabled: return [.enable, .select]
+            case .selected: return [.touchDown, .disable, .deselect]
+            case .selectedHighlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect]
+            case .selectedDisabled: return [.enable, .deselect]
             }
         }
 
@@ -871,6 +939,8 @@ extension Controls {
             case .highlighted: return false
             case .disabled: return false
             case .selected: return true
+            case .selectedHighlighted: return true
+            case .selectedDisabled: return true
             }
         }
 
@@ -891,12 +961,16 @@ extension Controls {
             public var highlighted: Value?
             public var disabled: Value?
             public var selected: Value?
+            public var selectedHighlighted: Value?
+            public var selectedDisabled: Value?
 
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil) {
+            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil, selectedHighlighted: Value? = nil, selectedDisabled: Value? = nil) {
                 self.normal = normal
                 self.highlighted = highlighted
                 self.disabled = disabled
                 self.selected = selected
+                self.selectedHighlighted = selectedHighlighted
+                self.selectedDisabled = selectedDisabled
             }
 
             /// The value for `state`, walking its fallback chain.
@@ -913,23 +987,33 @@ extension Controls {
                 case .selected:  // selected → normal
                     if let value = self.selected { return value }
                     return self.normal
+                case .selectedHighlighted:  // selected+highlighted → selected → highlighted → normal
+                    if let value = self.selectedHighlighted { return value }
+                    if let value = self.selected { return value }
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .selectedDisabled:  // selected+disabled → selected → disabled → normal
+                    if let value = self.selectedDisabled { return value }
+                    if let value = self.selected { return value }
+                    if let value = self.disabled { return value }
+                    return self.normal
                 }
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:67: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:87: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:53. UIKit: `UIButton.setTitleColor(_:for:)`.
+            /// `titleColor` (color), declared at controls.yml:72. UIKit: `UIButton.setTitleColor(_:for:)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:54.
+            /// `font` (string), declared at controls.yml:74.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:55.
+            /// `underline` (bool), declared at controls.yml:75.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -940,9 +1024,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:101
-                font: Values(normal: "body", selected: "body-emphasized"),  // controls.yml:102
-                underline: Values(normal: false)  // controls.yml:103
+                titleColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:129
+                font: Values(normal: "body", selected: "body-emphasized"),  // controls.yml:130
+                underline: Values(normal: false)  // controls.yml:131
             )
 
             /// Each attribute's value in one state.
@@ -984,19 +1068,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:68: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:89: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:56.
+            /// `backgroundColor` (color), declared at controls.yml:76.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:57.
+            /// `cornerRadius` (double), declared at controls.yml:77.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:58.
+            /// `borderWidth` (double), declared at controls.yml:78.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -1007,9 +1091,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x0A84FFFF)),  // controls.yml:104
-                cornerRadius: Values(normal: 8.0),  // controls.yml:105
-                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:106
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x0A84FFFF), selectedHighlighted: Controls.Color(rgba: 0x0060DFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:132
+                cornerRadius: Values(normal: 8.0),  // controls.yml:138
+                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:139
             )
 
             /// Each attribute's value in one state.
@@ -1051,11 +1135,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `accessibility`, declared at controls.yml:73: per-state values of each attribute.
+        /// Attribute set `accessibility`, declared at controls.yml:94: per-state values of each attribute.
         @frozen public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
             ///
-            /// `accessibilityValue` (string), declared at controls.yml:62.
+            /// `accessibilityValue` (string), declared at controls.yml:82.
             public var accessibilityValue: Values<Swift.String>
 
             @inlinable public init(accessibilityValue: Values<Swift.String>) {
@@ -1064,7 +1148,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:107
+                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:140
             )
 
             /// Each attribute's value in one state.
@@ -1098,11 +1182,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `symbol`, declared at controls.yml:74: per-state values of each attribute.
+        /// Attribute set `symbol`, declared at controls.yml:95: per-state values of each attribute.
         @frozen public struct SymbolAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol beside the title.
             ///
-            /// `symbolName` (string), declared at controls.yml:63. UIKit: `UIButton.setImage(_:for:)`.
+            /// `symbolName` (string), declared at controls.yml:83. UIKit: `UIButton.setImage(_:for:)`.
             public var symbolName: Values<Swift.String>
 
             @inlinable public init(symbolName: Values<Swift.String>) {
@@ -1111,7 +1195,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = SymbolAttributes(
-                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:108
+                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:141
             )
 
             /// Each attribute's value in one state.
@@ -1157,7 +1241,9 @@ extension Controls.ToggleButton.Values: Swift.Codable where Value: Swift.Codable
             normal: decoded.normal,
             highlighted: decoded[.highlighted],
             disabled: decoded[.disabled],
-            selected: decoded[.selected]
+            selected: decoded[.selected],
+            selectedHighlighted: decoded[.selectedHighlighted],
+            selectedDisabled: decoded[.selectedDisabled]
         )
     }
 
@@ -1169,6 +1255,8 @@ extension Controls.ToggleButton.Values: Swift.Codable where Value: Swift.Codable
         encoded.add(.highlighted, self.highlighted)
         encoded.add(.disabled, self.disabled)
         encoded.add(.selected, self.selected)
+        encoded.add(.selectedHighlighted, self.selectedHighlighted)
+        encoded.add(.selectedDisabled, self.selectedDisabled)
         try encoded.encode(to: encoder)
     }
 }
@@ -1176,7 +1264,7 @@ extension Controls.ToggleButton.Values: Swift.Codable where Value: Swift.Codable
 extension Controls {
     /// One segment of a segmented control (UISegmentedControl.selectedSegmentIndex).
     ///
-    /// Control kind `Segment`, declared at controls.yml:112. It supports selection (`SelectableControlKind`).
+    /// Control kind `Segment`, declared at controls.yml:148. It supports selection (`SelectableControlKind`).
     nonisolated public enum Segment: Controls.SelectableControlKind {
         /// The states of a `Segment`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -1184,20 +1272,28 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:15. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:19. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
-            /// On or chosen; stays so after the touch ends (UIControl.State.selected).
+            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:22. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:29. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
+            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
+            ///
+            /// `selected+highlighted`, declared at controls.yml:29. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            case selectedHighlighted = "selected+highlighted"
+            /// The combination of `selected` and `disabled`: the control is in each of them at once.
+            ///
+            /// `selected+disabled`, declared at controls.yml:29. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -1207,6 +1303,8 @@ extension Controls {
                 case .highlighted: return .highlighted
                 case .disabled: return .disabled
                 case .selected: return .selected
+                case .selectedHighlighted: return [.highlighted, .selected]
+                case .selectedDisabled: return [.disabled, .selected]
                 }
             }
 
@@ -1221,9 +1319,9 @@ extension Controls {
                 case (false, true, false): self = .disabled  // [.disabled]
                 case (true, true, false): self = .disabled  // [.highlighted, .disabled]
                 case (false, false, true): self = .selected  // [.selected]
-                case (true, false, true): self = .highlighted  // [.highlighted, .selected]
-                case (false, true, true): self = .disabled  // [.disabled, .selected]
-                case (true, true, true): self = .disabled  // [.highlighted, .disabled, .selected]
+                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
+                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
                 }
             }
         }
@@ -1233,35 +1331,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:30.
+            /// `touchDown`, declared at controls.yml:46.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:31.
+            /// `touchUpInside`, declared at controls.yml:47.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:32.
+            /// `touchUpOutside`, declared at controls.yml:48.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:33.
+            /// `touchCancel`, declared at controls.yml:49.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:34.
+            /// `disable`, declared at controls.yml:50.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:35.
+            /// `enable`, declared at controls.yml:51.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:36. Role: `select`.
+            /// `select`, declared at controls.yml:52. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:37. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:53. Role: `deselect`.
             case deselect
         }
 
@@ -1276,17 +1374,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:41
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:41
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:41
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:116
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:44
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:45
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:46
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:47
-            Transition(source: .selected, event: .touchDown, target: .selected),  // controls.yml:117
-            Transition(source: .selected, event: .disable, target: .disabled),  // controls.yml:48
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:48
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:66
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:153
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:66
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:66
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:59
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:59
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:67
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:61
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:62
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:63
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:64
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:67
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:65
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:67
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -1305,19 +1412,36 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable, .select, .deselect: return nil
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return nil
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
-                case .touchDown: return .selected
-                case .disable: return .disabled
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
                 case .deselect: return .normal
                 case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return nil
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -1332,18 +1456,28 @@ extension Controls {
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable, .select, .deselect: return false
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
+                case .touchDown, .enable, .deselect: return false
                 }
             case .disabled:
                 switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                case .enable, .select: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
                 }
             case .selected:
                 switch event {
                 case .touchDown, .disable, .deselect: return true
                 case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
+                case .touchDown, .enable, .select: return false
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable, .deselect: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
                 }
             }
         }
@@ -1366,19 +1500,36 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable, .select, .deselect: return .highlighted
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return .highlighted
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
                 }
             case .selected:
                 switch event {
-                case .touchDown: return .selected
-                case .disable: return .disabled
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
                 case .deselect: return .normal
                 case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return .selectedHighlighted
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
                 }
             }
         }
@@ -1389,9 +1540,11 @@ extension Controls {
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable]
-            case .disabled: return [.enable]
+            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .select]
+            case .disabled: return [.enable, .select]
             case .selected: return [.touchDown, .disable, .deselect]
+            case .selectedHighlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect]
+            case .selectedDisabled: return [.enable, .deselect]
             }
         }
 
@@ -1402,6 +1555,8 @@ extension Controls {
             case .highlighted: return false
             case .disabled: return false
             case .selected: return true
+            case .selectedHighlighted: return true
+            case .selectedDisabled: return true
             }
         }
 
@@ -1422,12 +1577,16 @@ extension Controls {
             public var highlighted: Value?
             public var disabled: Value?
             public var selected: Value?
+            public var selectedHighlighted: Value?
+            public var selectedDisabled: Value?
 
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil) {
+            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil, selectedHighlighted: Value? = nil, selectedDisabled: Value? = nil) {
                 self.normal = normal
                 self.highlighted = highlighted
                 self.disabled = disabled
                 self.selected = selected
+                self.selectedHighlighted = selectedHighlighted
+                self.selectedDisabled = selectedDisabled
             }
 
             /// The value for `state`, walking its fallback chain.
@@ -1444,23 +1603,33 @@ extension Controls {
                 case .selected:  // selected → normal
                     if let value = self.selected { return value }
                     return self.normal
+                case .selectedHighlighted:  // selected+highlighted → selected → highlighted → normal
+                    if let value = self.selectedHighlighted { return value }
+                    if let value = self.selected { return value }
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .selectedDisabled:  // selected+disabled → selected → disabled → normal
+                    if let value = self.selectedDisabled { return value }
+                    if let value = self.selected { return value }
+                    if let value = self.disabled { return value }
+                    return self.normal
                 }
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:67: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:87: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:53. UIKit: `UIButton.setTitleColor(_:for:)`.
+            /// `titleColor` (color), declared at controls.yml:72. UIKit: `UIButton.setTitleColor(_:for:)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:54.
+            /// `font` (string), declared at controls.yml:74.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:55.
+            /// `underline` (bool), declared at controls.yml:75.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -1471,9 +1640,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:120
-                font: Values(normal: "footnote", selected: "footnote-semibold"),  // controls.yml:121
-                underline: Values(normal: false)  // controls.yml:122
+                titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:156
+                font: Values(normal: "footnote", selected: "footnote-semibold"),  // controls.yml:157
+                underline: Values(normal: false)  // controls.yml:158
             )
 
             /// Each attribute's value in one state.
@@ -1515,19 +1684,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:68: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:89: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:56.
+            /// `backgroundColor` (color), declared at controls.yml:76.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:57.
+            /// `cornerRadius` (double), declared at controls.yml:77.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:58.
+            /// `borderWidth` (double), declared at controls.yml:78.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -1538,9 +1707,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:123
-                cornerRadius: Values(normal: 7.0),  // controls.yml:124
-                borderWidth: Values(normal: 0.0)  // controls.yml:125
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:159
+                cornerRadius: Values(normal: 7.0),  // controls.yml:160
+                borderWidth: Values(normal: 0.0)  // controls.yml:161
             )
 
             /// Each attribute's value in one state.
@@ -1594,7 +1763,9 @@ extension Controls.Segment.Values: Swift.Codable where Value: Swift.Codable {
             normal: decoded.normal,
             highlighted: decoded[.highlighted],
             disabled: decoded[.disabled],
-            selected: decoded[.selected]
+            selected: decoded[.selected],
+            selectedHighlighted: decoded[.selectedHighlighted],
+            selectedDisabled: decoded[.selectedDisabled]
         )
     }
 
@@ -1606,6 +1777,8 @@ extension Controls.Segment.Values: Swift.Codable where Value: Swift.Codable {
         encoded.add(.highlighted, self.highlighted)
         encoded.add(.disabled, self.disabled)
         encoded.add(.selected, self.selected)
+        encoded.add(.selectedHighlighted, self.selectedHighlighted)
+        encoded.add(.selectedDisabled, self.selectedDisabled)
         try encoded.encode(to: encoder)
     }
 }
@@ -1613,7 +1786,7 @@ extension Controls.Segment.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// An on/off switch (UISwitch.isOn).
     ///
-    /// Control kind `Switch`, declared at controls.yml:129. It supports selection (`SelectableControlKind`).
+    /// Control kind `Switch`, declared at controls.yml:167. It supports selection (`SelectableControlKind`).
     nonisolated public enum Switch: Controls.SelectableControlKind {
         /// The states of a `Switch`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -1621,20 +1794,28 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:15. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:19. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
-            /// On or chosen; stays so after the touch ends (UIControl.State.selected).
+            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:22. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:29. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
+            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
+            ///
+            /// `selected+highlighted`, declared at controls.yml:29. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            case selectedHighlighted = "selected+highlighted"
+            /// The combination of `selected` and `disabled`: the control is in each of them at once.
+            ///
+            /// `selected+disabled`, declared at controls.yml:29. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -1644,6 +1825,8 @@ extension Controls {
                 case .highlighted: return .highlighted
                 case .disabled: return .disabled
                 case .selected: return .selected
+                case .selectedHighlighted: return [.highlighted, .selected]
+                case .selectedDisabled: return [.disabled, .selected]
                 }
             }
 
@@ -1658,9 +1841,9 @@ extension Controls {
                 case (false, true, false): self = .disabled  // [.disabled]
                 case (true, true, false): self = .disabled  // [.highlighted, .disabled]
                 case (false, false, true): self = .selected  // [.selected]
-                case (true, false, true): self = .highlighted  // [.highlighted, .selected]
-                case (false, true, true): self = .disabled  // [.disabled, .selected]
-                case (true, true, true): self = .disabled  // [.highlighted, .disabled, .selected]
+                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
+                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
                 }
             }
         }
@@ -1670,35 +1853,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:30.
+            /// `touchDown`, declared at controls.yml:46.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:31.
+            /// `touchUpInside`, declared at controls.yml:47.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:32.
+            /// `touchUpOutside`, declared at controls.yml:48.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:33.
+            /// `touchCancel`, declared at controls.yml:49.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:34.
+            /// `disable`, declared at controls.yml:50.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:35.
+            /// `enable`, declared at controls.yml:51.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:36. Role: `select`.
+            /// `select`, declared at controls.yml:52. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:37. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:53. Role: `deselect`.
             case deselect
         }
 
@@ -1713,17 +1896,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:41
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:41
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:41
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:133
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:44
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:45
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:46
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:47
-            Transition(source: .selected, event: .touchUpInside, target: .normal),  // controls.yml:134
-            Transition(source: .selected, event: .disable, target: .disabled),  // controls.yml:48
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:48
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:66
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:173
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:66
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:66
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:59
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:59
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:67
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:174
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:62
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:63
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:64
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:67
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:65
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:67
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -1742,19 +1934,36 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable, .select, .deselect: return nil
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return nil
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
-                case .touchUpInside: return .normal
-                case .disable: return .disabled
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return nil
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return nil
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -1769,18 +1978,28 @@ extension Controls {
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable, .select, .deselect: return false
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
+                case .touchDown, .enable, .deselect: return false
                 }
             case .disabled:
                 switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                case .enable, .select: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
                 }
             case .selected:
                 switch event {
-                case .touchUpInside, .disable, .deselect: return true
-                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return false
+                case .touchDown, .disable, .deselect: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
+                case .touchDown, .enable, .select: return false
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable, .deselect: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
                 }
             }
         }
@@ -1803,19 +2022,36 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable, .select, .deselect: return .highlighted
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return .highlighted
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
                 }
             case .selected:
                 switch event {
-                case .touchUpInside: return .normal
-                case .disable: return .disabled
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchDown, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return .selectedHighlighted
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
                 }
             }
         }
@@ -1826,9 +2062,11 @@ extension Controls {
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable]
-            case .disabled: return [.enable]
-            case .selected: return [.touchUpInside, .disable, .deselect]
+            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .select]
+            case .disabled: return [.enable, .select]
+            case .selected: return [.touchDown, .disable, .deselect]
+            case .selectedHighlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect]
+            case .selectedDisabled: return [.enable, .deselect]
             }
         }
 
@@ -1839,6 +2077,8 @@ extension Controls {
             case .highlighted: return false
             case .disabled: return false
             case .selected: return true
+            case .selectedHighlighted: return true
+            case .selectedDisabled: return true
             }
         }
 
@@ -1859,12 +2099,16 @@ extension Controls {
             public var highlighted: Value?
             public var disabled: Value?
             public var selected: Value?
+            public var selectedHighlighted: Value?
+            public var selectedDisabled: Value?
 
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil) {
+            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil, selectedHighlighted: Value? = nil, selectedDisabled: Value? = nil) {
                 self.normal = normal
                 self.highlighted = highlighted
                 self.disabled = disabled
                 self.selected = selected
+                self.selectedHighlighted = selectedHighlighted
+                self.selectedDisabled = selectedDisabled
             }
 
             /// The value for `state`, walking its fallback chain.
@@ -1881,15 +2125,25 @@ extension Controls {
                 case .selected:  // selected → normal
                     if let value = self.selected { return value }
                     return self.normal
+                case .selectedHighlighted:  // selected+highlighted → selected → highlighted → normal
+                    if let value = self.selectedHighlighted { return value }
+                    if let value = self.selected { return value }
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .selectedDisabled:  // selected+disabled → selected → disabled → normal
+                    if let value = self.selectedDisabled { return value }
+                    if let value = self.selected { return value }
+                    if let value = self.disabled { return value }
+                    return self.normal
                 }
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:69: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:90: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:59.
+            /// `tintColor` (color), declared at controls.yml:79.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
@@ -1898,7 +2152,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x34C759FF))  // controls.yml:137
+                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x34C759FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:177
             )
 
             /// Each attribute's value in one state.
@@ -1932,11 +2186,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `accessibility`, declared at controls.yml:73: per-state values of each attribute.
+        /// Attribute set `accessibility`, declared at controls.yml:94: per-state values of each attribute.
         @frozen public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
             ///
-            /// `accessibilityValue` (string), declared at controls.yml:62.
+            /// `accessibilityValue` (string), declared at controls.yml:82.
             public var accessibilityValue: Values<Swift.String>
 
             @inlinable public init(accessibilityValue: Values<Swift.String>) {
@@ -1945,7 +2199,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:139
+                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:180
             )
 
             /// Each attribute's value in one state.
@@ -1991,7 +2245,9 @@ extension Controls.Switch.Values: Swift.Codable where Value: Swift.Codable {
             normal: decoded.normal,
             highlighted: decoded[.highlighted],
             disabled: decoded[.disabled],
-            selected: decoded[.selected]
+            selected: decoded[.selected],
+            selectedHighlighted: decoded[.selectedHighlighted],
+            selectedDisabled: decoded[.selectedDisabled]
         )
     }
 
@@ -2003,6 +2259,8 @@ extension Controls.Switch.Values: Swift.Codable where Value: Swift.Codable {
         encoded.add(.highlighted, self.highlighted)
         encoded.add(.disabled, self.disabled)
         encoded.add(.selected, self.selected)
+        encoded.add(.selectedHighlighted, self.selectedHighlighted)
+        encoded.add(.selectedDisabled, self.selectedDisabled)
         try encoded.encode(to: encoder)
     }
 }
@@ -2010,7 +2268,7 @@ extension Controls.Switch.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// A continuous-value slider (UISlider); highlighted while the thumb is dragged.
     ///
-    /// Control kind `Slider`, declared at controls.yml:143. It does not support selection.
+    /// Control kind `Slider`, declared at controls.yml:184. It does not support selection.
     nonisolated public enum Slider: Controls.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -2018,15 +2276,15 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:15. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:19. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -2058,27 +2316,27 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:30.
+            /// `touchDown`, declared at controls.yml:46.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:31.
+            /// `touchUpInside`, declared at controls.yml:47.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:32.
+            /// `touchUpOutside`, declared at controls.yml:48.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:33.
+            /// `touchCancel`, declared at controls.yml:49.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:34.
+            /// `disable`, declared at controls.yml:50.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:35.
+            /// `enable`, declared at controls.yml:51.
             case enable
         }
 
@@ -2093,13 +2351,13 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:41
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:41
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:43
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:44
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:45
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:46
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:47
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:61
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -2215,11 +2473,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:69: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:90: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:59.
+            /// `tintColor` (color), declared at controls.yml:79.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
@@ -2228,7 +2486,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:147
+                tintColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:189
             )
 
             /// Each attribute's value in one state.
@@ -2262,11 +2520,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `thumb`, declared at controls.yml:75: per-state values of each attribute.
+        /// Attribute set `thumb`, declared at controls.yml:96: per-state values of each attribute.
         @frozen public struct ThumbAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol drawn as the thumb.
             ///
-            /// `thumbSymbolName` (string), declared at controls.yml:64. UIKit: `UISlider.setThumbImage(_:for:)`.
+            /// `thumbSymbolName` (string), declared at controls.yml:84. UIKit: `UISlider.setThumbImage(_:for:)`.
             public var thumbSymbolName: Values<Swift.String>
 
             @inlinable public init(thumbSymbolName: Values<Swift.String>) {
@@ -2275,7 +2533,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = ThumbAttributes(
-                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:148
+                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:190
             )
 
             /// Each attribute's value in one state.
@@ -2338,7 +2596,7 @@ extension Controls.Slider.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// An increment/decrement stepper (UIStepper).
     ///
-    /// Control kind `Stepper`, declared at controls.yml:151. It does not support selection.
+    /// Control kind `Stepper`, declared at controls.yml:193. It does not support selection.
     nonisolated public enum Stepper: Controls.ControlKind {
         /// The states of a `Stepper`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -2346,15 +2604,15 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:15. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:19. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -2386,27 +2644,27 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:30.
+            /// `touchDown`, declared at controls.yml:46.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:31.
+            /// `touchUpInside`, declared at controls.yml:47.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:32.
+            /// `touchUpOutside`, declared at controls.yml:48.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:33.
+            /// `touchCancel`, declared at controls.yml:49.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:34.
+            /// `disable`, declared at controls.yml:50.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:35.
+            /// `enable`, declared at controls.yml:51.
             case enable
         }
 
@@ -2421,13 +2679,13 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:41
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:41
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:43
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:44
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:45
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:46
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:47
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:61
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -2543,19 +2801,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:68: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:89: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:56.
+            /// `backgroundColor` (color), declared at controls.yml:76.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:57.
+            /// `cornerRadius` (double), declared at controls.yml:77.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:58.
+            /// `borderWidth` (double), declared at controls.yml:78.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -2566,9 +2824,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:155
-                cornerRadius: Values(normal: 8.0),  // controls.yml:156
-                borderWidth: Values(normal: 0.0)  // controls.yml:157
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:198
+                cornerRadius: Values(normal: 8.0),  // controls.yml:199
+                borderWidth: Values(normal: 0.0)  // controls.yml:200
             )
 
             /// Each attribute's value in one state.
@@ -2610,11 +2868,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:69: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:90: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:59.
+            /// `tintColor` (color), declared at controls.yml:79.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
@@ -2623,7 +2881,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:158
+                tintColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:201
             )
 
             /// Each attribute's value in one state.
@@ -2686,7 +2944,7 @@ extension Controls.Stepper.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// A single-line text field (UITextField).
     ///
-    /// Control kind `TextField`, declared at controls.yml:161. It does not support selection.
+    /// Control kind `TextField`, declared at controls.yml:207. It does not support selection.
     nonisolated public enum TextField: Controls.ControlKind {
         /// The states of a `TextField`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -2694,16 +2952,28 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:15. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:19. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
+            /// The text failed validation (an application-defined control-state bit).
+            ///
+            /// `invalid`, declared at controls.yml:213. Falls back to `normal`. UIKit: `UIControl.State.application0`.
+            case invalid
+            /// The combination of `invalid` and `highlighted`: the control is in each of them at once.
+            ///
+            /// `invalid+highlighted`, declared at controls.yml:213. Falls back to `highlighted`, then `invalid`, then `normal`. UIKit: `UIControl.State([.highlighted, .application0])`.
+            case invalidHighlighted = "invalid+highlighted"
+            /// The combination of `invalid` and `disabled`: the control is in each of them at once.
+            ///
+            /// `invalid+disabled`, declared at controls.yml:213. Falls back to `disabled`, then `invalid`, then `normal`. UIKit: `UIControl.State([.disabled, .application0])`.
+            case invalidDisabled = "invalid+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -2712,6 +2982,9 @@ extension Controls {
                 case .normal: return Controls.ControlStateFlags()
                 case .highlighted: return .highlighted
                 case .disabled: return .disabled
+                case .invalid: return .application0
+                case .invalidHighlighted: return [.highlighted, .application0]
+                case .invalidDisabled: return [.disabled, .application0]
                 }
             }
 
@@ -2720,11 +2993,15 @@ extension Controls {
             /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
             /// of the kind has are ignored, and `[]` is `normal`.
             @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch (flags.contains(.highlighted), flags.contains(.disabled)) {
-                case (false, false): self = .normal  // []
-                case (true, false): self = .highlighted  // [.highlighted]
-                case (false, true): self = .disabled  // [.disabled]
-                case (true, true): self = .disabled  // [.highlighted, .disabled]
+                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.application0)) {
+                case (false, false, false): self = .normal  // []
+                case (true, false, false): self = .highlighted  // [.highlighted]
+                case (false, true, false): self = .disabled  // [.disabled]
+                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
+                case (false, false, true): self = .invalid  // [.application0]
+                case (true, false, true): self = .invalidHighlighted  // [.highlighted, .application0]
+                case (false, true, true): self = .invalidDisabled  // [.disabled, .application0]
+                case (true, true, true): self = .invalidDisabled  // [.highlighted, .disabled, .application0]
                 }
             }
         }
@@ -2734,28 +3011,36 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:30.
+            /// `touchDown`, declared at controls.yml:46.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:31.
+            /// `touchUpInside`, declared at controls.yml:47.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:32.
+            /// `touchUpOutside`, declared at controls.yml:48.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:33.
+            /// `touchCancel`, declared at controls.yml:49.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:34.
+            /// `disable`, declared at controls.yml:50.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:35.
+            /// `enable`, declared at controls.yml:51.
             case enable
+            /// The app found the text invalid.
+            ///
+            /// `validationFailed`, declared at controls.yml:218.
+            case validationFailed
+            /// The app found the text valid.
+            ///
+            /// `validationPassed`, declared at controls.yml:219.
+            case validationPassed
         }
 
         /// One row of the transition table of a `TextField`.
@@ -2769,13 +3054,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:41
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:41
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:43
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:44
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:45
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:46
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:47
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
+            Transition(source: .normal, event: .validationFailed, target: .invalid),  // controls.yml:221
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:61
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .highlighted, event: .validationFailed, target: .invalidHighlighted),  // controls.yml:221
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
+            Transition(source: .disabled, event: .validationFailed, target: .invalidDisabled),  // controls.yml:221
+            Transition(source: .invalid, event: .touchDown, target: .invalidHighlighted),  // controls.yml:59
+            Transition(source: .invalid, event: .disable, target: .invalidDisabled),  // controls.yml:59
+            Transition(source: .invalid, event: .validationPassed, target: .normal),  // controls.yml:222
+            Transition(source: .invalidHighlighted, event: .touchUpInside, target: .invalid),  // controls.yml:61
+            Transition(source: .invalidHighlighted, event: .touchUpOutside, target: .invalid),  // controls.yml:62
+            Transition(source: .invalidHighlighted, event: .touchCancel, target: .invalid),  // controls.yml:63
+            Transition(source: .invalidHighlighted, event: .disable, target: .invalidDisabled),  // controls.yml:64
+            Transition(source: .invalidHighlighted, event: .validationPassed, target: .highlighted),  // controls.yml:222
+            Transition(source: .invalidDisabled, event: .enable, target: .invalid),  // controls.yml:65
+            Transition(source: .invalidDisabled, event: .validationPassed, target: .disabled),  // controls.yml:222
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -2785,7 +3083,8 @@ extension Controls {
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return nil
+                case .validationFailed: return .invalid
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return nil
                 }
             case .highlighted:
                 switch event {
@@ -2793,12 +3092,36 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable: return nil
+                case .validationFailed: return .invalidHighlighted
+                case .touchDown, .enable, .validationPassed: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
+                case .validationFailed: return .invalidDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return nil
+                }
+            case .invalid:
+                switch event {
+                case .touchDown: return .invalidHighlighted
+                case .disable: return .invalidDisabled
+                case .validationPassed: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return nil
+                }
+            case .invalidHighlighted:
+                switch event {
+                case .touchUpInside: return .invalid
+                case .touchUpOutside: return .invalid
+                case .touchCancel: return .invalid
+                case .disable: return .invalidDisabled
+                case .validationPassed: return .highlighted
+                case .touchDown, .enable, .validationFailed: return nil
+                }
+            case .invalidDisabled:
+                switch event {
+                case .enable: return .invalid
+                case .validationPassed: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return nil
                 }
             }
         }
@@ -2808,18 +3131,33 @@ extension Controls {
             switch state {
             case .normal:
                 switch event {
-                case .touchDown, .disable: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
+                case .touchDown, .disable, .validationFailed: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return false
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable: return false
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return true
+                case .touchDown, .enable, .validationPassed: return false
                 }
             case .disabled:
                 switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
+                case .enable, .validationFailed: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return false
+                }
+            case .invalid:
+                switch event {
+                case .touchDown, .disable, .validationPassed: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return false
+                }
+            case .invalidHighlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return true
+                case .touchDown, .enable, .validationFailed: return false
+                }
+            case .invalidDisabled:
+                switch event {
+                case .enable, .validationPassed: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return false
                 }
             }
         }
@@ -2833,7 +3171,8 @@ extension Controls {
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                case .validationFailed: return .invalid
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return .normal
                 }
             case .highlighted:
                 switch event {
@@ -2841,12 +3180,36 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable: return .highlighted
+                case .validationFailed: return .invalidHighlighted
+                case .touchDown, .enable, .validationPassed: return .highlighted
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                case .validationFailed: return .invalidDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return .disabled
+                }
+            case .invalid:
+                switch event {
+                case .touchDown: return .invalidHighlighted
+                case .disable: return .invalidDisabled
+                case .validationPassed: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return .invalid
+                }
+            case .invalidHighlighted:
+                switch event {
+                case .touchUpInside: return .invalid
+                case .touchUpOutside: return .invalid
+                case .touchCancel: return .invalid
+                case .disable: return .invalidDisabled
+                case .validationPassed: return .highlighted
+                case .touchDown, .enable, .validationFailed: return .invalidHighlighted
+                }
+            case .invalidDisabled:
+                switch event {
+                case .enable: return .invalid
+                case .validationPassed: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return .invalidDisabled
                 }
             }
         }
@@ -2856,9 +3219,12 @@ extension Controls {
         /// never do.
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
-            case .normal: return [.touchDown, .disable]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable]
-            case .disabled: return [.enable]
+            case .normal: return [.touchDown, .disable, .validationFailed]
+            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed]
+            case .disabled: return [.enable, .validationFailed]
+            case .invalid: return [.touchDown, .disable, .validationPassed]
+            case .invalidHighlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed]
+            case .invalidDisabled: return [.enable, .validationPassed]
             }
         }
 
@@ -2869,11 +3235,17 @@ extension Controls {
             public var normal: Value
             public var highlighted: Value?
             public var disabled: Value?
+            public var invalid: Value?
+            public var invalidHighlighted: Value?
+            public var invalidDisabled: Value?
 
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil) {
+            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, invalid: Value? = nil, invalidHighlighted: Value? = nil, invalidDisabled: Value? = nil) {
                 self.normal = normal
                 self.highlighted = highlighted
                 self.disabled = disabled
+                self.invalid = invalid
+                self.invalidHighlighted = invalidHighlighted
+                self.invalidDisabled = invalidDisabled
             }
 
             /// The value for `state`, walking its fallback chain.
@@ -2887,46 +3259,59 @@ extension Controls {
                 case .disabled:  // disabled → normal
                     if let value = self.disabled { return value }
                     return self.normal
+                case .invalid:  // invalid → normal
+                    if let value = self.invalid { return value }
+                    return self.normal
+                case .invalidHighlighted:  // invalid+highlighted → highlighted → invalid → normal
+                    if let value = self.invalidHighlighted { return value }
+                    if let value = self.highlighted { return value }
+                    if let value = self.invalid { return value }
+                    return self.normal
+                case .invalidDisabled:  // invalid+disabled → disabled → invalid → normal
+                    if let value = self.invalidDisabled { return value }
+                    if let value = self.disabled { return value }
+                    if let value = self.invalid { return value }
+                    return self.normal
                 }
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:67: per-state values of each attribute.
-        @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The title's colour.
+        /// Attribute set `text`, declared at controls.yml:88: per-state values of each attribute.
+        @frozen public struct TextAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
+            /// The text's colour (UITextField.textColor, which is not per state).
             ///
-            /// `titleColor` (color), declared at controls.yml:53. UIKit: `UIButton.setTitleColor(_:for:)`.
-            public var titleColor: Values<Controls.Color>
+            /// `textColor` (color), declared at controls.yml:73.
+            public var textColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:54.
+            /// `font` (string), declared at controls.yml:74.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:55.
+            /// `underline` (bool), declared at controls.yml:75.
             public var underline: Values<Swift.Bool>
 
-            @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
-                self.titleColor = titleColor
+            @inlinable public init(textColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
+                self.textColor = textColor
                 self.font = font
                 self.underline = underline
             }
 
             /// The values the spec gives.
-            public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D)),  // controls.yml:165
-                font: Values(normal: "body"),  // controls.yml:166
-                underline: Values(normal: false)  // controls.yml:167
+            public static let spec = TextAttributes(
+                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:225
+                font: Values(normal: "body"),  // controls.yml:226
+                underline: Values(normal: false)  // controls.yml:227
             )
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var titleColor: Controls.Color
+                public var textColor: Controls.Color
                 public var font: Swift.String
                 public var underline: Swift.Bool
 
-                @inlinable public init(titleColor: Controls.Color, font: Swift.String, underline: Swift.Bool) {
-                    self.titleColor = titleColor
+                @inlinable public init(textColor: Controls.Color, font: Swift.String, underline: Swift.Bool) {
+                    self.textColor = textColor
                     self.font = font
                     self.underline = underline
                 }
@@ -2936,9 +3321,9 @@ extension Controls {
             /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
             /// key is not an attribute of this set.
             nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
+                let decoded = try Controls._AttributesDecoding(decoder, names: ["textColor", "font", "underline"])
                 self.init(
-                    titleColor: try decoded.value("titleColor"),
+                    textColor: try decoded.value("textColor"),
                     font: try decoded.value("font"),
                     underline: try decoded.value("underline")
                 )
@@ -2947,30 +3332,30 @@ extension Controls {
             /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
             nonisolated public func encode(to encoder: any Swift.Encoder) throws {
                 var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("titleColor", self.titleColor)
+                try encoded.add("textColor", self.textColor)
                 try encoded.add("font", self.font)
                 try encoded.add("underline", self.underline)
             }
 
             /// Each attribute's value for `state`, after its fallback chain.
             @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
+                Resolved(textColor: self.textColor[state], font: self.font[state], underline: self.underline[state])
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:68: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:89: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:56.
+            /// `backgroundColor` (color), declared at controls.yml:76.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:57.
+            /// `cornerRadius` (double), declared at controls.yml:77.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:58.
+            /// `borderWidth` (double), declared at controls.yml:78.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -2981,9 +3366,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:168
-                cornerRadius: Values(normal: 10.0),  // controls.yml:169
-                borderWidth: Values(normal: 1.0, highlighted: 2.0)  // controls.yml:170
+                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:228
+                cornerRadius: Values(normal: 10.0),  // controls.yml:229
+                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:230
             )
 
             /// Each attribute's value in one state.
@@ -3036,7 +3421,10 @@ extension Controls.TextField.Values: Swift.Codable where Value: Swift.Codable {
         self.init(
             normal: decoded.normal,
             highlighted: decoded[.highlighted],
-            disabled: decoded[.disabled]
+            disabled: decoded[.disabled],
+            invalid: decoded[.invalid],
+            invalidHighlighted: decoded[.invalidHighlighted],
+            invalidDisabled: decoded[.invalidDisabled]
         )
     }
 
@@ -3047,6 +3435,9 @@ extension Controls.TextField.Values: Swift.Codable where Value: Swift.Codable {
         encoded.add(.normal, self.normal)
         encoded.add(.highlighted, self.highlighted)
         encoded.add(.disabled, self.disabled)
+        encoded.add(.invalid, self.invalid)
+        encoded.add(.invalidHighlighted, self.invalidHighlighted)
+        encoded.add(.invalidDisabled, self.invalidDisabled)
         try encoded.encode(to: encoder)
     }
 }
@@ -3054,7 +3445,7 @@ extension Controls.TextField.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// An item of a tab bar (UITabBar.selectedItem, UITabBarItem.selectedImage).
     ///
-    /// Control kind `TabBarItem`, declared at controls.yml:173. It supports selection (`SelectableControlKind`).
+    /// Control kind `TabBarItem`, declared at controls.yml:235. It supports selection (`SelectableControlKind`).
     nonisolated public enum TabBarItem: Controls.SelectableControlKind {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -3062,20 +3453,28 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:15. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:19. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
-            /// On or chosen; stays so after the touch ends (UIControl.State.selected).
+            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:22. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:29. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
+            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
+            ///
+            /// `selected+highlighted`, declared at controls.yml:29. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            case selectedHighlighted = "selected+highlighted"
+            /// The combination of `selected` and `disabled`: the control is in each of them at once.
+            ///
+            /// `selected+disabled`, declared at controls.yml:29. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -3085,6 +3484,8 @@ extension Controls {
                 case .highlighted: return .highlighted
                 case .disabled: return .disabled
                 case .selected: return .selected
+                case .selectedHighlighted: return [.highlighted, .selected]
+                case .selectedDisabled: return [.disabled, .selected]
                 }
             }
 
@@ -3099,9 +3500,9 @@ extension Controls {
                 case (false, true, false): self = .disabled  // [.disabled]
                 case (true, true, false): self = .disabled  // [.highlighted, .disabled]
                 case (false, false, true): self = .selected  // [.selected]
-                case (true, false, true): self = .highlighted  // [.highlighted, .selected]
-                case (false, true, true): self = .disabled  // [.disabled, .selected]
-                case (true, true, true): self = .disabled  // [.highlighted, .disabled, .selected]
+                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
+                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
                 }
             }
         }
@@ -3111,35 +3512,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:30.
+            /// `touchDown`, declared at controls.yml:46.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:31.
+            /// `touchUpInside`, declared at controls.yml:47.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:32.
+            /// `touchUpOutside`, declared at controls.yml:48.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:33.
+            /// `touchCancel`, declared at controls.yml:49.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:34.
+            /// `disable`, declared at controls.yml:50.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:35.
+            /// `enable`, declared at controls.yml:51.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:36. Role: `select`.
+            /// `select`, declared at controls.yml:52. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:37. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:53. Role: `deselect`.
             case deselect
         }
 
@@ -3154,17 +3555,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:41
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:41
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:41
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:177
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:44
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:45
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:46
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:47
-            Transition(source: .selected, event: .touchDown, target: .selected),  // controls.yml:178
-            Transition(source: .selected, event: .disable, target: .disabled),  // controls.yml:48
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:48
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:66
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:240
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:66
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:66
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:59
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:59
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:67
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:61
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:62
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:63
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:64
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:67
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:65
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:67
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -3183,19 +3593,36 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable, .select, .deselect: return nil
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return nil
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
-                case .touchDown: return .selected
-                case .disable: return .disabled
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
                 case .deselect: return .normal
                 case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return nil
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -3210,18 +3637,28 @@ extension Controls {
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable, .select, .deselect: return false
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
+                case .touchDown, .enable, .deselect: return false
                 }
             case .disabled:
                 switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                case .enable, .select: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
                 }
             case .selected:
                 switch event {
                 case .touchDown, .disable, .deselect: return true
                 case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
+                case .touchDown, .enable, .select: return false
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable, .deselect: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
                 }
             }
         }
@@ -3244,19 +3681,36 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable, .select, .deselect: return .highlighted
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return .highlighted
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
                 }
             case .selected:
                 switch event {
-                case .touchDown: return .selected
-                case .disable: return .disabled
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
                 case .deselect: return .normal
                 case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return .selectedHighlighted
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
                 }
             }
         }
@@ -3267,9 +3721,11 @@ extension Controls {
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable]
-            case .disabled: return [.enable]
+            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .select]
+            case .disabled: return [.enable, .select]
             case .selected: return [.touchDown, .disable, .deselect]
+            case .selectedHighlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect]
+            case .selectedDisabled: return [.enable, .deselect]
             }
         }
 
@@ -3280,6 +3736,8 @@ extension Controls {
             case .highlighted: return false
             case .disabled: return false
             case .selected: return true
+            case .selectedHighlighted: return true
+            case .selectedDisabled: return true
             }
         }
 
@@ -3300,12 +3758,16 @@ extension Controls {
             public var highlighted: Value?
             public var disabled: Value?
             public var selected: Value?
+            public var selectedHighlighted: Value?
+            public var selectedDisabled: Value?
 
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil) {
+            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil, selectedHighlighted: Value? = nil, selectedDisabled: Value? = nil) {
                 self.normal = normal
                 self.highlighted = highlighted
                 self.disabled = disabled
                 self.selected = selected
+                self.selectedHighlighted = selectedHighlighted
+                self.selectedDisabled = selectedDisabled
             }
 
             /// The value for `state`, walking its fallback chain.
@@ -3322,23 +3784,33 @@ extension Controls {
                 case .selected:  // selected → normal
                     if let value = self.selected { return value }
                     return self.normal
+                case .selectedHighlighted:  // selected+highlighted → selected → highlighted → normal
+                    if let value = self.selectedHighlighted { return value }
+                    if let value = self.selected { return value }
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .selectedDisabled:  // selected+disabled → selected → disabled → normal
+                    if let value = self.selectedDisabled { return value }
+                    if let value = self.selected { return value }
+                    if let value = self.disabled { return value }
+                    return self.normal
                 }
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:67: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:87: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:53. UIKit: `UIButton.setTitleColor(_:for:)`.
+            /// `titleColor` (color), declared at controls.yml:72. UIKit: `UIButton.setTitleColor(_:for:)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:54.
+            /// `font` (string), declared at controls.yml:74.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:55.
+            /// `underline` (bool), declared at controls.yml:75.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -3349,9 +3821,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0A84FFFF)),  // controls.yml:181
-                font: Values(normal: "caption2"),  // controls.yml:182
-                underline: Values(normal: false)  // controls.yml:183
+                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0A84FFFF)),  // controls.yml:243
+                font: Values(normal: "caption2"),  // controls.yml:244
+                underline: Values(normal: false)  // controls.yml:245
             )
 
             /// Each attribute's value in one state.
@@ -3395,15 +3867,15 @@ extension Controls {
 
         /// A symbol image with a badge, for items in bars.
         ///
-        /// Attribute set `icon`, declared at controls.yml:70: per-state values of each attribute.
+        /// Attribute set `icon`, declared at controls.yml:91: per-state values of each attribute.
         @frozen public struct IconAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol shown (UITabBarItem.image and selectedImage).
             ///
-            /// `imageName` (string), declared at controls.yml:60.
+            /// `imageName` (string), declared at controls.yml:80.
             public var imageName: Values<Swift.String>
             /// The number on the badge; 0 hides it.
             ///
-            /// `badgeCount` (int), declared at controls.yml:61.
+            /// `badgeCount` (int), declared at controls.yml:81.
             public var badgeCount: Values<Swift.Int>
 
             @inlinable public init(imageName: Values<Swift.String>, badgeCount: Values<Swift.Int>) {
@@ -3413,8 +3885,8 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = IconAttributes(
-                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:184
-                badgeCount: Values(normal: 0)  // controls.yml:185
+                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:246
+                badgeCount: Values(normal: 0)  // controls.yml:247
             )
 
             /// Each attribute's value in one state.
@@ -3464,7 +3936,9 @@ extension Controls.TabBarItem.Values: Swift.Codable where Value: Swift.Codable {
             normal: decoded.normal,
             highlighted: decoded[.highlighted],
             disabled: decoded[.disabled],
-            selected: decoded[.selected]
+            selected: decoded[.selected],
+            selectedHighlighted: decoded[.selectedHighlighted],
+            selectedDisabled: decoded[.selectedDisabled]
         )
     }
 
@@ -3476,6 +3950,8 @@ extension Controls.TabBarItem.Values: Swift.Codable where Value: Swift.Codable {
         encoded.add(.highlighted, self.highlighted)
         encoded.add(.disabled, self.disabled)
         encoded.add(.selected, self.selected)
+        encoded.add(.selectedHighlighted, self.selectedHighlighted)
+        encoded.add(.selectedDisabled, self.selectedDisabled)
         try encoded.encode(to: encoder)
     }
 }
@@ -3483,7 +3959,7 @@ extension Controls.TabBarItem.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// One dot of a page control (UIPageControl.currentPage).
     ///
-    /// Control kind `PageIndicator`, declared at controls.yml:188. It supports selection (`SelectableControlKind`).
+    /// Control kind `PageIndicator`, declared at controls.yml:250. It supports selection (`SelectableControlKind`).
     nonisolated public enum PageIndicator: Controls.SelectableControlKind {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -3491,20 +3967,28 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:13. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:15. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:19. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
-            /// On or chosen; stays so after the touch ends (UIControl.State.selected).
+            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:22. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:29. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
+            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
+            ///
+            /// `selected+highlighted`, declared at controls.yml:29. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            case selectedHighlighted = "selected+highlighted"
+            /// The combination of `selected` and `disabled`: the control is in each of them at once.
+            ///
+            /// `selected+disabled`, declared at controls.yml:29. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -3514,6 +3998,8 @@ extension Controls {
                 case .highlighted: return .highlighted
                 case .disabled: return .disabled
                 case .selected: return .selected
+                case .selectedHighlighted: return [.highlighted, .selected]
+                case .selectedDisabled: return [.disabled, .selected]
                 }
             }
 
@@ -3528,9 +4014,9 @@ extension Controls {
                 case (false, true, false): self = .disabled  // [.disabled]
                 case (true, true, false): self = .disabled  // [.highlighted, .disabled]
                 case (false, false, true): self = .selected  // [.selected]
-                case (true, false, true): self = .highlighted  // [.highlighted, .selected]
-                case (false, true, true): self = .disabled  // [.disabled, .selected]
-                case (true, true, true): self = .disabled  // [.highlighted, .disabled, .selected]
+                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
+                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
                 }
             }
         }
@@ -3540,35 +4026,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:30.
+            /// `touchDown`, declared at controls.yml:46.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:31.
+            /// `touchUpInside`, declared at controls.yml:47.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:32.
+            /// `touchUpOutside`, declared at controls.yml:48.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:33.
+            /// `touchCancel`, declared at controls.yml:49.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:34.
+            /// `disable`, declared at controls.yml:50.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:35.
+            /// `enable`, declared at controls.yml:51.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:36. Role: `select`.
+            /// `select`, declared at controls.yml:52. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:37. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:53. Role: `deselect`.
             case deselect
         }
 
@@ -3583,16 +4069,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:41
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:41
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:41
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:43
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:44
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:45
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:46
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:47
-            Transition(source: .selected, event: .disable, target: .disabled),  // controls.yml:48
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:48
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:66
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:61
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:66
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:66
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:59
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:59
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:67
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:61
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:62
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:63
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:64
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:67
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:65
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:67
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -3611,18 +4107,36 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable, .select, .deselect: return nil
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return nil
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
-                case .disable: return .disabled
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return nil
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -3637,18 +4151,28 @@ extension Controls {
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable, .select, .deselect: return false
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
+                case .touchDown, .enable, .deselect: return false
                 }
             case .disabled:
                 switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return false
+                case .enable, .select: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
                 }
             case .selected:
                 switch event {
-                case .disable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                case .touchDown, .disable, .deselect: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
+                case .touchDown, .enable, .select: return false
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable, .deselect: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
                 }
             }
         }
@@ -3671,18 +4195,36 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable, .select, .deselect: return .highlighted
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return .highlighted
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select, .deselect: return .disabled
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
                 }
             case .selected:
                 switch event {
-                case .disable: return .disabled
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return .selectedHighlighted
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
                 }
             }
         }
@@ -3693,9 +4235,11 @@ extension Controls {
         @inlinable public static func events(allowedIn state: State) -> [Event] {
             switch state {
             case .normal: return [.touchDown, .disable, .select]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable]
-            case .disabled: return [.enable]
-            case .selected: return [.disable, .deselect]
+            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .select]
+            case .disabled: return [.enable, .select]
+            case .selected: return [.touchDown, .disable, .deselect]
+            case .selectedHighlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect]
+            case .selectedDisabled: return [.enable, .deselect]
             }
         }
 
@@ -3706,6 +4250,8 @@ extension Controls {
             case .highlighted: return false
             case .disabled: return false
             case .selected: return true
+            case .selectedHighlighted: return true
+            case .selectedDisabled: return true
             }
         }
 
@@ -3726,12 +4272,16 @@ extension Controls {
             public var highlighted: Value?
             public var disabled: Value?
             public var selected: Value?
+            public var selectedHighlighted: Value?
+            public var selectedDisabled: Value?
 
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil) {
+            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil, selectedHighlighted: Value? = nil, selectedDisabled: Value? = nil) {
                 self.normal = normal
                 self.highlighted = highlighted
                 self.disabled = disabled
                 self.selected = selected
+                self.selectedHighlighted = selectedHighlighted
+                self.selectedDisabled = selectedDisabled
             }
 
             /// The value for `state`, walking its fallback chain.
@@ -3748,15 +4298,25 @@ extension Controls {
                 case .selected:  // selected → normal
                     if let value = self.selected { return value }
                     return self.normal
+                case .selectedHighlighted:  // selected+highlighted → selected → highlighted → normal
+                    if let value = self.selectedHighlighted { return value }
+                    if let value = self.selected { return value }
+                    if let value = self.highlighted { return value }
+                    return self.normal
+                case .selectedDisabled:  // selected+disabled → selected → disabled → normal
+                    if let value = self.selectedDisabled { return value }
+                    if let value = self.selected { return value }
+                    if let value = self.disabled { return value }
+                    return self.normal
                 }
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:69: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:90: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:59.
+            /// `tintColor` (color), declared at controls.yml:79.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
@@ -3765,7 +4325,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:193
+                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:256
             )
 
             /// Each attribute's value in one state.
@@ -3811,7 +4371,9 @@ extension Controls.PageIndicator.Values: Swift.Codable where Value: Swift.Codabl
             normal: decoded.normal,
             highlighted: decoded[.highlighted],
             disabled: decoded[.disabled],
-            selected: decoded[.selected]
+            selected: decoded[.selected],
+            selectedHighlighted: decoded[.selectedHighlighted],
+            selectedDisabled: decoded[.selectedDisabled]
         )
     }
 
@@ -3823,6 +4385,8 @@ extension Controls.PageIndicator.Values: Swift.Codable where Value: Swift.Codabl
         encoded.add(.highlighted, self.highlighted)
         encoded.add(.disabled, self.disabled)
         encoded.add(.selected, self.selected)
+        encoded.add(.selectedHighlighted, self.selectedHighlighted)
+        encoded.add(.selectedDisabled, self.selectedDisabled)
         try encoded.encode(to: encoder)
     }
 }
@@ -3865,16 +4429,66 @@ extension Controls.ControlStateConvertible {
 extension Controls.PushButton.LabelAttributes {
     /// Sets the attributes that have a UIKit setter on `button`, in every control state
     /// UIKit can report for a `PushButton`: for each of the
-    /// 4 combinations of control-state flags (highlighted, disabled),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
-    /// that UIKit shows what `resolved(for:)` gives.
+    /// 8 combinations of control-state flags (highlighted, disabled, focused),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
+    /// uses the normal value for a state it was given none for, so setting every combination
+    /// is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3] {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
             let flags = Controls.ControlStateFlags(rawValue: rawValue)
             let state = Controls.PushButton.State(controlStateFlags: flags)
             button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
+        }
+    }
+
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
+    /// sets the configuration's values for the state the button's `state` converts to
+    /// (`State(uiControlState:)`):
+    /// - `titleColor`: `UIButton.Configuration.baseForegroundColor`.
+    /// A button without a configuration gets `UIButton.Configuration.plain()`.
+    @MainActor
+    public var configurationUpdateHandler: UIKit.UIButton.ConfigurationUpdateHandler {
+        { button in
+            let state = Controls.PushButton.State(uiControlState: button.state)
+            var configuration = button.configuration ?? UIKit.UIButton.Configuration.plain()
+            configuration.baseForegroundColor = self.titleColor[state].uiColor
+            button.configuration = configuration
+        }
+    }
+}
+
+extension Controls.PushButton.State {
+    /// The state of `control` now: its `state` flags, by the rules of
+    /// `init(controlStateFlags:)`.
+    @MainActor
+    public init(_ control: UIKit.UIButton) {
+        self.init(uiControlState: control.state)
+    }
+}
+
+extension Controls.PushButton.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable: return nil
         }
     }
 }
@@ -3882,16 +4496,32 @@ extension Controls.PushButton.LabelAttributes {
 extension Controls.ToggleButton.LabelAttributes {
     /// Sets the attributes that have a UIKit setter on `button`, in every control state
     /// UIKit can report for a `ToggleButton`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, selected),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
-    /// that UIKit shows what `resolved(for:)` gives.
+    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
+    /// uses the normal value for a state it was given none for, so setting every combination
+    /// is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
             let flags = Controls.ControlStateFlags(rawValue: rawValue)
             let state = Controls.ToggleButton.State(controlStateFlags: flags)
             button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
+        }
+    }
+
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
+    /// sets the configuration's values for the state the button's `state` converts to
+    /// (`State(uiControlState:)`):
+    /// - `titleColor`: `UIButton.Configuration.baseForegroundColor`.
+    /// A button without a configuration gets `UIButton.Configuration.plain()`.
+    @MainActor
+    public var configurationUpdateHandler: UIKit.UIButton.ConfigurationUpdateHandler {
+        { button in
+            let state = Controls.ToggleButton.State(uiControlState: button.state)
+            var configuration = button.configuration ?? UIKit.UIButton.Configuration.plain()
+            configuration.baseForegroundColor = self.titleColor[state].uiColor
+            button.configuration = configuration
         }
     }
 }
@@ -3899,33 +4529,169 @@ extension Controls.ToggleButton.LabelAttributes {
 extension Controls.ToggleButton.SymbolAttributes {
     /// Sets the attributes that have a UIKit setter on `button`, in every control state
     /// UIKit can report for a `ToggleButton`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, selected),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
-    /// that UIKit shows what `resolved(for:)` gives.
+    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
+    /// uses the normal value for a state it was given none for, so setting every combination
+    /// is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `symbolName`: `UIButton.setImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
             let flags = Controls.ControlStateFlags(rawValue: rawValue)
             let state = Controls.ToggleButton.State(controlStateFlags: flags)
             button.setImage(UIKit.UIImage(systemName: self.symbolName[state]), for: flags.uiControlState)
         }
     }
+
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
+    /// sets the configuration's values for the state the button's `state` converts to
+    /// (`State(uiControlState:)`):
+    /// - `symbolName`: `UIButton.Configuration.image`.
+    /// A button without a configuration gets `UIButton.Configuration.plain()`.
+    @MainActor
+    public var configurationUpdateHandler: UIKit.UIButton.ConfigurationUpdateHandler {
+        { button in
+            let state = Controls.ToggleButton.State(uiControlState: button.state)
+            var configuration = button.configuration ?? UIKit.UIButton.Configuration.plain()
+            configuration.image = UIKit.UIImage(systemName: self.symbolName[state])
+            button.configuration = configuration
+        }
+    }
+}
+
+extension Controls.ToggleButton.State {
+    /// The state of `control` now: its `state` flags, by the rules of
+    /// `init(controlStateFlags:)`.
+    @MainActor
+    public init(_ control: UIKit.UIButton) {
+        self.init(uiControlState: control.state)
+    }
+}
+
+extension Controls.ToggleButton.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable, .select, .deselect: return nil
+        }
+    }
 }
 
 extension Controls.Segment.LabelAttributes {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
+    /// Sets the attributes that have a UIKit setter on `segmentedControl`, in every control state
     /// UIKit can report for a `Segment`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, selected),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
-    /// that UIKit shows what `resolved(for:)` gives.
-    /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
+    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
+    /// uses the normal value for a state it was given none for, so setting every combination
+    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// - `titleColor`: `UISegmentedControl.setTitleTextAttributes(_:for:) (.foregroundColor)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
-    public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
+    public func apply(to segmentedControl: UIKit.UISegmentedControl) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
             let flags = Controls.ControlStateFlags(rawValue: rawValue)
             let state = Controls.Segment.State(controlStateFlags: flags)
-            button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
+            segmentedControl.setTitleTextAttributes([.foregroundColor: self.titleColor[state].uiColor], for: flags.uiControlState)
+        }
+    }
+}
+
+extension Controls.Segment.State {
+    /// The state of the segment at `index` of `control`: selected when it is the control's
+    /// `selectedSegmentIndex`, disabled when the control or the segment is
+    /// (`isEnabledForSegment(at:)`); the other flags come from the control's `state`.
+    @MainActor
+    public init(segmentAt index: Swift.Int, of control: UIKit.UISegmentedControl) {
+        var flags = Controls.ControlStateFlags(control.state)
+        flags.remove(.selected)
+        if control.selectedSegmentIndex == index { flags.formUnion(.selected) }
+        if !control.isEnabledForSegment(at: index) { flags.formUnion(.disabled) }
+        self.init(controlStateFlags: flags)
+    }
+}
+
+extension Controls.Segment.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable, .select, .deselect: return nil
+        }
+    }
+}
+
+extension Controls.Switch.State {
+    /// The state of `control` now. A switch shows "on" through `isOn`, not through the
+    /// `selected` flag of its `state`, so `isOn` gives `.selected` here; the other flags come
+    /// from `state`.
+    @MainActor
+    public init(_ control: UIKit.UISwitch) {
+        var flags = Controls.ControlStateFlags(control.state)
+        flags.remove(.selected)
+        if control.isOn { flags.formUnion(.selected) }
+        self.init(controlStateFlags: flags)
+    }
+
+    /// Sets `control`'s `isOn` (`setOn(_:animated:)`) and `isEnabled` to
+    /// this state's: a switch shows "on" through `isOn`, not through a `selected` flag.
+    @MainActor
+    public func apply(to control: UIKit.UISwitch, animated: Swift.Bool = false) {
+        control.setOn(self.controlStateFlags.contains(.selected), animated: animated)
+        control.isEnabled = !self.controlStateFlags.contains(.disabled)
+    }
+}
+
+extension Controls.Switch.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable, .select, .deselect: return nil
         }
     }
 }
@@ -3933,13 +4699,14 @@ extension Controls.Segment.LabelAttributes {
 extension Controls.Slider.ThumbAttributes {
     /// Sets the attributes that have a UIKit setter on `slider`, in every control state
     /// UIKit can report for a `Slider`: for each of the
-    /// 4 combinations of control-state flags (highlighted, disabled),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
-    /// that UIKit shows what `resolved(for:)` gives.
+    /// 8 combinations of control-state flags (highlighted, disabled, focused),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
+    /// uses the normal value for a state it was given none for, so setting every combination
+    /// is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `thumbSymbolName`: `UISlider.setThumbImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to slider: UIKit.UISlider) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3] {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
             let flags = Controls.ControlStateFlags(rawValue: rawValue)
             let state = Controls.Slider.State(controlStateFlags: flags)
             slider.setThumbImage(UIKit.UIImage(systemName: self.thumbSymbolName[state]), for: flags.uiControlState)
@@ -3947,36 +4714,197 @@ extension Controls.Slider.ThumbAttributes {
     }
 }
 
-extension Controls.TextField.LabelAttributes {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `TextField`: for each of the
-    /// 4 combinations of control-state flags (highlighted, disabled),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
-    /// that UIKit shows what `resolved(for:)` gives.
-    /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
+extension Controls.Slider.State {
+    /// The state of `control` now: its `state` flags, by the rules of
+    /// `init(controlStateFlags:)`.
     @MainActor
-    public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.TextField.State(controlStateFlags: flags)
-            button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
+    public init(_ control: UIKit.UISlider) {
+        self.init(uiControlState: control.state)
+    }
+}
+
+extension Controls.Slider.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable: return nil
+        }
+    }
+}
+
+extension Controls.Stepper.State {
+    /// The state of `control` now: its `state` flags, by the rules of
+    /// `init(controlStateFlags:)`.
+    @MainActor
+    public init(_ control: UIKit.UIStepper) {
+        self.init(uiControlState: control.state)
+    }
+}
+
+extension Controls.Stepper.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable: return nil
+        }
+    }
+}
+
+extension Controls.TextField.State {
+    /// The state of `control` now: its `state` flags, by the rules of
+    /// `init(controlStateFlags:)`.
+    @MainActor
+    public init(_ control: UIKit.UITextField) {
+        self.init(uiControlState: control.state)
+    }
+}
+
+extension Controls.TextField.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable, .validationFailed, .validationPassed: return nil
         }
     }
 }
 
 extension Controls.TabBarItem.LabelAttributes {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
+    /// Sets the attributes that have a UIKit setter on `tabBarItem`, in every control state
     /// UIKit can report for a `TabBarItem`: for each of the
     /// 8 combinations of control-state flags (highlighted, disabled, selected),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
-    /// that UIKit shows what `resolved(for:)` gives.
-    /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
+    /// uses the normal value for a state it was given none for, so setting every combination
+    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// - `titleColor`: `UIBarItem.setTitleTextAttributes(_:for:) (.foregroundColor)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
-    public func apply(to button: UIKit.UIButton) {
+    public func apply(to tabBarItem: UIKit.UITabBarItem) {
         for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
             let flags = Controls.ControlStateFlags(rawValue: rawValue)
             let state = Controls.TabBarItem.State(controlStateFlags: flags)
-            button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
+            tabBarItem.setTitleTextAttributes([.foregroundColor: self.titleColor[state].uiColor], for: flags.uiControlState)
+        }
+    }
+}
+
+extension Controls.TabBarItem.State {
+    /// The state of `item` in `tabBar`: selected when it is the bar's `selectedItem`, disabled
+    /// when its `isEnabled` is false. A tab bar item is a `UIBarItem`, not a `UIControl`: it has
+    /// no `state` of its own.
+    @MainActor
+    public init(_ item: UIKit.UITabBarItem, in tabBar: UIKit.UITabBar) {
+        var flags = Controls.ControlStateFlags()
+        if tabBar.selectedItem === item { flags.formUnion(.selected) }
+        if !item.isEnabled { flags.formUnion(.disabled) }
+        self.init(controlStateFlags: flags)
+    }
+}
+
+extension Controls.TabBarItem.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable, .select, .deselect: return nil
+        }
+    }
+}
+
+extension Controls.PageIndicator.State {
+    /// The state of the indicator of page `page` of `control`: selected when it is the
+    /// control's `currentPage`; the other flags come from the control's `state`.
+    @MainActor
+    public init(page: Swift.Int, of control: UIKit.UIPageControl) {
+        var flags = Controls.ControlStateFlags(control.state)
+        flags.remove(.selected)
+        if control.currentPage == page { flags.formUnion(.selected) }
+        self.init(controlStateFlags: flags)
+    }
+}
+
+extension Controls.PageIndicator.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable, .select, .deselect: return nil
         }
     }
 }
@@ -4022,13 +4950,6 @@ extension Controls.ToggleButton.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
-    @MainActor
-    public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn)
-    }
-
     /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
     /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
     @MainActor
@@ -4047,20 +4968,6 @@ extension Controls.Segment.State {
         if isOn { flags.formUnion(.selected) }
         self.init(controlStateFlags: flags)
     }
-
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
-    @MainActor
-    public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn)
-    }
-
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
-    @MainActor
-    public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn)
-    }
 }
 
 extension Controls.Switch.State {
@@ -4072,13 +4979,6 @@ extension Controls.Switch.State {
         if !isEnabled { flags.formUnion(.disabled) }
         if isOn { flags.formUnion(.selected) }
         self.init(controlStateFlags: flags)
-    }
-
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
-    @MainActor
-    public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn)
     }
 
     /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
@@ -4098,13 +4998,6 @@ extension Controls.Slider.State {
         if !isEnabled { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
     }
-
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
-    @MainActor
-    public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool) {
-        self.init(isPressed: configuration.isPressed, isEnabled: isEnabled)
-    }
 }
 
 extension Controls.Stepper.State {
@@ -4116,13 +5009,6 @@ extension Controls.Stepper.State {
         if !isEnabled { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
     }
-
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
-    @MainActor
-    public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool) {
-        self.init(isPressed: configuration.isPressed, isEnabled: isEnabled)
-    }
 }
 
 extension Controls.TextField.State {
@@ -4133,13 +5019,6 @@ extension Controls.TextField.State {
         if isPressed { flags.formUnion(.highlighted) }
         if !isEnabled { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
-    }
-
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
-    @MainActor
-    public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool) {
-        self.init(isPressed: configuration.isPressed, isEnabled: isEnabled)
     }
 }
 
@@ -4153,20 +5032,6 @@ extension Controls.TabBarItem.State {
         if isOn { flags.formUnion(.selected) }
         self.init(controlStateFlags: flags)
     }
-
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
-    @MainActor
-    public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn)
-    }
-
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
-    @MainActor
-    public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn)
-    }
 }
 
 extension Controls.PageIndicator.State {
@@ -4178,20 +5043,6 @@ extension Controls.PageIndicator.State {
         if !isEnabled { flags.formUnion(.disabled) }
         if isOn { flags.formUnion(.selected) }
         self.init(controlStateFlags: flags)
-    }
-
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
-    @MainActor
-    public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn)
-    }
-
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
-    @MainActor
-    public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn)
     }
 }
 #endif

@@ -22,7 +22,12 @@ extension TemplateContextBuilder {
         var names = KindNames()
         var stateNames = NameTable(what: "state", diagnostics: diagnostics, reserving: Self.reservedStateNames)
         for state in control.states {
-            let name = memberName(state.name)
+            // A combined state is named by its states' words: `selected+highlighted` is
+            // `selectedHighlighted`.
+            let name =
+                state.components.count > 1
+                ? memberName(Located(state.components.joined(separator: " "), at: state.name.location))
+                : memberName(state.name)
             stateNames.claim(name, for: state.name)
             names.stateCase[state.name.value] = name
         }
@@ -123,6 +128,8 @@ extension TemplateContextBuilder {
             "hasAttributeSets": .bool(!sets.isEmpty),
             "uikitApplies": .list(buildUIKitApplies(control, typeName: typeName, names: names, shared: shared)),
             "swiftUI": buildSwiftUI(control),
+            "uikitControl": buildUIKitControl(control, typeName: typeName, names: names),
+            "uikitEvents": buildUIKitEvents(control, names: names),
         ])
     }
 

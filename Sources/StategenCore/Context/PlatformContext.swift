@@ -64,31 +64,47 @@ extension TemplateContextBuilder {
 
     // MARK: UIKit
 
+    /// The flags UIKit can report for a control of the kind: its states' flags, and `focused`
+    /// for a `UIControl` (any control can take focus on tvOS, iPadOS with a keyboard and Mac
+    /// Catalyst, whether or not the spec models it). `apply(to:)` sets a value for every
+    /// combination of them, so UIKit never falls back to `normal` where the spec says otherwise.
+    static func reportableFlags(of control: CheckedControl) -> [ControlStateFlag] {
+        var flags = Set(mask(of: control))
+        if control.uikitClass?.isControl ?? true { flags.insert(.focused) }
+        return flags.sorted()
+    }
+
     /// One `apply(to:)` per attribute set and UIKit class that has a setter among the set's
-    /// attributes.
+    /// attributes: the kind's class (`uikit:` on the control), or for a kind that names none,
+    /// the class of each setter.
     func buildUIKitApplies(
         _ control: CheckedControl, typeName: String, names: KindNames, shared: SharedNames
     ) -> [TemplateValue] {
         guard control.hasControlStates else { return [] }
-        let combinations = Self.combinations(of: Self.mask(of: control))
-        let flagNames = Self.mask(of: control).map(\.rawValue)
+        let flags = Self.reportableFlags(of: control)
+        let combinations = Self.combinations(of: flags)
+        let flagNames = flags.map(\.rawValue)
         var applies: [TemplateValue] = []
         for set in control.attributeSets {
-            var classes: [String] = []
+            var classes: [UIKitControlClass] = []
             for attribute in set.attributes {
-                if let uikit = attribute.uikit, !classes.contains(uikit.controlClass) {
-                    classes.append(uikit.controlClass)
-                }
+                guard let uikit = attribute.uikit else { continue }
+                let controlClass = control.uikitClass ?? uikit.controlClasses[0]
+                if !classes.contains(controlClass) { classes.append(controlClass) }
             }
             for controlClass in classes {
+                let parameter = Self.parameterName(controlClass.rawValue)
                 let calls: [TemplateValue] = set.attributes.compactMap { attribute in
-                    guard let uikit = attribute.uikit, uikit.controlClass == controlClass else { return nil }
-                    let value = "self.\(names.propertyName(attribute))[state]"
+                    guard let uikit = attribute.uikit, control.uikitClass ?? uikit.controlClasses[0] == controlClass,
+                        let call = uikit.call(
+                            on: controlClass,
+                            value: Self.uikitValue("self.\(names.propertyName(attribute))[state]", uikit.conversion),
+                            state: "flags.uiControlState")
+                    else { return nil }
                     return .object([
                         "attribute": .string(attribute.name.value),
-                        "signature": .string(uikit.signature),
-                        "setter": .string(uikit.setter),
-                        "value": .string(Self.uikitValue(value, uikit.conversion)),
+                        "signature": .string(uikit.signature(on: controlClass)),
+                        "call": .string(call),
                         "conversionNote": .string(Self.conversionNote(uikit.conversion)),
                     ])
                 }
@@ -97,17 +113,85 @@ extension TemplateContextBuilder {
                         "kindTypeName": .string(typeName),
                         "kindName": .string(control.name.value),
                         "setTypeName": .string(names.setType[set.name.value] ?? set.name.value),
-                        "controlClass": .string(controlClass),
-                        "parameter": .string(Self.parameterName(controlClass)),
+                        "controlClass": .string(controlClass.rawValue),
+                        "parameter": .string(parameter),
                         "combinations": .string(combinations.map { String(Self.rawValue($0)) }.joined(separator: ", ")),
                         "combinationsText": .string(
                             "\(combinations.count) combination\(combinations.count == 1 ? "" : "s") of control-state flags ("
                                 + (flagNames.isEmpty ? "none" : flagNames.joined(separator: ", ")) + ")"),
                         "calls": .list(calls),
+                        "configuration": controlClass == .UIButton
+                            ? buttonConfiguration(set, names: names) : .bool(false),
                     ]))
             }
         }
         return applies
+    }
+
+    /// The `UIButton.Configuration` properties a set's attributes update in the generated
+    /// `configurationUpdateHandler`; `false` when none of them has one.
+    func buttonConfiguration(_ set: CheckedAttributeSet, names: KindNames) -> TemplateValue {
+        let updates: [TemplateValue] = set.attributes.compactMap { attribute in
+            guard let uikit = attribute.uikit else { return nil }
+            let value = Self.uikitValue("self.\(names.propertyName(attribute))[state]", uikit.conversion)
+            let property: String
+            switch uikit {
+            case .title: property = "title"
+            case .titleColor: property = "baseForegroundColor"
+            case .image, .systemImage: property = "image"
+            case .backgroundImage, .systemBackgroundImage: property = "background.image"
+            default: return nil
+            }
+            return .object([
+                "attribute": .string(attribute.name.value),
+                "assignment": .string("configuration.\(property) = \(value)"),
+                "property": .string("UIButton.Configuration.\(property)"),
+            ])
+        }
+        return updates.isEmpty ? .bool(false) : .object(["updates": .list(updates)])
+    }
+
+    /// How a kind's `State` is read from (and, for a switch, written to) the UIKit object its
+    /// class names: `false` for a kind without a class, or whose states have no flags.
+    func buildUIKitControl(_ control: CheckedControl, typeName: String, names: KindNames) -> TemplateValue {
+        guard control.hasControlStates, let controlClass = control.uikitClass else { return .bool(false) }
+        let mask = Self.mask(of: control)
+        let hasSelected = mask.contains(.selected)
+        let hasDisabled = mask.contains(.disabled)
+        return .object([
+            "kindTypeName": .string(typeName),
+            "kindName": .string(control.name.value),
+            "controlClass": .string(controlClass.rawValue),
+            "isSwitch": .bool(controlClass == .UISwitch && hasSelected),
+            "isSegment": .bool(controlClass == .UISegmentedControl),
+            "isTabBarItem": .bool(controlClass == .UITabBarItem),
+            "isPageIndicator": .bool(controlClass == .UIPageControl),
+            "isPlainControl": .bool(
+                [.UIButton, .UISlider, .UIStepper, .UITextField].contains(controlClass)
+                    || (controlClass == .UISwitch && !hasSelected)),
+            "hasSelected": .bool(hasSelected),
+            "hasDisabled": .bool(hasDisabled),
+        ])
+    }
+
+    /// `Event(uiControlEvent:)` and `uiControlEvent` for a kind whose events name UIKit events
+    /// (`uikit:` on an event); `false` when none does.
+    func buildUIKitEvents(_ control: CheckedControl, names: KindNames) -> TemplateValue {
+        let mapped = control.events.filter { $0.uikit != nil }
+        guard !mapped.isEmpty else { return .bool(false) }
+        return .object([
+            "cases": .list(
+                mapped.map { event in
+                    .object([
+                        "uikit": .string(event.uikit?.rawValue ?? ""),
+                        "event": .string(names.event(event.name.value)),
+                    ])
+                }),
+            "hasUnmapped": .bool(mapped.count < control.events.count),
+            "unmapped": .string(
+                control.events.filter { $0.uikit == nil }.map { "." + names.event($0.name.value) }.joined(
+                    separator: ", ")),
+        ])
     }
 
     /// `button` for `UIButton`: the parameter of `apply(to:)`.
@@ -144,6 +228,7 @@ extension TemplateContextBuilder {
         case .disabled: ("isEnabled", "!isEnabled")
         case .selected: ("isOn", "isOn")
         case .focused: ("isFocused", "isFocused")
+        default: ("", "")
         }
     }
 
@@ -152,12 +237,26 @@ extension TemplateContextBuilder {
     /// selected flag); `false` for a kind without flags.
     func buildSwiftUI(_ control: CheckedControl) -> TemplateValue {
         guard control.hasControlStates else { return .bool(false) }
-        let mask = Self.mask(of: control)
+        // SwiftUI reports no application bits.
+        let mask = Self.mask(of: control).filter { !$0.isApplicationBit }
+        // The style helpers: for the kind's SwiftUI control if it names one (a toggle's pressed
+        // "on" look comes from the combined state), else by its class or its flags.
+        let style: SwiftUIControl? =
+            control.swiftUIControl
+            ?? control.uikitClass.map { uikitClass -> SwiftUIControl? in
+                switch uikitClass {
+                case .UIButton: control.supportsSelection ? .toggle : .button
+                case .UISwitch: .toggle
+                default: nil
+                }
+            } ?? nil
         guard !mask.isEmpty else { return .bool(false) }
         let parameters = mask.map { Self.swiftUIParameter($0) }
         /// The initializer taking `configuration`, which supplies `flag` as `property`.
+        let legacy = control.swiftUIControl == nil && control.uikitClass == nil
         func configurationInit(_ flag: ControlStateFlag) -> TemplateValue {
             guard mask.contains(flag) else { return .bool(false) }
+            guard legacy || style == (flag == .highlighted ? .button : .toggle) else { return .bool(false) }
             let rest = mask.filter { $0 != flag }.map { Self.swiftUIParameter($0).label }
             let own = Self.swiftUIParameter(flag).label
             let arguments = mask.map { other in

@@ -138,8 +138,21 @@ public struct TemplateContextBuilder {
             "deselectEvent": spec.deselectEvent.map { .object(["name": .string($0)]) } ?? .bool(false),
             "hasSwiftUI": .bool(hasSwiftUI),
             "hasColors": .bool(hasColors),
+            "applicationFlags": .list(Self.applicationFlags(of: spec)),
             "controls": .list(controls),
         ])
+    }
+
+    /// The application bits (`UIControl.State.application`) some state of the spec uses, each
+    /// with its shift and its index within the application byte.
+    static func applicationFlags(of spec: CheckedSpec) -> [TemplateValue] {
+        let used: Set<ControlStateFlag> = Set(spec.controls.flatMap { $0.states.flatMap { $0.controlState ?? [] } })
+        return used.filter(\.isApplicationBit).sorted().map { flag -> TemplateValue in
+            let shift = flag.bit.trailingZeroBitCount
+            return .object([
+                "name": .string(flag.rawValue), "shift": .string(String(shift)), "index": .string(String(shift - 16)),
+            ])
+        }
     }
 
     /// What every control kind's context needs from the spec as a whole.

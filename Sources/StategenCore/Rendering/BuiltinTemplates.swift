@@ -435,6 +435,11 @@ enum BuiltinTemplates {
                 {{accessModifier}}static let selected = ControlStateFlags(rawValue: 1 << 2)
                 /// UIKit: `UIControl.State.focused = 1 << 3`; SwiftUI: `isFocused`.
                 {{accessModifier}}static let focused = ControlStateFlags(rawValue: 1 << 3)
+                {{#applicationFlags}}
+                /// UIKit: bit {{index}} of `UIControl.State.application` (`0x00FF0000`), which UIKit
+                /// leaves to the app (`controlState: {{name}}` in the spec).
+                {{accessModifier}}static let {{name}} = ControlStateFlags(rawValue: 1 << {{shift}})
+                {{/applicationFlags}}
             }
 
             /// A kind's `State` whose every state has UIKit control-state flags (`controlState:` in the
@@ -760,8 +765,9 @@ enum BuiltinTemplates {
             /// Sets the attributes that have a UIKit setter on `{{parameter}}`, in every control state
             /// UIKit can report for a `{{kindName}}`: for each of the
             /// {{combinationsText}},
-            /// the value of the state the combination converts to (`State(controlStateFlags:)`), so
-            /// that UIKit shows what `resolved(for:)` gives.
+            /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
+            /// uses the normal value for a state it was given none for, so setting every combination
+            /// is what makes it show what `resolved(for:)` gives, combined states included.
             {{#calls}}
             /// - `{{attribute}}`: `{{signature}}`{{conversionNote}}.
             {{/calls}}
@@ -771,12 +777,131 @@ enum BuiltinTemplates {
                     let flags = {{module}}.ControlStateFlags(rawValue: rawValue)
                     let state = {{module}}.{{kindTypeName}}.State(controlStateFlags: flags)
                     {{#calls}}
-                    {{parameter}}.{{setter}}({{value}}, for: flags.uiControlState)
+                    {{parameter}}.{{call}}
                     {{/calls}}
                 }
             }
+            {{#configuration}}
+
+            /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
+            /// sets the configuration's values for the state the button's `state` converts to
+            /// (`State(uiControlState:)`):
+            {{#updates}}
+            /// - `{{attribute}}`: `{{property}}`.
+            {{/updates}}
+            /// A button without a configuration gets `UIButton.Configuration.plain()`.
+            @MainActor
+            {{accessModifier}}var configurationUpdateHandler: UIKit.UIButton.ConfigurationUpdateHandler {
+                { button in
+                    let state = {{module}}.{{kindTypeName}}.State(uiControlState: button.state)
+                    var configuration = button.configuration ?? UIKit.UIButton.Configuration.plain()
+                    {{#updates}}
+                    {{assignment}}
+                    {{/updates}}
+                    button.configuration = configuration
+                }
+            }
+            {{/configuration}}
         }
         {{/uikitApplies}}
+        {{#uikitControl}}
+
+        extension {{module}}.{{kindTypeName}}.State {
+            {{#isPlainControl}}
+            /// The state of `control` now: its `state` flags, by the rules of
+            /// `init(controlStateFlags:)`.
+            @MainActor
+            {{accessModifier}}init(_ control: UIKit.{{controlClass}}) {
+                self.init(uiControlState: control.state)
+            }
+            {{/isPlainControl}}
+            {{#isSwitch}}
+            /// The state of `control` now. A switch shows "on" through `isOn`, not through the
+            /// `selected` flag of its `state`, so `isOn` gives `.selected` here; the other flags come
+            /// from `state`.
+            @MainActor
+            {{accessModifier}}init(_ control: UIKit.UISwitch) {
+                var flags = {{module}}.ControlStateFlags(control.state)
+                flags.remove(.selected)
+                if control.isOn { flags.formUnion(.selected) }
+                self.init(controlStateFlags: flags)
+            }
+
+            /// Sets `control`'s `isOn` (`setOn(_:animated:)`){{#hasDisabled}} and `isEnabled`{{/hasDisabled}} to
+            /// this state's: a switch shows "on" through `isOn`, not through a `selected` flag.
+            @MainActor
+            {{accessModifier}}func apply(to control: UIKit.UISwitch, animated: Swift.Bool = false) {
+                control.setOn(self.controlStateFlags.contains(.selected), animated: animated)
+                {{#hasDisabled}}
+                control.isEnabled = !self.controlStateFlags.contains(.disabled)
+                {{/hasDisabled}}
+            }
+            {{/isSwitch}}
+            {{#isSegment}}
+            /// The state of the segment at `index` of `control`: selected when it is the control's
+            /// `selectedSegmentIndex`, disabled when the control or the segment is
+            /// (`isEnabledForSegment(at:)`); the other flags come from the control's `state`.
+            @MainActor
+            {{accessModifier}}init(segmentAt index: Swift.Int, of control: UIKit.UISegmentedControl) {
+                var flags = {{module}}.ControlStateFlags(control.state)
+                flags.remove(.selected)
+                if control.selectedSegmentIndex == index { flags.formUnion(.selected) }
+                if !control.isEnabledForSegment(at: index) { flags.formUnion(.disabled) }
+                self.init(controlStateFlags: flags)
+            }
+            {{/isSegment}}
+            {{#isTabBarItem}}
+            /// The state of `item` in `tabBar`: selected when it is the bar's `selectedItem`, disabled
+            /// when its `isEnabled` is false. A tab bar item is a `UIBarItem`, not a `UIControl`: it has
+            /// no `state` of its own.
+            @MainActor
+            {{accessModifier}}init(_ item: UIKit.UITabBarItem, in tabBar: UIKit.UITabBar) {
+                var flags = {{module}}.ControlStateFlags()
+                if tabBar.selectedItem === item { flags.formUnion(.selected) }
+                if !item.isEnabled { flags.formUnion(.disabled) }
+                self.init(controlStateFlags: flags)
+            }
+            {{/isTabBarItem}}
+            {{#isPageIndicator}}
+            /// The state of the indicator of page `page` of `control`: selected when it is the
+            /// control's `currentPage`; the other flags come from the control's `state`.
+            @MainActor
+            {{accessModifier}}init(page: Swift.Int, of control: UIKit.UIPageControl) {
+                var flags = {{module}}.ControlStateFlags(control.state)
+                flags.remove(.selected)
+                if control.currentPage == page { flags.formUnion(.selected) }
+                self.init(controlStateFlags: flags)
+            }
+            {{/isPageIndicator}}
+        }
+        {{/uikitControl}}
+        {{#uikitEvents}}
+
+        extension {{module}}.{{typeName}}.Event {
+            /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+            /// a UIKit event that is none of this kind's events.
+            {{inlinable}}nonisolated {{accessModifier}}init?(uiControlEvent: UIKit.UIControl.Event) {
+                switch uiControlEvent {
+                {{#cases}}
+                case .{{uikit}}: self = .{{event}}
+                {{/cases}}
+                default: return nil
+                }
+            }
+
+            /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+            {{inlinable}}nonisolated {{accessModifier}}var uiControlEvent: UIKit.UIControl.Event? {
+                switch self {
+                {{#cases}}
+                case .{{event}}: return .{{uikit}}
+                {{/cases}}
+                {{#hasUnmapped}}
+                case {{unmapped}}: return nil
+                {{/hasUnmapped}}
+                }
+            }
+        }
+        {{/uikitEvents}}
         {{/controls}}
 
         """#,

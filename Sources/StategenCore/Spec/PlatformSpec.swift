@@ -9,6 +9,10 @@ public enum ControlStateFlag: String, Sendable, Hashable, CaseIterable, Comparab
     case selected
     /// UIKit: `UIControl.State.focused = 1 << 3`.
     case focused
+    /// The eight bits of `UIControl.State.application` (`0x00FF0000`), which UIKit leaves to
+    /// the app: `application0` is `1 << 16`, `application7` is `1 << 23`.
+    case application0, application1, application2, application3
+    case application4, application5, application6, application7
 
     /// The flag's bit in `UIControl.State.rawValue`.
     public var bit: UInt {
@@ -17,23 +21,102 @@ public enum ControlStateFlag: String, Sendable, Hashable, CaseIterable, Comparab
         case .disabled: 1 << 1
         case .selected: 1 << 2
         case .focused: 1 << 3
+        case .application0: 1 << 16
+        case .application1: 1 << 17
+        case .application2: 1 << 18
+        case .application3: 1 << 19
+        case .application4: 1 << 20
+        case .application5: 1 << 21
+        case .application6: 1 << 22
+        case .application7: 1 << 23
         }
     }
 
+    /// Whether the flag is one of the application bits (`UIControl.State.application`).
+    public var isApplicationBit: Bool { bit >= 1 << 16 }
+
     /// Which flag names the state when a set of flags matches two states equally well, highest
     /// first: a disabled control takes no touches, so `disabled` wins over `highlighted`; a touch
-    /// is shown over a persistent selection, so `highlighted` wins over `selected`.
+    /// is shown over a persistent selection, so `highlighted` wins over `selected`; application
+    /// bits rank last.
     public var precedence: Int {
         switch self {
         case .disabled: 3
         case .highlighted: 2
         case .selected: 1
         case .focused: 0
+        default: -1
         }
     }
 
-    /// Orders flags by their UIKit bit (highlighted 1, disabled 2, selected 4, focused 8).
+    /// Orders flags by their UIKit bit (highlighted 1, disabled 2, selected 4, focused 8, then
+    /// the application bits).
     public static func < (lhs: ControlStateFlag, rhs: ControlStateFlag) -> Bool { lhs.bit < rhs.bit }
+}
+
+/// The UIKit class a control kind stands for (`uikit:` on a control). Bridging emits only what
+/// that class supports: its per-state setters, how it reports selection, and nothing else.
+public enum UIKitControlClass: String, Sendable, Hashable, CaseIterable {
+    /// `UIButton`: per-state title, colour and image setters; `configurationUpdateHandler`.
+    case UIButton
+    /// `UISwitch`: reports "on" through `isOn`, never through `UIControl.State.selected`.
+    case UISwitch
+    /// `UISegmentedControl`: `setTitleTextAttributes(_:for:)`; a segment is selected when it is
+    /// the control's `selectedSegmentIndex`.
+    case UISegmentedControl
+    /// `UISlider`: per-state thumb and track images.
+    case UISlider
+    /// `UIStepper`: per-state increment, decrement and background images.
+    case UIStepper
+    /// `UITextField`: no per-state setters.
+    case UITextField
+    /// `UIPageControl`: no per-state setters; a page is selected when it is `currentPage`.
+    case UIPageControl
+    /// `UITabBarItem`, a `UIBarItem` (not a `UIControl`): `setTitleTextAttributes(_:for:)`;
+    /// selected when it is the tab bar's `selectedItem`.
+    case UITabBarItem
+
+    /// Whether the class is a `UIControl` (and so has `state`, `isEnabled`, `isHighlighted`).
+    public var isControl: Bool { self != .UITabBarItem }
+}
+
+/// The SwiftUI control a kind stands for (`swiftui:` on a control), which decides the style
+/// helpers generated for it.
+public enum SwiftUIControl: String, Sendable, Hashable, CaseIterable {
+    /// A `Button`: a `ButtonStyleConfiguration` initializer (`isPressed`).
+    case button
+    /// A `Toggle`: a `ToggleStyleConfiguration` initializer (`isOn`, and pressed "on" is the
+    /// combined selected-and-highlighted state).
+    case toggle
+}
+
+/// A `UIControl.Event` an event stands for (`uikit:` on an event), with UIKit's raw values.
+public enum UIKitControlEvent: String, Sendable, Hashable, CaseIterable {
+    case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
+    case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered
+    case menuActionTriggered, editingDidBegin, editingChanged, editingDidEnd, editingDidEndOnExit
+
+    /// The event's bit in `UIControl.Event.rawValue` (UIKit's values).
+    public var bit: UInt {
+        switch self {
+        case .touchDown: 1 << 0
+        case .touchDownRepeat: 1 << 1
+        case .touchDragInside: 1 << 2
+        case .touchDragOutside: 1 << 3
+        case .touchDragEnter: 1 << 4
+        case .touchDragExit: 1 << 5
+        case .touchUpInside: 1 << 6
+        case .touchUpOutside: 1 << 7
+        case .touchCancel: 1 << 8
+        case .valueChanged: 1 << 12
+        case .menuActionTriggered: 1 << 14
+        case .primaryActionTriggered: 1 << 13
+        case .editingDidBegin: 1 << 16
+        case .editingChanged: 1 << 17
+        case .editingDidEnd: 1 << 18
+        case .editingDidEndOnExit: 1 << 19
+        }
+    }
 }
 
 /// A UIKit per-state setter that an attribute's values are applied through (`uikit:` on an
@@ -82,17 +165,45 @@ public enum UIKitProperty: String, Sendable, Hashable, CaseIterable {
         case systemImage
     }
 
-    /// The UIKit class whose method sets it.
-    public var controlClass: String {
+    /// The UIKit class whose method sets it when the kind names no class (`uikit:` on the
+    /// control): the first of ``controlClasses``.
+    public var controlClass: String { controlClasses[0].rawValue }
+
+    /// The UIKit classes that can take the property per state, in order of preference.
+    /// `titleColor` reaches `UISegmentedControl` and `UITabBarItem` through their title text
+    /// attributes (`setTitleTextAttributes(_:for:)`, `.foregroundColor`).
+    public var controlClasses: [UIKitControlClass] {
         switch self {
-        case .title, .titleColor, .titleShadowColor, .image, .systemImage, .backgroundImage, .systemBackgroundImage:
-            "UIButton"
+        case .titleColor: [.UIButton, .UISegmentedControl, .UITabBarItem]
+        case .title, .titleShadowColor, .image, .systemImage: [.UIButton]
+        case .backgroundImage, .systemBackgroundImage: [.UIButton, .UIStepper]
         case .thumbImage, .systemThumbImage, .minimumTrackImage, .systemMinimumTrackImage, .maximumTrackImage,
             .systemMaximumTrackImage:
-            "UISlider"
+            [.UISlider]
         case .incrementImage, .systemIncrementImage, .decrementImage, .systemDecrementImage:
-            "UIStepper"
+            [.UIStepper]
         }
+    }
+
+    /// The call that sets `value` for the `UIControl.State` expression `state` on an instance
+    /// of `controlClass` (without the receiver): `setTitleColor(v, for: s)`, or for title text
+    /// attributes `setTitleTextAttributes([.foregroundColor: v], for: s)`; `nil` when the class
+    /// cannot take the property.
+    public func call(on controlClass: UIKitControlClass, value: String, state: String) -> String? {
+        guard controlClasses.contains(controlClass) else { return nil }
+        if self == .titleColor, controlClass != .UIButton {
+            return "setTitleTextAttributes([.foregroundColor: \(value)], for: \(state))"
+        }
+        return "\(setter)(\(value), for: \(state))"
+    }
+
+    /// The method as UIKit documents it on `controlClass`.
+    public func signature(on controlClass: UIKitControlClass) -> String {
+        if self == .titleColor, controlClass != .UIButton {
+            let owner = controlClass == .UITabBarItem ? "UIBarItem" : controlClass.rawValue
+            return "\(owner).setTitleTextAttributes(_:for:) (.foregroundColor)"
+        }
+        return "\(controlClass.rawValue).\(setter)(_:for:)"
     }
 
     /// The setter's base name, called as `setter(value, for: state)`.

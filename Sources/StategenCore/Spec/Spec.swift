@@ -16,6 +16,10 @@ public struct Spec: Sendable {
     public var initialState: Located<String>?
     /// What a machine does with an event that no transition row handles (`unhandledEvents:`).
     public var unhandledEvents: UnhandledEventPolicy
+    /// The order in which a combined state's components lend it their values (`precedence:`),
+    /// strongest first; empty means the default (region states, then main-region states, each
+    /// in declaration order). See ``SpecValidator`` and `docs/spec-reference.md`.
+    public var precedence: [Located<String>]
     public var states: [StateSpec]
     public var events: [EventSpec]
     /// The shared transition rows; each control kind gets those whose states and event it has.
@@ -60,6 +64,11 @@ public struct StateSpec: Sendable {
     /// `[highlighted]`; `nil` when the state does not say. They drive the `UIControl.State`
     /// conversion, the SwiftUI helpers and `SelectableControlKind.selectedState`.
     public var controlState: Located<[ControlStateFlag]>?
+    /// The parallel region the state belongs to (`region:`); `nil` for the main region, which
+    /// holds `normal`. States of one region exclude each other; states of different regions
+    /// combine (statecharts' parallel regions, flattened into one enum per kind). The first
+    /// state declared in a region is its initial state.
+    public var region: Located<String>?
 }
 
 /// An event that moves a control between states (`events:`), such as `touchDown`.
@@ -70,6 +79,8 @@ public struct EventSpec: Sendable {
     public var requiresSelection: Bool
     /// What generic code may use the event for (`role:`), such as selecting the control.
     public var role: Located<EventRole>?
+    /// The `UIControl.Event` that is this event (`uikit:`), for `Event(uiControlEvent:)`.
+    public var uikit: Located<UIKitControlEvent>?
 }
 
 /// What an event does for generic code over control kinds (`role:` on an event). Each role is
@@ -129,6 +140,19 @@ public struct ControlSpec: Sendable {
     public var supportsSelection: Bool
     /// The kind's own initial state, overriding the spec's.
     public var initialState: Located<String>?
+    /// States only this kind has (`states:` of the kind), with the keys of shared states.
+    public var ownStates: [StateSpec]
+    /// Events only this kind has (`events:` of the kind), with the keys of shared events.
+    public var ownEvents: [EventSpec]
+    /// The shared states the kind has (`sharedStates:`); `nil` means all of them (less the
+    /// selection-only ones for a kind without selection).
+    public var sharedStates: [Located<String>]?
+    /// The kind's own `precedence:`, replacing the spec's.
+    public var precedence: [Located<String>]?
+    /// The UIKit class the kind stands for (`uikit:`); bridging emits only what it supports.
+    public var uikitClass: Located<UIKitControlClass>?
+    /// The SwiftUI control the kind stands for (`swiftui:`).
+    public var swiftUIControl: Located<SwiftUIControl>?
     /// Rows the kind adds, or that replace a shared row for the same state and event.
     public var transitions: [TransitionSpec]
     public var attributeSets: [Located<String>]

@@ -25,7 +25,7 @@ public struct SpecDecoder {
             let top = fields(
                 of: root, in: "the spec",
                 allowed: [
-                    "stategen", "module", "access", "doc", "initial", "unhandledEvents", "states",
+                    "stategen", "module", "access", "doc", "initial", "unhandledEvents", "precedence", "states",
                     "events", "transitions", "attributes", "attributeSets", "controls",
                 ],
                 required: ["stategen", "module", "states", "events", "controls"])
@@ -62,8 +62,9 @@ public struct SpecDecoder {
             doc: top["doc"].flatMap { string($0, for: "doc") },
             initialState: top["initial"].flatMap { name($0, for: "initial") },
             unhandledEvents: unhandled,
-            states: top["states"].map(decodeStates) ?? [],
-            events: top["events"].map(decodeEvents) ?? [],
+            precedence: top["precedence"].map { names($0, for: "precedence") } ?? [],
+            states: top["states"].map { decodeStates($0) } ?? [],
+            events: top["events"].map { decodeEvents($0) } ?? [],
             transitions: top["transitions"].map(decodeTransitions) ?? [],
             attributes: attributes,
             attributeSets: top["attributeSets"].map(decodeAttributeSets) ?? [],
@@ -74,37 +75,43 @@ public struct SpecDecoder {
 
     // MARK: Sections
 
-    func decodeStates(_ node: YAMLNode) -> [StateSpec] {
-        namedEntries(of: node, in: "states").compactMap { name, value in
+    func decodeStates(_ node: YAMLNode, in what: String = "states") -> [StateSpec] {
+        namedEntries(of: node, in: what).compactMap { name, value in
             let f =
                 fields(
                     of: value, in: "state '\(name.value)'",
-                    allowed: ["doc", "fallback", "selection", "terminal", "controlState"],
+                    allowed: ["doc", "fallback", "selection", "terminal", "controlState", "region"],
                     nullIsEmpty: true
                 ) ?? [:]
+            if name.value.contains(SpecValidator.combinationSeparator) {
+                diagnostics.error(
+                    "state name '\(name.value)' contains '+', which joins the states of a combined state ('selected+highlighted'); declare each state on its own and give it a 'region'",
+                    at: name.location, rule: "invalid-name")
+            }
             return StateSpec(
                 name: name,
                 doc: f["doc"].flatMap { string($0, for: "doc") },
                 fallback: f["fallback"].flatMap { self.name($0, for: "fallback") },
                 requiresSelection: f["selection"].flatMap { bool($0, for: "selection") } ?? false,
                 isTerminal: f["terminal"].flatMap { bool($0, for: "terminal") } ?? false,
-                controlState: f["controlState"].flatMap(controlStateFlags))
+                controlState: f["controlState"].flatMap(controlStateFlags),
+                region: f["region"].flatMap { self.name($0, for: "region") })
         }
     }
 
-    func decodeEvents(_ node: YAMLNode) -> [EventSpec] {
-        namedEntries(of: node, in: "events").map { name, value in
+    func decodeEvents(_ node: YAMLNode, in what: String = "events") -> [EventSpec] {
+        namedEntries(of: node, in: what).map { name, value in
             let f =
                 fields(
-                    of: value, in: "event '\(name.value)'", allowed: ["doc", "selection", "role"], nullIsEmpty: true)
+                    of: value, in: "event '\(name.value)'", allowed: ["doc", "selection", "role", "uikit"],
+                    nullIsEmpty: true)
                 ?? [:]
             return EventSpec(
                 name: name,
                 doc: f["doc"].flatMap { string($0, for: "doc") },
                 requiresSelection: f["selection"].flatMap { bool($0, for: "selection") } ?? false,
-                role: f["role"].flatMap { node in
-                    choice(node, for: "role", of: EventRole.self).map { Located($0, at: node.location) }
-                })
+                role: f["role"].flatMap { located(choice($0, for: "role", of: EventRole.self), $0) },
+                uikit: f["uikit"].flatMap { located(choice($0, for: "uikit", of: UIKitControlEvent.self), $0) })
         }
     }
 
@@ -133,9 +140,7 @@ public struct SpecDecoder {
             else { return nil }
             return AttributeSpec(
                 name: name, type: type, doc: f["doc"].flatMap { string($0, for: "doc") },
-                uikit: f["uikit"].flatMap { node in
-                    choice(node, for: "uikit", of: UIKitProperty.self).map { Located($0, at: node.location) }
-                })
+                uikit: f["uikit"].flatMap { located(choice($0, for: "uikit", of: UIKitProperty.self), $0) })
         }
     }
 
@@ -163,13 +168,25 @@ public struct SpecDecoder {
             let f =
                 fields(
                     of: value, in: what,
-                    allowed: ["doc", "selection", "initial", "transitions", "attributeSets", "values"],
+                    allowed: [
+                        "doc", "selection", "initial", "uikit", "swiftui", "sharedStates", "states", "events",
+                        "precedence",
+                        "transitions", "attributeSets", "values",
+                    ],
                     nullIsEmpty: true) ?? [:]
             return ControlSpec(
                 name: name,
                 doc: f["doc"].flatMap { string($0, for: "doc") },
                 supportsSelection: f["selection"].flatMap { bool($0, for: "selection") } ?? false,
                 initialState: f["initial"].flatMap { self.name($0, for: "initial") },
+                ownStates: f["states"].map { decodeStates($0, in: "the states of \(what)") } ?? [],
+                ownEvents: f["events"].map { decodeEvents($0, in: "the events of \(what)") } ?? [],
+                sharedStates: f["sharedStates"].map { names($0, for: "sharedStates") },
+                precedence: f["precedence"].map { names($0, for: "precedence") },
+                uikitClass: f["uikit"].flatMap { located(choice($0, for: "uikit", of: UIKitControlClass.self), $0) },
+                swiftUIControl: f["swiftui"].flatMap {
+                    located(choice($0, for: "swiftui", of: SwiftUIControl.self), $0)
+                },
                 transitions: f["transitions"].map(decodeTransitions) ?? [],
                 attributeSets: f["attributeSets"].map { names($0, for: "attributeSets") } ?? [],
                 values: f["values"].map { decodeValues($0, types: types, declared: declared, control: name.value) }
@@ -233,6 +250,11 @@ public struct SpecDecoder {
     }
 
     // MARK: Nodes
+
+    /// `value` at the location of `node`, when there is one.
+    func located<T>(_ value: T?, _ node: YAMLNode) -> Located<T>? {
+        value.map { Located($0, at: node.location) }
+    }
 
     /// The entries of a mapping by key, after checking that every key is allowed and every
     /// required key is there. Reports and returns `nil` when the node is not a mapping.

@@ -33,10 +33,16 @@ public struct CheckedControl: Sendable {
     /// Whether every state of the kind has UIKit control-state flags (`normal` has `[]`), so
     /// that states convert to and from `UIControl.State` and SwiftUI's flags.
     public var hasControlStates: Bool
+    /// The UIKit class the kind stands for (`uikit:`), if it names one.
+    public var uikitClass: UIKitControlClass?
+    /// The SwiftUI control the kind stands for (`swiftui:`), if it names one.
+    public var swiftUIControl: SwiftUIControl?
 }
 
-/// A state as one kind has it, with its fallback chain resolved.
+/// A state as one kind has it, with its fallback chain resolved: a declared state, or a
+/// combination of states of different regions (`selected+highlighted`), flattened.
 public struct CheckedState: Sendable {
+    /// The spec name: a declared state's name, or its states joined with `+`.
     public var name: Located<String>
     public var doc: String?
     /// The chain of states whose values this state uses where it has none, nearest first,
@@ -44,8 +50,13 @@ public struct CheckedState: Sendable {
     public var fallbackChain: [String]
     public var requiresSelection: Bool
     /// The state's UIKit control-state flags: `[]` for `normal`, `nil` for a state that
-    /// declares none (`controlState:`).
+    /// declares none (`controlState:`). A combined state has the union of its states' flags.
     public var controlState: [ControlStateFlag]?
+    /// The declared states it is made of, regions first, then the main state: `[]` for
+    /// `normal`, one name for a declared state, two or more for a combination.
+    public var components: [String]
+    /// Whether the state is meant to have no way out (`terminal:` on one of its states).
+    public var isTerminal: Bool
 }
 
 /// An event as one kind has it.
@@ -54,6 +65,8 @@ public struct CheckedEvent: Sendable {
     public var doc: String?
     public var requiresSelection: Bool
     public var role: EventRole?
+    /// The `UIControl.Event` the event stands for (`uikit:`), if any.
+    public var uikit: UIKitControlEvent?
 }
 
 /// One row of a kind's merged transition table: in `source`, `event` moves to `target`.

@@ -49,16 +49,19 @@ public struct SpecValidator {
         }
         // Without a usable `normal` state every kind check would fail in its own way; stop here.
         guard normal?.requiresSelection == false else { return nil }
-        let chains = fallbackChains(spec.states, states: states)
+        _ = fallbackChains(spec.states, states: states, reporting: nil)
+        let initials = Self.regionInitials(spec.states)
+        checkRegions(spec.states, initials: initials)
+        checkPrecedence(spec.precedence, states: states, initials: initials)
         let selectedState = checkControlStates(spec.states)
         let roles = checkRoles(spec.events)
         checkUIKitProperties(spec.attributes)
 
-        if let initial = spec.initialState { _ = resolve(initial, in: states, what: "state") }
+        if let initial = spec.initialState { resolveParts(initial, in: states) }
         for row in spec.transitions {
-            _ = resolve(row.source, in: states, what: "state")
+            resolveParts(row.source, in: states)
             _ = resolve(row.event, in: events, what: "event")
-            _ = resolve(row.target, in: states, what: "state")
+            resolveParts(row.target, in: states)
         }
         for set in spec.attributeSets {
             var seen: [String: SourceLocation] = [:]
@@ -76,7 +79,7 @@ public struct SpecValidator {
 
         let context = Context(
             spec: spec, states: states, events: events, attributes: attributes, sets: sets,
-            chains: chains)
+            regionInitials: initials)
         let controls = spec.controls.map { check($0, context) }
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
         guard errorsAfter == errorsBefore else { return nil }
@@ -92,7 +95,8 @@ public struct SpecValidator {
         var events: [String: EventSpec]
         var attributes: [String: AttributeSpec]
         var sets: [String: AttributeSetSpec]
-        var chains: [String: [String]]
+        /// The initial state of each region of the shared states (the first declared in it).
+        var regionInitials: [String: String]
     }
 
     // MARK: Control kinds
@@ -101,98 +105,94 @@ public struct SpecValidator {
         let kind = control.name.value
         let selectionHint =
             "control '\(kind)' does not support selection; add 'selection: true' to it if it should"
-        let kindStates = c.spec.states.filter { control.supportsSelection || !$0.requiresSelection }
-        let kindEvents = c.spec.events.filter { control.supportsSelection || !$0.requiresSelection }
-        let stateNames = Set(kindStates.map(\.name.value))
-        let eventNames = Set(kindEvents.map(\.name.value))
-
-        /// Resolves a state name used in this kind; `false` (and reported) when the kind lacks it.
-        func hasState(_ name: Located<String>) -> Bool {
-            if stateNames.contains(name.value) { return true }
-            if c.states[name.value] != nil {
+        let kindStates = componentStates(of: control, c, selectionHint: selectionHint)
+        let space = kindStates.space
+        var kindEvents = c.spec.events.filter { control.supportsSelection || !$0.requiresSelection }
+        for event in control.ownEvents {
+            if let shared = c.events[event.name.value] {
                 diagnostics.error(
-                    "state '\(name.value)' requires selection; \(selectionHint)",
-                    at: name.location, rule: "selection-required")
+                    "control '\(kind)' declares its own event '\(event.name.value)', which is a shared event already; rename it, or drop it here and keep the shared one",
+                    at: event.name.location, rule: "event-shadows-shared",
+                    notes: [.init("the shared event is declared here", at: shared.name.location)])
+            } else if event.requiresSelection, !control.supportsSelection {
+                diagnostics.error(
+                    "event '\(event.name.value)' requires selection; \(selectionHint)", at: event.name.location,
+                    rule: "selection-required")
             } else {
-                _ = resolve(name, in: c.states, what: "state")
+                kindEvents.append(event)
             }
-            return false
+        }
+        for event in control.ownEvents {
+            guard let role = event.role else { continue }
+            diagnostics.error(
+                "event '\(event.name.value)' of control '\(kind)' cannot have role '\(role.value.rawValue)': roles are requirements of SelectableControlKind, which every selectable kind shares, so they go on shared events",
+                at: role.location, rule: "invalid-role")
+        }
+        let eventNames = Set(kindEvents.map(\.name.value))
+        let components = space.regions.flatMap(\.states)
+
+        /// The flattened state a name of this kind stands for (`selected+highlighted`), its other
+        /// regions in their initial states; `nil` (and reported) when it is not one.
+        func flattenedState(_ name: Located<String>) -> String? {
+            resolveStates(name, in: kindStates, control: kind).map { space.name(of: space.assignment(completing: $0)) }
         }
         func hasEvent(_ name: Located<String>) -> Bool {
             if eventNames.contains(name.value) { return true }
-            if c.events[name.value] != nil {
+            if c.events[name.value] != nil || control.ownEvents.contains(where: { $0.name.value == name.value }) {
                 diagnostics.error(
                     "event '\(name.value)' requires selection; \(selectionHint)",
                     at: name.location, rule: "selection-required")
             } else {
-                _ = resolve(name, in: c.events, what: "event")
+                _ = resolve(
+                    name,
+                    in: c.events.merging(
+                        control.ownEvents.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a }),
+                    what: "event")
             }
             return false
         }
 
-        // Fallbacks must stay within the kind's states.
-        for state in kindStates {
-            if let fallback = state.fallback, c.states[fallback.value] != nil, !stateNames.contains(fallback.value) {
+        // Fallbacks must stay within the kind's states, and never name a region's initial state.
+        let chains = fallbackChains(
+            components,
+            states: c.states.merging(control.ownStates.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a }),
+            reporting: Set(control.ownStates.map(\.name.value)))
+        for state in components {
+            guard let fallback = state.fallback else { continue }
+            if c.states[fallback.value] != nil
+                || control.ownStates.contains(where: { $0.name.value == fallback.value }),
+                space.position[fallback.value] == nil
+            {
                 diagnostics.error(
-                    "state '\(state.name.value)' falls back to '\(fallback.value)', which control '\(kind)' lacks; \(selectionHint)",
-                    at: control.name.location, rule: "selection-required",
+                    "state '\(state.name.value)' falls back to '\(fallback.value)', which control '\(kind)' lacks; \(kindStates.missing[fallback.value]?.reason ?? selectionHint)",
+                    at: control.name.location, rule: kindStates.missing[fallback.value]?.rule ?? "selection-required",
                     notes: [.init("the fallback is declared here", at: fallback.location)])
+            } else if let found = space.position[fallback.value], found.map({ $0.index == 0 && $0.region > 0 }) ?? true
+            {
+                diagnostics.error(
+                    "state '\(state.name.value)' falls back to '\(fallback.value)', the initial state of its region, which has no values of its own; fall back to 'normal' or another state",
+                    at: fallback.location, rule: "invalid-region")
             }
         }
 
         // Initial state.
         var initial = SpecValidator.normalState
-        if let own = control.initialState ?? c.spec.initialState {
-            if hasState(own) { initial = own.value }
+        if let own = control.initialState ?? c.spec.initialState, let state = flattenedState(own) {
+            initial = state
         }
 
-        // Transitions: shared rows the kind has, then its own rows (added or replacing).
-        var rows: [String: [String: CheckedTransition]] = [:]
-        for row in c.spec.transitions
-        where stateNames.contains(row.source.value) && eventNames.contains(row.event.value)
-            && stateNames.contains(row.target.value)
-        {
-            rows[row.source.value, default: [:]][row.event.value] = CheckedTransition(
-                source: row.source.value, event: row.event.value, target: row.target.value,
-                location: row.event.location, isKindRow: false)
-        }
-        // A shared row the kind has the state and event for, but whose target needs selection,
-        // is left out; say so, since it can leave the kind stuck (unless the kind replaces it).
-        for row in c.spec.transitions
-        where stateNames.contains(row.source.value) && eventNames.contains(row.event.value)
-            && !stateNames.contains(row.target.value) && c.states[row.target.value] != nil
-            && !control.transitions.contains(where: {
-                $0.source.value == row.source.value && $0.event.value == row.event.value
-            })
-        {
-            diagnostics.warning(
-                "the shared row '\(row.source.value)' on '\(row.event.value)' -> '\(row.target.value)' does not apply to control '\(kind)', which lacks '\(row.target.value)' (it requires selection); give the kind its own row for '\(row.source.value)' on '\(row.event.value)', or add 'selection: true'",
-                at: control.name.location, rule: "row-needs-selection",
-                notes: [.init("the shared row is here", at: row.target.location)])
-        }
-        for row in control.transitions {
-            let ok = [hasState(row.source), hasEvent(row.event), hasState(row.target)]
-            guard !ok.contains(false) else { continue }
-            rows[row.source.value, default: [:]][row.event.value] = CheckedTransition(
-                source: row.source.value, event: row.event.value, target: row.target.value,
-                location: row.event.location, isKindRow: true)
-        }
-        var transitions: [CheckedTransition] = []
-        for state in kindStates {
-            for event in kindEvents {
-                if let row = rows[state.name.value]?[event.name.value] { transitions.append(row) }
-            }
-        }
-
+        // Transitions, then the graph warnings.
+        let transitions = flattenedTransitions(
+            of: control, c, kindStates: kindStates, events: kindEvents, hasEvent: hasEvent)
+        let states = flattenedStates(of: control, c, kindStates: kindStates, chains: chains)
         // The graph warnings below would only echo an error that dropped a row; they run on a
         // spec whose names all resolved so far.
         if !diagnostics.hasErrors {
             warnAboutGraph(
-                of: control, states: kindStates, events: kindEvents, initial: initial, transitions: transitions)
+                of: control, states: states, events: kindEvents, initial: initial, transitions: transitions)
         }
 
-        // Attribute sets and values.
-        // Attribute sets and values.
+        // Attribute sets.
         var setOf: [String: String] = [:]
         var kindSets: [AttributeSetSpec] = []
         for name in control.attributeSets {
@@ -213,14 +213,23 @@ public struct SpecValidator {
             }
             kindSets.append(set)
         }
-        // UIKit setters: one attribute per setter in a kind, and states that convert to flags.
+        // UIKit setters: one attribute per setter in a kind, each one the kind's class can take,
+        // and states that convert to flags.
         var setterOwner: [UIKitProperty: AttributeSpec] = [:]
         for set in kindSets {
             for name in set.attributes {
                 guard let attribute = c.attributes[name.value], let uikit = attribute.uikit else { continue }
+                let controlClass = control.uikitClass?.value ?? uikit.value.controlClasses[0]
+                if let declared = control.uikitClass, !uikit.value.controlClasses.contains(declared.value) {
+                    diagnostics.error(
+                        "control '\(kind)' stands for \(declared.value.rawValue), which has no per-state setter for 'uikit: \(uikit.value.rawValue)' of attribute '\(attribute.name.value)' (\(uikit.value.controlClasses.map(\.rawValue).joined(separator: ", ")) \(uikit.value.controlClasses.count == 1 ? "has" : "have") one); take the attribute from a set without a 'uikit' setter, or change the kind's 'uikit'",
+                        at: declared.location, rule: "uikit-unsupported-property",
+                        notes: [.init("'uikit: \(uikit.value.rawValue)' is declared here", at: uikit.location)])
+                    continue
+                }
                 if let first = setterOwner[uikit.value], first.name.value != attribute.name.value {
                     diagnostics.error(
-                        "attributes '\(first.name.value)' and '\(attribute.name.value)' of control '\(kind)' both set UIKit's \(uikit.value.signature); give one of them another 'uikit' or none",
+                        "attributes '\(first.name.value)' and '\(attribute.name.value)' of control '\(kind)' both set UIKit's \(uikit.value.signature(on: controlClass)); give one of them another 'uikit' or none",
                         at: control.name.location, rule: "duplicate-uikit-property",
                         notes: [
                             .init("'\(first.name.value)' names it here", at: first.uikit?.location),
@@ -231,7 +240,9 @@ public struct SpecValidator {
                 }
             }
         }
-        let unmapped = kindStates.filter { $0.name.value != Self.normalState && $0.controlState == nil }
+        let unmapped = components.filter {
+            $0.name.value != Self.normalState && $0.controlState == nil && !isRegionInitial($0, space)
+        }
         if let state = unmapped.first,
             let attribute = setterOwner.values.min(by: { $0.name.location < $1.name.location })
         {
@@ -244,7 +255,9 @@ public struct SpecValidator {
                         at: state.name.location)
                 ])
         }
+        if unmapped.isEmpty { checkFlattenedControlStates(states, of: control) }
 
+        // Values, keyed by a state or a combination of states.
         var values: [String: [String: AttributeValue]] = [:]
         var valueRows: [String: AttributeValuesSpec] = [:]
         for row in control.values {
@@ -256,8 +269,26 @@ public struct SpecValidator {
                 continue
             }
             valueRows[row.attribute.value] = row
-            for value in row.values where hasState(value.state) {
-                values[row.attribute.value, default: [:]][value.state.value] = value.value.value
+            var seen: [String: SourceLocation] = [:]
+            for value in row.values {
+                guard let partial = resolveStates(value.state, in: kindStates, control: kind) else { continue }
+                if let initialOfRegion = partial.first(where: { $0.key > 0 && $0.value == 0 }) {
+                    let state = space.state(initialOfRegion.key, 0).name.value
+                    diagnostics.error(
+                        "'\(value.state.value)' names '\(state)', the initial state of region '\(space.regions[initialOfRegion.key].name ?? "")', which has no look of its own: a control out of the region's other states shows the values of its remaining states; key the value by those ('normal' for none)",
+                        at: value.state.location, rule: "invalid-region")
+                    continue
+                }
+                let name = space.name(of: space.assignment(completing: partial))
+                if let first = seen[name] {
+                    diagnostics.error(
+                        "'\(value.state.value)' is the state '\(name)', which already has a value of '\(row.attribute.value)'",
+                        at: value.state.location, rule: "duplicate-name", notes: [.init("its value is here", at: first)]
+                    )
+                    continue
+                }
+                seen[name] = value.state.location
+                values[row.attribute.value, default: [:]][name] = value.value.value
             }
         }
         let checkedSets = kindSets.map { set in
@@ -275,7 +306,7 @@ public struct SpecValidator {
                     return CheckedAttribute(
                         name: attribute.name, type: attribute.type, doc: attribute.doc,
                         uikit: attribute.uikit?.value,
-                        values: kindStates.compactMap { state in
+                        values: states.compactMap { state in
                             own[state.name.value].map { (state.name.value, $0) }
                         },
                         valuesLocation: valueRows[name.value]?.attribute.location)
@@ -284,17 +315,46 @@ public struct SpecValidator {
 
         return CheckedControl(
             name: control.name, doc: control.doc, supportsSelection: control.supportsSelection,
-            states: kindStates.map {
-                CheckedState(
-                    name: $0.name, doc: $0.doc, fallbackChain: c.chains[$0.name.value] ?? [],
-                    requiresSelection: $0.requiresSelection,
-                    controlState: $0.name.value == Self.normalState ? [] : $0.controlState?.value)
-            },
+            states: states,
             events: kindEvents.map {
-                CheckedEvent(name: $0.name, doc: $0.doc, requiresSelection: $0.requiresSelection, role: $0.role?.value)
+                CheckedEvent(
+                    name: $0.name, doc: $0.doc, requiresSelection: $0.requiresSelection, role: $0.role?.value,
+                    uikit: $0.uikit?.value)
             },
             initialState: initial, transitions: transitions, attributeSets: checkedSets,
-            hasControlStates: unmapped.isEmpty)
+            hasControlStates: unmapped.isEmpty, uikitClass: control.uikitClass?.value,
+            swiftUIControl: control.swiftUIControl?.value)
+    }
+
+    /// Whether `state` is the initial state of a region other than the main one (it stands for
+    /// the absence of the region's other states).
+    func isRegionInitial(_ state: StateSpec, _ space: StateSpace) -> Bool {
+        guard state.region != nil else { return false }
+        guard let found = space.position[state.name.value] else { return false }
+        return found.map { $0.index == 0 } ?? true
+    }
+
+    /// Checks that no two flattened states of a kind have the same flags (a combined state and
+    /// a declared one, such as `selectedHighlighted` with `controlState: [selected,
+    /// highlighted]` beside the region state `selected`), so that flags name one state.
+    func checkFlattenedControlStates(_ states: [CheckedState], of control: ControlSpec) {
+        var owner: [[ControlStateFlag]: CheckedState] = [:]
+        for state in states {
+            guard let flags = state.controlState, !flags.isEmpty else { continue }
+            if let first = owner[flags] {
+                // Two declared states with one set of flags were reported where they are declared.
+                guard first.components.count > 1 || state.components.count > 1 else { continue }
+                diagnostics.error(
+                    "states '\(first.name.value)' and '\(state.name.value)' of control '\(control.name.value)' both have the flags [\(flags.map(\.rawValue).joined(separator: ", "))]; a set of flags must name one state (drop the declared combination; the regions already give it)",
+                    at: control.name.location, rule: "duplicate-control-state",
+                    notes: [
+                        .init("'\(first.name.value)' is declared here", at: first.name.location),
+                        .init("'\(state.name.value)' is declared here", at: state.name.location),
+                    ])
+                continue
+            }
+            owner[flags] = state
+        }
     }
 
     // MARK: Platform keys
@@ -371,9 +431,15 @@ public struct SpecValidator {
     /// Warnings about a kind's transition graph: states unreachable from the initial state,
     /// reachable states with no way out that are not terminal, and events no row uses.
     func warnAboutGraph(
-        of control: ControlSpec, states kindStates: [StateSpec], events kindEvents: [EventSpec], initial: String,
+        of control: ControlSpec, states kindStates: [CheckedState], events kindEvents: [EventSpec], initial: String,
         transitions: [CheckedTransition]
     ) {
+        /// Where a flattened state comes from: its declaration, or its first state's.
+        func declared(_ state: CheckedState) -> String {
+            state.components.count > 1
+                ? "'\(state.components[0])', a state of '\(state.name.value)', is declared here"
+                : "state '\(state.name.value)' is declared here"
+        }
         let kind = control.name.value
         var reached: Set<String> = [initial]
         var queue = [initial]
@@ -387,7 +453,7 @@ public struct SpecValidator {
             diagnostics.warning(
                 "state '\(state.name.value)' cannot be reached from '\(initial)' in control '\(kind)'",
                 at: control.name.location, rule: "unreachable-state",
-                notes: [.init("state '\(state.name.value)' is declared here", at: state.name.location)])
+                notes: [.init(declared(state), at: state.name.location)])
         }
         // Dead ends: a reachable state that no row leaves, unless it says it is terminal.
         let sources = Set(transitions.map(\.source))
@@ -396,7 +462,7 @@ public struct SpecValidator {
             diagnostics.warning(
                 "state '\(state.name.value)' has no way out in control '\(kind)'; add a row leaving it, or mark it 'terminal: true'",
                 at: control.name.location, rule: "dead-end-state",
-                notes: [.init("state '\(state.name.value)' is declared here", at: state.name.location)])
+                notes: [.init(declared(state), at: state.name.location)])
         }
         // Events the kind has but no row of it uses: sending them always does nothing.
         let used = Set(transitions.map(\.event))
@@ -420,6 +486,14 @@ public struct SpecValidator {
         return result
     }
 
+    /// Reports each part of a state or combination (`selected+highlighted`) that names no
+    /// declared state; whether the parts combine is checked per kind.
+    func resolveParts(_ name: Located<String>, in states: [String: StateSpec]) {
+        for part in name.value.split(separator: Self.combinationSeparator) {
+            _ = resolve(Located(String(part).trimmingSpaces, at: name.location), in: states, what: "state")
+        }
+    }
+
     /// The declaration a name refers to, or `nil` after reporting it as undefined.
     func resolve<T>(_ name: Located<String>, in table: [String: T], what: String) -> T? {
         if let found = table[name.value] { return found }
@@ -432,7 +506,12 @@ public struct SpecValidator {
 
     /// Each state's fallback chain (nearest first, ending in `normal`); reports undefined
     /// fallbacks and cycles.
-    func fallbackChains(_ list: [StateSpec], states: [String: StateSpec]) -> [String: [String]] {
+    ///
+    /// - Parameter reporting: the states whose problems to report (`nil`: all); the others'
+    ///   were reported where they are declared.
+    func fallbackChains(
+        _ list: [StateSpec], states: [String: StateSpec], reporting: Set<String>?
+    ) -> [String: [String]] {
         var chains: [String: [String]] = [:]
         var cycleReported: Set<String> = []
         for state in list where state.name.value != Self.normalState {
@@ -441,14 +520,15 @@ public struct SpecValidator {
             var seen: Set<String> = [state.name.value]
             while true {
                 let next = current.fallback?.value ?? Self.normalState
+                let report = reporting?.contains(state.name.value) ?? true
                 if let fallback = current.fallback, states[fallback.value] == nil {
-                    if current.name.value == state.name.value {
+                    if current.name.value == state.name.value, report {
                         _ = resolve(fallback, in: states, what: "state")
                     }
                     break
                 }
                 if seen.contains(next) {
-                    if next == state.name.value, !cycleReported.contains(next) {
+                    if next == state.name.value, !cycleReported.contains(next), report {
                         cycleReported.formUnion(chain)
                         cycleReported.insert(next)
                         diagnostics.error(

@@ -37,6 +37,21 @@ open class UIControl: UIView {
 
     open var state: State = .normal
 
+    /// UIKit: each of these adds or removes its one flag of `state`, independently of the
+    /// others (a selected control stays selected when it is disabled).
+    open var isEnabled: Bool {
+        get { !state.contains(.disabled) }
+        set { if newValue { state.remove(.disabled) } else { state.insert(.disabled) } }
+    }
+    open var isSelected: Bool {
+        get { state.contains(.selected) }
+        set { if newValue { state.insert(.selected) } else { state.remove(.selected) } }
+    }
+    open var isHighlighted: Bool {
+        get { state.contains(.highlighted) }
+        set { if newValue { state.insert(.highlighted) } else { state.remove(.highlighted) } }
+    }
+
     /// Stub only: every setter call, as `setter(value) for rawValue`, in call order; strings
     /// are written as their Unicode scalars in hexadecimal (`68.69` for "hi").
     public var recordedCalls: [String] = []
@@ -77,11 +92,21 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
 
 @MainActor
 open class UIButton: UIControl {
+    open var configuration: Configuration?
+    open var configurationUpdateHandler: ConfigurationUpdateHandler?
+    /// Stub only: the colours `setTitleColor(_:for:)` was given, by state.
+    public var titleColors = StubPerStateValues<UIColor>()
+
+    /// UIKit: the title colour shown in `state`, by UIKit's lookup: the colour set for exactly
+    /// that state, else the normal state's.
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state] }
+
     open func setTitle(_ title: String?, for state: UIControl.State) {
         record("setTitle", title.map(stubHex) ?? "nil", state)
     }
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         record("setTitleColor", color?.description ?? "nil", state)
+        titleColors.values[state.rawValue] = color
     }
     open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
         record("setTitleShadowColor", color?.description ?? "nil", state)
@@ -118,4 +143,134 @@ open class UIStepper: UIControl {
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
         record("setBackgroundImage", image?.description ?? "nil", state)
     }
+}
+
+extension UIControl {
+    /// UIKit: `typedef NS_OPTIONS(NSUInteger, UIControlEvents)`, with UIKit's raw values.
+    nonisolated public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    }
+}
+
+extension UIButton {
+    /// UIKit: `struct UIButton.Configuration` (iOS 15), the properties the generated code sets.
+    public struct Configuration: Hashable {
+        /// UIKit: `UIBackgroundConfiguration`, the part the generated code sets.
+        public struct Background: Hashable {
+            public var image: UIImage?
+            public static func == (a: Background, b: Background) -> Bool {
+                a.image?.description == b.image?.description
+            }
+            public func hash(into hasher: inout Hasher) { hasher.combine(image?.description) }
+        }
+        public var title: String?
+        public var image: UIImage?
+        public var baseForegroundColor: UIColor?
+        public var background = Background()
+
+        public static func plain() -> Configuration { Configuration() }
+
+        public static func == (a: Configuration, b: Configuration) -> Bool {
+            a.title == b.title && a.image?.description == b.image?.description
+                && a.baseForegroundColor?.description == b.baseForegroundColor?.description
+                && a.background == b.background
+        }
+        public func hash(into hasher: inout Hasher) { hasher.combine(title) }
+    }
+
+    /// UIKit: `typealias UIButton.ConfigurationUpdateHandler = (UIButton) -> Void`, on the main actor.
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+}
+
+/// Stub only: UIKit's documented lookup for per-state values: the value set for exactly that
+/// state, else the normal state's (UIButton.setTitleColor(_:for:): "If a color is not specified
+/// for a state, the default is to use the normal value").
+@MainActor
+public struct StubPerStateValues<Value> {
+    public var values: [UInt: Value] = [:]
+    public init() {}
+    public subscript(state: UIControl.State) -> Value? {
+        values[state.rawValue] ?? values[UIControl.State.normal.rawValue]
+    }
+}
+
+@MainActor
+open class UISwitch: UIControl {
+    /// UIKit: the switch's on/off value; `state` never contains `.selected` for it.
+    open var isOn = false
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+@MainActor
+open class UISegmentedControl: UIControl {
+    /// UIKit: `UISegmentedControlNoSegment`.
+    public static let noSegment = -1
+    open var selectedSegmentIndex = UISegmentedControl.noSegment
+    /// Stub only: the segments `setEnabled(false, forSegmentAt:)` turned off.
+    public var disabledSegments: Set<Int> = []
+    open func isEnabledForSegment(at segment: Int) -> Bool { !disabledSegments.contains(segment) }
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        if enabled { disabledSegments.remove(segment) } else { disabledSegments.insert(segment) }
+    }
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        record("setTitleTextAttributes", stubAttributes(attributes), state)
+    }
+}
+
+/// UIKit: `open class UIBarItem : NSObject` — not a UIControl.
+@MainActor
+open class UIBarItem {
+    public init() {}
+    open var isEnabled = true
+    /// Stub only: as `UIControl.recordedCalls`.
+    public var recordedCalls: [String] = []
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        recordedCalls.append("setTitleTextAttributes(\(stubAttributes(attributes))) for \(state.rawValue)")
+    }
+}
+
+@MainActor
+open class UITabBarItem: UIBarItem {}
+
+@MainActor
+open class UITabBar: UIView {
+    open var selectedItem: UITabBarItem?
+}
+
+@MainActor
+open class UIPageControl: UIControl {
+    open var currentPage = 0
+}
+
+@MainActor
+open class UITextField: UIControl {}
+
+extension NSAttributedString.Key {
+    /// UIKit: the text's colour, a `UIColor`.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+}
+
+/// Stub only: title text attributes as `key=value` pairs, sorted by key.
+func stubAttributes(_ attributes: [NSAttributedString.Key: Any]?) -> String {
+    guard let attributes else { return "nil" }
+    return attributes.map { "\($0.key.rawValue)=\($0.value)" }.sorted().joined(separator: ",")
 }

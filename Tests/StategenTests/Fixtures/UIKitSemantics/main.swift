@@ -1,0 +1,280 @@
+// Drives the example's generated code (Examples/UIKitControls) the way UIKit behaves, with the
+// stub UIKit and SwiftUI modules, and checks each rule of docs/uikit-semantics.md. Every
+// expectation here is written from UIKit's documented behaviour, not computed from the spec.
+// Prints one line per failed check ("FAILED ...") and a closing count.
+import Generated
+import SwiftUI
+import UIKit
+
+typealias C = Controls
+
+nonisolated(unsafe) var checks = 0
+nonisolated(unsafe) var failures = 0
+
+func check(_ condition: Bool, _ message: String, line: Int = #line) {
+    checks += 1
+    if !condition {
+        failures += 1
+        print("FAILED line \(line): \(message)")
+    }
+}
+
+// MARK: Selection survives isEnabled changes (UIControl.isSelected, UISwitch.isOn)
+
+func selectionSurvivesDisableAndEnable<K: C.SelectableControlKind>(_: K.Type, _ name: String)
+where K.State: C.ControlStateConvertible {
+    var machine = C.Machine<K>(state: K.initialState)
+    for event in [K.selectEvent, K.Event(rawValue: "disable")!, K.Event(rawValue: "enable")!] {
+        machine.send(event)
+        check(K.isSelected(machine.state), "\(name): selected after \(event.rawValue), got \(machine.state)")
+    }
+    check(machine.state == K.selectedState, "\(name): select, disable, enable ends in selectedState")
+    // UIKit: the same three changes on a control's flags.
+    var flags = C.ControlStateFlags()
+    flags.insert(.selected)
+    flags.insert(.disabled)
+    check(machine.state != K.State(controlStateFlags: flags), "\(name): enabled again is not disabled")
+    flags.remove(.disabled)
+    check(machine.state == K.State(controlStateFlags: flags), "\(name): matches UIKit's [.selected]")
+}
+
+selectionSurvivesDisableAndEnable(C.ToggleButton.self, "ToggleButton")
+selectionSurvivesDisableAndEnable(C.Switch.self, "Switch")
+selectionSurvivesDisableAndEnable(C.Segment.self, "Segment")
+selectionSurvivesDisableAndEnable(C.TabBarItem.self, "TabBarItem")
+selectionSurvivesDisableAndEnable(C.PageIndicator.self, "PageIndicator")
+
+do {
+    // The disabled "on" state between the two steps is UIKit's [.disabled, .selected].
+    var toggle = C.ToggleButton.Machine(state: .normal)
+    toggle.send(.select)
+    toggle.send(.disable)
+    check(toggle.state == .selectedDisabled, "ToggleButton: select, disable is selected+disabled")
+    check(toggle.state.controlStateFlags == [.disabled, .selected], "selected+disabled flags")
+    check(toggle.send(.touchDown) == .ignored, "a disabled control takes no touches (UIControl.isEnabled)")
+}
+
+// MARK: A pressed selected control is [.selected, .highlighted] and keeps the selected look
+
+do {
+    var toggle = C.ToggleButton.Machine(state: .normal)
+    toggle.send(.select)
+    toggle.send(.touchDown)
+    check(toggle.state == .selectedHighlighted, "ToggleButton: touchDown on selected is selected+highlighted")
+    check(toggle.state == C.ToggleButton.State(controlStateFlags: [.selected, .highlighted]), "matches UIKit's flags")
+    let label = C.ToggleButton.LabelAttributes.spec
+    check(
+        label.resolved(for: toggle.state).titleColor != label.resolved(for: .normal).titleColor,
+        "a pressed selected toggle does not show the unselected title colour")
+    check(
+        label.resolved(for: toggle.state).titleColor == label.resolved(for: .selected).titleColor,
+        "it shows the selected title colour")
+    check(
+        C.ToggleButton.AccessibilityAttributes.spec.resolved(for: toggle.state).accessibilityValue == "on",
+        "VoiceOver says on while the on toggle is pressed")
+    // The tap ends: changesSelectionAsPrimaryAction toggles isSelected off.
+    toggle.send(.touchUpInside)
+    check(toggle.state == .normal, "the tap deselects the toggle")
+}
+
+// MARK: A toggle seeded from UIKit mid-press
+
+do {
+    var toggle = C.ToggleButton.Machine(state: C.ToggleButton.State(controlStateFlags: [.selected, .highlighted]))
+    check(toggle.send(.touchUpInside) == .moved(from: .selectedHighlighted, to: .normal), "seeded mid-press: tap deselects")
+    check(!C.ToggleButton.isSelected(toggle.state), "not selected after the tap")
+    var off = C.ToggleButton.Machine(state: C.ToggleButton.State(controlStateFlags: [.highlighted]))
+    off.send(.touchUpInside)
+    check(off.state == .selected, "seeded mid-press while off: tap selects")
+}
+
+// MARK: A disabled "on" switch reads as on
+
+do {
+    let accessibility = C.Switch.AccessibilityAttributes.spec
+    check(
+        accessibility.resolved(for: .selectedDisabled).accessibilityValue
+            == accessibility.resolved(for: .selected).accessibilityValue,
+        "disabled on switch reads what an enabled on switch reads")
+    check(accessibility.resolved(for: .selectedDisabled).accessibilityValue == "1", "and it is 1")
+    check(accessibility.resolved(for: .disabled).accessibilityValue == "0", "a disabled off switch reads 0")
+}
+
+// MARK: Touching the chosen segment
+
+do {
+    var segment = C.Segment.Machine(state: .selected)
+    segment.send(.touchDown)
+    check(segment.state == C.Segment.State(controlStateFlags: [.selected, .highlighted]), "chosen segment pressed")
+    segment.send(.touchUpInside)
+    check(segment.state == .selected, "a tap on the chosen segment keeps it chosen")
+    var other = C.Segment.Machine(state: .normal)
+    other.send(.touchDown)
+    other.send(.touchUpInside)
+    check(other.state == .selected, "a tap on another segment chooses it")
+}
+
+// MARK: Every state round-trips through its flags
+
+func roundTrips<K: C.ControlKind>(_: K.Type, _ name: String) where K.State: C.ControlStateConvertible {
+    for state in K.State.allCases {
+        check(K.State(controlStateFlags: state.controlStateFlags) == state, "\(name): \(state) round-trips")
+        check(K.State(uiControlState: state.uiControlState) == state, "\(name): \(state) round-trips through UIKit")
+    }
+}
+roundTrips(C.PushButton.self, "PushButton")
+roundTrips(C.ToggleButton.self, "ToggleButton")
+roundTrips(C.Segment.self, "Segment")
+roundTrips(C.Switch.self, "Switch")
+roundTrips(C.Slider.self, "Slider")
+roundTrips(C.Stepper.self, "Stepper")
+roundTrips(C.TextField.self, "TextField")
+roundTrips(C.TabBarItem.self, "TabBarItem")
+roundTrips(C.PageIndicator.self, "PageIndicator")
+
+// MARK: The machine and UIKit's flags agree on the same events
+
+/// UIKit's side of a control: independent flags, changed by the same events.
+struct UIKitFlags {
+    var state = UIControl.State.normal
+    let toggles: Bool
+    mutating func apply(_ event: String) {
+        switch event {
+        case "touchDown": if !state.contains(.disabled) { state.insert(.highlighted) }
+        case "touchUpInside":
+            guard state.contains(.highlighted) else { return }
+            state.remove(.highlighted)
+            if toggles { state.formSymmetricDifference(.selected) }
+        case "touchUpOutside", "touchCancel": state.remove(.highlighted)
+        case "disable":
+            state.insert(.disabled)
+            state.remove(.highlighted)
+        case "enable": state.remove(.disabled)
+        case "select": state.insert(.selected)
+        case "deselect": state.remove(.selected)
+        default: break
+        }
+    }
+}
+
+func agreesWithUIKit<K: C.ControlKind>(_: K.Type, _ name: String, toggles: Bool) where K.State: C.ControlStateConvertible {
+    // Every sequence of up to four events from the initial state.
+    let events = K.Event.allCases.map(\.rawValue).filter {
+        ["touchDown", "touchUpInside", "touchUpOutside", "touchCancel", "disable", "enable", "select", "deselect"]
+            .contains($0)
+    }
+    var sequences: [[String]] = [[]]
+    for _ in 0..<4 { sequences = sequences + sequences.flatMap { s in events.map { s + [$0] } } }
+    for sequence in sequences {
+        var machine = C.Machine<K>(state: K.initialState)
+        var uikit = UIKitFlags(toggles: toggles)
+        for event in sequence {
+            machine.send(K.Event(rawValue: event)!)
+            uikit.apply(event)
+        }
+        check(
+            machine.state == K.State(uiControlState: uikit.state),
+            "\(name): after \(sequence) the machine is \(machine.state), UIKit's flags \(uikit.state.rawValue)")
+    }
+}
+agreesWithUIKit(C.PushButton.self, "PushButton", toggles: false)
+agreesWithUIKit(C.ToggleButton.self, "ToggleButton", toggles: true)
+agreesWithUIKit(C.Switch.self, "Switch", toggles: true)
+agreesWithUIKit(C.Slider.self, "Slider", toggles: false)
+agreesWithUIKit(C.Stepper.self, "Stepper", toggles: false)
+
+// MARK: apply(to:) leaves UIKit no combination to fall back to normal for
+
+@MainActor func applyCoversEveryReportableState() {
+    let button = UIButton()
+    let label = C.ToggleButton.LabelAttributes.spec
+    label.apply(to: button)
+    // Every combination UIKit can report for a toggle button: its flags and focus.
+    for raw: UInt in 0..<16 {
+        let flags = UIControl.State(rawValue: raw)
+        let state = C.ToggleButton.State(uiControlState: flags)
+        check(
+            button.titleColor(for: flags)?.description == label.resolved(for: state).titleColor.uiColor.description,
+            "UIButton in \(raw) shows the title colour of \(state)")
+    }
+    // The configuration handler sets the same colour for the button's state.
+    button.isSelected = true
+    button.isHighlighted = true
+    label.configurationUpdateHandler(button)
+    check(
+        button.configuration?.baseForegroundColor?.description
+            == label.resolved(for: .selectedHighlighted).titleColor.uiColor.description,
+        "configurationUpdateHandler uses the combined state")
+}
+MainActor.assumeIsolated { applyCoversEveryReportableState() }
+
+// MARK: Bridging per UIKit class
+
+@MainActor func bridgingPerClass() {
+    // A switch reports "on" through isOn, never through state's .selected.
+    let uiSwitch = UISwitch()
+    uiSwitch.isOn = true
+    check(!uiSwitch.state.contains(.selected), "stub: a UISwitch's state has no .selected")
+    check(C.Switch.State(uiSwitch) == .selected, "State(UISwitch) reads isOn")
+    uiSwitch.isEnabled = false
+    check(C.Switch.State(uiSwitch) == .selectedDisabled, "a disabled on switch is selected+disabled")
+    C.Switch.State.normal.apply(to: uiSwitch)
+    check(!uiSwitch.isOn && uiSwitch.isEnabled, "apply(to: UISwitch) sets isOn and isEnabled")
+
+    // A segment is selected when it is the control's selectedSegmentIndex.
+    let segmented = UISegmentedControl()
+    segmented.selectedSegmentIndex = 1
+    check(C.Segment.State(segmentAt: 1, of: segmented) == .selected, "chosen segment")
+    check(C.Segment.State(segmentAt: 0, of: segmented) == .normal, "other segment")
+    segmented.setEnabled(false, forSegmentAt: 1)
+    check(C.Segment.State(segmentAt: 1, of: segmented) == .selectedDisabled, "disabled chosen segment")
+    C.Segment.LabelAttributes.spec.apply(to: segmented)
+    check(
+        segmented.recordedCalls.allSatisfy { $0.hasPrefix("setTitleTextAttributes(") }
+            && segmented.recordedCalls.count == 16,
+        "segments get title text attributes for 16 states: \(segmented.recordedCalls.count)")
+
+    // A tab bar item is selected when it is the bar's selectedItem.
+    let bar = UITabBar()
+    let item = UITabBarItem()
+    check(C.TabBarItem.State(item, in: bar) == .normal, "unselected item")
+    bar.selectedItem = item
+    check(C.TabBarItem.State(item, in: bar) == .selected, "selected item")
+    C.TabBarItem.LabelAttributes.spec.apply(to: item)
+    check(item.recordedCalls.count == 8, "a bar item is no UIControl: no focus, 8 states: \(item.recordedCalls.count)")
+
+    // Page indicators: the current page is the selected one.
+    let pages = UIPageControl()
+    pages.currentPage = 2
+    check(C.PageIndicator.State(page: 2, of: pages) == .selected, "current page")
+    check(C.PageIndicator.State(page: 0, of: pages) == .normal, "other page")
+
+    // A text field's own state shows through an application bit.
+    let field = UITextField()
+    field.state = UIControl.State(rawValue: 1 << 16)
+    check(C.TextField.State(field) == .invalid, "application bit 0 is invalid")
+    field.isEnabled = false
+    check(C.TextField.State(field) == .invalidDisabled, "invalid and disabled")
+}
+MainActor.assumeIsolated { bridgingPerClass() }
+
+// MARK: UIControl.Event to events
+
+check(C.PushButton.Event(uiControlEvent: .touchDown) == .touchDown, "touchDown maps")
+check(C.PushButton.Event(uiControlEvent: .touchUpInside) == .touchUpInside, "touchUpInside maps")
+check(C.PushButton.Event(uiControlEvent: .valueChanged) == nil, "valueChanged is none of the spec's events")
+check(C.PushButton.Event.disable.uiControlEvent == nil, "disable is no UIKit event")
+check(C.ToggleButton.Event.touchCancel.uiControlEvent == .touchCancel, "and back")
+
+// MARK: SwiftUI: a pressed "on" toggle has the "on" look
+
+@MainActor func swiftUIToggle() {
+    let configuration = ToggleStyleConfiguration(isOn: true)
+    let state = C.ToggleButton.State(configuration, isPressed: true, isEnabled: true)
+    check(state == .selectedHighlighted, "pressed on toggle is selected+highlighted")
+    let label = C.ToggleButton.LabelAttributes.spec
+    check(label.resolved(for: state).titleColor == label.resolved(for: .selected).titleColor, "with the on look")
+}
+MainActor.assumeIsolated { swiftUIToggle() }
+
+print("\(checks - failures) passed, \(failures) failed")
