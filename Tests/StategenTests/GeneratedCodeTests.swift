@@ -62,6 +62,7 @@ final class GeneratedCodeTests: XCTestCase {
     func testEveryValidSpecCompilesUnderEverySetting() throws {
         let specs = [
             TestSupport.exampleSpec, TestSupport.tortureSpec, TestSupport.smallSpec, TestSupport.edgeCasesSpec,
+            TestSupport.regionsSpec,
         ]
         let directory = try TestSupport.temporaryDirectory(self)
         let stubs = try TestSupport.stubModules()
@@ -151,6 +152,11 @@ final class GeneratedCodeTests: XCTestCase {
     func testEdgeCasesBehaveAsTheirSpecSaysFromASecondModule() throws {
         // `access: package`: the client is a second module of the same package.
         try checkBehaviour(of: TestSupport.edgeCasesSpec)
+    }
+
+    func testRegionsSpecBehavesAsItsSpecSaysFromASecondModule() throws {
+        // Combined states of three regions, per-kind states, an application bit.
+        try checkBehaviour(of: TestSupport.regionsSpec, moduleFlags: ["-default-isolation", "MainActor"])
     }
 
     /// Generates `spec`'s code, builds it as the static library module `Generated` with the stub

@@ -16,6 +16,8 @@ enum TestSupport {
     static let tortureSpec = fixtures.appendingPathComponent("valid/torture.yml")
     static let smallSpec = fixtures.appendingPathComponent("valid/small.yml")
     static let edgeCasesSpec = fixtures.appendingPathComponent("valid/edge-cases.yml")
+    /// Three regions besides the main one, per-kind states and events, combinations everywhere.
+    static let regionsSpec = fixtures.appendingPathComponent("valid/regions.yml")
 
     /// The `stategen` executable built beside the test bundle.
     static var stategenBinary: URL {

@@ -2964,15 +2964,15 @@ extension Controls {
             case disabled
             /// The text failed validation (an application-defined control-state bit).
             ///
-            /// `invalid`, declared at controls.yml:213. Falls back to `normal`. UIKit: `UIControl.State.application0`.
+            /// `invalid`, declared at controls.yml:215. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
             case invalid
             /// The combination of `invalid` and `highlighted`: the control is in each of them at once.
             ///
-            /// `invalid+highlighted`, declared at controls.yml:213. Falls back to `highlighted`, then `invalid`, then `normal`. UIKit: `UIControl.State([.highlighted, .application0])`.
+            /// `invalid+highlighted`, declared at controls.yml:215. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16)])`.
             case invalidHighlighted = "invalid+highlighted"
             /// The combination of `invalid` and `disabled`: the control is in each of them at once.
             ///
-            /// `invalid+disabled`, declared at controls.yml:213. Falls back to `disabled`, then `invalid`, then `normal`. UIKit: `UIControl.State([.disabled, .application0])`.
+            /// `invalid+disabled`, declared at controls.yml:215. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
             case invalidDisabled = "invalid+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -3035,11 +3035,11 @@ extension Controls {
             case enable
             /// The app found the text invalid.
             ///
-            /// `validationFailed`, declared at controls.yml:218.
+            /// `validationFailed`, declared at controls.yml:220.
             case validationFailed
             /// The app found the text valid.
             ///
-            /// `validationPassed`, declared at controls.yml:219.
+            /// `validationPassed`, declared at controls.yml:221.
             case validationPassed
         }
 
@@ -3056,24 +3056,24 @@ extension Controls {
         public static let transitions: [Transition] = [
             Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
             Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
-            Transition(source: .normal, event: .validationFailed, target: .invalid),  // controls.yml:221
+            Transition(source: .normal, event: .validationFailed, target: .invalid),  // controls.yml:223
             Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:61
             Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
             Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
             Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .highlighted, event: .validationFailed, target: .invalidHighlighted),  // controls.yml:221
+            Transition(source: .highlighted, event: .validationFailed, target: .invalidHighlighted),  // controls.yml:223
             Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
-            Transition(source: .disabled, event: .validationFailed, target: .invalidDisabled),  // controls.yml:221
+            Transition(source: .disabled, event: .validationFailed, target: .invalidDisabled),  // controls.yml:223
             Transition(source: .invalid, event: .touchDown, target: .invalidHighlighted),  // controls.yml:59
             Transition(source: .invalid, event: .disable, target: .invalidDisabled),  // controls.yml:59
-            Transition(source: .invalid, event: .validationPassed, target: .normal),  // controls.yml:222
+            Transition(source: .invalid, event: .validationPassed, target: .normal),  // controls.yml:224
             Transition(source: .invalidHighlighted, event: .touchUpInside, target: .invalid),  // controls.yml:61
             Transition(source: .invalidHighlighted, event: .touchUpOutside, target: .invalid),  // controls.yml:62
             Transition(source: .invalidHighlighted, event: .touchCancel, target: .invalid),  // controls.yml:63
             Transition(source: .invalidHighlighted, event: .disable, target: .invalidDisabled),  // controls.yml:64
-            Transition(source: .invalidHighlighted, event: .validationPassed, target: .highlighted),  // controls.yml:222
+            Transition(source: .invalidHighlighted, event: .validationPassed, target: .highlighted),  // controls.yml:224
             Transition(source: .invalidDisabled, event: .enable, target: .invalid),  // controls.yml:65
-            Transition(source: .invalidDisabled, event: .validationPassed, target: .disabled),  // controls.yml:222
+            Transition(source: .invalidDisabled, event: .validationPassed, target: .disabled),  // controls.yml:224
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -3262,15 +3262,15 @@ extension Controls {
                 case .invalid:  // invalid → normal
                     if let value = self.invalid { return value }
                     return self.normal
-                case .invalidHighlighted:  // invalid+highlighted → highlighted → invalid → normal
+                case .invalidHighlighted:  // invalid+highlighted → invalid → highlighted → normal
                     if let value = self.invalidHighlighted { return value }
+                    if let value = self.invalid { return value }
                     if let value = self.highlighted { return value }
-                    if let value = self.invalid { return value }
                     return self.normal
-                case .invalidDisabled:  // invalid+disabled → disabled → invalid → normal
+                case .invalidDisabled:  // invalid+disabled → invalid → disabled → normal
                     if let value = self.invalidDisabled { return value }
-                    if let value = self.disabled { return value }
                     if let value = self.invalid { return value }
+                    if let value = self.disabled { return value }
                     return self.normal
                 }
             }
@@ -3299,9 +3299,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = TextAttributes(
-                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:225
-                font: Values(normal: "body"),  // controls.yml:226
-                underline: Values(normal: false)  // controls.yml:227
+                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:227
+                font: Values(normal: "body"),  // controls.yml:228
+                underline: Values(normal: false)  // controls.yml:229
             )
 
             /// Each attribute's value in one state.
@@ -3366,9 +3366,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:228
-                cornerRadius: Values(normal: 10.0),  // controls.yml:229
-                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:230
+                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:230
+                cornerRadius: Values(normal: 10.0),  // controls.yml:231
+                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:232
             )
 
             /// Each attribute's value in one state.
@@ -3445,7 +3445,7 @@ extension Controls.TextField.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// An item of a tab bar (UITabBar.selectedItem, UITabBarItem.selectedImage).
     ///
-    /// Control kind `TabBarItem`, declared at controls.yml:235. It supports selection (`SelectableControlKind`).
+    /// Control kind `TabBarItem`, declared at controls.yml:237. It supports selection (`SelectableControlKind`).
     nonisolated public enum TabBarItem: Controls.SelectableControlKind {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -3558,7 +3558,7 @@ extension Controls {
             Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
             Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
             Transition(source: .normal, event: .select, target: .selected),  // controls.yml:66
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:240
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:242
             Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
             Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
             Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
@@ -3821,9 +3821,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0A84FFFF)),  // controls.yml:243
-                font: Values(normal: "caption2"),  // controls.yml:244
-                underline: Values(normal: false)  // controls.yml:245
+                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0A84FFFF)),  // controls.yml:245
+                font: Values(normal: "caption2"),  // controls.yml:246
+                underline: Values(normal: false)  // controls.yml:247
             )
 
             /// Each attribute's value in one state.
@@ -3885,8 +3885,8 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = IconAttributes(
-                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:246
-                badgeCount: Values(normal: 0)  // controls.yml:247
+                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:248
+                badgeCount: Values(normal: 0)  // controls.yml:249
             )
 
             /// Each attribute's value in one state.
@@ -3959,7 +3959,7 @@ extension Controls.TabBarItem.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// One dot of a page control (UIPageControl.currentPage).
     ///
-    /// Control kind `PageIndicator`, declared at controls.yml:250. It supports selection (`SelectableControlKind`).
+    /// Control kind `PageIndicator`, declared at controls.yml:252. It supports selection (`SelectableControlKind`).
     nonisolated public enum PageIndicator: Controls.SelectableControlKind {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -4325,7 +4325,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:256
+                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:258
             )
 
             /// Each attribute's value in one state.

@@ -160,8 +160,14 @@ extension TemplateContextBuilder {
         if control.hasControlStates, let flags = state.controlState {
             switch flags.count {
             case 0: parts.append("UIKit: `UIControl.State.normal`.")
-            case 1: parts.append("UIKit: `UIControl.State.\(flags[0].rawValue)`.")
-            default: parts.append("UIKit: `UIControl.State(\(Self.flagsLiteral(flags)))`.")
+            case 1 where !flags[0].isApplicationBit: parts.append("UIKit: `UIControl.State.\(flags[0].rawValue)`.")
+            default:
+                // UIKit names no single application bit: those are raw values in `.application`.
+                let members = flags.sorted().map { flag in
+                    flag.isApplicationBit
+                        ? "UIControl.State(rawValue: 1 << \(flag.bit.trailingZeroBitCount))" : "." + flag.rawValue
+                }
+                parts.append("UIKit: `UIControl.State([\(members.joined(separator: ", "))])`.")
             }
         }
         return parts.joined(separator: " ")

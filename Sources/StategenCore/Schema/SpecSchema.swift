@@ -29,6 +29,7 @@ public enum SpecSchema {
             "doc": { "$ref": "#/$defs/text" },
             "initial": { "description": "The state every kind starts in unless it names its own.", "$ref": "#/$defs/name", "default": "normal" },
             "unhandledEvents": { "description": "What send does with an event no row handles.", "enum": \#(choices(UnhandledEventPolicy.self)), "default": "ignore" },
+            "precedence": { "description": "The order in which a combined state's states lend it their values, strongest first.", "$ref": "#/$defs/nameList" },
             "states": {
               "description": "The control states; 'normal' is required.",
               "$ref": "#/$defs/names",
@@ -73,6 +74,7 @@ public enum SpecSchema {
                 "fallback": { "description": "The state whose values this one uses where it has none (default: normal).", "$ref": "#/$defs/name" },
                 "selection": { "description": "Only kinds that support selection have this state.", "type": "boolean", "default": false },
                 "terminal": { "description": "The state is meant to have no way out.", "type": "boolean", "default": false },
+                "region": { "description": "The parallel region the state is in (default: the main region); the first state of a region is its initial state.", "$ref": "#/$defs/name" },
                 "controlState": {
                   "description": "The UIKit UIControl.State flags the state stands for.",
                   "anyOf": [
@@ -88,7 +90,8 @@ public enum SpecSchema {
               "properties": {
                 "doc": { "$ref": "#/$defs/text" },
                 "selection": { "description": "Only kinds that support selection have this event.", "type": "boolean", "default": false },
-                "role": { "description": "The event's role for SelectableControlKind.", "enum": \#(choices(EventRole.self)) }
+                "role": { "description": "The event's role for SelectableControlKind.", "enum": \#(choices(EventRole.self)) },
+                "uikit": { "description": "The UIControl.Event the event is.", "enum": \#(choices(UIKitControlEvent.self)) }
               }
             },
             "transitions": {
@@ -132,6 +135,21 @@ public enum SpecSchema {
                 "doc": { "$ref": "#/$defs/text" },
                 "selection": { "description": "The kind supports selection.", "type": "boolean", "default": false },
                 "initial": { "$ref": "#/$defs/name" },
+                "uikit": { "description": "The UIKit class the kind stands for.", "enum": \#(choices(UIKitControlClass.self)) },
+                "swiftui": { "description": "The SwiftUI control the kind stands for.", "enum": \#(choices(SwiftUIControl.self)) },
+                "sharedStates": { "description": "The shared states the kind has (default: all); must list normal.", "$ref": "#/$defs/nameList" },
+                "sharedEvents": { "description": "The shared events the kind has (default: all).", "$ref": "#/$defs/nameList" },
+                "states": {
+                  "description": "States only this kind has.",
+                  "$ref": "#/$defs/names",
+                  "additionalProperties": { "$ref": "#/$defs/state" }
+                },
+                "events": {
+                  "description": "Events only this kind has.",
+                  "$ref": "#/$defs/names",
+                  "additionalProperties": { "$ref": "#/$defs/event" }
+                },
+                "precedence": { "description": "The kind's own precedence.", "$ref": "#/$defs/nameList" },
                 "transitions": { "$ref": "#/$defs/transitions" },
                 "attributeSets": { "$ref": "#/$defs/nameList" },
                 "values": {

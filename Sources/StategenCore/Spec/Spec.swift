@@ -147,6 +147,9 @@ public struct ControlSpec: Sendable {
     /// The shared states the kind has (`sharedStates:`); `nil` means all of them (less the
     /// selection-only ones for a kind without selection).
     public var sharedStates: [Located<String>]?
+    /// The shared events the kind has (`sharedEvents:`); `nil` means all of them (less the
+    /// selection-only ones for a kind without selection).
+    public var sharedEvents: [Located<String>]?
     /// The kind's own `precedence:`, replacing the spec's.
     public var precedence: [Located<String>]?
     /// The UIKit class the kind stands for (`uikit:`); bridging emits only what it supports.

@@ -169,7 +169,7 @@ public struct SpecDecoder {
                 fields(
                     of: value, in: what,
                     allowed: [
-                        "doc", "selection", "initial", "uikit", "swiftui", "sharedStates", "states", "events",
+                        "doc", "selection", "initial", "uikit", "swiftui", "sharedStates", "sharedEvents", "states", "events",
                         "precedence",
                         "transitions", "attributeSets", "values",
                     ],
@@ -182,6 +182,7 @@ public struct SpecDecoder {
                 ownStates: f["states"].map { decodeStates($0, in: "the states of \(what)") } ?? [],
                 ownEvents: f["events"].map { decodeEvents($0, in: "the events of \(what)") } ?? [],
                 sharedStates: f["sharedStates"].map { names($0, for: "sharedStates") },
+                sharedEvents: f["sharedEvents"].map { names($0, for: "sharedEvents") },
                 precedence: f["precedence"].map { names($0, for: "precedence") },
                 uikitClass: f["uikit"].flatMap { located(choice($0, for: "uikit", of: UIKitControlClass.self), $0) },
                 swiftUIControl: f["swiftui"].flatMap {

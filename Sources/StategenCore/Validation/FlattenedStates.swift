@@ -89,6 +89,15 @@ extension SpecValidator {
     /// (the absence of its other states) has no flags and no fallback.
     func checkRegions(_ states: [StateSpec], initials: [String: String]) {
         for state in states {
+            if let fallback = state.fallback, fallback.value != Self.normalState,
+                let target = states.first(where: { $0.name.value == fallback.value }),
+                let targetRegion = target.region?.value, initials[targetRegion] == target.name.value,
+                target.name.value != state.name.value
+            {
+                diagnostics.error(
+                    "state '\(state.name.value)' falls back to '\(fallback.value)', the initial state of region '\(targetRegion)', which has no values of its own; fall back to 'normal' or another state",
+                    at: fallback.location, rule: "invalid-region")
+            }
             guard let region = state.region else { continue }
             if state.name.value == Self.normalState {
                 diagnostics.error(
@@ -108,6 +117,19 @@ extension SpecValidator {
                     "\(why), so it takes no 'fallback'", at: fallback.location, rule: "invalid-region")
             }
         }
+    }
+
+    /// Reports a row from a region state to `normal` alone (`selected: { deselect: normal }`):
+    /// a row changes only the regions its target names, so it would keep the region state — the
+    /// spec written before regions existed. Says what to write instead.
+    func checkRowLeavesRegion(_ row: TransitionSpec, states: [String: StateSpec], initials: [String: String]) {
+        guard row.target.value == Self.normalState, let source = states[row.source.value],
+            let region = source.region?.value, initials[region] != source.name.value
+        else { return }
+        let initial = initials[region] ?? "its initial state"
+        diagnostics.error(
+            "the row '\(row.source.value)' on '\(row.event.value)' -> 'normal' would keep '\(row.source.value)': a row changes only the regions its target names, and 'normal' is in the main region; write '\(initial)' to leave region '\(region)', or 'normal+\(row.source.value)' to keep it and go to 'normal'",
+            at: row.target.location, rule: "row-keeps-region")
     }
 
     /// The kind's flattened transition table, ordered by source state, then event.
@@ -135,13 +157,15 @@ extension SpecValidator {
                 let parts = row.target.value.split(separator: Self.combinationSeparator).map {
                     String($0).trimmingSpaces
                 }
-                let lacking = parts.first { c.states[$0] != nil && kindStates.missing[$0] != nil }
+                // Only states left out for want of selection: leaving one out with `sharedStates`
+                // says on purpose that its rows do not apply.
+                let lacking = parts.first { c.states[$0] != nil && kindStates.missing[$0]?.rule == "selection-required" }
                 let replaced = control.transitions.contains {
                     $0.source.value == row.source.value && $0.event.value == row.event.value
                 }
                 if let lacking, !replaced {
                     diagnostics.warning(
-                        "the shared row '\(row.source.value)' on '\(row.event.value)' -> '\(row.target.value)' does not apply to control '\(kind)', which lacks '\(lacking)' (it \(kindStates.missing[lacking]?.reason.split(separator: ";").first ?? "is left out")); give the kind its own row for '\(row.source.value)' on '\(row.event.value)', or add 'selection: true'",
+                        "the shared row '\(row.source.value)' on '\(row.event.value)' -> '\(row.target.value)' does not apply to control '\(kind)', which lacks '\(lacking)' (it requires selection); give the kind its own row for '\(row.source.value)' on '\(row.event.value)', or add 'selection: true'",
                         at: control.name.location, rule: "row-needs-selection",
                         notes: [.init("the shared row is here", at: row.target.location)])
                 }
@@ -149,7 +173,13 @@ extension SpecValidator {
             }
             rows.append(Row(source: source, event: row.event.value, target: target, spec: row, isKindRow: false))
         }
+        let declared = c.states.merging(control.ownStates.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
+        var initials = c.regionInitials
+        for state in control.ownStates {
+            if let region = state.region?.value, initials[region] == nil { initials[region] = state.name.value }
+        }
         for row in control.transitions {
+            checkRowLeavesRegion(row, states: declared, initials: initials)
             let source = resolveStates(row.source, in: kindStates, control: kind)
             let event = hasEvent(row.event)
             let target = resolveStates(row.target, in: kindStates, control: kind)

@@ -59,6 +59,7 @@ public struct SpecValidator {
 
         if let initial = spec.initialState { resolveParts(initial, in: states) }
         for row in spec.transitions {
+            checkRowLeavesRegion(row, states: states, initials: initials)
             resolveParts(row.source, in: states)
             _ = resolve(row.event, in: events, what: "event")
             resolveParts(row.target, in: states)
@@ -107,7 +108,23 @@ public struct SpecValidator {
             "control '\(kind)' does not support selection; add 'selection: true' to it if it should"
         let kindStates = componentStates(of: control, c, selectionHint: selectionHint)
         let space = kindStates.space
-        var kindEvents = c.spec.events.filter { control.supportsSelection || !$0.requiresSelection }
+        var allowedEvents: Set<String>?
+        if let list = control.sharedEvents {
+            var seen: [String: SourceLocation] = [:]
+            for name in list {
+                guard resolve(name, in: c.events, what: "event") != nil else { continue }
+                if let first = seen[name.value] {
+                    diagnostics.error(
+                        "event '\(name.value)' is listed twice in the sharedEvents of control '\(kind)'",
+                        at: name.location, rule: "duplicate-name", notes: [.init("first listed here", at: first)])
+                }
+                seen[name.value] = name.location
+            }
+            allowedEvents = Set(seen.keys)
+        }
+        var kindEvents = c.spec.events.filter {
+            (control.supportsSelection || !$0.requiresSelection) && allowedEvents?.contains($0.name.value) ?? true
+        }
         for event in control.ownEvents {
             if let shared = c.events[event.name.value] {
                 diagnostics.error(
@@ -138,7 +155,11 @@ public struct SpecValidator {
         }
         func hasEvent(_ name: Located<String>) -> Bool {
             if eventNames.contains(name.value) { return true }
-            if c.events[name.value] != nil || control.ownEvents.contains(where: { $0.name.value == name.value }) {
+            if let allowedEvents, c.events[name.value] != nil, !allowedEvents.contains(name.value) {
+                diagnostics.error(
+                    "event '\(name.value)' is not one of the shared events of control '\(kind)'; add it to the kind's 'sharedEvents'",
+                    at: name.location, rule: "event-not-in-kind")
+            } else if c.events[name.value] != nil || control.ownEvents.contains(where: { $0.name.value == name.value }) {
                 diagnostics.error(
                     "event '\(name.value)' requires selection; \(selectionHint)",
                     at: name.location, rule: "selection-required")
@@ -167,11 +188,6 @@ public struct SpecValidator {
                     "state '\(state.name.value)' falls back to '\(fallback.value)', which control '\(kind)' lacks; \(kindStates.missing[fallback.value]?.reason ?? selectionHint)",
                     at: control.name.location, rule: kindStates.missing[fallback.value]?.rule ?? "selection-required",
                     notes: [.init("the fallback is declared here", at: fallback.location)])
-            } else if let found = space.position[fallback.value], found.map({ $0.index == 0 && $0.region > 0 }) ?? true
-            {
-                diagnostics.error(
-                    "state '\(state.name.value)' falls back to '\(fallback.value)', the initial state of its region, which has no values of its own; fall back to 'normal' or another state",
-                    at: fallback.location, rule: "invalid-region")
             }
         }
 
@@ -185,13 +201,6 @@ public struct SpecValidator {
         let transitions = flattenedTransitions(
             of: control, c, kindStates: kindStates, events: kindEvents, hasEvent: hasEvent)
         let states = flattenedStates(of: control, c, kindStates: kindStates, chains: chains)
-        // The graph warnings below would only echo an error that dropped a row; they run on a
-        // spec whose names all resolved so far.
-        if !diagnostics.hasErrors {
-            warnAboutGraph(
-                of: control, states: states, events: kindEvents, initial: initial, transitions: transitions)
-        }
-
         // Attribute sets.
         var setOf: [String: String] = [:]
         var kindSets: [AttributeSetSpec] = []
@@ -311,6 +320,13 @@ public struct SpecValidator {
                         },
                         valuesLocation: valueRows[name.value]?.attribute.location)
                 })
+        }
+
+        // The graph warnings would only echo an error that dropped a row; they run on a
+        // spec whose names all resolved so far.
+        if !diagnostics.hasErrors {
+            warnAboutGraph(
+                of: control, states: states, events: kindEvents, initial: initial, transitions: transitions)
         }
 
         return CheckedControl(
