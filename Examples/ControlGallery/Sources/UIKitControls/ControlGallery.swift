@@ -14,9 +14,10 @@ public enum ControlGallery {
 
     /// Makes the control at `index` the chosen one, as `UISegmentedControl.selectedSegmentIndex`
     /// does, for any kind with selection (segments, tab bar items, page indicators): every other
-    /// selected control is deselected, then the one at `index` is selected. Returns the index's
-    /// outcome: `.ignored` when that control cannot be selected now (it is disabled or under a
-    /// touch) or already is.
+    /// selected control is deselected, then the one at `index` is selected. Only the selection
+    /// changes: a disabled or touched control keeps being so (UIKit's isSelected is independent
+    /// of isEnabled and isHighlighted), so a disabled control can be chosen. Returns the index's
+    /// outcome: `.ignored` when that control is already selected (nothing changes then).
     @discardableResult
     public static func choose<Kind: Controls.SelectableControlKind>(
         _ index: Int,

@@ -1,3 +1,6 @@
+// Controls.Color holds sRGB components from 0 to 1, the range UIColor(red:green:blue:alpha:)
+// takes, so a spec colour maps to a UIColor without conversion
+// (https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)).
 import Foundation
 import UIKitControls
 import XCTest

@@ -1,3 +1,8 @@
+// Code written once over every kind. The rules it checks are UIKit's: a control's state is a set
+// of independent flags, so a selected control stays selected while it is disabled or pressed
+// (https://developer.apple.com/documentation/uikit/uicontrol/isselected), and each state is one
+// combination of UIControl.State's bits, which converts back to the same state
+// (https://developer.apple.com/documentation/uikit/uicontrol/state).
 import UIKitControls
 import XCTest
 
@@ -32,17 +37,89 @@ final class GenericKindTests: XCTestCase {
         check(Controls.PageIndicator.self)
     }
 
+    func assertEveryStateReachable<Kind: Controls.ControlKind>(
+        _ kind: Kind.Type, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(ControlGallery.reachableStates(kind), Set(Kind.State.allCases), "\(kind)", file: file, line: line)
+    }
+
+    /// Every combined state (a pressed selected toggle, a disabled invalid text field) can be
+    /// reached from a new control.
     func testEveryStateIsReachable() {
-        XCTAssertEqual(ControlGallery.reachableStates(Controls.PushButton.self), Set(Controls.PushButton.State.allCases))
-        XCTAssertEqual(ControlGallery.reachableStates(Controls.Segment.self), Set(Controls.Segment.State.allCases))
-        XCTAssertEqual(ControlGallery.reachableStates(Controls.PageIndicator.self), Set(Controls.PageIndicator.State.allCases))
+        assertEveryStateReachable(Controls.PushButton.self)
+        assertEveryStateReachable(Controls.ToggleButton.self)
+        assertEveryStateReachable(Controls.Segment.self)
+        assertEveryStateReachable(Controls.Switch.self)
+        assertEveryStateReachable(Controls.Slider.self)
+        assertEveryStateReachable(Controls.Stepper.self)
+        assertEveryStateReachable(Controls.TextField.self)
+        assertEveryStateReachable(Controls.TabBarItem.self)
+        assertEveryStateReachable(Controls.PageIndicator.self)
     }
 
     func testSelectionWitnessesAreTheSpecsSelectedStateAndRoles() {
         XCTAssertEqual(Controls.Segment.selectedState, .selected)
         XCTAssertEqual(Controls.Segment.selectEvent, .select)
         XCTAssertEqual(Controls.TabBarItem.deselectEvent, .deselect)
-        XCTAssertEqual(Controls.Switch.State.allCases.filter(Controls.Switch.isSelected), [.selected])
+        XCTAssertEqual(Controls.Switch.State.allCases.filter(Controls.Switch.isSelected),
+                       [.selected, .selectedHighlighted, .selectedDisabled],
+                       "an on switch is on while pressed or disabled too")
+    }
+
+    /// select, then disable, then enable, for one selectable kind: the control is selected after
+    /// every step, its UIKit flags say so, and it ends where `select` put it.
+    func assertSelectionSurvivesDisabling<Kind: Controls.SelectableControlKind>(
+        _ kind: Kind.Type, disable: Kind.Event, enable: Kind.Event,
+        file: StaticString = #filePath, line: UInt = #line
+    ) where Kind.State: Controls.ControlStateConvertible {
+        var machine = Controls.Machine<Kind>()
+        XCTAssertFalse(Kind.isSelected(machine.state), "\(kind)", file: file, line: line)
+        machine.send(Kind.selectEvent)
+        XCTAssertEqual(machine.state, Kind.selectedState, "\(kind)", file: file, line: line)
+        XCTAssertTrue(Kind.isSelected(machine.state), "\(kind) after select", file: file, line: line)
+        machine.send(disable)
+        XCTAssertTrue(Kind.isSelected(machine.state), "\(kind) after disable", file: file, line: line)
+        XCTAssertEqual(machine.state.controlStateFlags, [.disabled, .selected], "\(kind)", file: file, line: line)
+        machine.send(enable)
+        XCTAssertTrue(Kind.isSelected(machine.state), "\(kind) after enable", file: file, line: line)
+        XCTAssertEqual(machine.state, Kind.selectedState, "\(kind)", file: file, line: line)
+        XCTAssertEqual(machine.state.controlStateFlags, [.selected], "\(kind)", file: file, line: line)
+    }
+
+    func testSelectDisableEnableKeepsEverySelectableKindSelected() {
+        assertSelectionSurvivesDisabling(Controls.ToggleButton.self, disable: .disable, enable: .enable)
+        assertSelectionSurvivesDisabling(Controls.Segment.self, disable: .disable, enable: .enable)
+        assertSelectionSurvivesDisabling(Controls.Switch.self, disable: .disable, enable: .enable)
+        assertSelectionSurvivesDisabling(Controls.TabBarItem.self, disable: .disable, enable: .enable)
+        assertSelectionSurvivesDisabling(Controls.PageIndicator.self, disable: .disable, enable: .enable)
+    }
+
+    /// For every state of a selectable kind: `isSelected` is the `.selected` flag; `select` from an
+    /// unselected state only adds that flag, and `deselect` takes it away again, whatever the
+    /// highlighted and disabled flags are (isSelected is independent of them).
+    func assertSelectionIsOneFlag<Kind: Controls.SelectableControlKind>(
+        _ kind: Kind.Type, file: StaticString = #filePath, line: UInt = #line
+    ) where Kind.State: Controls.ControlStateConvertible {
+        for state in Kind.State.allCases {
+            let flags = state.controlStateFlags
+            XCTAssertEqual(Kind.isSelected(state), flags.contains(.selected), "\(kind) \(state)", file: file, line: line)
+            guard !Kind.isSelected(state) else { continue }
+            var machine = Controls.Machine<Kind>(state: state)
+            XCTAssertEqual(machine.send(Kind.selectEvent), .moved(from: state, to: Kind.State(controlStateFlags: flags.union(.selected))),
+                           "\(kind) \(state) on select", file: file, line: line)
+            let selected = machine.state
+            XCTAssertEqual(selected.controlStateFlags, flags.union(.selected), "\(kind) \(state)", file: file, line: line)
+            XCTAssertEqual(machine.send(Kind.deselectEvent), .moved(from: selected, to: state),
+                           "\(kind) \(state) on deselect", file: file, line: line)
+        }
+    }
+
+    func testSelectionIsOneFlagForEverySelectableKind() {
+        assertSelectionIsOneFlag(Controls.ToggleButton.self)
+        assertSelectionIsOneFlag(Controls.Segment.self)
+        assertSelectionIsOneFlag(Controls.Switch.self)
+        assertSelectionIsOneFlag(Controls.TabBarItem.self)
+        assertSelectionIsOneFlag(Controls.PageIndicator.self)
     }
 
     func testChooseWorksForEverySelectableKind() {
@@ -68,9 +145,62 @@ final class GenericKindTests: XCTestCase {
         XCTAssertEqual(State.highlighted.controlStateFlags.rawValue, 1, "UIControl.State.highlighted = 1 << 0")
         XCTAssertEqual(State.disabled.controlStateFlags.rawValue, 2, "UIControl.State.disabled = 1 << 1")
         XCTAssertEqual(State.selected.controlStateFlags.rawValue, 4, "UIControl.State.selected = 1 << 2")
-        XCTAssertEqual(State(controlStateFlags: [.selected, .highlighted]), .highlighted)
-        XCTAssertEqual(State(controlStateFlags: [.disabled, .selected]), .disabled)
+        XCTAssertEqual(State.selectedHighlighted.controlStateFlags, [.selected, .highlighted])
+        XCTAssertEqual(State.selectedDisabled.controlStateFlags, [.selected, .disabled])
+        XCTAssertEqual(State(controlStateFlags: [.selected, .highlighted]), .selectedHighlighted, "a pressed on toggle")
+        XCTAssertEqual(State(controlStateFlags: [.disabled, .selected]), .selectedDisabled, "a disabled on toggle")
         XCTAssertEqual(State(controlStateFlags: [.focused]), .normal, "a flag the kind has no state for")
-        for state in State.allCases { XCTAssertEqual(State(controlStateFlags: state.controlStateFlags), state) }
+        XCTAssertEqual(State(controlStateFlags: [.selected, .focused]), .selected)
+        XCTAssertEqual(State(controlStateFlags: [.highlighted, .disabled]), .disabled, "a disabled control is not pressed")
+        XCTAssertEqual(State(controlStateFlags: [.highlighted, .disabled, .selected]), .selectedDisabled)
+    }
+
+    /// `State(controlStateFlags: s.controlStateFlags) == s` for every state of `State`.
+    func assertFlagsRoundTrip<State>(
+        _: State.Type, file: StaticString = #filePath, line: UInt = #line
+    ) where State: Controls.ControlStateConvertible & CaseIterable & Equatable {
+        for state in State.allCases {
+            XCTAssertEqual(State(controlStateFlags: state.controlStateFlags), state, "\(state)", file: file, line: line)
+        }
+        let flags = State.allCases.map(\.controlStateFlags.rawValue)
+        XCTAssertEqual(Set(flags).count, flags.count, "\(State.self): two states with the same flags", file: file, line: line)
+    }
+
+    func testEveryStateOfEveryKindRoundTripsThroughFlags() {
+        assertFlagsRoundTrip(Controls.PushButton.State.self)
+        assertFlagsRoundTrip(Controls.ToggleButton.State.self)
+        assertFlagsRoundTrip(Controls.Segment.State.self)
+        assertFlagsRoundTrip(Controls.Switch.State.self)
+        assertFlagsRoundTrip(Controls.Slider.State.self)
+        assertFlagsRoundTrip(Controls.Stepper.State.self)
+        assertFlagsRoundTrip(Controls.TextField.State.self)
+        assertFlagsRoundTrip(Controls.TabBarItem.State.self)
+        assertFlagsRoundTrip(Controls.PageIndicator.State.self)
+    }
+
+    /// For every combination of `flags` UIKit could report, the state it converts to has flags
+    /// that are part of the combination, and no state of the kind has a larger such part.
+    func assertLargestPart<State>(
+        _: State.Type, of flags: [Controls.ControlStateFlags], file: StaticString = #filePath, line: UInt = #line
+    ) where State: Controls.ControlStateConvertible & CaseIterable {
+        for reported in allCombinations(of: flags) {
+            let converted = State(controlStateFlags: reported).controlStateFlags
+            XCTAssertTrue(converted.isSubset(of: reported), "\(State.self) from \(reported.rawValue)", file: file, line: line)
+            let largest = State.allCases.map(\.controlStateFlags).filter { $0.isSubset(of: reported) }
+                .map(\.rawValue.nonzeroBitCount).max() ?? 0
+            XCTAssertEqual(converted.rawValue.nonzeroBitCount, largest, "\(State.self) from \(reported.rawValue)", file: file, line: line)
+        }
+    }
+
+    func testUIKitsFlagsConvertToTheLargestMatchingState() {
+        let touch: [Controls.ControlStateFlags] = [.highlighted, .disabled, .focused]
+        assertLargestPart(Controls.PushButton.State.self, of: touch)
+        assertLargestPart(Controls.Slider.State.self, of: touch)
+        assertLargestPart(Controls.ToggleButton.State.self, of: touch + [.selected])
+        assertLargestPart(Controls.Segment.State.self, of: touch + [.selected])
+        assertLargestPart(Controls.Switch.State.self, of: touch + [.selected])
+        assertLargestPart(Controls.TabBarItem.State.self, of: touch + [.selected])
+        assertLargestPart(Controls.PageIndicator.State.self, of: touch + [.selected])
+        assertLargestPart(Controls.TextField.State.self, of: touch + [.selected, .application0])
     }
 }

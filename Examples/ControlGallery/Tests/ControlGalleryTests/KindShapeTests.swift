@@ -1,3 +1,9 @@
+// Which states each kind has. UIKit reports a control's state as a set of flags
+// (UIControl.State), so a kind with selection has a state for each combination its controls can
+// be in: a selected control can also be pressed or disabled
+// (https://developer.apple.com/documentation/uikit/uicontrol/state,
+//  https://developer.apple.com/documentation/uikit/uicontrol/isselected). Kinds whose UIKit class
+// has no on/off value (a push button, UISlider, UIStepper) have no selection.
 import Foundation
 import UIKitControls
 import XCTest
@@ -5,11 +11,14 @@ import XCTest
 /// Which states and events each kind has, where a new machine starts, and how states and events
 /// are encoded.
 final class KindShapeTests: XCTestCase {
-    /// The spec's states and events, in declaration order.
+    /// The spec's states and events, in declaration order; a combination is named with `+`,
+    /// the selection region's state first.
     static let basicStates = ["normal", "highlighted", "disabled"]
-    static let selectionStates = basicStates + ["selected"]
+    static let selectionStates = basicStates + ["selected", "selected+highlighted", "selected+disabled"]
+    static let textFieldStates = basicStates + ["invalid", "invalid+highlighted", "invalid+disabled"]
     static let basicEvents = ["touchDown", "touchUpInside", "touchUpOutside", "touchCancel", "disable", "enable"]
     static let selectionEvents = basicEvents + ["select", "deselect"]
+    static let textFieldEvents = basicEvents + ["validationFailed", "validationPassed"]
 
     func testKindsWithoutSelectionHaveNoSelectedStateAndNoSelectionEvents() {
         XCTAssertEqual(Controls.PushButton.State.allCases.map(\.rawValue), Self.basicStates)
@@ -18,10 +27,16 @@ final class KindShapeTests: XCTestCase {
         XCTAssertEqual(Controls.Slider.Event.allCases.map(\.rawValue), Self.basicEvents)
         XCTAssertEqual(Controls.Stepper.State.allCases.map(\.rawValue), Self.basicStates)
         XCTAssertEqual(Controls.Stepper.Event.allCases.map(\.rawValue), Self.basicEvents)
-        XCTAssertEqual(Controls.TextField.State.allCases.map(\.rawValue), Self.basicStates)
-        XCTAssertEqual(Controls.TextField.Event.allCases.map(\.rawValue), Self.basicEvents)
         XCTAssertNil(Controls.PushButton.State(rawValue: "selected"))
+        XCTAssertNil(Controls.PushButton.State(rawValue: "selected+highlighted"))
         XCTAssertNil(Controls.Slider.Event(rawValue: "select"))
+    }
+
+    func testTextFieldHasItsOwnStatesAndEventsButNoSelection() {
+        XCTAssertEqual(Controls.TextField.State.allCases.map(\.rawValue), Self.textFieldStates)
+        XCTAssertEqual(Controls.TextField.Event.allCases.map(\.rawValue), Self.textFieldEvents)
+        XCTAssertNil(Controls.TextField.State(rawValue: "selected"))
+        XCTAssertNil(Controls.TextField.Event(rawValue: "select"))
     }
 
     func testKindsWithSelectionHaveAllStatesAndEvents() {
@@ -35,6 +50,13 @@ final class KindShapeTests: XCTestCase {
         XCTAssertEqual(Controls.TabBarItem.Event.allCases.map(\.rawValue), Self.selectionEvents)
         XCTAssertEqual(Controls.PageIndicator.State.allCases.map(\.rawValue), Self.selectionStates)
         XCTAssertEqual(Controls.PageIndicator.Event.allCases.map(\.rawValue), Self.selectionEvents)
+    }
+
+    func testCombinedStatesHaveCamelCasedSwiftNames() {
+        XCTAssertEqual(Controls.ToggleButton.State(rawValue: "selected+highlighted"), .selectedHighlighted)
+        XCTAssertEqual(Controls.ToggleButton.State(rawValue: "selected+disabled"), .selectedDisabled)
+        XCTAssertNil(Controls.ToggleButton.State(rawValue: "highlighted+selected"), "region first, as the spec names it")
+        XCTAssertEqual(Controls.TextField.State(rawValue: "invalid+disabled"), .invalidDisabled)
     }
 
     func testEveryKindStartsNormal() {
@@ -58,6 +80,7 @@ final class KindShapeTests: XCTestCase {
 
     func testMachineCanStartInAnyState() {
         XCTAssertEqual(Controls.Switch.Machine(state: .selected).state, .selected)
+        XCTAssertEqual(Controls.Switch.Machine(state: .selectedDisabled).state, .selectedDisabled)
         XCTAssertEqual(Controls.Slider.Machine(state: .disabled).state, .disabled)
     }
 
@@ -80,6 +103,8 @@ final class KindShapeTests: XCTestCase {
         try assertCodableRoundTrip(Controls.Switch.State.allCases)
         try assertCodableRoundTrip(Controls.Slider.State.allCases)
         try assertCodableRoundTrip(Controls.TabBarItem.State.allCases)
+        try assertCodableRoundTrip(Controls.TextField.State.allCases)
+        try assertCodableRoundTrip(Controls.PageIndicator.State.allCases)
     }
 
     func testEventsRoundTripThroughJSON() throws {
@@ -102,6 +127,11 @@ final class KindShapeTests: XCTestCase {
     func testDecodingAStateTheKindDoesNotHaveFails() {
         let json = Data(#"["selected"]"#.utf8)
         XCTAssertNoThrow(try JSONDecoder().decode([Controls.Segment.State].self, from: json))
+        XCTAssertEqual(try JSONDecoder().decode([Controls.Segment.State].self, from: Data(#"["selected+highlighted"]"#.utf8)),
+                       [.selectedHighlighted])
+        XCTAssertThrowsError(try JSONDecoder().decode([Controls.Segment.State].self, from: Data(#"["invalid"]"#.utf8)),
+                             "a text field's own state")
+        XCTAssertThrowsError(try JSONDecoder().decode([Controls.TextField.State].self, from: json))
         XCTAssertThrowsError(try JSONDecoder().decode([Controls.PushButton.State].self, from: json))
         XCTAssertThrowsError(try JSONDecoder().decode([Controls.Slider.State].self, from: json))
         XCTAssertThrowsError(try JSONDecoder().decode([Controls.Slider.Event].self, from: Data(#"["select"]"#.utf8)))

@@ -1,3 +1,8 @@
+// PushButton models a UIButton used for a one-off action: it is highlighted while a touch is
+// down inside it, acts when the touch lifts inside, and keeps no on/off value, so it has no
+// selected state (https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted,
+// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside). A disabled
+// control ignores touches (https://developer.apple.com/documentation/uikit/uicontrol/isenabled).
 import UIKitControls
 import XCTest
 

@@ -1,3 +1,7 @@
+// Slider models UISlider: its value is continuous, so there is no selected state; it is
+// highlighted while the thumb is being tracked, and ignores touches while disabled
+// (https://developer.apple.com/documentation/uikit/uicontrol/istracking,
+//  https://developer.apple.com/documentation/uikit/uicontrol/isenabled).
 import UIKitControls
 import XCTest
 

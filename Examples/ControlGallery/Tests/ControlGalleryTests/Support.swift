@@ -1,3 +1,8 @@
+// Helpers shared by the tests. UIKit keeps a control's state as independent flags
+// (isHighlighted, isEnabled, isSelected each set one bit of UIControl.State), so the expected
+// transition tables below are built from one table per flag group ("region") and combined, the
+// way a UIKit control combines its properties:
+// https://developer.apple.com/documentation/uikit/uicontrol/state
 import Foundation
 import UIKitControls
 import XCTest
@@ -19,32 +24,74 @@ func color(_ hex: String) -> Controls.Color {
 /// Transition rows as the spec writes them: source state → event → target state, by name.
 typealias Rows = [String: [String: String]]
 
-/// The spec's shared `transitions:`, copied from controls.yml. Each kind gets every row whose
-/// states and event it has.
-let sharedRows: Rows = [
-    "normal": ["touchDown": "highlighted", "disable": "disabled", "select": "selected"],
+/// controls.yml's shared rows of the main region (normal, highlighted, disabled: one at a time).
+let mainRows: Rows = [
+    "normal": ["touchDown": "highlighted", "disable": "disabled"],
     "highlighted": [
         "touchUpInside": "normal", "touchUpOutside": "normal", "touchCancel": "normal",
         "disable": "disabled",
     ],
     "disabled": ["enable": "normal"],
-    "selected": ["deselect": "normal", "disable": "disabled"],
 ]
 
-/// The rows a kind has: the shared rows, with the kind's own `transitions:` replacing a shared
-/// row for the same (state, event) or adding one.
-func rows(overriddenBy own: Rows = [:]) -> Rows {
-    sharedRows.merging(own) { shared, own in shared.merging(own) { _, kind in kind } }
+/// controls.yml's shared rows of the `selection` region (UIControl.isSelected, UISwitch.isOn).
+let selectionRows: Rows = [
+    "unselected": ["select": "selected"],
+    "selected": ["deselect": "unselected"],
+]
+
+/// TextField's own rows of its `validity` region (an application-defined flag).
+let validityRows: Rows = [
+    "valid": ["validationFailed": "invalid"],
+    "invalid": ["validationPassed": "valid"],
+]
+
+/// A flattened state's name: the region's state (left out when it is the region's initial one),
+/// then the main state (left out when it is `normal`), joined by `+`.
+func combinedName(main: String, region: String, initial: String) -> String {
+    if region == initial { return main }
+    if main == "normal" { return region }
+    return "\(region)+\(main)"
+}
+
+/// The flattened table of the main region combined with one other region whose first state is
+/// `initial`: a row of either region moves only its own region and leaves the other as it is
+/// (disabling a selected control keeps it selected). Written here independently of the
+/// generator; no event of this spec is handled by both regions.
+func combine(_ main: Rows, with region: Rows, initial: String) -> Rows {
+    let mainStates = Set(main.keys).union(main.values.flatMap(\.values))
+    let regionStates = Set(region.keys).union(region.values.flatMap(\.values))
+    var flattened: Rows = [:]
+    for m in mainStates {
+        for r in regionStates {
+            let name = combinedName(main: m, region: r, initial: initial)
+            var events: [String: String] = [:]
+            for (event, target) in main[m] ?? [:] {
+                events[event] = combinedName(main: target, region: r, initial: initial)
+            }
+            for (event, target) in region[r] ?? [:] {
+                precondition(events[event] == nil, "both regions handle \(event) in \(name)")
+                events[event] = combinedName(main: m, region: target, initial: initial)
+            }
+            flattened[name] = events
+        }
+    }
+    return flattened
+}
+
+/// `rows` with a kind's own rows (already flattened) replacing the rows for the same
+/// (state, event), or added.
+func rows(_ rows: Rows, overriddenBy own: Rows = [:]) -> Rows {
+    rows.merging(own) { shared, own in shared.merging(own) { _, kind in kind } }
 }
 
 /// Checks one kind's transition API against the rows the spec gives it, for every (state, event)
 /// pair of the kind's `CaseIterable` types:
+/// - every state and event named in `spec` exists in the kind, and the kind has no other state;
 /// - `target(from:on:)` returns the row's target, or `nil` where the kind has no row;
 /// - `transitions` holds exactly one row per handled pair, with the same target, and no other;
 /// - `events(allowedIn:)` lists exactly the handled events, in the order the spec declares events;
 /// - a machine started in each state moves as the row says, or reports `.ignored` and stays.
-/// Rows naming a state or event the kind does not have (selection on a kind without it) are
-/// dropped, as the spec says.
 func assertTransitions<State, Event>(
     of kind: String,
     expected spec: Rows,
@@ -58,12 +105,21 @@ func assertTransitions<State, Event>(
 {
     var expected: [State: [Event: State]] = [:]
     for (source, events) in spec {
-        guard let source = State(rawValue: source) else { continue }
+        guard let sourceState = State(rawValue: source) else {
+            XCTFail("\(kind) has no state \(source)", file: file, line: line)
+            continue
+        }
+        expected[sourceState] = [:]
         for (event, destination) in events {
-            guard let event = Event(rawValue: event), let destination = State(rawValue: destination) else { continue }
-            expected[source, default: [:]][event] = destination
+            guard let handled = Event(rawValue: event), let destinationState = State(rawValue: destination) else {
+                XCTFail("\(kind): \(source) on \(event) → \(destination) names what the kind lacks", file: file, line: line)
+                continue
+            }
+            expected[sourceState]![handled] = destinationState
         }
     }
+    XCTAssertEqual(
+        Set(State.allCases.map(\.rawValue)), Set(spec.keys), "\(kind): states", file: file, line: line)
 
     var seen = Set<[String]>()
     for row in table {
@@ -104,4 +160,11 @@ func assertCodableRoundTrip<T>(
     let names = values.map { "\"\($0.rawValue)\"" }.joined(separator: ",")
     XCTAssertEqual(json, "[\(names)]", file: file, line: line)
     XCTAssertEqual(try JSONDecoder().decode([T].self, from: data), values, file: file, line: line)
+}
+
+/// Every subset of `flags`, each one a combination UIKit could report.
+func allCombinations(of flags: [Controls.ControlStateFlags]) -> [Controls.ControlStateFlags] {
+    flags.reduce([Controls.ControlStateFlags()]) { subsets, flag in
+        subsets + subsets.map { $0.union(flag) }
+    }
 }

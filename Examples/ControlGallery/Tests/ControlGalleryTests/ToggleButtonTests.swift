@@ -1,8 +1,16 @@
+// ToggleButton models a UIButton whose changesSelectionAsPrimaryAction is true: every tap that
+// ends inside it flips isSelected, whether it was on or off
+// (https://developer.apple.com/documentation/uikit/uibutton/changesselectionasprimaryaction).
+// isSelected does not depend on isEnabled or isHighlighted, so a toggle stays on while it is
+// pressed or disabled, and UIKit then reports [.selected, .highlighted] or [.selected, .disabled]
+// (https://developer.apple.com/documentation/uikit/uicontrol/isselected,
+//  https://developer.apple.com/documentation/uikit/uicontrol/state).
 import UIKitControls
 import XCTest
 
 /// ToggleButton: a tap on an unselected toggle selects it, a tap on a selected one deselects it
-/// (controls.yml's own rows); label, fill and accessibility attributes.
+/// (controls.yml's own rows); the selection survives presses and disabling; label, fill and
+/// accessibility attributes.
 final class ToggleButtonTests: XCTestCase {
     typealias Toggle = Controls.ToggleButton
 
@@ -15,12 +23,22 @@ final class ToggleButtonTests: XCTestCase {
 
     func testTapOnSelectedToggleDeselects() {
         var toggle = Toggle.Machine(state: .selected)
-        // The spec has no `selected` row for touchDown: the touch does not highlight a selected
-        // toggle, and only the lift inside acts.
-        XCTAssertEqual(toggle.send(.touchDown), .ignored)
-        XCTAssertEqual(toggle.state, .selected)
-        XCTAssertEqual(toggle.send(.touchUpInside), .moved(from: .selected, to: .normal))
+        // The touch highlights the "on" toggle without turning it off: UIKit's flags are
+        // [.selected, .highlighted] until the finger lifts.
+        XCTAssertEqual(toggle.send(.touchDown), .moved(from: .selected, to: .selectedHighlighted))
+        XCTAssertTrue(Toggle.isSelected(toggle.state))
+        XCTAssertEqual(toggle.send(.touchUpInside), .moved(from: .selectedHighlighted, to: .normal))
         XCTAssertEqual(toggle.state, .normal)
+        XCTAssertFalse(Toggle.isSelected(toggle.state))
+    }
+
+    func testTapOnToggleSeededMidPressFromUIKitDeselects() {
+        // A toggle whose machine starts from what UIKit reports while an "on" button is pressed.
+        var toggle = Toggle.Machine(state: Toggle.State(controlStateFlags: [.selected, .highlighted]))
+        XCTAssertEqual(toggle.state, .selectedHighlighted)
+        XCTAssertEqual(toggle.send(.touchUpInside), .moved(from: .selectedHighlighted, to: .normal))
+        XCTAssertEqual(toggle.state, .normal)
+        XCTAssertFalse(Toggle.isSelected(toggle.state))
     }
 
     func testTapsAlternate() {
@@ -43,6 +61,15 @@ final class ToggleButtonTests: XCTestCase {
         XCTAssertEqual(toggle.state, .normal)
     }
 
+    func testLiftOutsideOrCancelLeavesASelectedToggleOn() {
+        var toggle = Toggle.Machine(state: .selected)
+        toggle.send(.touchDown)
+        XCTAssertEqual(toggle.send(.touchUpOutside), .moved(from: .selectedHighlighted, to: .selected))
+        toggle.send(.touchDown)
+        XCTAssertEqual(toggle.send(.touchCancel), .moved(from: .selectedHighlighted, to: .selected))
+        XCTAssertEqual(toggle.state, .selected)
+    }
+
     func testSelectAndDeselectFromTheApp() {
         var toggle = Toggle.Machine()
         XCTAssertEqual(toggle.send(.deselect), .ignored, "not selected")
@@ -50,28 +77,53 @@ final class ToggleButtonTests: XCTestCase {
         XCTAssertEqual(toggle.send(.select), .ignored, "already selected")
         XCTAssertEqual(toggle.send(.deselect), .moved(from: .selected, to: .normal))
         toggle.send(.touchDown)
-        XCTAssertEqual(toggle.send(.select), .ignored, "no row selects a highlighted toggle")
-        XCTAssertEqual(toggle.state, .highlighted)
+        // Setting isSelected during a touch changes only the selection: the toggle stays pressed.
+        XCTAssertEqual(toggle.send(.select), .moved(from: .highlighted, to: .selectedHighlighted))
+        XCTAssertEqual(toggle.send(.deselect), .moved(from: .selectedHighlighted, to: .highlighted))
     }
 
     func testDisableFromSelectedAndEnableAgain() {
         var toggle = Toggle.Machine(state: .selected)
-        XCTAssertEqual(toggle.send(.disable), .moved(from: .selected, to: .disabled))
-        XCTAssertEqual(toggle.send(.select), .ignored)
-        XCTAssertEqual(toggle.send(.deselect), .ignored)
+        XCTAssertEqual(toggle.send(.disable), .moved(from: .selected, to: .selectedDisabled))
+        XCTAssertTrue(Toggle.isSelected(toggle.state), "a disabled toggle keeps isSelected")
+        XCTAssertEqual(toggle.send(.select), .ignored, "already selected")
+        XCTAssertEqual(toggle.send(.touchDown), .ignored, "a disabled control takes no touches")
         XCTAssertEqual(toggle.send(.touchUpInside), .ignored)
-        // disabled's only row is enable → normal: the selection is not remembered across disabling.
+        XCTAssertEqual(toggle.send(.enable), .moved(from: .selectedDisabled, to: .selected), "the selection is still there")
+        XCTAssertTrue(Toggle.isSelected(toggle.state))
+    }
+
+    func testSelectDisableEnableKeepsItSelected() {
+        var toggle = Toggle.Machine()
+        for event: Toggle.Event in [.select, .disable, .enable] {
+            toggle.send(event)
+            XCTAssertTrue(Toggle.isSelected(toggle.state), "after \(event)")
+        }
+        XCTAssertEqual(toggle.state, .selected)
+        XCTAssertEqual(toggle.state, Toggle.selectedState)
+    }
+
+    func testTheAppCanChangeTheSelectionOfADisabledToggle() {
+        var toggle = Toggle.Machine(state: .disabled)
+        XCTAssertEqual(toggle.send(.select), .moved(from: .disabled, to: .selectedDisabled))
+        XCTAssertEqual(toggle.send(.deselect), .moved(from: .selectedDisabled, to: .disabled))
         XCTAssertEqual(toggle.send(.enable), .moved(from: .disabled, to: .normal))
     }
 
     func testTargetAndAllowedEvents() {
         XCTAssertEqual(Toggle.target(from: .highlighted, on: .touchUpInside), .selected, "own row replaces the shared one")
-        XCTAssertEqual(Toggle.target(from: .selected, on: .touchUpInside), .normal, "own row")
+        XCTAssertEqual(Toggle.target(from: .selectedHighlighted, on: .touchUpInside), .normal, "own row")
+        XCTAssertEqual(Toggle.target(from: .selected, on: .touchDown), .selectedHighlighted)
         XCTAssertEqual(Toggle.target(from: .selected, on: .deselect), .normal, "shared row")
-        XCTAssertNil(Toggle.target(from: .selected, on: .touchDown))
+        XCTAssertEqual(Toggle.target(from: .selected, on: .disable), .selectedDisabled)
+        XCTAssertEqual(Toggle.target(from: .selectedDisabled, on: .enable), .selected)
+        XCTAssertNil(Toggle.target(from: .selected, on: .touchUpInside), "no touch is down")
         XCTAssertNil(Toggle.target(from: .selected, on: .select))
         XCTAssertEqual(Toggle.events(allowedIn: .normal), [.touchDown, .disable, .select])
-        XCTAssertEqual(Toggle.events(allowedIn: .selected), [.touchUpInside, .disable, .deselect])
+        XCTAssertEqual(Toggle.events(allowedIn: .selected), [.touchDown, .disable, .deselect])
+        XCTAssertEqual(Toggle.events(allowedIn: .selectedHighlighted),
+                       [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect])
+        XCTAssertEqual(Toggle.events(allowedIn: .selectedDisabled), [.enable, .deselect])
     }
 
     func testLabelFromSpec() {
@@ -81,6 +133,23 @@ final class ToggleButtonTests: XCTestCase {
         XCTAssertEqual(label.resolved(for: .disabled), .init(titleColor: color("#3C3C434D"), font: "body", underline: false))
         // highlighted has no values of its own: all fall back to normal.
         XCTAssertEqual(label.resolved(for: .highlighted), label.resolved(for: .normal))
+        // selected+highlighted has none either: selected outranks highlighted.
+        XCTAssertEqual(label.resolved(for: .selectedHighlighted), label.resolved(for: .selected))
+        // selected+disabled has its own title colour; the font comes from selected, not disabled.
+        XCTAssertEqual(label.resolved(for: .selectedDisabled),
+                       .init(titleColor: color("#FFFFFFB3"), font: "body-emphasized", underline: false))
+    }
+
+    func testPressedSelectedToggleKeepsTheSelectedTitleColour() {
+        var toggle = Toggle.Machine()
+        toggle.send(.select)
+        toggle.send(.touchDown)
+        XCTAssertEqual(toggle.state, .selectedHighlighted)
+        let label = Toggle.LabelAttributes.spec
+        let pressed = label.resolved(for: toggle.state).titleColor
+        XCTAssertNotEqual(pressed, label.resolved(for: .normal).titleColor, "not the unselected look")
+        XCTAssertEqual(pressed, label.resolved(for: .selected).titleColor)
+        XCTAssertEqual(pressed, color("#FFFFFF"))
     }
 
     func testFillFromSpec() {
@@ -89,6 +158,8 @@ final class ToggleButtonTests: XCTestCase {
         XCTAssertEqual(fill.resolved(for: .selected), .init(backgroundColor: color("#0A84FF"), cornerRadius: 8, borderWidth: 0))
         XCTAssertEqual(fill.resolved(for: .disabled), .init(backgroundColor: color("#7676801F"), cornerRadius: 8, borderWidth: 1))
         XCTAssertEqual(fill.resolved(for: .highlighted), fill.resolved(for: .normal))
+        XCTAssertEqual(fill.resolved(for: .selectedHighlighted), .init(backgroundColor: color("#0060DF"), cornerRadius: 8, borderWidth: 0))
+        XCTAssertEqual(fill.resolved(for: .selectedDisabled), .init(backgroundColor: color("#0A84FF66"), cornerRadius: 8, borderWidth: 0))
     }
 
     func testAccessibilityValueFollowsSelection() {
@@ -99,7 +170,17 @@ final class ToggleButtonTests: XCTestCase {
         XCTAssertEqual(accessibility.resolved(for: toggle.state).accessibilityValue, "off")
         toggle.send(.touchUpInside)
         XCTAssertEqual(accessibility.resolved(for: toggle.state).accessibilityValue, "on")
+        toggle.send(.touchDown)
+        XCTAssertEqual(accessibility.resolved(for: toggle.state).accessibilityValue, "on", "still on while pressed")
+        toggle.send(.touchCancel)
         toggle.send(.disable)
-        XCTAssertEqual(accessibility.resolved(for: toggle.state).accessibilityValue, "off")
+        XCTAssertEqual(accessibility.resolved(for: toggle.state).accessibilityValue, "on", "still on while disabled")
+    }
+
+    func testSymbolFollowsSelection() {
+        let symbol = Toggle.SymbolAttributes.spec
+        XCTAssertEqual(Toggle.State.allCases.map { symbol.resolved(for: $0).symbolName }, Toggle.State.allCases.map {
+            Toggle.isSelected($0) ? "checkmark.circle.fill" : "circle"
+        })
     }
 }
