@@ -169,7 +169,8 @@ public struct SpecDecoder {
                 fields(
                     of: value, in: what,
                     allowed: [
-                        "doc", "selection", "initial", "uikit", "swiftui", "sharedStates", "sharedEvents", "states", "events",
+                        "doc", "selection", "initial", "uikit", "swiftui", "sharedStates", "sharedEvents", "states",
+                        "events",
                         "precedence",
                         "transitions", "attributeSets", "values",
                     ],

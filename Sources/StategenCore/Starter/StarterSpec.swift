@@ -25,12 +25,22 @@ public enum StarterSpec {
 
         # Every control kind has these states, except that `selection: true` states exist only in
         # kinds with `selection: true`. A state without a value of its own uses its `fallback`'s
-        # (by default `normal`'s, as UIKit does).
+        # (by default `normal`'s, as UIKit does). `controlState` names its UIControl.State flag.
+        #
+        # As in UIKit, selection is independent of the touch and of being enabled: `selected` is
+        # in a region of its own (`unselected`, its first state, is the region's initial state),
+        # so a kind also gets the combined states `selected+highlighted` (a pressed "on" toggle)
+        # and `selected+disabled`. Their values fall back to `selected` first, then to the other.
         states:
           normal: { doc: "Enabled, not touched, not selected." }
-          highlighted: { doc: "A touch is down on the control." }
-          disabled: { doc: "Turned off; touches have no effect." }
-          selected: { doc: "On or chosen; stays so after the touch ends.", selection: true }
+          highlighted: { doc: "A touch is down on the control.", controlState: highlighted }
+          disabled: { doc: "Turned off; touches have no effect.", controlState: disabled }
+          unselected: { doc: "Not selected.", region: selection }
+          selected:
+            doc: "On or chosen; stays so after the touch ends and while disabled."
+            region: selection
+            selection: true
+            controlState: selected
 
         events:
           touchDown: { doc: "A finger touched down on the control." }
@@ -42,12 +52,14 @@ public enum StarterSpec {
           deselect: { doc: "The app deselected the control.", selection: true }
 
         # Shared rows, `state: { event: target }`. Each kind gets the rows whose states and event
-        # it has; an event with no row in the current state is ignored.
+        # it has; an event with no row in the current state is ignored. A row changes only the
+        # region its target names: disabling a selected control gives `selected+disabled`.
         transitions:
-          normal: { touchDown: highlighted, disable: disabled, select: selected }
+          normal: { touchDown: highlighted, disable: disabled }
           highlighted: { touchUpInside: normal, touchCancel: normal, disable: disabled }
           disabled: { enable: normal }
-          selected: { deselect: normal, disable: disabled }
+          unselected: { select: selected }
+          selected: { deselect: unselected }
 
         # Attributes have a type (string, int, double, bool or color); values are read as that
         # type, never guessed. Colours are "#RGB", "#RRGGBB" or "#RRGGBBAA" (alpha last), quoted.
@@ -76,14 +88,18 @@ public enum StarterSpec {
           Toggle:
             doc: "A button that turns on with a tap and off with the next one."
             selection: true
-            transitions:       # this kind's own rows; they replace shared rows of the same state and event
-              highlighted: { touchUpInside: selected }
-              selected: { touchUpInside: normal }
+            transitions:       # this kind's own rows, on combined states: a tap toggles
+              highlighted+unselected: { touchUpInside: normal+selected }
+              highlighted+selected: { touchUpInside: normal+unselected }
             attributeSets: [label, fill]
             values:
               titleColor: { normal: "#0A84FF", selected: "#FFFFFF", disabled: "#3C3C434D" }
               font: { normal: body, selected: body-emphasized }
-              backgroundColor: { normal: "#0A84FF1A", selected: "#0A84FF", disabled: "#7676801F" }
+              backgroundColor:
+                normal: "#0A84FF1A"
+                selected: "#0A84FF"
+                disabled: "#7676801F"
+                selected+disabled: "#0A84FF66"    # a value for one combined state
               cornerRadius: { normal: 8 }
 
         """

@@ -159,7 +159,9 @@ extension SpecValidator {
                 }
                 // Only states left out for want of selection: leaving one out with `sharedStates`
                 // says on purpose that its rows do not apply.
-                let lacking = parts.first { c.states[$0] != nil && kindStates.missing[$0]?.rule == "selection-required" }
+                let lacking = parts.first {
+                    c.states[$0] != nil && kindStates.missing[$0]?.rule == "selection-required"
+                }
                 let replaced = control.transitions.contains {
                     $0.source.value == row.source.value && $0.event.value == row.event.value
                 }

@@ -159,7 +159,8 @@ public struct SpecValidator {
                 diagnostics.error(
                     "event '\(name.value)' is not one of the shared events of control '\(kind)'; add it to the kind's 'sharedEvents'",
                     at: name.location, rule: "event-not-in-kind")
-            } else if c.events[name.value] != nil || control.ownEvents.contains(where: { $0.name.value == name.value }) {
+            } else if c.events[name.value] != nil || control.ownEvents.contains(where: { $0.name.value == name.value })
+            {
                 diagnostics.error(
                     "event '\(name.value)' requires selection; \(selectionHint)",
                     at: name.location, rule: "selection-required")
