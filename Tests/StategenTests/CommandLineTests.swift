@@ -161,7 +161,7 @@ final class SchemaCommandTests: XCTestCase {
         XCTAssertEqual(
             Set(properties.keys),
             [
-                "stategen", "module", "access", "doc", "initial", "unhandledEvents", "states", "events",
+                "stategen", "module", "access", "doc", "initial", "unhandledEvents", "precedence", "states", "events",
                 "transitions", "attributes", "attributeSets", "controls",
             ])
         XCTAssertEqual(

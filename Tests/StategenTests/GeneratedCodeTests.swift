@@ -164,7 +164,6 @@ final class GeneratedCodeTests: XCTestCase {
     /// compares what it prints with what the checked spec says.
     func checkBehaviour(of spec: URL, moduleFlags: [String] = [], clientFlags: [String] = []) throws {
         let directory = try TestSupport.temporaryDirectory(self)
-        let stubs = try TestSupport.stubModules()
         let diagnostics = DiagnosticCollector()
         var result = GeneratorPipeline.Result()
         let decoded = try XCTUnwrap(
@@ -179,25 +178,10 @@ final class GeneratedCodeTests: XCTestCase {
         let main = directory.appendingPathComponent("main.swift")
         try Data(driver.source.utf8).write(to: main)
 
-        let common = TestSupport.strictFlags + ["-package-name", "Behaviour", "-I", stubs.path, "-I", directory.path]
-        let module = try TestSupport.run(
-            TestSupport.swiftc,
-            common + moduleFlags + [
-                "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", "Generated",
-                generated.path, "-emit-module-path", directory.appendingPathComponent("Generated.swiftmodule").path,
-                "-o", directory.appendingPathComponent("libGenerated.a").path,
-            ])
-        XCTAssertEqual(module.status, 0, String(module.stderr.prefix(4000)))
-        guard module.status == 0 else { return }
-        let binary = directory.appendingPathComponent("client")
-        let client = try TestSupport.run(
-            TestSupport.swiftc,
-            common + clientFlags + [
-                "-L", directory.path, "-L", stubs.path, main.path, "-lGenerated", "-lSwiftUI", "-lUIKit", "-o",
-                binary.path,
-            ])
-        XCTAssertEqual(client.status, 0, "\(main.path)\n" + String(client.stderr.prefix(4000)))
-        guard client.status == 0 else { return }
+        guard
+            let binary = try TestSupport.buildClient(
+                of: generated, client: main, in: directory, moduleFlags: moduleFlags, clientFlags: clientFlags)
+        else { return }
         let run = try TestSupport.run(binary, [])
         if let dump = ProcessInfo.processInfo.environment["STATEGEN_DUMP"] {
             try? FileManager.default.removeItem(atPath: dump + "-" + spec.lastPathComponent)
@@ -269,29 +253,10 @@ final class LibraryEvolutionTests: XCTestCase {
 final class UIKitSemanticsTests: XCTestCase {
     func testExampleFollowsUIKitsRules() throws {
         let directory = try TestSupport.temporaryDirectory(self)
-        let stubs = try TestSupport.stubModules()
         let generated = TestSupport.packageRoot.appendingPathComponent(
             "Examples/UIKitControls/Generated/Controls.swift")
-        let common = TestSupport.strictFlags + ["-I", stubs.path, "-I", directory.path]
-        let module = try TestSupport.run(
-            TestSupport.swiftc,
-            common + [
-                "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", "Generated",
-                generated.path, "-emit-module-path", directory.appendingPathComponent("Generated.swiftmodule").path,
-                "-o", directory.appendingPathComponent("libGenerated.a").path,
-            ])
-        XCTAssertEqual(module.status, 0, String(module.stderr.prefix(4000)))
-        guard module.status == 0 else { return }
-        let binary = directory.appendingPathComponent("client")
         let main = TestSupport.fixtures.appendingPathComponent("UIKitSemantics/main.swift")
-        let client = try TestSupport.run(
-            TestSupport.swiftc,
-            common + [
-                "-L", directory.path, "-L", stubs.path, main.path, "-lGenerated", "-lSwiftUI", "-lUIKit", "-o",
-                binary.path,
-            ])
-        XCTAssertEqual(client.status, 0, String(client.stderr.prefix(4000)))
-        guard client.status == 0 else { return }
+        guard let binary = try TestSupport.buildClient(of: generated, client: main, in: directory) else { return }
         let run = try TestSupport.run(binary, [])
         XCTAssertEqual(run.status, 0, run.stderr)
         let failed = run.stdout.split(separator: "\n").filter { $0.hasPrefix("FAILED") }

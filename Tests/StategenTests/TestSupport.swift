@@ -180,6 +180,36 @@ enum TestSupport {
         var description: String { message }
     }
 
+    /// Builds `generated` as the static library module `Generated` with the stub UIKit and
+    /// SwiftUI (in one package, so `package` declarations are visible), then the program
+    /// `client` against it, in `directory`. Reports a failed build to XCTest and returns `nil`;
+    /// returns the program's path otherwise.
+    static func buildClient(
+        of generated: URL, client: URL, in directory: URL, moduleFlags: [String] = [], clientFlags: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> URL? {
+        let stubs = try stubModules()
+        let common = strictFlags + ["-package-name", "Behaviour", "-I", stubs.path, "-I", directory.path]
+        let module = try run(
+            swiftc,
+            common + moduleFlags + [
+                "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", "Generated",
+                generated.path, "-emit-module-path", directory.appendingPathComponent("Generated.swiftmodule").path,
+                "-o", directory.appendingPathComponent("libGenerated.a").path,
+            ])
+        XCTAssertEqual(module.status, 0, String(module.stderr.prefix(4000)), file: file, line: line)
+        guard module.status == 0 else { return nil }
+        let binary = directory.appendingPathComponent("client")
+        let built = try run(
+            swiftc,
+            common + clientFlags + [
+                "-L", directory.path, "-L", stubs.path, client.path, "-lGenerated", "-lSwiftUI", "-lUIKit", "-o",
+                binary.path,
+            ])
+        XCTAssertEqual(built.status, 0, "\(client.path)\n" + String(built.stderr.prefix(4000)), file: file, line: line)
+        return built.status == 0 ? binary : nil
+    }
+
     /// Runs the pipeline on spec text and returns the result.
     static func generate(_ text: String, in test: XCTestCase, name: String = "spec.yml") throws
         -> GeneratorPipeline.Result

@@ -19,22 +19,13 @@ extension SpecValidator {
         var missing: [String: (reason: String, rule: String)] = [:]
         var allowed: Set<String>?
         if let list = control.sharedStates {
-            var seen: [String: SourceLocation] = [:]
-            for name in list {
-                guard resolve(name, in: c.states, what: "state") != nil else { continue }
-                if let first = seen[name.value] {
-                    diagnostics.error(
-                        "state '\(name.value)' is listed twice in the sharedStates of control '\(kind)'",
-                        at: name.location, rule: "duplicate-name", notes: [.init("first listed here", at: first)])
-                }
-                seen[name.value] = name.location
-            }
-            if seen[Self.normalState] == nil {
+            let listed = sharedNames(list, in: c.states, what: "state", key: "sharedStates", kind: kind)
+            if !listed.contains(Self.normalState) {
                 diagnostics.error(
                     "the sharedStates of control '\(kind)' must list 'normal': every kind starts from it and every fallback chain ends in it",
                     at: list.first?.location ?? control.name.location, rule: "missing-normal-state")
             }
-            allowed = Set(seen.keys)
+            allowed = listed
         }
         var states: [StateSpec] = []
         for state in c.spec.states {
@@ -74,6 +65,24 @@ extension SpecValidator {
         return KindStates(
             space: StateSpace(states: states, initials: initials), missing: missing,
             declared: (c.spec.states + control.ownStates).map(\.name.value))
+    }
+
+    /// The names a kind's `sharedStates` or `sharedEvents` lists, after reporting undefined
+    /// ones and ones listed twice.
+    func sharedNames<T>(
+        _ list: [Located<String>], in table: [String: T], what: String, key: String, kind: String
+    ) -> Set<String> {
+        var seen: [String: SourceLocation] = [:]
+        for name in list {
+            guard resolve(name, in: table, what: what) != nil else { continue }
+            if let first = seen[name.value] {
+                diagnostics.error(
+                    "\(what) '\(name.value)' is listed twice in the \(key) of control '\(kind)'",
+                    at: name.location, rule: "duplicate-name", notes: [.init("first listed here", at: first)])
+            }
+            seen[name.value] = name.location
+        }
+        return Set(seen.keys)
     }
 
     /// The initial state of each region: the first state declared in it.

@@ -108,19 +108,8 @@ public struct SpecValidator {
             "control '\(kind)' does not support selection; add 'selection: true' to it if it should"
         let kindStates = componentStates(of: control, c, selectionHint: selectionHint)
         let space = kindStates.space
-        var allowedEvents: Set<String>?
-        if let list = control.sharedEvents {
-            var seen: [String: SourceLocation] = [:]
-            for name in list {
-                guard resolve(name, in: c.events, what: "event") != nil else { continue }
-                if let first = seen[name.value] {
-                    diagnostics.error(
-                        "event '\(name.value)' is listed twice in the sharedEvents of control '\(kind)'",
-                        at: name.location, rule: "duplicate-name", notes: [.init("first listed here", at: first)])
-                }
-                seen[name.value] = name.location
-            }
-            allowedEvents = Set(seen.keys)
+        let allowedEvents = control.sharedEvents.map {
+            sharedNames($0, in: c.events, what: "event", key: "sharedEvents", kind: kind)
         }
         var kindEvents = c.spec.events.filter {
             (control.supportsSelection || !$0.requiresSelection) && allowedEvents?.contains($0.name.value) ?? true
