@@ -1621,7 +1621,7 @@ extension Controls {
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:72. UIKit: `UIButton.setTitleColor(_:for:)`.
+            /// `titleColor` (color), declared at controls.yml:72. UIKit: `UISegmentedControl.setTitleTextAttributes(_:for:) (.foregroundColor)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
@@ -3802,7 +3802,7 @@ extension Controls {
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:72. UIKit: `UIButton.setTitleColor(_:for:)`.
+            /// `titleColor` (color), declared at controls.yml:72. UIKit: `UIBarItem.setTitleTextAttributes(_:for:) (.foregroundColor)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///

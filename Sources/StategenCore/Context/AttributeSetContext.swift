@@ -40,7 +40,11 @@ extension TemplateContextBuilder {
                     "valuesLocation": .string(
                         attribute.valuesLocation.map { location($0, specFile) }
                             ?? location(control.name.location, specFile)),
-                    "uikit": attribute.uikit.map { .object(["signature": .string($0.signature)]) } ?? .bool(false),
+                    "uikit": attribute.uikit.map {
+                        .object([
+                            "signature": .string($0.signature(on: control.uikitClass ?? $0.controlClasses[0]))
+                        ])
+                    } ?? .bool(false),
                     "defaultValues": .string("Values(\(arguments.joined(separator: ", ")))"),
                 ])
             }

@@ -240,7 +240,7 @@ public enum UIKitProperty: String, Sendable, Hashable, CaseIterable {
         conversion == .color ? .color : .string
     }
 
-    /// The method as UIKit documents it, for messages and doc comments:
+    /// The method as UIKit documents it on the first class that has it, for messages:
     /// `UIButton.setTitleColor(_:for:)`.
-    public var signature: String { "\(controlClass).\(setter)(_:for:)" }
+    public var signature: String { signature(on: controlClasses[0]) }
 }

@@ -85,10 +85,21 @@ extension SpecValidator {
         return Set(seen.keys)
     }
 
+    /// The initial state of each region a kind can have: the spec's, and those of regions only
+    /// the kind's own states are in.
+    func kindRegionInitials(of control: ControlSpec, _ c: Context) -> [String: String] {
+        var initials = c.regionInitials
+        for state in control.ownStates {
+            if let region = state.region?.value, initials[region] == nil { initials[region] = state.name.value }
+        }
+        return initials
+    }
+
     /// The initial state of each region: the first state declared in it.
     static func regionInitials(_ states: [StateSpec]) -> [String: String] {
         var initials: [String: String] = [:]
-        for state in states {
+        // `normal` is in the main region whatever it says (`invalid-region`).
+        for state in states where state.name.value != Self.normalState {
             if let region = state.region?.value, initials[region] == nil { initials[region] = state.name.value }
         }
         return initials
@@ -108,6 +119,11 @@ extension SpecValidator {
                     at: fallback.location, rule: "invalid-region")
             }
             guard let region = state.region else { continue }
+            if region.value.isEmpty || region.value.contains(Self.combinationSeparator) {
+                diagnostics.error(
+                    "'\(region.value)' cannot name a region: give it a name without '+'", at: region.location,
+                    rule: "invalid-name")
+            }
             if state.name.value == Self.normalState {
                 diagnostics.error(
                     "the 'normal' state is in the main region, where every kind starts; it takes no 'region'",
@@ -125,6 +141,11 @@ extension SpecValidator {
                 diagnostics.error(
                     "\(why), so it takes no 'fallback'", at: fallback.location, rule: "invalid-region")
             }
+            if state.requiresSelection || state.isTerminal {
+                diagnostics.error(
+                    "\(why), so it takes no '\(state.requiresSelection ? "selection" : "terminal")': every kind has it, in which the region's other states are absent",
+                    at: state.name.location, rule: "invalid-region")
+            }
         }
     }
 
@@ -139,6 +160,26 @@ extension SpecValidator {
         diagnostics.error(
             "the row '\(row.source.value)' on '\(row.event.value)' -> 'normal' would keep '\(row.source.value)': a row changes only the regions its target names, and 'normal' is in the main region; write '\(initial)' to leave region '\(region)', or 'normal+\(row.source.value)' to keep it and go to 'normal'",
             at: row.target.location, rule: "row-keeps-region")
+    }
+
+    /// Reports two rows whose sources are one combination written in two orders
+    /// (`a+b` and `b+a`) for one event: one (state, event) pair has one row.
+    func checkDuplicateRows(_ rows: [TransitionSpec]) {
+        var seen: [[String]: TransitionSpec] = [:]
+        for row in rows where row.source.value.contains(Self.combinationSeparator) {
+            let key =
+                row.source.value.split(separator: Self.combinationSeparator).map(String.init).sorted() + [
+                    row.event.value
+                ]
+            if let first = seen[key] {
+                diagnostics.error(
+                    "the row '\(row.source.value)' on '\(row.event.value)' is the row '\(first.source.value)' on '\(row.event.value)' again: a combination names the same state in any order",
+                    at: row.event.location, rule: "duplicate-name",
+                    notes: [.init("first written here", at: first.event.location)])
+                continue
+            }
+            seen[key] = row
+        }
     }
 
     /// The kind's flattened transition table, ordered by source state, then event.
@@ -163,9 +204,7 @@ extension SpecValidator {
             guard let target = resolveStates(row.target, in: kindStates, control: kind, report: false) else {
                 // The kind has the source and event but not the target: say so, since it can
                 // leave the kind stuck (unless the kind replaces the row).
-                let parts = row.target.value.split(separator: Self.combinationSeparator).map {
-                    String($0).trimmingSpaces
-                }
+                let parts = row.target.value.split(separator: Self.combinationSeparator).map(String.init)
                 // Only states left out for want of selection: leaving one out with `sharedStates`
                 // says on purpose that its rows do not apply.
                 let lacking = parts.first {
@@ -182,13 +221,13 @@ extension SpecValidator {
                 }
                 continue
             }
-            rows.append(Row(source: source, event: row.event.value, target: target, spec: row, isKindRow: false))
+            let new = Row(source: source, event: row.event.value, target: target, spec: row, isKindRow: false)
+            guard !rows.contains(where: { $0.key == new.key && $0.event == new.event }) else { continue }
+            rows.append(new)
         }
         let declared = c.states.merging(control.ownStates.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
-        var initials = c.regionInitials
-        for state in control.ownStates {
-            if let region = state.region?.value, initials[region] == nil { initials[region] = state.name.value }
-        }
+        let initials = kindRegionInitials(of: control, c)
+        checkDuplicateRows(control.transitions)
         for row in control.transitions {
             checkRowLeavesRegion(row, states: declared, initials: initials)
             let source = resolveStates(row.source, in: kindStates, control: kind)
@@ -197,6 +236,8 @@ extension SpecValidator {
             guard let source, event, let target else { continue }
             let new = Row(source: source, event: row.event.value, target: target, spec: row, isKindRow: true)
             rows.removeAll { !$0.isKindRow && $0.key == new.key && $0.event == new.event }
+            // A second row of the same source and event was reported (`duplicate-name`).
+            guard !rows.contains(where: { $0.key == new.key && $0.event == new.event }) else { continue }
             rows.append(new)
         }
 
@@ -320,6 +361,10 @@ extension SpecValidator {
         let own = control.precedence != nil
         var seen: [String: SourceLocation] = [:]
         for name in control.precedence ?? c.spec.precedence {
+            if name.value.contains(Self.combinationSeparator) {
+                if own { reportPrecedenceCombination(name) }
+                continue
+            }
             guard let found = space.position[name.value] else {
                 if own { _ = resolveStates(name, in: kindStates, control: control.name.value) }
                 continue
@@ -343,6 +388,12 @@ extension SpecValidator {
         return Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
+    func reportPrecedenceCombination(_ name: Located<String>) {
+        diagnostics.error(
+            "'\(name.value)' is a combination; 'precedence' ranks single states, and a combination's own values (keyed by it) already come first",
+            at: name.location, rule: "invalid-precedence")
+    }
+
     func reportPrecedenceInitial(_ name: Located<String>) {
         diagnostics.error(
             "'\(name.value)' has no place in 'precedence': it is where every fallback chain ends, or a region's initial state, which has no values of its own",
@@ -360,6 +411,10 @@ extension SpecValidator {
     func checkPrecedence(_ list: [Located<String>], states: [String: StateSpec], initials: [String: String]) {
         var seen: [String: SourceLocation] = [:]
         for name in list {
+            if name.value.contains(Self.combinationSeparator) {
+                reportPrecedenceCombination(name)
+                continue
+            }
             guard let state = resolve(name, in: states, what: "state") else { continue }
             if name.value == Self.normalState || state.region.map({ initials[$0.value] == name.value }) == true {
                 reportPrecedenceInitial(name)

@@ -58,6 +58,7 @@ public struct SpecValidator {
         checkUIKitProperties(spec.attributes)
 
         if let initial = spec.initialState { resolveParts(initial, in: states) }
+        checkDuplicateRows(spec.transitions)
         for row in spec.transitions {
             checkRowLeavesRegion(row, states: states, initials: initials)
             resolveParts(row.source, in: states)
@@ -108,6 +109,16 @@ public struct SpecValidator {
             "control '\(kind)' does not support selection; add 'selection: true' to it if it should"
         let kindStates = componentStates(of: control, c, selectionHint: selectionHint)
         let space = kindStates.space
+        let product = space.regions.map { "\($0.states.count)" }.joined(separator: " × ")
+        if space.count > StateSpace.maximumCount {
+            diagnostics.error(
+                "control '\(kind)' would have \(space.count == .max ? "too many" : "\(space.count)") states (\(product), one of each region), more than the \(StateSpace.maximumCount) stategen generates; merge regions, or move states to kinds of their own",
+                at: control.name.location, rule: "too-many-states")
+        } else if space.count > StateSpace.warningCount {
+            diagnostics.warning(
+                "control '\(kind)' has \(space.count) states (\(product), one of each region); each is an enum case and a case of every generated switch, so the code grows and type-checks slowly: restrict the kind's shared states, or merge regions",
+                at: control.name.location, rule: "many-states")
+        }
         let allowedEvents = control.sharedEvents.map {
             sharedNames($0, in: c.events, what: "event", key: "sharedEvents", kind: kind)
         }
@@ -254,7 +265,7 @@ public struct SpecValidator {
                         at: state.name.location)
                 ])
         }
-        if unmapped.isEmpty { checkFlattenedControlStates(states, of: control) }
+        if unmapped.isEmpty { checkFlattenedControlStates(states, of: control, shared: Set(c.states.keys)) }
 
         // Values, keyed by a state or a combination of states.
         var values: [String: [String: AttributeValue]] = [:]
@@ -269,15 +280,18 @@ public struct SpecValidator {
             }
             valueRows[row.attribute.value] = row
             var seen: [String: SourceLocation] = [:]
+            let initials = kindRegionInitials(of: control, c)
             for value in row.values {
-                guard let partial = resolveStates(value.state, in: kindStates, control: kind) else { continue }
-                if let initialOfRegion = partial.first(where: { $0.key > 0 && $0.value == 0 }) {
-                    let state = space.state(initialOfRegion.key, 0).name.value
+                let parts = value.state.value.split(separator: Self.combinationSeparator).map(String.init)
+                if let initial = parts.first(where: { part in initials.contains { $0.value == part } }),
+                    let region = initials.first(where: { $0.value == initial })?.key
+                {
                     diagnostics.error(
-                        "'\(value.state.value)' names '\(state)', the initial state of region '\(space.regions[initialOfRegion.key].name ?? "")', which has no look of its own: a control out of the region's other states shows the values of its remaining states; key the value by those ('normal' for none)",
+                        "'\(value.state.value)' names '\(initial)', the initial state of region '\(region)', which has no look of its own: a control out of the region's other states shows the values of its remaining states; key the value by those ('normal' for none)",
                         at: value.state.location, rule: "invalid-region")
                     continue
                 }
+                guard let partial = resolveStates(value.state, in: kindStates, control: kind) else { continue }
                 let name = space.name(of: space.assignment(completing: partial))
                 if let first = seen[name] {
                     diagnostics.error(
@@ -343,23 +357,34 @@ public struct SpecValidator {
     /// Checks that no two flattened states of a kind have the same flags (a combined state and
     /// a declared one, such as `selectedHighlighted` with `controlState: [selected,
     /// highlighted]` beside the region state `selected`), so that flags name one state.
-    func checkFlattenedControlStates(_ states: [CheckedState], of control: ControlSpec) {
+    func checkFlattenedControlStates(_ states: [CheckedState], of control: ControlSpec, shared: Set<String>) {
         var owner: [[ControlStateFlag]: CheckedState] = [:]
+        var reported: Set<[ControlStateFlag]> = []
         for state in states {
-            guard let flags = state.controlState, !flags.isEmpty else { continue }
-            if let first = owner[flags] {
-                // Two declared states with one set of flags were reported where they are declared.
-                guard first.components.count > 1 || state.components.count > 1 else { continue }
-                diagnostics.error(
-                    "states '\(first.name.value)' and '\(state.name.value)' of control '\(control.name.value)' both have the flags [\(flags.map(\.rawValue).joined(separator: ", "))]; a set of flags must name one state (drop the declared combination; the regions already give it)",
-                    at: control.name.location, rule: "duplicate-control-state",
-                    notes: [
-                        .init("'\(first.name.value)' is declared here", at: first.name.location),
-                        .init("'\(state.name.value)' is declared here", at: state.name.location),
-                    ])
+            guard let flags = state.controlState, !flags.isEmpty, !reported.contains(flags) else { continue }
+            guard let first = owner[flags] else {
+                owner[flags] = state
                 continue
             }
-            owner[flags] = state
+            // Two shared declared states with one set of flags were reported where they are
+            // declared; each set is reported once per kind.
+            let declaredOnly = first.components.count <= 1 && state.components.count <= 1
+            guard !(declaredOnly && shared.contains(first.name.value) && shared.contains(state.name.value)) else {
+                continue
+            }
+            let advice =
+                declaredOnly
+                ? "give one of them other flags"
+                : "drop the declared state whose flags the regions already give as a combination"
+            diagnostics.error(
+                "states '\(first.name.value)' and '\(state.name.value)' of control '\(control.name.value)' both have the flags [\(flags.map(\.rawValue).joined(separator: ", "))]; a set of flags must name one state (\(advice))",
+                at: control.name.location, rule: "duplicate-control-state",
+                notes: [
+                    .init("'\(first.components.first ?? first.name.value)' is declared here", at: first.name.location),
+                    .init("'\(state.components.first ?? state.name.value)' is declared here", at: state.name.location),
+                ])
+            // One report per set of flags: a declared combination gives several pairs.
+            reported.insert(flags)
         }
     }
 
@@ -496,7 +521,7 @@ public struct SpecValidator {
     /// declared state; whether the parts combine is checked per kind.
     func resolveParts(_ name: Located<String>, in states: [String: StateSpec]) {
         for part in name.value.split(separator: Self.combinationSeparator) {
-            _ = resolve(Located(String(part).trimmingSpaces, at: name.location), in: states, what: "state")
+            _ = resolve(Located(String(part), at: name.location), in: states, what: "state")
         }
     }
 

@@ -31,6 +31,15 @@ struct StateSpace {
     /// Every flattened state, main region varying fastest within each combination of the other
     /// regions: `normal, highlighted, disabled, selected, selected+highlighted, ...`.
     var assignments: [Assignment]
+    /// How many flattened states the regions give (saturating at `Int.max`).
+    var count: Int
+
+    /// The most flattened states one kind may have: 1,024 (ten two-state regions). Each costs
+    /// an enum case, a row of every switch and a `Values` property; past a few hundred the
+    /// generated code takes long to type-check.
+    static let maximumCount = 1024
+    /// Past this many flattened states a kind gets a `many-states` warning.
+    static let warningCount = 64
 
     /// The kind's states by region. `states` are its component states, shared then own, in
     /// declaration order; `initials` names the initial state of every region of the spec.
@@ -71,6 +80,18 @@ struct StateSpace {
         }
         self.regions = kept
         self.position = position
+        var count = 1
+        for region in kept {
+            let (product, overflow) = count.multipliedReportingOverflow(by: region.states.count)
+            count = overflow ? .max : product
+        }
+        self.count = count
+        // Too many to generate (reported by the validator): only `normal`, so that the rest of
+        // the checks stay cheap.
+        guard count <= Self.maximumCount else {
+            self.assignments = [Array(repeating: 0, count: kept.count)]
+            return
+        }
         var assignments: [Assignment] = [[]]
         for region in kept.reversed() {
             assignments = assignments.flatMap { rest in region.states.indices.map { [$0] + rest } }
@@ -134,7 +155,7 @@ extension SpecValidator {
         .Partial?
     {
         let parts = name.value.split(separator: Self.combinationSeparator, omittingEmptySubsequences: false)
-            .map { String($0).trimmingSpaces }
+            .map(String.init)
         var partial: StateSpace.Partial = [:]
         var ok = true
         for part in parts {
@@ -175,15 +196,5 @@ extension SpecValidator {
             partial[region] = index
         }
         return ok ? partial : nil
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces.
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return String(s)
     }
 }
