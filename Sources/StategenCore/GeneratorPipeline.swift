@@ -242,7 +242,24 @@ public struct GeneratorPipeline: Sendable {
         }
         result.timings.read += readTime
         guard let root else { return nil }
-        let spec = Self.timed(&result.timings.decode) { SpecDecoder(diagnostics: diagnostics).decode(root) }
+        let decoder = SpecDecoder(diagnostics: diagnostics)
+        guard var spec = Self.timed(&result.timings.decode, { decoder.decode(root) }) else { return nil }
+        // Token files, relative to the spec; their tokens follow the spec's own.
+        for file in spec.tokenFiles {
+            let tokenPath =
+                file.value.hasPrefix("/") ? file.value : PathNames.join(PathNames.parent(of: path), file.value)
+            result.inputs.append(tokenPath)
+            var tokenReadTime = Duration.zero
+            let tokenRoot = Self.timed(&tokenReadTime) {
+                Self.readDocument(
+                    at: tokenPath, what: "tokens", limits: options.yamlLimits, listedAt: file.location, into: &result,
+                    diagnostics: diagnostics)
+            }
+            result.timings.read += tokenReadTime
+            guard let tokenRoot else { continue }
+            spec.tokens += Self.timed(&result.timings.decode) { decoder.decodeTokens(tokenRoot) }
+        }
+        spec.tokenTable = Self.timed(&result.timings.decode) { TokenTable(spec.tokens, diagnostics: diagnostics) }
         return diagnostics.hasErrors ? nil : spec
     }
 

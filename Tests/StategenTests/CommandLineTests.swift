@@ -162,7 +162,7 @@ final class SchemaCommandTests: XCTestCase {
             Set(properties.keys),
             [
                 "stategen", "module", "access", "doc", "initial", "unhandledEvents", "precedence", "states", "events",
-                "transitions", "attributes", "attributeSets", "controls",
+                "transitions", "attributes", "attributeSets", "controls", "tokens", "tokenFiles", "unusedTokens",
             ])
         XCTAssertEqual(
             Set(schema["required"] as? [String] ?? []), ["stategen", "module", "states", "events", "controls"])

@@ -130,8 +130,8 @@ final class SpecDiagnosticsTests: XCTestCase {
         XCTAssertEqual(
             values,
             [
-                .string("NO"), .string("on"), .string("1:30"), .string("0x1F"), .int(31), .double(2), .bool(false),
-                .string(""),
+                .literal(.string("NO")), .literal(.string("on")), .literal(.string("1:30")), .literal(.string("0x1F")),
+                .literal(.int(31)), .literal(.double(2)), .literal(.bool(false)), .literal(.string("")),
             ])
     }
 }

@@ -280,7 +280,7 @@ extension Controls {
 extension Controls {
     /// A push button (UIButton with a primary action).
     ///
-    /// Control kind `PushButton`, declared at controls.yml:101. It does not support selection.
+    /// Control kind `PushButton`, declared at controls.yml:106. It does not support selection.
     nonisolated public enum PushButton: Controls.ControlKind {
         /// The states of a `PushButton`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -288,15 +288,15 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -328,27 +328,27 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:46.
+            /// `touchDown`, declared at controls.yml:51.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:47.
+            /// `touchUpInside`, declared at controls.yml:52.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:48.
+            /// `touchUpOutside`, declared at controls.yml:53.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:49.
+            /// `touchCancel`, declared at controls.yml:54.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:50.
+            /// `disable`, declared at controls.yml:55.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:51.
+            /// `enable`, declared at controls.yml:56.
             case enable
         }
 
@@ -363,13 +363,13 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:61
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:66
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -485,19 +485,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:87: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:92: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:72. UIKit: `UIButton.setTitleColor(_:for:)`.
+            /// `titleColor` (color), declared at controls.yml:77. UIKit: `UIButton.setTitleColor(_:for:)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:74.
+            /// `font` (string), declared at controls.yml:79.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:75.
+            /// `underline` (bool), declared at controls.yml:80.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -508,9 +508,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:107
-                font: Values(normal: "headline"),  // controls.yml:108
-                underline: Values(normal: false)  // controls.yml:109
+                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:112
+                font: Values(normal: "headline"),  // controls.yml:113
+                underline: Values(normal: false)  // controls.yml:114
             )
 
             /// Each attribute's value in one state.
@@ -552,19 +552,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:89: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:94: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:76.
+            /// `backgroundColor` (color), declared at controls.yml:81.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:77.
+            /// `cornerRadius` (double), declared at controls.yml:82.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:78.
+            /// `borderWidth` (double), declared at controls.yml:83.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -575,9 +575,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:110
-                cornerRadius: Values(normal: 12.0),  // controls.yml:111
-                borderWidth: Values(normal: 0.0)  // controls.yml:112
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:115
+                cornerRadius: Values(normal: 12.0),  // controls.yml:119
+                borderWidth: Values(normal: 0.0)  // controls.yml:120
             )
 
             /// Each attribute's value in one state.
@@ -648,7 +648,7 @@ extension Controls.PushButton.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// A button that toggles on and off (UIButton.changesSelectionAsPrimaryAction).
     ///
-    /// Control kind `ToggleButton`, declared at controls.yml:119. It supports selection (`SelectableControlKind`).
+    /// Control kind `ToggleButton`, declared at controls.yml:127. It supports selection (`SelectableControlKind`).
     nonisolated public enum ToggleButton: Controls.SelectableControlKind {
         /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -656,27 +656,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:29. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:34. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml:29. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`, declared at controls.yml:34. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml:29. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`, declared at controls.yml:34. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -715,35 +715,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:46.
+            /// `touchDown`, declared at controls.yml:51.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:47.
+            /// `touchUpInside`, declared at controls.yml:52.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:48.
+            /// `touchUpOutside`, declared at controls.yml:53.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:49.
+            /// `touchCancel`, declared at controls.yml:54.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:50.
+            /// `disable`, declared at controls.yml:55.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:51.
+            /// `enable`, declared at controls.yml:56.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:52. Role: `select`.
+            /// `select`, declared at controls.yml:57. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:53. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:58. Role: `deselect`.
             case deselect
         }
 
@@ -758,26 +758,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:66
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:125
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:66
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:66
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:59
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:59
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:67
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:126
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:62
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:63
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:64
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:67
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:65
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:67
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:71
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:133
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:71
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:71
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:64
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:64
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:72
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:134
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:67
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:68
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:69
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:72
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:70
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:72
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -1001,19 +1001,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:87: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:92: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:72. UIKit: `UIButton.setTitleColor(_:for:)`.
+            /// `titleColor` (color), declared at controls.yml:77. UIKit: `UIButton.setTitleColor(_:for:)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:74.
+            /// `font` (string), declared at controls.yml:79.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:75.
+            /// `underline` (bool), declared at controls.yml:80.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -1024,9 +1024,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:129
-                font: Values(normal: "body", selected: "body-emphasized"),  // controls.yml:130
-                underline: Values(normal: false)  // controls.yml:131
+                titleColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:137
+                font: Values(normal: "body", selected: "body-emphasized"),  // controls.yml:142
+                underline: Values(normal: false)  // controls.yml:143
             )
 
             /// Each attribute's value in one state.
@@ -1068,19 +1068,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:89: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:94: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:76.
+            /// `backgroundColor` (color), declared at controls.yml:81.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:77.
+            /// `cornerRadius` (double), declared at controls.yml:82.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:78.
+            /// `borderWidth` (double), declared at controls.yml:83.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -1091,9 +1091,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x0A84FFFF), selectedHighlighted: Controls.Color(rgba: 0x0060DFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:132
-                cornerRadius: Values(normal: 8.0),  // controls.yml:138
-                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:139
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x0A84FFFF), selectedHighlighted: Controls.Color(rgba: 0x0060DFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:144
+                cornerRadius: Values(normal: 8.0),  // controls.yml:150
+                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:151
             )
 
             /// Each attribute's value in one state.
@@ -1135,11 +1135,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `accessibility`, declared at controls.yml:94: per-state values of each attribute.
+        /// Attribute set `accessibility`, declared at controls.yml:99: per-state values of each attribute.
         @frozen public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
             ///
-            /// `accessibilityValue` (string), declared at controls.yml:82.
+            /// `accessibilityValue` (string), declared at controls.yml:87.
             public var accessibilityValue: Values<Swift.String>
 
             @inlinable public init(accessibilityValue: Values<Swift.String>) {
@@ -1148,7 +1148,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:140
+                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:152
             )
 
             /// Each attribute's value in one state.
@@ -1182,11 +1182,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `symbol`, declared at controls.yml:95: per-state values of each attribute.
+        /// Attribute set `symbol`, declared at controls.yml:100: per-state values of each attribute.
         @frozen public struct SymbolAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol beside the title.
             ///
-            /// `symbolName` (string), declared at controls.yml:83. UIKit: `UIButton.setImage(_:for:)`.
+            /// `symbolName` (string), declared at controls.yml:88. UIKit: `UIButton.setImage(_:for:)`.
             public var symbolName: Values<Swift.String>
 
             @inlinable public init(symbolName: Values<Swift.String>) {
@@ -1195,7 +1195,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = SymbolAttributes(
-                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:141
+                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:153
             )
 
             /// Each attribute's value in one state.
@@ -1264,7 +1264,7 @@ extension Controls.ToggleButton.Values: Swift.Codable where Value: Swift.Codable
 extension Controls {
     /// One segment of a segmented control (UISegmentedControl.selectedSegmentIndex).
     ///
-    /// Control kind `Segment`, declared at controls.yml:148. It supports selection (`SelectableControlKind`).
+    /// Control kind `Segment`, declared at controls.yml:160. It supports selection (`SelectableControlKind`).
     nonisolated public enum Segment: Controls.SelectableControlKind {
         /// The states of a `Segment`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -1272,27 +1272,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:29. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:34. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml:29. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`, declared at controls.yml:34. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml:29. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`, declared at controls.yml:34. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -1331,35 +1331,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:46.
+            /// `touchDown`, declared at controls.yml:51.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:47.
+            /// `touchUpInside`, declared at controls.yml:52.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:48.
+            /// `touchUpOutside`, declared at controls.yml:53.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:49.
+            /// `touchCancel`, declared at controls.yml:54.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:50.
+            /// `disable`, declared at controls.yml:55.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:51.
+            /// `enable`, declared at controls.yml:56.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:52. Role: `select`.
+            /// `select`, declared at controls.yml:57. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:53. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:58. Role: `deselect`.
             case deselect
         }
 
@@ -1374,26 +1374,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:66
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:153
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:66
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:66
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:59
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:59
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:67
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:61
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:62
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:63
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:64
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:67
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:65
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:67
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:71
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:165
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:71
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:71
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:64
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:64
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:72
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:66
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:67
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:68
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:69
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:72
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:70
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:72
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -1617,19 +1617,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:87: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:92: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:72. UIKit: `UISegmentedControl.setTitleTextAttributes(_:for:) (.foregroundColor)`.
+            /// `titleColor` (color), declared at controls.yml:77. UIKit: `UISegmentedControl.setTitleTextAttributes(_:for:) (.foregroundColor)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:74.
+            /// `font` (string), declared at controls.yml:79.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:75.
+            /// `underline` (bool), declared at controls.yml:80.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -1640,9 +1640,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:156
-                font: Values(normal: "footnote", selected: "footnote-semibold"),  // controls.yml:157
-                underline: Values(normal: false)  // controls.yml:158
+                titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:168
+                font: Values(normal: "footnote", selected: "footnote-semibold"),  // controls.yml:169
+                underline: Values(normal: false)  // controls.yml:170
             )
 
             /// Each attribute's value in one state.
@@ -1684,19 +1684,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:89: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:94: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:76.
+            /// `backgroundColor` (color), declared at controls.yml:81.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:77.
+            /// `cornerRadius` (double), declared at controls.yml:82.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:78.
+            /// `borderWidth` (double), declared at controls.yml:83.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -1707,9 +1707,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:159
-                cornerRadius: Values(normal: 7.0),  // controls.yml:160
-                borderWidth: Values(normal: 0.0)  // controls.yml:161
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:171
+                cornerRadius: Values(normal: 7.0),  // controls.yml:172
+                borderWidth: Values(normal: 0.0)  // controls.yml:173
             )
 
             /// Each attribute's value in one state.
@@ -1786,7 +1786,7 @@ extension Controls.Segment.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// An on/off switch (UISwitch.isOn).
     ///
-    /// Control kind `Switch`, declared at controls.yml:167. It supports selection (`SelectableControlKind`).
+    /// Control kind `Switch`, declared at controls.yml:179. It supports selection (`SelectableControlKind`).
     nonisolated public enum Switch: Controls.SelectableControlKind {
         /// The states of a `Switch`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -1794,27 +1794,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:29. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:34. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml:29. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`, declared at controls.yml:34. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml:29. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`, declared at controls.yml:34. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -1853,35 +1853,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:46.
+            /// `touchDown`, declared at controls.yml:51.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:47.
+            /// `touchUpInside`, declared at controls.yml:52.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:48.
+            /// `touchUpOutside`, declared at controls.yml:53.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:49.
+            /// `touchCancel`, declared at controls.yml:54.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:50.
+            /// `disable`, declared at controls.yml:55.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:51.
+            /// `enable`, declared at controls.yml:56.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:52. Role: `select`.
+            /// `select`, declared at controls.yml:57. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:53. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:58. Role: `deselect`.
             case deselect
         }
 
@@ -1896,26 +1896,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:66
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:173
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:66
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:66
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:59
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:59
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:67
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:174
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:62
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:63
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:64
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:67
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:65
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:67
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:71
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:185
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:71
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:71
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:64
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:64
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:72
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:186
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:67
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:68
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:69
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:72
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:70
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:72
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -2139,11 +2139,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:90: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:95: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:79.
+            /// `tintColor` (color), declared at controls.yml:84.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
@@ -2152,7 +2152,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x34C759FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:177
+                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x34C759FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:189
             )
 
             /// Each attribute's value in one state.
@@ -2186,11 +2186,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `accessibility`, declared at controls.yml:94: per-state values of each attribute.
+        /// Attribute set `accessibility`, declared at controls.yml:99: per-state values of each attribute.
         @frozen public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
             ///
-            /// `accessibilityValue` (string), declared at controls.yml:82.
+            /// `accessibilityValue` (string), declared at controls.yml:87.
             public var accessibilityValue: Values<Swift.String>
 
             @inlinable public init(accessibilityValue: Values<Swift.String>) {
@@ -2199,7 +2199,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:180
+                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:192
             )
 
             /// Each attribute's value in one state.
@@ -2268,7 +2268,7 @@ extension Controls.Switch.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// A continuous-value slider (UISlider); highlighted while the thumb is dragged.
     ///
-    /// Control kind `Slider`, declared at controls.yml:184. It does not support selection.
+    /// Control kind `Slider`, declared at controls.yml:196. It does not support selection.
     nonisolated public enum Slider: Controls.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -2276,15 +2276,15 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -2316,27 +2316,27 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:46.
+            /// `touchDown`, declared at controls.yml:51.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:47.
+            /// `touchUpInside`, declared at controls.yml:52.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:48.
+            /// `touchUpOutside`, declared at controls.yml:53.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:49.
+            /// `touchCancel`, declared at controls.yml:54.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:50.
+            /// `disable`, declared at controls.yml:55.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:51.
+            /// `enable`, declared at controls.yml:56.
             case enable
         }
 
@@ -2351,13 +2351,13 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:61
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:66
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -2473,11 +2473,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:90: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:95: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:79.
+            /// `tintColor` (color), declared at controls.yml:84.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
@@ -2486,7 +2486,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:189
+                tintColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:201
             )
 
             /// Each attribute's value in one state.
@@ -2520,11 +2520,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `thumb`, declared at controls.yml:96: per-state values of each attribute.
+        /// Attribute set `thumb`, declared at controls.yml:101: per-state values of each attribute.
         @frozen public struct ThumbAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol drawn as the thumb.
             ///
-            /// `thumbSymbolName` (string), declared at controls.yml:84. UIKit: `UISlider.setThumbImage(_:for:)`.
+            /// `thumbSymbolName` (string), declared at controls.yml:89. UIKit: `UISlider.setThumbImage(_:for:)`.
             public var thumbSymbolName: Values<Swift.String>
 
             @inlinable public init(thumbSymbolName: Values<Swift.String>) {
@@ -2533,7 +2533,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = ThumbAttributes(
-                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:190
+                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:205
             )
 
             /// Each attribute's value in one state.
@@ -2596,7 +2596,7 @@ extension Controls.Slider.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// An increment/decrement stepper (UIStepper).
     ///
-    /// Control kind `Stepper`, declared at controls.yml:193. It does not support selection.
+    /// Control kind `Stepper`, declared at controls.yml:208. It does not support selection.
     nonisolated public enum Stepper: Controls.ControlKind {
         /// The states of a `Stepper`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -2604,15 +2604,15 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -2644,27 +2644,27 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:46.
+            /// `touchDown`, declared at controls.yml:51.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:47.
+            /// `touchUpInside`, declared at controls.yml:52.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:48.
+            /// `touchUpOutside`, declared at controls.yml:53.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:49.
+            /// `touchCancel`, declared at controls.yml:54.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:50.
+            /// `disable`, declared at controls.yml:55.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:51.
+            /// `enable`, declared at controls.yml:56.
             case enable
         }
 
@@ -2679,13 +2679,13 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:61
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:66
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -2801,19 +2801,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:89: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:94: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:76.
+            /// `backgroundColor` (color), declared at controls.yml:81.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:77.
+            /// `cornerRadius` (double), declared at controls.yml:82.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:78.
+            /// `borderWidth` (double), declared at controls.yml:83.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -2824,9 +2824,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:198
-                cornerRadius: Values(normal: 8.0),  // controls.yml:199
-                borderWidth: Values(normal: 0.0)  // controls.yml:200
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:213
+                cornerRadius: Values(normal: 8.0),  // controls.yml:214
+                borderWidth: Values(normal: 0.0)  // controls.yml:215
             )
 
             /// Each attribute's value in one state.
@@ -2868,11 +2868,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:90: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:95: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:79.
+            /// `tintColor` (color), declared at controls.yml:84.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
@@ -2881,7 +2881,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:201
+                tintColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:216
             )
 
             /// Each attribute's value in one state.
@@ -2944,7 +2944,7 @@ extension Controls.Stepper.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// A single-line text field (UITextField).
     ///
-    /// Control kind `TextField`, declared at controls.yml:207. It does not support selection.
+    /// Control kind `TextField`, declared at controls.yml:222. It does not support selection.
     nonisolated public enum TextField: Controls.ControlKind {
         /// The states of a `TextField`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -2952,27 +2952,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// The text failed validation (an application-defined control-state bit).
             ///
-            /// `invalid`, declared at controls.yml:215. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
+            /// `invalid`, declared at controls.yml:230. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
             case invalid
             /// The combination of `invalid` and `highlighted`: the control is in each of them at once.
             ///
-            /// `invalid+highlighted`, declared at controls.yml:215. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16)])`.
+            /// `invalid+highlighted`, declared at controls.yml:230. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16)])`.
             case invalidHighlighted = "invalid+highlighted"
             /// The combination of `invalid` and `disabled`: the control is in each of them at once.
             ///
-            /// `invalid+disabled`, declared at controls.yml:215. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
+            /// `invalid+disabled`, declared at controls.yml:230. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
             case invalidDisabled = "invalid+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -3011,35 +3011,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:46.
+            /// `touchDown`, declared at controls.yml:51.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:47.
+            /// `touchUpInside`, declared at controls.yml:52.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:48.
+            /// `touchUpOutside`, declared at controls.yml:53.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:49.
+            /// `touchCancel`, declared at controls.yml:54.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:50.
+            /// `disable`, declared at controls.yml:55.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:51.
+            /// `enable`, declared at controls.yml:56.
             case enable
             /// The app found the text invalid.
             ///
-            /// `validationFailed`, declared at controls.yml:220.
+            /// `validationFailed`, declared at controls.yml:235.
             case validationFailed
             /// The app found the text valid.
             ///
-            /// `validationPassed`, declared at controls.yml:221.
+            /// `validationPassed`, declared at controls.yml:236.
             case validationPassed
         }
 
@@ -3054,26 +3054,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
-            Transition(source: .normal, event: .validationFailed, target: .invalid),  // controls.yml:223
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:61
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .highlighted, event: .validationFailed, target: .invalidHighlighted),  // controls.yml:223
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
-            Transition(source: .disabled, event: .validationFailed, target: .invalidDisabled),  // controls.yml:223
-            Transition(source: .invalid, event: .touchDown, target: .invalidHighlighted),  // controls.yml:59
-            Transition(source: .invalid, event: .disable, target: .invalidDisabled),  // controls.yml:59
-            Transition(source: .invalid, event: .validationPassed, target: .normal),  // controls.yml:224
-            Transition(source: .invalidHighlighted, event: .touchUpInside, target: .invalid),  // controls.yml:61
-            Transition(source: .invalidHighlighted, event: .touchUpOutside, target: .invalid),  // controls.yml:62
-            Transition(source: .invalidHighlighted, event: .touchCancel, target: .invalid),  // controls.yml:63
-            Transition(source: .invalidHighlighted, event: .disable, target: .invalidDisabled),  // controls.yml:64
-            Transition(source: .invalidHighlighted, event: .validationPassed, target: .highlighted),  // controls.yml:224
-            Transition(source: .invalidDisabled, event: .enable, target: .invalid),  // controls.yml:65
-            Transition(source: .invalidDisabled, event: .validationPassed, target: .disabled),  // controls.yml:224
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .normal, event: .validationFailed, target: .invalid),  // controls.yml:238
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:66
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
+            Transition(source: .highlighted, event: .validationFailed, target: .invalidHighlighted),  // controls.yml:238
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
+            Transition(source: .disabled, event: .validationFailed, target: .invalidDisabled),  // controls.yml:238
+            Transition(source: .invalid, event: .touchDown, target: .invalidHighlighted),  // controls.yml:64
+            Transition(source: .invalid, event: .disable, target: .invalidDisabled),  // controls.yml:64
+            Transition(source: .invalid, event: .validationPassed, target: .normal),  // controls.yml:239
+            Transition(source: .invalidHighlighted, event: .touchUpInside, target: .invalid),  // controls.yml:66
+            Transition(source: .invalidHighlighted, event: .touchUpOutside, target: .invalid),  // controls.yml:67
+            Transition(source: .invalidHighlighted, event: .touchCancel, target: .invalid),  // controls.yml:68
+            Transition(source: .invalidHighlighted, event: .disable, target: .invalidDisabled),  // controls.yml:69
+            Transition(source: .invalidHighlighted, event: .validationPassed, target: .highlighted),  // controls.yml:239
+            Transition(source: .invalidDisabled, event: .enable, target: .invalid),  // controls.yml:70
+            Transition(source: .invalidDisabled, event: .validationPassed, target: .disabled),  // controls.yml:239
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -3276,19 +3276,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `text`, declared at controls.yml:88: per-state values of each attribute.
+        /// Attribute set `text`, declared at controls.yml:93: per-state values of each attribute.
         @frozen public struct TextAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The text's colour (UITextField.textColor, which is not per state).
             ///
-            /// `textColor` (color), declared at controls.yml:73.
+            /// `textColor` (color), declared at controls.yml:78.
             public var textColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:74.
+            /// `font` (string), declared at controls.yml:79.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:75.
+            /// `underline` (bool), declared at controls.yml:80.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(textColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -3299,9 +3299,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = TextAttributes(
-                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:227
-                font: Values(normal: "body"),  // controls.yml:228
-                underline: Values(normal: false)  // controls.yml:229
+                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:242
+                font: Values(normal: "body"),  // controls.yml:243
+                underline: Values(normal: false)  // controls.yml:244
             )
 
             /// Each attribute's value in one state.
@@ -3343,19 +3343,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:89: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:94: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:76.
+            /// `backgroundColor` (color), declared at controls.yml:81.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:77.
+            /// `cornerRadius` (double), declared at controls.yml:82.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:78.
+            /// `borderWidth` (double), declared at controls.yml:83.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -3366,9 +3366,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:230
-                cornerRadius: Values(normal: 10.0),  // controls.yml:231
-                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:232
+                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:245
+                cornerRadius: Values(normal: 10.0),  // controls.yml:249
+                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:250
             )
 
             /// Each attribute's value in one state.
@@ -3445,7 +3445,7 @@ extension Controls.TextField.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// An item of a tab bar (UITabBar.selectedItem, UITabBarItem.selectedImage).
     ///
-    /// Control kind `TabBarItem`, declared at controls.yml:237. It supports selection (`SelectableControlKind`).
+    /// Control kind `TabBarItem`, declared at controls.yml:255. It supports selection (`SelectableControlKind`).
     nonisolated public enum TabBarItem: Controls.SelectableControlKind {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -3453,27 +3453,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:29. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:34. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml:29. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`, declared at controls.yml:34. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml:29. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`, declared at controls.yml:34. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -3512,35 +3512,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:46.
+            /// `touchDown`, declared at controls.yml:51.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:47.
+            /// `touchUpInside`, declared at controls.yml:52.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:48.
+            /// `touchUpOutside`, declared at controls.yml:53.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:49.
+            /// `touchCancel`, declared at controls.yml:54.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:50.
+            /// `disable`, declared at controls.yml:55.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:51.
+            /// `enable`, declared at controls.yml:56.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:52. Role: `select`.
+            /// `select`, declared at controls.yml:57. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:53. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:58. Role: `deselect`.
             case deselect
         }
 
@@ -3555,26 +3555,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:66
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:242
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:66
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:66
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:59
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:59
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:67
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:61
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:62
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:63
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:64
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:67
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:65
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:67
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:71
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:260
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:71
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:71
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:64
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:64
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:72
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:66
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:67
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:68
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:69
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:72
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:70
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:72
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -3798,19 +3798,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:87: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:92: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:72. UIKit: `UIBarItem.setTitleTextAttributes(_:for:) (.foregroundColor)`.
+            /// `titleColor` (color), declared at controls.yml:77. UIKit: `UIBarItem.setTitleTextAttributes(_:for:) (.foregroundColor)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:74.
+            /// `font` (string), declared at controls.yml:79.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:75.
+            /// `underline` (bool), declared at controls.yml:80.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -3821,9 +3821,9 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0A84FFFF)),  // controls.yml:245
-                font: Values(normal: "caption2"),  // controls.yml:246
-                underline: Values(normal: false)  // controls.yml:247
+                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0A84FFFF)),  // controls.yml:263
+                font: Values(normal: "caption2"),  // controls.yml:264
+                underline: Values(normal: false)  // controls.yml:265
             )
 
             /// Each attribute's value in one state.
@@ -3867,15 +3867,15 @@ extension Controls {
 
         /// A symbol image with a badge, for items in bars.
         ///
-        /// Attribute set `icon`, declared at controls.yml:91: per-state values of each attribute.
+        /// Attribute set `icon`, declared at controls.yml:96: per-state values of each attribute.
         @frozen public struct IconAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol shown (UITabBarItem.image and selectedImage).
             ///
-            /// `imageName` (string), declared at controls.yml:80.
+            /// `imageName` (string), declared at controls.yml:85.
             public var imageName: Values<Swift.String>
             /// The number on the badge; 0 hides it.
             ///
-            /// `badgeCount` (int), declared at controls.yml:81.
+            /// `badgeCount` (int), declared at controls.yml:86.
             public var badgeCount: Values<Swift.Int>
 
             @inlinable public init(imageName: Values<Swift.String>, badgeCount: Values<Swift.Int>) {
@@ -3885,8 +3885,8 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = IconAttributes(
-                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:248
-                badgeCount: Values(normal: 0)  // controls.yml:249
+                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:266
+                badgeCount: Values(normal: 0)  // controls.yml:267
             )
 
             /// Each attribute's value in one state.
@@ -3959,7 +3959,7 @@ extension Controls.TabBarItem.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// One dot of a page control (UIPageControl.currentPage).
     ///
-    /// Control kind `PageIndicator`, declared at controls.yml:252. It supports selection (`SelectableControlKind`).
+    /// Control kind `PageIndicator`, declared at controls.yml:270. It supports selection (`SelectableControlKind`).
     nonisolated public enum PageIndicator: Controls.SelectableControlKind {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -3967,27 +3967,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:18. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:20. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:23. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:29. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:34. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml:29. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`, declared at controls.yml:34. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml:29. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`, declared at controls.yml:34. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -4026,35 +4026,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:46.
+            /// `touchDown`, declared at controls.yml:51.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:47.
+            /// `touchUpInside`, declared at controls.yml:52.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:48.
+            /// `touchUpOutside`, declared at controls.yml:53.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:49.
+            /// `touchCancel`, declared at controls.yml:54.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:50.
+            /// `disable`, declared at controls.yml:55.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:51.
+            /// `enable`, declared at controls.yml:56.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:52. Role: `select`.
+            /// `select`, declared at controls.yml:57. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:53. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:58. Role: `deselect`.
             case deselect
         }
 
@@ -4069,26 +4069,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:59
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:59
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:66
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:61
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:62
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:63
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:66
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:65
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:66
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:59
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:59
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:67
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:61
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:62
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:63
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:64
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:67
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:65
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:67
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:71
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:66
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:71
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:71
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:64
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:64
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:72
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:66
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:67
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:68
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:69
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:72
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:70
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:72
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -4312,11 +4312,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:90: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:95: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:79.
+            /// `tintColor` (color), declared at controls.yml:84.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
@@ -4325,7 +4325,7 @@ extension Controls {
 
             /// The values the spec gives.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:258
+                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:276
             )
 
             /// Each attribute's value in one state.

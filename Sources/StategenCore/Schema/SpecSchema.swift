@@ -30,6 +30,9 @@ public enum SpecSchema {
             "initial": { "description": "The state every kind starts in unless it names its own.", "$ref": "#/$defs/name", "default": "normal" },
             "unhandledEvents": { "description": "What send does with an event no row handles.", "enum": \#(choices(UnhandledEventPolicy.self)), "default": "ignore" },
             "precedence": { "description": "The order in which a combined state's states lend it their values, strongest first.", "$ref": "#/$defs/nameList" },
+            "tokens": { "description": "Design tokens in the W3C Design Tokens Community Group format: groups, and tokens with $value, $type, $description.", "$ref": "#/$defs/tokenGroup" },
+            "tokenFiles": { "description": "DTCG token files (.tokens.json), relative to the spec.", "type": "array", "items": { "type": "string" } },
+            "unusedTokens": { "description": "Whether tokens no value uses are reported.", "enum": \#(choices(UnusedTokenPolicy.self)), "default": "warn" },
             "states": {
               "description": "The control states; 'normal' is required.",
               "$ref": "#/$defs/names",
@@ -59,6 +62,29 @@ public enum SpecSchema {
           },
           "$defs": {
             "name": { "description": "A name of the spec.", "type": ["string", "number", "boolean"] },
+            "tokenGroup": {
+              "type": "object",
+              "properties": {
+                "$type": { "enum": \#(choices(TokenType.self)) },
+                "$description": { "type": "string" },
+                "$extensions": { "type": "object" },
+                "$deprecated": {}
+              },
+              "patternProperties": { "^[^$.{}][^.{}]*$": { "anyOf": [ { "$ref": "#/$defs/token" }, { "$ref": "#/$defs/tokenGroup" } ] } },
+              "additionalProperties": false
+            },
+            "token": {
+              "type": "object",
+              "required": ["$value"],
+              "properties": {
+                "$value": {},
+                "$type": { "enum": \#(choices(TokenType.self)) },
+                "$description": { "type": "string" },
+                "$extensions": { "type": "object" },
+                "$deprecated": {}
+              },
+              "additionalProperties": false
+            },
             "text": { "description": "Documentation text.", "type": ["string", "number", "boolean"] },
             "nameList": { "type": "array", "items": { "$ref": "#/$defs/name" } },
             "names": {

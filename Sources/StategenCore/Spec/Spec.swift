@@ -27,8 +27,26 @@ public struct Spec: Sendable {
     public var attributes: [AttributeSpec]
     public var attributeSets: [AttributeSetSpec]
     public var controls: [ControlSpec]
+    /// The spec's own design tokens (`tokens:`), then those of each `tokenFiles:` entry, in the
+    /// DTCG format; values refer to them as `"{group.token}"`.
+    public var tokens: [TokenSpec]
+    /// The `.tokens.json` (or YAML) files listed in `tokenFiles:`, relative to the spec.
+    public var tokenFiles: [Located<String>]
+    /// Whether tokens no value uses are reported (`unusedTokens:`).
+    public var unusedTokens: UnusedTokenPolicy
+    /// Every token with its alias chain followed; filled by the pipeline once the token files
+    /// are read.
+    public var tokenTable = TokenTable()
     /// The path of the spec file, as given.
     public var path: String
+}
+
+/// Whether a token that no value and no used alias refers to is reported.
+public enum UnusedTokenPolicy: String, Sendable, Hashable, CaseIterable {
+    /// An `unused-token` warning for each.
+    case warn
+    /// Nothing: a shared token file holds more than one spec uses.
+    case ignore
 }
 
 /// The access level of the generated declarations, as in Swift.
@@ -171,7 +189,14 @@ public struct AttributeValuesSpec: Sendable {
 /// One attribute value for one state.
 public struct StateValue: Sendable {
     public var state: Located<String>
-    public var value: Located<AttributeValue>
+    public var value: Located<ValueSpec>
+}
+
+/// An attribute value as written: a literal of the attribute's type, or a token reference.
+public enum ValueSpec: Sendable, Hashable {
+    case literal(AttributeValue)
+    /// `"{group.token}"`: the token's value, which must fit the attribute's type.
+    case token(String)
 }
 
 /// A typed attribute value.

@@ -26,7 +26,8 @@ public struct SpecDecoder {
                 of: root, in: "the spec",
                 allowed: [
                     "stategen", "module", "access", "doc", "initial", "unhandledEvents", "precedence", "states",
-                    "events", "transitions", "attributes", "attributeSets", "controls",
+                    "events", "transitions", "attributes", "attributeSets", "controls", "tokens", "tokenFiles",
+                    "unusedTokens",
                 ],
                 required: ["stategen", "module", "states", "events", "controls"])
         else { return nil }
@@ -69,6 +70,10 @@ public struct SpecDecoder {
             attributes: attributes,
             attributeSets: top["attributeSets"].map(decodeAttributeSets) ?? [],
             controls: top["controls"].map { decodeControls($0, types: types, declared: declared) } ?? [],
+            tokens: top["tokens"].map { decodeTokens($0) } ?? [],
+            tokenFiles: top["tokenFiles"].map { names($0, for: "tokenFiles") } ?? [],
+            unusedTokens: top["unusedTokens"].flatMap { choice($0, for: "unusedTokens", of: UnusedTokenPolicy.self) }
+                ?? .warn,
             path: root.path)
         return module == nil ? nil : spec
     }
@@ -211,8 +216,11 @@ public struct SpecDecoder {
             }
             let values = namedEntries(of: row, in: "the values of '\(attribute.value)'").compactMap {
                 state, valueNode -> StateValue? in
+                if let token = Self.tokenReference(valueNode) {
+                    return StateValue(state: state, value: Located(.token(token), at: valueNode.location))
+                }
                 guard let value = attributeValue(valueNode, type: type, for: attribute.value) else { return nil }
-                return StateValue(state: state, value: Located(value, at: valueNode.location))
+                return StateValue(state: state, value: Located(.literal(value), at: valueNode.location))
             }
             return AttributeValuesSpec(attribute: attribute, values: values)
         }

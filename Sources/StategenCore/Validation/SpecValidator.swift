@@ -83,6 +83,7 @@ public struct SpecValidator {
             spec: spec, states: states, events: events, attributes: attributes, sets: sets,
             regionInitials: initials)
         let controls = spec.controls.map { check($0, context) }
+        warnAboutUnusedTokens(spec.tokenTable, use: context.tokenUse, policy: spec.unusedTokens)
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
         guard errorsAfter == errorsBefore else { return nil }
         return CheckedSpec(
@@ -99,6 +100,8 @@ public struct SpecValidator {
         var sets: [String: AttributeSetSpec]
         /// The initial state of each region of the shared states (the first declared in it).
         var regionInitials: [String: String]
+        /// The tokens the values use, for the `unused-token` warning.
+        var tokenUse = TokenUse()
     }
 
     // MARK: Control kinds
@@ -269,6 +272,7 @@ public struct SpecValidator {
 
         // Values, keyed by a state or a combination of states.
         var values: [String: [String: AttributeValue]] = [:]
+        var normalWritten: Set<String> = []
         var valueRows: [String: AttributeValuesSpec] = [:]
         for row in control.values {
             guard setOf[row.attribute.value] != nil else {
@@ -301,7 +305,15 @@ public struct SpecValidator {
                     continue
                 }
                 seen[name] = value.state.location
-                values[row.attribute.value, default: [:]][name] = value.value.value
+                // A value that is written but does not resolve was reported; it still counts as
+                // given, so that `normal` is not also reported missing.
+                if name == Self.normalState { normalWritten.insert(row.attribute.value) }
+                guard let attribute = c.attributes[row.attribute.value],
+                    let resolved = attributeValue(
+                        value.value, type: attribute.type, attribute: row.attribute.value, tokens: c.spec.tokenTable,
+                        use: c.tokenUse)
+                else { continue }
+                values[row.attribute.value, default: [:]][name] = resolved
             }
         }
         let checkedSets = kindSets.map { set in
@@ -310,7 +322,7 @@ public struct SpecValidator {
                 attributes: set.attributes.compactMap { name -> CheckedAttribute? in
                     guard let attribute = c.attributes[name.value] else { return nil }
                     let own = values[name.value] ?? [:]
-                    if own[SpecValidator.normalState] == nil {
+                    if own[SpecValidator.normalState] == nil, !normalWritten.contains(name.value) {
                         diagnostics.error(
                             "attribute '\(name.value)' of control '\(kind)' has no 'normal' value; every state falls back to it",
                             at: valueRows[name.value]?.attribute.location ?? control.name.location,

@@ -1,0 +1,263 @@
+import Foundation
+
+/// Reads a tree of design tokens in the W3C Design Tokens Community Group format (DTCG,
+/// 2025.10) — the spec's `tokens:` or a `.tokens.json` file, both read through libyaml, so every
+/// diagnostic is at the token's `path:line:column`.
+///
+/// - A mapping with `$value` is a token; any other mapping is a group whose keys are its
+///   children. Keys starting with `$` are DTCG's: `$type`, `$value`, `$description`,
+///   `$extensions` (tools' own data, which stategen reads past) and `$deprecated`; any other is
+///   `unknown-key`.
+/// - A token's type is its `$type`, else the nearest enclosing group's; an alias
+///   (`"{color.blue.500}"`) may leave it to its target.
+/// - Names may not contain `.`, `{` or `}` (DTCG), nor start with `$`.
+extension SpecDecoder {
+    /// The tokens of the tree at `node`, in document order.
+    func decodeTokens(_ node: YAMLNode) -> [TokenSpec] {
+        var tokens: [TokenSpec] = []
+        walkTokenGroup(node, path: [], inherited: nil, into: &tokens)
+        return tokens
+    }
+
+    func walkTokenGroup(
+        _ node: YAMLNode, path: [String], inherited: Located<TokenType>?, into tokens: inout [TokenSpec]
+    ) {
+        let what = path.isEmpty ? "the tokens" : "token group '\(path.joined(separator: "."))'"
+        var type = inherited
+        for (key, child) in namedEntries(of: node, in: what) {
+            if key.value.hasPrefix("$") {
+                switch key.value {
+                case "$type":
+                    type = choice(child, for: "$type", of: TokenType.self).map { Located($0, at: child.location) }
+                case "$description", "$extensions", "$deprecated":
+                    break
+                default:
+                    diagnostics.error(
+                        "unknown key '\(key.value)' in \(what); a group has $type, $description, $extensions, $deprecated and its tokens and groups",
+                        at: key.location, rule: "unknown-key")
+                }
+            }
+        }
+        for (key, child) in namedEntries(of: node, in: what) where !key.value.hasPrefix("$") {
+            guard checkTokenName(key) else { continue }
+            let childPath = path + [key.value]
+            if let entries = child.mappingEntries, entries.contains(where: { $0.key.scalarText == "$value" }) {
+                if let token = decodeToken(
+                    child, path: Located(childPath.joined(separator: "."), at: key.location), inherited: type)
+                {
+                    tokens.append(token)
+                }
+            } else if child.mappingEntries != nil {
+                walkTokenGroup(child, path: childPath, inherited: type, into: &tokens)
+            } else {
+                diagnostics.error(
+                    "'\(childPath.joined(separator: "."))' must be a token (a mapping with $value) or a group (a mapping), not \(describe(child))",
+                    at: child.location, rule: "wrong-node-kind")
+            }
+        }
+    }
+
+    /// DTCG: a name may not contain `.`, `{` or `}`.
+    func checkTokenName(_ key: Located<String>) -> Bool {
+        if let bad = key.value.first(where: { ".{}".contains($0) }) {
+            diagnostics.error(
+                "token or group name '\(key.value)' contains '\(bad)', which the Design Tokens format reserves (paths join names with '.', aliases are written '{path}')",
+                at: key.location, rule: "invalid-name")
+            return false
+        }
+        return true
+    }
+
+    func decodeToken(_ node: YAMLNode, path: Located<String>, inherited: Located<TokenType>?) -> TokenSpec? {
+        let f =
+            fields(
+                of: node, in: "token '\(path.value)'",
+                allowed: ["$value", "$type", "$description", "$extensions", "$deprecated"], required: ["$value"])
+            ?? [:]
+        guard let valueNode = f["$value"] else { return nil }
+        let type =
+            f["$type"].map { node in
+                choice(node, for: "$type", of: TokenType.self).map { Located($0, at: node.location) }
+            }
+            ?? inherited
+        let description = f["$description"].flatMap { string($0, for: "$description") }
+        if let alias = Self.tokenReference(valueNode) {
+            return TokenSpec(
+                path: path, type: type ?? nil, value: .alias(Located(alias, at: valueNode.location)),
+                description: description)
+        }
+        guard let type = type ?? nil else {
+            diagnostics.error(
+                "token '\(path.value)' has no $type, and no enclosing group gives one; add '$type' (\(TokenType.allCases.map(\.rawValue).joined(separator: ", ")))",
+                at: path.location, rule: "missing-key")
+            return nil
+        }
+        guard let value = tokenLiteral(valueNode, type: type.value, token: path.value) else { return nil }
+        return TokenSpec(
+            path: path, type: type, value: .literal(Located(value, at: valueNode.location)),
+            description: description)
+    }
+
+    /// The path of a reference written `{group.token}` (a whole scalar in braces), else `nil`.
+    static func tokenReference(_ node: YAMLNode) -> String? {
+        guard let text = node.scalarText, text.count > 2, text.first == "{", text.last == "}" else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner)
+    }
+
+    /// A token's `$value` read as its type.
+    func tokenLiteral(_ node: YAMLNode, type: TokenType, token: String) -> AttributeValue? {
+        let what = "the value of token '\(token)' (\(type.rawValue))"
+        func fail(_ message: String, at location: SourceLocation? = nil) -> AttributeValue? {
+            diagnostics.error("\(what) \(message)", at: location ?? node.location, rule: "invalid-value")
+            return nil
+        }
+        switch type {
+        case .color:
+            if let text = node.scalarText, !node.isNull {
+                if let color = RGBAColor(hex: text) { return .color(color) }
+                return fail("cannot be '\(text)'; write \"#RRGGBB\" or \"#RRGGBBAA\", or { colorSpace, components }")
+            }
+            return colorObject(node, what: what)
+        case .dimension, .duration:
+            let units: [String: Double] = type == .dimension ? ["px": 1, "rem": 16] : ["ms": 0.001, "s": 1]
+            guard let entries = node.mappingEntries else {
+                return fail(
+                    "must be { value, unit } (unit \(units.keys.sorted().joined(separator: " or "))), not \(describe(node))"
+                )
+            }
+            let f = fields(of: node, in: what, allowed: ["value", "unit"], required: ["value", "unit"]) ?? [:]
+            _ = entries
+            guard let valueNode = f["value"], let unitNode = f["unit"] else { return nil }
+            guard let number = number(valueNode) else {
+                return fail("needs a number as its value", at: valueNode.location)
+            }
+            guard let unit = unitNode.scalarText, let scale = units[unit] else {
+                return fail(
+                    "has unit \(describe(unitNode)); use \(units.keys.sorted().joined(separator: " or "))",
+                    at: unitNode.location)
+            }
+            return .double(number * scale)
+        case .number:
+            guard let number = number(node) else { return fail("must be a number, not \(describe(node))") }
+            return .double(number)
+        case .fontWeight:
+            if let number = number(node), (1...1000).contains(number) { return .double(number) }
+            if let text = node.scalarText, let weight = Self.fontWeights[text] { return .double(weight) }
+            return fail(
+                "must be a number from 1 to 1000 or one of \(Self.fontWeights.keys.sorted().joined(separator: ", ")), not \(describe(node))"
+            )
+        case .fontFamily:
+            if let items = node.sequenceItems, let first = items.first?.scalarText { return .string(first) }
+            if let text = node.scalarText, !node.isNull { return .string(text) }
+            return fail("must be a font name or a list of names, not \(describe(node))")
+        case .string:
+            if let text = node.scalarText, !node.isNull { return .string(text) }
+            return fail("must be text, not \(describe(node))")
+        case .boolean:
+            if case .bool(let value)? = node.coreValue { return .bool(value) }
+            return fail("must be true or false, not \(describe(node))")
+        }
+    }
+
+    /// DTCG's names of font weights and their numbers.
+    static let fontWeights: [String: Double] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
+        "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700,
+        "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
+    ]
+
+    /// A JSON or YAML number (an integer or a float).
+    func number(_ node: YAMLNode) -> Double? {
+        switch node.coreValue {
+        case .int(let value)?: Double(value)
+        case .float(let value)? where value.isFinite: value
+        default: nil
+        }
+    }
+
+    /// DTCG 2025.10's colour object: `{ colorSpace, components, alpha?, hex? }`. `srgb` is read
+    /// as it is, `srgb-linear` and `hsl` are converted to sRGB; other spaces are rejected.
+    func colorObject(_ node: YAMLNode, what: String) -> AttributeValue? {
+        guard
+            let f = fields(
+                of: node, in: what, allowed: ["colorSpace", "components", "alpha", "hex"],
+                required: ["colorSpace", "components"])
+        else { return nil }
+        guard let spaceNode = f["colorSpace"], let componentsNode = f["components"] else { return nil }
+        let space = spaceNode.scalarText ?? ""
+        // DTCG's `hex` is an sRGB fallback for a space a tool does not handle.
+        if !["srgb", "srgb-linear", "hsl"].contains(space), let hex = f["hex"]?.scalarText {
+            if let color = RGBAColor(hex: hex) { return .color(color) }
+            diagnostics.error(
+                "\(what) has hex '\(hex)'; write \"#RRGGBB\"", at: f["hex"]?.location ?? node.location,
+                rule: "invalid-value")
+            return nil
+        }
+        guard ["srgb", "srgb-linear", "hsl"].contains(space) else {
+            diagnostics.error(
+                "\(what) is in colour space '\(space)', which stategen does not convert; give it in srgb, srgb-linear or hsl (or add a \"hex\" fallback in sRGB)",
+                at: spaceNode.location, rule: "invalid-value")
+            return nil
+        }
+        guard let items = componentsNode.sequenceItems, items.count == 3 else {
+            diagnostics.error(
+                "\(what) needs three components, as [red, green, blue] (or [hue, saturation, lightness] for hsl)",
+                at: componentsNode.location, rule: "invalid-value")
+            return nil
+        }
+        var components: [Double] = []
+        for item in items {
+            // DTCG's "none" (a missing component) counts as 0.
+            if item.scalarText == "none" {
+                components.append(0)
+            } else if let value = number(item) {
+                components.append(value)
+            } else {
+                diagnostics.error(
+                    "\(what) has a component \(describe(item)); components are numbers", at: item.location,
+                    rule: "invalid-value")
+                return nil
+            }
+        }
+        var alpha = 1.0
+        if let alphaNode = f["alpha"] {
+            guard let value = number(alphaNode), (0...1).contains(value) else {
+                diagnostics.error(
+                    "\(what) has alpha \(describe(alphaNode)); alpha is from 0 to 1", at: alphaNode.location,
+                    rule: "invalid-value")
+                return nil
+            }
+            alpha = value
+        }
+        let rgb: [Double]
+        switch space {
+        case "srgb-linear":
+            // sRGB's transfer function (IEC 61966-2-1).
+            rgb = components.map { c in c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+        case "hsl":
+            rgb = Self.hslToRGB(hue: components[0], saturation: components[1] / 100, lightness: components[2] / 100)
+        default:
+            rgb = components
+        }
+        guard rgb.allSatisfy({ (-0.0005...1.0005).contains($0) }) else {
+            diagnostics.error(
+                "\(what) has components outside the sRGB gamut (each must be from 0 to 1)", at: componentsNode.location,
+                rule: "invalid-value")
+            return nil
+        }
+        func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        return .color(RGBAColor(red: byte(rgb[0]), green: byte(rgb[1]), blue: byte(rgb[2]), alpha: byte(alpha)))
+    }
+
+    /// CSS Color 4's HSL to sRGB (hue in degrees, saturation and lightness from 0 to 1).
+    static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> [Double] {
+        func f(_ n: Double) -> Double {
+            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+            let a = saturation * min(lightness, 1 - lightness)
+            return lightness - a * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return [f(0), f(8), f(4)]
+    }
+}

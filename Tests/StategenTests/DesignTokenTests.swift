@@ -1,0 +1,283 @@
+import Foundation
+import XCTest
+
+@testable import StategenCore
+
+/// Design tokens: the spec's `tokens:` and DTCG `.tokens.json` files (`tokenFiles:`), aliases,
+/// references from values, and every rule's located diagnostic.
+final class DesignTokenTests: XCTestCase {
+    /// A spec with one colour and one double attribute whose values are `tint` and `radius`.
+    func spec(tokens: String = "", tint: String = "\"#000000\"", radius: String = "4", extra: String = "") -> String {
+        """
+        stategen: 1
+        module: Demo
+        \(tokens)
+        \(extra)
+        states: { normal: {}, highlighted: {} }
+        events: { touchDown: {}, touchUp: {} }
+        transitions: { normal: { touchDown: highlighted }, highlighted: { touchUp: normal } }
+        attributes:
+          tint: { type: color }
+          radius: { type: double }
+          count: { type: int }
+        attributeSets: { look: [tint, radius, count] }
+        controls:
+          Button:
+            attributeSets: [look]
+            values:
+              tint: { normal: \(tint) }
+              radius: { normal: \(radius) }
+              count: { normal: 1 }
+
+        """
+    }
+
+    /// Writes `files` (name → text) into one folder and runs the pipeline on `spec.yml` there.
+    func generate(_ files: [String: String]) throws -> (GeneratorPipeline.Result, String) {
+        let directory = try TestSupport.temporaryDirectory(self)
+        for (name, text) in files {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        let path = directory.appendingPathComponent("spec.yml").path
+        return (GeneratorPipeline().generate(specAt: path), directory.path)
+    }
+
+    func summary(_ result: GeneratorPipeline.Result) -> [String] {
+        result.diagnostics.map { d in
+            "\(d.severity.rawValue) \(PathNames.lastComponent(d.location?.path ?? "-")):\(d.location?.line ?? 0):\(d.location?.column ?? 0) \(d.rule)"
+        }
+    }
+
+    /// The acceptance case: a DTCG file with an alias cycle, an unknown reference and a
+    /// malformed colour gives three located errors in the file, and nothing is written.
+    func testThreeErrorsInATokenFileAreLocatedInIt() throws {
+        let tokens = """
+            {
+              "color": {
+                "$type": "color",
+                "base": { "$value": "#0A84FF" },
+                "loop": {
+                  "a": { "$value": "{color.loop.b}" },
+                  "b": { "$value": "{color.loop.a}" }
+                },
+                "action": { "$value": "{color.bsae}" },
+                "broken": { "$value": "#12345" }
+              }
+            }
+            """
+        let (result, _) = try generate([
+            "spec.yml": spec(tokens: "tokenFiles: [design.tokens.json]", tint: "\"{color.base}\""),
+            "design.tokens.json": tokens,
+        ])
+        XCTAssertEqual(
+            summary(result),
+            [
+                "error design.tokens.json:6:7 token-cycle",
+                "error design.tokens.json:9:27 undefined-token",
+                "error design.tokens.json:10:27 invalid-value",
+            ])
+        XCTAssertTrue(result.files.isEmpty)
+        XCTAssertTrue(result.diagnostics[0].message.contains("color.loop.a -> color.loop.b -> color.loop.a"))
+        XCTAssertTrue(result.diagnostics[1].message.contains("did you mean 'color.base'?"))
+    }
+
+    /// The other half: a spec that refers to a token no file declares gets one error, in the spec.
+    func testAMissingTokenIsOneErrorInTheSpec() throws {
+        let (result, _) = try generate([
+            "spec.yml": spec(tokens: "tokenFiles: [t.tokens.json]", tint: "\"{color.primray}\""),
+            "t.tokens.json": ##"{ "color": { "primary": { "$type": "color", "$value": "#0A84FF" } } }"##,
+        ])
+        XCTAssertEqual(summary(result), ["error spec.yml:17:23 undefined-token"])
+        XCTAssertTrue(result.diagnostics[0].message.contains("did you mean 'color.primary'?"))
+        XCTAssertTrue(result.files.isEmpty)
+    }
+
+    func testSpecTokensAliasesAndDTCGValuesResolve() throws {
+        let tokens = """
+            tokens:
+              color:
+                $type: color
+                blue: { $value: "#0A84FF" }
+                linear: { $value: { colorSpace: srgb-linear, components: [0.2140, 0.2140, 0.2140] } }
+                hsl: { $value: { colorSpace: hsl, components: [210, 100, 50] } }
+                p3: { $value: { colorSpace: display-p3, components: [1, 0, 0], hex: "#FF0000" } }
+                action: { $value: "{color.blue}", $description: "An alias." }
+                button: { $value: "{color.action}" }
+              space:
+                $type: dimension
+                small: { $value: { value: 0.5, unit: rem } }
+            unusedTokens: ignore
+            """
+        let (result, _) = try generate([
+            "spec.yml": spec(tokens: tokens, tint: "\"{color.button}\"", radius: "\"{space.small}\"")
+        ])
+        XCTAssertEqual(summary(result), [])
+        let table = try loadTable(tokens)
+        XCTAssertEqual(table.entries["color.button"]?.value, .color(RGBAColor(hex: "#0A84FF")!))
+        XCTAssertEqual(table.entries["color.button"]?.chain, ["color.button", "color.action", "color.blue"])
+        // sRGB's transfer function (IEC 61966-2-1): linear 0.214 encodes to 0.4995, 127 of 255.
+        XCTAssertEqual(table.entries["color.linear"]?.value, .color(RGBAColor(red: 127, green: 127, blue: 127)))
+        XCTAssertEqual(table.entries["color.hsl"]?.value, .color(RGBAColor(red: 0, green: 128, blue: 255)))
+        XCTAssertEqual(table.entries["color.p3"]?.value, .color(RGBAColor(red: 255, green: 0, blue: 0)), "hex fallback")
+        XCTAssertEqual(table.entries["space.small"]?.value, .double(8), "0.5 rem is 8 points")
+        let swift = try XCTUnwrap(result.files.first?.contents)
+        XCTAssertTrue(swift.contains("tint: Values(normal: Demo.Color(rgba: 0x0A84FFFF))"), swift)
+        XCTAssertTrue(swift.contains("radius: Values(normal: 8.0)"))
+    }
+
+    /// The token table of a spec made of `tokens` alone.
+    func loadTable(_ tokens: String) throws -> TokenTable {
+        let path = try TestSupport.write(spec(tokens: tokens), in: self)
+        var result = GeneratorPipeline.Result()
+        return try XCTUnwrap(GeneratorPipeline().load(specAt: path, into: &result, diagnostics: DiagnosticCollector()))
+            .tokenTable
+    }
+
+    func testReferencesAreCheckedAgainstTheAttributeType() throws {
+        let tokens = """
+            tokens:
+              color: { $type: color, blue: { $value: "#0A84FF" } }
+              size: { $type: number, half: { $value: 0.5 }, two: { $value: 2 } }
+            """
+        var (result, _) = try generate([
+            "spec.yml": spec(tokens: tokens, tint: "\"{size.two}\"", radius: "\"{color.blue}\"")
+        ])
+        XCTAssertEqual(
+            summary(result), ["error spec.yml:19:23 token-type-mismatch", "error spec.yml:20:25 token-type-mismatch"])
+        XCTAssertTrue(result.diagnostics[0].message.contains("is a number, but attribute 'tint' is color"))
+        (result, _) = try generate([
+            "spec.yml": spec(tokens: tokens, tint: "\"{color.blue}\"", radius: "\"{size.two}\"").replacingOccurrences(
+                of: "count: { normal: 1 }", with: "count: { normal: \"{size.half}\" }")
+        ])
+        XCTAssertEqual(summary(result), ["error spec.yml:21:24 invalid-value"], "0.5 is no int")
+    }
+
+    func testUnusedTokensWarnUnlessIgnored() throws {
+        let tokens = """
+            tokens:
+              color:
+                $type: color
+                blue: { $value: "#0A84FF" }
+                action: { $value: "{color.blue}" }
+                spare: { $value: "#FFFFFF" }
+            """
+        var (result, _) = try generate(["spec.yml": spec(tokens: tokens, tint: "\"{color.action}\"")])
+        XCTAssertEqual(summary(result), ["warning spec.yml:8:5 unused-token"], "blue is used through action")
+        XCTAssertFalse(result.files.isEmpty)
+        (result, _) = try generate([
+            "spec.yml": spec(tokens: tokens, tint: "\"{color.action}\"", extra: "unusedTokens: ignore")
+        ])
+        XCTAssertEqual(summary(result), [])
+    }
+
+    func testBadTokenDeclarations() throws {
+        let tokens = """
+            tokens:
+              color:
+                $type: colour
+                a.b: { $value: "#000000" }
+                untyped: { $type: color, $value: { colorSpace: display-p3, components: [1, 0, 0] } }
+                wide: { $type: color, $value: { colorSpace: srgb, components: [1.5, 0, 0] } }
+                $typo: x
+              plain: { $value: 3 }
+              size: { $type: dimension, a: { $value: { value: 3, unit: pt } }, b: { $value: 3 } }
+              weight: { $type: fontWeight, w: { $value: heavyish } }
+              dup: { $type: number, x: { $value: 1 }, y: { $value: "{dup.x}", $type: color } }
+            """
+        let (result, _) = try generate(["spec.yml": spec(tokens: tokens)])
+        XCTAssertEqual(
+            summary(result),
+            [
+                "error spec.yml:5:12 wrong-type",  // $type: colour
+                "error spec.yml:6:5 invalid-name",  // a.b
+                "error spec.yml:7:52 invalid-value",  // display-p3 without hex
+                "error spec.yml:8:67 invalid-value",  // outside sRGB
+                "error spec.yml:9:5 unknown-key",  // $typo
+                "error spec.yml:10:3 missing-key",  // no $type
+                "error spec.yml:11:60 invalid-value",  // unit pt
+                "error spec.yml:11:81 invalid-value",  // dimension without unit
+                "error spec.yml:12:45 invalid-value",  // weight name
+                "error spec.yml:13:56 token-type-mismatch",  // color alias of a number
+            ], result.diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(result.files.isEmpty)
+    }
+
+    func testTokenFilesAreInputsAndMissingOnesAreErrors() throws {
+        var (result, directory) = try generate([
+            "spec.yml": spec(tokens: "tokenFiles: [a.tokens.json]", tint: "\"{c}\""),
+            "a.tokens.json": ##"{ "c": { "$type": "color", "$value": "#000000" } }"##,
+        ])
+        XCTAssertEqual(summary(result), [])
+        XCTAssertEqual(result.inputs.map(PathNames.lastComponent), ["spec.yml", "a.tokens.json"])
+        (result, directory) = try generate(["spec.yml": spec(tokens: "tokenFiles: [missing.tokens.json]")])
+        XCTAssertEqual(summary(result), ["error -:0:0 io"])
+        XCTAssertTrue(result.diagnostics[0].message.contains("cannot read the tokens file"), "\(directory)")
+        XCTAssertEqual(result.diagnostics[0].notes.first?.location?.line, 3, "the note points at the list")
+        // The same path declared in the spec and in a file.
+        (result, _) = try generate([
+            "spec.yml": spec(
+                tokens: "tokenFiles: [a.tokens.json]\ntokens: { c: { $type: color, $value: \"#FFFFFF\" } }",
+                tint: "\"{c}\""),
+            "a.tokens.json": ##"{ "c": { "$type": "color", "$value": "#000000" } }"##,
+        ])
+        XCTAssertEqual(summary(result), ["error a.tokens.json:1:3 duplicate-name"])
+    }
+
+    /// Every value of the example that refers to a token is the token's value in the DTCG file,
+    /// read here independently with JSONSerialization and resolved by following `{...}`.
+    func testTheExamplesTokenValuesAreTheDTCGFilesValues() throws {
+        let folder = TestSupport.exampleSpec.deletingLastPathComponent()
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("tokens.json")))
+                as? [String: Any])
+        func raw(_ path: String) -> Any? {
+            var node: Any? = json
+            for key in path.split(separator: ".") { node = (node as? [String: Any])?[String(key)] }
+            return (node as? [String: Any])?["$value"]
+        }
+        func resolved(_ path: String) -> Any? {
+            var value = raw(path)
+            while let text = value as? String, text.hasPrefix("{") { value = raw(String(text.dropFirst().dropLast())) }
+            return value
+        }
+        var result = GeneratorPipeline.Result()
+        let diagnostics = DiagnosticCollector()
+        let spec = try XCTUnwrap(
+            GeneratorPipeline().load(specAt: TestSupport.exampleSpec.path, into: &result, diagnostics: diagnostics))
+        let checked = try XCTUnwrap(SpecValidator(diagnostics: diagnostics).validate(spec))
+        var compared = 0
+        for control in spec.controls {
+            let kind = try XCTUnwrap(checked.controls.first { $0.name.value == control.name.value })
+            for row in control.values {
+                let attribute = try XCTUnwrap(
+                    kind.attributeSets.flatMap(\.attributes).first { $0.name.value == row.attribute.value })
+                for value in row.values {
+                    guard case .token(let path) = value.value.value else { continue }
+                    let state = value.state.value
+                    let generated = try XCTUnwrap(attribute.values.first { $0.state == state }?.value, "\(path)")
+                    switch (resolved(path), generated) {
+                    case (let hex as String, .color(let color)):
+                        XCTAssertEqual(RGBAColor(hex: hex), color, path)
+                    case (let object as [String: Any], .color(let color)):
+                        let expected =
+                            (object["hex"] as? String).flatMap { RGBAColor(hex: $0) }
+                            ?? {
+                                let c = (object["components"] as? [Double]) ?? []
+                                return RGBAColor(
+                                    red: UInt8((c[0] * 255).rounded()), green: UInt8((c[1] * 255).rounded()),
+                                    blue: UInt8((c[2] * 255).rounded()))
+                            }()
+                        XCTAssertEqual(expected, color, path)
+                    case (let dimension as [String: Any], .double(let points)):
+                        let number = try XCTUnwrap(dimension["value"] as? Double)
+                        XCTAssertEqual(dimension["unit"] as? String == "rem" ? number * 16 : number, points, path)
+                    default:
+                        XCTFail("\(control.name.value).\(row.attribute.value).\(state): \(path) gives \(generated)")
+                    }
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(compared, 25, "the example refers to tokens throughout")
+    }
+}
