@@ -244,22 +244,39 @@ public struct GeneratorPipeline: Sendable {
         guard let root else { return nil }
         let decoder = SpecDecoder(diagnostics: diagnostics)
         guard var spec = Self.timed(&result.timings.decode, { decoder.decode(root) }) else { return nil }
-        // Token files, relative to the spec; their tokens follow the spec's own.
+        // Token files, relative to the spec; their tokens follow the spec's own. A file listed
+        // with an appearance holds that appearance's values.
+        var read: [String: SourceLocation] = [:]
         for file in spec.tokenFiles {
+            let listed = file.path
             let tokenPath =
-                file.value.hasPrefix("/") ? file.value : PathNames.join(PathNames.parent(of: path), file.value)
+                listed.value.hasPrefix("/") ? listed.value : PathNames.join(PathNames.parent(of: path), listed.value)
+            if let first = read[PathNames.normalized(tokenPath)] {
+                diagnostics.error(
+                    "token file '\(listed.value)' is listed twice", at: listed.location, rule: "duplicate-name",
+                    notes: [.init("first listed here", at: first)])
+                continue
+            }
+            read[PathNames.normalized(tokenPath)] = listed.location
             result.inputs.append(tokenPath)
             var tokenReadTime = Duration.zero
             let tokenRoot = Self.timed(&tokenReadTime) {
                 Self.readDocument(
-                    at: tokenPath, what: "tokens", limits: options.yamlLimits, listedAt: file.location, into: &result,
-                    diagnostics: diagnostics)
+                    at: tokenPath, what: "tokens", limits: options.yamlLimits, listedAt: listed.location,
+                    into: &result, diagnostics: diagnostics)
             }
             result.timings.read += tokenReadTime
             guard let tokenRoot else { continue }
-            spec.tokens += Self.timed(&result.timings.decode) { decoder.decodeTokens(tokenRoot) }
+            let tokens = Self.timed(&result.timings.decode) { decoder.decodeTokens(tokenRoot) }
+            if let appearance = file.appearance?.value {
+                spec.appearanceTokens[appearance, default: []] += tokens
+            } else {
+                spec.tokens += tokens
+            }
         }
-        spec.tokenTable = Self.timed(&result.timings.decode) { TokenTable(spec.tokens, diagnostics: diagnostics) }
+        spec.tokenTable = Self.timed(&result.timings.decode) {
+            TokenTable(spec.tokens, appearances: spec.appearanceTokens, diagnostics: diagnostics)
+        }
         return diagnostics.hasErrors ? nil : spec
     }
 

@@ -188,6 +188,13 @@ struct BehaviourDriver {
         return out
     }
 
+    /// The generated `Appearance` cases other than light, as a Swift array literal (`[]` for a
+    /// spec without appearances, whose sets have no `spec(for:)`).
+    var appearanceList: String {
+        "[" + spec.appearances.filter { $0 != .light }.map { "NS.Appearance.\($0.rawValue)" }.joined(separator: ", ")
+            + "] as [NS.Appearance]"
+    }
+
     func attributeChecks(_ control: Control) -> String {
         var out = ""
         for set in control.context["attributeSets"]?.list ?? [] {
@@ -195,6 +202,16 @@ struct BehaviourDriver {
             out += "checkSetCoding(\(setType).spec, \"\(control.key)\")\n"
             for attribute in set["attributes"]?.list ?? [] {
                 let property = attribute["propertyName"]?.string ?? ""
+                if spec.appearances.count > 1 {
+                    out += """
+                        for appearance in \(appearanceList) {
+                            for state in NS.\(control.typeName).State.allCases {
+                                print("P \(control.key) \(attribute["name"]?.string.map(hex) ?? "") \\(appearance) \\(hex(state.rawValue)) \\(render(\(setType).spec(for: appearance).\(property)[state]))")
+                            }
+                        }
+
+                        """
+                }
                 out += """
                     for state in NS.\(control.typeName).State.allCases {
                         let value = render(\(setType).spec.\(property)[state])
@@ -310,6 +327,14 @@ struct BehaviourDriver {
                     lines.append("V \(kind) \(hex(attribute.name.value)) \(states)")
                 }
                 for attribute in set.attributes {
+                    for appearance in spec.appearances where appearance != .light {
+                        for state in checked.states {
+                            let value = resolved(attribute, state, appearance: appearance)
+                            lines.append(
+                                "P \(kind) \(hex(attribute.name.value)) \(appearance.rawValue) \(hex(state.name.value)) \(render(value))"
+                            )
+                        }
+                    }
                     for state in checked.states {
                         lines.append(
                             "A \(kind) \(hex(attribute.name.value)) \(hex(state.name.value)) \(render(resolved(attribute, state)))"
@@ -407,9 +432,12 @@ struct BehaviourDriver {
     }
 
     /// The value of `attribute` in `state`: the state's own, else the first along its chain.
-    func resolved(_ attribute: CheckedAttribute, _ state: CheckedState) -> AttributeValue {
+    func resolved(_ attribute: CheckedAttribute, _ state: CheckedState, appearance: Appearance = .light)
+        -> AttributeValue
+    {
+        let values = appearance == .light ? attribute.values : attribute.appearanceValues[appearance] ?? []
         for name in [state.name.value] + state.fallbackChain {
-            if let value = attribute.values.first(where: { $0.state == name })?.value { return value }
+            if let value = values.first(where: { $0.state == name })?.value { return value }
         }
         return .string("<none>")
     }

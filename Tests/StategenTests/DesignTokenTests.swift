@@ -223,29 +223,53 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(summary(result), ["error a.tokens.json:1:3 duplicate-name"])
     }
 
-    /// Every value of the example that refers to a token is the token's value in the DTCG file,
-    /// read here independently with JSONSerialization and resolved by following `{...}`.
-    func testTheExamplesTokenValuesAreTheDTCGFilesValues() throws {
+    /// Every value of the example that refers to a token is, in light, dark, light and dark
+    /// high contrast, the token's value in the DTCG files: tokens.json, overridden by
+    /// tokens.dark.json in dark (and dark high contrast, which falls back to dark) and by
+    /// tokens.high-contrast.json in light high contrast. The files are read here independently
+    /// with JSONSerialization, and aliases followed in the appearance.
+    func testTheExamplesTokenValuesAreTheDTCGFilesValuesInEveryAppearance() throws {
         let folder = TestSupport.exampleSpec.deletingLastPathComponent()
-        let json = try XCTUnwrap(
-            JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("tokens.json")))
-                as? [String: Any])
-        func raw(_ path: String) -> Any? {
-            var node: Any? = json
+        func load(_ name: String) throws -> [String: Any] {
+            try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name)))
+                    as? [String: Any])
+        }
+        let base = try load("tokens.json")
+        let overlays: [Appearance: [String: Any]] = [
+            .dark: try load("tokens.dark.json"), .lightHighContrast: try load("tokens.high-contrast.json"),
+        ]
+        func raw(_ path: String, in file: [String: Any]) -> Any? {
+            var node: Any? = file
             for key in path.split(separator: ".") { node = (node as? [String: Any])?[String(key)] }
             return (node as? [String: Any])?["$value"]
         }
-        func resolved(_ path: String) -> Any? {
-            var value = raw(path)
-            while let text = value as? String, text.hasPrefix("{") { value = raw(String(text.dropFirst().dropLast())) }
-            return value
+        func resolved(_ path: String, _ appearance: Appearance) -> Any? {
+            var current = path
+            while true {
+                let files = appearance.chain.compactMap { overlays[$0] } + [base]
+                guard let value = files.lazy.compactMap({ raw(current, in: $0) }).first else { return nil }
+                guard let text = value as? String, text.hasPrefix("{") else { return value }
+                current = String(text.dropFirst().dropLast())
+            }
+        }
+        func color(_ value: Any?) throws -> RGBAColor {
+            if let hex = value as? String { return try XCTUnwrap(RGBAColor(hex: hex)) }
+            let object = try XCTUnwrap(value as? [String: Any])
+            if let hex = object["hex"] as? String { return try XCTUnwrap(RGBAColor(hex: hex)) }
+            let c = try XCTUnwrap(object["components"] as? [Double])
+            return RGBAColor(
+                red: UInt8((c[0] * 255).rounded()), green: UInt8((c[1] * 255).rounded()),
+                blue: UInt8((c[2] * 255).rounded()))
         }
         var result = GeneratorPipeline.Result()
         let diagnostics = DiagnosticCollector()
         let spec = try XCTUnwrap(
             GeneratorPipeline().load(specAt: TestSupport.exampleSpec.path, into: &result, diagnostics: diagnostics))
         let checked = try XCTUnwrap(SpecValidator(diagnostics: diagnostics).validate(spec))
+        XCTAssertEqual(checked.appearances, [.light, .dark, .lightHighContrast, .darkHighContrast])
         var compared = 0
+        var differing = 0
         for control in spec.controls {
             let kind = try XCTUnwrap(checked.controls.first { $0.name.value == control.name.value })
             for row in control.values {
@@ -253,31 +277,83 @@ final class DesignTokenTests: XCTestCase {
                     kind.attributeSets.flatMap(\.attributes).first { $0.name.value == row.attribute.value })
                 for value in row.values {
                     guard case .token(let path) = value.value.value else { continue }
-                    let state = value.state.value
-                    let generated = try XCTUnwrap(attribute.values.first { $0.state == state }?.value, "\(path)")
-                    switch (resolved(path), generated) {
-                    case (let hex as String, .color(let color)):
-                        XCTAssertEqual(RGBAColor(hex: hex), color, path)
-                    case (let object as [String: Any], .color(let color)):
-                        let expected =
-                            (object["hex"] as? String).flatMap { RGBAColor(hex: $0) }
-                            ?? {
-                                let c = (object["components"] as? [Double]) ?? []
-                                return RGBAColor(
-                                    red: UInt8((c[0] * 255).rounded()), green: UInt8((c[1] * 255).rounded()),
-                                    blue: UInt8((c[2] * 255).rounded()))
-                            }()
-                        XCTAssertEqual(expected, color, path)
-                    case (let dimension as [String: Any], .double(let points)):
-                        let number = try XCTUnwrap(dimension["value"] as? Double)
-                        XCTAssertEqual(dimension["unit"] as? String == "rem" ? number * 16 : number, points, path)
-                    default:
-                        XCTFail("\(control.name.value).\(row.attribute.value).\(state): \(path) gives \(generated)")
+                    for appearance in checked.appearances {
+                        let values =
+                            appearance == .light ? attribute.values : attribute.appearanceValues[appearance] ?? []
+                        let generated = try XCTUnwrap(values.first { $0.state == value.state.value }?.value, path)
+                        switch (resolved(path, appearance), generated) {
+                        case (let written, .color(let actual)):
+                            XCTAssertEqual(try color(written), actual, "\(path) in \(appearance)")
+                            if appearance != .light, try color(written) != color(resolved(path, .light)) {
+                                differing += 1
+                            }
+                        case (let dimension as [String: Any], .double(let points)):
+                            let number = try XCTUnwrap(dimension["value"] as? Double)
+                            XCTAssertEqual(dimension["unit"] as? String == "rem" ? number * 16 : number, points, path)
+                        default:
+                            XCTFail(
+                                "\(control.name.value).\(row.attribute.value): \(path) in \(appearance) gives \(generated)"
+                            )
+                        }
+                        compared += 1
                     }
-                    compared += 1
                 }
             }
         }
-        XCTAssertGreaterThanOrEqual(compared, 25, "the example refers to tokens throughout")
+        XCTAssertGreaterThanOrEqual(compared, 100, "the example refers to tokens throughout, in four appearances")
+        XCTAssertGreaterThanOrEqual(differing, 20, "and many differ from light")
+    }
+
+    func testAppearanceErrors() throws {
+        let spec = """
+            stategen: 1
+            module: Demo
+            appearances: [light, dark, dark]
+            tokenFiles:
+              - t.tokens.json
+              - { path: d.tokens.json, appearance: darkHighContrast }
+            states: { normal: {} }
+            events: {}
+            attributes: { tint: { type: color } }
+            attributeSets: { look: [tint] }
+            controls:
+              Button:
+                attributeSets: [look]
+                values:
+                  tint: { normal: { dark: "#000000", dim: "#111111" } }
+
+            """
+        var (result, _) = try generate([
+            "spec.yml": spec,
+            "t.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "#000000" } } }"##,
+            "d.tokens.json": ##"{ "c": { "$type": "color", "b": { "$value": "#000000" } } }"##,
+        ])
+        XCTAssertEqual(
+            summary(result),
+            [
+                "error d.tokens.json:1:28 undefined-token",  // b overrides no base token
+                "error spec.yml:3:28 duplicate-name",  // dark twice
+                "error spec.yml:15:42 wrong-type",  // dim is no appearance
+            ], result.diagnostics.map(\.message).joined(separator: "\n"))
+        let fixed = spec.replacingOccurrences(of: "[light, dark, dark]", with: "[light, dark]").replacingOccurrences(
+            of: ", dim: \"#111111\"", with: ", light: \"#FFFFFF\"")
+        (result, _) = try generate([
+            "spec.yml": fixed,
+            "t.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "#000000" } } }"##,
+            "d.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": 3, "$type": "number" } } }"##,
+        ])
+        XCTAssertEqual(
+            summary(result),
+            ["error d.tokens.json:1:28 token-type-mismatch"],  // a is a number in dark high contrast
+            result.diagnostics.map(\.message).joined(separator: "\n"))
+        (result, _) = try generate([
+            "spec.yml": fixed,
+            "t.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "#000000" } } }"##,
+            "d.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "#FFFFFF" } } }"##,
+        ])
+        XCTAssertEqual(
+            summary(result),
+            ["error spec.yml:6:40 undeclared-appearance"],  // the file's appearance is not declared
+            result.diagnostics.map(\.message).joined(separator: "\n"))
     }
 }

@@ -39,6 +39,43 @@ extension Controls {
         }
     }
 
+    /// The appearances the spec's values differ by (`appearances:`): UIKit's
+    /// `userInterfaceStyle` and `accessibilityContrast` traits, SwiftUI's `colorScheme` and
+    /// `colorSchemeContrast`. A value without a variant for an appearance takes its fallback's
+    /// (`darkHighContrast` → `dark` → `light`), as an asset catalog's colour set does.
+    @frozen nonisolated public enum Appearance: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+        /// Its values fall back along light.
+        case light
+        /// Its values fall back along dark → light.
+        case dark
+        /// Its values fall back along lightHighContrast → light.
+        case lightHighContrast
+        /// Its values fall back along darkHighContrast → dark → light.
+        case darkHighContrast
+
+        /// The appearance whose values this one takes where it has none of its own; `nil` for
+        /// `light`.
+        @inlinable public var fallback: Controls.Appearance? {
+            switch self {
+            case .light: return nil
+            case .dark: return .light
+            case .lightHighContrast: return .light
+            case .darkHighContrast: return .dark
+            }
+        }
+
+        /// The appearance of a dark or light interface, with or without Increase Contrast: the
+        /// nearest one the spec declares along the fallback chain.
+        @inlinable public init(isDark: Swift.Bool, isHighContrast: Swift.Bool) {
+            switch (isDark, isHighContrast) {
+            case (false, false): self = .light
+            case (true, false): self = .dark
+            case (false, true): self = .lightHighContrast
+            case (true, true): self = .darkHighContrast
+            }
+        }
+    }
+
     /// What a machine did with an event it was sent.
     @frozen nonisolated public enum Outcome<State: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
         /// A transition row handled the event and the machine is now in `to`. A row whose target
@@ -280,7 +317,7 @@ extension Controls {
 extension Controls {
     /// A push button (UIButton with a primary action).
     ///
-    /// Control kind `PushButton`, declared at controls.yml:106. It does not support selection.
+    /// Control kind `PushButton`, declared at controls.yml:118. It does not support selection.
     nonisolated public enum PushButton: Controls.ControlKind {
         /// The states of a `PushButton`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -288,15 +325,15 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -328,27 +365,27 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:51.
+            /// `touchDown`, declared at controls.yml:63.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:52.
+            /// `touchUpInside`, declared at controls.yml:64.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:53.
+            /// `touchUpOutside`, declared at controls.yml:65.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:54.
+            /// `touchCancel`, declared at controls.yml:66.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:55.
+            /// `disable`, declared at controls.yml:67.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:56.
+            /// `enable`, declared at controls.yml:68.
             case enable
         }
 
@@ -363,13 +400,13 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:66
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:78
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -485,19 +522,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:92: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:104: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:77. UIKit: `UIButton.setTitleColor(_:for:)`.
+            /// `titleColor` (color), declared at controls.yml:89. UIKit: `UIButton.setTitleColor(_:for:)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:79.
+            /// `font` (string), declared at controls.yml:91.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:80.
+            /// `underline` (bool), declared at controls.yml:92.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -506,12 +543,49 @@ extension Controls {
                 self.underline = underline
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:112
-                font: Values(normal: "headline"),  // controls.yml:113
-                underline: Values(normal: false)  // controls.yml:114
+                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:124
+                font: Values(normal: "headline"),  // controls.yml:128
+                underline: Values(normal: false)  // controls.yml:129
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = LabelAttributes(
+                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF4D)),  // controls.yml:124
+                font: Values(normal: "headline"),  // controls.yml:128
+                underline: Values(normal: false)  // controls.yml:129
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = LabelAttributes(
+                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:124
+                font: Values(normal: "headline"),  // controls.yml:128
+                underline: Values(normal: false)  // controls.yml:129
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = LabelAttributes(
+                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF4D)),  // controls.yml:124
+                font: Values(normal: "headline"),  // controls.yml:128
+                underline: Values(normal: false)  // controls.yml:129
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> LabelAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -552,19 +626,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:94: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:106: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:81.
+            /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:82.
+            /// `cornerRadius` (double), declared at controls.yml:94.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:83.
+            /// `borderWidth` (double), declared at controls.yml:95.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -573,12 +647,49 @@ extension Controls {
                 self.borderWidth = borderWidth
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:115
-                cornerRadius: Values(normal: 12.0),  // controls.yml:119
-                borderWidth: Values(normal: 0.0)  // controls.yml:120
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:130
+                cornerRadius: Values(normal: 12.0),  // controls.yml:134
+                borderWidth: Values(normal: 0.0)  // controls.yml:135
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:130
+                cornerRadius: Values(normal: 12.0),  // controls.yml:134
+                borderWidth: Values(normal: 0.0)  // controls.yml:135
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0040DDFF), highlighted: Controls.Color(rgba: 0x002FA8FF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:130
+                cornerRadius: Values(normal: 12.0),  // controls.yml:134
+                borderWidth: Values(normal: 0.0)  // controls.yml:135
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:130
+                cornerRadius: Values(normal: 12.0),  // controls.yml:134
+                borderWidth: Values(normal: 0.0)  // controls.yml:135
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> FillAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -648,7 +759,7 @@ extension Controls.PushButton.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// A button that toggles on and off (UIButton.changesSelectionAsPrimaryAction).
     ///
-    /// Control kind `ToggleButton`, declared at controls.yml:127. It supports selection (`SelectableControlKind`).
+    /// Control kind `ToggleButton`, declared at controls.yml:142. It supports selection (`SelectableControlKind`).
     nonisolated public enum ToggleButton: Controls.SelectableControlKind {
         /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -656,27 +767,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:34. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:46. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml:34. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`, declared at controls.yml:46. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml:34. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`, declared at controls.yml:46. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -715,35 +826,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:51.
+            /// `touchDown`, declared at controls.yml:63.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:52.
+            /// `touchUpInside`, declared at controls.yml:64.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:53.
+            /// `touchUpOutside`, declared at controls.yml:65.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:54.
+            /// `touchCancel`, declared at controls.yml:66.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:55.
+            /// `disable`, declared at controls.yml:67.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:56.
+            /// `enable`, declared at controls.yml:68.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:57. Role: `select`.
+            /// `select`, declared at controls.yml:69. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:58. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:70. Role: `deselect`.
             case deselect
         }
 
@@ -758,26 +869,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:71
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:133
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:71
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:71
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:64
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:64
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:72
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:134
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:67
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:68
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:69
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:72
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:70
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:72
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:148
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:83
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:83
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:76
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:76
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:84
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:149
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:79
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:80
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:81
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:84
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:82
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:84
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -1001,19 +1112,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:92: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:104: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:77. UIKit: `UIButton.setTitleColor(_:for:)`.
+            /// `titleColor` (color), declared at controls.yml:89. UIKit: `UIButton.setTitleColor(_:for:)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:79.
+            /// `font` (string), declared at controls.yml:91.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:80.
+            /// `underline` (bool), declared at controls.yml:92.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -1022,12 +1133,49 @@ extension Controls {
                 self.underline = underline
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:137
-                font: Values(normal: "body", selected: "body-emphasized"),  // controls.yml:142
-                underline: Values(normal: false)  // controls.yml:143
+                titleColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:152
+                font: Values(normal: "body", selected: "body-emphasized"),  // controls.yml:157
+                underline: Values(normal: false)  // controls.yml:158
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = LabelAttributes(
+                titleColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:152
+                font: Values(normal: "body", selected: "body-emphasized"),  // controls.yml:157
+                underline: Values(normal: false)  // controls.yml:158
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = LabelAttributes(
+                titleColor: Values(normal: Controls.Color(rgba: 0x0040DDFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:152
+                font: Values(normal: "body", selected: "body-emphasized"),  // controls.yml:157
+                underline: Values(normal: false)  // controls.yml:158
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = LabelAttributes(
+                titleColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:152
+                font: Values(normal: "body", selected: "body-emphasized"),  // controls.yml:157
+                underline: Values(normal: false)  // controls.yml:158
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> LabelAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -1068,19 +1216,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:94: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:106: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:81.
+            /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:82.
+            /// `cornerRadius` (double), declared at controls.yml:94.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:83.
+            /// `borderWidth` (double), declared at controls.yml:95.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -1089,12 +1237,49 @@ extension Controls {
                 self.borderWidth = borderWidth
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x0A84FFFF), selectedHighlighted: Controls.Color(rgba: 0x0060DFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:144
-                cornerRadius: Values(normal: 8.0),  // controls.yml:150
-                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:151
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x0A84FFFF), selectedHighlighted: Controls.Color(rgba: 0x0060DFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:159
+                cornerRadius: Values(normal: 8.0),  // controls.yml:165
+                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:166
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x409CFFFF), selectedHighlighted: Controls.Color(rgba: 0x0A84FFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:159
+                cornerRadius: Values(normal: 8.0),  // controls.yml:165
+                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:166
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x0040DDFF), selectedHighlighted: Controls.Color(rgba: 0x002FA8FF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:159
+                cornerRadius: Values(normal: 8.0),  // controls.yml:165
+                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:166
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x409CFFFF), selectedHighlighted: Controls.Color(rgba: 0x0A84FFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:159
+                cornerRadius: Values(normal: 8.0),  // controls.yml:165
+                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:166
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> FillAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -1135,21 +1320,52 @@ extension Controls {
             }
         }
 
-        /// Attribute set `accessibility`, declared at controls.yml:99: per-state values of each attribute.
+        /// Attribute set `accessibility`, declared at controls.yml:111: per-state values of each attribute.
         @frozen public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
             ///
-            /// `accessibilityValue` (string), declared at controls.yml:87.
+            /// `accessibilityValue` (string), declared at controls.yml:99.
             public var accessibilityValue: Values<Swift.String>
 
             @inlinable public init(accessibilityValue: Values<Swift.String>) {
                 self.accessibilityValue = accessibilityValue
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:152
+                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:167
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = AccessibilityAttributes(
+                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:167
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = AccessibilityAttributes(
+                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:167
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = AccessibilityAttributes(
+                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:167
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> AccessibilityAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -1182,21 +1398,52 @@ extension Controls {
             }
         }
 
-        /// Attribute set `symbol`, declared at controls.yml:100: per-state values of each attribute.
+        /// Attribute set `symbol`, declared at controls.yml:112: per-state values of each attribute.
         @frozen public struct SymbolAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol beside the title.
             ///
-            /// `symbolName` (string), declared at controls.yml:88. UIKit: `UIButton.setImage(_:for:)`.
+            /// `symbolName` (string), declared at controls.yml:100. UIKit: `UIButton.setImage(_:for:)`.
             public var symbolName: Values<Swift.String>
 
             @inlinable public init(symbolName: Values<Swift.String>) {
                 self.symbolName = symbolName
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = SymbolAttributes(
-                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:153
+                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:168
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = SymbolAttributes(
+                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:168
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = SymbolAttributes(
+                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:168
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = SymbolAttributes(
+                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:168
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> SymbolAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -1264,7 +1511,7 @@ extension Controls.ToggleButton.Values: Swift.Codable where Value: Swift.Codable
 extension Controls {
     /// One segment of a segmented control (UISegmentedControl.selectedSegmentIndex).
     ///
-    /// Control kind `Segment`, declared at controls.yml:160. It supports selection (`SelectableControlKind`).
+    /// Control kind `Segment`, declared at controls.yml:175. It supports selection (`SelectableControlKind`).
     nonisolated public enum Segment: Controls.SelectableControlKind {
         /// The states of a `Segment`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -1272,27 +1519,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:34. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:46. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml:34. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`, declared at controls.yml:46. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml:34. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`, declared at controls.yml:46. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -1331,35 +1578,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:51.
+            /// `touchDown`, declared at controls.yml:63.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:52.
+            /// `touchUpInside`, declared at controls.yml:64.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:53.
+            /// `touchUpOutside`, declared at controls.yml:65.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:54.
+            /// `touchCancel`, declared at controls.yml:66.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:55.
+            /// `disable`, declared at controls.yml:67.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:56.
+            /// `enable`, declared at controls.yml:68.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:57. Role: `select`.
+            /// `select`, declared at controls.yml:69. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:58. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:70. Role: `deselect`.
             case deselect
         }
 
@@ -1374,26 +1621,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:71
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:165
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:71
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:71
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:64
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:64
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:72
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:66
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:67
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:68
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:69
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:72
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:70
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:72
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:180
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:83
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:83
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:76
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:76
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:84
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:78
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:79
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:80
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:81
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:84
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:82
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:84
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -1617,19 +1864,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:92: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:104: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:77. UIKit: `UISegmentedControl.setTitleTextAttributes(_:for:) (.foregroundColor)`.
+            /// `titleColor` (color), declared at controls.yml:89. UIKit: `UISegmentedControl.setTitleTextAttributes(_:for:) (.foregroundColor)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:79.
+            /// `font` (string), declared at controls.yml:91.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:80.
+            /// `underline` (bool), declared at controls.yml:92.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -1638,12 +1885,49 @@ extension Controls {
                 self.underline = underline
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:168
-                font: Values(normal: "footnote", selected: "footnote-semibold"),  // controls.yml:169
-                underline: Values(normal: false)  // controls.yml:170
+                titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:183
+                font: Values(normal: "footnote", selected: "footnote-semibold"),  // controls.yml:184
+                underline: Values(normal: false)  // controls.yml:185
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = LabelAttributes(
+                titleColor: Values(normal: Controls.Color(rgba: 0xEBEBF5FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:183
+                font: Values(normal: "footnote", selected: "footnote-semibold"),  // controls.yml:184
+                underline: Values(normal: false)  // controls.yml:185
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = LabelAttributes(
+                titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:183
+                font: Values(normal: "footnote", selected: "footnote-semibold"),  // controls.yml:184
+                underline: Values(normal: false)  // controls.yml:185
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = LabelAttributes(
+                titleColor: Values(normal: Controls.Color(rgba: 0xEBEBF5FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:183
+                font: Values(normal: "footnote", selected: "footnote-semibold"),  // controls.yml:184
+                underline: Values(normal: false)  // controls.yml:185
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> LabelAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -1684,19 +1968,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:94: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:106: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:81.
+            /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:82.
+            /// `cornerRadius` (double), declared at controls.yml:94.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:83.
+            /// `borderWidth` (double), declared at controls.yml:95.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -1705,12 +1989,49 @@ extension Controls {
                 self.borderWidth = borderWidth
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:171
-                cornerRadius: Values(normal: 7.0),  // controls.yml:172
-                borderWidth: Values(normal: 0.0)  // controls.yml:173
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:186
+                cornerRadius: Values(normal: 7.0),  // controls.yml:187
+                borderWidth: Values(normal: 0.0)  // controls.yml:188
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0x1C1C1EFF)),  // controls.yml:186
+                cornerRadius: Values(normal: 7.0),  // controls.yml:187
+                borderWidth: Values(normal: 0.0)  // controls.yml:188
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:186
+                cornerRadius: Values(normal: 7.0),  // controls.yml:187
+                borderWidth: Values(normal: 0.0)  // controls.yml:188
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0x1C1C1EFF)),  // controls.yml:186
+                cornerRadius: Values(normal: 7.0),  // controls.yml:187
+                borderWidth: Values(normal: 0.0)  // controls.yml:188
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> FillAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -1786,7 +2107,7 @@ extension Controls.Segment.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// An on/off switch (UISwitch.isOn).
     ///
-    /// Control kind `Switch`, declared at controls.yml:179. It supports selection (`SelectableControlKind`).
+    /// Control kind `Switch`, declared at controls.yml:194. It supports selection (`SelectableControlKind`).
     nonisolated public enum Switch: Controls.SelectableControlKind {
         /// The states of a `Switch`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -1794,27 +2115,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:34. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:46. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml:34. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`, declared at controls.yml:46. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml:34. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`, declared at controls.yml:46. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -1853,35 +2174,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:51.
+            /// `touchDown`, declared at controls.yml:63.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:52.
+            /// `touchUpInside`, declared at controls.yml:64.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:53.
+            /// `touchUpOutside`, declared at controls.yml:65.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:54.
+            /// `touchCancel`, declared at controls.yml:66.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:55.
+            /// `disable`, declared at controls.yml:67.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:56.
+            /// `enable`, declared at controls.yml:68.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:57. Role: `select`.
+            /// `select`, declared at controls.yml:69. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:58. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:70. Role: `deselect`.
             case deselect
         }
 
@@ -1896,26 +2217,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:71
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:185
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:71
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:71
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:64
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:64
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:72
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:186
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:67
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:68
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:69
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:72
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:70
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:72
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:200
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:83
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:83
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:76
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:76
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:84
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:201
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:79
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:80
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:81
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:84
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:82
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:84
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -2139,21 +2460,52 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:95: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:107: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:84.
+            /// `tintColor` (color), declared at controls.yml:96.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
                 self.tintColor = tintColor
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x34C759FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:189
+                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x34C759FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:204
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = TintAttributes(
+                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x30D158FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:204
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = TintAttributes(
+                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x34C759FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:204
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = TintAttributes(
+                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x30D158FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:204
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> TintAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -2186,21 +2538,52 @@ extension Controls {
             }
         }
 
-        /// Attribute set `accessibility`, declared at controls.yml:99: per-state values of each attribute.
+        /// Attribute set `accessibility`, declared at controls.yml:111: per-state values of each attribute.
         @frozen public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
             ///
-            /// `accessibilityValue` (string), declared at controls.yml:87.
+            /// `accessibilityValue` (string), declared at controls.yml:99.
             public var accessibilityValue: Values<Swift.String>
 
             @inlinable public init(accessibilityValue: Values<Swift.String>) {
                 self.accessibilityValue = accessibilityValue
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:192
+                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:207
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = AccessibilityAttributes(
+                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:207
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = AccessibilityAttributes(
+                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:207
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = AccessibilityAttributes(
+                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:207
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> AccessibilityAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -2268,7 +2651,7 @@ extension Controls.Switch.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// A continuous-value slider (UISlider); highlighted while the thumb is dragged.
     ///
-    /// Control kind `Slider`, declared at controls.yml:196. It does not support selection.
+    /// Control kind `Slider`, declared at controls.yml:211. It does not support selection.
     nonisolated public enum Slider: Controls.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -2276,15 +2659,15 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -2316,27 +2699,27 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:51.
+            /// `touchDown`, declared at controls.yml:63.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:52.
+            /// `touchUpInside`, declared at controls.yml:64.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:53.
+            /// `touchUpOutside`, declared at controls.yml:65.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:54.
+            /// `touchCancel`, declared at controls.yml:66.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:55.
+            /// `disable`, declared at controls.yml:67.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:56.
+            /// `enable`, declared at controls.yml:68.
             case enable
         }
 
@@ -2351,13 +2734,13 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:66
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:78
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -2473,21 +2856,52 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:95: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:107: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:84.
+            /// `tintColor` (color), declared at controls.yml:96.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
                 self.tintColor = tintColor
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:201
+                tintColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:216
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = TintAttributes(
+                tintColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:216
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = TintAttributes(
+                tintColor: Values(normal: Controls.Color(rgba: 0x0040DDFF), highlighted: Controls.Color(rgba: 0x002FA8FF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:216
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = TintAttributes(
+                tintColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:216
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> TintAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -2520,21 +2934,52 @@ extension Controls {
             }
         }
 
-        /// Attribute set `thumb`, declared at controls.yml:101: per-state values of each attribute.
+        /// Attribute set `thumb`, declared at controls.yml:113: per-state values of each attribute.
         @frozen public struct ThumbAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol drawn as the thumb.
             ///
-            /// `thumbSymbolName` (string), declared at controls.yml:89. UIKit: `UISlider.setThumbImage(_:for:)`.
+            /// `thumbSymbolName` (string), declared at controls.yml:101. UIKit: `UISlider.setThumbImage(_:for:)`.
             public var thumbSymbolName: Values<Swift.String>
 
             @inlinable public init(thumbSymbolName: Values<Swift.String>) {
                 self.thumbSymbolName = thumbSymbolName
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = ThumbAttributes(
-                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:205
+                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:220
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = ThumbAttributes(
+                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:220
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = ThumbAttributes(
+                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:220
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = ThumbAttributes(
+                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:220
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> ThumbAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -2596,7 +3041,7 @@ extension Controls.Slider.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// An increment/decrement stepper (UIStepper).
     ///
-    /// Control kind `Stepper`, declared at controls.yml:208. It does not support selection.
+    /// Control kind `Stepper`, declared at controls.yml:223. It does not support selection.
     nonisolated public enum Stepper: Controls.ControlKind {
         /// The states of a `Stepper`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -2604,15 +3049,15 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -2644,27 +3089,27 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:51.
+            /// `touchDown`, declared at controls.yml:63.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:52.
+            /// `touchUpInside`, declared at controls.yml:64.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:53.
+            /// `touchUpOutside`, declared at controls.yml:65.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:54.
+            /// `touchCancel`, declared at controls.yml:66.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:55.
+            /// `disable`, declared at controls.yml:67.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:56.
+            /// `enable`, declared at controls.yml:68.
             case enable
         }
 
@@ -2679,13 +3124,13 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:66
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:78
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -2801,19 +3246,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:94: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:106: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:81.
+            /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:82.
+            /// `cornerRadius` (double), declared at controls.yml:94.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:83.
+            /// `borderWidth` (double), declared at controls.yml:95.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -2822,12 +3267,49 @@ extension Controls {
                 self.borderWidth = borderWidth
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:213
-                cornerRadius: Values(normal: 8.0),  // controls.yml:214
-                borderWidth: Values(normal: 0.0)  // controls.yml:215
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:228
+                cornerRadius: Values(normal: 8.0),  // controls.yml:229
+                borderWidth: Values(normal: 0.0)  // controls.yml:230
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:228
+                cornerRadius: Values(normal: 8.0),  // controls.yml:229
+                borderWidth: Values(normal: 0.0)  // controls.yml:230
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:228
+                cornerRadius: Values(normal: 8.0),  // controls.yml:229
+                borderWidth: Values(normal: 0.0)  // controls.yml:230
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:228
+                cornerRadius: Values(normal: 8.0),  // controls.yml:229
+                borderWidth: Values(normal: 0.0)  // controls.yml:230
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> FillAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -2868,21 +3350,52 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:95: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:107: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:84.
+            /// `tintColor` (color), declared at controls.yml:96.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
                 self.tintColor = tintColor
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:216
+                tintColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:231
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = TintAttributes(
+                tintColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:231
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = TintAttributes(
+                tintColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:231
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = TintAttributes(
+                tintColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:231
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> TintAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -2944,7 +3457,7 @@ extension Controls.Stepper.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// A single-line text field (UITextField).
     ///
-    /// Control kind `TextField`, declared at controls.yml:222. It does not support selection.
+    /// Control kind `TextField`, declared at controls.yml:237. It does not support selection.
     nonisolated public enum TextField: Controls.ControlKind {
         /// The states of a `TextField`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -2952,27 +3465,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// The text failed validation (an application-defined control-state bit).
             ///
-            /// `invalid`, declared at controls.yml:230. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
+            /// `invalid`, declared at controls.yml:245. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
             case invalid
             /// The combination of `invalid` and `highlighted`: the control is in each of them at once.
             ///
-            /// `invalid+highlighted`, declared at controls.yml:230. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16)])`.
+            /// `invalid+highlighted`, declared at controls.yml:245. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16)])`.
             case invalidHighlighted = "invalid+highlighted"
             /// The combination of `invalid` and `disabled`: the control is in each of them at once.
             ///
-            /// `invalid+disabled`, declared at controls.yml:230. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
+            /// `invalid+disabled`, declared at controls.yml:245. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
             case invalidDisabled = "invalid+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -3011,35 +3524,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:51.
+            /// `touchDown`, declared at controls.yml:63.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:52.
+            /// `touchUpInside`, declared at controls.yml:64.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:53.
+            /// `touchUpOutside`, declared at controls.yml:65.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:54.
+            /// `touchCancel`, declared at controls.yml:66.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:55.
+            /// `disable`, declared at controls.yml:67.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:56.
+            /// `enable`, declared at controls.yml:68.
             case enable
             /// The app found the text invalid.
             ///
-            /// `validationFailed`, declared at controls.yml:235.
+            /// `validationFailed`, declared at controls.yml:250.
             case validationFailed
             /// The app found the text valid.
             ///
-            /// `validationPassed`, declared at controls.yml:236.
+            /// `validationPassed`, declared at controls.yml:251.
             case validationPassed
         }
 
@@ -3054,26 +3567,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .normal, event: .validationFailed, target: .invalid),  // controls.yml:238
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:66
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
-            Transition(source: .highlighted, event: .validationFailed, target: .invalidHighlighted),  // controls.yml:238
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
-            Transition(source: .disabled, event: .validationFailed, target: .invalidDisabled),  // controls.yml:238
-            Transition(source: .invalid, event: .touchDown, target: .invalidHighlighted),  // controls.yml:64
-            Transition(source: .invalid, event: .disable, target: .invalidDisabled),  // controls.yml:64
-            Transition(source: .invalid, event: .validationPassed, target: .normal),  // controls.yml:239
-            Transition(source: .invalidHighlighted, event: .touchUpInside, target: .invalid),  // controls.yml:66
-            Transition(source: .invalidHighlighted, event: .touchUpOutside, target: .invalid),  // controls.yml:67
-            Transition(source: .invalidHighlighted, event: .touchCancel, target: .invalid),  // controls.yml:68
-            Transition(source: .invalidHighlighted, event: .disable, target: .invalidDisabled),  // controls.yml:69
-            Transition(source: .invalidHighlighted, event: .validationPassed, target: .highlighted),  // controls.yml:239
-            Transition(source: .invalidDisabled, event: .enable, target: .invalid),  // controls.yml:70
-            Transition(source: .invalidDisabled, event: .validationPassed, target: .disabled),  // controls.yml:239
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
+            Transition(source: .normal, event: .validationFailed, target: .invalid),  // controls.yml:253
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:78
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
+            Transition(source: .highlighted, event: .validationFailed, target: .invalidHighlighted),  // controls.yml:253
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
+            Transition(source: .disabled, event: .validationFailed, target: .invalidDisabled),  // controls.yml:253
+            Transition(source: .invalid, event: .touchDown, target: .invalidHighlighted),  // controls.yml:76
+            Transition(source: .invalid, event: .disable, target: .invalidDisabled),  // controls.yml:76
+            Transition(source: .invalid, event: .validationPassed, target: .normal),  // controls.yml:254
+            Transition(source: .invalidHighlighted, event: .touchUpInside, target: .invalid),  // controls.yml:78
+            Transition(source: .invalidHighlighted, event: .touchUpOutside, target: .invalid),  // controls.yml:79
+            Transition(source: .invalidHighlighted, event: .touchCancel, target: .invalid),  // controls.yml:80
+            Transition(source: .invalidHighlighted, event: .disable, target: .invalidDisabled),  // controls.yml:81
+            Transition(source: .invalidHighlighted, event: .validationPassed, target: .highlighted),  // controls.yml:254
+            Transition(source: .invalidDisabled, event: .enable, target: .invalid),  // controls.yml:82
+            Transition(source: .invalidDisabled, event: .validationPassed, target: .disabled),  // controls.yml:254
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -3276,19 +3789,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `text`, declared at controls.yml:93: per-state values of each attribute.
+        /// Attribute set `text`, declared at controls.yml:105: per-state values of each attribute.
         @frozen public struct TextAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The text's colour (UITextField.textColor, which is not per state).
             ///
-            /// `textColor` (color), declared at controls.yml:78.
+            /// `textColor` (color), declared at controls.yml:90.
             public var textColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:79.
+            /// `font` (string), declared at controls.yml:91.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:80.
+            /// `underline` (bool), declared at controls.yml:92.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(textColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -3297,12 +3810,49 @@ extension Controls {
                 self.underline = underline
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = TextAttributes(
-                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:242
-                font: Values(normal: "body"),  // controls.yml:243
-                underline: Values(normal: false)  // controls.yml:244
+                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:257
+                font: Values(normal: "body"),  // controls.yml:258
+                underline: Values(normal: false)  // controls.yml:259
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = TextAttributes(
+                textColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF453AFF)),  // controls.yml:257
+                font: Values(normal: "body"),  // controls.yml:258
+                underline: Values(normal: false)  // controls.yml:259
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = TextAttributes(
+                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:257
+                font: Values(normal: "body"),  // controls.yml:258
+                underline: Values(normal: false)  // controls.yml:259
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = TextAttributes(
+                textColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF453AFF)),  // controls.yml:257
+                font: Values(normal: "body"),  // controls.yml:258
+                underline: Values(normal: false)  // controls.yml:259
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> TextAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -3343,19 +3893,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:94: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:106: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
-            /// `backgroundColor` (color), declared at controls.yml:81.
+            /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
             /// The fill's corner radius, in points.
             ///
-            /// `cornerRadius` (double), declared at controls.yml:82.
+            /// `cornerRadius` (double), declared at controls.yml:94.
             public var cornerRadius: Values<Swift.Double>
             /// The outline's width, in points; 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:83.
+            /// `borderWidth` (double), declared at controls.yml:95.
             public var borderWidth: Values<Swift.Double>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
@@ -3364,12 +3914,49 @@ extension Controls {
                 self.borderWidth = borderWidth
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:245
-                cornerRadius: Values(normal: 10.0),  // controls.yml:249
-                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:250
+                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:260
+                cornerRadius: Values(normal: 10.0),  // controls.yml:264
+                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:265
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x1C1C1EFF), highlighted: Controls.Color(rgba: 0x2C2C2EFF), disabled: Controls.Color(rgba: 0x2C2C2EFF)),  // controls.yml:260
+                cornerRadius: Values(normal: 10.0),  // controls.yml:264
+                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:265
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:260
+                cornerRadius: Values(normal: 10.0),  // controls.yml:264
+                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:265
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = FillAttributes(
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x1C1C1EFF), highlighted: Controls.Color(rgba: 0x2C2C2EFF), disabled: Controls.Color(rgba: 0x2C2C2EFF)),  // controls.yml:260
+                cornerRadius: Values(normal: 10.0),  // controls.yml:264
+                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:265
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> FillAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -3445,7 +4032,7 @@ extension Controls.TextField.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// An item of a tab bar (UITabBar.selectedItem, UITabBarItem.selectedImage).
     ///
-    /// Control kind `TabBarItem`, declared at controls.yml:255. It supports selection (`SelectableControlKind`).
+    /// Control kind `TabBarItem`, declared at controls.yml:270. It supports selection (`SelectableControlKind`).
     nonisolated public enum TabBarItem: Controls.SelectableControlKind {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -3453,27 +4040,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:34. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:46. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml:34. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`, declared at controls.yml:46. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml:34. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`, declared at controls.yml:46. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -3512,35 +4099,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:51.
+            /// `touchDown`, declared at controls.yml:63.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:52.
+            /// `touchUpInside`, declared at controls.yml:64.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:53.
+            /// `touchUpOutside`, declared at controls.yml:65.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:54.
+            /// `touchCancel`, declared at controls.yml:66.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:55.
+            /// `disable`, declared at controls.yml:67.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:56.
+            /// `enable`, declared at controls.yml:68.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:57. Role: `select`.
+            /// `select`, declared at controls.yml:69. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:58. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:70. Role: `deselect`.
             case deselect
         }
 
@@ -3555,26 +4142,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:71
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:260
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:71
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:71
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:64
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:64
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:72
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:66
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:67
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:68
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:69
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:72
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:70
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:72
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:275
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:83
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:83
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:76
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:76
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:84
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:78
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:79
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:80
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:81
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:84
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:82
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:84
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -3798,19 +4385,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:92: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:104: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
-            /// `titleColor` (color), declared at controls.yml:77. UIKit: `UIBarItem.setTitleTextAttributes(_:for:) (.foregroundColor)`.
+            /// `titleColor` (color), declared at controls.yml:89. UIKit: `UIBarItem.setTitleTextAttributes(_:for:) (.foregroundColor)`.
             public var titleColor: Values<Controls.Color>
             /// The name of the title's Dynamic Type text style.
             ///
-            /// `font` (string), declared at controls.yml:79.
+            /// `font` (string), declared at controls.yml:91.
             public var font: Values<Swift.String>
             /// Whether the title is underlined.
             ///
-            /// `underline` (bool), declared at controls.yml:80.
+            /// `underline` (bool), declared at controls.yml:92.
             public var underline: Values<Swift.Bool>
 
             @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
@@ -3819,12 +4406,49 @@ extension Controls {
                 self.underline = underline
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0A84FFFF)),  // controls.yml:263
-                font: Values(normal: "caption2"),  // controls.yml:264
-                underline: Values(normal: false)  // controls.yml:265
+                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0A84FFFF)),  // controls.yml:278
+                font: Values(normal: "caption2"),  // controls.yml:279
+                underline: Values(normal: false)  // controls.yml:280
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = LabelAttributes(
+                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x409CFFFF)),  // controls.yml:278
+                font: Values(normal: "caption2"),  // controls.yml:279
+                underline: Values(normal: false)  // controls.yml:280
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = LabelAttributes(
+                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0040DDFF)),  // controls.yml:278
+                font: Values(normal: "caption2"),  // controls.yml:279
+                underline: Values(normal: false)  // controls.yml:280
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = LabelAttributes(
+                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x409CFFFF)),  // controls.yml:278
+                font: Values(normal: "caption2"),  // controls.yml:279
+                underline: Values(normal: false)  // controls.yml:280
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> LabelAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -3867,15 +4491,15 @@ extension Controls {
 
         /// A symbol image with a badge, for items in bars.
         ///
-        /// Attribute set `icon`, declared at controls.yml:96: per-state values of each attribute.
+        /// Attribute set `icon`, declared at controls.yml:108: per-state values of each attribute.
         @frozen public struct IconAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol shown (UITabBarItem.image and selectedImage).
             ///
-            /// `imageName` (string), declared at controls.yml:85.
+            /// `imageName` (string), declared at controls.yml:97.
             public var imageName: Values<Swift.String>
             /// The number on the badge; 0 hides it.
             ///
-            /// `badgeCount` (int), declared at controls.yml:86.
+            /// `badgeCount` (int), declared at controls.yml:98.
             public var badgeCount: Values<Swift.Int>
 
             @inlinable public init(imageName: Values<Swift.String>, badgeCount: Values<Swift.Int>) {
@@ -3883,11 +4507,45 @@ extension Controls {
                 self.badgeCount = badgeCount
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = IconAttributes(
-                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:266
-                badgeCount: Values(normal: 0)  // controls.yml:267
+                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:281
+                badgeCount: Values(normal: 0)  // controls.yml:282
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = IconAttributes(
+                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:281
+                badgeCount: Values(normal: 0)  // controls.yml:282
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = IconAttributes(
+                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:281
+                badgeCount: Values(normal: 0)  // controls.yml:282
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = IconAttributes(
+                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:281
+                badgeCount: Values(normal: 0)  // controls.yml:282
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> IconAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -3959,7 +4617,7 @@ extension Controls.TabBarItem.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// One dot of a page control (UIPageControl.currentPage).
     ///
-    /// Control kind `PageIndicator`, declared at controls.yml:270. It supports selection (`SelectableControlKind`).
+    /// Control kind `PageIndicator`, declared at controls.yml:285. It supports selection (`SelectableControlKind`).
     nonisolated public enum PageIndicator: Controls.SelectableControlKind {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -3967,27 +4625,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml:23. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml:25. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml:28. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml:34. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`, declared at controls.yml:46. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml:34. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`, declared at controls.yml:46. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml:34. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`, declared at controls.yml:46. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -4026,35 +4684,35 @@ extension Controls {
         @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml:51.
+            /// `touchDown`, declared at controls.yml:63.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml:52.
+            /// `touchUpInside`, declared at controls.yml:64.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml:53.
+            /// `touchUpOutside`, declared at controls.yml:65.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml:54.
+            /// `touchCancel`, declared at controls.yml:66.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml:55.
+            /// `disable`, declared at controls.yml:67.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml:56.
+            /// `enable`, declared at controls.yml:68.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml:57. Role: `select`.
+            /// `select`, declared at controls.yml:69. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml:58. Role: `deselect`.
+            /// `deselect`, declared at controls.yml:70. Role: `deselect`.
             case deselect
         }
 
@@ -4069,26 +4727,26 @@ extension Controls {
 
         /// Every transition row, ordered by source state, then event.
         public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:64
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:64
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:71
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:66
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:67
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:68
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:69
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:71
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:70
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:71
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:64
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:64
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:72
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:66
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:67
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:68
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:69
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:72
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:70
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:72
+            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
+            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
+            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:78
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
+            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:83
+            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:83
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:76
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:76
+            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:84
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:78
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:79
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:80
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:81
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:84
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:82
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:84
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -4312,21 +4970,52 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:95: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:107: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:84.
+            /// `tintColor` (color), declared at controls.yml:96.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
                 self.tintColor = tintColor
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives, in the `light` appearance.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:276
+                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:291
             )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkSpec = TintAttributes(
+                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF))  // controls.yml:291
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let lightHighContrastSpec = TintAttributes(
+                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:291
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            public static let darkHighContrastSpec = TintAttributes(
+                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF))  // controls.yml:291
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            @inlinable public static func spec(for appearance: Controls.Appearance) -> TintAttributes {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
 
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -4426,6 +5115,24 @@ extension Controls.ControlStateConvertible {
     }
 }
 
+extension Controls.Appearance {
+    /// The appearance of `traitCollection`: dark when its `userInterfaceStyle` is `.dark`, high
+    /// contrast when its `accessibilityContrast` is `.high`.
+    @inlinable nonisolated public init(_ traitCollection: UIKit.UITraitCollection) {
+        self.init(
+            isDark: traitCollection.userInterfaceStyle == .dark,
+            isHighContrast: traitCollection.accessibilityContrast == .high)
+    }
+
+    /// A `UIColor` that follows the appearance of the view it is drawn in
+    /// (`UIColor(dynamicProvider:)`): `color(appearance)` for each trait collection.
+    @inlinable nonisolated public static func dynamicUIColor(
+        _ color: @escaping @Sendable (Controls.Appearance) -> Controls.Color
+    ) -> UIKit.UIColor {
+        UIKit.UIColor { traitCollection in color(Controls.Appearance(traitCollection)).uiColor }
+    }
+}
+
 extension Controls.PushButton.LabelAttributes {
     /// Sets the attributes that have a UIKit setter on `button`, in every control state
     /// UIKit can report for a `PushButton`: for each of the
@@ -4440,6 +5147,18 @@ extension Controls.PushButton.LabelAttributes {
             let flags = Controls.ControlStateFlags(rawValue: rawValue)
             let state = Controls.PushButton.State(controlStateFlags: flags)
             button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
+        }
+    }
+
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
+    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
+    /// of the state. Values other than colours are the `light` appearance's.
+    @MainActor
+    public static func applyDynamicColors(to button: UIKit.UIButton) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.PushButton.State(controlStateFlags: flags)
+            button.setTitleColor(Controls.Appearance.dynamicUIColor { Self.spec(for: $0).titleColor[state] }, for: flags.uiControlState)
         }
     }
 
@@ -4507,6 +5226,18 @@ extension Controls.ToggleButton.LabelAttributes {
             let flags = Controls.ControlStateFlags(rawValue: rawValue)
             let state = Controls.ToggleButton.State(controlStateFlags: flags)
             button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
+        }
+    }
+
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
+    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
+    /// of the state. Values other than colours are the `light` appearance's.
+    @MainActor
+    public static func applyDynamicColors(to button: UIKit.UIButton) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.ToggleButton.State(controlStateFlags: flags)
+            button.setTitleColor(Controls.Appearance.dynamicUIColor { Self.spec(for: $0).titleColor[state] }, for: flags.uiControlState)
         }
     }
 
@@ -4607,6 +5338,18 @@ extension Controls.Segment.LabelAttributes {
             let flags = Controls.ControlStateFlags(rawValue: rawValue)
             let state = Controls.Segment.State(controlStateFlags: flags)
             segmentedControl.setTitleTextAttributes([.foregroundColor: self.titleColor[state].uiColor], for: flags.uiControlState)
+        }
+    }
+
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
+    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
+    /// of the state. Values other than colours are the `light` appearance's.
+    @MainActor
+    public static func applyDynamicColors(to segmentedControl: UIKit.UISegmentedControl) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.Segment.State(controlStateFlags: flags)
+            segmentedControl.setTitleTextAttributes([.foregroundColor: Controls.Appearance.dynamicUIColor { Self.spec(for: $0).titleColor[state] }], for: flags.uiControlState)
         }
     }
 }
@@ -4832,6 +5575,18 @@ extension Controls.TabBarItem.LabelAttributes {
             tabBarItem.setTitleTextAttributes([.foregroundColor: self.titleColor[state].uiColor], for: flags.uiControlState)
         }
     }
+
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
+    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
+    /// of the state. Values other than colours are the `light` appearance's.
+    @MainActor
+    public static func applyDynamicColors(to tabBarItem: UIKit.UITabBarItem) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.TabBarItem.State(controlStateFlags: flags)
+            tabBarItem.setTitleTextAttributes([.foregroundColor: Controls.Appearance.dynamicUIColor { Self.spec(for: $0).titleColor[state] }], for: flags.uiControlState)
+        }
+    }
 }
 
 extension Controls.TabBarItem.State {
@@ -4913,6 +5668,14 @@ extension Controls.PageIndicator.Event {
 // MARK: - SwiftUI
 
 #if canImport(SwiftUI)
+extension Controls.Appearance {
+    /// The appearance of SwiftUI's environment (`@Environment(\.colorScheme)`,
+    /// `@Environment(\.colorSchemeContrast)`).
+    @inlinable nonisolated public init(colorScheme: SwiftUI.ColorScheme, contrast: SwiftUI.ColorSchemeContrast) {
+        self.init(isDark: colorScheme == .dark, isHighContrast: contrast == .increased)
+    }
+}
+
 extension Controls.Color {
     /// The colour as a SwiftUI `Color` in the sRGB colour space
     /// (`Color(.sRGB, red:green:blue:opacity:)`).

@@ -17,15 +17,33 @@ extension TemplateContextBuilder {
             let setType = typeStem(set.name) + "Attributes"
             setNames.claim(setType, for: set.name)
             names.setType[set.name.value] = setType
+            let others = shared.appearances.filter { $0 != .light }
+            // Per appearance besides light, each attribute's label, values and location.
+            var appearanceArguments: [[TemplateValue]] = Array(repeating: [], count: others.count)
             let attributes: [TemplateValue] = set.attributes.map { attribute in
                 let property = memberName(attribute.name)
                 propertyNames.claim(property, for: attribute.name)
                 names.property[attribute.name.value] = property
-                let byState = Dictionary(uniqueKeysWithValues: attribute.values.map { ($0.state, $0.value) })
-                let arguments = control.states.compactMap { state -> String? in
-                    guard let value = byState[state.name.value] else { return nil }
-                    return
-                        "\(label(stateCase[state.name.value] ?? state.name.value)): \(Self.literal(value, module: shared.module))"
+                /// `Values(normal: ..., selected: ...)` of the values by state.
+                func valuesExpression(_ values: [(state: String, value: AttributeValue)]) -> String {
+                    let byState = Dictionary(uniqueKeysWithValues: values.map { ($0.state, $0.value) })
+                    let arguments = control.states.compactMap { state -> String? in
+                        guard let value = byState[state.name.value] else { return nil }
+                        return
+                            "\(label(stateCase[state.name.value] ?? state.name.value)): \(Self.literal(value, module: shared.module))"
+                    }
+                    return "Values(\(arguments.joined(separator: ", ")))"
+                }
+                let valuesLocation =
+                    attribute.valuesLocation.map { location($0, specFile) } ?? location(control.name.location, specFile)
+                for (index, appearance) in others.enumerated() {
+                    appearanceArguments[index].append(
+                        .object([
+                            "label": .string(label(property)),
+                            "values": .string(
+                                valuesExpression(attribute.appearanceValues[appearance] ?? attribute.values)),
+                            "valuesLocation": .string(valuesLocation),
+                        ]))
                 }
                 return .object([
                     "name": .string(attribute.name.value),
@@ -45,12 +63,32 @@ extension TemplateContextBuilder {
                             "signature": .string($0.signature(on: control.uikitClass ?? $0.controlClasses[0]))
                         ])
                     } ?? .bool(false),
-                    "defaultValues": .string("Values(\(arguments.joined(separator: ", ")))"),
+                    "defaultValues": .string(valuesExpression(attribute.values)),
+
+                ])
+            }
+            // One `static let` of the set's values per appearance besides light, each with the
+            // attributes' values in that appearance.
+            let appearanceSpecs: [TemplateValue] = others.enumerated().map { index, appearance in
+                .object([
+                    "caseName": .string(Self.appearanceCase(appearance)),
+                    "specName": .string(Self.appearanceCase(appearance) + "Spec"),
+                    "attributes": .list(appearanceArguments[index]),
                 ])
             }
             return .object([
                 "name": .string(set.name.value),
                 "typeName": .string(setType),
+                "appearanceSpecs": .list(appearanceSpecs),
+                "hasAppearances": .bool(!appearanceSpecs.isEmpty),
+                "appearanceCases": .list(
+                    shared.appearances.map { appearance in
+                        .object([
+                            "caseName": .string(Self.appearanceCase(appearance)),
+                            "specName": .string(
+                                appearance == .light ? "spec" : Self.appearanceCase(appearance) + "Spec"),
+                        ])
+                    }),
                 "hasAttributes": .bool(!set.attributes.isEmpty),
                 "docLines": lines(SwiftLiteral.docLines(set.doc)),
                 "hasDoc": .bool(!SwiftLiteral.docLines(set.doc).isEmpty),
@@ -61,6 +99,9 @@ extension TemplateContextBuilder {
     }
 
     // MARK: Values
+
+    /// The case of `Appearance` an appearance is: its raw value (`darkHighContrast`).
+    static func appearanceCase(_ appearance: Appearance) -> String { appearance.rawValue }
 
     /// The Swift type of an attribute's values, fully qualified so that no generated or
     /// imported type can shadow it.

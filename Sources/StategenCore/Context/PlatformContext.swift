@@ -101,10 +101,18 @@ extension TemplateContextBuilder {
                             value: Self.uikitValue("self.\(names.propertyName(attribute))[state]", uikit.conversion),
                             state: "flags.uiControlState")
                     else { return nil }
+                    let property = names.propertyName(attribute)
+                    let dynamicValue =
+                        uikit.conversion == .color
+                        ? "\(shared.module).Appearance.dynamicUIColor { Self.spec(for: $0).\(property)[state] }"
+                        : Self.uikitValue("Self.spec.\(property)[state]", uikit.conversion)
+                    let dynamicCall =
+                        uikit.call(on: controlClass, value: dynamicValue, state: "flags.uiControlState") ?? call
                     return .object([
                         "attribute": .string(attribute.name.value),
                         "signature": .string(uikit.signature(on: controlClass)),
                         "call": .string(call),
+                        "dynamicCall": .string(dynamicCall),
                         "conversionNote": .string(Self.conversionNote(uikit.conversion)),
                     ])
                 }
@@ -120,6 +128,12 @@ extension TemplateContextBuilder {
                             "\(combinations.count) combination\(combinations.count == 1 ? "" : "s") of control-state flags ("
                                 + (flagNames.isEmpty ? "none" : flagNames.joined(separator: ", ")) + ")"),
                         "calls": .list(calls),
+                        "hasDynamicCalls": .bool(
+                            shared.appearances.count > 1
+                                && set.attributes.contains {
+                                    $0.uikit?.conversion == .color
+                                        && (control.uikitClass ?? $0.uikit?.controlClasses[0]) == controlClass
+                                }),
                         "configuration": controlClass == .UIButton
                             ? buttonConfiguration(set, names: names) : .bool(false),
                     ]))

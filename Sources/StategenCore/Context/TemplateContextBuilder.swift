@@ -97,7 +97,8 @@ public struct TemplateContextBuilder {
         }
         let shared = SharedNames(
             module: module, specFile: specFile, unhandledEvents: spec.unhandledEvents,
-            selectedState: spec.selectedState, selectEvent: spec.selectEvent, deselectEvent: spec.deselectEvent)
+            selectedState: spec.selectedState, selectEvent: spec.selectEvent, deselectEvent: spec.deselectEvent,
+            appearances: spec.appearances)
         let controls: [TemplateValue] = spec.controls.map { control in
             let name = typeName(control.name)
             kindNames.claim(name, for: control.name)
@@ -139,6 +140,7 @@ public struct TemplateContextBuilder {
             "hasSwiftUI": .bool(hasSwiftUI),
             "hasColors": .bool(hasColors),
             "applicationFlags": .list(Self.applicationFlags(of: spec)),
+            "appearance": Self.appearanceContext(spec.appearances),
             "controls": .list(controls),
         ])
     }
@@ -155,6 +157,39 @@ public struct TemplateContextBuilder {
         }
     }
 
+    /// The `Appearance` enum: its cases with their fallbacks, and which case each combination
+    /// of dark and high contrast gives (the nearest declared one along the fallback chain);
+    /// `false` when the spec declares only `light`.
+    static func appearanceContext(_ appearances: [Appearance]) -> TemplateValue {
+        guard appearances.count > 1 else { return .bool(false) }
+        func nearest(_ appearance: Appearance) -> Appearance {
+            appearance.chain.first { appearances.contains($0) } ?? .light
+        }
+        let traits: [(dark: Bool, high: Bool, wanted: Appearance)] = [
+            (false, false, .light), (true, false, .dark), (false, true, .lightHighContrast),
+            (true, true, .darkHighContrast),
+        ]
+        return .object([
+            "cases": .list(
+                appearances.map { appearance in
+                    .object([
+                        "caseName": .string(appearanceCase(appearance)),
+                        "fallback": appearance.fallback.map { .string(".\(appearanceCase(nearest($0)))") }
+                            ?? .string("nil"),
+                        "fallbackText": .string(
+                            appearance.chain.filter(appearances.contains).map(\.rawValue).joined(separator: " → ")),
+                    ])
+                }),
+            "traits": .list(
+                traits.map { trait in
+                    .object([
+                        "pattern": .string("(\(trait.dark), \(trait.high))"),
+                        "caseName": .string(appearanceCase(nearest(trait.wanted))),
+                    ])
+                }),
+        ])
+    }
+
     /// What every control kind's context needs from the spec as a whole.
     struct SharedNames {
         var module: String
@@ -163,6 +198,8 @@ public struct TemplateContextBuilder {
         var selectedState: String?
         var selectEvent: String?
         var deselectEvent: String?
+        /// The appearances values differ by, `light` first.
+        var appearances: [Appearance]
     }
 
     // MARK: Helpers

@@ -30,12 +30,36 @@ enum BuiltinTemplates {
                 {{/attributes}}
             }
 
-            /// The values the spec gives.
+            /// The values the spec gives{{#hasAppearances}}, in the `light` appearance{{/hasAppearances}}.
             {{accessModifier}}static let spec = {{typeName}}(
                 {{#attributes}}
                 {{label}}: {{defaultValues}}{{^@last}},{{/@last}}  // {{valuesLocation}}
                 {{/attributes}}
             )
+            {{#appearanceSpecs}}
+
+            /// The values the spec gives in the `{{caseName}}` appearance: each state's value as that
+            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
+            {{accessModifier}}static let {{specName}} = {{typeName}}(
+                {{#attributes}}
+                {{label}}: {{values}}{{^@last}},{{/@last}}  // {{valuesLocation}}
+                {{/attributes}}
+            )
+            {{/appearanceSpecs}}
+            {{#hasAppearances}}
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
+            /// takes in light.
+            {{inlinable}}{{accessModifier}}static func spec(for appearance: {{module}}.Appearance) -> {{typeName}} {
+                switch appearance {
+                {{#appearanceCases}}
+                case .{{caseName}}: return .{{specName}}
+                {{/appearanceCases}}
+                }
+            }
+            {{/hasAppearances}}
 
             /// Each attribute's value in one state.
             {{frozen}}{{accessModifier}}struct Resolved: Swift.Hashable, Swift.Sendable {
@@ -389,6 +413,39 @@ enum BuiltinTemplates {
                 }
             }
 
+            {{#appearance}}
+            /// The appearances the spec's values differ by (`appearances:`): UIKit's
+            /// `userInterfaceStyle` and `accessibilityContrast` traits, SwiftUI's `colorScheme` and
+            /// `colorSchemeContrast`. A value without a variant for an appearance takes its fallback's
+            /// (`darkHighContrast` → `dark` → `light`), as an asset catalog's colour set does.
+            {{frozen}}nonisolated {{accessModifier}}enum Appearance: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+                {{#cases}}
+                /// Its values fall back along {{fallbackText}}.
+                case {{caseName}}
+                {{/cases}}
+
+                /// The appearance whose values this one takes where it has none of its own; `nil` for
+                /// `light`.
+                {{inlinable}}{{accessModifier}}var fallback: {{module}}.Appearance? {
+                    switch self {
+                    {{#cases}}
+                    case .{{caseName}}: return {{fallback}}
+                    {{/cases}}
+                    }
+                }
+
+                /// The appearance of a dark or light interface, with or without Increase Contrast: the
+                /// nearest one the spec declares along the fallback chain.
+                {{inlinable}}{{accessModifier}}init(isDark: Swift.Bool, isHighContrast: Swift.Bool) {
+                    switch (isDark, isHighContrast) {
+                    {{#traits}}
+                    case {{pattern}}: self = .{{caseName}}
+                    {{/traits}}
+                    }
+                }
+            }
+
+            {{/appearance}}
             /// What a machine did with an event it was sent.
             {{frozen}}nonisolated {{accessModifier}}enum Outcome<State: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
                 /// A transition row handled the event and the machine is now in `to`. A row whose target
@@ -681,6 +738,16 @@ enum BuiltinTemplates {
 
         """#,
         "swiftui": #"""
+        {{#appearance}}
+        extension {{module}}.Appearance {
+            /// The appearance of SwiftUI's environment (`@Environment(\.colorScheme)`,
+            /// `@Environment(\.colorSchemeContrast)`).
+            {{inlinable}}nonisolated {{accessModifier}}init(colorScheme: SwiftUI.ColorScheme, contrast: SwiftUI.ColorSchemeContrast) {
+                self.init(isDark: colorScheme == .dark, isHighContrast: contrast == .increased)
+            }
+        }
+
+        {{/appearance}}
         {{#hasColors}}
         extension {{module}}.Color {
             /// The colour as a SwiftUI `Color` in the sRGB colour space
@@ -758,6 +825,26 @@ enum BuiltinTemplates {
                 self.init(controlStateFlags: {{module}}.ControlStateFlags(uiControlState))
             }
         }
+        {{#appearance}}
+
+        extension {{module}}.Appearance {
+            /// The appearance of `traitCollection`: dark when its `userInterfaceStyle` is `.dark`, high
+            /// contrast when its `accessibilityContrast` is `.high`.
+            {{inlinable}}nonisolated {{accessModifier}}init(_ traitCollection: UIKit.UITraitCollection) {
+                self.init(
+                    isDark: traitCollection.userInterfaceStyle == .dark,
+                    isHighContrast: traitCollection.accessibilityContrast == .high)
+            }
+
+            /// A `UIColor` that follows the appearance of the view it is drawn in
+            /// (`UIColor(dynamicProvider:)`): `color(appearance)` for each trait collection.
+            {{inlinable}}nonisolated {{accessModifier}}static func dynamicUIColor(
+                _ color: @escaping @Sendable ({{module}}.Appearance) -> {{module}}.Color
+            ) -> UIKit.UIColor {
+                UIKit.UIColor { traitCollection in color({{module}}.Appearance(traitCollection)).uiColor }
+            }
+        }
+        {{/appearance}}
         {{#controls}}
         {{#uikitApplies}}
 
@@ -781,6 +868,22 @@ enum BuiltinTemplates {
                     {{/calls}}
                 }
             }
+            {{#hasDynamicCalls}}
+
+            /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
+            /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
+            /// of the state. Values other than colours are the `light` appearance's.
+            @MainActor
+            {{accessModifier}}static func applyDynamicColors(to {{parameter}}: UIKit.{{controlClass}}) {
+                for rawValue: Swift.UInt in [{{combinations}}] {
+                    let flags = {{module}}.ControlStateFlags(rawValue: rawValue)
+                    let state = {{module}}.{{kindTypeName}}.State(controlStateFlags: flags)
+                    {{#calls}}
+                    {{parameter}}.{{dynamicCall}}
+                    {{/calls}}
+                }
+            }
+            {{/hasDynamicCalls}}
             {{#configuration}}
 
             /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,

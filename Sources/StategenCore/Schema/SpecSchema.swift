@@ -31,7 +31,24 @@ public enum SpecSchema {
             "unhandledEvents": { "description": "What send does with an event no row handles.", "enum": \#(choices(UnhandledEventPolicy.self)), "default": "ignore" },
             "precedence": { "description": "The order in which a combined state's states lend it their values, strongest first.", "$ref": "#/$defs/nameList" },
             "tokens": { "description": "Design tokens in the W3C Design Tokens Community Group format: groups, and tokens with $value, $type, $description.", "$ref": "#/$defs/tokenGroup" },
-            "tokenFiles": { "description": "DTCG token files (.tokens.json), relative to the spec.", "type": "array", "items": { "type": "string" } },
+            "tokenFiles": {
+              "description": "DTCG token files (.tokens.json), relative to the spec; { path, appearance } for one appearance's values.",
+              "type": "array",
+              "items": {
+                "anyOf": [
+                  { "type": "string" },
+                  {
+                    "type": "object", "additionalProperties": false, "required": ["path"],
+                    "properties": { "path": { "type": "string" }, "appearance": { "enum": \#(choices(Appearance.self)) } }
+                  }
+                ]
+              }
+            },
+            "appearances": {
+              "description": "The appearances values differ by; light is required.",
+              "type": "array", "uniqueItems": true, "contains": { "const": "light" },
+              "items": { "enum": \#(choices(Appearance.self)) }
+            },
             "unusedTokens": { "description": "Whether tokens no value uses are reported.", "enum": \#(choices(UnusedTokenPolicy.self)), "default": "warn" },
             "states": {
               "description": "The control states; 'normal' is required.",
@@ -183,7 +200,17 @@ public enum SpecSchema {
                   "$ref": "#/$defs/names",
                   "additionalProperties": {
                     "$ref": "#/$defs/names",
-                    "additionalProperties": { "type": ["string", "number", "boolean"] }
+                    "additionalProperties": {
+                      "anyOf": [
+                        { "type": ["string", "number", "boolean"] },
+                        {
+                          "description": "A value for each appearance it names; light is required.",
+                          "type": "object", "required": ["light"],
+                          "propertyNames": { "enum": \#(choices(Appearance.self)) },
+                          "additionalProperties": { "type": ["string", "number", "boolean"] }
+                        }
+                      ]
+                    }
                   }
                 }
               }

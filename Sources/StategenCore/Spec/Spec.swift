@@ -31,7 +31,13 @@ public struct Spec: Sendable {
     /// DTCG format; values refer to them as `"{group.token}"`.
     public var tokens: [TokenSpec]
     /// The `.tokens.json` (or YAML) files listed in `tokenFiles:`, relative to the spec.
-    public var tokenFiles: [Located<String>]
+    public var tokenFiles: [TokenFileSpec]
+    /// The appearances values may differ by (`appearances:`), `light` first; `[light]` when the
+    /// spec declares none.
+    public var appearances: [Located<Appearance>]
+    /// Tokens that hold another appearance's values (a token file listed with an
+    /// `appearance:`), by appearance; a path here overrides the same path of `tokens` there.
+    public var appearanceTokens: [Appearance: [TokenSpec]] = [:]
     /// Whether tokens no value uses are reported (`unusedTokens:`).
     public var unusedTokens: UnusedTokenPolicy
     /// Every token with its alias chain followed; filled by the pipeline once the token files
@@ -39,6 +45,47 @@ public struct Spec: Sendable {
     public var tokenTable = TokenTable()
     /// The path of the spec file, as given.
     public var path: String
+}
+
+/// A token file listed in `tokenFiles:`: a path, and the appearance whose values it holds
+/// (`nil`: every appearance's, the base).
+public struct TokenFileSpec: Sendable {
+    public var path: Located<String>
+    public var appearance: Located<Appearance>?
+}
+
+/// An appearance values may differ by: UIKit's `userInterfaceStyle` and
+/// `accessibilityContrast` traits, SwiftUI's `colorScheme` and `colorSchemeContrast`.
+public enum Appearance: String, Sendable, Hashable, CaseIterable, Comparable {
+    case light
+    case dark
+    /// Light, with the accessibility setting Increase Contrast on.
+    case lightHighContrast
+    /// Dark, with Increase Contrast on.
+    case darkHighContrast
+
+    /// The appearance whose value this one takes when it has none of its own:
+    /// `darkHighContrast` → `dark` → `light`, `lightHighContrast` → `light`. As Apple's asset
+    /// catalogs do: a colour set without a high-contrast variant shows the plain one, and one
+    /// without a dark variant the light one.
+    public var fallback: Appearance? {
+        switch self {
+        case .light: nil
+        case .dark, .lightHighContrast: .light
+        case .darkHighContrast: .dark
+        }
+    }
+
+    /// The appearance itself, then its fallbacks: `[darkHighContrast, dark, light]`.
+    public var chain: [Appearance] {
+        var result = [self]
+        while let next = result.last?.fallback { result.append(next) }
+        return result
+    }
+
+    public static func < (a: Appearance, b: Appearance) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
 }
 
 /// Whether a token that no value and no used alias refers to is reported.
@@ -192,11 +239,15 @@ public struct StateValue: Sendable {
     public var value: Located<ValueSpec>
 }
 
-/// An attribute value as written: a literal of the attribute's type, or a token reference.
-public enum ValueSpec: Sendable, Hashable {
+/// An attribute value as written: a literal of the attribute's type, a token reference, or
+/// one of those for each appearance.
+public indirect enum ValueSpec: Sendable, Hashable {
     case literal(AttributeValue)
-    /// `"{group.token}"`: the token's value, which must fit the attribute's type.
+    /// `"{group.token}"`: the token's value, which must fit the attribute's type; it differs by
+    /// appearance where the token does.
     case token(String)
+    /// `{ light: ..., dark: ... }`: a value for each appearance it names (`light` required).
+    case byAppearance([Appearance: Located<ValueSpec>])
 }
 
 /// A typed attribute value.

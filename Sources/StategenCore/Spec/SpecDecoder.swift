@@ -27,7 +27,7 @@ public struct SpecDecoder {
                 allowed: [
                     "stategen", "module", "access", "doc", "initial", "unhandledEvents", "precedence", "states",
                     "events", "transitions", "attributes", "attributeSets", "controls", "tokens", "tokenFiles",
-                    "unusedTokens",
+                    "unusedTokens", "appearances",
                 ],
                 required: ["stategen", "module", "states", "events", "controls"])
         else { return nil }
@@ -71,7 +71,9 @@ public struct SpecDecoder {
             attributeSets: top["attributeSets"].map(decodeAttributeSets) ?? [],
             controls: top["controls"].map { decodeControls($0, types: types, declared: declared) } ?? [],
             tokens: top["tokens"].map { decodeTokens($0) } ?? [],
-            tokenFiles: top["tokenFiles"].map { names($0, for: "tokenFiles") } ?? [],
+            tokenFiles: top["tokenFiles"].map(decodeTokenFiles) ?? [],
+            appearances: top["appearances"].map(decodeAppearances)
+                ?? [Located(.light, at: top["module"]?.location ?? root.location)],
             unusedTokens: top["unusedTokens"].flatMap { choice($0, for: "unusedTokens", of: UnusedTokenPolicy.self) }
                 ?? .warn,
             path: root.path)
@@ -216,14 +218,110 @@ public struct SpecDecoder {
             }
             let values = namedEntries(of: row, in: "the values of '\(attribute.value)'").compactMap {
                 state, valueNode -> StateValue? in
-                if let token = Self.tokenReference(valueNode) {
-                    return StateValue(state: state, value: Located(.token(token), at: valueNode.location))
-                }
-                guard let value = attributeValue(valueNode, type: type, for: attribute.value) else { return nil }
-                return StateValue(state: state, value: Located(.literal(value), at: valueNode.location))
+                guard let value = valueSpec(valueNode, type: type, attribute: attribute.value) else { return nil }
+                return StateValue(state: state, value: value)
             }
             return AttributeValuesSpec(attribute: attribute, values: values)
         }
+    }
+
+    /// A value: a literal of the attribute's type, a token reference (`"{group.token}"`), or a
+    /// mapping of appearances to either (`{ light: "#000000", dark: "#FFFFFF" }`, `light`
+    /// required).
+    func valueSpec(_ node: YAMLNode, type: AttributeType, attribute: String, nested: Bool = false) -> Located<
+        ValueSpec
+    >? {
+        if let token = Self.tokenReference(node) { return Located(.token(token), at: node.location) }
+        // `{c.a}` unquoted is a YAML flow mapping of one key and no value.
+        if let entries = node.mappingEntries, entries.count == 1, entries[0].value.isNull,
+            let key = entries[0].key.scalarText, Appearance(rawValue: key) == nil
+        {
+            diagnostics.error(
+                "a value of '\(attribute)' cannot be a mapping; to refer to token '\(key)', quote it: \"{\(key)}\" (unquoted, {...} is a YAML mapping)",
+                at: node.location, rule: "wrong-node-kind")
+            return nil
+        }
+        if !nested, node.mappingEntries != nil {
+            var values: [Appearance: Located<ValueSpec>] = [:]
+            var ok = true
+            for (key, child) in namedEntries(of: node, in: "the appearances of a value of '\(attribute)'") {
+                guard let appearance = Appearance(rawValue: key.value) else {
+                    diagnostics.error(
+                        "'\(key.value)' is no appearance; a value's keys are appearances: \(Appearance.allCases.map(\.rawValue).joined(separator: ", "))"
+                            + Suggestion.didYouMean(key.value, in: Appearance.allCases.map(\.rawValue)),
+                        at: key.location, rule: "wrong-type")
+                    ok = false
+                    continue
+                }
+                guard let value = valueSpec(child, type: type, attribute: attribute, nested: true) else {
+                    ok = false
+                    continue
+                }
+                values[appearance] = value
+            }
+            guard ok else { return nil }
+            guard values[.light] != nil else {
+                diagnostics.error(
+                    "a value of '\(attribute)' by appearance needs a 'light' value, which every other appearance falls back to",
+                    at: node.location, rule: "missing-key")
+                return nil
+            }
+            return Located(.byAppearance(values), at: node.location)
+        }
+        return attributeValue(node, type: type, for: attribute).map { Located(.literal($0), at: node.location) }
+    }
+
+    /// `tokenFiles: [a.tokens.json, { path: dark.tokens.json, appearance: dark }]`.
+    func decodeTokenFiles(_ node: YAMLNode) -> [TokenFileSpec] {
+        guard let items = node.sequenceItems else {
+            diagnostics.error(
+                "'tokenFiles' must be a sequence of paths, such as [tokens.json], not \(describe(node))",
+                at: node.location, rule: "wrong-node-kind")
+            return []
+        }
+        return items.compactMap { item in
+            if item.mappingEntries != nil {
+                let f =
+                    fields(of: item, in: "a token file", allowed: ["path", "appearance"], required: ["path"]) ?? [:]
+                guard let path = f["path"].flatMap({ name($0, for: "path") }) else { return nil }
+                return TokenFileSpec(
+                    path: path,
+                    appearance: f["appearance"].flatMap {
+                        located(choice($0, for: "appearance", of: Appearance.self), $0)
+                    })
+            }
+            return name(item, for: "tokenFiles").map { TokenFileSpec(path: $0, appearance: nil) }
+        }
+    }
+
+    /// `appearances: [light, dark]`: distinct appearances, `light` among them.
+    func decodeAppearances(_ node: YAMLNode) -> [Located<Appearance>] {
+        guard let items = node.sequenceItems else {
+            diagnostics.error(
+                "'appearances' must be a sequence, such as [light, dark], not \(describe(node))", at: node.location,
+                rule: "wrong-node-kind")
+            return []
+        }
+        var result: [Located<Appearance>] = []
+        for item in items {
+            guard let appearance = located(choice(item, for: "appearances", of: Appearance.self), item) else {
+                continue
+            }
+            if let first = result.first(where: { $0.value == appearance.value }) {
+                diagnostics.error(
+                    "appearance '\(appearance.value.rawValue)' is listed twice", at: item.location,
+                    rule: "duplicate-name",
+                    notes: [.init("first listed here", at: first.location)])
+                continue
+            }
+            result.append(appearance)
+        }
+        if !result.contains(where: { $0.value == .light }) {
+            diagnostics.error(
+                "'appearances' must list 'light': every other appearance falls back to it", at: node.location,
+                rule: "missing-key")
+        }
+        return result.sorted { $0.value < $1.value }
     }
 
     /// `controlState: highlighted` or `controlState: [selected, highlighted]`: one flag or a

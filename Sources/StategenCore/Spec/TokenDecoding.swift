@@ -19,23 +19,59 @@ extension SpecDecoder {
         return tokens
     }
 
+    /// A `$type`: one stategen reads, or one of DTCG's composite types, which it reads past
+    /// (their tokens can be in a shared file; only using one is an error).
+    enum TypeName {
+        case supported(Located<TokenType>)
+        case unsupported(Located<String>)
+    }
+
+    /// DTCG 2025.10's types that stategen has no attribute type for.
+    static let unsupportedTokenTypes = [
+        "cubicBezier", "shadow", "typography", "border", "transition", "gradient", "strokeStyle",
+    ]
+
+    /// The `$type` at `node`; reports (with did-you-mean) and returns `nil` for another name.
+    func tokenTypeName(_ node: YAMLNode) -> TypeName? {
+        if let text = node.scalarText, Self.unsupportedTokenTypes.contains(text) {
+            return .unsupported(Located(text, at: node.location))
+        }
+        let known = TokenType.allCases.map(\.rawValue) + Self.unsupportedTokenTypes
+        if let text = node.scalarText, !node.isNull, let type = TokenType(rawValue: text) {
+            return .supported(Located(type, at: node.location))
+        }
+        diagnostics.error(
+            "'$type' must be one of \(known.joined(separator: ", ")), not \(describe(node))"
+                + (node.scalarText.map { Suggestion.didYouMean($0, in: known) } ?? ""),
+            at: node.location, rule: typeRule(node))
+        return nil
+    }
+
+    /// The `$` keys of a group and of a token, for did-you-mean.
+    static let groupKeys = ["$type", "$description", "$extensions", "$deprecated"]
+    static let tokenKeys = ["$value", "$type", "$description", "$extensions", "$deprecated"]
+
     func walkTokenGroup(
-        _ node: YAMLNode, path: [String], inherited: Located<TokenType>?, into tokens: inout [TokenSpec]
+        _ node: YAMLNode, path: [String], inherited: TypeName?, into tokens: inout [TokenSpec]
     ) {
         let what = path.isEmpty ? "the tokens" : "token group '\(path.joined(separator: "."))'"
         var type = inherited
-        for (key, child) in namedEntries(of: node, in: what) {
-            if key.value.hasPrefix("$") {
-                switch key.value {
-                case "$type":
-                    type = choice(child, for: "$type", of: TokenType.self).map { Located($0, at: child.location) }
-                case "$description", "$extensions", "$deprecated":
-                    break
-                default:
-                    diagnostics.error(
-                        "unknown key '\(key.value)' in \(what); a group has $type, $description, $extensions, $deprecated and its tokens and groups",
-                        at: key.location, rule: "unknown-key")
-                }
+        var typeBroken = false
+        for (key, child) in namedEntries(of: node, in: what) where key.value.hasPrefix("$") {
+            switch key.value {
+            case "$type":
+                type = tokenTypeName(child)
+                typeBroken = type == nil
+            case "$description", "$extensions", "$deprecated":
+                break
+            default:
+                // `$vaule` in what reads as a group is a misspelt token.
+                let suggestion = Suggestion.closest(to: key.value, in: Self.tokenKeys)
+                diagnostics.error(
+                    "unknown key '\(key.value)' in \(what)"
+                        + (suggestion.map { "; did you mean '\($0)'?" }
+                            ?? "; a group has $type, $description, $extensions, $deprecated and its tokens and groups"),
+                    at: key.location, rule: "unknown-key")
             }
         }
         for (key, child) in namedEntries(of: node, in: what) where !key.value.hasPrefix("$") {
@@ -43,7 +79,8 @@ extension SpecDecoder {
             let childPath = path + [key.value]
             if let entries = child.mappingEntries, entries.contains(where: { $0.key.scalarText == "$value" }) {
                 if let token = decodeToken(
-                    child, path: Located(childPath.joined(separator: "."), at: key.location), inherited: type)
+                    child, path: Located(childPath.joined(separator: "."), at: key.location), inherited: type,
+                    typeBroken: typeBroken)
                 {
                     tokens.append(token)
                 }
@@ -57,8 +94,12 @@ extension SpecDecoder {
         }
     }
 
-    /// DTCG: a name may not contain `.`, `{` or `}`.
+    /// DTCG: a name may not contain `.`, `{` or `}`, and is not empty.
     func checkTokenName(_ key: Located<String>) -> Bool {
+        if key.value.isEmpty {
+            diagnostics.error("a token or group name cannot be empty", at: key.location, rule: "invalid-name")
+            return false
+        }
         if let bad = key.value.first(where: { ".{}".contains($0) }) {
             diagnostics.error(
                 "token or group name '\(key.value)' contains '\(bad)', which the Design Tokens format reserves (paths join names with '.', aliases are written '{path}')",
@@ -68,38 +109,48 @@ extension SpecDecoder {
         return true
     }
 
-    func decodeToken(_ node: YAMLNode, path: Located<String>, inherited: Located<TokenType>?) -> TokenSpec? {
+    func decodeToken(_ node: YAMLNode, path: Located<String>, inherited: TypeName?, typeBroken: Bool = false)
+        -> TokenSpec?
+    {
         let f =
-            fields(
-                of: node, in: "token '\(path.value)'",
-                allowed: ["$value", "$type", "$description", "$extensions", "$deprecated"], required: ["$value"])
-            ?? [:]
+            fields(of: node, in: "token '\(path.value)'", allowed: Self.tokenKeys, required: ["$value"]) ?? [:]
         guard let valueNode = f["$value"] else { return nil }
-        let type =
-            f["$type"].map { node in
-                choice(node, for: "$type", of: TokenType.self).map { Located($0, at: node.location) }
-            }
-            ?? inherited
+        var type = inherited
+        var broken = typeBroken
+        if let typeNode = f["$type"] {
+            type = tokenTypeName(typeNode)
+            broken = type == nil
+        }
         let description = f["$description"].flatMap { string($0, for: "$description") }
+        if case .unsupported(let name)? = type {
+            return TokenSpec(path: path, type: nil, value: .unsupported(name), description: description)
+        }
+        var supported: Located<TokenType>?
+        if case .supported(let known)? = type { supported = known }
         if let alias = Self.tokenReference(valueNode) {
             return TokenSpec(
-                path: path, type: type ?? nil, value: .alias(Located(alias, at: valueNode.location)),
+                path: path, type: supported, value: .alias(Located(alias, at: valueNode.location)),
                 description: description)
         }
-        guard let type = type ?? nil else {
-            diagnostics.error(
-                "token '\(path.value)' has no $type, and no enclosing group gives one; add '$type' (\(TokenType.allCases.map(\.rawValue).joined(separator: ", ")))",
-                at: path.location, rule: "missing-key")
+        guard let supported else {
+            // A `$type` that was reported as wrong is not reported missing as well.
+            if !broken {
+                diagnostics.error(
+                    "token '\(path.value)' has no $type, and no enclosing group gives one; add '$type' (\(TokenType.allCases.map(\.rawValue).joined(separator: ", ")))",
+                    at: path.location, rule: "missing-key")
+            }
             return nil
         }
-        guard let value = tokenLiteral(valueNode, type: type.value, token: path.value) else { return nil }
+        guard let value = tokenLiteral(valueNode, type: supported.value, token: path.value) else { return nil }
         return TokenSpec(
-            path: path, type: type, value: .literal(Located(value, at: valueNode.location)),
+            path: path, type: supported, value: .literal(Located(value, at: valueNode.location)),
             description: description)
     }
 
     /// The path of a reference written `{group.token}` (a whole scalar in braces), else `nil`.
+    /// A scalar tagged `!!str` is text, never a reference: `!!str "{placeholder}"`.
     static func tokenReference(_ node: YAMLNode) -> String? {
+        guard node.tag != "tag:yaml.org,2002:str" else { return nil }
         guard let text = node.scalarText, text.count > 2, text.first == "{", text.last == "}" else { return nil }
         let inner = text.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }
@@ -130,8 +181,8 @@ extension SpecDecoder {
             let f = fields(of: node, in: what, allowed: ["value", "unit"], required: ["value", "unit"]) ?? [:]
             _ = entries
             guard let valueNode = f["value"], let unitNode = f["unit"] else { return nil }
-            guard let number = number(valueNode) else {
-                return fail("needs a number as its value", at: valueNode.location)
+            guard let number = number(valueNode), (number * 16).isFinite else {
+                return fail("needs a finite number as its value", at: valueNode.location)
             }
             guard let unit = unitNode.scalarText, let scale = units[unit] else {
                 return fail(
@@ -149,9 +200,17 @@ extension SpecDecoder {
                 "must be a number from 1 to 1000 or one of \(Self.fontWeights.keys.sorted().joined(separator: ", ")), not \(describe(node))"
             )
         case .fontFamily:
-            if let items = node.sequenceItems, let first = items.first?.scalarText { return .string(first) }
-            if let text = node.scalarText, !node.isNull { return .string(text) }
-            return fail("must be a font name or a list of names, not \(describe(node))")
+            // A name, or a list of names (fallbacks) of which the first is used; each a string.
+            let names = node.sequenceItems ?? [node]
+            for item in names {
+                guard let text = item.scalarText, !item.isNull, !text.isEmpty, case .string? = item.coreValue else {
+                    return fail(
+                        "must be a font name or a list of names, each a non-empty string, not \(describe(item))",
+                        at: item.location)
+                }
+            }
+            guard let first = names.first?.scalarText else { return fail("must list at least one font name") }
+            return .string(first)
         case .string:
             if let text = node.scalarText, !node.isNull { return .string(text) }
             return fail("must be text, not \(describe(node))")
@@ -177,8 +236,15 @@ extension SpecDecoder {
         }
     }
 
+    /// DTCG 2025.10's colour spaces.
+    static let colorSpaces = [
+        "srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3", "a98-rgb",
+        "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50",
+    ]
+
     /// DTCG 2025.10's colour object: `{ colorSpace, components, alpha?, hex? }`. `srgb` is read
-    /// as it is, `srgb-linear` and `hsl` are converted to sRGB; other spaces are rejected.
+    /// as it is, `srgb-linear` and `hsl` are converted to sRGB; another DTCG space takes its
+    /// `hex` (DTCG's sRGB fallback, `#RRGGBB`) with the object's `alpha`, or is rejected.
     func colorObject(_ node: YAMLNode, what: String) -> AttributeValue? {
         guard
             let f = fields(
@@ -187,17 +253,10 @@ extension SpecDecoder {
         else { return nil }
         guard let spaceNode = f["colorSpace"], let componentsNode = f["components"] else { return nil }
         let space = spaceNode.scalarText ?? ""
-        // DTCG's `hex` is an sRGB fallback for a space a tool does not handle.
-        if !["srgb", "srgb-linear", "hsl"].contains(space), let hex = f["hex"]?.scalarText {
-            if let color = RGBAColor(hex: hex) { return .color(color) }
+        guard Self.colorSpaces.contains(space) else {
             diagnostics.error(
-                "\(what) has hex '\(hex)'; write \"#RRGGBB\"", at: f["hex"]?.location ?? node.location,
-                rule: "invalid-value")
-            return nil
-        }
-        guard ["srgb", "srgb-linear", "hsl"].contains(space) else {
-            diagnostics.error(
-                "\(what) is in colour space '\(space)', which stategen does not convert; give it in srgb, srgb-linear or hsl (or add a \"hex\" fallback in sRGB)",
+                "\(what) has colour space \(describe(spaceNode)), which is none of the Design Tokens format's: \(Self.colorSpaces.joined(separator: ", "))"
+                    + Suggestion.didYouMean(space, in: Self.colorSpaces),
                 at: spaceNode.location, rule: "invalid-value")
             return nil
         }
@@ -231,6 +290,25 @@ extension SpecDecoder {
             }
             alpha = value
         }
+        func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        // DTCG's `hex` is six digits, sRGB, without alpha (the object's `alpha` is).
+        var fallback: RGBAColor?
+        if let hexNode = f["hex"] {
+            guard let text = hexNode.scalarText, text.count == 7, let color = RGBAColor(hex: text) else {
+                diagnostics.error(
+                    "\(what) has hex \(describe(hexNode)); DTCG's hex is \"#RRGGBB\" (the alpha is the object's 'alpha')",
+                    at: hexNode.location, rule: "invalid-value")
+                return nil
+            }
+            fallback = RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: byte(alpha))
+        }
+        guard ["srgb", "srgb-linear", "hsl"].contains(space) else {
+            if let fallback { return .color(fallback) }
+            diagnostics.error(
+                "\(what) is in colour space '\(space)', which stategen does not convert; give it in srgb, srgb-linear or hsl, or add DTCG's \"hex\" sRGB fallback",
+                at: spaceNode.location, rule: "invalid-value")
+            return nil
+        }
         let rgb: [Double]
         switch space {
         case "srgb-linear":
@@ -247,14 +325,15 @@ extension SpecDecoder {
                 rule: "invalid-value")
             return nil
         }
-        func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
         return .color(RGBAColor(red: byte(rgb[0]), green: byte(rgb[1]), blue: byte(rgb[2]), alpha: byte(alpha)))
     }
 
     /// CSS Color 4's HSL to sRGB (hue in degrees, saturation and lightness from 0 to 1).
     static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> [Double] {
         func f(_ n: Double) -> Double {
-            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+            // The hue in [0, 360), negative hues included (-120° is 240°).
+            let degrees = hue.truncatingRemainder(dividingBy: 360)
+            let k = (n + (degrees < 0 ? degrees + 360 : degrees) / 30).truncatingRemainder(dividingBy: 12)
             let a = saturation * min(lightness, 1 - lightness)
             return lightness - a * max(-1, min(k - 3, 9 - k, 1))
         }

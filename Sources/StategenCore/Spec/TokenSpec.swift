@@ -21,6 +21,9 @@ public enum TokenValueSpec: Sendable {
     case literal(Located<AttributeValue>)
     /// `{group.token}`: the value of the token at that path.
     case alias(Located<String>)
+    /// A DTCG type stategen has no attribute type for (`shadow`, `typography`, ...): read past,
+    /// and an error only where a value uses it.
+    case unsupported(Located<String>)
 }
 
 /// A token type. The DTCG types whose values map onto attribute types, and two of stategen's
@@ -54,7 +57,8 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// The spec's tokens with every alias followed: the output of ``TokenTable/init(_:diagnostics:)``.
+/// The spec's tokens with every alias followed: the output of
+/// ``TokenTable/init(_:appearances:diagnostics:)``.
 public struct TokenTable: Sendable {
     /// A token's resolved value and type, with where it and its alias chain were declared.
     public struct Entry: Sendable {
@@ -66,22 +70,48 @@ public struct TokenTable: Sendable {
         public var chain: [String]
     }
 
-    /// Every token that resolved, by path.
+    /// Every token that resolved in the base (light) appearance, by path.
     public var entries: [String: Entry] = [:]
-    /// Every declared token, resolved or not, by path (for did-you-mean and for not reporting
-    /// a broken token twice).
+    /// Every token resolved in each appearance that a token file overrides tokens for (or
+    /// whose fallback it does), by appearance and path.
+    public var appearanceEntries: [Appearance: [String: Entry]] = [:]
+    /// Every declared base token, resolved or not, by path (for did-you-mean and for not
+    /// reporting a broken token twice).
     public var declared: [String: TokenSpec] = [:]
-    /// The declaration order of the paths.
+    /// The tokens of the appearance files, by appearance and path.
+    public var appearanceDeclared: [Appearance: [String: TokenSpec]] = [:]
+    /// The declaration order of the base paths.
     public var order: [String] = []
+    /// Tokens of a DTCG type stategen does not read (and aliases of them), by path: the type.
+    public var unsupported: [String: String] = [:]
+
+    public init() {}
+
+    /// The token at `path` as `appearance` shows it: the value of the nearest appearance along
+    /// its fallback chain that overrides it (or an alias on the way), else the base value.
+    public func entry(_ path: String, in appearance: Appearance) -> Entry? {
+        for step in appearance.chain where appearanceEntries[step] != nil {
+            return appearanceEntries[step]?[path]
+        }
+        return entries[path]
+    }
 }
 
 extension TokenTable {
-    /// Follows every alias of `tokens` to a value. Reports, at the token's own declaration
-    /// (which may be in a `.tokens.json` file): a path declared twice (`duplicate-name`), an
-    /// alias to no token (`undefined-token`, with did-you-mean), an alias cycle
-    /// (`token-cycle`, naming it), and an alias whose `$type` differs from its target's
-    /// (`token-type-mismatch`).
-    public init(_ tokens: [TokenSpec], diagnostics: DiagnosticCollector) {
+    /// Follows every alias of `tokens` to a value, in the base appearance and in each
+    /// appearance that `appearances` (the tokens of files listed with an `appearance:`)
+    /// overrides tokens for; an alias is followed in the appearance being resolved, so a base
+    /// alias of a palette token that a dark file overrides is dark in dark.
+    ///
+    /// Reports, at the token's own declaration (which may be in a `.tokens.json` file): a path
+    /// declared twice (`duplicate-name`), an alias to no token (`undefined-token`, with
+    /// did-you-mean), an alias cycle (`token-cycle`, naming it), an alias whose `$type` differs
+    /// from its target's, and an appearance's token of another type than the base one
+    /// (`token-type-mismatch`), and an appearance's token that the base does not declare
+    /// (`undefined-token`).
+    public init(
+        _ tokens: [TokenSpec], appearances: [Appearance: [TokenSpec]] = [:], diagnostics: DiagnosticCollector
+    ) {
         for token in tokens {
             if let first = declared[token.path.value] {
                 diagnostics.error(
@@ -92,61 +122,162 @@ extension TokenTable {
             declared[token.path.value] = token
             order.append(token.path.value)
         }
-        var failed: Set<String> = []
-        for path in order {
-            resolve(path, visiting: [], failed: &failed, diagnostics: diagnostics)
+        // A path is a token or a group, not both (groups of one path merge across files).
+        let sorted = order.sorted()
+        for (index, path) in sorted.enumerated() {
+            guard index + 1 < sorted.count, sorted[index + 1].hasPrefix(path + "."), let token = declared[path],
+                let inner = declared[sorted[index + 1]]
+            else { continue }
+            diagnostics.error(
+                "'\(path)' is a token and also a group, holding '\(sorted[index + 1])'; rename one of them",
+                at: token.path.location, rule: "duplicate-name",
+                notes: [.init("the group's token is declared here", at: inner.path.location)])
+        }
+        for (appearance, list) in appearances.sorted(by: { $0.key < $1.key }) {
+            var table: [String: TokenSpec] = [:]
+            for token in list {
+                if let first = table[token.path.value] {
+                    diagnostics.error(
+                        "token '\(token.path.value)' is declared twice for appearance '\(appearance.rawValue)'",
+                        at: token.path.location, rule: "duplicate-name",
+                        notes: [.init("first declared here", at: first.path.location)])
+                    continue
+                }
+                guard declared[token.path.value] != nil else {
+                    diagnostics.error(
+                        "token '\(token.path.value)' of appearance '\(appearance.rawValue)' overrides no token of the base files; declare it there too (the light value every appearance falls back to)"
+                            + Suggestion.didYouMean(token.path.value, in: order),
+                        at: token.path.location, rule: "undefined-token")
+                    continue
+                }
+                table[token.path.value] = token
+            }
+            appearanceDeclared[appearance] = table
+        }
+        var resolver = Resolver(table: self, diagnostics: diagnostics)
+        for path in order { entries[path] = resolver.resolve(path, in: nil, visiting: []) }
+        let overridden = Appearance.allCases.filter { appearance in
+            appearance.chain.contains { appearanceDeclared[$0] != nil }
+        }
+        for appearance in overridden {
+            var resolved: [String: Entry] = [:]
+            for path in order { resolved[path] = resolver.resolve(path, in: appearance, visiting: []) }
+            appearanceEntries[appearance] = resolved
+        }
+        unsupported = resolver.unsupported
+        // An appearance's token must keep the base token's type.
+        for (appearance, table) in appearanceDeclared {
+            for (path, token) in table {
+                guard let own = appearanceEntries[appearance]?[path], let base = entries[path], own.type != base.type
+                else { continue }
+                diagnostics.error(
+                    "token '\(path)' is \(own.type.rawValue) for appearance '\(appearance.rawValue)' but \(base.type.rawValue) in the base files",
+                    at: token.path.location, rule: "token-type-mismatch",
+                    notes: [.init("the base token is declared here", at: base.location)])
+            }
         }
     }
 
-    /// Resolves `path` into `entries`; `visiting` is the alias chain that led here.
-    @discardableResult
-    private mutating func resolve(
-        _ path: String, visiting: [String], failed: inout Set<String>, diagnostics: DiagnosticCollector
-    ) -> Entry? {
-        if let done = entries[path] { return done }
-        guard !failed.contains(path), let token = declared[path] else { return nil }
-        switch token.value {
-        case .literal(let value):
-            guard let type = token.type?.value else { return nil }
-            let entry = Entry(type: type, value: value.value, location: token.path.location, chain: [path])
-            entries[path] = entry
-            return entry
-        case .alias(let target):
-            if let start = visiting.firstIndex(of: path) {
-                let cycle = visiting[start...] + [path]
-                failed.formUnion(cycle)
-                diagnostics.error(
-                    "the aliases of token '\(path)' form a cycle: \(cycle.joined(separator: " -> "))",
-                    at: token.path.location, rule: "token-cycle")
-                return nil
+    /// Follows aliases, caching per appearance and reporting each broken declaration once.
+    private struct Resolver {
+        let table: TokenTable
+        let diagnostics: DiagnosticCollector
+        var done: [Appearance?: [String: Entry]] = [:]
+        var failed: [Appearance?: Set<String>] = [:]
+        /// Declarations already reported, by their location.
+        var reported: Set<SourceLocation> = []
+
+        /// The declaration of `path` in `appearance` (`nil`: the base).
+        func declaration(_ path: String, in appearance: Appearance?) -> TokenSpec? {
+            for step in appearance?.chain ?? [] {
+                if let token = table.appearanceDeclared[step]?[path] { return token }
             }
-            guard declared[target.value] != nil else {
-                failed.insert(path)
-                diagnostics.error(
-                    "token '\(path)' refers to '{\(target.value)}', which is no token"
-                        + Suggestion.didYouMean(target.value, in: order),
-                    at: target.location, rule: "undefined-token")
-                return nil
-            }
-            guard
-                let resolved = resolve(
-                    target.value, visiting: visiting + [path], failed: &failed, diagnostics: diagnostics)
-            else {
-                failed.insert(path)
-                return nil
-            }
-            if let own = token.type, own.value != resolved.type {
-                failed.insert(path)
-                diagnostics.error(
-                    "token '\(path)' is \(own.value.rawValue), but '{\(target.value)}' is \(resolved.type.rawValue)",
-                    at: target.location, rule: "token-type-mismatch")
-                return nil
-            }
-            let entry = Entry(
-                type: resolved.type, value: resolved.value, location: token.path.location,
-                chain: [path] + resolved.chain)
-            entries[path] = entry
-            return entry
+            return table.declared[path]
         }
+
+        /// Follows the alias chain from `path` iteratively (a chain of any length costs time in
+        /// proportion to it), then records an entry for every token on the way.
+        mutating func resolve(_ path: String, in appearance: Appearance?, visiting _: [String]) -> Entry? {
+            var chain: [String] = []
+            var onChain: Set<String> = []
+            var current = path
+            var end: Entry?
+            while true {
+                if let entry = done[appearance]?[current] {
+                    end = entry
+                    break
+                }
+                guard failed[appearance]?.contains(current) != true, let token = declaration(current, in: appearance)
+                else { break }
+                if onChain.contains(current) {
+                    let cycle = chain[chain.firstIndex(of: current)!...] + [current]
+                    if reported.insert(token.path.location).inserted {
+                        diagnostics.error(
+                            "the aliases of token '\(current)' form a cycle: \(cycle.joined(separator: " -> "))",
+                            at: token.path.location, rule: "token-cycle")
+                    }
+                    break
+                }
+                chain.append(current)
+                onChain.insert(current)
+                switch token.value {
+                case .unsupported(let name):
+                    unsupported[current] = name.value
+                case .literal(let value):
+                    if let type = token.type?.value {
+                        end = Entry(type: type, value: value.value, location: token.path.location, chain: [])
+                        chain.removeLast()
+                        done[appearance, default: [:]][current] = Entry(
+                            type: type, value: value.value, location: token.path.location, chain: [current])
+                        end = done[appearance]?[current]
+                    }
+                case .alias(let target):
+                    if declaration(target.value, in: appearance) == nil {
+                        if reported.insert(token.path.location).inserted {
+                            let group = table.order.contains { $0.hasPrefix(target.value + ".") }
+                            diagnostics.error(
+                                "token '\(current)' refers to '{\(target.value)}', which is "
+                                    + (group
+                                        ? "a group, not a token; refer to one of its tokens"
+                                        : "no token" + Suggestion.didYouMean(target.value, in: table.order)),
+                                at: target.location, rule: "undefined-token")
+                        }
+                    } else {
+                        current = target.value
+                        continue
+                    }
+                }
+                break
+            }
+            // `end` is the value the chain reaches, or `nil` when it reaches none: every token
+            // on the chain fails (silently: the cause was reported, or is an unsupported type).
+            guard var value = end else {
+                for step in chain {
+                    failed[appearance, default: []].insert(step)
+                    if let name = unsupported[current] ?? unsupported[step] { unsupported[step] = name }
+                }
+                return nil
+            }
+            for step in chain.reversed() {
+                guard let token = declaration(step, in: appearance) else { continue }
+                if let own = token.type, own.value != value.type, case .alias(let target) = token.value {
+                    if reported.insert(token.path.location).inserted {
+                        diagnostics.error(
+                            "token '\(step)' is \(own.value.rawValue), but '{\(target.value)}' is \(value.type.rawValue)",
+                            at: target.location, rule: "token-type-mismatch")
+                    }
+                    // This token and the ones aliasing it fail.
+                    let index = chain.firstIndex(of: step) ?? 0
+                    for failing in chain[...index] { failed[appearance, default: []].insert(failing) }
+                    return nil
+                }
+                value = Entry(
+                    type: value.type, value: value.value, location: token.path.location, chain: [step] + value.chain)
+                done[appearance, default: [:]][step] = value
+            }
+            return done[appearance]?[path]
+        }
+
+        var unsupported: [String: String] = [:]
     }
 }

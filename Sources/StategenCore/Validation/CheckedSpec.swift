@@ -13,6 +13,8 @@ public struct CheckedSpec: Sendable {
     public var selectEvent: String?
     public var deselectEvent: String?
     public var controls: [CheckedControl]
+    /// The appearances values differ by, `light` first.
+    public var appearances: [Appearance]
     /// The spec file's path, as given.
     public var path: String
 }
@@ -94,8 +96,12 @@ public struct CheckedAttribute: Sendable {
     public var doc: String?
     /// The UIKit setter the values are applied through, if the attribute names one.
     public var uikit: UIKitProperty?
-    /// The kind's values by state, in the kind's state order; always has `normal`.
+    /// The kind's values by state, in the kind's state order; always has `normal`. These are
+    /// the `light` appearance's.
     public var values: [(state: String, value: AttributeValue)]
+    /// The values in each other appearance the spec declares, by state as `values` (each
+    /// state that has a value in light has one here, along the appearance's fallback chain).
+    public var appearanceValues: [Appearance: [(state: String, value: AttributeValue)]]
     /// Where the kind's values of this attribute are written (`controls.K.values.attribute`);
     /// `nil` when the kind gives none.
     public var valuesLocation: SourceLocation?

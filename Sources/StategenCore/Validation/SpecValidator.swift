@@ -58,6 +58,13 @@ public struct SpecValidator {
         checkUIKitProperties(spec.attributes)
 
         if let initial = spec.initialState { resolveParts(initial, in: states) }
+        let declaredAppearances = Set(spec.appearances.map(\.value))
+        for file in spec.tokenFiles {
+            guard let appearance = file.appearance, !declaredAppearances.contains(appearance.value) else { continue }
+            diagnostics.error(
+                "appearance '\(appearance.value.rawValue)' is not one of the spec's appearances (\(spec.appearances.map(\.value.rawValue).joined(separator: ", "))); add it to 'appearances'",
+                at: appearance.location, rule: "undeclared-appearance")
+        }
         checkDuplicateRows(spec.transitions)
         for row in spec.transitions {
             checkRowLeavesRegion(row, states: states, initials: initials)
@@ -89,7 +96,8 @@ public struct SpecValidator {
         return CheckedSpec(
             module: spec.module, access: spec.access, doc: spec.doc,
             unhandledEvents: spec.unhandledEvents, selectedState: selectedState, selectEvent: roles[.select],
-            deselectEvent: roles[.deselect], controls: controls, path: spec.path)
+            deselectEvent: roles[.deselect], controls: controls,
+            appearances: spec.appearances.map(\.value), path: spec.path)
     }
 
     struct Context {
@@ -271,7 +279,8 @@ public struct SpecValidator {
         if unmapped.isEmpty { checkFlattenedControlStates(states, of: control, shared: Set(c.states.keys)) }
 
         // Values, keyed by a state or a combination of states.
-        var values: [String: [String: AttributeValue]] = [:]
+        // By appearance, attribute and state.
+        var values: [Appearance: [String: [String: AttributeValue]]] = [:]
         var normalWritten: Set<String> = []
         var valueRows: [String: AttributeValuesSpec] = [:]
         for row in control.values {
@@ -309,11 +318,13 @@ public struct SpecValidator {
                 // given, so that `normal` is not also reported missing.
                 if name == Self.normalState { normalWritten.insert(row.attribute.value) }
                 guard let attribute = c.attributes[row.attribute.value],
-                    let resolved = attributeValue(
+                    let resolved = attributeValues(
                         value.value, type: attribute.type, attribute: row.attribute.value, tokens: c.spec.tokenTable,
-                        use: c.tokenUse)
+                        use: c.tokenUse, appearances: c.spec.appearances.map(\.value))
                 else { continue }
-                values[row.attribute.value, default: [:]][name] = resolved
+                for (appearance, value) in resolved {
+                    values[appearance, default: [:]][row.attribute.value, default: [:]][name] = value
+                }
             }
         }
         let checkedSets = kindSets.map { set in
@@ -321,7 +332,7 @@ public struct SpecValidator {
                 name: set.name, doc: set.doc,
                 attributes: set.attributes.compactMap { name -> CheckedAttribute? in
                     guard let attribute = c.attributes[name.value] else { return nil }
-                    let own = values[name.value] ?? [:]
+                    let own = values[.light]?[name.value] ?? [:]
                     if own[SpecValidator.normalState] == nil, !normalWritten.contains(name.value) {
                         diagnostics.error(
                             "attribute '\(name.value)' of control '\(kind)' has no 'normal' value; every state falls back to it",
@@ -334,6 +345,17 @@ public struct SpecValidator {
                         values: states.compactMap { state in
                             own[state.name.value].map { (state.name.value, $0) }
                         },
+                        appearanceValues: Dictionary(
+                            uniqueKeysWithValues: c.spec.appearances.map(\.value).filter { $0 != .light }.map {
+                                appearance in
+                                let byState = values[appearance]?[name.value] ?? [:]
+                                return (
+                                    appearance,
+                                    states.compactMap { state in
+                                        byState[state.name.value].map { (state.name.value, $0) }
+                                    }
+                                )
+                            }),
                         valuesLocation: valueRows[name.value]?.attribute.location)
                 })
         }

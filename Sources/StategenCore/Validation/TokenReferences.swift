@@ -11,45 +11,102 @@ extension SpecValidator {
         var used: Set<String> = []
     }
 
-    /// The value `value` stands for, for an attribute of `type`; `nil` after reporting why not.
-    func attributeValue(
-        _ value: Located<ValueSpec>, type: AttributeType, attribute: String, tokens: TokenTable, use: TokenUse
-    ) -> AttributeValue? {
+    /// The value `value` stands for in each of `appearances`, for an attribute of `type`;
+    /// `nil` after reporting why not. A literal is the same in every appearance; a token is as
+    /// the appearance shows it; a value by appearance takes, for each appearance, the nearest
+    /// one along its fallback chain (`darkHighContrast` → `dark` → `light`).
+    func attributeValues(
+        _ value: Located<ValueSpec>, type: AttributeType, attribute: String, tokens: TokenTable, use: TokenUse,
+        appearances: [Appearance]
+    ) -> [Appearance: AttributeValue]? {
         switch value.value {
         case .literal(let literal):
-            return literal
+            return Dictionary(uniqueKeysWithValues: appearances.map { ($0, literal) })
         case .token(let path):
-            guard let entry = tokens.entries[path] else {
-                // A token that is declared but did not resolve was reported where it is declared.
-                if tokens.declared[path] == nil {
-                    diagnostics.error(
-                        "undefined token '\(path)'" + Suggestion.didYouMean(path, in: tokens.order),
-                        at: value.location, rule: "undefined-token")
+            guard
+                let base = tokenValue(
+                    path, at: value.location, entry: tokens.entries[path], type: type, attribute: attribute,
+                    tokens: tokens, use: use)
+            else { return nil }
+            var result: [Appearance: AttributeValue] = [.light: base]
+            for appearance in appearances where appearance != .light {
+                let entry = tokens.entry(path, in: appearance)
+                guard
+                    let own = tokenValue(
+                        path, at: value.location, entry: entry, type: type, attribute: attribute, tokens: tokens,
+                        use: use)
+                else { return nil }
+                result[appearance] = own
+            }
+            return result
+        case .byAppearance(let values):
+            var result: [Appearance: AttributeValue] = [:]
+            var ok = true
+            for (appearance, written) in values.sorted(by: { $0.key < $1.key }) where !appearances.contains(appearance)
+            {
+                diagnostics.error(
+                    "appearance '\(appearance.rawValue)' is not one of the spec's appearances (\(appearances.map(\.rawValue).joined(separator: ", "))); add it to 'appearances'",
+                    at: written.location, rule: "undeclared-appearance")
+                ok = false
+            }
+            guard ok else { return nil }
+            for appearance in appearances {
+                guard let step = appearance.chain.first(where: { values[$0] != nil }), let written = values[step] else {
+                    continue
                 }
+                guard
+                    let resolved = attributeValues(
+                        written, type: type, attribute: attribute, tokens: tokens, use: use, appearances: [appearance])?[
+                            appearance]
+                else { return nil }
+                result[appearance] = resolved
+            }
+            return result
+        }
+    }
+
+    /// A token's value for an attribute of `type`, from its resolved `entry`; `nil` after
+    /// reporting why not.
+    func tokenValue(
+        _ path: String, at location: SourceLocation, entry: TokenTable.Entry?, type: AttributeType, attribute: String,
+        tokens: TokenTable, use: TokenUse
+    ) -> AttributeValue? {
+        guard let entry else {
+            if let type = tokens.unsupported[path] {
+                diagnostics.error(
+                    "token '\(path)' is a \(type), which stategen does not read: no attribute type takes it",
+                    at: location, rule: "token-type-mismatch")
                 return nil
             }
-            use.used.formUnion(entry.chain)
-            guard entry.type.fits(type) else {
-                let fitting = TokenType.allCases.filter { $0.fits(type) }.map(\.rawValue).joined(separator: ", ")
+            // A token that is declared but did not resolve was reported where it is declared.
+            if tokens.declared[path] == nil {
                 diagnostics.error(
-                    "token '\(path)' is a \(entry.type.rawValue), but attribute '\(attribute)' is \(type.rawValue) (which takes \(fitting) tokens)",
-                    at: value.location, rule: "token-type-mismatch",
+                    "undefined token '\(path)'" + Suggestion.didYouMean(path, in: tokens.order), at: location,
+                    rule: "undefined-token")
+            }
+            return nil
+        }
+        use.used.formUnion(entry.chain)
+        guard entry.type.fits(type) else {
+            let fitting = TokenType.allCases.filter { $0.fits(type) }.map(\.rawValue).joined(separator: ", ")
+            diagnostics.error(
+                "token '\(path)' is a \(entry.type.rawValue), but attribute '\(attribute)' is \(type.rawValue) (which takes \(fitting) tokens)",
+                at: location, rule: "token-type-mismatch",
+                notes: [.init("the token is declared here", at: entry.location)])
+            return nil
+        }
+        switch (type, entry.value) {
+        case (.int, .double(let number)):
+            guard number.rounded() == number, let whole = Int(exactly: number) else {
+                diagnostics.error(
+                    "token '\(path)' is \(number), but attribute '\(attribute)' is int and takes whole numbers",
+                    at: location, rule: "invalid-value",
                     notes: [.init("the token is declared here", at: entry.location)])
                 return nil
             }
-            switch (type, entry.value) {
-            case (.int, .double(let number)):
-                guard number.rounded() == number, let whole = Int(exactly: number) else {
-                    diagnostics.error(
-                        "token '\(path)' is \(number), but attribute '\(attribute)' is int and takes whole numbers",
-                        at: value.location, rule: "invalid-value",
-                        notes: [.init("the token is declared here", at: entry.location)])
-                    return nil
-                }
-                return .int(whole)
-            default:
-                return entry.value
-            }
+            return .int(whole)
+        default:
+            return entry.value
         }
     }
 

@@ -41,3 +41,13 @@ public struct State<Value> {
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
 }
 public protocol Transition {}
+
+/// SwiftUI: `enum ColorScheme`, the environment's `colorScheme`.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// SwiftUI: `enum ColorSchemeContrast`, the environment's `colorSchemeContrast`.
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+    case standard, increased
+}

@@ -64,6 +64,8 @@ open class UIControl: UIView {
 /// UIKit: `open class UIColor : NSObject, NSSecureCoding, NSCopying, Sendable`.
 open class UIColor: @unchecked Sendable, CustomStringConvertible {
     public let components: [CGFloat]
+    /// Stub only: the dynamic provider, when the colour is dynamic.
+    var provider: (@Sendable (UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = [red, green, blue, alpha]
@@ -73,6 +75,42 @@ open class UIColor: @unchecked Sendable, CustomStringConvertible {
     open var description: String {
         "UIColor(" + components.map { String(Int((Double($0) * 255).rounded()), radix: 16) }.joined(separator: ".")
             + ")"
+    }
+}
+
+/// UIKit: `enum UIUserInterfaceStyle : Int`.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0, light = 1, dark = 2
+}
+
+/// UIKit: `enum UIAccessibilityContrast : Int`.
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1, normal = 0, high = 1
+}
+
+/// UIKit: `open class UITraitCollection : NSObject, NSCopying, NSSecureCoding, Sendable`; its
+/// trait properties are readable from any isolation.
+open class UITraitCollection: @unchecked Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let accessibilityContrast: UIAccessibilityContrast
+
+    /// Stub only (UIKit builds trait collections with `init(traitsFrom:)` and friends).
+    public init(userInterfaceStyle: UIUserInterfaceStyle, accessibilityContrast: UIAccessibilityContrast = .normal) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.accessibilityContrast = accessibilityContrast
+    }
+}
+
+extension UIColor {
+    /// UIKit: `init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor)`.
+    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
+        provider = dynamicProvider
+    }
+
+    /// UIKit: the colour as `traitCollection` shows it (itself for a colour that is not dynamic).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider?(traitCollection) ?? self
     }
 }
 

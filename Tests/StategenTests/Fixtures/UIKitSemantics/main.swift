@@ -277,4 +277,52 @@ check(C.ToggleButton.Event.touchCancel.uiControlEvent == .touchCancel, "and back
 }
 MainActor.assumeIsolated { swiftUIToggle() }
 
+// MARK: Appearances: the example's tokens in light, dark and increased contrast
+
+func rgba(_ color: C.Color) -> String {
+    [color.red, color.green, color.blue, color.alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+}
+
+do {
+    // tokens.json, tokens.dark.json and tokens.high-contrast.json: color.palette.blue.500, through
+    // color.semantic.action.primary.
+    let fill = C.PushButton.FillAttributes.self
+    check(rgba(fill.spec(for: .light).resolved(for: .normal).backgroundColor) == "0A84FFFF", "light action")
+    check(rgba(fill.spec(for: .dark).resolved(for: .normal).backgroundColor) == "409CFFFF", "dark action")
+    check(rgba(fill.spec(for: .lightHighContrast).resolved(for: .normal).backgroundColor) == "0040DDFF", "light high contrast")
+    check(rgba(fill.spec(for: .darkHighContrast).resolved(for: .normal).backgroundColor) == "409CFFFF", "dark high contrast falls back to dark")
+    // A value by appearance, inline: PushButton's disabled title.
+    let label = C.PushButton.LabelAttributes.self
+    check(rgba(label.spec(for: .dark).resolved(for: .disabled).titleColor) == "FFFFFF4D", "inline dark value")
+    check(rgba(label.spec(for: .lightHighContrast).resolved(for: .disabled).titleColor) == "FFFFFF80", "falls back to light")
+    // The state's chain first, then the appearance: a pressed selected toggle in dark.
+    check(
+        rgba(C.ToggleButton.FillAttributes.spec(for: .dark).resolved(for: .selectedHighlighted).backgroundColor)
+            == "0A84FFFF", "dark pressed selected toggle: the dark variant of blue.600")
+    // An alias followed in the appearance: text.primary is white in dark, black in light.
+    check(rgba(C.TextField.TextAttributes.spec(for: .dark).resolved(for: .normal).textColor) == "FFFFFFFF", "dark text")
+    check(C.Appearance(isDark: true, isHighContrast: true) == .darkHighContrast, "traits to appearance")
+}
+
+@MainActor func dynamicColors() {
+    let button = UIButton()
+    C.ToggleButton.LabelAttributes.applyDynamicColors(to: button)
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    let light = UITraitCollection(userInterfaceStyle: .light)
+    let highContrast = UITraitCollection(userInterfaceStyle: .light, accessibilityContrast: .high)
+    let normal = UIControl.State.normal
+    check(
+        button.titleColor(for: normal)?.resolvedColor(with: light).description == "UIColor(a.84.ff.ff)",
+        "dynamic title colour in light")
+    check(
+        button.titleColor(for: normal)?.resolvedColor(with: dark).description == "UIColor(40.9c.ff.ff)",
+        "dynamic title colour in dark")
+    check(
+        button.titleColor(for: normal)?.resolvedColor(with: highContrast).description == "UIColor(0.40.dd.ff)",
+        "dynamic title colour with increased contrast")
+    check(C.Appearance(dark) == .dark && C.Appearance(highContrast) == .lightHighContrast, "Appearance(traits)")
+    check(C.Appearance(colorScheme: .dark, contrast: .increased) == .darkHighContrast, "Appearance(colorScheme:contrast:)")
+}
+MainActor.assumeIsolated { dynamicColors() }
+
 print("\(checks - failures) passed, \(failures) failed")
