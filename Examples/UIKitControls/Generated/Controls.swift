@@ -37,6 +37,61 @@ extension Controls {
                 blue: Swift.Double(rgba >> 8 & 0xFF) / 255,
                 alpha: Swift.Double(rgba & 0xFF) / 255)
         }
+
+        /// A colour written as the spec writes one: `"#RGB"`, `"#RRGGBB"` (opaque) or
+        /// `"#RRGGBBAA"`, hexadecimal digits in either case (CSS order: alpha last); `nil` for
+        /// anything else.
+        public init?(hex: Swift.String) {
+            var digits: [Swift.UInt32] = []
+            for (index, scalar) in hex.unicodeScalars.enumerated() {
+                if index == 0 {
+                    guard scalar == "#" else { return nil }
+                    continue
+                }
+                switch scalar.value {
+                case 0x30...0x39: digits.append(scalar.value - 0x30)
+                case 0x41...0x46: digits.append(scalar.value - 0x41 + 10)
+                case 0x61...0x66: digits.append(scalar.value - 0x61 + 10)
+                default: return nil
+                }
+            }
+            switch digits.count {
+            case 3: self.init(rgba: digits.reduce(0) { $0 << 8 | $1 * 17 } << 8 | 0xFF)
+            case 6: self.init(rgba: digits.reduce(0) { $0 << 4 | $1 } << 8 | 0xFF)
+            case 8: self.init(rgba: digits.reduce(0) { $0 << 4 | $1 })
+            default: return nil
+            }
+        }
+
+        /// The colour as the spec writes it, `"#RRGGBBAA"`, each component rounded to 8 bits.
+        public var hex: Swift.String {
+            let digits = Swift.Array("0123456789ABCDEF")
+            var text = "#"
+            for component in [red, green, blue, alpha] {
+                let byte = Swift.Int((Swift.min(Swift.max(component, 0), 1) * 255).rounded())
+                text.append(digits[byte >> 4])
+                text.append(digits[byte & 0xF])
+            }
+            return text
+        }
+
+        /// Decodes the spec's form, a string such as `"#0A84FFFF"` (see `init?(hex:)`). Throws
+        /// `DecodingError.dataCorrupted` for a string that is no colour.
+        public init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(Swift.String.self)
+            guard let color = Controls.Color(hex: text) else {
+                throw Swift.DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "'\(text)' is no colour; expected \"#RRGGBBAA\"")
+            }
+            self = color
+        }
+
+        /// Encodes the colour in the spec's form, `"#RRGGBBAA"` (`hex`): what `init(from:)` decodes.
+        public func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(self.hex)
+        }
     }
 
     /// The appearances the spec's values differ by (`appearances:`): UIKit's

@@ -3,6 +3,7 @@
 // (https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)).
 import Foundation
 import UIKitControls
+import Foundation
 import XCTest
 
 /// Controls.Color: components from 0 to 1, `rgba:` packed as 0xRRGGBBAA (alpha last, as the spec's
@@ -41,9 +42,20 @@ final class ColorTests: XCTestCase {
     }
 
     func testRoundTripsThroughJSON() throws {
-        let colors = [Controls.Color(rgba: 0x3C3C_434D), Controls.Color(red: 0.25, green: 0.5, blue: 0.75)]
+        let colors = [Controls.Color(rgba: 0x3C3C_434D), Controls.Color(rgba: 0x0A84_FFFF)]
         let data = try JSONEncoder().encode(colors)
         XCTAssertEqual(try JSONDecoder().decode([Controls.Color].self, from: data), colors)
+    }
+
+    /// Codable writes a colour as the spec does, "#RRGGBBAA", and reads what it writes (also
+    /// "#RRGGBB" and "#RGB"); components between 8-bit steps are rounded to the nearest.
+    func testCodableFormIsTheSpecsHex() throws {
+        let data = try JSONEncoder().encode([Controls.Color(rgba: 0x3C3C_434D), Controls.Color(red: 0.25, green: 0.5, blue: 0.75)])
+        XCTAssertEqual(String(decoding: data, as: UTF8.self), ##"["#3C3C434D","#4080BFFF"]"##)
+        let decoded = try JSONDecoder().decode([Controls.Color].self, from: Data(##"["#0a84ff", "#FFF", "#0A84FF80"]"##.utf8))
+        XCTAssertEqual(decoded, [Controls.Color(rgba: 0x0A84_FFFF), Controls.Color(rgba: 0xFFFF_FFFF), Controls.Color(rgba: 0x0A84_FF80)])
+        XCTAssertThrowsError(try JSONDecoder().decode([Controls.Color].self, from: Data(##"["#12345"]"##.utf8)))
+        XCTAssertThrowsError(try JSONDecoder().decode([Controls.Color].self, from: Data(##"["0A84FF"]"##.utf8)))
     }
 
     func testOutcomeValuesCompare() {
