@@ -22,6 +22,16 @@ struct BehaviourDriver {
 
     // MARK: The client program
 
+    /// Whether some attribute of the spec is a font (the namespace then has `Font`).
+    var usesFonts: Bool {
+        spec.controls.contains { $0.attributeSets.contains { $0.attributes.contains { $0.type == .font } } }
+    }
+
+    /// `render(_:)` for the generated `Font`, as `render(_ value: AttributeValue)` writes a font.
+    var fontRender: String {
+        #"nonisolated func render(_ value: NS.Font) -> String { "f:\(value.textStyle.rawValue).\(value.weight?.rawValue ?? "-").\(value.design.rawValue).\(value.size.map { String($0.bitPattern, radix: 16) } ?? "-")" }"#
+    }
+
     var source: String {
         var out = """
             import Foundation
@@ -46,6 +56,7 @@ struct BehaviourDriver {
                 "c:" + [value.red, value.green, value.blue, value.alpha]
                     .map { String(Int(($0 * 255).rounded()), radix: 16) }.joined(separator: ".")
             }
+            \(usesFonts ? fontRender : "")
             nonisolated func name<S>(_ outcome: NS.Outcome<S>) -> String {
                 switch outcome {
                 case .moved: "moved"
@@ -450,6 +461,8 @@ struct BehaviourDriver {
         case .bool(let flag): "b:\(flag)"
         case .color(let c):
             "c:" + [c.red, c.green, c.blue, c.alpha].map { String($0, radix: 16) }.joined(separator: ".")
+        case .font(let f):
+            "f:\(f.textStyle.rawValue).\(f.weight?.rawValue ?? "-").\(f.design.rawValue).\(f.size.map { String($0.bitPattern, radix: 16) } ?? "-")"
         }
     }
 

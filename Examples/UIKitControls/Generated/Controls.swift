@@ -3,6 +3,9 @@
 #if canImport(UIKit)
 import UIKit
 #endif
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -91,6 +94,49 @@ extension Controls {
         public func encode(to encoder: any Swift.Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(self.hex)
+        }
+    }
+
+    #if canImport(CoreGraphics)
+    /// A length in points: `CGFloat`, which UIKit and SwiftUI take, where CoreGraphics is there.
+    public typealias Dimension = CoreGraphics.CGFloat
+    #else
+    /// A length in points: `Double` where CoreGraphics is not there (CoreGraphics' `CGFloat` is
+    /// a `Double` on 64-bit platforms).
+    public typealias Dimension = Swift.Double
+    #endif
+
+    /// A Dynamic Type font: a text style with an optional weight, a design and an optional
+    /// fixed size (points at the default content size, still scaled with the style). With UIKit
+    /// it is `uiFont`, with SwiftUI `swiftUIFont`.
+    @frozen nonisolated public struct Font: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// UIKit's `UIFont.TextStyle`s (SwiftUI calls `title1` `title` and `caption1` `caption`).
+        @frozen public enum TextStyle: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+            case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+        }
+
+        /// `UIFont.Weight` and SwiftUI's `Font.Weight`.
+        @frozen public enum Weight: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+            case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        }
+
+        /// `UIFontDescriptor.SystemDesign` and SwiftUI's `Font.Design`.
+        @frozen public enum Design: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+            case `default`, rounded, serif, monospaced
+        }
+
+        public var textStyle: TextStyle
+        /// `nil`: the style's own weight.
+        public var weight: Weight?
+        public var design: Design
+        /// Points at the default content size; `nil`: the style's own size.
+        public var size: Swift.Double?
+
+        @inlinable public init(_ textStyle: TextStyle, weight: Weight? = nil, design: Design = .default, size: Swift.Double? = nil) {
+            self.textStyle = textStyle
+            self.weight = weight
+            self.design = design
+            self.size = size
         }
     }
 
@@ -583,16 +629,16 @@ extension Controls {
             ///
             /// `titleColor` (color), declared at controls.yml:89. UIKit: `UIButton.setTitleColor(_:for:)`.
             public var titleColor: Values<Controls.Color>
-            /// The name of the title's Dynamic Type text style.
+            /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
             ///
-            /// `font` (string), declared at controls.yml:91.
-            public var font: Values<Swift.String>
+            /// `font` (font), declared at controls.yml:91.
+            public var font: Values<Controls.Font>
             /// Whether the title is underlined.
             ///
             /// `underline` (bool), declared at controls.yml:92.
             public var underline: Values<Swift.Bool>
 
-            @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
+            @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Controls.Font>, underline: Values<Swift.Bool>) {
                 self.titleColor = titleColor
                 self.font = font
                 self.underline = underline
@@ -601,7 +647,7 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance.
             public static let spec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:124
-                font: Values(normal: "headline"),  // controls.yml:128
+                font: Values(normal: Controls.Font(.headline)),  // controls.yml:128
                 underline: Values(normal: false)  // controls.yml:129
             )
 
@@ -609,7 +655,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF4D)),  // controls.yml:124
-                font: Values(normal: "headline"),  // controls.yml:128
+                font: Values(normal: Controls.Font(.headline)),  // controls.yml:128
                 underline: Values(normal: false)  // controls.yml:129
             )
 
@@ -617,7 +663,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:124
-                font: Values(normal: "headline"),  // controls.yml:128
+                font: Values(normal: Controls.Font(.headline)),  // controls.yml:128
                 underline: Values(normal: false)  // controls.yml:129
             )
 
@@ -625,7 +671,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF4D)),  // controls.yml:124
-                font: Values(normal: "headline"),  // controls.yml:128
+                font: Values(normal: Controls.Font(.headline)),  // controls.yml:128
                 underline: Values(normal: false)  // controls.yml:129
             )
 
@@ -645,10 +691,10 @@ extension Controls {
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
-                public var font: Swift.String
+                public var font: Controls.Font
                 public var underline: Swift.Bool
 
-                @inlinable public init(titleColor: Controls.Color, font: Swift.String, underline: Swift.Bool) {
+                @inlinable public init(titleColor: Controls.Color, font: Controls.Font, underline: Swift.Bool) {
                     self.titleColor = titleColor
                     self.font = font
                     self.underline = underline
@@ -687,16 +733,16 @@ extension Controls {
             ///
             /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points.
+            /// The fill's corner radius, in points (CGFloat).
             ///
-            /// `cornerRadius` (double), declared at controls.yml:94.
-            public var cornerRadius: Values<Swift.Double>
-            /// The outline's width, in points; 0 draws none.
+            /// `cornerRadius` (dimension), declared at controls.yml:94.
+            public var cornerRadius: Values<Controls.Dimension>
+            /// The outline's width, in points (CGFloat); 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:95.
-            public var borderWidth: Values<Swift.Double>
+            /// `borderWidth` (dimension), declared at controls.yml:95.
+            public var borderWidth: Values<Controls.Dimension>
 
-            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
+            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
                 self.backgroundColor = backgroundColor
                 self.cornerRadius = cornerRadius
                 self.borderWidth = borderWidth
@@ -749,10 +795,10 @@ extension Controls {
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
-                public var cornerRadius: Swift.Double
-                public var borderWidth: Swift.Double
+                public var cornerRadius: Controls.Dimension
+                public var borderWidth: Controls.Dimension
 
-                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Swift.Double, borderWidth: Swift.Double) {
+                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Controls.Dimension, borderWidth: Controls.Dimension) {
                     self.backgroundColor = backgroundColor
                     self.cornerRadius = cornerRadius
                     self.borderWidth = borderWidth
@@ -1173,16 +1219,16 @@ extension Controls {
             ///
             /// `titleColor` (color), declared at controls.yml:89. UIKit: `UIButton.setTitleColor(_:for:)`.
             public var titleColor: Values<Controls.Color>
-            /// The name of the title's Dynamic Type text style.
+            /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
             ///
-            /// `font` (string), declared at controls.yml:91.
-            public var font: Values<Swift.String>
+            /// `font` (font), declared at controls.yml:91.
+            public var font: Values<Controls.Font>
             /// Whether the title is underlined.
             ///
             /// `underline` (bool), declared at controls.yml:92.
             public var underline: Values<Swift.Bool>
 
-            @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
+            @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Controls.Font>, underline: Values<Swift.Bool>) {
                 self.titleColor = titleColor
                 self.font = font
                 self.underline = underline
@@ -1191,7 +1237,7 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance.
             public static let spec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:152
-                font: Values(normal: "body", selected: "body-emphasized"),  // controls.yml:157
+                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:157
                 underline: Values(normal: false)  // controls.yml:158
             )
 
@@ -1199,7 +1245,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:152
-                font: Values(normal: "body", selected: "body-emphasized"),  // controls.yml:157
+                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:157
                 underline: Values(normal: false)  // controls.yml:158
             )
 
@@ -1207,7 +1253,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0x0040DDFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:152
-                font: Values(normal: "body", selected: "body-emphasized"),  // controls.yml:157
+                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:157
                 underline: Values(normal: false)  // controls.yml:158
             )
 
@@ -1215,7 +1261,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:152
-                font: Values(normal: "body", selected: "body-emphasized"),  // controls.yml:157
+                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:157
                 underline: Values(normal: false)  // controls.yml:158
             )
 
@@ -1235,10 +1281,10 @@ extension Controls {
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
-                public var font: Swift.String
+                public var font: Controls.Font
                 public var underline: Swift.Bool
 
-                @inlinable public init(titleColor: Controls.Color, font: Swift.String, underline: Swift.Bool) {
+                @inlinable public init(titleColor: Controls.Color, font: Controls.Font, underline: Swift.Bool) {
                     self.titleColor = titleColor
                     self.font = font
                     self.underline = underline
@@ -1277,16 +1323,16 @@ extension Controls {
             ///
             /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points.
+            /// The fill's corner radius, in points (CGFloat).
             ///
-            /// `cornerRadius` (double), declared at controls.yml:94.
-            public var cornerRadius: Values<Swift.Double>
-            /// The outline's width, in points; 0 draws none.
+            /// `cornerRadius` (dimension), declared at controls.yml:94.
+            public var cornerRadius: Values<Controls.Dimension>
+            /// The outline's width, in points (CGFloat); 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:95.
-            public var borderWidth: Values<Swift.Double>
+            /// `borderWidth` (dimension), declared at controls.yml:95.
+            public var borderWidth: Values<Controls.Dimension>
 
-            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
+            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
                 self.backgroundColor = backgroundColor
                 self.cornerRadius = cornerRadius
                 self.borderWidth = borderWidth
@@ -1339,10 +1385,10 @@ extension Controls {
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
-                public var cornerRadius: Swift.Double
-                public var borderWidth: Swift.Double
+                public var cornerRadius: Controls.Dimension
+                public var borderWidth: Controls.Dimension
 
-                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Swift.Double, borderWidth: Swift.Double) {
+                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Controls.Dimension, borderWidth: Controls.Dimension) {
                     self.backgroundColor = backgroundColor
                     self.cornerRadius = cornerRadius
                     self.borderWidth = borderWidth
@@ -1925,16 +1971,16 @@ extension Controls {
             ///
             /// `titleColor` (color), declared at controls.yml:89. UIKit: `UISegmentedControl.setTitleTextAttributes(_:for:) (.foregroundColor)`.
             public var titleColor: Values<Controls.Color>
-            /// The name of the title's Dynamic Type text style.
+            /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
             ///
-            /// `font` (string), declared at controls.yml:91.
-            public var font: Values<Swift.String>
+            /// `font` (font), declared at controls.yml:91.
+            public var font: Values<Controls.Font>
             /// Whether the title is underlined.
             ///
             /// `underline` (bool), declared at controls.yml:92.
             public var underline: Values<Swift.Bool>
 
-            @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
+            @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Controls.Font>, underline: Values<Swift.Bool>) {
                 self.titleColor = titleColor
                 self.font = font
                 self.underline = underline
@@ -1943,7 +1989,7 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance.
             public static let spec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:183
-                font: Values(normal: "footnote", selected: "footnote-semibold"),  // controls.yml:184
+                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:184
                 underline: Values(normal: false)  // controls.yml:185
             )
 
@@ -1951,7 +1997,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0xEBEBF5FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:183
-                font: Values(normal: "footnote", selected: "footnote-semibold"),  // controls.yml:184
+                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:184
                 underline: Values(normal: false)  // controls.yml:185
             )
 
@@ -1959,7 +2005,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:183
-                font: Values(normal: "footnote", selected: "footnote-semibold"),  // controls.yml:184
+                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:184
                 underline: Values(normal: false)  // controls.yml:185
             )
 
@@ -1967,7 +2013,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0xEBEBF5FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:183
-                font: Values(normal: "footnote", selected: "footnote-semibold"),  // controls.yml:184
+                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:184
                 underline: Values(normal: false)  // controls.yml:185
             )
 
@@ -1987,10 +2033,10 @@ extension Controls {
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
-                public var font: Swift.String
+                public var font: Controls.Font
                 public var underline: Swift.Bool
 
-                @inlinable public init(titleColor: Controls.Color, font: Swift.String, underline: Swift.Bool) {
+                @inlinable public init(titleColor: Controls.Color, font: Controls.Font, underline: Swift.Bool) {
                     self.titleColor = titleColor
                     self.font = font
                     self.underline = underline
@@ -2029,16 +2075,16 @@ extension Controls {
             ///
             /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points.
+            /// The fill's corner radius, in points (CGFloat).
             ///
-            /// `cornerRadius` (double), declared at controls.yml:94.
-            public var cornerRadius: Values<Swift.Double>
-            /// The outline's width, in points; 0 draws none.
+            /// `cornerRadius` (dimension), declared at controls.yml:94.
+            public var cornerRadius: Values<Controls.Dimension>
+            /// The outline's width, in points (CGFloat); 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:95.
-            public var borderWidth: Values<Swift.Double>
+            /// `borderWidth` (dimension), declared at controls.yml:95.
+            public var borderWidth: Values<Controls.Dimension>
 
-            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
+            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
                 self.backgroundColor = backgroundColor
                 self.cornerRadius = cornerRadius
                 self.borderWidth = borderWidth
@@ -2091,10 +2137,10 @@ extension Controls {
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
-                public var cornerRadius: Swift.Double
-                public var borderWidth: Swift.Double
+                public var cornerRadius: Controls.Dimension
+                public var borderWidth: Controls.Dimension
 
-                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Swift.Double, borderWidth: Swift.Double) {
+                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Controls.Dimension, borderWidth: Controls.Dimension) {
                     self.backgroundColor = backgroundColor
                     self.cornerRadius = cornerRadius
                     self.borderWidth = borderWidth
@@ -3307,16 +3353,16 @@ extension Controls {
             ///
             /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points.
+            /// The fill's corner radius, in points (CGFloat).
             ///
-            /// `cornerRadius` (double), declared at controls.yml:94.
-            public var cornerRadius: Values<Swift.Double>
-            /// The outline's width, in points; 0 draws none.
+            /// `cornerRadius` (dimension), declared at controls.yml:94.
+            public var cornerRadius: Values<Controls.Dimension>
+            /// The outline's width, in points (CGFloat); 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:95.
-            public var borderWidth: Values<Swift.Double>
+            /// `borderWidth` (dimension), declared at controls.yml:95.
+            public var borderWidth: Values<Controls.Dimension>
 
-            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
+            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
                 self.backgroundColor = backgroundColor
                 self.cornerRadius = cornerRadius
                 self.borderWidth = borderWidth
@@ -3369,10 +3415,10 @@ extension Controls {
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
-                public var cornerRadius: Swift.Double
-                public var borderWidth: Swift.Double
+                public var cornerRadius: Controls.Dimension
+                public var borderWidth: Controls.Dimension
 
-                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Swift.Double, borderWidth: Swift.Double) {
+                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Controls.Dimension, borderWidth: Controls.Dimension) {
                     self.backgroundColor = backgroundColor
                     self.cornerRadius = cornerRadius
                     self.borderWidth = borderWidth
@@ -3850,16 +3896,16 @@ extension Controls {
             ///
             /// `textColor` (color), declared at controls.yml:90.
             public var textColor: Values<Controls.Color>
-            /// The name of the title's Dynamic Type text style.
+            /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
             ///
-            /// `font` (string), declared at controls.yml:91.
-            public var font: Values<Swift.String>
+            /// `font` (font), declared at controls.yml:91.
+            public var font: Values<Controls.Font>
             /// Whether the title is underlined.
             ///
             /// `underline` (bool), declared at controls.yml:92.
             public var underline: Values<Swift.Bool>
 
-            @inlinable public init(textColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
+            @inlinable public init(textColor: Values<Controls.Color>, font: Values<Controls.Font>, underline: Values<Swift.Bool>) {
                 self.textColor = textColor
                 self.font = font
                 self.underline = underline
@@ -3868,7 +3914,7 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance.
             public static let spec = TextAttributes(
                 textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:257
-                font: Values(normal: "body"),  // controls.yml:258
+                font: Values(normal: Controls.Font(.body)),  // controls.yml:258
                 underline: Values(normal: false)  // controls.yml:259
             )
 
@@ -3876,7 +3922,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = TextAttributes(
                 textColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF453AFF)),  // controls.yml:257
-                font: Values(normal: "body"),  // controls.yml:258
+                font: Values(normal: Controls.Font(.body)),  // controls.yml:258
                 underline: Values(normal: false)  // controls.yml:259
             )
 
@@ -3884,7 +3930,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = TextAttributes(
                 textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:257
-                font: Values(normal: "body"),  // controls.yml:258
+                font: Values(normal: Controls.Font(.body)),  // controls.yml:258
                 underline: Values(normal: false)  // controls.yml:259
             )
 
@@ -3892,7 +3938,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = TextAttributes(
                 textColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF453AFF)),  // controls.yml:257
-                font: Values(normal: "body"),  // controls.yml:258
+                font: Values(normal: Controls.Font(.body)),  // controls.yml:258
                 underline: Values(normal: false)  // controls.yml:259
             )
 
@@ -3912,10 +3958,10 @@ extension Controls {
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var textColor: Controls.Color
-                public var font: Swift.String
+                public var font: Controls.Font
                 public var underline: Swift.Bool
 
-                @inlinable public init(textColor: Controls.Color, font: Swift.String, underline: Swift.Bool) {
+                @inlinable public init(textColor: Controls.Color, font: Controls.Font, underline: Swift.Bool) {
                     self.textColor = textColor
                     self.font = font
                     self.underline = underline
@@ -3954,16 +4000,16 @@ extension Controls {
             ///
             /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points.
+            /// The fill's corner radius, in points (CGFloat).
             ///
-            /// `cornerRadius` (double), declared at controls.yml:94.
-            public var cornerRadius: Values<Swift.Double>
-            /// The outline's width, in points; 0 draws none.
+            /// `cornerRadius` (dimension), declared at controls.yml:94.
+            public var cornerRadius: Values<Controls.Dimension>
+            /// The outline's width, in points (CGFloat); 0 draws none.
             ///
-            /// `borderWidth` (double), declared at controls.yml:95.
-            public var borderWidth: Values<Swift.Double>
+            /// `borderWidth` (dimension), declared at controls.yml:95.
+            public var borderWidth: Values<Controls.Dimension>
 
-            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Swift.Double>, borderWidth: Values<Swift.Double>) {
+            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
                 self.backgroundColor = backgroundColor
                 self.cornerRadius = cornerRadius
                 self.borderWidth = borderWidth
@@ -4016,10 +4062,10 @@ extension Controls {
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var backgroundColor: Controls.Color
-                public var cornerRadius: Swift.Double
-                public var borderWidth: Swift.Double
+                public var cornerRadius: Controls.Dimension
+                public var borderWidth: Controls.Dimension
 
-                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Swift.Double, borderWidth: Swift.Double) {
+                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Controls.Dimension, borderWidth: Controls.Dimension) {
                     self.backgroundColor = backgroundColor
                     self.cornerRadius = cornerRadius
                     self.borderWidth = borderWidth
@@ -4446,16 +4492,16 @@ extension Controls {
             ///
             /// `titleColor` (color), declared at controls.yml:89. UIKit: `UIBarItem.setTitleTextAttributes(_:for:) (.foregroundColor)`.
             public var titleColor: Values<Controls.Color>
-            /// The name of the title's Dynamic Type text style.
+            /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
             ///
-            /// `font` (string), declared at controls.yml:91.
-            public var font: Values<Swift.String>
+            /// `font` (font), declared at controls.yml:91.
+            public var font: Values<Controls.Font>
             /// Whether the title is underlined.
             ///
             /// `underline` (bool), declared at controls.yml:92.
             public var underline: Values<Swift.Bool>
 
-            @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Swift.String>, underline: Values<Swift.Bool>) {
+            @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Controls.Font>, underline: Values<Swift.Bool>) {
                 self.titleColor = titleColor
                 self.font = font
                 self.underline = underline
@@ -4464,7 +4510,7 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance.
             public static let spec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0A84FFFF)),  // controls.yml:278
-                font: Values(normal: "caption2"),  // controls.yml:279
+                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:279
                 underline: Values(normal: false)  // controls.yml:280
             )
 
@@ -4472,7 +4518,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x409CFFFF)),  // controls.yml:278
-                font: Values(normal: "caption2"),  // controls.yml:279
+                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:279
                 underline: Values(normal: false)  // controls.yml:280
             )
 
@@ -4480,7 +4526,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0040DDFF)),  // controls.yml:278
-                font: Values(normal: "caption2"),  // controls.yml:279
+                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:279
                 underline: Values(normal: false)  // controls.yml:280
             )
 
@@ -4488,7 +4534,7 @@ extension Controls {
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = LabelAttributes(
                 titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x409CFFFF)),  // controls.yml:278
-                font: Values(normal: "caption2"),  // controls.yml:279
+                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:279
                 underline: Values(normal: false)  // controls.yml:280
             )
 
@@ -4508,10 +4554,10 @@ extension Controls {
             /// Each attribute's value in one state.
             @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
                 public var titleColor: Controls.Color
-                public var font: Swift.String
+                public var font: Controls.Font
                 public var underline: Swift.Bool
 
-                @inlinable public init(titleColor: Controls.Color, font: Swift.String, underline: Swift.Bool) {
+                @inlinable public init(titleColor: Controls.Color, font: Controls.Font, underline: Swift.Bool) {
                     self.titleColor = titleColor
                     self.font = font
                     self.underline = underline
@@ -5170,6 +5216,79 @@ extension Controls.ControlStateConvertible {
     }
 }
 
+extension Controls.Font {
+    /// The font as UIKit's: `UIFont.preferredFont(forTextStyle:)`, with the weight
+    /// (`UIFontDescriptor.TraitKey.weight`) and design (`withDesign(_:)`) applied; a fixed size
+    /// is scaled with the text style by `UIFontMetrics`, so it follows Dynamic Type.
+    @inlinable nonisolated public var uiFont: UIKit.UIFont {
+        let style = self.textStyle.uiTextStyle
+        var descriptor = UIKit.UIFont.preferredFont(forTextStyle: style).fontDescriptor
+        if let weight = self.weight {
+            descriptor = descriptor.addingAttributes([.traits: [UIKit.UIFontDescriptor.TraitKey.weight: weight.uiWeight]])
+        }
+        if let design = self.design.uiDesign, let designed = descriptor.withDesign(design) {
+            descriptor = designed
+        }
+        guard let size = self.size else { return UIKit.UIFont(descriptor: descriptor, size: 0) }
+        return UIKit.UIFontMetrics(forTextStyle: style).scaledFont(for: UIKit.UIFont(descriptor: descriptor, size: size))
+    }
+}
+
+extension Controls.Font.TextStyle {
+    /// UIKit's text style of the same name.
+    @inlinable nonisolated public var uiTextStyle: UIKit.UIFont.TextStyle {
+        switch self {
+        case .largeTitle: return .largeTitle
+        case .title1: return .title1
+        case .title2: return .title2
+        case .title3: return .title3
+        case .headline: return .headline
+        case .subheadline: return .subheadline
+        case .body: return .body
+        case .callout: return .callout
+        case .footnote: return .footnote
+        case .caption1: return .caption1
+        case .caption2: return .caption2
+        }
+    }
+
+    /// `value` (points) scaled for the content size of `traitCollection` (the current one when
+    /// `nil`) as text of this style scales (`UIFontMetrics.scaledValue(for:compatibleWith:)`):
+    /// a dimension that grows with Dynamic Type.
+    @inlinable nonisolated public func scaled(_ value: Swift.Double, compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> UIKit.CGFloat {
+        UIKit.UIFontMetrics(forTextStyle: self.uiTextStyle).scaledValue(for: UIKit.CGFloat(value), compatibleWith: traitCollection)
+    }
+}
+
+extension Controls.Font.Weight {
+    /// UIKit's weight of the same name.
+    @inlinable nonisolated public var uiWeight: UIKit.UIFont.Weight {
+        switch self {
+        case .ultraLight: return .ultraLight
+        case .thin: return .thin
+        case .light: return .light
+        case .regular: return .regular
+        case .medium: return .medium
+        case .semibold: return .semibold
+        case .bold: return .bold
+        case .heavy: return .heavy
+        case .black: return .black
+        }
+    }
+}
+
+extension Controls.Font.Design {
+    /// UIKit's system design of the same name; `nil` for `default`.
+    @inlinable nonisolated public var uiDesign: UIKit.UIFontDescriptor.SystemDesign? {
+        switch self {
+        case .default: return nil
+        case .rounded: return .rounded
+        case .serif: return .serif
+        case .monospaced: return .monospaced
+        }
+    }
+}
+
 extension Controls.Appearance {
     /// The appearance of `traitCollection`: dark when its `userInterfaceStyle` is `.dark`, high
     /// contrast when its `accessibilityContrast` is `.high`.
@@ -5728,6 +5847,50 @@ extension Controls.Appearance {
     /// `@Environment(\.colorSchemeContrast)`).
     @inlinable nonisolated public init(colorScheme: SwiftUI.ColorScheme, contrast: SwiftUI.ColorSchemeContrast) {
         self.init(isDark: colorScheme == .dark, isHighContrast: contrast == .increased)
+    }
+}
+
+extension Controls.Font {
+    /// The font as SwiftUI's: `Font.system(_:design:weight:)` for the text style (which
+    /// follows Dynamic Type), or `Font.system(size:weight:design:)` for a fixed size (SwiftUI
+    /// scales a fixed size only through `@ScaledMetric`; use `uiFont` for a scaled one).
+    @inlinable nonisolated public var swiftUIFont: SwiftUI.Font {
+        let weight: SwiftUI.Font.Weight? =
+            switch self.weight {
+            case nil: nil
+            case .ultraLight?: .ultraLight
+            case .thin?: .thin
+            case .light?: .light
+            case .regular?: .regular
+            case .medium?: .medium
+            case .semibold?: .semibold
+            case .bold?: .bold
+            case .heavy?: .heavy
+            case .black?: .black
+            }
+        let design: SwiftUI.Font.Design =
+            switch self.design {
+            case .default: .default
+            case .rounded: .rounded
+            case .serif: .serif
+            case .monospaced: .monospaced
+            }
+        if let size = self.size { return SwiftUI.Font.system(size: .init(size), weight: weight, design: design) }
+        let style: SwiftUI.Font.TextStyle =
+            switch self.textStyle {
+            case .largeTitle: .largeTitle
+            case .title1: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption1: .caption
+            case .caption2: .caption2
+            }
+        return SwiftUI.Font.system(style, design: design, weight: weight)
     }
 }
 

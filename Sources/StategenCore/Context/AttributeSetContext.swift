@@ -112,6 +112,8 @@ extension TemplateContextBuilder {
         case .double: "Swift.Double"
         case .bool: "Swift.Bool"
         case .color: "\(module).Color"
+        case .dimension: "\(module).Dimension"
+        case .font: "\(module).Font"
         }
     }
 
@@ -124,6 +126,10 @@ extension TemplateContextBuilder {
         case .bool(let flag): flag ? "true" : "false"
         case .color(let color):
             "\(module).Color(rgba: 0x\(hex(color.red))\(hex(color.green))\(hex(color.blue))\(hex(color.alpha)))"
+        case .font(let font):
+            "\(module).Font(." + font.textStyle.rawValue + (font.weight.map { ", weight: .\($0.rawValue)" } ?? "")
+                + (font.design == .default ? "" : ", design: .\(font.design.rawValue)")
+                + (font.size.map { ", size: \(SwiftLiteral.double($0))" } ?? "") + ")"
         }
     }
 

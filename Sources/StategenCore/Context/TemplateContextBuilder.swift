@@ -114,7 +114,13 @@ public struct TemplateContextBuilder {
         let hasColors = spec.controls.contains { control in
             control.attributeSets.contains { set in set.attributes.contains { $0.type == .color } }
         }
-        let hasSwiftUI = hasSwiftUIInits || hasColors
+        func uses(_ type: AttributeType) -> Bool {
+            spec.controls.contains { control in
+                control.attributeSets.contains { set in set.attributes.contains { $0.type == type } }
+            }
+        }
+        let hasFonts = uses(.font)
+        let hasSwiftUI = hasSwiftUIInits || hasColors || hasFonts
         let inlinable = spec.access == .internal ? "" : "@inlinable "
         return .object([
             "contextVersion": .int(Self.contextVersion),
@@ -139,6 +145,8 @@ public struct TemplateContextBuilder {
             "deselectEvent": spec.deselectEvent.map { .object(["name": .string($0)]) } ?? .bool(false),
             "hasSwiftUI": .bool(hasSwiftUI),
             "hasColors": .bool(hasColors),
+            "hasFonts": .bool(hasFonts),
+            "hasDimensions": .bool(uses(.dimension)),
             "applicationFlags": .list(Self.applicationFlags(of: spec)),
             "appearance": Self.appearanceContext(spec.appearances),
             "controls": .list(controls),

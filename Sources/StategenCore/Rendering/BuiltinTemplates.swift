@@ -468,6 +468,53 @@ enum BuiltinTemplates {
                 }
             }
 
+            {{#hasDimensions}}
+            #if canImport(CoreGraphics)
+            /// A length in points: `CGFloat`, which UIKit and SwiftUI take, where CoreGraphics is there.
+            {{accessModifier}}typealias Dimension = CoreGraphics.CGFloat
+            #else
+            /// A length in points: `Double` where CoreGraphics is not there (CoreGraphics' `CGFloat` is
+            /// a `Double` on 64-bit platforms).
+            {{accessModifier}}typealias Dimension = Swift.Double
+            #endif
+
+            {{/hasDimensions}}
+            {{#hasFonts}}
+            /// A Dynamic Type font: a text style with an optional weight, a design and an optional
+            /// fixed size (points at the default content size, still scaled with the style). With UIKit
+            /// it is `uiFont`, with SwiftUI `swiftUIFont`.
+            {{frozen}}nonisolated {{accessModifier}}struct Font: Swift.Hashable, Swift.Sendable, Swift.Codable {
+                /// UIKit's `UIFont.TextStyle`s (SwiftUI calls `title1` `title` and `caption1` `caption`).
+                {{frozen}}{{accessModifier}}enum TextStyle: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+                    case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+                }
+
+                /// `UIFont.Weight` and SwiftUI's `Font.Weight`.
+                {{frozen}}{{accessModifier}}enum Weight: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+                    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+                }
+
+                /// `UIFontDescriptor.SystemDesign` and SwiftUI's `Font.Design`.
+                {{frozen}}{{accessModifier}}enum Design: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+                    case `default`, rounded, serif, monospaced
+                }
+
+                {{accessModifier}}var textStyle: TextStyle
+                /// `nil`: the style's own weight.
+                {{accessModifier}}var weight: Weight?
+                {{accessModifier}}var design: Design
+                /// Points at the default content size; `nil`: the style's own size.
+                {{accessModifier}}var size: Swift.Double?
+
+                {{inlinable}}{{accessModifier}}init(_ textStyle: TextStyle, weight: Weight? = nil, design: Design = .default, size: Swift.Double? = nil) {
+                    self.textStyle = textStyle
+                    self.weight = weight
+                    self.design = design
+                    self.size = size
+                }
+            }
+
+            {{/hasFonts}}
             {{#appearance}}
             /// The appearances the spec's values differ by (`appearances:`): UIKit's
             /// `userInterfaceStyle` and `accessibilityContrast` traits, SwiftUI's `colorScheme` and
@@ -755,6 +802,11 @@ enum BuiltinTemplates {
         #if canImport(UIKit)
         import UIKit
         #endif
+        {{#hasDimensions}}
+        #if canImport(CoreGraphics)
+        import CoreGraphics
+        #endif
+        {{/hasDimensions}}
         {{#hasSwiftUI}}
         #if canImport(SwiftUI)
         import SwiftUI
@@ -803,6 +855,52 @@ enum BuiltinTemplates {
         }
 
         {{/appearance}}
+        {{#hasFonts}}
+        extension {{module}}.Font {
+            /// The font as SwiftUI's: `Font.system(_:design:weight:)` for the text style (which
+            /// follows Dynamic Type), or `Font.system(size:weight:design:)` for a fixed size (SwiftUI
+            /// scales a fixed size only through `@ScaledMetric`; use `uiFont` for a scaled one).
+            {{inlinable}}nonisolated {{accessModifier}}var swiftUIFont: SwiftUI.Font {
+                let weight: SwiftUI.Font.Weight? =
+                    switch self.weight {
+                    case nil: nil
+                    case .ultraLight?: .ultraLight
+                    case .thin?: .thin
+                    case .light?: .light
+                    case .regular?: .regular
+                    case .medium?: .medium
+                    case .semibold?: .semibold
+                    case .bold?: .bold
+                    case .heavy?: .heavy
+                    case .black?: .black
+                    }
+                let design: SwiftUI.Font.Design =
+                    switch self.design {
+                    case .default: .default
+                    case .rounded: .rounded
+                    case .serif: .serif
+                    case .monospaced: .monospaced
+                    }
+                if let size = self.size { return SwiftUI.Font.system(size: .init(size), weight: weight, design: design) }
+                let style: SwiftUI.Font.TextStyle =
+                    switch self.textStyle {
+                    case .largeTitle: .largeTitle
+                    case .title1: .title
+                    case .title2: .title2
+                    case .title3: .title3
+                    case .headline: .headline
+                    case .subheadline: .subheadline
+                    case .body: .body
+                    case .callout: .callout
+                    case .footnote: .footnote
+                    case .caption1: .caption
+                    case .caption2: .caption2
+                    }
+                return SwiftUI.Font.system(style, design: design, weight: weight)
+            }
+        }
+
+        {{/hasFonts}}
         {{#hasColors}}
         extension {{module}}.Color {
             /// The colour as a SwiftUI `Color` in the sRGB colour space
@@ -880,6 +978,81 @@ enum BuiltinTemplates {
                 self.init(controlStateFlags: {{module}}.ControlStateFlags(uiControlState))
             }
         }
+        {{#hasFonts}}
+
+        extension {{module}}.Font {
+            /// The font as UIKit's: `UIFont.preferredFont(forTextStyle:)`, with the weight
+            /// (`UIFontDescriptor.TraitKey.weight`) and design (`withDesign(_:)`) applied; a fixed size
+            /// is scaled with the text style by `UIFontMetrics`, so it follows Dynamic Type.
+            {{inlinable}}nonisolated {{accessModifier}}var uiFont: UIKit.UIFont {
+                let style = self.textStyle.uiTextStyle
+                var descriptor = UIKit.UIFont.preferredFont(forTextStyle: style).fontDescriptor
+                if let weight = self.weight {
+                    descriptor = descriptor.addingAttributes([.traits: [UIKit.UIFontDescriptor.TraitKey.weight: weight.uiWeight]])
+                }
+                if let design = self.design.uiDesign, let designed = descriptor.withDesign(design) {
+                    descriptor = designed
+                }
+                guard let size = self.size else { return UIKit.UIFont(descriptor: descriptor, size: 0) }
+                return UIKit.UIFontMetrics(forTextStyle: style).scaledFont(for: UIKit.UIFont(descriptor: descriptor, size: size))
+            }
+        }
+
+        extension {{module}}.Font.TextStyle {
+            /// UIKit's text style of the same name.
+            {{inlinable}}nonisolated {{accessModifier}}var uiTextStyle: UIKit.UIFont.TextStyle {
+                switch self {
+                case .largeTitle: return .largeTitle
+                case .title1: return .title1
+                case .title2: return .title2
+                case .title3: return .title3
+                case .headline: return .headline
+                case .subheadline: return .subheadline
+                case .body: return .body
+                case .callout: return .callout
+                case .footnote: return .footnote
+                case .caption1: return .caption1
+                case .caption2: return .caption2
+                }
+            }
+
+            /// `value` (points) scaled for the content size of `traitCollection` (the current one when
+            /// `nil`) as text of this style scales (`UIFontMetrics.scaledValue(for:compatibleWith:)`):
+            /// a dimension that grows with Dynamic Type.
+            {{inlinable}}nonisolated {{accessModifier}}func scaled(_ value: Swift.Double, compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> UIKit.CGFloat {
+                UIKit.UIFontMetrics(forTextStyle: self.uiTextStyle).scaledValue(for: UIKit.CGFloat(value), compatibleWith: traitCollection)
+            }
+        }
+
+        extension {{module}}.Font.Weight {
+            /// UIKit's weight of the same name.
+            {{inlinable}}nonisolated {{accessModifier}}var uiWeight: UIKit.UIFont.Weight {
+                switch self {
+                case .ultraLight: return .ultraLight
+                case .thin: return .thin
+                case .light: return .light
+                case .regular: return .regular
+                case .medium: return .medium
+                case .semibold: return .semibold
+                case .bold: return .bold
+                case .heavy: return .heavy
+                case .black: return .black
+                }
+            }
+        }
+
+        extension {{module}}.Font.Design {
+            /// UIKit's system design of the same name; `nil` for `default`.
+            {{inlinable}}nonisolated {{accessModifier}}var uiDesign: UIKit.UIFontDescriptor.SystemDesign? {
+                switch self {
+                case .default: return nil
+                case .rounded: return .rounded
+                case .serif: return .serif
+                case .monospaced: return .monospaced
+                }
+            }
+        }
+        {{/hasFonts}}
         {{#appearance}}
 
         extension {{module}}.Appearance {

@@ -204,6 +204,16 @@ public enum SpecSchema {
                       "anyOf": [
                         { "type": ["string", "number", "boolean"] },
                         {
+                          "description": "A font: a text style with a weight, design and size.",
+                          "type": "object", "required": ["style"], "additionalProperties": false,
+                          "properties": {
+                            "style": { "enum": \#(choices(FontSpec.TextStyle.self)) },
+                            "weight": { "enum": \#(choices(FontWeight.self)) },
+                            "design": { "enum": \#(choices(FontDesign.self)) },
+                            "size": { "type": "number", "exclusiveMinimum": 0 }
+                          }
+                        },
+                        {
                           "description": "A value for each appearance it names; light is required.",
                           "type": "object", "required": ["light"],
                           "propertyNames": { "enum": \#(choices(Appearance.self)) },

@@ -177,6 +177,11 @@ public enum AttributeType: String, Sendable, Hashable, CaseIterable {
     case bool
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` in hexadecimal, CSS order (alpha last).
     case color
+    /// A length in points, generated as `CGFloat` where CoreGraphics is there (`Double`
+    /// elsewhere): a number, or a DTCG `dimension` (`px`, `rem`) or `number` token.
+    case dimension
+    /// A Dynamic Type font: a text style (`body`), or `{ style, weight, design, size }`.
+    case font
 }
 
 /// An attribute whose value differs by state (`attributes:`), such as `titleColor`.
@@ -257,6 +262,32 @@ public enum AttributeValue: Sendable, Hashable {
     case double(Double)
     case bool(Bool)
     case color(RGBAColor)
+    case font(FontSpec)
+}
+
+/// A typed font: a Dynamic Type text style, with an optional weight, a design and an optional
+/// fixed size that still scales with the style (`UIFontMetrics`).
+public struct FontSpec: Sendable, Hashable {
+    public var textStyle: TextStyle
+    public var weight: FontWeight?
+    public var design: FontDesign
+    /// Points at the default content size; `nil` is the style's own size.
+    public var size: Double?
+
+    /// UIKit's `UIFont.TextStyle` names.
+    public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+    }
+}
+
+/// `UIFont.Weight`'s and SwiftUI `Font.Weight`'s names.
+public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+/// `UIFontDescriptor.SystemDesign`'s and SwiftUI `Font.Design`'s names.
+public enum FontDesign: String, Sendable, Hashable, CaseIterable {
+    case `default`, rounded, serif, monospaced
 }
 
 /// An sRGB colour with 8-bit components, as written in the spec.

@@ -241,6 +241,10 @@ public struct SpecDecoder {
                 at: node.location, rule: "wrong-node-kind")
             return nil
         }
+        // A font is a mapping too: `{ style: body, weight: semibold }`.
+        if type == .font, let entries = node.mappingEntries, entries.contains(where: { $0.key.scalarText == "style" }) {
+            return fontValue(node, attribute: attribute).map { Located(.literal($0), at: node.location) }
+        }
         if !nested, node.mappingEntries != nil {
             var values: [Appearance: Located<ValueSpec>] = [:]
             var ok = true
@@ -284,11 +288,15 @@ public struct SpecDecoder {
                 let f =
                     fields(of: item, in: "a token file", allowed: ["path", "appearance"], required: ["path"]) ?? [:]
                 guard let path = f["path"].flatMap({ name($0, for: "path") }) else { return nil }
-                return TokenFileSpec(
-                    path: path,
-                    appearance: f["appearance"].flatMap {
-                        located(choice($0, for: "appearance", of: Appearance.self), $0)
-                    })
+                var appearance: Located<Appearance>?
+                if let node = f["appearance"] {
+                    // A file whose appearance is wrong (reported) is not read as a base file.
+                    guard let known = located(choice(node, for: "appearance", of: Appearance.self), node) else {
+                        return nil
+                    }
+                    appearance = known
+                }
+                return TokenFileSpec(path: path, appearance: appearance)
             }
             return name(item, for: "tokenFiles").map { TokenFileSpec(path: $0, appearance: nil) }
         }
@@ -509,13 +517,15 @@ public struct SpecDecoder {
         }
         let core = node.coreValue
         switch type {
+        case .font:
+            return fontValue(node, attribute: attribute)
         case .string:
             // Any text, but not a scalar explicitly tagged as another core type (`!!int 5`).
             if let text = node.scalarText, !node.isNull, case .string? = core { return .string(text) }
             if let text = node.scalarText, !node.isNull, node.tag == nil { return .string(text) }
         case .int:
             if case .int(let value)? = core { return .int(value) }
-        case .double:
+        case .double, .dimension:
             if case .int(let value)? = core { return .double(Double(value)) }
             if case .float(let value)? = core, let text = node.scalarText {
                 // A literal past Double's range would silently become infinity or zero.
@@ -548,12 +558,54 @@ public struct SpecDecoder {
         return nil
     }
 
+    /// A font: a text style (`body`) or `{ style, weight?, design?, size? }`, each name checked
+    /// against UIKit's with did-you-mean.
+    func fontValue(_ node: YAMLNode, attribute: String) -> AttributeValue? {
+        let what = "a value of '\(attribute)' (font)"
+        func style(_ node: YAMLNode) -> FontSpec.TextStyle? {
+            choice(node, for: "the text style of '\(attribute)'", of: FontSpec.TextStyle.self)
+        }
+        if node.scalarText != nil {
+            return style(node).map { .font(FontSpec(textStyle: $0, weight: nil, design: .default, size: nil)) }
+        }
+        guard let f = fields(of: node, in: what, allowed: ["style", "weight", "design", "size"], required: ["style"]),
+            let styleNode = f["style"], let textStyle = style(styleNode)
+        else { return nil }
+        var font = FontSpec(textStyle: textStyle, weight: nil, design: .default, size: nil)
+        var ok = true
+        if let weightNode = f["weight"] {
+            font.weight = choice(weightNode, for: "weight", of: FontWeight.self)
+            ok = ok && font.weight != nil
+        }
+        if let designNode = f["design"] {
+            if let design = choice(designNode, for: "design", of: FontDesign.self) {
+                font.design = design
+            } else {
+                ok = false
+            }
+        }
+        if let sizeNode = f["size"] {
+            switch sizeNode.coreValue {
+            case .int(let value)? where value > 0: font.size = Double(value)
+            case .float(let value)? where value > 0 && value.isFinite: font.size = value
+            default:
+                diagnostics.error(
+                    "the size of \(what) must be a number of points above 0, not \(describe(sizeNode))",
+                    at: sizeNode.location, rule: "invalid-value")
+                ok = false
+            }
+        }
+        return ok ? .font(font) : nil
+    }
+
     /// What a value of each type may look like, for error messages.
     static func acceptedForms(_ type: AttributeType) -> String {
         switch type {
         case .string: "write any text; quote it if it is empty or looks like null"
         case .int: "write a whole number such as 12, -3, 0x1F or 0o17 (unquoted)"
         case .double: "write a number such as 10, 0.5, 1e-3, .inf or .nan (unquoted)"
+        case .dimension: "write a number of points such as 12 or 0.5 (unquoted), or a dimension token"
+        case .font: "write a text style such as body, or { style: body, weight: semibold, design: rounded, size: 17 }"
         case .bool: "write true or false (yes, no, on and off are not booleans in YAML 1.2)"
         case .color:
             "write \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\" in hexadecimal, quoted (an unquoted # starts a YAML comment)"

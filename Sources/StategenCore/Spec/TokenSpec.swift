@@ -51,6 +51,7 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable {
         switch (self, type) {
         case (.color, .color), (.string, .string), (.fontFamily, .string), (.boolean, .bool): true
         case (.dimension, .double), (.number, .double), (.fontWeight, .double), (.duration, .double): true
+        case (.dimension, .dimension), (.number, .dimension): true
         case (.number, .int), (.fontWeight, .int): true
         default: false
         }
@@ -165,6 +166,29 @@ extension TokenTable {
             appearanceEntries[appearance] = resolved
         }
         unsupported = resolver.unsupported
+        // An appearance's token must keep the base token's type, also where one of them is a
+        // composite type stategen reads past.
+        for (appearance, table) in appearanceDeclared {
+            for (path, token) in table {
+                guard let base = declared[path] else { continue }
+                func typeName(_ token: TokenSpec) -> String? {
+                    if case .unsupported(let name) = token.value { return name.value }
+                    return token.type?.value.rawValue
+                }
+                let own = typeName(token)
+                let other = typeName(base)
+                let composite: Bool = {
+                    if case .unsupported = token.value { return true }
+                    if case .unsupported = base.value { return true }
+                    return false
+                }()
+                guard composite, let own, let other, own != other else { continue }
+                diagnostics.error(
+                    "token '\(path)' is \(own) for appearance '\(appearance.rawValue)' but \(other) in the base files",
+                    at: token.path.location, rule: "token-type-mismatch",
+                    notes: [.init("the base token is declared here", at: base.path.location)])
+            }
+        }
         // An appearance's token must keep the base token's type.
         for (appearance, table) in appearanceDeclared {
             for (path, token) in table {
@@ -213,7 +237,7 @@ extension TokenTable {
                     let cycle = chain[chain.firstIndex(of: current)!...] + [current]
                     if reported.insert(token.path.location).inserted {
                         diagnostics.error(
-                            "the aliases of token '\(current)' form a cycle: \(cycle.joined(separator: " -> "))",
+                            "the aliases of token '\(current)' form a cycle\(Self.suffix(appearance)): \(cycle.joined(separator: " -> "))",
                             at: token.path.location, rule: "token-cycle")
                     }
                     break
@@ -263,7 +287,7 @@ extension TokenTable {
                 if let own = token.type, own.value != value.type, case .alias(let target) = token.value {
                     if reported.insert(token.path.location).inserted {
                         diagnostics.error(
-                            "token '\(step)' is \(own.value.rawValue), but '{\(target.value)}' is \(value.type.rawValue)",
+                            "token '\(step)' is \(own.value.rawValue), but '{\(target.value)}' is \(value.type.rawValue)\(Self.suffix(appearance))",
                             at: target.location, rule: "token-type-mismatch")
                     }
                     // This token and the ones aliasing it fail.
@@ -279,5 +303,10 @@ extension TokenTable {
         }
 
         var unsupported: [String: String] = [:]
+
+        /// `" in appearance 'dark'"` for a problem that only an appearance's files cause.
+        static func suffix(_ appearance: Appearance?) -> String {
+            appearance.map { " in appearance '\($0.rawValue)' (with its token files)" } ?? ""
+        }
     }
 }

@@ -60,7 +60,14 @@ public struct SpecValidator {
         if let initial = spec.initialState { resolveParts(initial, in: states) }
         let declaredAppearances = Set(spec.appearances.map(\.value))
         for file in spec.tokenFiles {
-            guard let appearance = file.appearance, !declaredAppearances.contains(appearance.value) else { continue }
+            guard let appearance = file.appearance else { continue }
+            if appearance.value == .light {
+                diagnostics.error(
+                    "light is the base appearance, which every other falls back to: list the file without 'appearance' (its tokens are then every appearance's)",
+                    at: appearance.location, rule: "undeclared-appearance")
+                continue
+            }
+            guard !declaredAppearances.contains(appearance.value) else { continue }
             diagnostics.error(
                 "appearance '\(appearance.value.rawValue)' is not one of the spec's appearances (\(spec.appearances.map(\.value.rawValue).joined(separator: ", "))); add it to 'appearances'",
                 at: appearance.location, rule: "undeclared-appearance")

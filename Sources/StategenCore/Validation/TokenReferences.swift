@@ -29,16 +29,20 @@ extension SpecValidator {
                     tokens: tokens, use: use)
             else { return nil }
             var result: [Appearance: AttributeValue] = [.light: base]
+            var ok = true
             for appearance in appearances where appearance != .light {
                 let entry = tokens.entry(path, in: appearance)
                 guard
                     let own = tokenValue(
                         path, at: value.location, entry: entry, type: type, attribute: attribute, tokens: tokens,
                         use: use)
-                else { return nil }
+                else {
+                    ok = false
+                    continue
+                }
                 result[appearance] = own
             }
-            return result
+            return ok ? result : nil
         case .byAppearance(let values):
             var result: [Appearance: AttributeValue] = [:]
             var ok = true
@@ -50,16 +54,24 @@ extension SpecValidator {
                 ok = false
             }
             guard ok else { return nil }
-            for appearance in appearances {
-                guard let step = appearance.chain.first(where: { values[$0] != nil }), let written = values[step] else {
-                    continue
+            // Each written variant is checked once (every problem reported), then each appearance
+            // takes the nearest variant along its chain.
+            var checked: [Appearance: [Appearance: AttributeValue]] = [:]
+            for (step, written) in values.sorted(by: { $0.key < $1.key }) {
+                let users = appearances.filter { $0.chain.first(where: { values[$0] != nil }) == step }
+                guard !users.isEmpty else { continue }
+                if let resolved = attributeValues(
+                    written, type: type, attribute: attribute, tokens: tokens, use: use, appearances: users)
+                {
+                    checked[step] = resolved
+                } else {
+                    ok = false
                 }
-                guard
-                    let resolved = attributeValues(
-                        written, type: type, attribute: attribute, tokens: tokens, use: use, appearances: [appearance])?[
-                            appearance]
-                else { return nil }
-                result[appearance] = resolved
+            }
+            guard ok else { return nil }
+            for appearance in appearances {
+                guard let step = appearance.chain.first(where: { values[$0] != nil }) else { continue }
+                result[appearance] = checked[step]?[appearance]
             }
             return result
         }

@@ -82,9 +82,9 @@ final class SegmentTests: XCTestCase {
 
     func testLabelFromSpec() {
         let label = Segment.LabelAttributes.spec
-        XCTAssertEqual(label.resolved(for: .normal), .init(titleColor: color("#3C3C43"), font: "footnote", underline: false))
-        XCTAssertEqual(label.resolved(for: .selected), .init(titleColor: color("#000000"), font: "footnote-semibold", underline: false))
-        XCTAssertEqual(label.resolved(for: .disabled), .init(titleColor: color("#3C3C434D"), font: "footnote", underline: false))
+        XCTAssertEqual(label.resolved(for: .normal), .init(titleColor: color("#3C3C43"), font: Controls.Font(.footnote), underline: false))
+        XCTAssertEqual(label.resolved(for: .selected), .init(titleColor: color("#000000"), font: Controls.Font(.footnote, weight: .semibold), underline: false))
+        XCTAssertEqual(label.resolved(for: .disabled), .init(titleColor: color("#3C3C434D"), font: Controls.Font(.footnote), underline: false))
         XCTAssertEqual(label.resolved(for: .highlighted), label.resolved(for: .normal))
         // The combinations have no values of their own; selected outranks highlighted and disabled.
         XCTAssertEqual(label.resolved(for: .selectedHighlighted), label.resolved(for: .selected))
@@ -105,11 +105,11 @@ final class SegmentTests: XCTestCase {
 
     func testGalleryLabelFollowsTheMachine() {
         var segment = Segment.Machine()
-        XCTAssertEqual(ControlGallery.labelAttributes(for: segment).font, "footnote")
+        XCTAssertEqual(ControlGallery.labelAttributes(for: segment).font, Controls.Font(.footnote))
         segment.send(.touchDown)
         XCTAssertEqual(ControlGallery.labelAttributes(for: segment).titleColor, color("#3C3C43"))
         segment.send(.touchUpInside)
-        let chosen = Segment.LabelAttributes.Resolved(titleColor: color("#000000"), font: "footnote-semibold", underline: false)
+        let chosen = Segment.LabelAttributes.Resolved(titleColor: color("#000000"), font: Controls.Font(.footnote, weight: .semibold), underline: false)
         XCTAssertEqual(ControlGallery.labelAttributes(for: segment), chosen)
         segment.send(.touchDown)
         XCTAssertEqual(ControlGallery.labelAttributes(for: segment), chosen, "touching the chosen segment keeps its look")

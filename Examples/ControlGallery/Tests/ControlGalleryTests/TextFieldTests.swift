@@ -74,8 +74,8 @@ final class TextFieldTests: XCTestCase {
 
     func testTextFromSpec() {
         let text = Field.TextAttributes.spec
-        XCTAssertEqual(text.resolved(for: .normal), .init(textColor: color("#000000"), font: "body", underline: false))
-        XCTAssertEqual(text.resolved(for: .invalid), .init(textColor: color("#FF3B30"), font: "body", underline: false))
+        XCTAssertEqual(text.resolved(for: .normal), .init(textColor: color("#000000"), font: Controls.Font(.body), underline: false))
+        XCTAssertEqual(text.resolved(for: .invalid), .init(textColor: color("#FF3B30"), font: Controls.Font(.body), underline: false))
         XCTAssertEqual(text.resolved(for: .disabled).textColor, color("#3C3C434D"))
         XCTAssertEqual(text.resolved(for: .highlighted), text.resolved(for: .normal))
         // highlighted has no text colour: a pressed invalid field stays red.

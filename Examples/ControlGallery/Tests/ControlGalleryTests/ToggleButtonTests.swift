@@ -128,16 +128,16 @@ final class ToggleButtonTests: XCTestCase {
 
     func testLabelFromSpec() {
         let label = Toggle.LabelAttributes.spec
-        XCTAssertEqual(label.resolved(for: .normal), .init(titleColor: color("#0A84FF"), font: "body", underline: false))
-        XCTAssertEqual(label.resolved(for: .selected), .init(titleColor: color("#FFFFFF"), font: "body-emphasized", underline: false))
-        XCTAssertEqual(label.resolved(for: .disabled), .init(titleColor: color("#3C3C434D"), font: "body", underline: false))
+        XCTAssertEqual(label.resolved(for: .normal), .init(titleColor: color("#0A84FF"), font: Controls.Font(.body), underline: false))
+        XCTAssertEqual(label.resolved(for: .selected), .init(titleColor: color("#FFFFFF"), font: Controls.Font(.body, weight: .semibold), underline: false))
+        XCTAssertEqual(label.resolved(for: .disabled), .init(titleColor: color("#3C3C434D"), font: Controls.Font(.body), underline: false))
         // highlighted has no values of its own: all fall back to normal.
         XCTAssertEqual(label.resolved(for: .highlighted), label.resolved(for: .normal))
         // selected+highlighted has none either: selected outranks highlighted.
         XCTAssertEqual(label.resolved(for: .selectedHighlighted), label.resolved(for: .selected))
         // selected+disabled has its own title colour; the font comes from selected, not disabled.
         XCTAssertEqual(label.resolved(for: .selectedDisabled),
-                       .init(titleColor: color("#FFFFFFB3"), font: "body-emphasized", underline: false))
+                       .init(titleColor: color("#FFFFFFB3"), font: Controls.Font(.body, weight: .semibold), underline: false))
     }
 
     func testPressedSelectedToggleKeepsTheSelectedTitleColour() {

@@ -6,6 +6,8 @@
 //
 // Build: swiftc -emit-module -emit-library -static -module-name SwiftUI SwiftUI.swift
 
+import Foundation
+
 @MainActor @preconcurrency
 public protocol View {}
 
@@ -50,4 +52,29 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
 /// SwiftUI: `enum ColorSchemeContrast`, the environment's `colorSchemeContrast`.
 public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
     case standard, increased
+}
+
+/// SwiftUI: `struct Font`, with the system-font factories the generated code uses (real
+/// signatures); the stub keeps what it was given.
+public struct Font: Hashable, Sendable {
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+    public struct Weight: Hashable, Sendable {
+        let value: Double
+        public static let ultraLight = Weight(value: -0.8), thin = Weight(value: -0.6), light = Weight(value: -0.4)
+        public static let regular = Weight(value: 0), medium = Weight(value: 0.23), semibold = Weight(value: 0.3)
+        public static let bold = Weight(value: 0.4), heavy = Weight(value: 0.56), black = Weight(value: 0.62)
+    }
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    /// Stub only.
+    public let stubDescription: String
+
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+        Font(stubDescription: "system(\(style), \(String(describing: design)), \(String(describing: weight?.value)))")
+    }
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
+        Font(stubDescription: "system(size: \(size), \(String(describing: weight?.value)), \(String(describing: design)))")
+    }
 }

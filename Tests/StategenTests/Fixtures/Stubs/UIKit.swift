@@ -312,3 +312,111 @@ func stubAttributes(_ attributes: [NSAttributedString.Key: Any]?) -> String {
     guard let attributes else { return "nil" }
     return attributes.map { "\($0.key.rawValue)=\($0.value)" }.sorted().joined(separator: ",")
 }
+
+/// UIKit: `open class UIFontDescriptor : NSObject, NSCopying, NSSecureCoding, Sendable`.
+open class UIFontDescriptor: @unchecked Sendable {
+    /// UIKit: `struct UIFontDescriptor.AttributeName`.
+    public struct AttributeName: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+    }
+    /// UIKit: `struct UIFontDescriptor.TraitKey`.
+    public struct TraitKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+    }
+    /// UIKit: `struct UIFontDescriptor.SystemDesign`.
+    public struct SystemDesign: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+        public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+        public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+    }
+
+    /// Stub only: what the descriptor was given, for tests.
+    public var stubTextStyle: String
+    public var stubWeight: CGFloat?
+    public var stubDesign: String?
+
+    init(textStyle: String) { stubTextStyle = textStyle }
+
+    open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any]) -> UIFontDescriptor {
+        let copy = UIFontDescriptor(textStyle: stubTextStyle)
+        copy.stubDesign = stubDesign
+        copy.stubWeight = (attributes[.traits] as? [TraitKey: Any])?[.weight].flatMap { ($0 as? UIFont.Weight)?.rawValue }
+            ?? stubWeight
+        return copy
+    }
+
+    open func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? {
+        let copy = UIFontDescriptor(textStyle: stubTextStyle)
+        copy.stubWeight = stubWeight
+        copy.stubDesign = design.rawValue
+        return copy
+    }
+}
+
+/// UIKit: `open class UIFont : NSObject, NSCopying, NSSecureCoding, Sendable`.
+open class UIFont: @unchecked Sendable {
+    /// UIKit: `struct UIFont.TextStyle`.
+    public struct TextStyle: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
+    /// UIKit: `struct UIFont.Weight` (raw values are UIKit's).
+    public struct Weight: Hashable, Sendable, RawRepresentable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    public let fontDescriptor: UIFontDescriptor
+    public let pointSize: CGFloat
+    /// Stub only: whether UIFontMetrics scaled it.
+    public var stubScaled = false
+
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        fontDescriptor = descriptor
+        self.pointSize = pointSize
+    }
+
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        UIFont(descriptor: UIFontDescriptor(textStyle: style.rawValue), size: 17)
+    }
+}
+
+/// UIKit: `open class UIFontMetrics : NSObject, Sendable`.
+open class UIFontMetrics: @unchecked Sendable {
+    public let textStyle: UIFont.TextStyle
+    public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+    open func scaledFont(for font: UIFont) -> UIFont {
+        let scaled = UIFont(descriptor: font.fontDescriptor, size: font.pointSize)
+        scaled.stubScaled = true
+        return scaled
+    }
+    /// Stub only: scales by 1 (the default content size).
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
+}

@@ -325,4 +325,27 @@ do {
 }
 MainActor.assumeIsolated { dynamicColors() }
 
+// MARK: Typed fonts and dimensions
+
+@MainActor func fonts() {
+    let label = C.ToggleButton.LabelAttributes.spec
+    check(label.resolved(for: .normal).font == C.Font(.body), "the normal font is body")
+    let selected = label.resolved(for: .selected).font
+    check(selected == C.Font(.body, weight: .semibold), "the selected font is body semibold")
+    // UIKit: preferredFont(forTextStyle:) with the weight trait; no fixed size, so no metrics.
+    let uiFont = selected.uiFont
+    check(uiFont.fontDescriptor.stubTextStyle == UIFont.TextStyle.body.rawValue, "uiFont's text style")
+    check(uiFont.fontDescriptor.stubWeight == UIFont.Weight.semibold.rawValue, "uiFont's weight")
+    check(!uiFont.stubScaled && uiFont.pointSize == 0, "the style's own size")
+    let fixed = C.Font(.caption1, design: .rounded, size: 13).uiFont
+    check(fixed.stubScaled && fixed.pointSize == 13, "a fixed size is scaled with UIFontMetrics")
+    check(fixed.fontDescriptor.stubDesign == UIFontDescriptor.SystemDesign.rounded.rawValue, "the design")
+    check(C.Font(.title1).swiftUIFont == SwiftUI.Font.system(.title, design: .default, weight: nil), "SwiftUI's title")
+    check(C.Font.TextStyle.body.scaled(12) == 12, "a dimension scaled at the default content size")
+    // Dimensions are CGFloat where CoreGraphics is, Double here.
+    let radius: C.Dimension = C.PushButton.FillAttributes.spec.resolved(for: .normal).cornerRadius
+    check(radius == 12, "corner radius from the radius.control token")
+}
+MainActor.assumeIsolated { fonts() }
+
 print("\(checks - failures) passed, \(failures) failed")
