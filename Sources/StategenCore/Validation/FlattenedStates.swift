@@ -45,10 +45,7 @@ extension SpecValidator {
         var initials = c.regionInitials
         for state in control.ownStates {
             if let shared = c.states[state.name.value] {
-                diagnostics.error(
-                    "control '\(kind)' declares its own state '\(state.name.value)', which is a shared state already; rename it, or drop it here and keep the shared one (restrict the shared ones with 'sharedStates')",
-                    at: state.name.location, rule: "state-shadows-shared",
-                    notes: [.init("the shared state is declared here", at: shared.name.location)])
+                reportShadowing("state", state.name, shared: shared.name.location, kind: kind, list: "sharedStates")
                 continue
             }
             if state.requiresSelection, !control.supportsSelection {
@@ -65,6 +62,15 @@ extension SpecValidator {
         return KindStates(
             space: StateSpace(states: states, initials: initials), missing: missing,
             declared: (c.spec.states + control.ownStates).map(\.name.value))
+    }
+
+    /// Reports a kind's own state or event named like a shared one (`state-shadows-shared`,
+    /// `event-shadows-shared`), with a note at the shared one.
+    func reportShadowing(_ what: String, _ name: Located<String>, shared: SourceLocation, kind: String, list: String) {
+        diagnostics.error(
+            "control '\(kind)' declares its own \(what) '\(name.value)', which is a shared \(what) already; rename it, or drop it here and keep the shared one (restrict the shared ones with '\(list)')",
+            at: name.location, rule: "\(what)-shadows-shared",
+            notes: [.init("the shared \(what) is declared here", at: shared)])
     }
 
     /// The names a kind's `sharedStates` or `sharedEvents` lists, after reporting undefined

@@ -145,10 +145,7 @@ public struct SpecValidator {
         }
         for event in control.ownEvents {
             if let shared = c.events[event.name.value] {
-                diagnostics.error(
-                    "control '\(kind)' declares its own event '\(event.name.value)', which is a shared event already; rename it, or drop it here and keep the shared one",
-                    at: event.name.location, rule: "event-shadows-shared",
-                    notes: [.init("the shared event is declared here", at: shared.name.location)])
+                reportShadowing("event", event.name, shared: shared.name.location, kind: kind, list: "sharedEvents")
             } else if event.requiresSelection, !control.supportsSelection {
                 diagnostics.error(
                     "event '\(event.name.value)' requires selection; \(selectionHint)", at: event.name.location,
