@@ -418,7 +418,7 @@ extension Controls {
 extension Controls {
     /// A push button (UIButton with a primary action).
     ///
-    /// Control kind `PushButton`, declared at controls.yml:118. It does not support selection.
+    /// Control kind `PushButton`, declared at controls.yml:121. It does not support selection.
     nonisolated public enum PushButton: Controls.ControlKind {
         /// The states of a `PushButton`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -623,7 +623,7 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:104: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:107: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
@@ -646,33 +646,33 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:124
-                font: Values(normal: Controls.Font(.headline)),  // controls.yml:128
-                underline: Values(normal: false)  // controls.yml:129
+                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:127
+                font: Values(normal: Controls.Font(.headline)),  // controls.yml:131
+                underline: Values(normal: false)  // controls.yml:132
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF4D)),  // controls.yml:124
-                font: Values(normal: Controls.Font(.headline)),  // controls.yml:128
-                underline: Values(normal: false)  // controls.yml:129
+                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF4D)),  // controls.yml:127
+                font: Values(normal: Controls.Font(.headline)),  // controls.yml:131
+                underline: Values(normal: false)  // controls.yml:132
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:124
-                font: Values(normal: Controls.Font(.headline)),  // controls.yml:128
-                underline: Values(normal: false)  // controls.yml:129
+                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:127
+                font: Values(normal: Controls.Font(.headline)),  // controls.yml:131
+                underline: Values(normal: false)  // controls.yml:132
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF4D)),  // controls.yml:124
-                font: Values(normal: Controls.Font(.headline)),  // controls.yml:128
-                underline: Values(normal: false)  // controls.yml:129
+                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF4D)),  // controls.yml:127
+                font: Values(normal: Controls.Font(.headline)),  // controls.yml:131
+                underline: Values(normal: false)  // controls.yml:132
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -727,19 +727,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:106: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:109: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points (CGFloat).
+            /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
             ///
             /// `cornerRadius` (dimension), declared at controls.yml:94.
             public var cornerRadius: Values<Controls.Dimension>
             /// The outline's width, in points (CGFloat); 0 draws none.
             ///
-            /// `borderWidth` (dimension), declared at controls.yml:95.
+            /// `borderWidth` (dimension), declared at controls.yml:98.
             public var borderWidth: Values<Controls.Dimension>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
@@ -750,33 +750,33 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:130
-                cornerRadius: Values(normal: 12.0),  // controls.yml:134
-                borderWidth: Values(normal: 0.0)  // controls.yml:135
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:133
+                cornerRadius: Values(normal: 12.0),  // controls.yml:137
+                borderWidth: Values(normal: 0.0)  // controls.yml:138
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:130
-                cornerRadius: Values(normal: 12.0),  // controls.yml:134
-                borderWidth: Values(normal: 0.0)  // controls.yml:135
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:133
+                cornerRadius: Values(normal: 12.0),  // controls.yml:137
+                borderWidth: Values(normal: 0.0)  // controls.yml:138
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0040DDFF), highlighted: Controls.Color(rgba: 0x002FA8FF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:130
-                cornerRadius: Values(normal: 12.0),  // controls.yml:134
-                borderWidth: Values(normal: 0.0)  // controls.yml:135
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0040DDFF), highlighted: Controls.Color(rgba: 0x002FA8FF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:133
+                cornerRadius: Values(normal: 12.0),  // controls.yml:137
+                borderWidth: Values(normal: 0.0)  // controls.yml:138
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:130
-                cornerRadius: Values(normal: 12.0),  // controls.yml:134
-                borderWidth: Values(normal: 0.0)  // controls.yml:135
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:133
+                cornerRadius: Values(normal: 12.0),  // controls.yml:137
+                borderWidth: Values(normal: 0.0)  // controls.yml:138
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -860,7 +860,7 @@ extension Controls.PushButton.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// A button that toggles on and off (UIButton.changesSelectionAsPrimaryAction).
     ///
-    /// Control kind `ToggleButton`, declared at controls.yml:142. It supports selection (`SelectableControlKind`).
+    /// Control kind `ToggleButton`, declared at controls.yml:145. It supports selection (`SelectableControlKind`).
     nonisolated public enum ToggleButton: Controls.SelectableControlKind {
         /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -973,7 +973,7 @@ extension Controls {
             Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
             Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
             Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:148
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:151
             Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
             Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
             Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
@@ -983,7 +983,7 @@ extension Controls {
             Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:76
             Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:76
             Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:84
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:149
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:152
             Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:79
             Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:80
             Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:81
@@ -1213,7 +1213,7 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:104: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:107: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
@@ -1236,33 +1236,33 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:152
-                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:157
-                underline: Values(normal: false)  // controls.yml:158
+                titleColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:155
+                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:160
+                underline: Values(normal: false)  // controls.yml:161
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:152
-                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:157
-                underline: Values(normal: false)  // controls.yml:158
+                titleColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:155
+                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:160
+                underline: Values(normal: false)  // controls.yml:161
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x0040DDFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:152
-                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:157
-                underline: Values(normal: false)  // controls.yml:158
+                titleColor: Values(normal: Controls.Color(rgba: 0x0040DDFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:155
+                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:160
+                underline: Values(normal: false)  // controls.yml:161
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:152
-                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:157
-                underline: Values(normal: false)  // controls.yml:158
+                titleColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:155
+                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:160
+                underline: Values(normal: false)  // controls.yml:161
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -1317,19 +1317,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:106: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:109: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points (CGFloat).
+            /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
             ///
             /// `cornerRadius` (dimension), declared at controls.yml:94.
             public var cornerRadius: Values<Controls.Dimension>
             /// The outline's width, in points (CGFloat); 0 draws none.
             ///
-            /// `borderWidth` (dimension), declared at controls.yml:95.
+            /// `borderWidth` (dimension), declared at controls.yml:98.
             public var borderWidth: Values<Controls.Dimension>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
@@ -1340,33 +1340,33 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x0A84FFFF), selectedHighlighted: Controls.Color(rgba: 0x0060DFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:159
-                cornerRadius: Values(normal: 8.0),  // controls.yml:165
-                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:166
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x0A84FFFF), selectedHighlighted: Controls.Color(rgba: 0x0060DFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:162
+                cornerRadius: Values(normal: 8.0),  // controls.yml:168
+                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:169
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x409CFFFF), selectedHighlighted: Controls.Color(rgba: 0x0A84FFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:159
-                cornerRadius: Values(normal: 8.0),  // controls.yml:165
-                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:166
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x409CFFFF), selectedHighlighted: Controls.Color(rgba: 0x0A84FFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:162
+                cornerRadius: Values(normal: 8.0),  // controls.yml:168
+                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:169
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x0040DDFF), selectedHighlighted: Controls.Color(rgba: 0x002FA8FF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:159
-                cornerRadius: Values(normal: 8.0),  // controls.yml:165
-                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:166
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x0040DDFF), selectedHighlighted: Controls.Color(rgba: 0x002FA8FF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:162
+                cornerRadius: Values(normal: 8.0),  // controls.yml:168
+                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:169
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x409CFFFF), selectedHighlighted: Controls.Color(rgba: 0x0A84FFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:159
-                cornerRadius: Values(normal: 8.0),  // controls.yml:165
-                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:166
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x409CFFFF), selectedHighlighted: Controls.Color(rgba: 0x0A84FFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:162
+                cornerRadius: Values(normal: 8.0),  // controls.yml:168
+                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:169
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -1421,11 +1421,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `accessibility`, declared at controls.yml:111: per-state values of each attribute.
+        /// Attribute set `accessibility`, declared at controls.yml:114: per-state values of each attribute.
         @frozen public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
             ///
-            /// `accessibilityValue` (string), declared at controls.yml:99.
+            /// `accessibilityValue` (string), declared at controls.yml:102.
             public var accessibilityValue: Values<Swift.String>
 
             @inlinable public init(accessibilityValue: Values<Swift.String>) {
@@ -1434,25 +1434,25 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:167
+                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:170
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:167
+                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:170
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:167
+                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:170
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:167
+                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:170
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -1499,11 +1499,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `symbol`, declared at controls.yml:112: per-state values of each attribute.
+        /// Attribute set `symbol`, declared at controls.yml:115: per-state values of each attribute.
         @frozen public struct SymbolAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol beside the title.
             ///
-            /// `symbolName` (string), declared at controls.yml:100. UIKit: `UIButton.setImage(_:for:)`.
+            /// `symbolName` (string), declared at controls.yml:103. UIKit: `UIButton.setImage(_:for:)`.
             public var symbolName: Values<Swift.String>
 
             @inlinable public init(symbolName: Values<Swift.String>) {
@@ -1512,25 +1512,25 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = SymbolAttributes(
-                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:168
+                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:171
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = SymbolAttributes(
-                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:168
+                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:171
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = SymbolAttributes(
-                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:168
+                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:171
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = SymbolAttributes(
-                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:168
+                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:171
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -1612,7 +1612,7 @@ extension Controls.ToggleButton.Values: Swift.Codable where Value: Swift.Codable
 extension Controls {
     /// One segment of a segmented control (UISegmentedControl.selectedSegmentIndex).
     ///
-    /// Control kind `Segment`, declared at controls.yml:175. It supports selection (`SelectableControlKind`).
+    /// Control kind `Segment`, declared at controls.yml:178. It supports selection (`SelectableControlKind`).
     nonisolated public enum Segment: Controls.SelectableControlKind {
         /// The states of a `Segment`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -1725,7 +1725,7 @@ extension Controls {
             Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
             Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
             Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:180
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:183
             Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
             Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
             Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
@@ -1965,7 +1965,7 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:104: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:107: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
@@ -1988,33 +1988,33 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:183
-                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:184
-                underline: Values(normal: false)  // controls.yml:185
+                titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:186
+                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:187
+                underline: Values(normal: false)  // controls.yml:188
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xEBEBF5FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:183
-                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:184
-                underline: Values(normal: false)  // controls.yml:185
+                titleColor: Values(normal: Controls.Color(rgba: 0xEBEBF5FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:186
+                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:187
+                underline: Values(normal: false)  // controls.yml:188
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:183
-                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:184
-                underline: Values(normal: false)  // controls.yml:185
+                titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:186
+                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:187
+                underline: Values(normal: false)  // controls.yml:188
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xEBEBF5FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:183
-                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:184
-                underline: Values(normal: false)  // controls.yml:185
+                titleColor: Values(normal: Controls.Color(rgba: 0xEBEBF5FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:186
+                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:187
+                underline: Values(normal: false)  // controls.yml:188
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -2069,19 +2069,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:106: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:109: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points (CGFloat).
+            /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
             ///
             /// `cornerRadius` (dimension), declared at controls.yml:94.
             public var cornerRadius: Values<Controls.Dimension>
             /// The outline's width, in points (CGFloat); 0 draws none.
             ///
-            /// `borderWidth` (dimension), declared at controls.yml:95.
+            /// `borderWidth` (dimension), declared at controls.yml:98.
             public var borderWidth: Values<Controls.Dimension>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
@@ -2092,33 +2092,33 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:186
-                cornerRadius: Values(normal: 7.0),  // controls.yml:187
-                borderWidth: Values(normal: 0.0)  // controls.yml:188
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:189
+                cornerRadius: Values(normal: 7.0),  // controls.yml:190
+                borderWidth: Values(normal: 0.0)  // controls.yml:191
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0x1C1C1EFF)),  // controls.yml:186
-                cornerRadius: Values(normal: 7.0),  // controls.yml:187
-                borderWidth: Values(normal: 0.0)  // controls.yml:188
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0x1C1C1EFF)),  // controls.yml:189
+                cornerRadius: Values(normal: 7.0),  // controls.yml:190
+                borderWidth: Values(normal: 0.0)  // controls.yml:191
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:186
-                cornerRadius: Values(normal: 7.0),  // controls.yml:187
-                borderWidth: Values(normal: 0.0)  // controls.yml:188
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:189
+                cornerRadius: Values(normal: 7.0),  // controls.yml:190
+                borderWidth: Values(normal: 0.0)  // controls.yml:191
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0x1C1C1EFF)),  // controls.yml:186
-                cornerRadius: Values(normal: 7.0),  // controls.yml:187
-                borderWidth: Values(normal: 0.0)  // controls.yml:188
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0x1C1C1EFF)),  // controls.yml:189
+                cornerRadius: Values(normal: 7.0),  // controls.yml:190
+                borderWidth: Values(normal: 0.0)  // controls.yml:191
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -2208,7 +2208,7 @@ extension Controls.Segment.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// An on/off switch (UISwitch.isOn).
     ///
-    /// Control kind `Switch`, declared at controls.yml:194. It supports selection (`SelectableControlKind`).
+    /// Control kind `Switch`, declared at controls.yml:197. It supports selection (`SelectableControlKind`).
     nonisolated public enum Switch: Controls.SelectableControlKind {
         /// The states of a `Switch`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -2321,7 +2321,7 @@ extension Controls {
             Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
             Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
             Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:200
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:203
             Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
             Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
             Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
@@ -2331,7 +2331,7 @@ extension Controls {
             Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:76
             Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:76
             Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:84
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:201
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:204
             Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:79
             Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:80
             Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:81
@@ -2561,11 +2561,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:107: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:110: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:96.
+            /// `tintColor` (color), declared at controls.yml:99.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
@@ -2574,25 +2574,25 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x34C759FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:204
+                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x34C759FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:207
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x30D158FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:204
+                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x30D158FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:207
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x34C759FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:204
+                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x34C759FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:207
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x30D158FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:204
+                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x30D158FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:207
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -2639,11 +2639,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `accessibility`, declared at controls.yml:111: per-state values of each attribute.
+        /// Attribute set `accessibility`, declared at controls.yml:114: per-state values of each attribute.
         @frozen public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
             ///
-            /// `accessibilityValue` (string), declared at controls.yml:99.
+            /// `accessibilityValue` (string), declared at controls.yml:102.
             public var accessibilityValue: Values<Swift.String>
 
             @inlinable public init(accessibilityValue: Values<Swift.String>) {
@@ -2652,25 +2652,25 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:207
+                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:210
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:207
+                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:210
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:207
+                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:210
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:207
+                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:210
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -2752,7 +2752,7 @@ extension Controls.Switch.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// A continuous-value slider (UISlider); highlighted while the thumb is dragged.
     ///
-    /// Control kind `Slider`, declared at controls.yml:211. It does not support selection.
+    /// Control kind `Slider`, declared at controls.yml:214. It does not support selection.
     nonisolated public enum Slider: Controls.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -2957,11 +2957,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:107: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:110: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:96.
+            /// `tintColor` (color), declared at controls.yml:99.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
@@ -2970,25 +2970,25 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:216
+                tintColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:219
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:216
+                tintColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:219
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x0040DDFF), highlighted: Controls.Color(rgba: 0x002FA8FF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:216
+                tintColor: Values(normal: Controls.Color(rgba: 0x0040DDFF), highlighted: Controls.Color(rgba: 0x002FA8FF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:219
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:216
+                tintColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:219
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -3035,11 +3035,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `thumb`, declared at controls.yml:113: per-state values of each attribute.
+        /// Attribute set `thumb`, declared at controls.yml:116: per-state values of each attribute.
         @frozen public struct ThumbAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol drawn as the thumb.
             ///
-            /// `thumbSymbolName` (string), declared at controls.yml:101. UIKit: `UISlider.setThumbImage(_:for:)`.
+            /// `thumbSymbolName` (string), declared at controls.yml:104. UIKit: `UISlider.setThumbImage(_:for:)`.
             public var thumbSymbolName: Values<Swift.String>
 
             @inlinable public init(thumbSymbolName: Values<Swift.String>) {
@@ -3048,25 +3048,25 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = ThumbAttributes(
-                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:220
+                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:223
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = ThumbAttributes(
-                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:220
+                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:223
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = ThumbAttributes(
-                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:220
+                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:223
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = ThumbAttributes(
-                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:220
+                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:223
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -3142,7 +3142,7 @@ extension Controls.Slider.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// An increment/decrement stepper (UIStepper).
     ///
-    /// Control kind `Stepper`, declared at controls.yml:223. It does not support selection.
+    /// Control kind `Stepper`, declared at controls.yml:226. It does not support selection.
     nonisolated public enum Stepper: Controls.ControlKind {
         /// The states of a `Stepper`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -3347,19 +3347,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:106: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:109: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points (CGFloat).
+            /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
             ///
             /// `cornerRadius` (dimension), declared at controls.yml:94.
             public var cornerRadius: Values<Controls.Dimension>
             /// The outline's width, in points (CGFloat); 0 draws none.
             ///
-            /// `borderWidth` (dimension), declared at controls.yml:95.
+            /// `borderWidth` (dimension), declared at controls.yml:98.
             public var borderWidth: Values<Controls.Dimension>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
@@ -3370,33 +3370,33 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:228
-                cornerRadius: Values(normal: 8.0),  // controls.yml:229
-                borderWidth: Values(normal: 0.0)  // controls.yml:230
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:231
+                cornerRadius: Values(normal: 8.0),  // controls.yml:232
+                borderWidth: Values(normal: 0.0)  // controls.yml:233
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:228
-                cornerRadius: Values(normal: 8.0),  // controls.yml:229
-                borderWidth: Values(normal: 0.0)  // controls.yml:230
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:231
+                cornerRadius: Values(normal: 8.0),  // controls.yml:232
+                borderWidth: Values(normal: 0.0)  // controls.yml:233
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:228
-                cornerRadius: Values(normal: 8.0),  // controls.yml:229
-                borderWidth: Values(normal: 0.0)  // controls.yml:230
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:231
+                cornerRadius: Values(normal: 8.0),  // controls.yml:232
+                borderWidth: Values(normal: 0.0)  // controls.yml:233
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:228
-                cornerRadius: Values(normal: 8.0),  // controls.yml:229
-                borderWidth: Values(normal: 0.0)  // controls.yml:230
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:231
+                cornerRadius: Values(normal: 8.0),  // controls.yml:232
+                borderWidth: Values(normal: 0.0)  // controls.yml:233
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -3451,11 +3451,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:107: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:110: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:96.
+            /// `tintColor` (color), declared at controls.yml:99.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
@@ -3464,25 +3464,25 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:231
+                tintColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:234
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:231
+                tintColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:234
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:231
+                tintColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:234
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:231
+                tintColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:234
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -3558,7 +3558,7 @@ extension Controls.Stepper.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// A single-line text field (UITextField).
     ///
-    /// Control kind `TextField`, declared at controls.yml:237. It does not support selection.
+    /// Control kind `TextField`, declared at controls.yml:240. It does not support selection.
     nonisolated public enum TextField: Controls.ControlKind {
         /// The states of a `TextField`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -3578,15 +3578,15 @@ extension Controls {
             case disabled
             /// The text failed validation (an application-defined control-state bit).
             ///
-            /// `invalid`, declared at controls.yml:245. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
+            /// `invalid`, declared at controls.yml:248. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
             case invalid
             /// The combination of `invalid` and `highlighted`: the control is in each of them at once.
             ///
-            /// `invalid+highlighted`, declared at controls.yml:245. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16)])`.
+            /// `invalid+highlighted`, declared at controls.yml:248. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16)])`.
             case invalidHighlighted = "invalid+highlighted"
             /// The combination of `invalid` and `disabled`: the control is in each of them at once.
             ///
-            /// `invalid+disabled`, declared at controls.yml:245. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
+            /// `invalid+disabled`, declared at controls.yml:248. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
             case invalidDisabled = "invalid+disabled"
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -3649,11 +3649,11 @@ extension Controls {
             case enable
             /// The app found the text invalid.
             ///
-            /// `validationFailed`, declared at controls.yml:250.
+            /// `validationFailed`, declared at controls.yml:253.
             case validationFailed
             /// The app found the text valid.
             ///
-            /// `validationPassed`, declared at controls.yml:251.
+            /// `validationPassed`, declared at controls.yml:254.
             case validationPassed
         }
 
@@ -3670,24 +3670,24 @@ extension Controls {
         public static let transitions: [Transition] = [
             Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
             Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
-            Transition(source: .normal, event: .validationFailed, target: .invalid),  // controls.yml:253
+            Transition(source: .normal, event: .validationFailed, target: .invalid),  // controls.yml:256
             Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:78
             Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
             Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
             Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
-            Transition(source: .highlighted, event: .validationFailed, target: .invalidHighlighted),  // controls.yml:253
+            Transition(source: .highlighted, event: .validationFailed, target: .invalidHighlighted),  // controls.yml:256
             Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
-            Transition(source: .disabled, event: .validationFailed, target: .invalidDisabled),  // controls.yml:253
+            Transition(source: .disabled, event: .validationFailed, target: .invalidDisabled),  // controls.yml:256
             Transition(source: .invalid, event: .touchDown, target: .invalidHighlighted),  // controls.yml:76
             Transition(source: .invalid, event: .disable, target: .invalidDisabled),  // controls.yml:76
-            Transition(source: .invalid, event: .validationPassed, target: .normal),  // controls.yml:254
+            Transition(source: .invalid, event: .validationPassed, target: .normal),  // controls.yml:257
             Transition(source: .invalidHighlighted, event: .touchUpInside, target: .invalid),  // controls.yml:78
             Transition(source: .invalidHighlighted, event: .touchUpOutside, target: .invalid),  // controls.yml:79
             Transition(source: .invalidHighlighted, event: .touchCancel, target: .invalid),  // controls.yml:80
             Transition(source: .invalidHighlighted, event: .disable, target: .invalidDisabled),  // controls.yml:81
-            Transition(source: .invalidHighlighted, event: .validationPassed, target: .highlighted),  // controls.yml:254
+            Transition(source: .invalidHighlighted, event: .validationPassed, target: .highlighted),  // controls.yml:257
             Transition(source: .invalidDisabled, event: .enable, target: .invalid),  // controls.yml:82
-            Transition(source: .invalidDisabled, event: .validationPassed, target: .disabled),  // controls.yml:254
+            Transition(source: .invalidDisabled, event: .validationPassed, target: .disabled),  // controls.yml:257
         ]
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
@@ -3890,7 +3890,7 @@ extension Controls {
             }
         }
 
-        /// Attribute set `text`, declared at controls.yml:105: per-state values of each attribute.
+        /// Attribute set `text`, declared at controls.yml:108: per-state values of each attribute.
         @frozen public struct TextAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The text's colour (UITextField.textColor, which is not per state).
             ///
@@ -3913,33 +3913,33 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = TextAttributes(
-                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:257
-                font: Values(normal: Controls.Font(.body)),  // controls.yml:258
-                underline: Values(normal: false)  // controls.yml:259
+                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:260
+                font: Values(normal: Controls.Font(.body)),  // controls.yml:261
+                underline: Values(normal: false)  // controls.yml:262
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = TextAttributes(
-                textColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF453AFF)),  // controls.yml:257
-                font: Values(normal: Controls.Font(.body)),  // controls.yml:258
-                underline: Values(normal: false)  // controls.yml:259
+                textColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF453AFF)),  // controls.yml:260
+                font: Values(normal: Controls.Font(.body)),  // controls.yml:261
+                underline: Values(normal: false)  // controls.yml:262
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = TextAttributes(
-                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:257
-                font: Values(normal: Controls.Font(.body)),  // controls.yml:258
-                underline: Values(normal: false)  // controls.yml:259
+                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:260
+                font: Values(normal: Controls.Font(.body)),  // controls.yml:261
+                underline: Values(normal: false)  // controls.yml:262
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = TextAttributes(
-                textColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF453AFF)),  // controls.yml:257
-                font: Values(normal: Controls.Font(.body)),  // controls.yml:258
-                underline: Values(normal: false)  // controls.yml:259
+                textColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF453AFF)),  // controls.yml:260
+                font: Values(normal: Controls.Font(.body)),  // controls.yml:261
+                underline: Values(normal: false)  // controls.yml:262
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -3994,19 +3994,19 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill`, declared at controls.yml:106: per-state values of each attribute.
+        /// Attribute set `fill`, declared at controls.yml:109: per-state values of each attribute.
         @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The fill behind the content.
             ///
             /// `backgroundColor` (color), declared at controls.yml:93.
             public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points (CGFloat).
+            /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
             ///
             /// `cornerRadius` (dimension), declared at controls.yml:94.
             public var cornerRadius: Values<Controls.Dimension>
             /// The outline's width, in points (CGFloat); 0 draws none.
             ///
-            /// `borderWidth` (dimension), declared at controls.yml:95.
+            /// `borderWidth` (dimension), declared at controls.yml:98.
             public var borderWidth: Values<Controls.Dimension>
 
             @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
@@ -4017,33 +4017,33 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:260
-                cornerRadius: Values(normal: 10.0),  // controls.yml:264
-                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:265
+                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:263
+                cornerRadius: Values(normal: 10.0),  // controls.yml:267
+                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:268
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x1C1C1EFF), highlighted: Controls.Color(rgba: 0x2C2C2EFF), disabled: Controls.Color(rgba: 0x2C2C2EFF)),  // controls.yml:260
-                cornerRadius: Values(normal: 10.0),  // controls.yml:264
-                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:265
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x1C1C1EFF), highlighted: Controls.Color(rgba: 0x2C2C2EFF), disabled: Controls.Color(rgba: 0x2C2C2EFF)),  // controls.yml:263
+                cornerRadius: Values(normal: 10.0),  // controls.yml:267
+                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:268
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:260
-                cornerRadius: Values(normal: 10.0),  // controls.yml:264
-                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:265
+                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:263
+                cornerRadius: Values(normal: 10.0),  // controls.yml:267
+                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:268
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x1C1C1EFF), highlighted: Controls.Color(rgba: 0x2C2C2EFF), disabled: Controls.Color(rgba: 0x2C2C2EFF)),  // controls.yml:260
-                cornerRadius: Values(normal: 10.0),  // controls.yml:264
-                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:265
+                backgroundColor: Values(normal: Controls.Color(rgba: 0x1C1C1EFF), highlighted: Controls.Color(rgba: 0x2C2C2EFF), disabled: Controls.Color(rgba: 0x2C2C2EFF)),  // controls.yml:263
+                cornerRadius: Values(normal: 10.0),  // controls.yml:267
+                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:268
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -4133,7 +4133,7 @@ extension Controls.TextField.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// An item of a tab bar (UITabBar.selectedItem, UITabBarItem.selectedImage).
     ///
-    /// Control kind `TabBarItem`, declared at controls.yml:270. It supports selection (`SelectableControlKind`).
+    /// Control kind `TabBarItem`, declared at controls.yml:273. It supports selection (`SelectableControlKind`).
     nonisolated public enum TabBarItem: Controls.SelectableControlKind {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -4246,7 +4246,7 @@ extension Controls {
             Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
             Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
             Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:275
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:278
             Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
             Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
             Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
@@ -4486,7 +4486,7 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label`, declared at controls.yml:104: per-state values of each attribute.
+        /// Attribute set `label`, declared at controls.yml:107: per-state values of each attribute.
         @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The title's colour.
             ///
@@ -4509,33 +4509,33 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0A84FFFF)),  // controls.yml:278
-                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:279
-                underline: Values(normal: false)  // controls.yml:280
+                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0A84FFFF)),  // controls.yml:281
+                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:282
+                underline: Values(normal: false)  // controls.yml:283
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x409CFFFF)),  // controls.yml:278
-                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:279
-                underline: Values(normal: false)  // controls.yml:280
+                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x409CFFFF)),  // controls.yml:281
+                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:282
+                underline: Values(normal: false)  // controls.yml:283
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0040DDFF)),  // controls.yml:278
-                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:279
-                underline: Values(normal: false)  // controls.yml:280
+                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0040DDFF)),  // controls.yml:281
+                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:282
+                underline: Values(normal: false)  // controls.yml:283
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x409CFFFF)),  // controls.yml:278
-                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:279
-                underline: Values(normal: false)  // controls.yml:280
+                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x409CFFFF)),  // controls.yml:281
+                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:282
+                underline: Values(normal: false)  // controls.yml:283
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -4592,15 +4592,15 @@ extension Controls {
 
         /// A symbol image with a badge, for items in bars.
         ///
-        /// Attribute set `icon`, declared at controls.yml:108: per-state values of each attribute.
+        /// Attribute set `icon`, declared at controls.yml:111: per-state values of each attribute.
         @frozen public struct IconAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The SF Symbol shown (UITabBarItem.image and selectedImage).
             ///
-            /// `imageName` (string), declared at controls.yml:97.
+            /// `imageName` (string), declared at controls.yml:100.
             public var imageName: Values<Swift.String>
             /// The number on the badge; 0 hides it.
             ///
-            /// `badgeCount` (int), declared at controls.yml:98.
+            /// `badgeCount` (int), declared at controls.yml:101.
             public var badgeCount: Values<Swift.Int>
 
             @inlinable public init(imageName: Values<Swift.String>, badgeCount: Values<Swift.Int>) {
@@ -4610,29 +4610,29 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = IconAttributes(
-                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:281
-                badgeCount: Values(normal: 0)  // controls.yml:282
+                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:284
+                badgeCount: Values(normal: 0)  // controls.yml:285
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = IconAttributes(
-                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:281
-                badgeCount: Values(normal: 0)  // controls.yml:282
+                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:284
+                badgeCount: Values(normal: 0)  // controls.yml:285
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = IconAttributes(
-                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:281
-                badgeCount: Values(normal: 0)  // controls.yml:282
+                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:284
+                badgeCount: Values(normal: 0)  // controls.yml:285
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = IconAttributes(
-                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:281
-                badgeCount: Values(normal: 0)  // controls.yml:282
+                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:284
+                badgeCount: Values(normal: 0)  // controls.yml:285
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -4718,7 +4718,7 @@ extension Controls.TabBarItem.Values: Swift.Codable where Value: Swift.Codable {
 extension Controls {
     /// One dot of a page control (UIPageControl.currentPage).
     ///
-    /// Control kind `PageIndicator`, declared at controls.yml:285. It supports selection (`SelectableControlKind`).
+    /// Control kind `PageIndicator`, declared at controls.yml:288. It supports selection (`SelectableControlKind`).
     nonisolated public enum PageIndicator: Controls.SelectableControlKind {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
         @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
@@ -5071,11 +5071,11 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint`, declared at controls.yml:107: per-state values of each attribute.
+        /// Attribute set `tint`, declared at controls.yml:110: per-state values of each attribute.
         @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// The tint of the control's active part (thumb track, indicator).
             ///
-            /// `tintColor` (color), declared at controls.yml:96.
+            /// `tintColor` (color), declared at controls.yml:99.
             public var tintColor: Values<Controls.Color>
 
             @inlinable public init(tintColor: Values<Controls.Color>) {
@@ -5084,25 +5084,25 @@ extension Controls {
 
             /// The values the spec gives, in the `light` appearance.
             public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:291
+                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:294
             )
 
             /// The values the spec gives in the `dark` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF))  // controls.yml:291
+                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF))  // controls.yml:294
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let lightHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:291
+                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:294
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
             /// appearance shows it, a missing variant taken along the appearance's fallback chain.
             public static let darkHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF))  // controls.yml:291
+                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF))  // controls.yml:294
             )
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -5361,6 +5361,19 @@ extension Controls.PushButton.State {
     }
 }
 
+extension Controls.PushButton.FillAttributes.Resolved {
+    /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
+    /// scaled for the content size of `traitCollection` (the current one when `nil`) by
+    /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`:
+    /// - `cornerRadius`, as `body` text scales.
+    @inlinable nonisolated public func scaled(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> Self {
+        var scaled = self
+        scaled.cornerRadius = .init(
+            UIKit.UIFontMetrics(forTextStyle: .body).scaledValue(for: .init(self.cornerRadius), compatibleWith: traitCollection))
+        return scaled
+    }
+}
+
 extension Controls.PushButton.Event {
     /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
     /// a UIKit event that is none of this kind's events.
@@ -5473,6 +5486,19 @@ extension Controls.ToggleButton.State {
     }
 }
 
+extension Controls.ToggleButton.FillAttributes.Resolved {
+    /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
+    /// scaled for the content size of `traitCollection` (the current one when `nil`) by
+    /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`:
+    /// - `cornerRadius`, as `body` text scales.
+    @inlinable nonisolated public func scaled(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> Self {
+        var scaled = self
+        scaled.cornerRadius = .init(
+            UIKit.UIFontMetrics(forTextStyle: .body).scaledValue(for: .init(self.cornerRadius), compatibleWith: traitCollection))
+        return scaled
+    }
+}
+
 extension Controls.ToggleButton.Event {
     /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
     /// a UIKit event that is none of this kind's events.
@@ -5539,6 +5565,19 @@ extension Controls.Segment.State {
         if control.selectedSegmentIndex == index { flags.formUnion(.selected) }
         if !control.isEnabledForSegment(at: index) { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
+    }
+}
+
+extension Controls.Segment.FillAttributes.Resolved {
+    /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
+    /// scaled for the content size of `traitCollection` (the current one when `nil`) by
+    /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`:
+    /// - `cornerRadius`, as `body` text scales.
+    @inlinable nonisolated public func scaled(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> Self {
+        var scaled = self
+        scaled.cornerRadius = .init(
+            UIKit.UIFontMetrics(forTextStyle: .body).scaledValue(for: .init(self.cornerRadius), compatibleWith: traitCollection))
+        return scaled
     }
 }
 
@@ -5674,6 +5713,19 @@ extension Controls.Stepper.State {
     }
 }
 
+extension Controls.Stepper.FillAttributes.Resolved {
+    /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
+    /// scaled for the content size of `traitCollection` (the current one when `nil`) by
+    /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`:
+    /// - `cornerRadius`, as `body` text scales.
+    @inlinable nonisolated public func scaled(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> Self {
+        var scaled = self
+        scaled.cornerRadius = .init(
+            UIKit.UIFontMetrics(forTextStyle: .body).scaledValue(for: .init(self.cornerRadius), compatibleWith: traitCollection))
+        return scaled
+    }
+}
+
 extension Controls.Stepper.Event {
     /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
     /// a UIKit event that is none of this kind's events.
@@ -5705,6 +5757,19 @@ extension Controls.TextField.State {
     @MainActor
     public init(_ control: UIKit.UITextField) {
         self.init(uiControlState: control.state)
+    }
+}
+
+extension Controls.TextField.FillAttributes.Resolved {
+    /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
+    /// scaled for the content size of `traitCollection` (the current one when `nil`) by
+    /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`:
+    /// - `cornerRadius`, as `body` text scales.
+    @inlinable nonisolated public func scaled(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> Self {
+        var scaled = self
+        scaled.cornerRadius = .init(
+            UIKit.UIFontMetrics(forTextStyle: .body).scaledValue(for: .init(self.cornerRadius), compatibleWith: traitCollection))
+        return scaled
     }
 }
 

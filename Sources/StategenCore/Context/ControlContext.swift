@@ -129,6 +129,22 @@ extension TemplateContextBuilder {
             "uikitApplies": .list(buildUIKitApplies(control, typeName: typeName, names: names, shared: shared)),
             "swiftUI": buildSwiftUI(control),
             "uikitControl": buildUIKitControl(control, typeName: typeName, names: names),
+            "scaledSets": .list(
+                control.attributeSets.compactMap { set -> TemplateValue? in
+                    let scaled = set.attributes.filter { $0.scaledBy != nil }
+                    guard !scaled.isEmpty else { return nil }
+                    return .object([
+                        "setTypeName": .string(names.setType[set.name.value] ?? set.name.value),
+                        "dimensions": .list(
+                            scaled.map { attribute in
+                                .object([
+                                    "propertyName": .string(names.propertyName(attribute)),
+                                    "attribute": .string(attribute.name.value),
+                                    "textStyle": .string(attribute.scaledBy?.rawValue ?? "body"),
+                                ])
+                            }),
+                    ])
+                }),
             "uikitEvents": buildUIKitEvents(control, names: names),
         ])
     }

@@ -1206,6 +1206,25 @@ enum BuiltinTemplates {
             {{/isPageIndicator}}
         }
         {{/uikitControl}}
+        {{#scaledSets}}
+
+        extension {{module}}.{{typeName}}.{{setTypeName}}.Resolved {
+            /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
+            /// scaled for the content size of `traitCollection` (the current one when `nil`) by
+            /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`:
+            {{#dimensions}}
+            /// - `{{attribute}}`, as `{{textStyle}}` text scales.
+            {{/dimensions}}
+            {{inlinable}}nonisolated {{accessModifier}}func scaled(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> Self {
+                var scaled = self
+                {{#dimensions}}
+                scaled.{{propertyName}} = .init(
+                    UIKit.UIFontMetrics(forTextStyle: .{{textStyle}}).scaledValue(for: .init(self.{{propertyName}}), compatibleWith: traitCollection))
+                {{/dimensions}}
+                return scaled
+            }
+        }
+        {{/scaledSets}}
         {{#uikitEvents}}
 
         extension {{module}}.{{typeName}}.Event {

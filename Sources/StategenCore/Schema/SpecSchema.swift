@@ -154,7 +154,8 @@ public enum SpecSchema {
               "properties": {
                 "type": { "enum": \#(choices(AttributeType.self)) },
                 "doc": { "$ref": "#/$defs/text" },
-                "uikit": { "description": "The UIKit per-state property the attribute sets.", "enum": \#(choices(UIKitProperty.self)) }
+                "uikit": { "description": "The UIKit per-state property the attribute sets.", "enum": \#(choices(UIKitProperty.self)) },
+                "scaledBy": { "description": "For a dimension: the text style whose Dynamic Type scaling it follows.", "enum": \#(choices(FontSpec.TextStyle.self)) }
               }
             },
             "attributeSet": {

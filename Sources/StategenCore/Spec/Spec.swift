@@ -192,6 +192,9 @@ public struct AttributeSpec: Sendable {
     /// The UIKit per-state setter the attribute's values go to (`uikit:`); `nil` when none.
     /// Never guessed from the attribute's name.
     public var uikit: Located<UIKitProperty>?
+    /// For a `dimension`: the text style whose Dynamic Type scaling it follows (`scaledBy:`),
+    /// as `UIFontMetrics` and SwiftUI's `@ScaledMetric(relativeTo:)` scale a length.
+    public var scaledBy: Located<FontSpec.TextStyle>?
 }
 
 /// A named group of attributes that control kinds take as a whole (`attributeSets:`).

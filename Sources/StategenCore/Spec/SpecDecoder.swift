@@ -141,13 +141,24 @@ public struct SpecDecoder {
         namedEntries(of: node, in: "attributes").compactMap { name, value in
             guard
                 let f = fields(
-                    of: value, in: "attribute '\(name.value)'", allowed: ["type", "doc", "uikit"], required: ["type"]),
+                    of: value, in: "attribute '\(name.value)'", allowed: ["type", "doc", "uikit", "scaledBy"],
+                    required: ["type"]),
                 let typeNode = f["type"],
                 let type = choice(typeNode, for: "type", of: AttributeType.self)
             else { return nil }
             return AttributeSpec(
                 name: name, type: type, doc: f["doc"].flatMap { string($0, for: "doc") },
-                uikit: f["uikit"].flatMap { located(choice($0, for: "uikit", of: UIKitProperty.self), $0) })
+                uikit: f["uikit"].flatMap { located(choice($0, for: "uikit", of: UIKitProperty.self), $0) },
+                scaledBy: f["scaledBy"].flatMap { node in
+                    let style = located(choice(node, for: "scaledBy", of: FontSpec.TextStyle.self), node)
+                    if style != nil, type != .dimension {
+                        diagnostics.error(
+                            "'scaledBy' scales a length with Dynamic Type; attribute '\(name.value)' is \(type.rawValue), not dimension",
+                            at: node.location, rule: "wrong-type")
+                        return nil
+                    }
+                    return style
+                })
         }
     }
 

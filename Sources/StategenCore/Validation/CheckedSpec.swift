@@ -96,6 +96,8 @@ public struct CheckedAttribute: Sendable {
     public var doc: String?
     /// The UIKit setter the values are applied through, if the attribute names one.
     public var uikit: UIKitProperty?
+    /// The text style a dimension scales with (`scaledBy:`), if any.
+    public var scaledBy: FontSpec.TextStyle?
     /// The kind's values by state, in the kind's state order; always has `normal`. These are
     /// the `light` appearance's.
     public var values: [(state: String, value: AttributeValue)]

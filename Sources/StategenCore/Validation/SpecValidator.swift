@@ -345,7 +345,7 @@ public struct SpecValidator {
                     }
                     return CheckedAttribute(
                         name: attribute.name, type: attribute.type, doc: attribute.doc,
-                        uikit: attribute.uikit?.value,
+                        uikit: attribute.uikit?.value, scaledBy: attribute.scaledBy?.value,
                         values: states.compactMap { state in
                             own[state.name.value].map { (state.name.value, $0) }
                         },

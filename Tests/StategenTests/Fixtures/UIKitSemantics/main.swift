@@ -345,6 +345,9 @@ MainActor.assumeIsolated { dynamicColors() }
     // Dimensions are CGFloat where CoreGraphics is, Double here.
     let radius: C.Dimension = C.PushButton.FillAttributes.spec.resolved(for: .normal).cornerRadius
     check(radius == 12, "corner radius from the radius.control token")
+    // scaledBy: body: UIFontMetrics scales it (the stub at the default content size, by 1).
+    let fill = C.PushButton.FillAttributes.spec.resolved(for: .normal)
+    check(fill.scaled().cornerRadius == 12 && fill.scaled().borderWidth == fill.borderWidth, "scaled dimensions")
 }
 MainActor.assumeIsolated { fonts() }
 
