@@ -146,6 +146,8 @@ extension SpecValidator {
         var missing: [String: (reason: String, rule: String)]
         /// Every state name declared anywhere (shared, and the kind's own), for suggestions.
         var declared: [String]
+        /// States that other kinds declare as their own, by name: the kind that does.
+        var elsewhere: [String: String] = [:]
     }
 
     /// Resolves a state or combination (`selected+highlighted`) used in a kind to the states it
@@ -173,8 +175,11 @@ extension SpecValidator {
                         diagnostics.error(
                             "state '\(part)' \(missing.reason)", at: name.location, rule: missing.rule)
                     } else {
+                        let owner = kind.elsewhere[part].map {
+                            "; it is a state of control '\($0)' only (a kind's own states are nobody else's): declare it in the shared states, or in this kind too"
+                        }
                         diagnostics.error(
-                            "undefined state '\(part)'" + Suggestion.didYouMean(part, in: kind.declared),
+                            "undefined state '\(part)'" + (owner ?? Suggestion.didYouMean(part, in: kind.declared)),
                             at: name.location, rule: "undefined-state")
                     }
                 }
