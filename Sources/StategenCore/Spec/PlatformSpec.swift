@@ -91,6 +91,9 @@ public enum SwiftUIControl: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A `UIControl.Event` an event stands for (`uikit:` on an event), with UIKit's raw values.
+///
+/// The cases are the names of UIKit's `UIControl.Event` constants;
+/// `bit` gives each one's raw value.
 public enum UIKitControlEvent: String, Sendable, Hashable, CaseIterable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
     case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered

@@ -57,7 +57,9 @@ public struct TokenFileSpec: Sendable {
 /// An appearance values may differ by: UIKit's `userInterfaceStyle` and
 /// `accessibilityContrast` traits, SwiftUI's `colorScheme` and `colorSchemeContrast`.
 public enum Appearance: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// The base: UIKit's `.light` (and `.unspecified`) user interface style.
     case light
+    /// UIKit's `.dark` user interface style, SwiftUI's `ColorScheme.dark`.
     case dark
     /// Light, with the accessibility setting Increase Contrast on.
     case lightHighContrast
@@ -250,6 +252,7 @@ public struct StateValue: Sendable {
 /// An attribute value as written: a literal of the attribute's type, a token reference, or
 /// one of those for each appearance.
 public indirect enum ValueSpec: Sendable, Hashable {
+    /// A value written out, read as the attribute's type.
     case literal(AttributeValue)
     /// `"{group.token}"`: the token's value, which must fit the attribute's type; it differs by
     /// appearance where the token does.
@@ -265,6 +268,7 @@ public enum AttributeValue: Sendable, Hashable {
     case double(Double)
     case bool(Bool)
     case color(RGBAColor)
+    /// A `font` attribute's value; a `dimension`'s is a `double` (points).
     case font(FontSpec)
 }
 

@@ -173,13 +173,12 @@ extension SpecDecoder {
             return colorObject(node, what: what)
         case .dimension, .duration:
             let units: [String: Double] = type == .dimension ? ["px": 1, "rem": 16] : ["ms": 0.001, "s": 1]
-            guard let entries = node.mappingEntries else {
+            guard node.mappingEntries != nil else {
                 return fail(
                     "must be { value, unit } (unit \(units.keys.sorted().joined(separator: " or "))), not \(describe(node))"
                 )
             }
             let f = fields(of: node, in: what, allowed: ["value", "unit"], required: ["value", "unit"]) ?? [:]
-            _ = entries
             guard let valueNode = f["value"], let unitNode = f["unit"] else { return nil }
             guard let number = number(valueNode), (number * 16).isFinite else {
                 return fail("needs a finite number as its value", at: valueNode.location)

@@ -86,6 +86,7 @@ public struct TokenTable: Sendable {
     /// Tokens of a DTCG type stategen does not read (and aliases of them), by path: the type.
     public var unsupported: [String: String] = [:]
 
+    /// An empty table: a spec without tokens.
     public init() {}
 
     /// The token at `path` as `appearance` shows it: the value of the nearest appearance along
@@ -156,13 +157,13 @@ extension TokenTable {
             appearanceDeclared[appearance] = table
         }
         var resolver = Resolver(table: self, diagnostics: diagnostics)
-        for path in order { entries[path] = resolver.resolve(path, in: nil, visiting: []) }
+        for path in order { entries[path] = resolver.resolve(path, in: nil) }
         let overridden = Appearance.allCases.filter { appearance in
             appearance.chain.contains { appearanceDeclared[$0] != nil }
         }
         for appearance in overridden {
             var resolved: [String: Entry] = [:]
-            for path in order { resolved[path] = resolver.resolve(path, in: appearance, visiting: []) }
+            for path in order { resolved[path] = resolver.resolve(path, in: appearance) }
             appearanceEntries[appearance] = resolved
         }
         unsupported = resolver.unsupported
@@ -221,7 +222,7 @@ extension TokenTable {
 
         /// Follows the alias chain from `path` iteratively (a chain of any length costs time in
         /// proportion to it), then records an entry for every token on the way.
-        mutating func resolve(_ path: String, in appearance: Appearance?, visiting _: [String]) -> Entry? {
+        mutating func resolve(_ path: String, in appearance: Appearance?) -> Entry? {
             var chain: [String] = []
             var onChain: Set<String> = []
             var current = path
@@ -249,7 +250,6 @@ extension TokenTable {
                     unsupported[current] = name.value
                 case .literal(let value):
                     if let type = token.type?.value {
-                        end = Entry(type: type, value: value.value, location: token.path.location, chain: [])
                         chain.removeLast()
                         done[appearance, default: [:]][current] = Entry(
                             type: type, value: value.value, location: token.path.location, chain: [current])

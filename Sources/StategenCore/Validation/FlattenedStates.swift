@@ -212,8 +212,8 @@ extension SpecValidator {
         }
         var rows: [Row] = []
         for row in c.spec.transitions where eventNames.contains(row.event.value) {
-            guard let source = resolveStates(row.source, in: kindStates, control: kind, report: false) else { continue }
-            guard let target = resolveStates(row.target, in: kindStates, control: kind, report: false) else {
+            guard let source = resolveStates(row.source, in: kindStates, report: false) else { continue }
+            guard let target = resolveStates(row.target, in: kindStates, report: false) else {
                 // The kind has the source and event but not the target: say so, since it can
                 // leave the kind stuck (unless the kind replaces the row).
                 let parts = row.target.value.split(separator: Self.combinationSeparator).map(String.init)
@@ -242,9 +242,9 @@ extension SpecValidator {
         checkDuplicateRows(control.transitions)
         for row in control.transitions {
             checkRowLeavesRegion(row, states: declared, initials: initials)
-            let source = resolveStates(row.source, in: kindStates, control: kind)
+            let source = resolveStates(row.source, in: kindStates)
             let event = hasEvent(row.event)
-            let target = resolveStates(row.target, in: kindStates, control: kind)
+            let target = resolveStates(row.target, in: kindStates)
             guard let source, event, let target else { continue }
             let new = Row(source: source, event: row.event.value, target: target, spec: row, isKindRow: true)
             rows.removeAll { !$0.isKindRow && $0.key == new.key && $0.event == new.event }
@@ -378,7 +378,7 @@ extension SpecValidator {
                 continue
             }
             guard let found = space.position[name.value] else {
-                if own { _ = resolveStates(name, in: kindStates, control: control.name.value) }
+                if own { _ = resolveStates(name, in: kindStates) }
                 continue
             }
             guard let (region, index) = found, index != 0 || region == 0, name.value != Self.normalState else {

@@ -166,7 +166,7 @@ public struct SpecValidator {
         /// The flattened state a name of this kind stands for (`selected+highlighted`), its other
         /// regions in their initial states; `nil` (and reported) when it is not one.
         func flattenedState(_ name: Located<String>) -> String? {
-            resolveStates(name, in: kindStates, control: kind).map { space.name(of: space.assignment(completing: $0)) }
+            resolveStates(name, in: kindStates).map { space.name(of: space.assignment(completing: $0)) }
         }
         func hasEvent(_ name: Located<String>) -> Bool {
             if eventNames.contains(name.value) { return true }
@@ -308,7 +308,7 @@ public struct SpecValidator {
                         at: value.state.location, rule: "invalid-region")
                     continue
                 }
-                guard let partial = resolveStates(value.state, in: kindStates, control: kind) else { continue }
+                guard let partial = resolveStates(value.state, in: kindStates) else { continue }
                 let name = space.name(of: space.assignment(completing: partial))
                 if let first = seen[name] {
                     diagnostics.error(

@@ -153,7 +153,7 @@ extension SpecValidator {
     /// Resolves a state or combination (`selected+highlighted`) used in a kind to the states it
     /// names, one per region. Reports (when `report` is set) and returns `nil` when a part is
     /// not a state of the kind or two parts are in one region.
-    func resolveStates(_ name: Located<String>, in kind: KindStates, control: String, report: Bool = true) -> StateSpace
+    func resolveStates(_ name: Located<String>, in kind: KindStates, report: Bool = true) -> StateSpace
         .Partial?
     {
         let parts = name.value.split(separator: Self.combinationSeparator, omittingEmptySubsequences: false)
