@@ -21,6 +21,9 @@ public struct GeneratorPipeline: Sendable {
     public struct Options: Sendable {
         /// Overrides the spec's `access:` when set (`--access`).
         public var access: AccessLevel?
+        /// Options over the spec's `swift:` (`stategen.yml`'s `swift:`, the command line's
+        /// `--layout`, `--inlining`, ...): each set one wins.
+        public var swift: SwiftOptions
         public var templates: TemplateSet
         public var yamlLimits: YAMLReader.Limits
         /// Reports every warning as an error (`--warnings-as-errors`), so that a spec with
@@ -32,12 +35,13 @@ public struct GeneratorPipeline: Sendable {
         public var outputDirectory: String?
 
         public init(
-            access: AccessLevel? = nil, templates: TemplateSet = .builtin,
+            access: AccessLevel? = nil, swift: SwiftOptions = SwiftOptions(), templates: TemplateSet = .builtin,
             yamlLimits: YAMLReader.Limits = .init(), warningsAsErrors: Bool = false,
             outputDirectory: String? = nil
         ) {
             self.outputDirectory = outputDirectory
             self.access = access
+            self.swift = swift
             self.templates = templates
             self.yamlLimits = yamlLimits
             self.warningsAsErrors = warningsAsErrors
@@ -143,6 +147,7 @@ public struct GeneratorPipeline: Sendable {
             return nil
         }
         if let access = options.access { spec.access = access }
+        spec.swift = options.swift.over(spec.swift)
         let checked = Self.timed(&result.timings.validate) {
             SpecValidator(diagnostics: diagnostics).validate(spec)
         }
@@ -164,11 +169,16 @@ public struct GeneratorPipeline: Sendable {
         else { return }
         do {
             var templatesUsed: [String] = []
-            let text = try Self.timed(&result.timings.render) { () throws(DiagnosticsError) -> String in
-                try SwiftRenderer(templates: options.templates).render(context, templatesUsed: &templatesUsed)
+            let stem = String(Self.outputName(checked).dropLast(".swift".count))
+            let files = try Self.timed(&result.timings.render) { () throws(DiagnosticsError) -> [GeneratedFile] in
+                let renderer = SwiftRenderer(templates: options.templates)
+                return try TemplateContextBuilder.files(of: context, stem: stem).map { file throws(DiagnosticsError) in
+                    GeneratedFile(
+                        name: file.name, contents: try renderer.render(file.context, templatesUsed: &templatesUsed))
+                }
             }
-            result.inputs += templatesUsed.filter { !$0.hasPrefix(TemplateSet.builtinOriginPrefix) }
-            result.files = [GeneratedFile(name: Self.outputName(checked), contents: text)]
+            result.inputs += Set(templatesUsed).sorted().filter { !$0.hasPrefix(TemplateSet.builtinOriginPrefix) }
+            result.files = files
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
         }

@@ -3,14 +3,31 @@ import StategenCore
 
 /// The options every spec-reading subcommand shares, and how their diagnostics are printed.
 enum PipelineOptions {
-    static let options: Set<String> = ["--access", "--templates", "--diagnostics-format"]
-    static let flags: Set<String> = ["--warnings-as-errors"]
+    static let options: Set<String> = [
+        "--access", "--templates", "--diagnostics-format", "--layout", "--inlining", "--import-access",
+    ]
+    static let flags: Set<String> = [
+        "--warnings-as-errors", "--codable", "--no-codable", "--hashable", "--no-hashable", "--provenance",
+        "--no-provenance",
+    ]
 
     static let help = """
           --access <level>        public, package or internal; overrides the spec's 'access'.
           --templates <dir>       A folder of .mustache templates replacing the built-ins of
                                   the same names.
           --warnings-as-errors    Report warnings as errors (and fail on them).
+          --layout <layout>       single (default): one file; split: one file per kind and
+                                  a shared file. Overrides the spec's 'swift: layout'.
+          --inlining <policy>     shared (default): only spec-independent code is
+                                  @inlinable; all: every public declaration; none: nothing.
+          --import-access <level> public, package, internal or plain: the access of the
+                                  generated imports (default: as public as the code).
+          --codable, --no-codable Codable conformances on states, events and styles.
+          --hashable, --no-hashable
+                                  Hashable on each kind's Style and Style.Resolved.
+          --provenance, --no-provenance
+                                  Spec line numbers in comments (default: off, so that an
+                                  edit of the spec rewrites only what it changes).
           --diagnostics-format <format>
                                   text (default): the compiler's form on standard error;
                                   json: one JSON document (see docs/diagnostics.md).
@@ -37,6 +54,7 @@ enum PipelineOptions {
             options.access = level
         }
         options.warningsAsErrors = arguments.flags.contains("--warnings-as-errors")
+        options.swift = try swiftOptions(arguments)
         _ = try format(arguments)
         if let directory = arguments.values["--templates"] {
             do {
@@ -47,6 +65,35 @@ enum PipelineOptions {
             }
         }
         return options
+    }
+
+    /// `--layout`, `--inlining`, `--import-access` and the conformance and provenance flags,
+    /// over the spec's and `stategen.yml`'s `swift:`.
+    static func swiftOptions(_ arguments: ParsedArguments) throws(UsageError) -> SwiftOptions {
+        let here = SourceLocation(path: "<command line>", line: 0, column: 0)
+        func choice<T: RawRepresentable & CaseIterable>(_ option: String, _: T.Type) throws(UsageError) -> Located<T>?
+        where T.RawValue == String {
+            guard let value = arguments.values[option] else { return nil }
+            let choices = T.allCases.map(\.rawValue)
+            guard let parsed = T(rawValue: value) else {
+                throw UsageError(
+                    message:
+                        "\(option) must be \(choices.dropLast().joined(separator: ", ")) or \(choices.last ?? ""), not '\(value)'"
+                        + Suggestion.didYouMean(value, in: choices))
+            }
+            return Located(parsed, at: here)
+        }
+        func flag(_ name: String) throws(UsageError) -> Located<Bool>? {
+            let on = arguments.flags.contains("--\(name)")
+            let off = arguments.flags.contains("--no-\(name)")
+            if on && off { throw UsageError(message: "--\(name) and --no-\(name) cannot be given together") }
+            return on || off ? Located(on, at: here) : nil
+        }
+        return SwiftOptions(
+            layout: try choice("--layout", SwiftOptions.Layout.self),
+            inlining: try choice("--inlining", SwiftOptions.Inlining.self),
+            importAccess: try choice("--import-access", SwiftOptions.ImportAccess.self),
+            codable: try flag("codable"), hashable: try flag("hashable"), provenance: try flag("provenance"))
     }
 
     static func format(_ arguments: ParsedArguments) throws(UsageError) -> Format {

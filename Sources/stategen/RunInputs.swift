@@ -84,7 +84,8 @@ struct RunInputs {
         guard
             let jobs = config.jobs(
                 access: options.access, templates: arguments.values["--templates"] == nil ? nil : options.templates,
-                warningsAsErrors: options.warningsAsErrors, yamlLimits: options.yamlLimits, diagnostics: diagnostics)
+                warningsAsErrors: options.warningsAsErrors, swift: options.swift, yamlLimits: options.yamlLimits,
+                diagnostics: diagnostics)
         else {
             var failed = result
             failed.diagnostics += diagnostics.sorted

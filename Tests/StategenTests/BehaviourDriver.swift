@@ -68,7 +68,7 @@ struct BehaviourDriver {
                 if !condition { print("FAILED \\(message)") }
             }
 
-            nonisolated func checkKind<K: NS.ControlKind>(_: K.Type, _ kind: String) {
+            nonisolated func checkKind<K: NS.ControlKind>(_: K.Type, _ kind: String) where K.State: Codable, K.Event: Codable {
                 print("K \\(kind) initial \\(hex(K.initialState.rawValue))")
                 let states = Array(K.State.allCases)
                 let events = Array(K.Event.allCases)
@@ -210,6 +210,7 @@ struct BehaviourDriver {
         var out = ""
         for set in control.context["attributeSets"]?.list ?? [] {
             let setType = "NS.\(control.typeName).\(set["typeName"]?.string ?? "")"
+            let setProperty = set["propertyName"]?.string ?? ""
             out += "checkSetCoding(\(setType).spec, \"\(control.key)\")\n"
             for attribute in set["attributes"]?.list ?? [] {
                 let property = attribute["propertyName"]?.string ?? ""
@@ -217,7 +218,7 @@ struct BehaviourDriver {
                     out += """
                         for appearance in \(appearanceList) {
                             for state in NS.\(control.typeName).State.allCases {
-                                print("P \(control.key) \(attribute["name"]?.string.map(hex) ?? "") \\(appearance) \\(hex(state.rawValue)) \\(render(\(setType).spec(for: appearance).\(property)[state]))")
+                                print("P \(control.key) \(attribute["name"]?.string.map(hex) ?? "") \\(appearance) \\(hex(state.rawValue)) \\(render(NS.\(control.typeName).Style.spec(for: appearance).\(setProperty).\(property)[state]))")
                             }
                         }
 

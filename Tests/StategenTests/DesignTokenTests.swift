@@ -121,8 +121,8 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(table.entries["color.p3"]?.value, .color(RGBAColor(red: 255, green: 0, blue: 0)), "hex fallback")
         XCTAssertEqual(table.entries["space.small"]?.value, .double(8), "0.5 rem is 8 points")
         let swift = try XCTUnwrap(result.files.first?.contents)
-        XCTAssertTrue(swift.contains("tint: Values(normal: Demo.Color(rgba: 0x0A84FFFF))"), swift)
-        XCTAssertTrue(swift.contains("radius: Values(normal: 8.0)"))
+        XCTAssertTrue(swift.contains("tint: .init(table: [Demo.Color(rgba: 0x0A84FFFF)"), swift)
+        XCTAssertTrue(swift.contains("radius: .init(table: [8.0"))
     }
 
     /// The token table of a spec made of `tokens` alone.

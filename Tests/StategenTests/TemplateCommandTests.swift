@@ -41,7 +41,10 @@ final class TemplateCommandTests: XCTestCase {
     func testListAndPrintTheBuiltIns() throws {
         let list = try stategen(["templates", "list"])
         XCTAssertEqual(list.status, 0)
-        XCTAssertEqual(list.stdout, "attribute-set\ncontrol\nnamespace\nstategen.swift  (entry)\nswiftui\nuikit\n")
+        XCTAssertEqual(
+            list.stdout,
+            "attribute-set\ncontrol\ncontrol-swiftui\ncontrol-uikit\nnamespace\nstategen.swift  (entry)\nswiftui\nuikit\n"
+        )
         let printed = try stategen(["templates", "print", "control"])
         XCTAssertEqual(printed.status, 0)
         XCTAssertEqual(printed.stdout, TemplateSet.builtin.sources["control"])

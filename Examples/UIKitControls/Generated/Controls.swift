@@ -3,18 +3,20 @@
 // swiftlint:disable all
 
 #if canImport(UIKit)
-import UIKit
+public import UIKit
 #endif
+
 #if canImport(CoreGraphics)
-import CoreGraphics
+public import CoreGraphics
 #endif
+
 #if canImport(SwiftUI)
-import SwiftUI
+public import SwiftUI
 #endif
 
 /// Control states, transitions and styles of the example design system.
 ///
-/// The control kinds of controls.yml (`module: Controls`, declared at controls.yml:5), each a
+/// The control kinds of controls.yml (`module: Controls`, declared at controls.yml), each a
 /// namespace of its states, events, transition table and attribute values.
 nonisolated public enum Controls {}
 
@@ -146,7 +148,7 @@ extension Controls {
     /// `userInterfaceStyle` and `accessibilityContrast` traits, SwiftUI's `colorScheme` and
     /// `colorSchemeContrast`. A value without a variant for an appearance takes its fallback's
     /// (`darkHighContrast` → `dark` → `light`), as an asset catalog's colour set does.
-    @frozen nonisolated public enum Appearance: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+    nonisolated public enum Appearance: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
         /// Its values fall back along light.
         case light
         /// Its values fall back along dark → light.
@@ -158,7 +160,7 @@ extension Controls {
 
         /// The appearance whose values this one takes where it has none of its own; `nil` for
         /// `light`.
-        @inlinable public var fallback: Controls.Appearance? {
+        public var fallback: Controls.Appearance? {
             switch self {
             case .light: return nil
             case .dark: return .light
@@ -169,7 +171,7 @@ extension Controls {
 
         /// The appearance of a dark or light interface, with or without Increase Contrast: the
         /// nearest one the spec declares along the fallback chain.
-        @inlinable public init(isDark: Swift.Bool, isHighContrast: Swift.Bool) {
+        public init(isDark: Swift.Bool, isHighContrast: Swift.Bool) {
             switch (isDark, isHighContrast) {
             case (false, false): self = .light
             case (true, false): self = .dark
@@ -180,7 +182,9 @@ extension Controls {
     }
 
     /// What a machine did with an event it was sent.
-    @frozen nonisolated public enum Outcome<State: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+    @frozen nonisolated public enum Outcome<State: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable,
+        Swift.CustomStringConvertible
+    {
         /// A transition row handled the event and the machine is now in `to`. A row whose target
         /// is its source (a touch on a chosen segment) reports `.moved(from: s, to: s)`: the
         /// event was handled although the state is the same; compare `from` and `to` to tell.
@@ -191,6 +195,16 @@ extension Controls {
         /// No row handles the event in the current state, and the spec rejects such events
         /// (`unhandledEvents: reject`); the state is unchanged.
         case rejected
+
+        /// `moved(normal → highlighted)`, `ignored` or `rejected`, each state as it prints
+        /// (a kind's state prints its name in the spec, `selected+highlighted`).
+        @inlinable public var description: Swift.String {
+            switch self {
+            case .moved(let from, let to): return "moved(\(from) → \(to))"
+            case .ignored: return "ignored"
+            case .rejected: return "rejected"
+            }
+        }
     }
 
     /// One row of a transition table: in `source`, `event` moves the control to `target`.
@@ -240,34 +254,149 @@ extension Controls {
         init(controlStateFlags: Controls.ControlStateFlags)
     }
 
+    /// The `State` of a control kind: the cases of its state enum in the spec's order, each
+    /// with the fallback chain its values follow. `StateValues` tables are indexed by it.
+    nonisolated public protocol KindState: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Sendable,
+        Swift.CustomStringConvertible
+    where RawValue == Swift.String {
+        /// `normal`, the state every kind has and every attribute gives a value for.
+        static var normal: Self { get }
+        /// The state's position in `allCases` (the spec's order), from 0.
+        var ordinal: Swift.Int { get }
+        /// The states whose values this state takes where it has none of its own, nearest
+        /// first; `normal` ends every chain and is not listed.
+        var fallbackChain: [Self] { get }
+    }
+
+    /// One attribute's value in every state of a kind: the states given a value of their own,
+    /// and every other state resolved along its fallback chain ahead of time, in a table of one
+    /// value per state in `State.allCases` order, so that reading a value is one array access.
+    /// Setting a state's value updates the states that fall back to it, as UIKit shows an
+    /// unset state with the value it falls back to. Every kind names it `Kind.Values<Value>`.
+    @frozen nonisolated public struct StateValues<State: Controls.KindState, Value> {
+        /// One value per state, fallbacks applied.
+        @usableFromInline
+        var table: [Value]
+        /// Which states have a value of their own: bit `ordinal` of `ownStates` for the first
+        /// 64 states, of `moreOwnStates[ordinal / 64 - 1]` for the rest (empty for most kinds).
+        @usableFromInline
+        var ownStates: Swift.UInt64
+        @usableFromInline
+        var moreOwnStates: [Swift.UInt64]
+
+        /// Values from `normal`'s value and the states' own: a state without a value in
+        /// `values` takes the value of the first state of its `fallbackChain` that has one,
+        /// else `normal` (UIKit: a state given no value shows the normal one). A value for
+        /// `.normal` in `values` replaces `normal`.
+        @inlinable public init(normal: Value, _ values: [State: Value] = [:]) {
+            self.init(table: Swift.Array(repeating: normal, count: State.allCases.count), own: 0)
+            setOwn(State.normal, true)
+            for (state, value) in values { table[state.ordinal] = value; setOwn(state, true) }
+            resolve()
+        }
+
+        /// Values from a table of one value per state in `State.allCases` order, fallbacks
+        /// applied, and the states with a value of their own: the form of the generated `spec`.
+        @usableFromInline
+        init(table: [Value], own: Swift.UInt64, more: [Swift.UInt64] = []) {
+            self.table = table
+            self.ownStates = own
+            self.moreOwnStates = more
+        }
+
+        /// The value for `state`: its own, or the one it falls back to. Setting it gives
+        /// `state` a value of its own and updates the states that fall back to it.
+        @inlinable public subscript(state: State) -> Value {
+            get { table[state.ordinal] }
+            set {
+                table[state.ordinal] = newValue
+                setOwn(state, true)
+                resolve()
+            }
+        }
+
+        /// Whether `state` has a value of its own rather than its fallback's (`normal` always
+        /// has).
+        @inlinable public func hasOwnValue(_ state: State) -> Swift.Bool {
+            let ordinal = state.ordinal
+            if ordinal < 64 { return ownStates & (1 << ordinal) != 0 }
+            let word = ordinal / 64 - 1
+            return word < moreOwnStates.count && moreOwnStates[word] & (1 << (ordinal % 64)) != 0
+        }
+
+        /// Removes `state`'s own value, so that it shows its fallback's again, as do the states
+        /// that fall back to it. `normal` keeps its value: every chain ends there.
+        @inlinable public mutating func removeValue(for state: State) {
+            guard state != State.normal else { return }
+            setOwn(state, false)
+            resolve()
+        }
+
+        @usableFromInline
+        mutating func setOwn(_ state: State, _ isOwn: Swift.Bool) {
+            let ordinal = state.ordinal
+            if ordinal < 64 {
+                if isOwn { ownStates |= 1 << ordinal } else { ownStates &= ~(1 << ordinal) }
+                return
+            }
+            let word = ordinal / 64 - 1
+            while moreOwnStates.count <= word { moreOwnStates.append(0) }
+            if isOwn { moreOwnStates[word] |= 1 << (ordinal % 64) } else { moreOwnStates[word] &= ~(1 << (ordinal % 64)) }
+        }
+
+        /// Gives every state without a value of its own the value of the first state of its
+        /// chain that has one, else `normal`'s.
+        @usableFromInline
+        mutating func resolve() {
+            let normal = table[State.normal.ordinal]
+            for state in State.allCases where !hasOwnValue(state) {
+                table[state.ordinal] = state.fallbackChain.first(where: hasOwnValue).map { table[$0.ordinal] } ?? normal
+            }
+        }
+    }
+
+    /// Every attribute set of a control kind (its `Style`): the spec's values as `spec`, and
+    /// all sets' values in one state as `resolved(for:)`.
+    nonisolated public protocol KindStyle: Swift.Sendable {
+        /// The kind's `State`.
+        associatedtype State: Controls.KindState
+        /// Every set's values in one state: a property per set, each the set's shared
+        /// `Resolved` type.
+        associatedtype Resolved: Swift.Sendable
+        /// The values the spec gives, in the `light` appearance.
+        static var spec: Self { get }
+        /// The values the spec gives in `appearance`.
+        static func spec(for appearance: Controls.Appearance) -> Self
+        /// Every set's values in `state`, after each state's fallback chain.
+        func resolved(for state: State) -> Resolved
+    }
+
     /// What every control kind of this spec has, for code written once over all kinds: its
-    /// `State` and `Event` enums, initial state and transition table. Each kind's namespace enum
-    /// adopts it (`Controls.PushButton`-style types; they have no values, only static members).
+    /// `State` and `Event` enums, initial state, transition table and `Style`. Each kind's
+    /// namespace enum adopts it (`Controls.PushButton`-style types; they have no values, only
+    /// static members).
     ///
     /// ```swift
     /// func reachable<Kind: Controls.ControlKind>(_: Kind.Type) -> Swift.Set<Kind.State> { ... }
     /// ```
     nonisolated public protocol ControlKind {
         /// The kind's states: raw values are the spec's names.
-        associatedtype State: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable
-        where State.RawValue == Swift.String
+        associatedtype State: Controls.KindState
         /// The kind's events: raw values are the spec's names.
-        associatedtype Event: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable
+        associatedtype Event: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Sendable
         where Event.RawValue == Swift.String
+        /// Every attribute set of the kind, with the spec's values as `Style.spec`.
+        associatedtype Style: Controls.KindStyle where Style.State == State
 
         /// The state a new machine of the kind is in.
         static var initialState: State { get }
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Controls.Transition<State, Event>] { get }
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-        static func target(from state: State, on event: Event) -> State?
         /// Whether a row handles `event` in `state`.
         static func handles(_ event: Event, in state: State) -> Swift.Bool
         /// The state a control in `state` is in after `event`: the row's target, or `state`
         /// itself when no row handles the event.
         static func resultingState(from state: State, on event: Event) -> State
-        /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        static func events(allowedIn state: State) -> [Event]
     }
 
     /// A control kind with selection support (`selection: true` in the spec): it has the
@@ -292,47 +421,457 @@ extension Controls {
         static var deselectEvent: Event { get }
     }
 
-    /// How every kind's `Values` is encoded: a keyed container from the spec's state names to
-    /// values. Generic helpers, so that each kind's `Codable` conformance stays two short
-    /// functions. Not part of the API.
-    nonisolated struct _ValuesEncoding<State: Swift.RawRepresentable, Value: Swift.Encodable>
-    where State.RawValue == Swift.String {
-        var values: [Swift.String: Value] = [:]
+    /// Attribute set `label`, declared at controls.yml: each attribute's value in every
+    /// state of a kind. Every kind with the set shares this type (`Kind.LabelAttributes` is
+    /// `LabelAttributes<Kind.State>`), so code written once for the set styles any of them.
+    nonisolated public struct LabelAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
+        /// The title's colour.
+        ///
+        /// `titleColor` (color), declared at controls.yml. UIKit: `UIButton.setTitleColor(_:for:)`.
+        public var titleColor: Controls.StateValues<State, Controls.Color>
+        /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
+        ///
+        /// `font` (font), declared at controls.yml.
+        public var font: Controls.StateValues<State, Controls.Font>
+        /// Whether the title is underlined.
+        ///
+        /// `underline` (bool), declared at controls.yml.
+        public var underline: Controls.StateValues<State, Swift.Bool>
 
-        mutating func add(_ state: State, _ value: Value?) {
-            values[state.rawValue] = value
+        /// A set with each attribute's values.
+        public init(titleColor: Controls.StateValues<State, Controls.Color>, font: Controls.StateValues<State, Controls.Font>, underline: Controls.StateValues<State, Swift.Bool>) {
+            self.titleColor = titleColor
+            self.font = font
+            self.underline = underline
         }
 
-        func encode(to encoder: any Swift.Encoder) throws {
-            try values.encode(to: encoder)
+        /// Each attribute's value in `state`, after the state's fallback chain.
+        public func resolved(for state: State) -> Controls.ResolvedLabel {
+            Controls.ResolvedLabel(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
+        }
+
+        /// The set's values in one state, the same type for every kind: `Controls.ResolvedLabel`.
+        public typealias Resolved = Controls.ResolvedLabel
+    }
+
+    /// Each attribute of set `label` in one state, whatever the kind: what a helper written
+    /// once for the set takes.
+    nonisolated public struct ResolvedLabel: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// `titleColor` (color). The title's colour.
+        public var titleColor: Controls.Color
+        /// `font` (font). The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
+        public var font: Controls.Font
+        /// `underline` (bool). Whether the title is underlined.
+        public var underline: Swift.Bool
+
+        /// The set's values in one state.
+        public init(titleColor: Controls.Color, font: Controls.Font, underline: Swift.Bool) {
+            self.titleColor = titleColor
+            self.font = font
+            self.underline = underline
         }
     }
 
-    /// The other half of `_ValuesEncoding`. Not part of the API.
-    nonisolated struct _ValuesDecoding<State: Swift.RawRepresentable, Value: Swift.Decodable>
-    where State.RawValue == Swift.String {
-        let values: [Swift.String: Value]
-        let normal: Value
-
-        /// Throws `DecodingError.dataCorrupted` for a key that is no state, or no value for
-        /// `normal`.
-        init(from decoder: any Swift.Decoder, normal: State) throws {
-            values = try [Swift.String: Value](from: decoder)
-            for key in values.keys where State(rawValue: key) == nil {
-                throw Swift.DecodingError.dataCorrupted(
-                    .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
-            }
-            guard let value = values[normal.rawValue] else {
-                throw Swift.DecodingError.dataCorrupted(
-                    .init(codingPath: decoder.codingPath, debugDescription: "the value for '\(normal.rawValue)' is missing"))
-            }
-            self.normal = value
-        }
-
-        subscript(state: State) -> Value? { values[state.rawValue] }
+    /// A kind's `Style` with attribute set `label`, for code written once over the kinds that
+    /// have it:
+    ///
+    /// ```swift
+    /// func label<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedLabel
+    /// where Kind.Style: Controls.LabelStyled {
+    ///     Kind.Style.spec.label.resolved(for: state)
+    /// }
+    /// ```
+    nonisolated public protocol LabelStyled: Controls.KindStyle {
+        /// The kind's values of set `label`.
+        var label: Controls.LabelAttributes<State> { get }
     }
 
-    /// A coding key of any name: the spec's attribute names in an attribute set's encoded form.
+    /// Attribute set `fill`, declared at controls.yml: each attribute's value in every
+    /// state of a kind. Every kind with the set shares this type (`Kind.FillAttributes` is
+    /// `FillAttributes<Kind.State>`), so code written once for the set styles any of them.
+    nonisolated public struct FillAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
+        /// The fill behind the content.
+        ///
+        /// `backgroundColor` (color), declared at controls.yml.
+        public var backgroundColor: Controls.StateValues<State, Controls.Color>
+        /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
+        ///
+        /// `cornerRadius` (dimension), declared at controls.yml.
+        public var cornerRadius: Controls.StateValues<State, Controls.Dimension>
+        /// The outline's width, in points (CGFloat); 0 draws none.
+        ///
+        /// `borderWidth` (dimension), declared at controls.yml.
+        public var borderWidth: Controls.StateValues<State, Controls.Dimension>
+
+        /// A set with each attribute's values.
+        public init(backgroundColor: Controls.StateValues<State, Controls.Color>, cornerRadius: Controls.StateValues<State, Controls.Dimension>, borderWidth: Controls.StateValues<State, Controls.Dimension>) {
+            self.backgroundColor = backgroundColor
+            self.cornerRadius = cornerRadius
+            self.borderWidth = borderWidth
+        }
+
+        /// Each attribute's value in `state`, after the state's fallback chain.
+        public func resolved(for state: State) -> Controls.ResolvedFill {
+            Controls.ResolvedFill(backgroundColor: self.backgroundColor[state], cornerRadius: self.cornerRadius[state], borderWidth: self.borderWidth[state])
+        }
+
+        /// The set's values in one state, the same type for every kind: `Controls.ResolvedFill`.
+        public typealias Resolved = Controls.ResolvedFill
+    }
+
+    /// Each attribute of set `fill` in one state, whatever the kind: what a helper written
+    /// once for the set takes.
+    nonisolated public struct ResolvedFill: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// `backgroundColor` (color). The fill behind the content.
+        public var backgroundColor: Controls.Color
+        /// `cornerRadius` (dimension). The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
+        public var cornerRadius: Controls.Dimension
+        /// `borderWidth` (dimension). The outline's width, in points (CGFloat); 0 draws none.
+        public var borderWidth: Controls.Dimension
+
+        /// The set's values in one state.
+        public init(backgroundColor: Controls.Color, cornerRadius: Controls.Dimension, borderWidth: Controls.Dimension) {
+            self.backgroundColor = backgroundColor
+            self.cornerRadius = cornerRadius
+            self.borderWidth = borderWidth
+        }
+    }
+
+    /// A kind's `Style` with attribute set `fill`, for code written once over the kinds that
+    /// have it:
+    ///
+    /// ```swift
+    /// func fill<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedFill
+    /// where Kind.Style: Controls.FillStyled {
+    ///     Kind.Style.spec.fill.resolved(for: state)
+    /// }
+    /// ```
+    nonisolated public protocol FillStyled: Controls.KindStyle {
+        /// The kind's values of set `fill`.
+        var fill: Controls.FillAttributes<State> { get }
+    }
+
+    /// Attribute set `accessibility`, declared at controls.yml: each attribute's value in every
+    /// state of a kind. Every kind with the set shares this type (`Kind.AccessibilityAttributes` is
+    /// `AccessibilityAttributes<Kind.State>`), so code written once for the set styles any of them.
+    nonisolated public struct AccessibilityAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
+        /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
+        ///
+        /// `accessibilityValue` (string), declared at controls.yml.
+        public var accessibilityValue: Controls.StateValues<State, Swift.String>
+
+        /// A set with each attribute's values.
+        public init(accessibilityValue: Controls.StateValues<State, Swift.String>) {
+            self.accessibilityValue = accessibilityValue
+        }
+
+        /// Each attribute's value in `state`, after the state's fallback chain.
+        public func resolved(for state: State) -> Controls.ResolvedAccessibility {
+            Controls.ResolvedAccessibility(accessibilityValue: self.accessibilityValue[state])
+        }
+
+        /// The set's values in one state, the same type for every kind: `Controls.ResolvedAccessibility`.
+        public typealias Resolved = Controls.ResolvedAccessibility
+    }
+
+    /// Each attribute of set `accessibility` in one state, whatever the kind: what a helper written
+    /// once for the set takes.
+    nonisolated public struct ResolvedAccessibility: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// `accessibilityValue` (string). What VoiceOver reads as the value (UISwitch reads 0 or 1).
+        public var accessibilityValue: Swift.String
+
+        /// The set's values in one state.
+        public init(accessibilityValue: Swift.String) {
+            self.accessibilityValue = accessibilityValue
+        }
+    }
+
+    /// A kind's `Style` with attribute set `accessibility`, for code written once over the kinds that
+    /// have it:
+    ///
+    /// ```swift
+    /// func accessibility<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedAccessibility
+    /// where Kind.Style: Controls.AccessibilityStyled {
+    ///     Kind.Style.spec.accessibility.resolved(for: state)
+    /// }
+    /// ```
+    nonisolated public protocol AccessibilityStyled: Controls.KindStyle {
+        /// The kind's values of set `accessibility`.
+        var accessibility: Controls.AccessibilityAttributes<State> { get }
+    }
+
+    /// Attribute set `symbol`, declared at controls.yml: each attribute's value in every
+    /// state of a kind. Every kind with the set shares this type (`Kind.SymbolAttributes` is
+    /// `SymbolAttributes<Kind.State>`), so code written once for the set styles any of them.
+    nonisolated public struct SymbolAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
+        /// The SF Symbol beside the title.
+        ///
+        /// `symbolName` (string), declared at controls.yml. UIKit: `UIButton.setImage(_:for:)`.
+        public var symbolName: Controls.StateValues<State, Swift.String>
+
+        /// A set with each attribute's values.
+        public init(symbolName: Controls.StateValues<State, Swift.String>) {
+            self.symbolName = symbolName
+        }
+
+        /// Each attribute's value in `state`, after the state's fallback chain.
+        public func resolved(for state: State) -> Controls.ResolvedSymbol {
+            Controls.ResolvedSymbol(symbolName: self.symbolName[state])
+        }
+
+        /// The set's values in one state, the same type for every kind: `Controls.ResolvedSymbol`.
+        public typealias Resolved = Controls.ResolvedSymbol
+    }
+
+    /// Each attribute of set `symbol` in one state, whatever the kind: what a helper written
+    /// once for the set takes.
+    nonisolated public struct ResolvedSymbol: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// `symbolName` (string). The SF Symbol beside the title.
+        public var symbolName: Swift.String
+
+        /// The set's values in one state.
+        public init(symbolName: Swift.String) {
+            self.symbolName = symbolName
+        }
+    }
+
+    /// A kind's `Style` with attribute set `symbol`, for code written once over the kinds that
+    /// have it:
+    ///
+    /// ```swift
+    /// func symbol<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedSymbol
+    /// where Kind.Style: Controls.SymbolStyled {
+    ///     Kind.Style.spec.symbol.resolved(for: state)
+    /// }
+    /// ```
+    nonisolated public protocol SymbolStyled: Controls.KindStyle {
+        /// The kind's values of set `symbol`.
+        var symbol: Controls.SymbolAttributes<State> { get }
+    }
+
+    /// Attribute set `tint`, declared at controls.yml: each attribute's value in every
+    /// state of a kind. Every kind with the set shares this type (`Kind.TintAttributes` is
+    /// `TintAttributes<Kind.State>`), so code written once for the set styles any of them.
+    nonisolated public struct TintAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
+        /// The tint of the control's active part (thumb track, indicator).
+        ///
+        /// `tintColor` (color), declared at controls.yml.
+        public var tintColor: Controls.StateValues<State, Controls.Color>
+
+        /// A set with each attribute's values.
+        public init(tintColor: Controls.StateValues<State, Controls.Color>) {
+            self.tintColor = tintColor
+        }
+
+        /// Each attribute's value in `state`, after the state's fallback chain.
+        public func resolved(for state: State) -> Controls.ResolvedTint {
+            Controls.ResolvedTint(tintColor: self.tintColor[state])
+        }
+
+        /// The set's values in one state, the same type for every kind: `Controls.ResolvedTint`.
+        public typealias Resolved = Controls.ResolvedTint
+    }
+
+    /// Each attribute of set `tint` in one state, whatever the kind: what a helper written
+    /// once for the set takes.
+    nonisolated public struct ResolvedTint: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// `tintColor` (color). The tint of the control's active part (thumb track, indicator).
+        public var tintColor: Controls.Color
+
+        /// The set's values in one state.
+        public init(tintColor: Controls.Color) {
+            self.tintColor = tintColor
+        }
+    }
+
+    /// A kind's `Style` with attribute set `tint`, for code written once over the kinds that
+    /// have it:
+    ///
+    /// ```swift
+    /// func tint<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedTint
+    /// where Kind.Style: Controls.TintStyled {
+    ///     Kind.Style.spec.tint.resolved(for: state)
+    /// }
+    /// ```
+    nonisolated public protocol TintStyled: Controls.KindStyle {
+        /// The kind's values of set `tint`.
+        var tint: Controls.TintAttributes<State> { get }
+    }
+
+    /// Attribute set `thumb`, declared at controls.yml: each attribute's value in every
+    /// state of a kind. Every kind with the set shares this type (`Kind.ThumbAttributes` is
+    /// `ThumbAttributes<Kind.State>`), so code written once for the set styles any of them.
+    nonisolated public struct ThumbAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
+        /// The SF Symbol drawn as the thumb.
+        ///
+        /// `thumbSymbolName` (string), declared at controls.yml. UIKit: `UISlider.setThumbImage(_:for:)`.
+        public var thumbSymbolName: Controls.StateValues<State, Swift.String>
+
+        /// A set with each attribute's values.
+        public init(thumbSymbolName: Controls.StateValues<State, Swift.String>) {
+            self.thumbSymbolName = thumbSymbolName
+        }
+
+        /// Each attribute's value in `state`, after the state's fallback chain.
+        public func resolved(for state: State) -> Controls.ResolvedThumb {
+            Controls.ResolvedThumb(thumbSymbolName: self.thumbSymbolName[state])
+        }
+
+        /// The set's values in one state, the same type for every kind: `Controls.ResolvedThumb`.
+        public typealias Resolved = Controls.ResolvedThumb
+    }
+
+    /// Each attribute of set `thumb` in one state, whatever the kind: what a helper written
+    /// once for the set takes.
+    nonisolated public struct ResolvedThumb: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// `thumbSymbolName` (string). The SF Symbol drawn as the thumb.
+        public var thumbSymbolName: Swift.String
+
+        /// The set's values in one state.
+        public init(thumbSymbolName: Swift.String) {
+            self.thumbSymbolName = thumbSymbolName
+        }
+    }
+
+    /// A kind's `Style` with attribute set `thumb`, for code written once over the kinds that
+    /// have it:
+    ///
+    /// ```swift
+    /// func thumb<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedThumb
+    /// where Kind.Style: Controls.ThumbStyled {
+    ///     Kind.Style.spec.thumb.resolved(for: state)
+    /// }
+    /// ```
+    nonisolated public protocol ThumbStyled: Controls.KindStyle {
+        /// The kind's values of set `thumb`.
+        var thumb: Controls.ThumbAttributes<State> { get }
+    }
+
+    /// Attribute set `text`, declared at controls.yml: each attribute's value in every
+    /// state of a kind. Every kind with the set shares this type (`Kind.TextAttributes` is
+    /// `TextAttributes<Kind.State>`), so code written once for the set styles any of them.
+    nonisolated public struct TextAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
+        /// The text's colour (UITextField.textColor, which is not per state).
+        ///
+        /// `textColor` (color), declared at controls.yml.
+        public var textColor: Controls.StateValues<State, Controls.Color>
+        /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
+        ///
+        /// `font` (font), declared at controls.yml.
+        public var font: Controls.StateValues<State, Controls.Font>
+        /// Whether the title is underlined.
+        ///
+        /// `underline` (bool), declared at controls.yml.
+        public var underline: Controls.StateValues<State, Swift.Bool>
+
+        /// A set with each attribute's values.
+        public init(textColor: Controls.StateValues<State, Controls.Color>, font: Controls.StateValues<State, Controls.Font>, underline: Controls.StateValues<State, Swift.Bool>) {
+            self.textColor = textColor
+            self.font = font
+            self.underline = underline
+        }
+
+        /// Each attribute's value in `state`, after the state's fallback chain.
+        public func resolved(for state: State) -> Controls.ResolvedText {
+            Controls.ResolvedText(textColor: self.textColor[state], font: self.font[state], underline: self.underline[state])
+        }
+
+        /// The set's values in one state, the same type for every kind: `Controls.ResolvedText`.
+        public typealias Resolved = Controls.ResolvedText
+    }
+
+    /// Each attribute of set `text` in one state, whatever the kind: what a helper written
+    /// once for the set takes.
+    nonisolated public struct ResolvedText: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// `textColor` (color). The text's colour (UITextField.textColor, which is not per state).
+        public var textColor: Controls.Color
+        /// `font` (font). The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
+        public var font: Controls.Font
+        /// `underline` (bool). Whether the title is underlined.
+        public var underline: Swift.Bool
+
+        /// The set's values in one state.
+        public init(textColor: Controls.Color, font: Controls.Font, underline: Swift.Bool) {
+            self.textColor = textColor
+            self.font = font
+            self.underline = underline
+        }
+    }
+
+    /// A kind's `Style` with attribute set `text`, for code written once over the kinds that
+    /// have it:
+    ///
+    /// ```swift
+    /// func text<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedText
+    /// where Kind.Style: Controls.TextStyled {
+    ///     Kind.Style.spec.text.resolved(for: state)
+    /// }
+    /// ```
+    nonisolated public protocol TextStyled: Controls.KindStyle {
+        /// The kind's values of set `text`.
+        var text: Controls.TextAttributes<State> { get }
+    }
+
+    /// A symbol image with a badge, for items in bars.
+    ///
+    /// Attribute set `icon`, declared at controls.yml: each attribute's value in every
+    /// state of a kind. Every kind with the set shares this type (`Kind.IconAttributes` is
+    /// `IconAttributes<Kind.State>`), so code written once for the set styles any of them.
+    nonisolated public struct IconAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
+        /// The SF Symbol shown (UITabBarItem.image and selectedImage).
+        ///
+        /// `imageName` (string), declared at controls.yml.
+        public var imageName: Controls.StateValues<State, Swift.String>
+        /// The number on the badge; 0 hides it.
+        ///
+        /// `badgeCount` (int), declared at controls.yml.
+        public var badgeCount: Controls.StateValues<State, Swift.Int>
+
+        /// A set with each attribute's values.
+        public init(imageName: Controls.StateValues<State, Swift.String>, badgeCount: Controls.StateValues<State, Swift.Int>) {
+            self.imageName = imageName
+            self.badgeCount = badgeCount
+        }
+
+        /// Each attribute's value in `state`, after the state's fallback chain.
+        public func resolved(for state: State) -> Controls.ResolvedIcon {
+            Controls.ResolvedIcon(imageName: self.imageName[state], badgeCount: self.badgeCount[state])
+        }
+
+        /// The set's values in one state, the same type for every kind: `Controls.ResolvedIcon`.
+        public typealias Resolved = Controls.ResolvedIcon
+    }
+
+    /// Each attribute of set `icon` in one state, whatever the kind: what a helper written
+    /// once for the set takes.
+    nonisolated public struct ResolvedIcon: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// `imageName` (string). The SF Symbol shown (UITabBarItem.image and selectedImage).
+        public var imageName: Swift.String
+        /// `badgeCount` (int). The number on the badge; 0 hides it.
+        public var badgeCount: Swift.Int
+
+        /// The set's values in one state.
+        public init(imageName: Swift.String, badgeCount: Swift.Int) {
+            self.imageName = imageName
+            self.badgeCount = badgeCount
+        }
+    }
+
+    /// A kind's `Style` with attribute set `icon`, for code written once over the kinds that
+    /// have it:
+    ///
+    /// ```swift
+    /// func icon<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedIcon
+    /// where Kind.Style: Controls.IconStyled {
+    ///     Kind.Style.spec.icon.resolved(for: state)
+    /// }
+    /// ```
+    nonisolated public protocol IconStyled: Controls.KindStyle {
+        /// The kind's values of set `icon`.
+        var icon: Controls.IconAttributes<State> { get }
+    }
+
+    /// A coding key of any name: the spec's state and attribute names in the encoded forms.
     /// Not part of the API.
     nonisolated struct _CodingKey: Swift.CodingKey {
         var stringValue: Swift.String
@@ -341,39 +880,6 @@ extension Controls {
         init(_ name: Swift.String) { stringValue = name }
         init?(stringValue: Swift.String) { self.stringValue = stringValue }
         init?(intValue: Swift.Int) { nil }
-    }
-
-    /// How every attribute set is encoded: a keyed container from the spec's attribute names to
-    /// `Values`. Generic helpers instead of synthesized conformances, which cost the type
-    /// checker far more per set. Not part of the API.
-    nonisolated struct _AttributesEncoding {
-        var container: Swift.KeyedEncodingContainer<_CodingKey>
-
-        init(_ encoder: any Swift.Encoder) {
-            container = encoder.container(keyedBy: _CodingKey.self)
-        }
-
-        mutating func add<Value: Swift.Encodable>(_ name: Swift.String, _ value: Value) throws {
-            try container.encode(value, forKey: _CodingKey(name))
-        }
-    }
-
-    /// The other half of `_AttributesEncoding`. Not part of the API.
-    nonisolated struct _AttributesDecoding {
-        let container: Swift.KeyedDecodingContainer<_CodingKey>
-
-        /// Throws `DecodingError.dataCorrupted` for a key that is not one of `names`.
-        init(_ decoder: any Swift.Decoder, names: Swift.Set<Swift.String>) throws {
-            container = try decoder.container(keyedBy: _CodingKey.self)
-            for key in container.allKeys where !names.contains(key.stringValue) {
-                throw Swift.DecodingError.dataCorrupted(
-                    .init(codingPath: decoder.codingPath, debugDescription: "'\(key.stringValue)' is not an attribute of this set"))
-            }
-        }
-
-        func value<Value: Swift.Decodable>(_ name: Swift.String) throws -> Value {
-            try container.decode(Value.self, forKey: _CodingKey(name))
-        }
     }
 
     /// A control's state as a value that only moves along its kind's transition table. Each kind
@@ -417,4769 +923,262 @@ extension Controls {
     }
 }
 
-extension Controls {
-    /// A push button (UIButton with a primary action).
-    ///
-    /// Control kind `PushButton`, declared at controls.yml:121. It does not support selection.
-    nonisolated public enum PushButton: Controls.ControlKind {
-        /// The states of a `PushButton`; each raw value is the state's name in the spec.
-        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
-            Controls.ControlStateConvertible
-        {
-            /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
-            case normal
-            /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
-            case highlighted
-            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
-            case disabled
+extension Controls.ControlKind {
+    /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
+    @inlinable nonisolated public static func target(from state: State, on event: Event) -> State? {
+        handles(event, in: state) ? resultingState(from: state, on: event) : nil
+    }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
-            @inlinable public var controlStateFlags: Controls.ControlStateFlags {
-                switch self {
-                case .normal: return Controls.ControlStateFlags()
-                case .highlighted: return .highlighted
-                case .disabled: return .disabled
-                }
-            }
+    /// The events that some row handles in `state`, in the order of the spec's `events:`.
+    /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
+    /// never do.
+    @inlinable nonisolated public static func events(allowedIn state: State) -> [Event] {
+        Event.allCases.filter { handles($0, in: state) }
+    }
+}
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
-            @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch (flags.contains(.highlighted), flags.contains(.disabled)) {
-                case (false, false): self = .normal  // []
-                case (true, false): self = .highlighted  // [.highlighted]
-                case (false, true): self = .disabled  // [.disabled]
-                case (true, true): self = .disabled  // [.highlighted, .disabled]
-                }
-            }
-        }
+extension Controls.KindState {
+    /// The state's name in the spec (its raw value): `selected+highlighted`, not the Swift
+    /// case name.
+    @inlinable nonisolated public var description: Swift.String { rawValue }
+}
 
-        /// The events that move a `PushButton` between states; each raw value is the event's name in
-        /// the spec.
-        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
-            /// A finger touched down inside the control.
-            ///
-            /// `touchDown`, declared at controls.yml:63.
-            case touchDown
-            /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`, declared at controls.yml:64.
-            case touchUpInside
-            /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`, declared at controls.yml:65.
-            case touchUpOutside
-            /// The system cancelled the touch.
-            ///
-            /// `touchCancel`, declared at controls.yml:66.
-            case touchCancel
-            /// The app set isEnabled to false.
-            ///
-            /// `disable`, declared at controls.yml:67.
-            case disable
-            /// The app set isEnabled to true.
-            ///
-            /// `enable`, declared at controls.yml:68.
-            case enable
-        }
+nonisolated extension Controls.StateValues: Swift.Sendable where Value: Swift.Sendable {}
 
-        /// One row of the transition table of a `PushButton`.
-        public typealias Transition = Controls.Transition<State, Event>
+nonisolated extension Controls.StateValues: Swift.Equatable where Value: Swift.Equatable {}
 
-        /// A `PushButton`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.PushButton>
+nonisolated extension Controls.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
-        /// The state a new `PushButton` is in.
-        public static let initialState: State = .normal
-
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:78
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
-        ]
-
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-        @inlinable public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .touchDown, .enable: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
-                }
-            }
-        }
-
-        /// Whether a row handles `event` in `state`.
-        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .touchDown, .enable: return .highlighted
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
-                }
-            }
-        }
-
-        /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
-        /// never do.
-        @inlinable public static func events(allowedIn state: State) -> [Event] {
-            switch state {
-            case .normal: return [.touchDown, .disable]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable]
-            case .disabled: return [.enable]
-            }
-        }
-
-        /// One attribute's value for each state of a `PushButton`. `normal` always has a value;
-        /// another state without one uses its fallback chain (UIKit: an unset state uses the
-        /// normal value).
-        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
-            public var normal: Value
-            public var highlighted: Value?
-            public var disabled: Value?
-
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil) {
-                self.normal = normal
-                self.highlighted = highlighted
-                self.disabled = disabled
-            }
-
-            /// The value for `state`, walking its fallback chain.
-            @inlinable public subscript(state: State) -> Value {
-                switch state {
-                case .normal:  // normal
-                    return self.normal
-                case .highlighted:  // highlighted → normal
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .disabled:  // disabled → normal
-                    if let value = self.disabled { return value }
-                    return self.normal
-                }
-            }
-        }
-
-        /// Attribute set `label`, declared at controls.yml:107: per-state values of each attribute.
-        @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The title's colour.
-            ///
-            /// `titleColor` (color), declared at controls.yml:89. UIKit: `UIButton.setTitleColor(_:for:)`.
-            public var titleColor: Values<Controls.Color>
-            /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
-            ///
-            /// `font` (font), declared at controls.yml:91.
-            public var font: Values<Controls.Font>
-            /// Whether the title is underlined.
-            ///
-            /// `underline` (bool), declared at controls.yml:92.
-            public var underline: Values<Swift.Bool>
-
-            @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Controls.Font>, underline: Values<Swift.Bool>) {
-                self.titleColor = titleColor
-                self.font = font
-                self.underline = underline
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:127
-                font: Values(normal: Controls.Font(.headline)),  // controls.yml:131
-                underline: Values(normal: false)  // controls.yml:132
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF4D)),  // controls.yml:127
-                font: Values(normal: Controls.Font(.headline)),  // controls.yml:131
-                underline: Values(normal: false)  // controls.yml:132
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF80)),  // controls.yml:127
-                font: Values(normal: Controls.Font(.headline)),  // controls.yml:131
-                underline: Values(normal: false)  // controls.yml:132
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xFFFFFFB3), disabled: Controls.Color(rgba: 0xFFFFFF4D)),  // controls.yml:127
-                font: Values(normal: Controls.Font(.headline)),  // controls.yml:131
-                underline: Values(normal: false)  // controls.yml:132
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> LabelAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var titleColor: Controls.Color
-                public var font: Controls.Font
-                public var underline: Swift.Bool
-
-                @inlinable public init(titleColor: Controls.Color, font: Controls.Font, underline: Swift.Bool) {
-                    self.titleColor = titleColor
-                    self.font = font
-                    self.underline = underline
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
-                self.init(
-                    titleColor: try decoded.value("titleColor"),
-                    font: try decoded.value("font"),
-                    underline: try decoded.value("underline")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("titleColor", self.titleColor)
-                try encoded.add("font", self.font)
-                try encoded.add("underline", self.underline)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
-            }
-        }
-
-        /// Attribute set `fill`, declared at controls.yml:109: per-state values of each attribute.
-        @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The fill behind the content.
-            ///
-            /// `backgroundColor` (color), declared at controls.yml:93.
-            public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
-            ///
-            /// `cornerRadius` (dimension), declared at controls.yml:94.
-            public var cornerRadius: Values<Controls.Dimension>
-            /// The outline's width, in points (CGFloat); 0 draws none.
-            ///
-            /// `borderWidth` (dimension), declared at controls.yml:98.
-            public var borderWidth: Values<Controls.Dimension>
-
-            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
-                self.backgroundColor = backgroundColor
-                self.cornerRadius = cornerRadius
-                self.borderWidth = borderWidth
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:133
-                cornerRadius: Values(normal: 12.0),  // controls.yml:137
-                borderWidth: Values(normal: 0.0)  // controls.yml:138
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:133
-                cornerRadius: Values(normal: 12.0),  // controls.yml:137
-                borderWidth: Values(normal: 0.0)  // controls.yml:138
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0040DDFF), highlighted: Controls.Color(rgba: 0x002FA8FF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:133
-                cornerRadius: Values(normal: 12.0),  // controls.yml:137
-                borderWidth: Values(normal: 0.0)  // controls.yml:138
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x8E8E93FF)),  // controls.yml:133
-                cornerRadius: Values(normal: 12.0),  // controls.yml:137
-                borderWidth: Values(normal: 0.0)  // controls.yml:138
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> FillAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var backgroundColor: Controls.Color
-                public var cornerRadius: Controls.Dimension
-                public var borderWidth: Controls.Dimension
-
-                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Controls.Dimension, borderWidth: Controls.Dimension) {
-                    self.backgroundColor = backgroundColor
-                    self.cornerRadius = cornerRadius
-                    self.borderWidth = borderWidth
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
-                self.init(
-                    backgroundColor: try decoded.value("backgroundColor"),
-                    cornerRadius: try decoded.value("cornerRadius"),
-                    borderWidth: try decoded.value("borderWidth")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("backgroundColor", self.backgroundColor)
-                try encoded.add("cornerRadius", self.cornerRadius)
-                try encoded.add("borderWidth", self.borderWidth)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(backgroundColor: self.backgroundColor[state], cornerRadius: self.cornerRadius[state], borderWidth: self.borderWidth[state])
-            }
+nonisolated extension Controls.StateValues: Swift.Encodable where Value: Swift.Encodable {
+    /// Encodes a keyed container from the spec's name of each state with a value of its own
+    /// (`"normal"`, `"highlighted"`) to its value; the others follow from their fallback chains.
+    nonisolated public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: Controls._CodingKey.self)
+        for state in State.allCases where hasOwnValue(state) {
+            try container.encode(table[state.ordinal], forKey: Controls._CodingKey(state.rawValue))
         }
     }
 }
 
-extension Controls.PushButton.Values: Swift.Codable where Value: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
-    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
-    /// of a `PushButton`, or a value does not decode.
+nonisolated extension Controls.StateValues: Swift.Decodable where Value: Swift.Decodable {
+    /// Decodes a keyed container from state names to values, as `encode(to:)` writes it or
+    /// with only some states: `normal` is required, and a missing state takes its fallback
+    /// chain (`init(normal:_:)`). Throws `DecodingError` when `normal` is missing, a key is not
+    /// a state of the kind, or a value does not decode.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let decoded = try Controls._ValuesDecoding<Controls.PushButton.State, Value>(from: decoder, normal: .normal)
+        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
+        var values: [State: Value] = [:]
+        for key in container.allKeys {
+            guard let state = State(rawValue: key.stringValue) else {
+                throw Swift.DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not a state of this kind")
+            }
+            values[state] = try container.decode(Value.self, forKey: key)
+        }
+        guard let normal = values[State.normal] else {
+            throw Swift.DecodingError.keyNotFound(
+                Controls._CodingKey(State.normal.rawValue),
+                .init(codingPath: decoder.codingPath, debugDescription: "the value for 'normal' is missing"))
+        }
+        self.init(normal: normal, values)
+    }
+}
+
+extension Controls.LabelAttributes: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
+    /// or a key is not an attribute of the set.
+    nonisolated public init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
+        for key in container.allKeys where !(["titleColor", "font", "underline"] as [Swift.String]).contains(key.stringValue) {
+            throw Swift.DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'label'")
+        }
         self.init(
-            normal: decoded.normal,
-            highlighted: decoded[.highlighted],
-            disabled: decoded[.disabled]
+            titleColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("titleColor")),
+            font: try container.decode(Controls.StateValues<State, Controls.Font>.self, forKey: Controls._CodingKey("font")),
+            underline: try container.decode(Controls.StateValues<State, Swift.Bool>.self, forKey: Controls._CodingKey("underline"))
         )
     }
 
-    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
-    /// `"highlighted"`) to values, leaving out states without one.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values
+    /// by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var encoded = Controls._ValuesEncoding<Controls.PushButton.State, Value>()
-        encoded.add(.normal, self.normal)
-        encoded.add(.highlighted, self.highlighted)
-        encoded.add(.disabled, self.disabled)
-        try encoded.encode(to: encoder)
+        var container = encoder.container(keyedBy: Controls._CodingKey.self)
+        try container.encode(self.titleColor, forKey: Controls._CodingKey("titleColor"))
+        try container.encode(self.font, forKey: Controls._CodingKey("font"))
+        try container.encode(self.underline, forKey: Controls._CodingKey("underline"))
     }
 }
 
-extension Controls {
-    /// A button that toggles on and off (UIButton.changesSelectionAsPrimaryAction).
-    ///
-    /// Control kind `ToggleButton`, declared at controls.yml:145. It supports selection (`SelectableControlKind`).
-    nonisolated public enum ToggleButton: Controls.SelectableControlKind {
-        /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
-        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
-            Controls.ControlStateConvertible
-        {
-            /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
-            case normal
-            /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
-            case highlighted
-            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
-            case disabled
-            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`, declared at controls.yml:46. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
-            case selected
-            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
-            /// `selected+highlighted`, declared at controls.yml:46. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
-            case selectedHighlighted = "selected+highlighted"
-            /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
-            /// `selected+disabled`, declared at controls.yml:46. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
-            case selectedDisabled = "selected+disabled"
-
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
-            @inlinable public var controlStateFlags: Controls.ControlStateFlags {
-                switch self {
-                case .normal: return Controls.ControlStateFlags()
-                case .highlighted: return .highlighted
-                case .disabled: return .disabled
-                case .selected: return .selected
-                case .selectedHighlighted: return [.highlighted, .selected]
-                case .selectedDisabled: return [.disabled, .selected]
-                }
-            }
-
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
-            @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
-                case (false, false, false): self = .normal  // []
-                case (true, false, false): self = .highlighted  // [.highlighted]
-                case (false, true, false): self = .disabled  // [.disabled]
-                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
-                case (false, false, true): self = .selected  // [.selected]
-                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
-                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
-                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
-                }
-            }
-        }
-
-        /// The events that move a `ToggleButton` between states; each raw value is the event's name in
-        /// the spec.
-        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
-            /// A finger touched down inside the control.
-            ///
-            /// `touchDown`, declared at controls.yml:63.
-            case touchDown
-            /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`, declared at controls.yml:64.
-            case touchUpInside
-            /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`, declared at controls.yml:65.
-            case touchUpOutside
-            /// The system cancelled the touch.
-            ///
-            /// `touchCancel`, declared at controls.yml:66.
-            case touchCancel
-            /// The app set isEnabled to false.
-            ///
-            /// `disable`, declared at controls.yml:67.
-            case disable
-            /// The app set isEnabled to true.
-            ///
-            /// `enable`, declared at controls.yml:68.
-            case enable
-            /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`, declared at controls.yml:69. Role: `select`.
-            case select
-            /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`, declared at controls.yml:70. Role: `deselect`.
-            case deselect
-        }
-
-        /// One row of the transition table of a `ToggleButton`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `ToggleButton`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.ToggleButton>
-
-        /// The state a new `ToggleButton` is in.
-        public static let initialState: State = .normal
-
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:151
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:83
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:83
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:76
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:76
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:84
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:152
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:79
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:80
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:81
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:84
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:82
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:84
-        ]
-
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-        @inlinable public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return nil
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
-                }
-            }
-        }
-
-        /// Whether a row handles `event` in `state`.
-        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
-                }
-            }
-        }
-
-        /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
-        /// never do.
-        @inlinable public static func events(allowedIn state: State) -> [Event] {
-            switch state {
-            case .normal: return [.touchDown, .disable, .select]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .select]
-            case .disabled: return [.enable, .select]
-            case .selected: return [.touchDown, .disable, .deselect]
-            case .selectedHighlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect]
-            case .selectedDisabled: return [.enable, .deselect]
-            }
-        }
-
-        /// Whether `state` is a selection-only state (`selection: true`).
-        @inlinable public static func isSelected(_ state: State) -> Swift.Bool {
-            switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
-            case .selected: return true
-            case .selectedHighlighted: return true
-            case .selectedDisabled: return true
-            }
-        }
-
-        /// The state with `controlState: selected`.
-        public static let selectedState: State = .selected
-
-        /// The event with `role: select`.
-        public static let selectEvent: Event = .select
-
-        /// The event with `role: deselect`.
-        public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value for each state of a `ToggleButton`. `normal` always has a value;
-        /// another state without one uses its fallback chain (UIKit: an unset state uses the
-        /// normal value).
-        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
-            public var normal: Value
-            public var highlighted: Value?
-            public var disabled: Value?
-            public var selected: Value?
-            public var selectedHighlighted: Value?
-            public var selectedDisabled: Value?
-
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil, selectedHighlighted: Value? = nil, selectedDisabled: Value? = nil) {
-                self.normal = normal
-                self.highlighted = highlighted
-                self.disabled = disabled
-                self.selected = selected
-                self.selectedHighlighted = selectedHighlighted
-                self.selectedDisabled = selectedDisabled
-            }
-
-            /// The value for `state`, walking its fallback chain.
-            @inlinable public subscript(state: State) -> Value {
-                switch state {
-                case .normal:  // normal
-                    return self.normal
-                case .highlighted:  // highlighted → normal
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .disabled:  // disabled → normal
-                    if let value = self.disabled { return value }
-                    return self.normal
-                case .selected:  // selected → normal
-                    if let value = self.selected { return value }
-                    return self.normal
-                case .selectedHighlighted:  // selected+highlighted → selected → highlighted → normal
-                    if let value = self.selectedHighlighted { return value }
-                    if let value = self.selected { return value }
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .selectedDisabled:  // selected+disabled → selected → disabled → normal
-                    if let value = self.selectedDisabled { return value }
-                    if let value = self.selected { return value }
-                    if let value = self.disabled { return value }
-                    return self.normal
-                }
-            }
-        }
-
-        /// Attribute set `label`, declared at controls.yml:107: per-state values of each attribute.
-        @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The title's colour.
-            ///
-            /// `titleColor` (color), declared at controls.yml:89. UIKit: `UIButton.setTitleColor(_:for:)`.
-            public var titleColor: Values<Controls.Color>
-            /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
-            ///
-            /// `font` (font), declared at controls.yml:91.
-            public var font: Values<Controls.Font>
-            /// Whether the title is underlined.
-            ///
-            /// `underline` (bool), declared at controls.yml:92.
-            public var underline: Values<Swift.Bool>
-
-            @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Controls.Font>, underline: Values<Swift.Bool>) {
-                self.titleColor = titleColor
-                self.font = font
-                self.underline = underline
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:155
-                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:160
-                underline: Values(normal: false)  // controls.yml:161
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:155
-                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:160
-                underline: Values(normal: false)  // controls.yml:161
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x0040DDFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:155
-                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:160
-                underline: Values(normal: false)  // controls.yml:161
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF), selectedDisabled: Controls.Color(rgba: 0xFFFFFFB3)),  // controls.yml:155
-                font: Values(normal: Controls.Font(.body), selected: Controls.Font(.body, weight: .semibold)),  // controls.yml:160
-                underline: Values(normal: false)  // controls.yml:161
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> LabelAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var titleColor: Controls.Color
-                public var font: Controls.Font
-                public var underline: Swift.Bool
-
-                @inlinable public init(titleColor: Controls.Color, font: Controls.Font, underline: Swift.Bool) {
-                    self.titleColor = titleColor
-                    self.font = font
-                    self.underline = underline
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
-                self.init(
-                    titleColor: try decoded.value("titleColor"),
-                    font: try decoded.value("font"),
-                    underline: try decoded.value("underline")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("titleColor", self.titleColor)
-                try encoded.add("font", self.font)
-                try encoded.add("underline", self.underline)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
-            }
-        }
-
-        /// Attribute set `fill`, declared at controls.yml:109: per-state values of each attribute.
-        @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The fill behind the content.
-            ///
-            /// `backgroundColor` (color), declared at controls.yml:93.
-            public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
-            ///
-            /// `cornerRadius` (dimension), declared at controls.yml:94.
-            public var cornerRadius: Values<Controls.Dimension>
-            /// The outline's width, in points (CGFloat); 0 draws none.
-            ///
-            /// `borderWidth` (dimension), declared at controls.yml:98.
-            public var borderWidth: Values<Controls.Dimension>
-
-            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
-                self.backgroundColor = backgroundColor
-                self.cornerRadius = cornerRadius
-                self.borderWidth = borderWidth
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x0A84FFFF), selectedHighlighted: Controls.Color(rgba: 0x0060DFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:162
-                cornerRadius: Values(normal: 8.0),  // controls.yml:168
-                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:169
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x409CFFFF), selectedHighlighted: Controls.Color(rgba: 0x0A84FFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:162
-                cornerRadius: Values(normal: 8.0),  // controls.yml:168
-                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:169
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x0040DDFF), selectedHighlighted: Controls.Color(rgba: 0x002FA8FF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:162
-                cornerRadius: Values(normal: 8.0),  // controls.yml:168
-                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:169
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x0A84FF1A), disabled: Controls.Color(rgba: 0x7676801F), selected: Controls.Color(rgba: 0x409CFFFF), selectedHighlighted: Controls.Color(rgba: 0x0A84FFFF), selectedDisabled: Controls.Color(rgba: 0x0A84FF66)),  // controls.yml:162
-                cornerRadius: Values(normal: 8.0),  // controls.yml:168
-                borderWidth: Values(normal: 1.0, selected: 0.0)  // controls.yml:169
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> FillAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var backgroundColor: Controls.Color
-                public var cornerRadius: Controls.Dimension
-                public var borderWidth: Controls.Dimension
-
-                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Controls.Dimension, borderWidth: Controls.Dimension) {
-                    self.backgroundColor = backgroundColor
-                    self.cornerRadius = cornerRadius
-                    self.borderWidth = borderWidth
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
-                self.init(
-                    backgroundColor: try decoded.value("backgroundColor"),
-                    cornerRadius: try decoded.value("cornerRadius"),
-                    borderWidth: try decoded.value("borderWidth")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("backgroundColor", self.backgroundColor)
-                try encoded.add("cornerRadius", self.cornerRadius)
-                try encoded.add("borderWidth", self.borderWidth)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(backgroundColor: self.backgroundColor[state], cornerRadius: self.cornerRadius[state], borderWidth: self.borderWidth[state])
-            }
-        }
-
-        /// Attribute set `accessibility`, declared at controls.yml:114: per-state values of each attribute.
-        @frozen public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
-            ///
-            /// `accessibilityValue` (string), declared at controls.yml:102.
-            public var accessibilityValue: Values<Swift.String>
-
-            @inlinable public init(accessibilityValue: Values<Swift.String>) {
-                self.accessibilityValue = accessibilityValue
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:170
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:170
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:170
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "off", selected: "on")  // controls.yml:170
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> AccessibilityAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var accessibilityValue: Swift.String
-
-                @inlinable public init(accessibilityValue: Swift.String) {
-                    self.accessibilityValue = accessibilityValue
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["accessibilityValue"])
-                self.init(
-                    accessibilityValue: try decoded.value("accessibilityValue")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("accessibilityValue", self.accessibilityValue)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(accessibilityValue: self.accessibilityValue[state])
-            }
-        }
-
-        /// Attribute set `symbol`, declared at controls.yml:115: per-state values of each attribute.
-        @frozen public struct SymbolAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The SF Symbol beside the title.
-            ///
-            /// `symbolName` (string), declared at controls.yml:103. UIKit: `UIButton.setImage(_:for:)`.
-            public var symbolName: Values<Swift.String>
-
-            @inlinable public init(symbolName: Values<Swift.String>) {
-                self.symbolName = symbolName
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = SymbolAttributes(
-                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:171
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = SymbolAttributes(
-                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:171
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = SymbolAttributes(
-                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:171
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = SymbolAttributes(
-                symbolName: Values(normal: "circle", selected: "checkmark.circle.fill")  // controls.yml:171
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> SymbolAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var symbolName: Swift.String
-
-                @inlinable public init(symbolName: Swift.String) {
-                    self.symbolName = symbolName
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["symbolName"])
-                self.init(
-                    symbolName: try decoded.value("symbolName")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("symbolName", self.symbolName)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(symbolName: self.symbolName[state])
-            }
-        }
-    }
-}
-
-extension Controls.ToggleButton.Values: Swift.Codable where Value: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
-    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
-    /// of a `ToggleButton`, or a value does not decode.
+extension Controls.FillAttributes: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
+    /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let decoded = try Controls._ValuesDecoding<Controls.ToggleButton.State, Value>(from: decoder, normal: .normal)
+        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
+        for key in container.allKeys where !(["backgroundColor", "cornerRadius", "borderWidth"] as [Swift.String]).contains(key.stringValue) {
+            throw Swift.DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'fill'")
+        }
         self.init(
-            normal: decoded.normal,
-            highlighted: decoded[.highlighted],
-            disabled: decoded[.disabled],
-            selected: decoded[.selected],
-            selectedHighlighted: decoded[.selectedHighlighted],
-            selectedDisabled: decoded[.selectedDisabled]
+            backgroundColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("backgroundColor")),
+            cornerRadius: try container.decode(Controls.StateValues<State, Controls.Dimension>.self, forKey: Controls._CodingKey("cornerRadius")),
+            borderWidth: try container.decode(Controls.StateValues<State, Controls.Dimension>.self, forKey: Controls._CodingKey("borderWidth"))
         )
     }
 
-    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
-    /// `"highlighted"`) to values, leaving out states without one.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values
+    /// by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var encoded = Controls._ValuesEncoding<Controls.ToggleButton.State, Value>()
-        encoded.add(.normal, self.normal)
-        encoded.add(.highlighted, self.highlighted)
-        encoded.add(.disabled, self.disabled)
-        encoded.add(.selected, self.selected)
-        encoded.add(.selectedHighlighted, self.selectedHighlighted)
-        encoded.add(.selectedDisabled, self.selectedDisabled)
-        try encoded.encode(to: encoder)
+        var container = encoder.container(keyedBy: Controls._CodingKey.self)
+        try container.encode(self.backgroundColor, forKey: Controls._CodingKey("backgroundColor"))
+        try container.encode(self.cornerRadius, forKey: Controls._CodingKey("cornerRadius"))
+        try container.encode(self.borderWidth, forKey: Controls._CodingKey("borderWidth"))
     }
 }
 
-extension Controls {
-    /// One segment of a segmented control (UISegmentedControl.selectedSegmentIndex).
-    ///
-    /// Control kind `Segment`, declared at controls.yml:178. It supports selection (`SelectableControlKind`).
-    nonisolated public enum Segment: Controls.SelectableControlKind {
-        /// The states of a `Segment`; each raw value is the state's name in the spec.
-        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
-            Controls.ControlStateConvertible
-        {
-            /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
-            case normal
-            /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
-            case highlighted
-            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
-            case disabled
-            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`, declared at controls.yml:46. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
-            case selected
-            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
-            /// `selected+highlighted`, declared at controls.yml:46. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
-            case selectedHighlighted = "selected+highlighted"
-            /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
-            /// `selected+disabled`, declared at controls.yml:46. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
-            case selectedDisabled = "selected+disabled"
-
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
-            @inlinable public var controlStateFlags: Controls.ControlStateFlags {
-                switch self {
-                case .normal: return Controls.ControlStateFlags()
-                case .highlighted: return .highlighted
-                case .disabled: return .disabled
-                case .selected: return .selected
-                case .selectedHighlighted: return [.highlighted, .selected]
-                case .selectedDisabled: return [.disabled, .selected]
-                }
-            }
-
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
-            @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
-                case (false, false, false): self = .normal  // []
-                case (true, false, false): self = .highlighted  // [.highlighted]
-                case (false, true, false): self = .disabled  // [.disabled]
-                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
-                case (false, false, true): self = .selected  // [.selected]
-                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
-                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
-                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
-                }
-            }
-        }
-
-        /// The events that move a `Segment` between states; each raw value is the event's name in
-        /// the spec.
-        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
-            /// A finger touched down inside the control.
-            ///
-            /// `touchDown`, declared at controls.yml:63.
-            case touchDown
-            /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`, declared at controls.yml:64.
-            case touchUpInside
-            /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`, declared at controls.yml:65.
-            case touchUpOutside
-            /// The system cancelled the touch.
-            ///
-            /// `touchCancel`, declared at controls.yml:66.
-            case touchCancel
-            /// The app set isEnabled to false.
-            ///
-            /// `disable`, declared at controls.yml:67.
-            case disable
-            /// The app set isEnabled to true.
-            ///
-            /// `enable`, declared at controls.yml:68.
-            case enable
-            /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`, declared at controls.yml:69. Role: `select`.
-            case select
-            /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`, declared at controls.yml:70. Role: `deselect`.
-            case deselect
-        }
-
-        /// One row of the transition table of a `Segment`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `Segment`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.Segment>
-
-        /// The state a new `Segment` is in.
-        public static let initialState: State = .normal
-
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:183
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:83
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:83
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:76
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:76
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:84
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:78
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:79
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:80
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:81
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:84
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:82
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:84
-        ]
-
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-        @inlinable public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return nil
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
-                }
-            }
-        }
-
-        /// Whether a row handles `event` in `state`.
-        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
-                }
-            }
-        }
-
-        /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
-        /// never do.
-        @inlinable public static func events(allowedIn state: State) -> [Event] {
-            switch state {
-            case .normal: return [.touchDown, .disable, .select]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .select]
-            case .disabled: return [.enable, .select]
-            case .selected: return [.touchDown, .disable, .deselect]
-            case .selectedHighlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect]
-            case .selectedDisabled: return [.enable, .deselect]
-            }
-        }
-
-        /// Whether `state` is a selection-only state (`selection: true`).
-        @inlinable public static func isSelected(_ state: State) -> Swift.Bool {
-            switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
-            case .selected: return true
-            case .selectedHighlighted: return true
-            case .selectedDisabled: return true
-            }
-        }
-
-        /// The state with `controlState: selected`.
-        public static let selectedState: State = .selected
-
-        /// The event with `role: select`.
-        public static let selectEvent: Event = .select
-
-        /// The event with `role: deselect`.
-        public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value for each state of a `Segment`. `normal` always has a value;
-        /// another state without one uses its fallback chain (UIKit: an unset state uses the
-        /// normal value).
-        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
-            public var normal: Value
-            public var highlighted: Value?
-            public var disabled: Value?
-            public var selected: Value?
-            public var selectedHighlighted: Value?
-            public var selectedDisabled: Value?
-
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil, selectedHighlighted: Value? = nil, selectedDisabled: Value? = nil) {
-                self.normal = normal
-                self.highlighted = highlighted
-                self.disabled = disabled
-                self.selected = selected
-                self.selectedHighlighted = selectedHighlighted
-                self.selectedDisabled = selectedDisabled
-            }
-
-            /// The value for `state`, walking its fallback chain.
-            @inlinable public subscript(state: State) -> Value {
-                switch state {
-                case .normal:  // normal
-                    return self.normal
-                case .highlighted:  // highlighted → normal
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .disabled:  // disabled → normal
-                    if let value = self.disabled { return value }
-                    return self.normal
-                case .selected:  // selected → normal
-                    if let value = self.selected { return value }
-                    return self.normal
-                case .selectedHighlighted:  // selected+highlighted → selected → highlighted → normal
-                    if let value = self.selectedHighlighted { return value }
-                    if let value = self.selected { return value }
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .selectedDisabled:  // selected+disabled → selected → disabled → normal
-                    if let value = self.selectedDisabled { return value }
-                    if let value = self.selected { return value }
-                    if let value = self.disabled { return value }
-                    return self.normal
-                }
-            }
-        }
-
-        /// Attribute set `label`, declared at controls.yml:107: per-state values of each attribute.
-        @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The title's colour.
-            ///
-            /// `titleColor` (color), declared at controls.yml:89. UIKit: `UISegmentedControl.setTitleTextAttributes(_:for:) (.foregroundColor)`.
-            public var titleColor: Values<Controls.Color>
-            /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
-            ///
-            /// `font` (font), declared at controls.yml:91.
-            public var font: Values<Controls.Font>
-            /// Whether the title is underlined.
-            ///
-            /// `underline` (bool), declared at controls.yml:92.
-            public var underline: Values<Swift.Bool>
-
-            @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Controls.Font>, underline: Values<Swift.Bool>) {
-                self.titleColor = titleColor
-                self.font = font
-                self.underline = underline
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:186
-                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:187
-                underline: Values(normal: false)  // controls.yml:188
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xEBEBF5FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:186
-                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:187
-                underline: Values(normal: false)  // controls.yml:188
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x3C3C43FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF)),  // controls.yml:186
-                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:187
-                underline: Values(normal: false)  // controls.yml:188
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0xEBEBF5FF), disabled: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:186
-                font: Values(normal: Controls.Font(.footnote), selected: Controls.Font(.footnote, weight: .semibold)),  // controls.yml:187
-                underline: Values(normal: false)  // controls.yml:188
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> LabelAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var titleColor: Controls.Color
-                public var font: Controls.Font
-                public var underline: Swift.Bool
-
-                @inlinable public init(titleColor: Controls.Color, font: Controls.Font, underline: Swift.Bool) {
-                    self.titleColor = titleColor
-                    self.font = font
-                    self.underline = underline
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
-                self.init(
-                    titleColor: try decoded.value("titleColor"),
-                    font: try decoded.value("font"),
-                    underline: try decoded.value("underline")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("titleColor", self.titleColor)
-                try encoded.add("font", self.font)
-                try encoded.add("underline", self.underline)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
-            }
-        }
-
-        /// Attribute set `fill`, declared at controls.yml:109: per-state values of each attribute.
-        @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The fill behind the content.
-            ///
-            /// `backgroundColor` (color), declared at controls.yml:93.
-            public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
-            ///
-            /// `cornerRadius` (dimension), declared at controls.yml:94.
-            public var cornerRadius: Values<Controls.Dimension>
-            /// The outline's width, in points (CGFloat); 0 draws none.
-            ///
-            /// `borderWidth` (dimension), declared at controls.yml:98.
-            public var borderWidth: Values<Controls.Dimension>
-
-            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
-                self.backgroundColor = backgroundColor
-                self.cornerRadius = cornerRadius
-                self.borderWidth = borderWidth
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:189
-                cornerRadius: Values(normal: 7.0),  // controls.yml:190
-                borderWidth: Values(normal: 0.0)  // controls.yml:191
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0x1C1C1EFF)),  // controls.yml:189
-                cornerRadius: Values(normal: 7.0),  // controls.yml:190
-                borderWidth: Values(normal: 0.0)  // controls.yml:191
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0xFFFFFFFF)),  // controls.yml:189
-                cornerRadius: Values(normal: 7.0),  // controls.yml:190
-                borderWidth: Values(normal: 0.0)  // controls.yml:191
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x00000000), highlighted: Controls.Color(rgba: 0x7676803D), selected: Controls.Color(rgba: 0x1C1C1EFF)),  // controls.yml:189
-                cornerRadius: Values(normal: 7.0),  // controls.yml:190
-                borderWidth: Values(normal: 0.0)  // controls.yml:191
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> FillAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var backgroundColor: Controls.Color
-                public var cornerRadius: Controls.Dimension
-                public var borderWidth: Controls.Dimension
-
-                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Controls.Dimension, borderWidth: Controls.Dimension) {
-                    self.backgroundColor = backgroundColor
-                    self.cornerRadius = cornerRadius
-                    self.borderWidth = borderWidth
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
-                self.init(
-                    backgroundColor: try decoded.value("backgroundColor"),
-                    cornerRadius: try decoded.value("cornerRadius"),
-                    borderWidth: try decoded.value("borderWidth")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("backgroundColor", self.backgroundColor)
-                try encoded.add("cornerRadius", self.cornerRadius)
-                try encoded.add("borderWidth", self.borderWidth)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(backgroundColor: self.backgroundColor[state], cornerRadius: self.cornerRadius[state], borderWidth: self.borderWidth[state])
-            }
-        }
-    }
-}
-
-extension Controls.Segment.Values: Swift.Codable where Value: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
-    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
-    /// of a `Segment`, or a value does not decode.
+extension Controls.AccessibilityAttributes: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
+    /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let decoded = try Controls._ValuesDecoding<Controls.Segment.State, Value>(from: decoder, normal: .normal)
+        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
+        for key in container.allKeys where !(["accessibilityValue"] as [Swift.String]).contains(key.stringValue) {
+            throw Swift.DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'accessibility'")
+        }
         self.init(
-            normal: decoded.normal,
-            highlighted: decoded[.highlighted],
-            disabled: decoded[.disabled],
-            selected: decoded[.selected],
-            selectedHighlighted: decoded[.selectedHighlighted],
-            selectedDisabled: decoded[.selectedDisabled]
+            accessibilityValue: try container.decode(Controls.StateValues<State, Swift.String>.self, forKey: Controls._CodingKey("accessibilityValue"))
         )
     }
 
-    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
-    /// `"highlighted"`) to values, leaving out states without one.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values
+    /// by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var encoded = Controls._ValuesEncoding<Controls.Segment.State, Value>()
-        encoded.add(.normal, self.normal)
-        encoded.add(.highlighted, self.highlighted)
-        encoded.add(.disabled, self.disabled)
-        encoded.add(.selected, self.selected)
-        encoded.add(.selectedHighlighted, self.selectedHighlighted)
-        encoded.add(.selectedDisabled, self.selectedDisabled)
-        try encoded.encode(to: encoder)
+        var container = encoder.container(keyedBy: Controls._CodingKey.self)
+        try container.encode(self.accessibilityValue, forKey: Controls._CodingKey("accessibilityValue"))
     }
 }
 
-extension Controls {
-    /// An on/off switch (UISwitch.isOn).
-    ///
-    /// Control kind `Switch`, declared at controls.yml:197. It supports selection (`SelectableControlKind`).
-    nonisolated public enum Switch: Controls.SelectableControlKind {
-        /// The states of a `Switch`; each raw value is the state's name in the spec.
-        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
-            Controls.ControlStateConvertible
-        {
-            /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
-            case normal
-            /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
-            case highlighted
-            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
-            case disabled
-            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`, declared at controls.yml:46. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
-            case selected
-            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
-            /// `selected+highlighted`, declared at controls.yml:46. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
-            case selectedHighlighted = "selected+highlighted"
-            /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
-            /// `selected+disabled`, declared at controls.yml:46. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
-            case selectedDisabled = "selected+disabled"
-
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
-            @inlinable public var controlStateFlags: Controls.ControlStateFlags {
-                switch self {
-                case .normal: return Controls.ControlStateFlags()
-                case .highlighted: return .highlighted
-                case .disabled: return .disabled
-                case .selected: return .selected
-                case .selectedHighlighted: return [.highlighted, .selected]
-                case .selectedDisabled: return [.disabled, .selected]
-                }
-            }
-
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
-            @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
-                case (false, false, false): self = .normal  // []
-                case (true, false, false): self = .highlighted  // [.highlighted]
-                case (false, true, false): self = .disabled  // [.disabled]
-                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
-                case (false, false, true): self = .selected  // [.selected]
-                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
-                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
-                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
-                }
-            }
-        }
-
-        /// The events that move a `Switch` between states; each raw value is the event's name in
-        /// the spec.
-        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
-            /// A finger touched down inside the control.
-            ///
-            /// `touchDown`, declared at controls.yml:63.
-            case touchDown
-            /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`, declared at controls.yml:64.
-            case touchUpInside
-            /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`, declared at controls.yml:65.
-            case touchUpOutside
-            /// The system cancelled the touch.
-            ///
-            /// `touchCancel`, declared at controls.yml:66.
-            case touchCancel
-            /// The app set isEnabled to false.
-            ///
-            /// `disable`, declared at controls.yml:67.
-            case disable
-            /// The app set isEnabled to true.
-            ///
-            /// `enable`, declared at controls.yml:68.
-            case enable
-            /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`, declared at controls.yml:69. Role: `select`.
-            case select
-            /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`, declared at controls.yml:70. Role: `deselect`.
-            case deselect
-        }
-
-        /// One row of the transition table of a `Switch`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `Switch`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.Switch>
-
-        /// The state a new `Switch` is in.
-        public static let initialState: State = .normal
-
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:203
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:83
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:83
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:76
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:76
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:84
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),  // controls.yml:204
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:79
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:80
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:81
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:84
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:82
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:84
-        ]
-
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-        @inlinable public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return nil
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
-                }
-            }
-        }
-
-        /// Whether a row handles `event` in `state`.
-        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
-                }
-            }
-        }
-
-        /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
-        /// never do.
-        @inlinable public static func events(allowedIn state: State) -> [Event] {
-            switch state {
-            case .normal: return [.touchDown, .disable, .select]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .select]
-            case .disabled: return [.enable, .select]
-            case .selected: return [.touchDown, .disable, .deselect]
-            case .selectedHighlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect]
-            case .selectedDisabled: return [.enable, .deselect]
-            }
-        }
-
-        /// Whether `state` is a selection-only state (`selection: true`).
-        @inlinable public static func isSelected(_ state: State) -> Swift.Bool {
-            switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
-            case .selected: return true
-            case .selectedHighlighted: return true
-            case .selectedDisabled: return true
-            }
-        }
-
-        /// The state with `controlState: selected`.
-        public static let selectedState: State = .selected
-
-        /// The event with `role: select`.
-        public static let selectEvent: Event = .select
-
-        /// The event with `role: deselect`.
-        public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value for each state of a `Switch`. `normal` always has a value;
-        /// another state without one uses its fallback chain (UIKit: an unset state uses the
-        /// normal value).
-        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
-            public var normal: Value
-            public var highlighted: Value?
-            public var disabled: Value?
-            public var selected: Value?
-            public var selectedHighlighted: Value?
-            public var selectedDisabled: Value?
-
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil, selectedHighlighted: Value? = nil, selectedDisabled: Value? = nil) {
-                self.normal = normal
-                self.highlighted = highlighted
-                self.disabled = disabled
-                self.selected = selected
-                self.selectedHighlighted = selectedHighlighted
-                self.selectedDisabled = selectedDisabled
-            }
-
-            /// The value for `state`, walking its fallback chain.
-            @inlinable public subscript(state: State) -> Value {
-                switch state {
-                case .normal:  // normal
-                    return self.normal
-                case .highlighted:  // highlighted → normal
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .disabled:  // disabled → normal
-                    if let value = self.disabled { return value }
-                    return self.normal
-                case .selected:  // selected → normal
-                    if let value = self.selected { return value }
-                    return self.normal
-                case .selectedHighlighted:  // selected+highlighted → selected → highlighted → normal
-                    if let value = self.selectedHighlighted { return value }
-                    if let value = self.selected { return value }
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .selectedDisabled:  // selected+disabled → selected → disabled → normal
-                    if let value = self.selectedDisabled { return value }
-                    if let value = self.selected { return value }
-                    if let value = self.disabled { return value }
-                    return self.normal
-                }
-            }
-        }
-
-        /// Attribute set `tint`, declared at controls.yml:110: per-state values of each attribute.
-        @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The tint of the control's active part (thumb track, indicator).
-            ///
-            /// `tintColor` (color), declared at controls.yml:99.
-            public var tintColor: Values<Controls.Color>
-
-            @inlinable public init(tintColor: Values<Controls.Color>) {
-                self.tintColor = tintColor
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x34C759FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:207
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x30D158FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:207
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x34C759FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:207
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x78788029), disabled: Controls.Color(rgba: 0x78788014), selected: Controls.Color(rgba: 0x30D158FF), selectedDisabled: Controls.Color(rgba: 0x34C75980))  // controls.yml:207
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> TintAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var tintColor: Controls.Color
-
-                @inlinable public init(tintColor: Controls.Color) {
-                    self.tintColor = tintColor
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["tintColor"])
-                self.init(
-                    tintColor: try decoded.value("tintColor")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("tintColor", self.tintColor)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(tintColor: self.tintColor[state])
-            }
-        }
-
-        /// Attribute set `accessibility`, declared at controls.yml:114: per-state values of each attribute.
-        @frozen public struct AccessibilityAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
-            ///
-            /// `accessibilityValue` (string), declared at controls.yml:102.
-            public var accessibilityValue: Values<Swift.String>
-
-            @inlinable public init(accessibilityValue: Values<Swift.String>) {
-                self.accessibilityValue = accessibilityValue
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:210
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:210
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:210
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = AccessibilityAttributes(
-                accessibilityValue: Values(normal: "0", selected: "1")  // controls.yml:210
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> AccessibilityAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var accessibilityValue: Swift.String
-
-                @inlinable public init(accessibilityValue: Swift.String) {
-                    self.accessibilityValue = accessibilityValue
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["accessibilityValue"])
-                self.init(
-                    accessibilityValue: try decoded.value("accessibilityValue")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("accessibilityValue", self.accessibilityValue)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(accessibilityValue: self.accessibilityValue[state])
-            }
-        }
-    }
-}
-
-extension Controls.Switch.Values: Swift.Codable where Value: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
-    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
-    /// of a `Switch`, or a value does not decode.
+extension Controls.SymbolAttributes: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
+    /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let decoded = try Controls._ValuesDecoding<Controls.Switch.State, Value>(from: decoder, normal: .normal)
+        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
+        for key in container.allKeys where !(["symbolName"] as [Swift.String]).contains(key.stringValue) {
+            throw Swift.DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'symbol'")
+        }
         self.init(
-            normal: decoded.normal,
-            highlighted: decoded[.highlighted],
-            disabled: decoded[.disabled],
-            selected: decoded[.selected],
-            selectedHighlighted: decoded[.selectedHighlighted],
-            selectedDisabled: decoded[.selectedDisabled]
+            symbolName: try container.decode(Controls.StateValues<State, Swift.String>.self, forKey: Controls._CodingKey("symbolName"))
         )
     }
 
-    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
-    /// `"highlighted"`) to values, leaving out states without one.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values
+    /// by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var encoded = Controls._ValuesEncoding<Controls.Switch.State, Value>()
-        encoded.add(.normal, self.normal)
-        encoded.add(.highlighted, self.highlighted)
-        encoded.add(.disabled, self.disabled)
-        encoded.add(.selected, self.selected)
-        encoded.add(.selectedHighlighted, self.selectedHighlighted)
-        encoded.add(.selectedDisabled, self.selectedDisabled)
-        try encoded.encode(to: encoder)
+        var container = encoder.container(keyedBy: Controls._CodingKey.self)
+        try container.encode(self.symbolName, forKey: Controls._CodingKey("symbolName"))
     }
 }
 
-extension Controls {
-    /// A continuous-value slider (UISlider); highlighted while the thumb is dragged.
-    ///
-    /// Control kind `Slider`, declared at controls.yml:214. It does not support selection.
-    nonisolated public enum Slider: Controls.ControlKind {
-        /// The states of a `Slider`; each raw value is the state's name in the spec.
-        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
-            Controls.ControlStateConvertible
-        {
-            /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
-            case normal
-            /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
-            case highlighted
-            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
-            case disabled
-
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
-            @inlinable public var controlStateFlags: Controls.ControlStateFlags {
-                switch self {
-                case .normal: return Controls.ControlStateFlags()
-                case .highlighted: return .highlighted
-                case .disabled: return .disabled
-                }
-            }
-
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
-            @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch (flags.contains(.highlighted), flags.contains(.disabled)) {
-                case (false, false): self = .normal  // []
-                case (true, false): self = .highlighted  // [.highlighted]
-                case (false, true): self = .disabled  // [.disabled]
-                case (true, true): self = .disabled  // [.highlighted, .disabled]
-                }
-            }
-        }
-
-        /// The events that move a `Slider` between states; each raw value is the event's name in
-        /// the spec.
-        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
-            /// A finger touched down inside the control.
-            ///
-            /// `touchDown`, declared at controls.yml:63.
-            case touchDown
-            /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`, declared at controls.yml:64.
-            case touchUpInside
-            /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`, declared at controls.yml:65.
-            case touchUpOutside
-            /// The system cancelled the touch.
-            ///
-            /// `touchCancel`, declared at controls.yml:66.
-            case touchCancel
-            /// The app set isEnabled to false.
-            ///
-            /// `disable`, declared at controls.yml:67.
-            case disable
-            /// The app set isEnabled to true.
-            ///
-            /// `enable`, declared at controls.yml:68.
-            case enable
-        }
-
-        /// One row of the transition table of a `Slider`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `Slider`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.Slider>
-
-        /// The state a new `Slider` is in.
-        public static let initialState: State = .normal
-
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:78
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
-        ]
-
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-        @inlinable public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .touchDown, .enable: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
-                }
-            }
-        }
-
-        /// Whether a row handles `event` in `state`.
-        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .touchDown, .enable: return .highlighted
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
-                }
-            }
-        }
-
-        /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
-        /// never do.
-        @inlinable public static func events(allowedIn state: State) -> [Event] {
-            switch state {
-            case .normal: return [.touchDown, .disable]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable]
-            case .disabled: return [.enable]
-            }
-        }
-
-        /// One attribute's value for each state of a `Slider`. `normal` always has a value;
-        /// another state without one uses its fallback chain (UIKit: an unset state uses the
-        /// normal value).
-        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
-            public var normal: Value
-            public var highlighted: Value?
-            public var disabled: Value?
-
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil) {
-                self.normal = normal
-                self.highlighted = highlighted
-                self.disabled = disabled
-            }
-
-            /// The value for `state`, walking its fallback chain.
-            @inlinable public subscript(state: State) -> Value {
-                switch state {
-                case .normal:  // normal
-                    return self.normal
-                case .highlighted:  // highlighted → normal
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .disabled:  // disabled → normal
-                    if let value = self.disabled { return value }
-                    return self.normal
-                }
-            }
-        }
-
-        /// Attribute set `tint`, declared at controls.yml:110: per-state values of each attribute.
-        @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The tint of the control's active part (thumb track, indicator).
-            ///
-            /// `tintColor` (color), declared at controls.yml:99.
-            public var tintColor: Values<Controls.Color>
-
-            @inlinable public init(tintColor: Values<Controls.Color>) {
-                self.tintColor = tintColor
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x0A84FFFF), highlighted: Controls.Color(rgba: 0x0060DFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:219
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:219
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x0040DDFF), highlighted: Controls.Color(rgba: 0x002FA8FF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:219
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x409CFFFF), highlighted: Controls.Color(rgba: 0x0A84FFFF), disabled: Controls.Color(rgba: 0xAEAEB2FF))  // controls.yml:219
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> TintAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var tintColor: Controls.Color
-
-                @inlinable public init(tintColor: Controls.Color) {
-                    self.tintColor = tintColor
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["tintColor"])
-                self.init(
-                    tintColor: try decoded.value("tintColor")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("tintColor", self.tintColor)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(tintColor: self.tintColor[state])
-            }
-        }
-
-        /// Attribute set `thumb`, declared at controls.yml:116: per-state values of each attribute.
-        @frozen public struct ThumbAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The SF Symbol drawn as the thumb.
-            ///
-            /// `thumbSymbolName` (string), declared at controls.yml:104. UIKit: `UISlider.setThumbImage(_:for:)`.
-            public var thumbSymbolName: Values<Swift.String>
-
-            @inlinable public init(thumbSymbolName: Values<Swift.String>) {
-                self.thumbSymbolName = thumbSymbolName
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = ThumbAttributes(
-                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:223
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = ThumbAttributes(
-                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:223
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = ThumbAttributes(
-                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:223
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = ThumbAttributes(
-                thumbSymbolName: Values(normal: "circle.fill", highlighted: "circle.circle.fill")  // controls.yml:223
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> ThumbAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var thumbSymbolName: Swift.String
-
-                @inlinable public init(thumbSymbolName: Swift.String) {
-                    self.thumbSymbolName = thumbSymbolName
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["thumbSymbolName"])
-                self.init(
-                    thumbSymbolName: try decoded.value("thumbSymbolName")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("thumbSymbolName", self.thumbSymbolName)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(thumbSymbolName: self.thumbSymbolName[state])
-            }
-        }
-    }
-}
-
-extension Controls.Slider.Values: Swift.Codable where Value: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
-    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
-    /// of a `Slider`, or a value does not decode.
+extension Controls.TintAttributes: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
+    /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let decoded = try Controls._ValuesDecoding<Controls.Slider.State, Value>(from: decoder, normal: .normal)
+        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
+        for key in container.allKeys where !(["tintColor"] as [Swift.String]).contains(key.stringValue) {
+            throw Swift.DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'tint'")
+        }
         self.init(
-            normal: decoded.normal,
-            highlighted: decoded[.highlighted],
-            disabled: decoded[.disabled]
+            tintColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("tintColor"))
         )
     }
 
-    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
-    /// `"highlighted"`) to values, leaving out states without one.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values
+    /// by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var encoded = Controls._ValuesEncoding<Controls.Slider.State, Value>()
-        encoded.add(.normal, self.normal)
-        encoded.add(.highlighted, self.highlighted)
-        encoded.add(.disabled, self.disabled)
-        try encoded.encode(to: encoder)
+        var container = encoder.container(keyedBy: Controls._CodingKey.self)
+        try container.encode(self.tintColor, forKey: Controls._CodingKey("tintColor"))
     }
 }
 
-extension Controls {
-    /// An increment/decrement stepper (UIStepper).
-    ///
-    /// Control kind `Stepper`, declared at controls.yml:226. It does not support selection.
-    nonisolated public enum Stepper: Controls.ControlKind {
-        /// The states of a `Stepper`; each raw value is the state's name in the spec.
-        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
-            Controls.ControlStateConvertible
-        {
-            /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
-            case normal
-            /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
-            case highlighted
-            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
-            case disabled
-
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
-            @inlinable public var controlStateFlags: Controls.ControlStateFlags {
-                switch self {
-                case .normal: return Controls.ControlStateFlags()
-                case .highlighted: return .highlighted
-                case .disabled: return .disabled
-                }
-            }
-
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
-            @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch (flags.contains(.highlighted), flags.contains(.disabled)) {
-                case (false, false): self = .normal  // []
-                case (true, false): self = .highlighted  // [.highlighted]
-                case (false, true): self = .disabled  // [.disabled]
-                case (true, true): self = .disabled  // [.highlighted, .disabled]
-                }
-            }
-        }
-
-        /// The events that move a `Stepper` between states; each raw value is the event's name in
-        /// the spec.
-        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
-            /// A finger touched down inside the control.
-            ///
-            /// `touchDown`, declared at controls.yml:63.
-            case touchDown
-            /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`, declared at controls.yml:64.
-            case touchUpInside
-            /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`, declared at controls.yml:65.
-            case touchUpOutside
-            /// The system cancelled the touch.
-            ///
-            /// `touchCancel`, declared at controls.yml:66.
-            case touchCancel
-            /// The app set isEnabled to false.
-            ///
-            /// `disable`, declared at controls.yml:67.
-            case disable
-            /// The app set isEnabled to true.
-            ///
-            /// `enable`, declared at controls.yml:68.
-            case enable
-        }
-
-        /// One row of the transition table of a `Stepper`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `Stepper`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.Stepper>
-
-        /// The state a new `Stepper` is in.
-        public static let initialState: State = .normal
-
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:78
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
-        ]
-
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-        @inlinable public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .touchDown, .enable: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
-                }
-            }
-        }
-
-        /// Whether a row handles `event` in `state`.
-        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .touchDown, .enable: return .highlighted
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
-                }
-            }
-        }
-
-        /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
-        /// never do.
-        @inlinable public static func events(allowedIn state: State) -> [Event] {
-            switch state {
-            case .normal: return [.touchDown, .disable]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable]
-            case .disabled: return [.enable]
-            }
-        }
-
-        /// One attribute's value for each state of a `Stepper`. `normal` always has a value;
-        /// another state without one uses its fallback chain (UIKit: an unset state uses the
-        /// normal value).
-        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
-            public var normal: Value
-            public var highlighted: Value?
-            public var disabled: Value?
-
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil) {
-                self.normal = normal
-                self.highlighted = highlighted
-                self.disabled = disabled
-            }
-
-            /// The value for `state`, walking its fallback chain.
-            @inlinable public subscript(state: State) -> Value {
-                switch state {
-                case .normal:  // normal
-                    return self.normal
-                case .highlighted:  // highlighted → normal
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .disabled:  // disabled → normal
-                    if let value = self.disabled { return value }
-                    return self.normal
-                }
-            }
-        }
-
-        /// Attribute set `fill`, declared at controls.yml:109: per-state values of each attribute.
-        @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The fill behind the content.
-            ///
-            /// `backgroundColor` (color), declared at controls.yml:93.
-            public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
-            ///
-            /// `cornerRadius` (dimension), declared at controls.yml:94.
-            public var cornerRadius: Values<Controls.Dimension>
-            /// The outline's width, in points (CGFloat); 0 draws none.
-            ///
-            /// `borderWidth` (dimension), declared at controls.yml:98.
-            public var borderWidth: Values<Controls.Dimension>
-
-            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
-                self.backgroundColor = backgroundColor
-                self.cornerRadius = cornerRadius
-                self.borderWidth = borderWidth
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:231
-                cornerRadius: Values(normal: 8.0),  // controls.yml:232
-                borderWidth: Values(normal: 0.0)  // controls.yml:233
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:231
-                cornerRadius: Values(normal: 8.0),  // controls.yml:232
-                borderWidth: Values(normal: 0.0)  // controls.yml:233
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:231
-                cornerRadius: Values(normal: 8.0),  // controls.yml:232
-                borderWidth: Values(normal: 0.0)  // controls.yml:233
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x7676801F), highlighted: Controls.Color(rgba: 0x7676803D)),  // controls.yml:231
-                cornerRadius: Values(normal: 8.0),  // controls.yml:232
-                borderWidth: Values(normal: 0.0)  // controls.yml:233
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> FillAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var backgroundColor: Controls.Color
-                public var cornerRadius: Controls.Dimension
-                public var borderWidth: Controls.Dimension
-
-                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Controls.Dimension, borderWidth: Controls.Dimension) {
-                    self.backgroundColor = backgroundColor
-                    self.cornerRadius = cornerRadius
-                    self.borderWidth = borderWidth
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
-                self.init(
-                    backgroundColor: try decoded.value("backgroundColor"),
-                    cornerRadius: try decoded.value("cornerRadius"),
-                    borderWidth: try decoded.value("borderWidth")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("backgroundColor", self.backgroundColor)
-                try encoded.add("cornerRadius", self.cornerRadius)
-                try encoded.add("borderWidth", self.borderWidth)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(backgroundColor: self.backgroundColor[state], cornerRadius: self.cornerRadius[state], borderWidth: self.borderWidth[state])
-            }
-        }
-
-        /// Attribute set `tint`, declared at controls.yml:110: per-state values of each attribute.
-        @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The tint of the control's active part (thumb track, indicator).
-            ///
-            /// `tintColor` (color), declared at controls.yml:99.
-            public var tintColor: Values<Controls.Color>
-
-            @inlinable public init(tintColor: Values<Controls.Color>) {
-                self.tintColor = tintColor
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:234
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:234
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:234
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x0000004D))  // controls.yml:234
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> TintAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var tintColor: Controls.Color
-
-                @inlinable public init(tintColor: Controls.Color) {
-                    self.tintColor = tintColor
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["tintColor"])
-                self.init(
-                    tintColor: try decoded.value("tintColor")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("tintColor", self.tintColor)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(tintColor: self.tintColor[state])
-            }
-        }
-    }
-}
-
-extension Controls.Stepper.Values: Swift.Codable where Value: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
-    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
-    /// of a `Stepper`, or a value does not decode.
+extension Controls.ThumbAttributes: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
+    /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let decoded = try Controls._ValuesDecoding<Controls.Stepper.State, Value>(from: decoder, normal: .normal)
+        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
+        for key in container.allKeys where !(["thumbSymbolName"] as [Swift.String]).contains(key.stringValue) {
+            throw Swift.DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'thumb'")
+        }
         self.init(
-            normal: decoded.normal,
-            highlighted: decoded[.highlighted],
-            disabled: decoded[.disabled]
+            thumbSymbolName: try container.decode(Controls.StateValues<State, Swift.String>.self, forKey: Controls._CodingKey("thumbSymbolName"))
         )
     }
 
-    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
-    /// `"highlighted"`) to values, leaving out states without one.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values
+    /// by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var encoded = Controls._ValuesEncoding<Controls.Stepper.State, Value>()
-        encoded.add(.normal, self.normal)
-        encoded.add(.highlighted, self.highlighted)
-        encoded.add(.disabled, self.disabled)
-        try encoded.encode(to: encoder)
+        var container = encoder.container(keyedBy: Controls._CodingKey.self)
+        try container.encode(self.thumbSymbolName, forKey: Controls._CodingKey("thumbSymbolName"))
     }
 }
 
-extension Controls {
-    /// A single-line text field (UITextField).
-    ///
-    /// Control kind `TextField`, declared at controls.yml:240. It does not support selection.
-    nonisolated public enum TextField: Controls.ControlKind {
-        /// The states of a `TextField`; each raw value is the state's name in the spec.
-        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
-            Controls.ControlStateConvertible
-        {
-            /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
-            case normal
-            /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
-            case highlighted
-            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
-            case disabled
-            /// The text failed validation (an application-defined control-state bit).
-            ///
-            /// `invalid`, declared at controls.yml:248. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
-            case invalid
-            /// The combination of `invalid` and `highlighted`: the control is in each of them at once.
-            ///
-            /// `invalid+highlighted`, declared at controls.yml:248. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16)])`.
-            case invalidHighlighted = "invalid+highlighted"
-            /// The combination of `invalid` and `disabled`: the control is in each of them at once.
-            ///
-            /// `invalid+disabled`, declared at controls.yml:248. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
-            case invalidDisabled = "invalid+disabled"
-
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
-            @inlinable public var controlStateFlags: Controls.ControlStateFlags {
-                switch self {
-                case .normal: return Controls.ControlStateFlags()
-                case .highlighted: return .highlighted
-                case .disabled: return .disabled
-                case .invalid: return .application0
-                case .invalidHighlighted: return [.highlighted, .application0]
-                case .invalidDisabled: return [.disabled, .application0]
-                }
-            }
-
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
-            @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.application0)) {
-                case (false, false, false): self = .normal  // []
-                case (true, false, false): self = .highlighted  // [.highlighted]
-                case (false, true, false): self = .disabled  // [.disabled]
-                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
-                case (false, false, true): self = .invalid  // [.application0]
-                case (true, false, true): self = .invalidHighlighted  // [.highlighted, .application0]
-                case (false, true, true): self = .invalidDisabled  // [.disabled, .application0]
-                case (true, true, true): self = .invalidDisabled  // [.highlighted, .disabled, .application0]
-                }
-            }
-        }
-
-        /// The events that move a `TextField` between states; each raw value is the event's name in
-        /// the spec.
-        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
-            /// A finger touched down inside the control.
-            ///
-            /// `touchDown`, declared at controls.yml:63.
-            case touchDown
-            /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`, declared at controls.yml:64.
-            case touchUpInside
-            /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`, declared at controls.yml:65.
-            case touchUpOutside
-            /// The system cancelled the touch.
-            ///
-            /// `touchCancel`, declared at controls.yml:66.
-            case touchCancel
-            /// The app set isEnabled to false.
-            ///
-            /// `disable`, declared at controls.yml:67.
-            case disable
-            /// The app set isEnabled to true.
-            ///
-            /// `enable`, declared at controls.yml:68.
-            case enable
-            /// The app found the text invalid.
-            ///
-            /// `validationFailed`, declared at controls.yml:253.
-            case validationFailed
-            /// The app found the text valid.
-            ///
-            /// `validationPassed`, declared at controls.yml:254.
-            case validationPassed
-        }
-
-        /// One row of the transition table of a `TextField`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `TextField`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.TextField>
-
-        /// The state a new `TextField` is in.
-        public static let initialState: State = .normal
-
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
-            Transition(source: .normal, event: .validationFailed, target: .invalid),  // controls.yml:256
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:78
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
-            Transition(source: .highlighted, event: .validationFailed, target: .invalidHighlighted),  // controls.yml:256
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
-            Transition(source: .disabled, event: .validationFailed, target: .invalidDisabled),  // controls.yml:256
-            Transition(source: .invalid, event: .touchDown, target: .invalidHighlighted),  // controls.yml:76
-            Transition(source: .invalid, event: .disable, target: .invalidDisabled),  // controls.yml:76
-            Transition(source: .invalid, event: .validationPassed, target: .normal),  // controls.yml:257
-            Transition(source: .invalidHighlighted, event: .touchUpInside, target: .invalid),  // controls.yml:78
-            Transition(source: .invalidHighlighted, event: .touchUpOutside, target: .invalid),  // controls.yml:79
-            Transition(source: .invalidHighlighted, event: .touchCancel, target: .invalid),  // controls.yml:80
-            Transition(source: .invalidHighlighted, event: .disable, target: .invalidDisabled),  // controls.yml:81
-            Transition(source: .invalidHighlighted, event: .validationPassed, target: .highlighted),  // controls.yml:257
-            Transition(source: .invalidDisabled, event: .enable, target: .invalid),  // controls.yml:82
-            Transition(source: .invalidDisabled, event: .validationPassed, target: .disabled),  // controls.yml:257
-        ]
-
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-        @inlinable public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .validationFailed: return .invalid
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .validationFailed: return .invalidHighlighted
-                case .touchDown, .enable, .validationPassed: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .validationFailed: return .invalidDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return nil
-                }
-            case .invalid:
-                switch event {
-                case .touchDown: return .invalidHighlighted
-                case .disable: return .invalidDisabled
-                case .validationPassed: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return nil
-                }
-            case .invalidHighlighted:
-                switch event {
-                case .touchUpInside: return .invalid
-                case .touchUpOutside: return .invalid
-                case .touchCancel: return .invalid
-                case .disable: return .invalidDisabled
-                case .validationPassed: return .highlighted
-                case .touchDown, .enable, .validationFailed: return nil
-                }
-            case .invalidDisabled:
-                switch event {
-                case .enable: return .invalid
-                case .validationPassed: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return nil
-                }
-            }
-        }
-
-        /// Whether a row handles `event` in `state`.
-        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .validationFailed: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return true
-                case .touchDown, .enable, .validationPassed: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .validationFailed: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return false
-                }
-            case .invalid:
-                switch event {
-                case .touchDown, .disable, .validationPassed: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return false
-                }
-            case .invalidHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return true
-                case .touchDown, .enable, .validationFailed: return false
-                }
-            case .invalidDisabled:
-                switch event {
-                case .enable, .validationPassed: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .validationFailed: return .invalid
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return .normal
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .validationFailed: return .invalidHighlighted
-                case .touchDown, .enable, .validationPassed: return .highlighted
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .validationFailed: return .invalidDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return .disabled
-                }
-            case .invalid:
-                switch event {
-                case .touchDown: return .invalidHighlighted
-                case .disable: return .invalidDisabled
-                case .validationPassed: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return .invalid
-                }
-            case .invalidHighlighted:
-                switch event {
-                case .touchUpInside: return .invalid
-                case .touchUpOutside: return .invalid
-                case .touchCancel: return .invalid
-                case .disable: return .invalidDisabled
-                case .validationPassed: return .highlighted
-                case .touchDown, .enable, .validationFailed: return .invalidHighlighted
-                }
-            case .invalidDisabled:
-                switch event {
-                case .enable: return .invalid
-                case .validationPassed: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return .invalidDisabled
-                }
-            }
-        }
-
-        /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
-        /// never do.
-        @inlinable public static func events(allowedIn state: State) -> [Event] {
-            switch state {
-            case .normal: return [.touchDown, .disable, .validationFailed]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed]
-            case .disabled: return [.enable, .validationFailed]
-            case .invalid: return [.touchDown, .disable, .validationPassed]
-            case .invalidHighlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed]
-            case .invalidDisabled: return [.enable, .validationPassed]
-            }
-        }
-
-        /// One attribute's value for each state of a `TextField`. `normal` always has a value;
-        /// another state without one uses its fallback chain (UIKit: an unset state uses the
-        /// normal value).
-        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
-            public var normal: Value
-            public var highlighted: Value?
-            public var disabled: Value?
-            public var invalid: Value?
-            public var invalidHighlighted: Value?
-            public var invalidDisabled: Value?
-
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, invalid: Value? = nil, invalidHighlighted: Value? = nil, invalidDisabled: Value? = nil) {
-                self.normal = normal
-                self.highlighted = highlighted
-                self.disabled = disabled
-                self.invalid = invalid
-                self.invalidHighlighted = invalidHighlighted
-                self.invalidDisabled = invalidDisabled
-            }
-
-            /// The value for `state`, walking its fallback chain.
-            @inlinable public subscript(state: State) -> Value {
-                switch state {
-                case .normal:  // normal
-                    return self.normal
-                case .highlighted:  // highlighted → normal
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .disabled:  // disabled → normal
-                    if let value = self.disabled { return value }
-                    return self.normal
-                case .invalid:  // invalid → normal
-                    if let value = self.invalid { return value }
-                    return self.normal
-                case .invalidHighlighted:  // invalid+highlighted → invalid → highlighted → normal
-                    if let value = self.invalidHighlighted { return value }
-                    if let value = self.invalid { return value }
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .invalidDisabled:  // invalid+disabled → invalid → disabled → normal
-                    if let value = self.invalidDisabled { return value }
-                    if let value = self.invalid { return value }
-                    if let value = self.disabled { return value }
-                    return self.normal
-                }
-            }
-        }
-
-        /// Attribute set `text`, declared at controls.yml:108: per-state values of each attribute.
-        @frozen public struct TextAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The text's colour (UITextField.textColor, which is not per state).
-            ///
-            /// `textColor` (color), declared at controls.yml:90.
-            public var textColor: Values<Controls.Color>
-            /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
-            ///
-            /// `font` (font), declared at controls.yml:91.
-            public var font: Values<Controls.Font>
-            /// Whether the title is underlined.
-            ///
-            /// `underline` (bool), declared at controls.yml:92.
-            public var underline: Values<Swift.Bool>
-
-            @inlinable public init(textColor: Values<Controls.Color>, font: Values<Controls.Font>, underline: Values<Swift.Bool>) {
-                self.textColor = textColor
-                self.font = font
-                self.underline = underline
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = TextAttributes(
-                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:260
-                font: Values(normal: Controls.Font(.body)),  // controls.yml:261
-                underline: Values(normal: false)  // controls.yml:262
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = TextAttributes(
-                textColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF453AFF)),  // controls.yml:260
-                font: Values(normal: Controls.Font(.body)),  // controls.yml:261
-                underline: Values(normal: false)  // controls.yml:262
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = TextAttributes(
-                textColor: Values(normal: Controls.Color(rgba: 0x000000FF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF3B30FF)),  // controls.yml:260
-                font: Values(normal: Controls.Font(.body)),  // controls.yml:261
-                underline: Values(normal: false)  // controls.yml:262
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = TextAttributes(
-                textColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), disabled: Controls.Color(rgba: 0x3C3C434D), invalid: Controls.Color(rgba: 0xFF453AFF)),  // controls.yml:260
-                font: Values(normal: Controls.Font(.body)),  // controls.yml:261
-                underline: Values(normal: false)  // controls.yml:262
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> TextAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var textColor: Controls.Color
-                public var font: Controls.Font
-                public var underline: Swift.Bool
-
-                @inlinable public init(textColor: Controls.Color, font: Controls.Font, underline: Swift.Bool) {
-                    self.textColor = textColor
-                    self.font = font
-                    self.underline = underline
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["textColor", "font", "underline"])
-                self.init(
-                    textColor: try decoded.value("textColor"),
-                    font: try decoded.value("font"),
-                    underline: try decoded.value("underline")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("textColor", self.textColor)
-                try encoded.add("font", self.font)
-                try encoded.add("underline", self.underline)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(textColor: self.textColor[state], font: self.font[state], underline: self.underline[state])
-            }
-        }
-
-        /// Attribute set `fill`, declared at controls.yml:109: per-state values of each attribute.
-        @frozen public struct FillAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The fill behind the content.
-            ///
-            /// `backgroundColor` (color), declared at controls.yml:93.
-            public var backgroundColor: Values<Controls.Color>
-            /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
-            ///
-            /// `cornerRadius` (dimension), declared at controls.yml:94.
-            public var cornerRadius: Values<Controls.Dimension>
-            /// The outline's width, in points (CGFloat); 0 draws none.
-            ///
-            /// `borderWidth` (dimension), declared at controls.yml:98.
-            public var borderWidth: Values<Controls.Dimension>
-
-            @inlinable public init(backgroundColor: Values<Controls.Color>, cornerRadius: Values<Controls.Dimension>, borderWidth: Values<Controls.Dimension>) {
-                self.backgroundColor = backgroundColor
-                self.cornerRadius = cornerRadius
-                self.borderWidth = borderWidth
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:263
-                cornerRadius: Values(normal: 10.0),  // controls.yml:267
-                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:268
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x1C1C1EFF), highlighted: Controls.Color(rgba: 0x2C2C2EFF), disabled: Controls.Color(rgba: 0x2C2C2EFF)),  // controls.yml:263
-                cornerRadius: Values(normal: 10.0),  // controls.yml:267
-                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:268
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0xFFFFFFFF), highlighted: Controls.Color(rgba: 0xF2F2F7FF), disabled: Controls.Color(rgba: 0xF2F2F7FF)),  // controls.yml:263
-                cornerRadius: Values(normal: 10.0),  // controls.yml:267
-                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:268
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = FillAttributes(
-                backgroundColor: Values(normal: Controls.Color(rgba: 0x1C1C1EFF), highlighted: Controls.Color(rgba: 0x2C2C2EFF), disabled: Controls.Color(rgba: 0x2C2C2EFF)),  // controls.yml:263
-                cornerRadius: Values(normal: 10.0),  // controls.yml:267
-                borderWidth: Values(normal: 1.0, highlighted: 2.0, invalid: 2.0)  // controls.yml:268
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> FillAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var backgroundColor: Controls.Color
-                public var cornerRadius: Controls.Dimension
-                public var borderWidth: Controls.Dimension
-
-                @inlinable public init(backgroundColor: Controls.Color, cornerRadius: Controls.Dimension, borderWidth: Controls.Dimension) {
-                    self.backgroundColor = backgroundColor
-                    self.cornerRadius = cornerRadius
-                    self.borderWidth = borderWidth
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["backgroundColor", "cornerRadius", "borderWidth"])
-                self.init(
-                    backgroundColor: try decoded.value("backgroundColor"),
-                    cornerRadius: try decoded.value("cornerRadius"),
-                    borderWidth: try decoded.value("borderWidth")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("backgroundColor", self.backgroundColor)
-                try encoded.add("cornerRadius", self.cornerRadius)
-                try encoded.add("borderWidth", self.borderWidth)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(backgroundColor: self.backgroundColor[state], cornerRadius: self.cornerRadius[state], borderWidth: self.borderWidth[state])
-            }
-        }
-    }
-}
-
-extension Controls.TextField.Values: Swift.Codable where Value: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
-    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
-    /// of a `TextField`, or a value does not decode.
+extension Controls.TextAttributes: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
+    /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let decoded = try Controls._ValuesDecoding<Controls.TextField.State, Value>(from: decoder, normal: .normal)
+        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
+        for key in container.allKeys where !(["textColor", "font", "underline"] as [Swift.String]).contains(key.stringValue) {
+            throw Swift.DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'text'")
+        }
         self.init(
-            normal: decoded.normal,
-            highlighted: decoded[.highlighted],
-            disabled: decoded[.disabled],
-            invalid: decoded[.invalid],
-            invalidHighlighted: decoded[.invalidHighlighted],
-            invalidDisabled: decoded[.invalidDisabled]
+            textColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("textColor")),
+            font: try container.decode(Controls.StateValues<State, Controls.Font>.self, forKey: Controls._CodingKey("font")),
+            underline: try container.decode(Controls.StateValues<State, Swift.Bool>.self, forKey: Controls._CodingKey("underline"))
         )
     }
 
-    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
-    /// `"highlighted"`) to values, leaving out states without one.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values
+    /// by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var encoded = Controls._ValuesEncoding<Controls.TextField.State, Value>()
-        encoded.add(.normal, self.normal)
-        encoded.add(.highlighted, self.highlighted)
-        encoded.add(.disabled, self.disabled)
-        encoded.add(.invalid, self.invalid)
-        encoded.add(.invalidHighlighted, self.invalidHighlighted)
-        encoded.add(.invalidDisabled, self.invalidDisabled)
-        try encoded.encode(to: encoder)
+        var container = encoder.container(keyedBy: Controls._CodingKey.self)
+        try container.encode(self.textColor, forKey: Controls._CodingKey("textColor"))
+        try container.encode(self.font, forKey: Controls._CodingKey("font"))
+        try container.encode(self.underline, forKey: Controls._CodingKey("underline"))
     }
 }
 
-extension Controls {
-    /// An item of a tab bar (UITabBar.selectedItem, UITabBarItem.selectedImage).
-    ///
-    /// Control kind `TabBarItem`, declared at controls.yml:273. It supports selection (`SelectableControlKind`).
-    nonisolated public enum TabBarItem: Controls.SelectableControlKind {
-        /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
-        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
-            Controls.ControlStateConvertible
-        {
-            /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
-            case normal
-            /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
-            case highlighted
-            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
-            case disabled
-            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`, declared at controls.yml:46. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
-            case selected
-            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
-            /// `selected+highlighted`, declared at controls.yml:46. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
-            case selectedHighlighted = "selected+highlighted"
-            /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
-            /// `selected+disabled`, declared at controls.yml:46. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
-            case selectedDisabled = "selected+disabled"
-
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
-            @inlinable public var controlStateFlags: Controls.ControlStateFlags {
-                switch self {
-                case .normal: return Controls.ControlStateFlags()
-                case .highlighted: return .highlighted
-                case .disabled: return .disabled
-                case .selected: return .selected
-                case .selectedHighlighted: return [.highlighted, .selected]
-                case .selectedDisabled: return [.disabled, .selected]
-                }
-            }
-
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
-            @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
-                case (false, false, false): self = .normal  // []
-                case (true, false, false): self = .highlighted  // [.highlighted]
-                case (false, true, false): self = .disabled  // [.disabled]
-                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
-                case (false, false, true): self = .selected  // [.selected]
-                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
-                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
-                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
-                }
-            }
-        }
-
-        /// The events that move a `TabBarItem` between states; each raw value is the event's name in
-        /// the spec.
-        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
-            /// A finger touched down inside the control.
-            ///
-            /// `touchDown`, declared at controls.yml:63.
-            case touchDown
-            /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`, declared at controls.yml:64.
-            case touchUpInside
-            /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`, declared at controls.yml:65.
-            case touchUpOutside
-            /// The system cancelled the touch.
-            ///
-            /// `touchCancel`, declared at controls.yml:66.
-            case touchCancel
-            /// The app set isEnabled to false.
-            ///
-            /// `disable`, declared at controls.yml:67.
-            case disable
-            /// The app set isEnabled to true.
-            ///
-            /// `enable`, declared at controls.yml:68.
-            case enable
-            /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`, declared at controls.yml:69. Role: `select`.
-            case select
-            /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`, declared at controls.yml:70. Role: `deselect`.
-            case deselect
-        }
-
-        /// One row of the transition table of a `TabBarItem`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `TabBarItem`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.TabBarItem>
-
-        /// The state a new `TabBarItem` is in.
-        public static let initialState: State = .normal
-
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),  // controls.yml:278
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:83
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:83
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:76
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:76
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:84
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:78
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:79
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:80
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:81
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:84
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:82
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:84
-        ]
-
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-        @inlinable public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return nil
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
-                }
-            }
-        }
-
-        /// Whether a row handles `event` in `state`.
-        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
-                }
-            }
-        }
-
-        /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
-        /// never do.
-        @inlinable public static func events(allowedIn state: State) -> [Event] {
-            switch state {
-            case .normal: return [.touchDown, .disable, .select]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .select]
-            case .disabled: return [.enable, .select]
-            case .selected: return [.touchDown, .disable, .deselect]
-            case .selectedHighlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect]
-            case .selectedDisabled: return [.enable, .deselect]
-            }
-        }
-
-        /// Whether `state` is a selection-only state (`selection: true`).
-        @inlinable public static func isSelected(_ state: State) -> Swift.Bool {
-            switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
-            case .selected: return true
-            case .selectedHighlighted: return true
-            case .selectedDisabled: return true
-            }
-        }
-
-        /// The state with `controlState: selected`.
-        public static let selectedState: State = .selected
-
-        /// The event with `role: select`.
-        public static let selectEvent: Event = .select
-
-        /// The event with `role: deselect`.
-        public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value for each state of a `TabBarItem`. `normal` always has a value;
-        /// another state without one uses its fallback chain (UIKit: an unset state uses the
-        /// normal value).
-        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
-            public var normal: Value
-            public var highlighted: Value?
-            public var disabled: Value?
-            public var selected: Value?
-            public var selectedHighlighted: Value?
-            public var selectedDisabled: Value?
-
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil, selectedHighlighted: Value? = nil, selectedDisabled: Value? = nil) {
-                self.normal = normal
-                self.highlighted = highlighted
-                self.disabled = disabled
-                self.selected = selected
-                self.selectedHighlighted = selectedHighlighted
-                self.selectedDisabled = selectedDisabled
-            }
-
-            /// The value for `state`, walking its fallback chain.
-            @inlinable public subscript(state: State) -> Value {
-                switch state {
-                case .normal:  // normal
-                    return self.normal
-                case .highlighted:  // highlighted → normal
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .disabled:  // disabled → normal
-                    if let value = self.disabled { return value }
-                    return self.normal
-                case .selected:  // selected → normal
-                    if let value = self.selected { return value }
-                    return self.normal
-                case .selectedHighlighted:  // selected+highlighted → selected → highlighted → normal
-                    if let value = self.selectedHighlighted { return value }
-                    if let value = self.selected { return value }
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .selectedDisabled:  // selected+disabled → selected → disabled → normal
-                    if let value = self.selectedDisabled { return value }
-                    if let value = self.selected { return value }
-                    if let value = self.disabled { return value }
-                    return self.normal
-                }
-            }
-        }
-
-        /// Attribute set `label`, declared at controls.yml:107: per-state values of each attribute.
-        @frozen public struct LabelAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The title's colour.
-            ///
-            /// `titleColor` (color), declared at controls.yml:89. UIKit: `UIBarItem.setTitleTextAttributes(_:for:) (.foregroundColor)`.
-            public var titleColor: Values<Controls.Color>
-            /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
-            ///
-            /// `font` (font), declared at controls.yml:91.
-            public var font: Values<Controls.Font>
-            /// Whether the title is underlined.
-            ///
-            /// `underline` (bool), declared at controls.yml:92.
-            public var underline: Values<Swift.Bool>
-
-            @inlinable public init(titleColor: Values<Controls.Color>, font: Values<Controls.Font>, underline: Values<Swift.Bool>) {
-                self.titleColor = titleColor
-                self.font = font
-                self.underline = underline
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0A84FFFF)),  // controls.yml:281
-                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:282
-                underline: Values(normal: false)  // controls.yml:283
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x409CFFFF)),  // controls.yml:281
-                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:282
-                underline: Values(normal: false)  // controls.yml:283
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x0040DDFF)),  // controls.yml:281
-                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:282
-                underline: Values(normal: false)  // controls.yml:283
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = LabelAttributes(
-                titleColor: Values(normal: Controls.Color(rgba: 0x8E8E93FF), selected: Controls.Color(rgba: 0x409CFFFF)),  // controls.yml:281
-                font: Values(normal: Controls.Font(.caption2)),  // controls.yml:282
-                underline: Values(normal: false)  // controls.yml:283
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> LabelAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var titleColor: Controls.Color
-                public var font: Controls.Font
-                public var underline: Swift.Bool
-
-                @inlinable public init(titleColor: Controls.Color, font: Controls.Font, underline: Swift.Bool) {
-                    self.titleColor = titleColor
-                    self.font = font
-                    self.underline = underline
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["titleColor", "font", "underline"])
-                self.init(
-                    titleColor: try decoded.value("titleColor"),
-                    font: try decoded.value("font"),
-                    underline: try decoded.value("underline")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("titleColor", self.titleColor)
-                try encoded.add("font", self.font)
-                try encoded.add("underline", self.underline)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(titleColor: self.titleColor[state], font: self.font[state], underline: self.underline[state])
-            }
-        }
-
-        /// A symbol image with a badge, for items in bars.
-        ///
-        /// Attribute set `icon`, declared at controls.yml:111: per-state values of each attribute.
-        @frozen public struct IconAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The SF Symbol shown (UITabBarItem.image and selectedImage).
-            ///
-            /// `imageName` (string), declared at controls.yml:100.
-            public var imageName: Values<Swift.String>
-            /// The number on the badge; 0 hides it.
-            ///
-            /// `badgeCount` (int), declared at controls.yml:101.
-            public var badgeCount: Values<Swift.Int>
-
-            @inlinable public init(imageName: Values<Swift.String>, badgeCount: Values<Swift.Int>) {
-                self.imageName = imageName
-                self.badgeCount = badgeCount
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = IconAttributes(
-                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:284
-                badgeCount: Values(normal: 0)  // controls.yml:285
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = IconAttributes(
-                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:284
-                badgeCount: Values(normal: 0)  // controls.yml:285
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = IconAttributes(
-                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:284
-                badgeCount: Values(normal: 0)  // controls.yml:285
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = IconAttributes(
-                imageName: Values(normal: "house", selected: "house.fill"),  // controls.yml:284
-                badgeCount: Values(normal: 0)  // controls.yml:285
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> IconAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var imageName: Swift.String
-                public var badgeCount: Swift.Int
-
-                @inlinable public init(imageName: Swift.String, badgeCount: Swift.Int) {
-                    self.imageName = imageName
-                    self.badgeCount = badgeCount
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["imageName", "badgeCount"])
-                self.init(
-                    imageName: try decoded.value("imageName"),
-                    badgeCount: try decoded.value("badgeCount")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("imageName", self.imageName)
-                try encoded.add("badgeCount", self.badgeCount)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(imageName: self.imageName[state], badgeCount: self.badgeCount[state])
-            }
-        }
-    }
-}
-
-extension Controls.TabBarItem.Values: Swift.Codable where Value: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
-    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
-    /// of a `TabBarItem`, or a value does not decode.
+extension Controls.IconAttributes: Swift.Codable {
+    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
+    /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let decoded = try Controls._ValuesDecoding<Controls.TabBarItem.State, Value>(from: decoder, normal: .normal)
+        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
+        for key in container.allKeys where !(["imageName", "badgeCount"] as [Swift.String]).contains(key.stringValue) {
+            throw Swift.DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'icon'")
+        }
         self.init(
-            normal: decoded.normal,
-            highlighted: decoded[.highlighted],
-            disabled: decoded[.disabled],
-            selected: decoded[.selected],
-            selectedHighlighted: decoded[.selectedHighlighted],
-            selectedDisabled: decoded[.selectedDisabled]
+            imageName: try container.decode(Controls.StateValues<State, Swift.String>.self, forKey: Controls._CodingKey("imageName")),
+            badgeCount: try container.decode(Controls.StateValues<State, Swift.Int>.self, forKey: Controls._CodingKey("badgeCount"))
         )
     }
 
-    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
-    /// `"highlighted"`) to values, leaving out states without one.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values
+    /// by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var encoded = Controls._ValuesEncoding<Controls.TabBarItem.State, Value>()
-        encoded.add(.normal, self.normal)
-        encoded.add(.highlighted, self.highlighted)
-        encoded.add(.disabled, self.disabled)
-        encoded.add(.selected, self.selected)
-        encoded.add(.selectedHighlighted, self.selectedHighlighted)
-        encoded.add(.selectedDisabled, self.selectedDisabled)
-        try encoded.encode(to: encoder)
-    }
-}
-
-extension Controls {
-    /// One dot of a page control (UIPageControl.currentPage).
-    ///
-    /// Control kind `PageIndicator`, declared at controls.yml:288. It supports selection (`SelectableControlKind`).
-    nonisolated public enum PageIndicator: Controls.SelectableControlKind {
-        /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
-        @frozen public enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable,
-            Controls.ControlStateConvertible
-        {
-            /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`, declared at controls.yml:35. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
-            case normal
-            /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`, declared at controls.yml:37. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
-            case highlighted
-            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`, declared at controls.yml:40. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
-            case disabled
-            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`, declared at controls.yml:46. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
-            case selected
-            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
-            /// `selected+highlighted`, declared at controls.yml:46. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
-            case selectedHighlighted = "selected+highlighted"
-            /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
-            /// `selected+disabled`, declared at controls.yml:46. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
-            case selectedDisabled = "selected+disabled"
-
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
-            @inlinable public var controlStateFlags: Controls.ControlStateFlags {
-                switch self {
-                case .normal: return Controls.ControlStateFlags()
-                case .highlighted: return .highlighted
-                case .disabled: return .disabled
-                case .selected: return .selected
-                case .selectedHighlighted: return [.highlighted, .selected]
-                case .selectedDisabled: return [.disabled, .selected]
-                }
-            }
-
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
-            @inlinable public init(controlStateFlags flags: Controls.ControlStateFlags) {
-                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
-                case (false, false, false): self = .normal  // []
-                case (true, false, false): self = .highlighted  // [.highlighted]
-                case (false, true, false): self = .disabled  // [.disabled]
-                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
-                case (false, false, true): self = .selected  // [.selected]
-                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
-                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
-                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
-                }
-            }
-        }
-
-        /// The events that move a `PageIndicator` between states; each raw value is the event's name in
-        /// the spec.
-        @frozen public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
-            /// A finger touched down inside the control.
-            ///
-            /// `touchDown`, declared at controls.yml:63.
-            case touchDown
-            /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`, declared at controls.yml:64.
-            case touchUpInside
-            /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`, declared at controls.yml:65.
-            case touchUpOutside
-            /// The system cancelled the touch.
-            ///
-            /// `touchCancel`, declared at controls.yml:66.
-            case touchCancel
-            /// The app set isEnabled to false.
-            ///
-            /// `disable`, declared at controls.yml:67.
-            case disable
-            /// The app set isEnabled to true.
-            ///
-            /// `enable`, declared at controls.yml:68.
-            case enable
-            /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`, declared at controls.yml:69. Role: `select`.
-            case select
-            /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`, declared at controls.yml:70. Role: `deselect`.
-            case deselect
-        }
-
-        /// One row of the transition table of a `PageIndicator`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `PageIndicator`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.PageIndicator>
-
-        /// The state a new `PageIndicator` is in.
-        public static let initialState: State = .normal
-
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),  // controls.yml:76
-            Transition(source: .normal, event: .disable, target: .disabled),  // controls.yml:76
-            Transition(source: .normal, event: .select, target: .selected),  // controls.yml:83
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),  // controls.yml:78
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),  // controls.yml:79
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),  // controls.yml:80
-            Transition(source: .highlighted, event: .disable, target: .disabled),  // controls.yml:81
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),  // controls.yml:83
-            Transition(source: .disabled, event: .enable, target: .normal),  // controls.yml:82
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),  // controls.yml:83
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),  // controls.yml:76
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),  // controls.yml:76
-            Transition(source: .selected, event: .deselect, target: .normal),  // controls.yml:84
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),  // controls.yml:78
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),  // controls.yml:79
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),  // controls.yml:80
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),  // controls.yml:81
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),  // controls.yml:84
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),  // controls.yml:82
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),  // controls.yml:84
-        ]
-
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-        @inlinable public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return nil
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
-                }
-            }
-        }
-
-        /// Whether a row handles `event` in `state`.
-        @inlinable public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        @inlinable public static func resultingState(from state: State, on event: Event) -> State {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
-                }
-            }
-        }
-
-        /// The events that some row handles in `state`, in the order of the spec's `events:`.
-        /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
-        /// never do.
-        @inlinable public static func events(allowedIn state: State) -> [Event] {
-            switch state {
-            case .normal: return [.touchDown, .disable, .select]
-            case .highlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .select]
-            case .disabled: return [.enable, .select]
-            case .selected: return [.touchDown, .disable, .deselect]
-            case .selectedHighlighted: return [.touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect]
-            case .selectedDisabled: return [.enable, .deselect]
-            }
-        }
-
-        /// Whether `state` is a selection-only state (`selection: true`).
-        @inlinable public static func isSelected(_ state: State) -> Swift.Bool {
-            switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
-            case .selected: return true
-            case .selectedHighlighted: return true
-            case .selectedDisabled: return true
-            }
-        }
-
-        /// The state with `controlState: selected`.
-        public static let selectedState: State = .selected
-
-        /// The event with `role: select`.
-        public static let selectEvent: Event = .select
-
-        /// The event with `role: deselect`.
-        public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value for each state of a `PageIndicator`. `normal` always has a value;
-        /// another state without one uses its fallback chain (UIKit: an unset state uses the
-        /// normal value).
-        @frozen public struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
-            public var normal: Value
-            public var highlighted: Value?
-            public var disabled: Value?
-            public var selected: Value?
-            public var selectedHighlighted: Value?
-            public var selectedDisabled: Value?
-
-            @inlinable public init(normal: Value, highlighted: Value? = nil, disabled: Value? = nil, selected: Value? = nil, selectedHighlighted: Value? = nil, selectedDisabled: Value? = nil) {
-                self.normal = normal
-                self.highlighted = highlighted
-                self.disabled = disabled
-                self.selected = selected
-                self.selectedHighlighted = selectedHighlighted
-                self.selectedDisabled = selectedDisabled
-            }
-
-            /// The value for `state`, walking its fallback chain.
-            @inlinable public subscript(state: State) -> Value {
-                switch state {
-                case .normal:  // normal
-                    return self.normal
-                case .highlighted:  // highlighted → normal
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .disabled:  // disabled → normal
-                    if let value = self.disabled { return value }
-                    return self.normal
-                case .selected:  // selected → normal
-                    if let value = self.selected { return value }
-                    return self.normal
-                case .selectedHighlighted:  // selected+highlighted → selected → highlighted → normal
-                    if let value = self.selectedHighlighted { return value }
-                    if let value = self.selected { return value }
-                    if let value = self.highlighted { return value }
-                    return self.normal
-                case .selectedDisabled:  // selected+disabled → selected → disabled → normal
-                    if let value = self.selectedDisabled { return value }
-                    if let value = self.selected { return value }
-                    if let value = self.disabled { return value }
-                    return self.normal
-                }
-            }
-        }
-
-        /// Attribute set `tint`, declared at controls.yml:110: per-state values of each attribute.
-        @frozen public struct TintAttributes: Swift.Hashable, Swift.Sendable, Swift.Codable {
-            /// The tint of the control's active part (thumb track, indicator).
-            ///
-            /// `tintColor` (color), declared at controls.yml:99.
-            public var tintColor: Values<Controls.Color>
-
-            @inlinable public init(tintColor: Values<Controls.Color>) {
-                self.tintColor = tintColor
-            }
-
-            /// The values the spec gives, in the `light` appearance.
-            public static let spec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:294
-            )
-
-            /// The values the spec gives in the `dark` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF))  // controls.yml:294
-            )
-
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let lightHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0x000000FF))  // controls.yml:294
-            )
-
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            public static let darkHighContrastSpec = TintAttributes(
-                tintColor: Values(normal: Controls.Color(rgba: 0x3C3C434D), selected: Controls.Color(rgba: 0xFFFFFFFF))  // controls.yml:294
-            )
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            @inlinable public static func spec(for appearance: Controls.Appearance) -> TintAttributes {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
-            /// Each attribute's value in one state.
-            @frozen public struct Resolved: Swift.Hashable, Swift.Sendable {
-                public var tintColor: Controls.Color
-
-                @inlinable public init(tintColor: Controls.Color) {
-                    self.tintColor = tintColor
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated public init(from decoder: any Swift.Decoder) throws {
-                let decoded = try Controls._AttributesDecoding(decoder, names: ["tintColor"])
-                self.init(
-                    tintColor: try decoded.value("tintColor")
-                )
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = Controls._AttributesEncoding(encoder)
-                try encoded.add("tintColor", self.tintColor)
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            @inlinable public func resolved(for state: State) -> Resolved {
-                Resolved(tintColor: self.tintColor[state])
-            }
-        }
-    }
-}
-
-extension Controls.PageIndicator.Values: Swift.Codable where Value: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
-    /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
-    /// of a `PageIndicator`, or a value does not decode.
-    nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let decoded = try Controls._ValuesDecoding<Controls.PageIndicator.State, Value>(from: decoder, normal: .normal)
-        self.init(
-            normal: decoded.normal,
-            highlighted: decoded[.highlighted],
-            disabled: decoded[.disabled],
-            selected: decoded[.selected],
-            selectedHighlighted: decoded[.selectedHighlighted],
-            selectedDisabled: decoded[.selectedDisabled]
-        )
-    }
-
-    /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
-    /// `"highlighted"`) to values, leaving out states without one.
-    nonisolated public func encode(to encoder: any Swift.Encoder) throws {
-        var encoded = Controls._ValuesEncoding<Controls.PageIndicator.State, Value>()
-        encoded.add(.normal, self.normal)
-        encoded.add(.highlighted, self.highlighted)
-        encoded.add(.disabled, self.disabled)
-        encoded.add(.selected, self.selected)
-        encoded.add(.selectedHighlighted, self.selectedHighlighted)
-        encoded.add(.selectedDisabled, self.selectedDisabled)
-        try encoded.encode(to: encoder)
+        var container = encoder.container(keyedBy: Controls._CodingKey.self)
+        try container.encode(self.imageName, forKey: Controls._CodingKey("imageName"))
+        try container.encode(self.badgeCount, forKey: Controls._CodingKey("badgeCount"))
     }
 }
 
@@ -5309,61 +1308,7 @@ extension Controls.Appearance {
     }
 }
 
-extension Controls.PushButton.LabelAttributes {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `PushButton`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
-    /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
-    @MainActor
-    public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.PushButton.State(controlStateFlags: flags)
-            button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
-        }
-    }
-
-    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-    /// of the state. Values other than colours are the `light` appearance's.
-    @MainActor
-    public static func applyDynamicColors(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.PushButton.State(controlStateFlags: flags)
-            button.setTitleColor(Controls.Appearance.dynamicUIColor { Self.spec(for: $0).titleColor[state] }, for: flags.uiControlState)
-        }
-    }
-
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
-    /// - `titleColor`: `UIButton.Configuration.baseForegroundColor`.
-    /// A button without a configuration gets `UIButton.Configuration.plain()`.
-    @MainActor
-    public var configurationUpdateHandler: UIKit.UIButton.ConfigurationUpdateHandler {
-        { button in
-            let state = Controls.PushButton.State(uiControlState: button.state)
-            var configuration = button.configuration ?? UIKit.UIButton.Configuration.plain()
-            configuration.baseForegroundColor = self.titleColor[state].uiColor
-            button.configuration = configuration
-        }
-    }
-}
-
-extension Controls.PushButton.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
-    @MainActor
-    public init(_ control: UIKit.UIButton) {
-        self.init(uiControlState: control.state)
-    }
-}
-
-extension Controls.PushButton.FillAttributes.Resolved {
+extension Controls.ResolvedFill {
     /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
     /// scaled for the content size of `traitCollection` (the current one when `nil`) by
     /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`:
@@ -5373,535 +1318,6 @@ extension Controls.PushButton.FillAttributes.Resolved {
         scaled.cornerRadius = .init(
             UIKit.UIFontMetrics(forTextStyle: .body).scaledValue(for: .init(self.cornerRadius), compatibleWith: traitCollection))
         return scaled
-    }
-}
-
-extension Controls.PushButton.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
-    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
-    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
-        switch self {
-        case .touchDown: return .touchDown
-        case .touchUpInside: return .touchUpInside
-        case .touchUpOutside: return .touchUpOutside
-        case .touchCancel: return .touchCancel
-        case .disable, .enable: return nil
-        }
-    }
-}
-
-extension Controls.ToggleButton.LabelAttributes {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `ToggleButton`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
-    /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
-    @MainActor
-    public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.ToggleButton.State(controlStateFlags: flags)
-            button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
-        }
-    }
-
-    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-    /// of the state. Values other than colours are the `light` appearance's.
-    @MainActor
-    public static func applyDynamicColors(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.ToggleButton.State(controlStateFlags: flags)
-            button.setTitleColor(Controls.Appearance.dynamicUIColor { Self.spec(for: $0).titleColor[state] }, for: flags.uiControlState)
-        }
-    }
-
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
-    /// - `titleColor`: `UIButton.Configuration.baseForegroundColor`.
-    /// A button without a configuration gets `UIButton.Configuration.plain()`.
-    @MainActor
-    public var configurationUpdateHandler: UIKit.UIButton.ConfigurationUpdateHandler {
-        { button in
-            let state = Controls.ToggleButton.State(uiControlState: button.state)
-            var configuration = button.configuration ?? UIKit.UIButton.Configuration.plain()
-            configuration.baseForegroundColor = self.titleColor[state].uiColor
-            button.configuration = configuration
-        }
-    }
-}
-
-extension Controls.ToggleButton.SymbolAttributes {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `ToggleButton`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
-    /// - `symbolName`: `UIButton.setImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
-    @MainActor
-    public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.ToggleButton.State(controlStateFlags: flags)
-            button.setImage(UIKit.UIImage(systemName: self.symbolName[state]), for: flags.uiControlState)
-        }
-    }
-
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
-    /// - `symbolName`: `UIButton.Configuration.image`.
-    /// A button without a configuration gets `UIButton.Configuration.plain()`.
-    @MainActor
-    public var configurationUpdateHandler: UIKit.UIButton.ConfigurationUpdateHandler {
-        { button in
-            let state = Controls.ToggleButton.State(uiControlState: button.state)
-            var configuration = button.configuration ?? UIKit.UIButton.Configuration.plain()
-            configuration.image = UIKit.UIImage(systemName: self.symbolName[state])
-            button.configuration = configuration
-        }
-    }
-}
-
-extension Controls.ToggleButton.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
-    @MainActor
-    public init(_ control: UIKit.UIButton) {
-        self.init(uiControlState: control.state)
-    }
-}
-
-extension Controls.ToggleButton.FillAttributes.Resolved {
-    /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
-    /// scaled for the content size of `traitCollection` (the current one when `nil`) by
-    /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`:
-    /// - `cornerRadius`, as `body` text scales.
-    @inlinable nonisolated public func scaled(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> Self {
-        var scaled = self
-        scaled.cornerRadius = .init(
-            UIKit.UIFontMetrics(forTextStyle: .body).scaledValue(for: .init(self.cornerRadius), compatibleWith: traitCollection))
-        return scaled
-    }
-}
-
-extension Controls.ToggleButton.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
-    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
-    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
-        switch self {
-        case .touchDown: return .touchDown
-        case .touchUpInside: return .touchUpInside
-        case .touchUpOutside: return .touchUpOutside
-        case .touchCancel: return .touchCancel
-        case .disable, .enable, .select, .deselect: return nil
-        }
-    }
-}
-
-extension Controls.Segment.LabelAttributes {
-    /// Sets the attributes that have a UIKit setter on `segmentedControl`, in every control state
-    /// UIKit can report for a `Segment`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
-    /// - `titleColor`: `UISegmentedControl.setTitleTextAttributes(_:for:) (.foregroundColor)`, through `UIColor(red:green:blue:alpha:)`.
-    @MainActor
-    public func apply(to segmentedControl: UIKit.UISegmentedControl) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.Segment.State(controlStateFlags: flags)
-            segmentedControl.setTitleTextAttributes([.foregroundColor: self.titleColor[state].uiColor], for: flags.uiControlState)
-        }
-    }
-
-    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-    /// of the state. Values other than colours are the `light` appearance's.
-    @MainActor
-    public static func applyDynamicColors(to segmentedControl: UIKit.UISegmentedControl) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.Segment.State(controlStateFlags: flags)
-            segmentedControl.setTitleTextAttributes([.foregroundColor: Controls.Appearance.dynamicUIColor { Self.spec(for: $0).titleColor[state] }], for: flags.uiControlState)
-        }
-    }
-}
-
-extension Controls.Segment.State {
-    /// The state of the segment at `index` of `control`: selected when it is the control's
-    /// `selectedSegmentIndex`, disabled when the control or the segment is
-    /// (`isEnabledForSegment(at:)`); the other flags come from the control's `state`.
-    @MainActor
-    public init(segmentAt index: Swift.Int, of control: UIKit.UISegmentedControl) {
-        var flags = Controls.ControlStateFlags(control.state)
-        flags.remove(.selected)
-        if control.selectedSegmentIndex == index { flags.formUnion(.selected) }
-        if !control.isEnabledForSegment(at: index) { flags.formUnion(.disabled) }
-        self.init(controlStateFlags: flags)
-    }
-}
-
-extension Controls.Segment.FillAttributes.Resolved {
-    /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
-    /// scaled for the content size of `traitCollection` (the current one when `nil`) by
-    /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`:
-    /// - `cornerRadius`, as `body` text scales.
-    @inlinable nonisolated public func scaled(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> Self {
-        var scaled = self
-        scaled.cornerRadius = .init(
-            UIKit.UIFontMetrics(forTextStyle: .body).scaledValue(for: .init(self.cornerRadius), compatibleWith: traitCollection))
-        return scaled
-    }
-}
-
-extension Controls.Segment.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
-    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
-    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
-        switch self {
-        case .touchDown: return .touchDown
-        case .touchUpInside: return .touchUpInside
-        case .touchUpOutside: return .touchUpOutside
-        case .touchCancel: return .touchCancel
-        case .disable, .enable, .select, .deselect: return nil
-        }
-    }
-}
-
-extension Controls.Switch.State {
-    /// The state of `control` now. A switch shows "on" through `isOn`, not through the
-    /// `selected` flag of its `state`, so `isOn` gives `.selected` here; the other flags come
-    /// from `state`.
-    @MainActor
-    public init(_ control: UIKit.UISwitch) {
-        var flags = Controls.ControlStateFlags(control.state)
-        flags.remove(.selected)
-        if control.isOn { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
-    }
-
-    /// Sets `control`'s `isOn` (`setOn(_:animated:)`) and `isEnabled` to
-    /// this state's: a switch shows "on" through `isOn`, not through a `selected` flag.
-    @MainActor
-    public func apply(to control: UIKit.UISwitch, animated: Swift.Bool = false) {
-        control.setOn(self.controlStateFlags.contains(.selected), animated: animated)
-        control.isEnabled = !self.controlStateFlags.contains(.disabled)
-    }
-}
-
-extension Controls.Switch.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
-    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
-    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
-        switch self {
-        case .touchDown: return .touchDown
-        case .touchUpInside: return .touchUpInside
-        case .touchUpOutside: return .touchUpOutside
-        case .touchCancel: return .touchCancel
-        case .disable, .enable, .select, .deselect: return nil
-        }
-    }
-}
-
-extension Controls.Slider.ThumbAttributes {
-    /// Sets the attributes that have a UIKit setter on `slider`, in every control state
-    /// UIKit can report for a `Slider`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
-    /// - `thumbSymbolName`: `UISlider.setThumbImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
-    @MainActor
-    public func apply(to slider: UIKit.UISlider) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.Slider.State(controlStateFlags: flags)
-            slider.setThumbImage(UIKit.UIImage(systemName: self.thumbSymbolName[state]), for: flags.uiControlState)
-        }
-    }
-}
-
-extension Controls.Slider.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
-    @MainActor
-    public init(_ control: UIKit.UISlider) {
-        self.init(uiControlState: control.state)
-    }
-}
-
-extension Controls.Slider.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
-    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
-    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
-        switch self {
-        case .touchDown: return .touchDown
-        case .touchUpInside: return .touchUpInside
-        case .touchUpOutside: return .touchUpOutside
-        case .touchCancel: return .touchCancel
-        case .disable, .enable: return nil
-        }
-    }
-}
-
-extension Controls.Stepper.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
-    @MainActor
-    public init(_ control: UIKit.UIStepper) {
-        self.init(uiControlState: control.state)
-    }
-}
-
-extension Controls.Stepper.FillAttributes.Resolved {
-    /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
-    /// scaled for the content size of `traitCollection` (the current one when `nil`) by
-    /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`:
-    /// - `cornerRadius`, as `body` text scales.
-    @inlinable nonisolated public func scaled(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> Self {
-        var scaled = self
-        scaled.cornerRadius = .init(
-            UIKit.UIFontMetrics(forTextStyle: .body).scaledValue(for: .init(self.cornerRadius), compatibleWith: traitCollection))
-        return scaled
-    }
-}
-
-extension Controls.Stepper.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
-    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
-    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
-        switch self {
-        case .touchDown: return .touchDown
-        case .touchUpInside: return .touchUpInside
-        case .touchUpOutside: return .touchUpOutside
-        case .touchCancel: return .touchCancel
-        case .disable, .enable: return nil
-        }
-    }
-}
-
-extension Controls.TextField.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
-    @MainActor
-    public init(_ control: UIKit.UITextField) {
-        self.init(uiControlState: control.state)
-    }
-}
-
-extension Controls.TextField.FillAttributes.Resolved {
-    /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
-    /// scaled for the content size of `traitCollection` (the current one when `nil`) by
-    /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`:
-    /// - `cornerRadius`, as `body` text scales.
-    @inlinable nonisolated public func scaled(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> Self {
-        var scaled = self
-        scaled.cornerRadius = .init(
-            UIKit.UIFontMetrics(forTextStyle: .body).scaledValue(for: .init(self.cornerRadius), compatibleWith: traitCollection))
-        return scaled
-    }
-}
-
-extension Controls.TextField.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
-    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
-    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
-        switch self {
-        case .touchDown: return .touchDown
-        case .touchUpInside: return .touchUpInside
-        case .touchUpOutside: return .touchUpOutside
-        case .touchCancel: return .touchCancel
-        case .disable, .enable, .validationFailed, .validationPassed: return nil
-        }
-    }
-}
-
-extension Controls.TabBarItem.LabelAttributes {
-    /// Sets the attributes that have a UIKit setter on `tabBarItem`, in every control state
-    /// UIKit can report for a `TabBarItem`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, selected),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
-    /// - `titleColor`: `UIBarItem.setTitleTextAttributes(_:for:) (.foregroundColor)`, through `UIColor(red:green:blue:alpha:)`.
-    @MainActor
-    public func apply(to tabBarItem: UIKit.UITabBarItem) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.TabBarItem.State(controlStateFlags: flags)
-            tabBarItem.setTitleTextAttributes([.foregroundColor: self.titleColor[state].uiColor], for: flags.uiControlState)
-        }
-    }
-
-    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-    /// of the state. Values other than colours are the `light` appearance's.
-    @MainActor
-    public static func applyDynamicColors(to tabBarItem: UIKit.UITabBarItem) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.TabBarItem.State(controlStateFlags: flags)
-            tabBarItem.setTitleTextAttributes([.foregroundColor: Controls.Appearance.dynamicUIColor { Self.spec(for: $0).titleColor[state] }], for: flags.uiControlState)
-        }
-    }
-}
-
-extension Controls.TabBarItem.State {
-    /// The state of `item` in `tabBar`: selected when it is the bar's `selectedItem`, disabled
-    /// when its `isEnabled` is false. A tab bar item is a `UIBarItem`, not a `UIControl`: it has
-    /// no `state` of its own.
-    @MainActor
-    public init(_ item: UIKit.UITabBarItem, in tabBar: UIKit.UITabBar) {
-        var flags = Controls.ControlStateFlags()
-        if tabBar.selectedItem === item { flags.formUnion(.selected) }
-        if !item.isEnabled { flags.formUnion(.disabled) }
-        self.init(controlStateFlags: flags)
-    }
-}
-
-extension Controls.TabBarItem.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
-    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
-    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
-        switch self {
-        case .touchDown: return .touchDown
-        case .touchUpInside: return .touchUpInside
-        case .touchUpOutside: return .touchUpOutside
-        case .touchCancel: return .touchCancel
-        case .disable, .enable, .select, .deselect: return nil
-        }
-    }
-}
-
-extension Controls.PageIndicator.State {
-    /// The state of the indicator of page `page` of `control`: selected when it is the
-    /// control's `currentPage`; the other flags come from the control's `state`.
-    @MainActor
-    public init(page: Swift.Int, of control: UIKit.UIPageControl) {
-        var flags = Controls.ControlStateFlags(control.state)
-        flags.remove(.selected)
-        if control.currentPage == page { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
-    }
-}
-
-extension Controls.PageIndicator.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
-    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
-    @inlinable nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
-        switch self {
-        case .touchDown: return .touchDown
-        case .touchUpInside: return .touchUpInside
-        case .touchUpOutside: return .touchUpOutside
-        case .touchCancel: return .touchCancel
-        case .disable, .enable, .select, .deselect: return nil
-        }
     }
 }
 #endif
@@ -5968,11 +1384,392 @@ extension Controls.Color {
         SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
     }
 }
+#endif
 
+extension Controls {
+    /// A push button (UIButton with a primary action).
+    ///
+    /// Control kind `PushButton`, declared at controls.yml. It does not support selection.
+    nonisolated public enum PushButton: Controls.ControlKind {
+        /// The states of a `PushButton`; each raw value is the state's name in the spec.
+        public enum State: Swift.String, Controls.KindState, Swift.Codable,
+            Controls.ControlStateConvertible
+        {
+            /// The default state: enabled, not touched, not selected.
+            ///
+            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            case normal
+            /// A touch is down inside the control (UIControl.State.highlighted).
+            ///
+            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            case highlighted
+            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
+            ///
+            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            case disabled
+
+            /// The state's position in `allCases` (the spec's order).
+            public var ordinal: Swift.Int {
+                switch self {
+                case .normal: return 0
+                case .highlighted: return 1
+                case .disabled: return 2
+                }
+            }
+
+            /// The states whose values this state takes where it has none of its own, nearest
+            /// first (`normal`, which ends every chain, is not listed).
+            public var fallbackChain: [State] {
+                switch self {
+                case .normal: return []
+                case .highlighted: return []
+                case .disabled: return []
+                }
+            }
+
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
+            /// `normal`.
+            public var controlStateFlags: Controls.ControlStateFlags {
+                switch self {
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                }
+            }
+
+            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
+            /// flags are the largest part of `flags`; between two as large, the one whose strongest
+            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
+            /// of the kind has are ignored, and `[]` is `normal`.
+            public init(controlStateFlags flags: Controls.ControlStateFlags) {
+                switch (flags.contains(.highlighted), flags.contains(.disabled)) {
+                case (false, false): self = .normal  // []
+                case (true, false): self = .highlighted  // [.highlighted]
+                case (false, true): self = .disabled  // [.disabled]
+                case (true, true): self = .disabled  // [.highlighted, .disabled]
+                }
+            }
+        }
+
+        /// The events that move a `PushButton` between states; each raw value is the event's name in
+        /// the spec.
+        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+            /// A finger touched down inside the control.
+            ///
+            /// `touchDown`, declared at controls.yml.
+            case touchDown
+            /// The finger lifted inside the control's bounds.
+            ///
+            /// `touchUpInside`, declared at controls.yml.
+            case touchUpInside
+            /// The finger lifted outside the control's bounds.
+            ///
+            /// `touchUpOutside`, declared at controls.yml.
+            case touchUpOutside
+            /// The system cancelled the touch.
+            ///
+            /// `touchCancel`, declared at controls.yml.
+            case touchCancel
+            /// The app set isEnabled to false.
+            ///
+            /// `disable`, declared at controls.yml.
+            case disable
+            /// The app set isEnabled to true.
+            ///
+            /// `enable`, declared at controls.yml.
+            case enable
+        }
+
+        /// One row of the transition table of a `PushButton`.
+        public typealias Transition = Controls.Transition<State, Event>
+
+        /// A `PushButton`'s state as a value that only moves along the transition table.
+        public typealias Machine = Controls.Machine<Controls.PushButton>
+
+        /// The state a new `PushButton` is in.
+        public static let initialState: State = .normal
+
+        /// Every transition row, ordered by source state, then event.
+        public static let transitions: [Transition] = [
+            Transition(source: .normal, event: .touchDown, target: .highlighted),
+            Transition(source: .normal, event: .disable, target: .disabled),
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),
+            Transition(source: .highlighted, event: .disable, target: .disabled),
+            Transition(source: .disabled, event: .enable, target: .normal),
+        ]
+
+        /// Whether a row handles `event` in `state`.
+        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                }
+            }
+        }
+
+        /// One attribute's value in every state of a `PushButton`.
+        public typealias Values<Value> = Controls.StateValues<State, Value>
+
+        /// Attribute set `label` of a `PushButton`: the shared `Controls.LabelAttributes`.
+        public typealias LabelAttributes = Controls.LabelAttributes<State>
+
+        /// Attribute set `fill` of a `PushButton`: the shared `Controls.FillAttributes`.
+        public typealias FillAttributes = Controls.FillAttributes<State>
+
+        /// Every attribute set of a `PushButton`: the spec's values (`spec`,
+        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Swift.Codable {
+            /// Attribute set `label`.
+            public var label: LabelAttributes
+            /// Attribute set `fill`.
+            public var fill: FillAttributes
+
+            /// A style with each set's values.
+            public init(label: LabelAttributes, fill: FillAttributes) {
+                self.label = label
+                self.fill = fill
+            }
+
+            /// The values the spec gives, in the `light` appearance. Each table holds one
+            /// value per state in `State.allCases` order (normal, highlighted, disabled), fallbacks applied.
+            public static let spec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF80)], own: 0x7),
+                    font: .init(table: [Controls.Font(.headline), Controls.Font(.headline), Controls.Font(.headline)], own: 0x1),
+                    underline: .init(table: [false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
+                    cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                )
+            )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkSpec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF4D)], own: 0x7),
+                    font: .init(table: [Controls.Font(.headline), Controls.Font(.headline), Controls.Font(.headline)], own: 0x1),
+                    underline: .init(table: [false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
+                    cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                )
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let lightHighContrastSpec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF80)], own: 0x7),
+                    font: .init(table: [Controls.Font(.headline), Controls.Font(.headline), Controls.Font(.headline)], own: 0x1),
+                    underline: .init(table: [false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
+                    cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                )
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkHighContrastSpec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF4D)], own: 0x7),
+                    font: .init(table: [Controls.Font(.headline), Controls.Font(.headline), Controls.Font(.headline)], own: 0x1),
+                    underline: .init(table: [false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
+                    cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                )
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+            /// state takes in light.
+            public static func spec(for appearance: Controls.Appearance) -> Style {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
+
+            /// Every set's values in `state`, after the state's fallback chain.
+            public func resolved(for state: State) -> Resolved {
+                Resolved(label: self.label.resolved(for: state), fill: self.fill.resolved(for: state))
+            }
+
+            /// Every attribute set's values in one state.
+            public struct Resolved: Swift.Sendable, Swift.Codable {
+                /// Set `label` in the state.
+                public var label: Controls.ResolvedLabel
+                /// Set `fill` in the state.
+                public var fill: Controls.ResolvedFill
+
+                /// Each set's values in one state.
+                public init(label: Controls.ResolvedLabel, fill: Controls.ResolvedFill) {
+                    self.label = label
+                    self.fill = fill
+                }
+            }
+        }
+    }
+}
+
+extension Controls.LabelAttributes where State == Controls.PushButton.State {
+    /// The values the spec gives a `PushButton` in the `light` appearance:
+    /// `PushButton.Style.spec.label` (another appearance's:
+    /// `PushButton.Style.spec(for: appearance).label`).
+    nonisolated public static var spec: Controls.LabelAttributes<Controls.PushButton.State> { Controls.PushButton.Style.spec.label }
+}
+
+extension Controls.FillAttributes where State == Controls.PushButton.State {
+    /// The values the spec gives a `PushButton` in the `light` appearance:
+    /// `PushButton.Style.spec.fill` (another appearance's:
+    /// `PushButton.Style.spec(for: appearance).fill`).
+    nonisolated public static var spec: Controls.FillAttributes<Controls.PushButton.State> { Controls.PushButton.Style.spec.fill }
+}
+
+#if canImport(UIKit)
+
+extension Controls.LabelAttributes where State == Controls.PushButton.State {
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state
+    /// UIKit can report for a `PushButton`: for each of the
+    /// 8 combinations of control-state flags (highlighted, disabled, focused),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
+    /// uses the normal value for a state it was given none for, so setting every combination
+    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
+    @MainActor
+    public func apply(to button: UIKit.UIButton) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.PushButton.State(controlStateFlags: flags)
+            button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
+        }
+    }
+
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
+    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
+    /// of the state. Values other than colours are the `light` appearance's.
+    @MainActor
+    public static func applyDynamicColors(to button: UIKit.UIButton) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.PushButton.State(controlStateFlags: flags)
+            button.setTitleColor(Controls.Appearance.dynamicUIColor { Controls.PushButton.Style.spec(for: $0).label.titleColor[state] }, for: flags.uiControlState)
+        }
+    }
+
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
+    /// sets the configuration's values for the state the button's `state` converts to
+    /// (`State(uiControlState:)`):
+    /// - `titleColor`: `UIButton.Configuration.baseForegroundColor`.
+    /// A button without a configuration gets `UIButton.Configuration.plain()`.
+    @MainActor
+    public var configurationUpdateHandler: UIKit.UIButton.ConfigurationUpdateHandler {
+        { button in
+            let state = Controls.PushButton.State(uiControlState: button.state)
+            var configuration = button.configuration ?? UIKit.UIButton.Configuration.plain()
+            configuration.baseForegroundColor = self.titleColor[state].uiColor
+            button.configuration = configuration
+        }
+    }
+}
+
+extension Controls.PushButton.State {
+    /// The state of `control` now: its `state` flags, by the rules of
+    /// `init(controlStateFlags:)`.
+    @MainActor
+    public init(_ control: UIKit.UIButton) {
+        self.init(uiControlState: control.state)
+    }
+}
+
+extension Controls.PushButton.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable: return nil
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
 extension Controls.PushButton.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
-    @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
+    nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
         if !isEnabled { flags.formUnion(.disabled) }
@@ -5986,11 +1783,588 @@ extension Controls.PushButton.State {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled)
     }
 }
+#endif
 
+extension Controls {
+    /// A button that toggles on and off (UIButton.changesSelectionAsPrimaryAction).
+    ///
+    /// Control kind `ToggleButton`, declared at controls.yml. It supports selection (`SelectableControlKind`).
+    nonisolated public enum ToggleButton: Controls.SelectableControlKind {
+        /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
+        public enum State: Swift.String, Controls.KindState, Swift.Codable,
+            Controls.ControlStateConvertible
+        {
+            /// The default state: enabled, not touched, not selected.
+            ///
+            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            case normal
+            /// A touch is down inside the control (UIControl.State.highlighted).
+            ///
+            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            case highlighted
+            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
+            ///
+            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            case disabled
+            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
+            ///
+            /// `selected`, declared at controls.yml. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            case selected
+            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
+            ///
+            /// `selected+highlighted`, declared at controls.yml. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            case selectedHighlighted = "selected+highlighted"
+            /// The combination of `selected` and `disabled`: the control is in each of them at once.
+            ///
+            /// `selected+disabled`, declared at controls.yml. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            case selectedDisabled = "selected+disabled"
+
+            /// The state's position in `allCases` (the spec's order).
+            public var ordinal: Swift.Int {
+                switch self {
+                case .normal: return 0
+                case .highlighted: return 1
+                case .disabled: return 2
+                case .selected: return 3
+                case .selectedHighlighted: return 4
+                case .selectedDisabled: return 5
+                }
+            }
+
+            /// The states whose values this state takes where it has none of its own, nearest
+            /// first (`normal`, which ends every chain, is not listed).
+            public var fallbackChain: [State] {
+                switch self {
+                case .normal: return []
+                case .highlighted: return []
+                case .disabled: return []
+                case .selected: return []
+                case .selectedHighlighted: return [.selected, .highlighted]
+                case .selectedDisabled: return [.selected, .disabled]
+                }
+            }
+
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
+            /// `normal`.
+            public var controlStateFlags: Controls.ControlStateFlags {
+                switch self {
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                case .selected: return .selected
+                case .selectedHighlighted: return [.highlighted, .selected]
+                case .selectedDisabled: return [.disabled, .selected]
+                }
+            }
+
+            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
+            /// flags are the largest part of `flags`; between two as large, the one whose strongest
+            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
+            /// of the kind has are ignored, and `[]` is `normal`.
+            public init(controlStateFlags flags: Controls.ControlStateFlags) {
+                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
+                case (false, false, false): self = .normal  // []
+                case (true, false, false): self = .highlighted  // [.highlighted]
+                case (false, true, false): self = .disabled  // [.disabled]
+                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
+                case (false, false, true): self = .selected  // [.selected]
+                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
+                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
+                }
+            }
+        }
+
+        /// The events that move a `ToggleButton` between states; each raw value is the event's name in
+        /// the spec.
+        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+            /// A finger touched down inside the control.
+            ///
+            /// `touchDown`, declared at controls.yml.
+            case touchDown
+            /// The finger lifted inside the control's bounds.
+            ///
+            /// `touchUpInside`, declared at controls.yml.
+            case touchUpInside
+            /// The finger lifted outside the control's bounds.
+            ///
+            /// `touchUpOutside`, declared at controls.yml.
+            case touchUpOutside
+            /// The system cancelled the touch.
+            ///
+            /// `touchCancel`, declared at controls.yml.
+            case touchCancel
+            /// The app set isEnabled to false.
+            ///
+            /// `disable`, declared at controls.yml.
+            case disable
+            /// The app set isEnabled to true.
+            ///
+            /// `enable`, declared at controls.yml.
+            case enable
+            /// The app set isSelected (or isOn) to true.
+            ///
+            /// `select`, declared at controls.yml. Role: `select`.
+            case select
+            /// The app set isSelected (or isOn) to false.
+            ///
+            /// `deselect`, declared at controls.yml. Role: `deselect`.
+            case deselect
+        }
+
+        /// One row of the transition table of a `ToggleButton`.
+        public typealias Transition = Controls.Transition<State, Event>
+
+        /// A `ToggleButton`'s state as a value that only moves along the transition table.
+        public typealias Machine = Controls.Machine<Controls.ToggleButton>
+
+        /// The state a new `ToggleButton` is in.
+        public static let initialState: State = .normal
+
+        /// Every transition row, ordered by source state, then event.
+        public static let transitions: [Transition] = [
+            Transition(source: .normal, event: .touchDown, target: .highlighted),
+            Transition(source: .normal, event: .disable, target: .disabled),
+            Transition(source: .normal, event: .select, target: .selected),
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),
+            Transition(source: .highlighted, event: .disable, target: .disabled),
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),
+            Transition(source: .disabled, event: .enable, target: .normal),
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),
+            Transition(source: .selected, event: .deselect, target: .normal),
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),
+        ]
+
+        /// Whether a row handles `event` in `state`.
+        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
+                case .touchDown, .enable, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable, .select: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .touchDown, .disable, .deselect: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
+                case .touchDown, .enable, .select: return false
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable, .deselect: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
+                case .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return .selectedHighlighted
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                }
+            }
+        }
+
+        /// Whether `state` is a selection-only state (`selection: true`).
+        public static func isSelected(_ state: State) -> Swift.Bool {
+            switch state {
+            case .normal: return false
+            case .highlighted: return false
+            case .disabled: return false
+            case .selected: return true
+            case .selectedHighlighted: return true
+            case .selectedDisabled: return true
+            }
+        }
+
+        /// The state with `controlState: selected`.
+        public static let selectedState: State = .selected
+
+        /// The event with `role: select`.
+        public static let selectEvent: Event = .select
+
+        /// The event with `role: deselect`.
+        public static let deselectEvent: Event = .deselect
+
+        /// One attribute's value in every state of a `ToggleButton`.
+        public typealias Values<Value> = Controls.StateValues<State, Value>
+
+        /// Attribute set `label` of a `ToggleButton`: the shared `Controls.LabelAttributes`.
+        public typealias LabelAttributes = Controls.LabelAttributes<State>
+
+        /// Attribute set `fill` of a `ToggleButton`: the shared `Controls.FillAttributes`.
+        public typealias FillAttributes = Controls.FillAttributes<State>
+
+        /// Attribute set `accessibility` of a `ToggleButton`: the shared `Controls.AccessibilityAttributes`.
+        public typealias AccessibilityAttributes = Controls.AccessibilityAttributes<State>
+
+        /// Attribute set `symbol` of a `ToggleButton`: the shared `Controls.SymbolAttributes`.
+        public typealias SymbolAttributes = Controls.SymbolAttributes<State>
+
+        /// Every attribute set of a `ToggleButton`: the spec's values (`spec`,
+        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Controls.AccessibilityStyled, Controls.SymbolStyled, Swift.Codable {
+            /// Attribute set `label`.
+            public var label: LabelAttributes
+            /// Attribute set `fill`.
+            public var fill: FillAttributes
+            /// Attribute set `accessibility`.
+            public var accessibility: AccessibilityAttributes
+            /// Attribute set `symbol`.
+            public var symbol: SymbolAttributes
+
+            /// A style with each set's values.
+            public init(label: LabelAttributes, fill: FillAttributes, accessibility: AccessibilityAttributes, symbol: SymbolAttributes) {
+                self.label = label
+                self.fill = fill
+                self.accessibility = accessibility
+                self.symbol = symbol
+            }
+
+            /// The values the spec gives, in the `light` appearance. Each table holds one
+            /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
+            public static let spec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
+                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold)], own: 0x9),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
+                    cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
+                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9)
+                ),
+                accessibility: AccessibilityAttributes(
+                    accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
+                ),
+                symbol: SymbolAttributes(
+                    symbolName: .init(table: ["circle", "circle", "circle", "checkmark.circle.fill", "checkmark.circle.fill", "checkmark.circle.fill"], own: 0x9)
+                )
+            )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkSpec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
+                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold)], own: 0x9),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
+                    cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
+                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9)
+                ),
+                accessibility: AccessibilityAttributes(
+                    accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
+                ),
+                symbol: SymbolAttributes(
+                    symbolName: .init(table: ["circle", "circle", "circle", "checkmark.circle.fill", "checkmark.circle.fill", "checkmark.circle.fill"], own: 0x9)
+                )
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let lightHighContrastSpec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
+                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold)], own: 0x9),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
+                    cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
+                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9)
+                ),
+                accessibility: AccessibilityAttributes(
+                    accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
+                ),
+                symbol: SymbolAttributes(
+                    symbolName: .init(table: ["circle", "circle", "circle", "checkmark.circle.fill", "checkmark.circle.fill", "checkmark.circle.fill"], own: 0x9)
+                )
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkHighContrastSpec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
+                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold)], own: 0x9),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
+                    cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
+                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9)
+                ),
+                accessibility: AccessibilityAttributes(
+                    accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
+                ),
+                symbol: SymbolAttributes(
+                    symbolName: .init(table: ["circle", "circle", "circle", "checkmark.circle.fill", "checkmark.circle.fill", "checkmark.circle.fill"], own: 0x9)
+                )
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+            /// state takes in light.
+            public static func spec(for appearance: Controls.Appearance) -> Style {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
+
+            /// Every set's values in `state`, after the state's fallback chain.
+            public func resolved(for state: State) -> Resolved {
+                Resolved(label: self.label.resolved(for: state), fill: self.fill.resolved(for: state), accessibility: self.accessibility.resolved(for: state), symbol: self.symbol.resolved(for: state))
+            }
+
+            /// Every attribute set's values in one state.
+            public struct Resolved: Swift.Sendable, Swift.Codable {
+                /// Set `label` in the state.
+                public var label: Controls.ResolvedLabel
+                /// Set `fill` in the state.
+                public var fill: Controls.ResolvedFill
+                /// Set `accessibility` in the state.
+                public var accessibility: Controls.ResolvedAccessibility
+                /// Set `symbol` in the state.
+                public var symbol: Controls.ResolvedSymbol
+
+                /// Each set's values in one state.
+                public init(label: Controls.ResolvedLabel, fill: Controls.ResolvedFill, accessibility: Controls.ResolvedAccessibility, symbol: Controls.ResolvedSymbol) {
+                    self.label = label
+                    self.fill = fill
+                    self.accessibility = accessibility
+                    self.symbol = symbol
+                }
+            }
+        }
+    }
+}
+
+extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
+    /// The values the spec gives a `ToggleButton` in the `light` appearance:
+    /// `ToggleButton.Style.spec.label` (another appearance's:
+    /// `ToggleButton.Style.spec(for: appearance).label`).
+    nonisolated public static var spec: Controls.LabelAttributes<Controls.ToggleButton.State> { Controls.ToggleButton.Style.spec.label }
+}
+
+extension Controls.FillAttributes where State == Controls.ToggleButton.State {
+    /// The values the spec gives a `ToggleButton` in the `light` appearance:
+    /// `ToggleButton.Style.spec.fill` (another appearance's:
+    /// `ToggleButton.Style.spec(for: appearance).fill`).
+    nonisolated public static var spec: Controls.FillAttributes<Controls.ToggleButton.State> { Controls.ToggleButton.Style.spec.fill }
+}
+
+extension Controls.AccessibilityAttributes where State == Controls.ToggleButton.State {
+    /// The values the spec gives a `ToggleButton` in the `light` appearance:
+    /// `ToggleButton.Style.spec.accessibility` (another appearance's:
+    /// `ToggleButton.Style.spec(for: appearance).accessibility`).
+    nonisolated public static var spec: Controls.AccessibilityAttributes<Controls.ToggleButton.State> { Controls.ToggleButton.Style.spec.accessibility }
+}
+
+extension Controls.SymbolAttributes where State == Controls.ToggleButton.State {
+    /// The values the spec gives a `ToggleButton` in the `light` appearance:
+    /// `ToggleButton.Style.spec.symbol` (another appearance's:
+    /// `ToggleButton.Style.spec(for: appearance).symbol`).
+    nonisolated public static var spec: Controls.SymbolAttributes<Controls.ToggleButton.State> { Controls.ToggleButton.Style.spec.symbol }
+}
+
+#if canImport(UIKit)
+
+extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state
+    /// UIKit can report for a `ToggleButton`: for each of the
+    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
+    /// uses the normal value for a state it was given none for, so setting every combination
+    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
+    @MainActor
+    public func apply(to button: UIKit.UIButton) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.ToggleButton.State(controlStateFlags: flags)
+            button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
+        }
+    }
+
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
+    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
+    /// of the state. Values other than colours are the `light` appearance's.
+    @MainActor
+    public static func applyDynamicColors(to button: UIKit.UIButton) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.ToggleButton.State(controlStateFlags: flags)
+            button.setTitleColor(Controls.Appearance.dynamicUIColor { Controls.ToggleButton.Style.spec(for: $0).label.titleColor[state] }, for: flags.uiControlState)
+        }
+    }
+
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
+    /// sets the configuration's values for the state the button's `state` converts to
+    /// (`State(uiControlState:)`):
+    /// - `titleColor`: `UIButton.Configuration.baseForegroundColor`.
+    /// A button without a configuration gets `UIButton.Configuration.plain()`.
+    @MainActor
+    public var configurationUpdateHandler: UIKit.UIButton.ConfigurationUpdateHandler {
+        { button in
+            let state = Controls.ToggleButton.State(uiControlState: button.state)
+            var configuration = button.configuration ?? UIKit.UIButton.Configuration.plain()
+            configuration.baseForegroundColor = self.titleColor[state].uiColor
+            button.configuration = configuration
+        }
+    }
+}
+
+extension Controls.SymbolAttributes where State == Controls.ToggleButton.State {
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state
+    /// UIKit can report for a `ToggleButton`: for each of the
+    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
+    /// uses the normal value for a state it was given none for, so setting every combination
+    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// - `symbolName`: `UIButton.setImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
+    @MainActor
+    public func apply(to button: UIKit.UIButton) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.ToggleButton.State(controlStateFlags: flags)
+            button.setImage(UIKit.UIImage(systemName: self.symbolName[state]), for: flags.uiControlState)
+        }
+    }
+
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
+    /// sets the configuration's values for the state the button's `state` converts to
+    /// (`State(uiControlState:)`):
+    /// - `symbolName`: `UIButton.Configuration.image`.
+    /// A button without a configuration gets `UIButton.Configuration.plain()`.
+    @MainActor
+    public var configurationUpdateHandler: UIKit.UIButton.ConfigurationUpdateHandler {
+        { button in
+            let state = Controls.ToggleButton.State(uiControlState: button.state)
+            var configuration = button.configuration ?? UIKit.UIButton.Configuration.plain()
+            configuration.image = UIKit.UIImage(systemName: self.symbolName[state])
+            button.configuration = configuration
+        }
+    }
+}
+
+extension Controls.ToggleButton.State {
+    /// The state of `control` now: its `state` flags, by the rules of
+    /// `init(controlStateFlags:)`.
+    @MainActor
+    public init(_ control: UIKit.UIButton) {
+        self.init(uiControlState: control.state)
+    }
+}
+
+extension Controls.ToggleButton.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable, .select, .deselect: return nil
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
 extension Controls.ToggleButton.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
-    @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
+    nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
         if !isEnabled { flags.formUnion(.disabled) }
@@ -6003,13 +2377,491 @@ extension Controls.ToggleButton.State {
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn)
+    }
+}
+#endif
+
+extension Controls {
+    /// One segment of a segmented control (UISegmentedControl.selectedSegmentIndex).
+    ///
+    /// Control kind `Segment`, declared at controls.yml. It supports selection (`SelectableControlKind`).
+    nonisolated public enum Segment: Controls.SelectableControlKind {
+        /// The states of a `Segment`; each raw value is the state's name in the spec.
+        public enum State: Swift.String, Controls.KindState, Swift.Codable,
+            Controls.ControlStateConvertible
+        {
+            /// The default state: enabled, not touched, not selected.
+            ///
+            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            case normal
+            /// A touch is down inside the control (UIControl.State.highlighted).
+            ///
+            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            case highlighted
+            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
+            ///
+            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            case disabled
+            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
+            ///
+            /// `selected`, declared at controls.yml. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            case selected
+            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
+            ///
+            /// `selected+highlighted`, declared at controls.yml. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            case selectedHighlighted = "selected+highlighted"
+            /// The combination of `selected` and `disabled`: the control is in each of them at once.
+            ///
+            /// `selected+disabled`, declared at controls.yml. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            case selectedDisabled = "selected+disabled"
+
+            /// The state's position in `allCases` (the spec's order).
+            public var ordinal: Swift.Int {
+                switch self {
+                case .normal: return 0
+                case .highlighted: return 1
+                case .disabled: return 2
+                case .selected: return 3
+                case .selectedHighlighted: return 4
+                case .selectedDisabled: return 5
+                }
+            }
+
+            /// The states whose values this state takes where it has none of its own, nearest
+            /// first (`normal`, which ends every chain, is not listed).
+            public var fallbackChain: [State] {
+                switch self {
+                case .normal: return []
+                case .highlighted: return []
+                case .disabled: return []
+                case .selected: return []
+                case .selectedHighlighted: return [.selected, .highlighted]
+                case .selectedDisabled: return [.selected, .disabled]
+                }
+            }
+
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
+            /// `normal`.
+            public var controlStateFlags: Controls.ControlStateFlags {
+                switch self {
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                case .selected: return .selected
+                case .selectedHighlighted: return [.highlighted, .selected]
+                case .selectedDisabled: return [.disabled, .selected]
+                }
+            }
+
+            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
+            /// flags are the largest part of `flags`; between two as large, the one whose strongest
+            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
+            /// of the kind has are ignored, and `[]` is `normal`.
+            public init(controlStateFlags flags: Controls.ControlStateFlags) {
+                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
+                case (false, false, false): self = .normal  // []
+                case (true, false, false): self = .highlighted  // [.highlighted]
+                case (false, true, false): self = .disabled  // [.disabled]
+                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
+                case (false, false, true): self = .selected  // [.selected]
+                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
+                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
+                }
+            }
+        }
+
+        /// The events that move a `Segment` between states; each raw value is the event's name in
+        /// the spec.
+        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+            /// A finger touched down inside the control.
+            ///
+            /// `touchDown`, declared at controls.yml.
+            case touchDown
+            /// The finger lifted inside the control's bounds.
+            ///
+            /// `touchUpInside`, declared at controls.yml.
+            case touchUpInside
+            /// The finger lifted outside the control's bounds.
+            ///
+            /// `touchUpOutside`, declared at controls.yml.
+            case touchUpOutside
+            /// The system cancelled the touch.
+            ///
+            /// `touchCancel`, declared at controls.yml.
+            case touchCancel
+            /// The app set isEnabled to false.
+            ///
+            /// `disable`, declared at controls.yml.
+            case disable
+            /// The app set isEnabled to true.
+            ///
+            /// `enable`, declared at controls.yml.
+            case enable
+            /// The app set isSelected (or isOn) to true.
+            ///
+            /// `select`, declared at controls.yml. Role: `select`.
+            case select
+            /// The app set isSelected (or isOn) to false.
+            ///
+            /// `deselect`, declared at controls.yml. Role: `deselect`.
+            case deselect
+        }
+
+        /// One row of the transition table of a `Segment`.
+        public typealias Transition = Controls.Transition<State, Event>
+
+        /// A `Segment`'s state as a value that only moves along the transition table.
+        public typealias Machine = Controls.Machine<Controls.Segment>
+
+        /// The state a new `Segment` is in.
+        public static let initialState: State = .normal
+
+        /// Every transition row, ordered by source state, then event.
+        public static let transitions: [Transition] = [
+            Transition(source: .normal, event: .touchDown, target: .highlighted),
+            Transition(source: .normal, event: .disable, target: .disabled),
+            Transition(source: .normal, event: .select, target: .selected),
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),
+            Transition(source: .highlighted, event: .disable, target: .disabled),
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),
+            Transition(source: .disabled, event: .enable, target: .normal),
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),
+            Transition(source: .selected, event: .deselect, target: .normal),
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),
+        ]
+
+        /// Whether a row handles `event` in `state`.
+        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
+                case .touchDown, .enable, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable, .select: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .touchDown, .disable, .deselect: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
+                case .touchDown, .enable, .select: return false
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable, .deselect: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
+                case .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return .selectedHighlighted
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                }
+            }
+        }
+
+        /// Whether `state` is a selection-only state (`selection: true`).
+        public static func isSelected(_ state: State) -> Swift.Bool {
+            switch state {
+            case .normal: return false
+            case .highlighted: return false
+            case .disabled: return false
+            case .selected: return true
+            case .selectedHighlighted: return true
+            case .selectedDisabled: return true
+            }
+        }
+
+        /// The state with `controlState: selected`.
+        public static let selectedState: State = .selected
+
+        /// The event with `role: select`.
+        public static let selectEvent: Event = .select
+
+        /// The event with `role: deselect`.
+        public static let deselectEvent: Event = .deselect
+
+        /// One attribute's value in every state of a `Segment`.
+        public typealias Values<Value> = Controls.StateValues<State, Value>
+
+        /// Attribute set `label` of a `Segment`: the shared `Controls.LabelAttributes`.
+        public typealias LabelAttributes = Controls.LabelAttributes<State>
+
+        /// Attribute set `fill` of a `Segment`: the shared `Controls.FillAttributes`.
+        public typealias FillAttributes = Controls.FillAttributes<State>
+
+        /// Every attribute set of a `Segment`: the spec's values (`spec`,
+        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Swift.Codable {
+            /// Attribute set `label`.
+            public var label: LabelAttributes
+            /// Attribute set `fill`.
+            public var fill: FillAttributes
+
+            /// A style with each set's values.
+            public init(label: LabelAttributes, fill: FillAttributes) {
+                self.label = label
+                self.fill = fill
+            }
+
+            /// The values the spec gives, in the `light` appearance. Each table holds one
+            /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
+            public static let spec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF)], own: 0xD),
+                    font: .init(table: [Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold)], own: 0x9),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xB),
+                    cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
+                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1)
+                )
+            )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkSpec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xD),
+                    font: .init(table: [Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold)], own: 0x9),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF)], own: 0xB),
+                    cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
+                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1)
+                )
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let lightHighContrastSpec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF)], own: 0xD),
+                    font: .init(table: [Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold)], own: 0x9),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xB),
+                    cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
+                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1)
+                )
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkHighContrastSpec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xD),
+                    font: .init(table: [Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold)], own: 0x9),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF)], own: 0xB),
+                    cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
+                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1)
+                )
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+            /// state takes in light.
+            public static func spec(for appearance: Controls.Appearance) -> Style {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
+
+            /// Every set's values in `state`, after the state's fallback chain.
+            public func resolved(for state: State) -> Resolved {
+                Resolved(label: self.label.resolved(for: state), fill: self.fill.resolved(for: state))
+            }
+
+            /// Every attribute set's values in one state.
+            public struct Resolved: Swift.Sendable, Swift.Codable {
+                /// Set `label` in the state.
+                public var label: Controls.ResolvedLabel
+                /// Set `fill` in the state.
+                public var fill: Controls.ResolvedFill
+
+                /// Each set's values in one state.
+                public init(label: Controls.ResolvedLabel, fill: Controls.ResolvedFill) {
+                    self.label = label
+                    self.fill = fill
+                }
+            }
+        }
+    }
+}
+
+extension Controls.LabelAttributes where State == Controls.Segment.State {
+    /// The values the spec gives a `Segment` in the `light` appearance:
+    /// `Segment.Style.spec.label` (another appearance's:
+    /// `Segment.Style.spec(for: appearance).label`).
+    nonisolated public static var spec: Controls.LabelAttributes<Controls.Segment.State> { Controls.Segment.Style.spec.label }
+}
+
+extension Controls.FillAttributes where State == Controls.Segment.State {
+    /// The values the spec gives a `Segment` in the `light` appearance:
+    /// `Segment.Style.spec.fill` (another appearance's:
+    /// `Segment.Style.spec(for: appearance).fill`).
+    nonisolated public static var spec: Controls.FillAttributes<Controls.Segment.State> { Controls.Segment.Style.spec.fill }
+}
+
+#if canImport(UIKit)
+
+extension Controls.LabelAttributes where State == Controls.Segment.State {
+    /// Sets the attributes that have a UIKit setter on `segmentedControl`, in every control state
+    /// UIKit can report for a `Segment`: for each of the
+    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
+    /// uses the normal value for a state it was given none for, so setting every combination
+    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// - `titleColor`: `UISegmentedControl.setTitleTextAttributes(_:for:) (.foregroundColor)`, through `UIColor(red:green:blue:alpha:)`.
+    @MainActor
+    public func apply(to segmentedControl: UIKit.UISegmentedControl) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.Segment.State(controlStateFlags: flags)
+            segmentedControl.setTitleTextAttributes([.foregroundColor: self.titleColor[state].uiColor], for: flags.uiControlState)
+        }
+    }
+
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
+    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
+    /// of the state. Values other than colours are the `light` appearance's.
+    @MainActor
+    public static func applyDynamicColors(to segmentedControl: UIKit.UISegmentedControl) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.Segment.State(controlStateFlags: flags)
+            segmentedControl.setTitleTextAttributes([.foregroundColor: Controls.Appearance.dynamicUIColor { Controls.Segment.Style.spec(for: $0).label.titleColor[state] }], for: flags.uiControlState)
+        }
     }
 }
 
 extension Controls.Segment.State {
+    /// The state of the segment at `index` of `control`: selected when it is the control's
+    /// `selectedSegmentIndex`, disabled when the control or the segment is
+    /// (`isEnabledForSegment(at:)`); the other flags come from the control's `state`.
+    @MainActor
+    public init(segmentAt index: Swift.Int, of control: UIKit.UISegmentedControl) {
+        var flags = Controls.ControlStateFlags(control.state)
+        flags.remove(.selected)
+        if control.selectedSegmentIndex == index { flags.formUnion(.selected) }
+        if !control.isEnabledForSegment(at: index) { flags.formUnion(.disabled) }
+        self.init(controlStateFlags: flags)
+    }
+}
+
+extension Controls.Segment.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable, .select, .deselect: return nil
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension Controls.Segment.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
-    @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
+    nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
         if !isEnabled { flags.formUnion(.disabled) }
@@ -6017,11 +2869,450 @@ extension Controls.Segment.State {
         self.init(controlStateFlags: flags)
     }
 }
+#endif
 
+extension Controls {
+    /// An on/off switch (UISwitch.isOn).
+    ///
+    /// Control kind `Switch`, declared at controls.yml. It supports selection (`SelectableControlKind`).
+    nonisolated public enum Switch: Controls.SelectableControlKind {
+        /// The states of a `Switch`; each raw value is the state's name in the spec.
+        public enum State: Swift.String, Controls.KindState, Swift.Codable,
+            Controls.ControlStateConvertible
+        {
+            /// The default state: enabled, not touched, not selected.
+            ///
+            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            case normal
+            /// A touch is down inside the control (UIControl.State.highlighted).
+            ///
+            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            case highlighted
+            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
+            ///
+            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            case disabled
+            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
+            ///
+            /// `selected`, declared at controls.yml. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            case selected
+            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
+            ///
+            /// `selected+highlighted`, declared at controls.yml. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            case selectedHighlighted = "selected+highlighted"
+            /// The combination of `selected` and `disabled`: the control is in each of them at once.
+            ///
+            /// `selected+disabled`, declared at controls.yml. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            case selectedDisabled = "selected+disabled"
+
+            /// The state's position in `allCases` (the spec's order).
+            public var ordinal: Swift.Int {
+                switch self {
+                case .normal: return 0
+                case .highlighted: return 1
+                case .disabled: return 2
+                case .selected: return 3
+                case .selectedHighlighted: return 4
+                case .selectedDisabled: return 5
+                }
+            }
+
+            /// The states whose values this state takes where it has none of its own, nearest
+            /// first (`normal`, which ends every chain, is not listed).
+            public var fallbackChain: [State] {
+                switch self {
+                case .normal: return []
+                case .highlighted: return []
+                case .disabled: return []
+                case .selected: return []
+                case .selectedHighlighted: return [.selected, .highlighted]
+                case .selectedDisabled: return [.selected, .disabled]
+                }
+            }
+
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
+            /// `normal`.
+            public var controlStateFlags: Controls.ControlStateFlags {
+                switch self {
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                case .selected: return .selected
+                case .selectedHighlighted: return [.highlighted, .selected]
+                case .selectedDisabled: return [.disabled, .selected]
+                }
+            }
+
+            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
+            /// flags are the largest part of `flags`; between two as large, the one whose strongest
+            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
+            /// of the kind has are ignored, and `[]` is `normal`.
+            public init(controlStateFlags flags: Controls.ControlStateFlags) {
+                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
+                case (false, false, false): self = .normal  // []
+                case (true, false, false): self = .highlighted  // [.highlighted]
+                case (false, true, false): self = .disabled  // [.disabled]
+                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
+                case (false, false, true): self = .selected  // [.selected]
+                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
+                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
+                }
+            }
+        }
+
+        /// The events that move a `Switch` between states; each raw value is the event's name in
+        /// the spec.
+        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+            /// A finger touched down inside the control.
+            ///
+            /// `touchDown`, declared at controls.yml.
+            case touchDown
+            /// The finger lifted inside the control's bounds.
+            ///
+            /// `touchUpInside`, declared at controls.yml.
+            case touchUpInside
+            /// The finger lifted outside the control's bounds.
+            ///
+            /// `touchUpOutside`, declared at controls.yml.
+            case touchUpOutside
+            /// The system cancelled the touch.
+            ///
+            /// `touchCancel`, declared at controls.yml.
+            case touchCancel
+            /// The app set isEnabled to false.
+            ///
+            /// `disable`, declared at controls.yml.
+            case disable
+            /// The app set isEnabled to true.
+            ///
+            /// `enable`, declared at controls.yml.
+            case enable
+            /// The app set isSelected (or isOn) to true.
+            ///
+            /// `select`, declared at controls.yml. Role: `select`.
+            case select
+            /// The app set isSelected (or isOn) to false.
+            ///
+            /// `deselect`, declared at controls.yml. Role: `deselect`.
+            case deselect
+        }
+
+        /// One row of the transition table of a `Switch`.
+        public typealias Transition = Controls.Transition<State, Event>
+
+        /// A `Switch`'s state as a value that only moves along the transition table.
+        public typealias Machine = Controls.Machine<Controls.Switch>
+
+        /// The state a new `Switch` is in.
+        public static let initialState: State = .normal
+
+        /// Every transition row, ordered by source state, then event.
+        public static let transitions: [Transition] = [
+            Transition(source: .normal, event: .touchDown, target: .highlighted),
+            Transition(source: .normal, event: .disable, target: .disabled),
+            Transition(source: .normal, event: .select, target: .selected),
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),
+            Transition(source: .highlighted, event: .disable, target: .disabled),
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),
+            Transition(source: .disabled, event: .enable, target: .normal),
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),
+            Transition(source: .selected, event: .deselect, target: .normal),
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),
+        ]
+
+        /// Whether a row handles `event` in `state`.
+        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
+                case .touchDown, .enable, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable, .select: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .touchDown, .disable, .deselect: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
+                case .touchDown, .enable, .select: return false
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable, .deselect: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
+                case .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return .selectedHighlighted
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                }
+            }
+        }
+
+        /// Whether `state` is a selection-only state (`selection: true`).
+        public static func isSelected(_ state: State) -> Swift.Bool {
+            switch state {
+            case .normal: return false
+            case .highlighted: return false
+            case .disabled: return false
+            case .selected: return true
+            case .selectedHighlighted: return true
+            case .selectedDisabled: return true
+            }
+        }
+
+        /// The state with `controlState: selected`.
+        public static let selectedState: State = .selected
+
+        /// The event with `role: select`.
+        public static let selectEvent: Event = .select
+
+        /// The event with `role: deselect`.
+        public static let deselectEvent: Event = .deselect
+
+        /// One attribute's value in every state of a `Switch`.
+        public typealias Values<Value> = Controls.StateValues<State, Value>
+
+        /// Attribute set `tint` of a `Switch`: the shared `Controls.TintAttributes`.
+        public typealias TintAttributes = Controls.TintAttributes<State>
+
+        /// Attribute set `accessibility` of a `Switch`: the shared `Controls.AccessibilityAttributes`.
+        public typealias AccessibilityAttributes = Controls.AccessibilityAttributes<State>
+
+        /// Every attribute set of a `Switch`: the spec's values (`spec`,
+        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        public struct Style: Controls.KindStyle, Controls.TintStyled, Controls.AccessibilityStyled, Swift.Codable {
+            /// Attribute set `tint`.
+            public var tint: TintAttributes
+            /// Attribute set `accessibility`.
+            public var accessibility: AccessibilityAttributes
+
+            /// A style with each set's values.
+            public init(tint: TintAttributes, accessibility: AccessibilityAttributes) {
+                self.tint = tint
+                self.accessibility = accessibility
+            }
+
+            /// The values the spec gives, in the `light` appearance. Each table holds one
+            /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
+            public static let spec = Style(
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(rgba: 0x34C759FF), Controls.Color(rgba: 0x34C759FF), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
+                ),
+                accessibility: AccessibilityAttributes(
+                    accessibilityValue: .init(table: ["0", "0", "0", "1", "1", "1"], own: 0x9)
+                )
+            )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkSpec = Style(
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(rgba: 0x30D158FF), Controls.Color(rgba: 0x30D158FF), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
+                ),
+                accessibility: AccessibilityAttributes(
+                    accessibilityValue: .init(table: ["0", "0", "0", "1", "1", "1"], own: 0x9)
+                )
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let lightHighContrastSpec = Style(
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(rgba: 0x34C759FF), Controls.Color(rgba: 0x34C759FF), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
+                ),
+                accessibility: AccessibilityAttributes(
+                    accessibilityValue: .init(table: ["0", "0", "0", "1", "1", "1"], own: 0x9)
+                )
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkHighContrastSpec = Style(
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(rgba: 0x30D158FF), Controls.Color(rgba: 0x30D158FF), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
+                ),
+                accessibility: AccessibilityAttributes(
+                    accessibilityValue: .init(table: ["0", "0", "0", "1", "1", "1"], own: 0x9)
+                )
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+            /// state takes in light.
+            public static func spec(for appearance: Controls.Appearance) -> Style {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
+
+            /// Every set's values in `state`, after the state's fallback chain.
+            public func resolved(for state: State) -> Resolved {
+                Resolved(tint: self.tint.resolved(for: state), accessibility: self.accessibility.resolved(for: state))
+            }
+
+            /// Every attribute set's values in one state.
+            public struct Resolved: Swift.Sendable, Swift.Codable {
+                /// Set `tint` in the state.
+                public var tint: Controls.ResolvedTint
+                /// Set `accessibility` in the state.
+                public var accessibility: Controls.ResolvedAccessibility
+
+                /// Each set's values in one state.
+                public init(tint: Controls.ResolvedTint, accessibility: Controls.ResolvedAccessibility) {
+                    self.tint = tint
+                    self.accessibility = accessibility
+                }
+            }
+        }
+    }
+}
+
+extension Controls.TintAttributes where State == Controls.Switch.State {
+    /// The values the spec gives a `Switch` in the `light` appearance:
+    /// `Switch.Style.spec.tint` (another appearance's:
+    /// `Switch.Style.spec(for: appearance).tint`).
+    nonisolated public static var spec: Controls.TintAttributes<Controls.Switch.State> { Controls.Switch.Style.spec.tint }
+}
+
+extension Controls.AccessibilityAttributes where State == Controls.Switch.State {
+    /// The values the spec gives a `Switch` in the `light` appearance:
+    /// `Switch.Style.spec.accessibility` (another appearance's:
+    /// `Switch.Style.spec(for: appearance).accessibility`).
+    nonisolated public static var spec: Controls.AccessibilityAttributes<Controls.Switch.State> { Controls.Switch.Style.spec.accessibility }
+}
+
+#if canImport(UIKit)
+
+extension Controls.Switch.State {
+    /// The state of `control` now. A switch shows "on" through `isOn`, not through the
+    /// `selected` flag of its `state`, so `isOn` gives `.selected` here; the other flags come
+    /// from `state`.
+    @MainActor
+    public init(_ control: UIKit.UISwitch) {
+        var flags = Controls.ControlStateFlags(control.state)
+        flags.remove(.selected)
+        if control.isOn { flags.formUnion(.selected) }
+        self.init(controlStateFlags: flags)
+    }
+
+    /// Sets `control`'s `isOn` (`setOn(_:animated:)`) and `isEnabled` to
+    /// this state's: a switch shows "on" through `isOn`, not through a `selected` flag.
+    @MainActor
+    public func apply(to control: UIKit.UISwitch, animated: Swift.Bool = false) {
+        control.setOn(self.controlStateFlags.contains(.selected), animated: animated)
+        control.isEnabled = !self.controlStateFlags.contains(.disabled)
+    }
+}
+
+extension Controls.Switch.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable, .select, .deselect: return nil
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
 extension Controls.Switch.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
-    @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
+    nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
         if !isEnabled { flags.formUnion(.disabled) }
@@ -6036,44 +3327,1605 @@ extension Controls.Switch.State {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn)
     }
 }
+#endif
 
+extension Controls {
+    /// A continuous-value slider (UISlider); highlighted while the thumb is dragged.
+    ///
+    /// Control kind `Slider`, declared at controls.yml. It does not support selection.
+    nonisolated public enum Slider: Controls.ControlKind {
+        /// The states of a `Slider`; each raw value is the state's name in the spec.
+        public enum State: Swift.String, Controls.KindState, Swift.Codable,
+            Controls.ControlStateConvertible
+        {
+            /// The default state: enabled, not touched, not selected.
+            ///
+            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            case normal
+            /// A touch is down inside the control (UIControl.State.highlighted).
+            ///
+            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            case highlighted
+            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
+            ///
+            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            case disabled
+
+            /// The state's position in `allCases` (the spec's order).
+            public var ordinal: Swift.Int {
+                switch self {
+                case .normal: return 0
+                case .highlighted: return 1
+                case .disabled: return 2
+                }
+            }
+
+            /// The states whose values this state takes where it has none of its own, nearest
+            /// first (`normal`, which ends every chain, is not listed).
+            public var fallbackChain: [State] {
+                switch self {
+                case .normal: return []
+                case .highlighted: return []
+                case .disabled: return []
+                }
+            }
+
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
+            /// `normal`.
+            public var controlStateFlags: Controls.ControlStateFlags {
+                switch self {
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                }
+            }
+
+            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
+            /// flags are the largest part of `flags`; between two as large, the one whose strongest
+            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
+            /// of the kind has are ignored, and `[]` is `normal`.
+            public init(controlStateFlags flags: Controls.ControlStateFlags) {
+                switch (flags.contains(.highlighted), flags.contains(.disabled)) {
+                case (false, false): self = .normal  // []
+                case (true, false): self = .highlighted  // [.highlighted]
+                case (false, true): self = .disabled  // [.disabled]
+                case (true, true): self = .disabled  // [.highlighted, .disabled]
+                }
+            }
+        }
+
+        /// The events that move a `Slider` between states; each raw value is the event's name in
+        /// the spec.
+        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+            /// A finger touched down inside the control.
+            ///
+            /// `touchDown`, declared at controls.yml.
+            case touchDown
+            /// The finger lifted inside the control's bounds.
+            ///
+            /// `touchUpInside`, declared at controls.yml.
+            case touchUpInside
+            /// The finger lifted outside the control's bounds.
+            ///
+            /// `touchUpOutside`, declared at controls.yml.
+            case touchUpOutside
+            /// The system cancelled the touch.
+            ///
+            /// `touchCancel`, declared at controls.yml.
+            case touchCancel
+            /// The app set isEnabled to false.
+            ///
+            /// `disable`, declared at controls.yml.
+            case disable
+            /// The app set isEnabled to true.
+            ///
+            /// `enable`, declared at controls.yml.
+            case enable
+        }
+
+        /// One row of the transition table of a `Slider`.
+        public typealias Transition = Controls.Transition<State, Event>
+
+        /// A `Slider`'s state as a value that only moves along the transition table.
+        public typealias Machine = Controls.Machine<Controls.Slider>
+
+        /// The state a new `Slider` is in.
+        public static let initialState: State = .normal
+
+        /// Every transition row, ordered by source state, then event.
+        public static let transitions: [Transition] = [
+            Transition(source: .normal, event: .touchDown, target: .highlighted),
+            Transition(source: .normal, event: .disable, target: .disabled),
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),
+            Transition(source: .highlighted, event: .disable, target: .disabled),
+            Transition(source: .disabled, event: .enable, target: .normal),
+        ]
+
+        /// Whether a row handles `event` in `state`.
+        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                }
+            }
+        }
+
+        /// One attribute's value in every state of a `Slider`.
+        public typealias Values<Value> = Controls.StateValues<State, Value>
+
+        /// Attribute set `tint` of a `Slider`: the shared `Controls.TintAttributes`.
+        public typealias TintAttributes = Controls.TintAttributes<State>
+
+        /// Attribute set `thumb` of a `Slider`: the shared `Controls.ThumbAttributes`.
+        public typealias ThumbAttributes = Controls.ThumbAttributes<State>
+
+        /// Every attribute set of a `Slider`: the spec's values (`spec`,
+        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        public struct Style: Controls.KindStyle, Controls.TintStyled, Controls.ThumbStyled, Swift.Codable {
+            /// Attribute set `tint`.
+            public var tint: TintAttributes
+            /// Attribute set `thumb`.
+            public var thumb: ThumbAttributes
+
+            /// A style with each set's values.
+            public init(tint: TintAttributes, thumb: ThumbAttributes) {
+                self.tint = tint
+                self.thumb = thumb
+            }
+
+            /// The values the spec gives, in the `light` appearance. Each table holds one
+            /// value per state in `State.allCases` order (normal, highlighted, disabled), fallbacks applied.
+            public static let spec = Style(
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
+                ),
+                thumb: ThumbAttributes(
+                    thumbSymbolName: .init(table: ["circle.fill", "circle.circle.fill", "circle.fill"], own: 0x3)
+                )
+            )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkSpec = Style(
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
+                ),
+                thumb: ThumbAttributes(
+                    thumbSymbolName: .init(table: ["circle.fill", "circle.circle.fill", "circle.fill"], own: 0x3)
+                )
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let lightHighContrastSpec = Style(
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
+                ),
+                thumb: ThumbAttributes(
+                    thumbSymbolName: .init(table: ["circle.fill", "circle.circle.fill", "circle.fill"], own: 0x3)
+                )
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkHighContrastSpec = Style(
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
+                ),
+                thumb: ThumbAttributes(
+                    thumbSymbolName: .init(table: ["circle.fill", "circle.circle.fill", "circle.fill"], own: 0x3)
+                )
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+            /// state takes in light.
+            public static func spec(for appearance: Controls.Appearance) -> Style {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
+
+            /// Every set's values in `state`, after the state's fallback chain.
+            public func resolved(for state: State) -> Resolved {
+                Resolved(tint: self.tint.resolved(for: state), thumb: self.thumb.resolved(for: state))
+            }
+
+            /// Every attribute set's values in one state.
+            public struct Resolved: Swift.Sendable, Swift.Codable {
+                /// Set `tint` in the state.
+                public var tint: Controls.ResolvedTint
+                /// Set `thumb` in the state.
+                public var thumb: Controls.ResolvedThumb
+
+                /// Each set's values in one state.
+                public init(tint: Controls.ResolvedTint, thumb: Controls.ResolvedThumb) {
+                    self.tint = tint
+                    self.thumb = thumb
+                }
+            }
+        }
+    }
+}
+
+extension Controls.TintAttributes where State == Controls.Slider.State {
+    /// The values the spec gives a `Slider` in the `light` appearance:
+    /// `Slider.Style.spec.tint` (another appearance's:
+    /// `Slider.Style.spec(for: appearance).tint`).
+    nonisolated public static var spec: Controls.TintAttributes<Controls.Slider.State> { Controls.Slider.Style.spec.tint }
+}
+
+extension Controls.ThumbAttributes where State == Controls.Slider.State {
+    /// The values the spec gives a `Slider` in the `light` appearance:
+    /// `Slider.Style.spec.thumb` (another appearance's:
+    /// `Slider.Style.spec(for: appearance).thumb`).
+    nonisolated public static var spec: Controls.ThumbAttributes<Controls.Slider.State> { Controls.Slider.Style.spec.thumb }
+}
+
+#if canImport(UIKit)
+
+extension Controls.ThumbAttributes where State == Controls.Slider.State {
+    /// Sets the attributes that have a UIKit setter on `slider`, in every control state
+    /// UIKit can report for a `Slider`: for each of the
+    /// 8 combinations of control-state flags (highlighted, disabled, focused),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
+    /// uses the normal value for a state it was given none for, so setting every combination
+    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// - `thumbSymbolName`: `UISlider.setThumbImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
+    @MainActor
+    public func apply(to slider: UIKit.UISlider) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.Slider.State(controlStateFlags: flags)
+            slider.setThumbImage(UIKit.UIImage(systemName: self.thumbSymbolName[state]), for: flags.uiControlState)
+        }
+    }
+}
+
+extension Controls.Slider.State {
+    /// The state of `control` now: its `state` flags, by the rules of
+    /// `init(controlStateFlags:)`.
+    @MainActor
+    public init(_ control: UIKit.UISlider) {
+        self.init(uiControlState: control.state)
+    }
+}
+
+extension Controls.Slider.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable: return nil
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
 extension Controls.Slider.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
-    @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
+    nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
         if !isEnabled { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
     }
 }
+#endif
 
+extension Controls {
+    /// An increment/decrement stepper (UIStepper).
+    ///
+    /// Control kind `Stepper`, declared at controls.yml. It does not support selection.
+    nonisolated public enum Stepper: Controls.ControlKind {
+        /// The states of a `Stepper`; each raw value is the state's name in the spec.
+        public enum State: Swift.String, Controls.KindState, Swift.Codable,
+            Controls.ControlStateConvertible
+        {
+            /// The default state: enabled, not touched, not selected.
+            ///
+            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            case normal
+            /// A touch is down inside the control (UIControl.State.highlighted).
+            ///
+            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            case highlighted
+            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
+            ///
+            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            case disabled
+
+            /// The state's position in `allCases` (the spec's order).
+            public var ordinal: Swift.Int {
+                switch self {
+                case .normal: return 0
+                case .highlighted: return 1
+                case .disabled: return 2
+                }
+            }
+
+            /// The states whose values this state takes where it has none of its own, nearest
+            /// first (`normal`, which ends every chain, is not listed).
+            public var fallbackChain: [State] {
+                switch self {
+                case .normal: return []
+                case .highlighted: return []
+                case .disabled: return []
+                }
+            }
+
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
+            /// `normal`.
+            public var controlStateFlags: Controls.ControlStateFlags {
+                switch self {
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                }
+            }
+
+            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
+            /// flags are the largest part of `flags`; between two as large, the one whose strongest
+            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
+            /// of the kind has are ignored, and `[]` is `normal`.
+            public init(controlStateFlags flags: Controls.ControlStateFlags) {
+                switch (flags.contains(.highlighted), flags.contains(.disabled)) {
+                case (false, false): self = .normal  // []
+                case (true, false): self = .highlighted  // [.highlighted]
+                case (false, true): self = .disabled  // [.disabled]
+                case (true, true): self = .disabled  // [.highlighted, .disabled]
+                }
+            }
+        }
+
+        /// The events that move a `Stepper` between states; each raw value is the event's name in
+        /// the spec.
+        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+            /// A finger touched down inside the control.
+            ///
+            /// `touchDown`, declared at controls.yml.
+            case touchDown
+            /// The finger lifted inside the control's bounds.
+            ///
+            /// `touchUpInside`, declared at controls.yml.
+            case touchUpInside
+            /// The finger lifted outside the control's bounds.
+            ///
+            /// `touchUpOutside`, declared at controls.yml.
+            case touchUpOutside
+            /// The system cancelled the touch.
+            ///
+            /// `touchCancel`, declared at controls.yml.
+            case touchCancel
+            /// The app set isEnabled to false.
+            ///
+            /// `disable`, declared at controls.yml.
+            case disable
+            /// The app set isEnabled to true.
+            ///
+            /// `enable`, declared at controls.yml.
+            case enable
+        }
+
+        /// One row of the transition table of a `Stepper`.
+        public typealias Transition = Controls.Transition<State, Event>
+
+        /// A `Stepper`'s state as a value that only moves along the transition table.
+        public typealias Machine = Controls.Machine<Controls.Stepper>
+
+        /// The state a new `Stepper` is in.
+        public static let initialState: State = .normal
+
+        /// Every transition row, ordered by source state, then event.
+        public static let transitions: [Transition] = [
+            Transition(source: .normal, event: .touchDown, target: .highlighted),
+            Transition(source: .normal, event: .disable, target: .disabled),
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),
+            Transition(source: .highlighted, event: .disable, target: .disabled),
+            Transition(source: .disabled, event: .enable, target: .normal),
+        ]
+
+        /// Whether a row handles `event` in `state`.
+        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
+                case .touchDown, .enable: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .touchDown, .enable: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                }
+            }
+        }
+
+        /// One attribute's value in every state of a `Stepper`.
+        public typealias Values<Value> = Controls.StateValues<State, Value>
+
+        /// Attribute set `fill` of a `Stepper`: the shared `Controls.FillAttributes`.
+        public typealias FillAttributes = Controls.FillAttributes<State>
+
+        /// Attribute set `tint` of a `Stepper`: the shared `Controls.TintAttributes`.
+        public typealias TintAttributes = Controls.TintAttributes<State>
+
+        /// Every attribute set of a `Stepper`: the spec's values (`spec`,
+        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        public struct Style: Controls.KindStyle, Controls.FillStyled, Controls.TintStyled, Swift.Codable {
+            /// Attribute set `fill`.
+            public var fill: FillAttributes
+            /// Attribute set `tint`.
+            public var tint: TintAttributes
+
+            /// A style with each set's values.
+            public init(fill: FillAttributes, tint: TintAttributes) {
+                self.fill = fill
+                self.tint = tint
+            }
+
+            /// The values the spec gives, in the `light` appearance. Each table holds one
+            /// value per state in `State.allCases` order (normal, highlighted, disabled), fallbacks applied.
+            public static let spec = Style(
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x7676801F)], own: 0x3),
+                    cornerRadius: .init(table: [8.0, 8.0, 8.0], own: 0x1),
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                ),
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
+                )
+            )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkSpec = Style(
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x7676801F)], own: 0x3),
+                    cornerRadius: .init(table: [8.0, 8.0, 8.0], own: 0x1),
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                ),
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
+                )
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let lightHighContrastSpec = Style(
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x7676801F)], own: 0x3),
+                    cornerRadius: .init(table: [8.0, 8.0, 8.0], own: 0x1),
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                ),
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
+                )
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkHighContrastSpec = Style(
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x7676801F)], own: 0x3),
+                    cornerRadius: .init(table: [8.0, 8.0, 8.0], own: 0x1),
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                ),
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
+                )
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+            /// state takes in light.
+            public static func spec(for appearance: Controls.Appearance) -> Style {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
+
+            /// Every set's values in `state`, after the state's fallback chain.
+            public func resolved(for state: State) -> Resolved {
+                Resolved(fill: self.fill.resolved(for: state), tint: self.tint.resolved(for: state))
+            }
+
+            /// Every attribute set's values in one state.
+            public struct Resolved: Swift.Sendable, Swift.Codable {
+                /// Set `fill` in the state.
+                public var fill: Controls.ResolvedFill
+                /// Set `tint` in the state.
+                public var tint: Controls.ResolvedTint
+
+                /// Each set's values in one state.
+                public init(fill: Controls.ResolvedFill, tint: Controls.ResolvedTint) {
+                    self.fill = fill
+                    self.tint = tint
+                }
+            }
+        }
+    }
+}
+
+extension Controls.FillAttributes where State == Controls.Stepper.State {
+    /// The values the spec gives a `Stepper` in the `light` appearance:
+    /// `Stepper.Style.spec.fill` (another appearance's:
+    /// `Stepper.Style.spec(for: appearance).fill`).
+    nonisolated public static var spec: Controls.FillAttributes<Controls.Stepper.State> { Controls.Stepper.Style.spec.fill }
+}
+
+extension Controls.TintAttributes where State == Controls.Stepper.State {
+    /// The values the spec gives a `Stepper` in the `light` appearance:
+    /// `Stepper.Style.spec.tint` (another appearance's:
+    /// `Stepper.Style.spec(for: appearance).tint`).
+    nonisolated public static var spec: Controls.TintAttributes<Controls.Stepper.State> { Controls.Stepper.Style.spec.tint }
+}
+
+#if canImport(UIKit)
+
+extension Controls.Stepper.State {
+    /// The state of `control` now: its `state` flags, by the rules of
+    /// `init(controlStateFlags:)`.
+    @MainActor
+    public init(_ control: UIKit.UIStepper) {
+        self.init(uiControlState: control.state)
+    }
+}
+
+extension Controls.Stepper.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable: return nil
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
 extension Controls.Stepper.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
-    @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
+    nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
         if !isEnabled { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
     }
 }
+#endif
 
+extension Controls {
+    /// A single-line text field (UITextField).
+    ///
+    /// Control kind `TextField`, declared at controls.yml. It does not support selection.
+    nonisolated public enum TextField: Controls.ControlKind {
+        /// The states of a `TextField`; each raw value is the state's name in the spec.
+        public enum State: Swift.String, Controls.KindState, Swift.Codable,
+            Controls.ControlStateConvertible
+        {
+            /// The default state: enabled, not touched, not selected.
+            ///
+            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            case normal
+            /// A touch is down inside the control (UIControl.State.highlighted).
+            ///
+            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            case highlighted
+            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
+            ///
+            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            case disabled
+            /// The text failed validation (an application-defined control-state bit).
+            ///
+            /// `invalid`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
+            case invalid
+            /// The combination of `invalid` and `highlighted`: the control is in each of them at once.
+            ///
+            /// `invalid+highlighted`, declared at controls.yml. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16)])`.
+            case invalidHighlighted = "invalid+highlighted"
+            /// The combination of `invalid` and `disabled`: the control is in each of them at once.
+            ///
+            /// `invalid+disabled`, declared at controls.yml. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
+            case invalidDisabled = "invalid+disabled"
+
+            /// The state's position in `allCases` (the spec's order).
+            public var ordinal: Swift.Int {
+                switch self {
+                case .normal: return 0
+                case .highlighted: return 1
+                case .disabled: return 2
+                case .invalid: return 3
+                case .invalidHighlighted: return 4
+                case .invalidDisabled: return 5
+                }
+            }
+
+            /// The states whose values this state takes where it has none of its own, nearest
+            /// first (`normal`, which ends every chain, is not listed).
+            public var fallbackChain: [State] {
+                switch self {
+                case .normal: return []
+                case .highlighted: return []
+                case .disabled: return []
+                case .invalid: return []
+                case .invalidHighlighted: return [.invalid, .highlighted]
+                case .invalidDisabled: return [.invalid, .disabled]
+                }
+            }
+
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
+            /// `normal`.
+            public var controlStateFlags: Controls.ControlStateFlags {
+                switch self {
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                case .invalid: return .application0
+                case .invalidHighlighted: return [.highlighted, .application0]
+                case .invalidDisabled: return [.disabled, .application0]
+                }
+            }
+
+            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
+            /// flags are the largest part of `flags`; between two as large, the one whose strongest
+            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
+            /// of the kind has are ignored, and `[]` is `normal`.
+            public init(controlStateFlags flags: Controls.ControlStateFlags) {
+                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.application0)) {
+                case (false, false, false): self = .normal  // []
+                case (true, false, false): self = .highlighted  // [.highlighted]
+                case (false, true, false): self = .disabled  // [.disabled]
+                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
+                case (false, false, true): self = .invalid  // [.application0]
+                case (true, false, true): self = .invalidHighlighted  // [.highlighted, .application0]
+                case (false, true, true): self = .invalidDisabled  // [.disabled, .application0]
+                case (true, true, true): self = .invalidDisabled  // [.highlighted, .disabled, .application0]
+                }
+            }
+        }
+
+        /// The events that move a `TextField` between states; each raw value is the event's name in
+        /// the spec.
+        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+            /// A finger touched down inside the control.
+            ///
+            /// `touchDown`, declared at controls.yml.
+            case touchDown
+            /// The finger lifted inside the control's bounds.
+            ///
+            /// `touchUpInside`, declared at controls.yml.
+            case touchUpInside
+            /// The finger lifted outside the control's bounds.
+            ///
+            /// `touchUpOutside`, declared at controls.yml.
+            case touchUpOutside
+            /// The system cancelled the touch.
+            ///
+            /// `touchCancel`, declared at controls.yml.
+            case touchCancel
+            /// The app set isEnabled to false.
+            ///
+            /// `disable`, declared at controls.yml.
+            case disable
+            /// The app set isEnabled to true.
+            ///
+            /// `enable`, declared at controls.yml.
+            case enable
+            /// The app found the text invalid.
+            ///
+            /// `validationFailed`, declared at controls.yml.
+            case validationFailed
+            /// The app found the text valid.
+            ///
+            /// `validationPassed`, declared at controls.yml.
+            case validationPassed
+        }
+
+        /// One row of the transition table of a `TextField`.
+        public typealias Transition = Controls.Transition<State, Event>
+
+        /// A `TextField`'s state as a value that only moves along the transition table.
+        public typealias Machine = Controls.Machine<Controls.TextField>
+
+        /// The state a new `TextField` is in.
+        public static let initialState: State = .normal
+
+        /// Every transition row, ordered by source state, then event.
+        public static let transitions: [Transition] = [
+            Transition(source: .normal, event: .touchDown, target: .highlighted),
+            Transition(source: .normal, event: .disable, target: .disabled),
+            Transition(source: .normal, event: .validationFailed, target: .invalid),
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),
+            Transition(source: .highlighted, event: .disable, target: .disabled),
+            Transition(source: .highlighted, event: .validationFailed, target: .invalidHighlighted),
+            Transition(source: .disabled, event: .enable, target: .normal),
+            Transition(source: .disabled, event: .validationFailed, target: .invalidDisabled),
+            Transition(source: .invalid, event: .touchDown, target: .invalidHighlighted),
+            Transition(source: .invalid, event: .disable, target: .invalidDisabled),
+            Transition(source: .invalid, event: .validationPassed, target: .normal),
+            Transition(source: .invalidHighlighted, event: .touchUpInside, target: .invalid),
+            Transition(source: .invalidHighlighted, event: .touchUpOutside, target: .invalid),
+            Transition(source: .invalidHighlighted, event: .touchCancel, target: .invalid),
+            Transition(source: .invalidHighlighted, event: .disable, target: .invalidDisabled),
+            Transition(source: .invalidHighlighted, event: .validationPassed, target: .highlighted),
+            Transition(source: .invalidDisabled, event: .enable, target: .invalid),
+            Transition(source: .invalidDisabled, event: .validationPassed, target: .disabled),
+        ]
+
+        /// Whether a row handles `event` in `state`.
+        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .validationFailed: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return true
+                case .touchDown, .enable, .validationPassed: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable, .validationFailed: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return false
+                }
+            case .invalid:
+                switch event {
+                case .touchDown, .disable, .validationPassed: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return false
+                }
+            case .invalidHighlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return true
+                case .touchDown, .enable, .validationFailed: return false
+                }
+            case .invalidDisabled:
+                switch event {
+                case .enable, .validationPassed: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .validationFailed: return .invalid
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .validationFailed: return .invalidHighlighted
+                case .touchDown, .enable, .validationPassed: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .validationFailed: return .invalidDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return .disabled
+                }
+            case .invalid:
+                switch event {
+                case .touchDown: return .invalidHighlighted
+                case .disable: return .invalidDisabled
+                case .validationPassed: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return .invalid
+                }
+            case .invalidHighlighted:
+                switch event {
+                case .touchUpInside: return .invalid
+                case .touchUpOutside: return .invalid
+                case .touchCancel: return .invalid
+                case .disable: return .invalidDisabled
+                case .validationPassed: return .highlighted
+                case .touchDown, .enable, .validationFailed: return .invalidHighlighted
+                }
+            case .invalidDisabled:
+                switch event {
+                case .enable: return .invalid
+                case .validationPassed: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return .invalidDisabled
+                }
+            }
+        }
+
+        /// One attribute's value in every state of a `TextField`.
+        public typealias Values<Value> = Controls.StateValues<State, Value>
+
+        /// Attribute set `text` of a `TextField`: the shared `Controls.TextAttributes`.
+        public typealias TextAttributes = Controls.TextAttributes<State>
+
+        /// Attribute set `fill` of a `TextField`: the shared `Controls.FillAttributes`.
+        public typealias FillAttributes = Controls.FillAttributes<State>
+
+        /// Every attribute set of a `TextField`: the spec's values (`spec`,
+        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        public struct Style: Controls.KindStyle, Controls.TextStyled, Controls.FillStyled, Swift.Codable {
+            /// Attribute set `text`.
+            public var text: TextAttributes
+            /// Attribute set `fill`.
+            public var fill: FillAttributes
+
+            /// A style with each set's values.
+            public init(text: TextAttributes, fill: FillAttributes) {
+                self.text = text
+                self.fill = fill
+            }
+
+            /// The values the spec gives, in the `light` appearance. Each table holds one
+            /// value per state in `State.allCases` order (normal, highlighted, disabled, invalid, invalid+highlighted, invalid+disabled), fallbacks applied.
+            public static let spec = Style(
+                text: TextAttributes(
+                    textColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF)], own: 0xD),
+                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF)], own: 0x7),
+                    cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
+                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB)
+                )
+            )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkSpec = Style(
+                text: TextAttributes(
+                    textColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xD),
+                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF)], own: 0x7),
+                    cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
+                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB)
+                )
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let lightHighContrastSpec = Style(
+                text: TextAttributes(
+                    textColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF)], own: 0xD),
+                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF)], own: 0x7),
+                    cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
+                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB)
+                )
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkHighContrastSpec = Style(
+                text: TextAttributes(
+                    textColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xD),
+                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                fill: FillAttributes(
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF)], own: 0x7),
+                    cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
+                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB)
+                )
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+            /// state takes in light.
+            public static func spec(for appearance: Controls.Appearance) -> Style {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
+
+            /// Every set's values in `state`, after the state's fallback chain.
+            public func resolved(for state: State) -> Resolved {
+                Resolved(text: self.text.resolved(for: state), fill: self.fill.resolved(for: state))
+            }
+
+            /// Every attribute set's values in one state.
+            public struct Resolved: Swift.Sendable, Swift.Codable {
+                /// Set `text` in the state.
+                public var text: Controls.ResolvedText
+                /// Set `fill` in the state.
+                public var fill: Controls.ResolvedFill
+
+                /// Each set's values in one state.
+                public init(text: Controls.ResolvedText, fill: Controls.ResolvedFill) {
+                    self.text = text
+                    self.fill = fill
+                }
+            }
+        }
+    }
+}
+
+extension Controls.TextAttributes where State == Controls.TextField.State {
+    /// The values the spec gives a `TextField` in the `light` appearance:
+    /// `TextField.Style.spec.text` (another appearance's:
+    /// `TextField.Style.spec(for: appearance).text`).
+    nonisolated public static var spec: Controls.TextAttributes<Controls.TextField.State> { Controls.TextField.Style.spec.text }
+}
+
+extension Controls.FillAttributes where State == Controls.TextField.State {
+    /// The values the spec gives a `TextField` in the `light` appearance:
+    /// `TextField.Style.spec.fill` (another appearance's:
+    /// `TextField.Style.spec(for: appearance).fill`).
+    nonisolated public static var spec: Controls.FillAttributes<Controls.TextField.State> { Controls.TextField.Style.spec.fill }
+}
+
+#if canImport(UIKit)
+
+extension Controls.TextField.State {
+    /// The state of `control` now: its `state` flags, by the rules of
+    /// `init(controlStateFlags:)`.
+    @MainActor
+    public init(_ control: UIKit.UITextField) {
+        self.init(uiControlState: control.state)
+    }
+}
+
+extension Controls.TextField.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable, .validationFailed, .validationPassed: return nil
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
 extension Controls.TextField.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
-    @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
+    nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
         if !isEnabled { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
+    }
+}
+#endif
+
+extension Controls {
+    /// An item of a tab bar (UITabBar.selectedItem, UITabBarItem.selectedImage).
+    ///
+    /// Control kind `TabBarItem`, declared at controls.yml. It supports selection (`SelectableControlKind`).
+    nonisolated public enum TabBarItem: Controls.SelectableControlKind {
+        /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
+        public enum State: Swift.String, Controls.KindState, Swift.Codable,
+            Controls.ControlStateConvertible
+        {
+            /// The default state: enabled, not touched, not selected.
+            ///
+            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            case normal
+            /// A touch is down inside the control (UIControl.State.highlighted).
+            ///
+            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            case highlighted
+            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
+            ///
+            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            case disabled
+            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
+            ///
+            /// `selected`, declared at controls.yml. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            case selected
+            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
+            ///
+            /// `selected+highlighted`, declared at controls.yml. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            case selectedHighlighted = "selected+highlighted"
+            /// The combination of `selected` and `disabled`: the control is in each of them at once.
+            ///
+            /// `selected+disabled`, declared at controls.yml. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            case selectedDisabled = "selected+disabled"
+
+            /// The state's position in `allCases` (the spec's order).
+            public var ordinal: Swift.Int {
+                switch self {
+                case .normal: return 0
+                case .highlighted: return 1
+                case .disabled: return 2
+                case .selected: return 3
+                case .selectedHighlighted: return 4
+                case .selectedDisabled: return 5
+                }
+            }
+
+            /// The states whose values this state takes where it has none of its own, nearest
+            /// first (`normal`, which ends every chain, is not listed).
+            public var fallbackChain: [State] {
+                switch self {
+                case .normal: return []
+                case .highlighted: return []
+                case .disabled: return []
+                case .selected: return []
+                case .selectedHighlighted: return [.selected, .highlighted]
+                case .selectedDisabled: return [.selected, .disabled]
+                }
+            }
+
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
+            /// `normal`.
+            public var controlStateFlags: Controls.ControlStateFlags {
+                switch self {
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                case .selected: return .selected
+                case .selectedHighlighted: return [.highlighted, .selected]
+                case .selectedDisabled: return [.disabled, .selected]
+                }
+            }
+
+            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
+            /// flags are the largest part of `flags`; between two as large, the one whose strongest
+            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
+            /// of the kind has are ignored, and `[]` is `normal`.
+            public init(controlStateFlags flags: Controls.ControlStateFlags) {
+                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
+                case (false, false, false): self = .normal  // []
+                case (true, false, false): self = .highlighted  // [.highlighted]
+                case (false, true, false): self = .disabled  // [.disabled]
+                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
+                case (false, false, true): self = .selected  // [.selected]
+                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
+                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
+                }
+            }
+        }
+
+        /// The events that move a `TabBarItem` between states; each raw value is the event's name in
+        /// the spec.
+        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+            /// A finger touched down inside the control.
+            ///
+            /// `touchDown`, declared at controls.yml.
+            case touchDown
+            /// The finger lifted inside the control's bounds.
+            ///
+            /// `touchUpInside`, declared at controls.yml.
+            case touchUpInside
+            /// The finger lifted outside the control's bounds.
+            ///
+            /// `touchUpOutside`, declared at controls.yml.
+            case touchUpOutside
+            /// The system cancelled the touch.
+            ///
+            /// `touchCancel`, declared at controls.yml.
+            case touchCancel
+            /// The app set isEnabled to false.
+            ///
+            /// `disable`, declared at controls.yml.
+            case disable
+            /// The app set isEnabled to true.
+            ///
+            /// `enable`, declared at controls.yml.
+            case enable
+            /// The app set isSelected (or isOn) to true.
+            ///
+            /// `select`, declared at controls.yml. Role: `select`.
+            case select
+            /// The app set isSelected (or isOn) to false.
+            ///
+            /// `deselect`, declared at controls.yml. Role: `deselect`.
+            case deselect
+        }
+
+        /// One row of the transition table of a `TabBarItem`.
+        public typealias Transition = Controls.Transition<State, Event>
+
+        /// A `TabBarItem`'s state as a value that only moves along the transition table.
+        public typealias Machine = Controls.Machine<Controls.TabBarItem>
+
+        /// The state a new `TabBarItem` is in.
+        public static let initialState: State = .normal
+
+        /// Every transition row, ordered by source state, then event.
+        public static let transitions: [Transition] = [
+            Transition(source: .normal, event: .touchDown, target: .highlighted),
+            Transition(source: .normal, event: .disable, target: .disabled),
+            Transition(source: .normal, event: .select, target: .selected),
+            Transition(source: .highlighted, event: .touchUpInside, target: .selected),
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),
+            Transition(source: .highlighted, event: .disable, target: .disabled),
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),
+            Transition(source: .disabled, event: .enable, target: .normal),
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),
+            Transition(source: .selected, event: .deselect, target: .normal),
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),
+        ]
+
+        /// Whether a row handles `event` in `state`.
+        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
+                case .touchDown, .enable, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable, .select: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .touchDown, .disable, .deselect: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
+                case .touchDown, .enable, .select: return false
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable, .deselect: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
+                case .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return .selectedHighlighted
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                }
+            }
+        }
+
+        /// Whether `state` is a selection-only state (`selection: true`).
+        public static func isSelected(_ state: State) -> Swift.Bool {
+            switch state {
+            case .normal: return false
+            case .highlighted: return false
+            case .disabled: return false
+            case .selected: return true
+            case .selectedHighlighted: return true
+            case .selectedDisabled: return true
+            }
+        }
+
+        /// The state with `controlState: selected`.
+        public static let selectedState: State = .selected
+
+        /// The event with `role: select`.
+        public static let selectEvent: Event = .select
+
+        /// The event with `role: deselect`.
+        public static let deselectEvent: Event = .deselect
+
+        /// One attribute's value in every state of a `TabBarItem`.
+        public typealias Values<Value> = Controls.StateValues<State, Value>
+
+        /// Attribute set `label` of a `TabBarItem`: the shared `Controls.LabelAttributes`.
+        public typealias LabelAttributes = Controls.LabelAttributes<State>
+
+        /// Attribute set `icon` of a `TabBarItem`: the shared `Controls.IconAttributes`.
+        public typealias IconAttributes = Controls.IconAttributes<State>
+
+        /// Every attribute set of a `TabBarItem`: the spec's values (`spec`,
+        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.IconStyled, Swift.Codable {
+            /// Attribute set `label`.
+            public var label: LabelAttributes
+            /// Attribute set `icon`.
+            public var icon: IconAttributes
+
+            /// A style with each set's values.
+            public init(label: LabelAttributes, icon: IconAttributes) {
+                self.label = label
+                self.icon = icon
+            }
+
+            /// The values the spec gives, in the `light` appearance. Each table holds one
+            /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
+            public static let spec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF)], own: 0x9),
+                    font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                icon: IconAttributes(
+                    imageName: .init(table: ["house", "house", "house", "house.fill", "house.fill", "house.fill"], own: 0x9),
+                    badgeCount: .init(table: [0, 0, 0, 0, 0, 0], own: 0x1)
+                )
+            )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkSpec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF)], own: 0x9),
+                    font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                icon: IconAttributes(
+                    imageName: .init(table: ["house", "house", "house", "house.fill", "house.fill", "house.fill"], own: 0x9),
+                    badgeCount: .init(table: [0, 0, 0, 0, 0, 0], own: 0x1)
+                )
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let lightHighContrastSpec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF)], own: 0x9),
+                    font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                icon: IconAttributes(
+                    imageName: .init(table: ["house", "house", "house", "house.fill", "house.fill", "house.fill"], own: 0x9),
+                    badgeCount: .init(table: [0, 0, 0, 0, 0, 0], own: 0x1)
+                )
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkHighContrastSpec = Style(
+                label: LabelAttributes(
+                    titleColor: .init(table: [Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF)], own: 0x9),
+                    font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
+                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
+                ),
+                icon: IconAttributes(
+                    imageName: .init(table: ["house", "house", "house", "house.fill", "house.fill", "house.fill"], own: 0x9),
+                    badgeCount: .init(table: [0, 0, 0, 0, 0, 0], own: 0x1)
+                )
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+            /// state takes in light.
+            public static func spec(for appearance: Controls.Appearance) -> Style {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
+
+            /// Every set's values in `state`, after the state's fallback chain.
+            public func resolved(for state: State) -> Resolved {
+                Resolved(label: self.label.resolved(for: state), icon: self.icon.resolved(for: state))
+            }
+
+            /// Every attribute set's values in one state.
+            public struct Resolved: Swift.Sendable, Swift.Codable {
+                /// Set `label` in the state.
+                public var label: Controls.ResolvedLabel
+                /// Set `icon` in the state.
+                public var icon: Controls.ResolvedIcon
+
+                /// Each set's values in one state.
+                public init(label: Controls.ResolvedLabel, icon: Controls.ResolvedIcon) {
+                    self.label = label
+                    self.icon = icon
+                }
+            }
+        }
+    }
+}
+
+extension Controls.LabelAttributes where State == Controls.TabBarItem.State {
+    /// The values the spec gives a `TabBarItem` in the `light` appearance:
+    /// `TabBarItem.Style.spec.label` (another appearance's:
+    /// `TabBarItem.Style.spec(for: appearance).label`).
+    nonisolated public static var spec: Controls.LabelAttributes<Controls.TabBarItem.State> { Controls.TabBarItem.Style.spec.label }
+}
+
+extension Controls.IconAttributes where State == Controls.TabBarItem.State {
+    /// The values the spec gives a `TabBarItem` in the `light` appearance:
+    /// `TabBarItem.Style.spec.icon` (another appearance's:
+    /// `TabBarItem.Style.spec(for: appearance).icon`).
+    nonisolated public static var spec: Controls.IconAttributes<Controls.TabBarItem.State> { Controls.TabBarItem.Style.spec.icon }
+}
+
+#if canImport(UIKit)
+
+extension Controls.LabelAttributes where State == Controls.TabBarItem.State {
+    /// Sets the attributes that have a UIKit setter on `tabBarItem`, in every control state
+    /// UIKit can report for a `TabBarItem`: for each of the
+    /// 8 combinations of control-state flags (highlighted, disabled, selected),
+    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
+    /// uses the normal value for a state it was given none for, so setting every combination
+    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// - `titleColor`: `UIBarItem.setTitleTextAttributes(_:for:) (.foregroundColor)`, through `UIColor(red:green:blue:alpha:)`.
+    @MainActor
+    public func apply(to tabBarItem: UIKit.UITabBarItem) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.TabBarItem.State(controlStateFlags: flags)
+            tabBarItem.setTitleTextAttributes([.foregroundColor: self.titleColor[state].uiColor], for: flags.uiControlState)
+        }
+    }
+
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
+    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
+    /// of the state. Values other than colours are the `light` appearance's.
+    @MainActor
+    public static func applyDynamicColors(to tabBarItem: UIKit.UITabBarItem) {
+        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
+            let flags = Controls.ControlStateFlags(rawValue: rawValue)
+            let state = Controls.TabBarItem.State(controlStateFlags: flags)
+            tabBarItem.setTitleTextAttributes([.foregroundColor: Controls.Appearance.dynamicUIColor { Controls.TabBarItem.Style.spec(for: $0).label.titleColor[state] }], for: flags.uiControlState)
+        }
     }
 }
 
 extension Controls.TabBarItem.State {
+    /// The state of `item` in `tabBar`: selected when it is the bar's `selectedItem`, disabled
+    /// when its `isEnabled` is false. A tab bar item is a `UIBarItem`, not a `UIControl`: it has
+    /// no `state` of its own.
+    @MainActor
+    public init(_ item: UIKit.UITabBarItem, in tabBar: UIKit.UITabBar) {
+        var flags = Controls.ControlStateFlags()
+        if tabBar.selectedItem === item { flags.formUnion(.selected) }
+        if !item.isEnabled { flags.formUnion(.disabled) }
+        self.init(controlStateFlags: flags)
+    }
+}
+
+extension Controls.TabBarItem.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable, .select, .deselect: return nil
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension Controls.TabBarItem.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
-    @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
+    nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
         if !isEnabled { flags.formUnion(.disabled) }
@@ -6081,11 +4933,413 @@ extension Controls.TabBarItem.State {
         self.init(controlStateFlags: flags)
     }
 }
+#endif
 
+extension Controls {
+    /// One dot of a page control (UIPageControl.currentPage).
+    ///
+    /// Control kind `PageIndicator`, declared at controls.yml. It supports selection (`SelectableControlKind`).
+    nonisolated public enum PageIndicator: Controls.SelectableControlKind {
+        /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
+        public enum State: Swift.String, Controls.KindState, Swift.Codable,
+            Controls.ControlStateConvertible
+        {
+            /// The default state: enabled, not touched, not selected.
+            ///
+            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            case normal
+            /// A touch is down inside the control (UIControl.State.highlighted).
+            ///
+            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            case highlighted
+            /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
+            ///
+            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            case disabled
+            /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
+            ///
+            /// `selected`, declared at controls.yml. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            case selected
+            /// The combination of `selected` and `highlighted`: the control is in each of them at once.
+            ///
+            /// `selected+highlighted`, declared at controls.yml. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            case selectedHighlighted = "selected+highlighted"
+            /// The combination of `selected` and `disabled`: the control is in each of them at once.
+            ///
+            /// `selected+disabled`, declared at controls.yml. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            case selectedDisabled = "selected+disabled"
+
+            /// The state's position in `allCases` (the spec's order).
+            public var ordinal: Swift.Int {
+                switch self {
+                case .normal: return 0
+                case .highlighted: return 1
+                case .disabled: return 2
+                case .selected: return 3
+                case .selectedHighlighted: return 4
+                case .selectedDisabled: return 5
+                }
+            }
+
+            /// The states whose values this state takes where it has none of its own, nearest
+            /// first (`normal`, which ends every chain, is not listed).
+            public var fallbackChain: [State] {
+                switch self {
+                case .normal: return []
+                case .highlighted: return []
+                case .disabled: return []
+                case .selected: return []
+                case .selectedHighlighted: return [.selected, .highlighted]
+                case .selectedDisabled: return [.selected, .disabled]
+                }
+            }
+
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
+            /// `normal`.
+            public var controlStateFlags: Controls.ControlStateFlags {
+                switch self {
+                case .normal: return Controls.ControlStateFlags()
+                case .highlighted: return .highlighted
+                case .disabled: return .disabled
+                case .selected: return .selected
+                case .selectedHighlighted: return [.highlighted, .selected]
+                case .selectedDisabled: return [.disabled, .selected]
+                }
+            }
+
+            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
+            /// flags are the largest part of `flags`; between two as large, the one whose strongest
+            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
+            /// of the kind has are ignored, and `[]` is `normal`.
+            public init(controlStateFlags flags: Controls.ControlStateFlags) {
+                switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
+                case (false, false, false): self = .normal  // []
+                case (true, false, false): self = .highlighted  // [.highlighted]
+                case (false, true, false): self = .disabled  // [.disabled]
+                case (true, true, false): self = .disabled  // [.highlighted, .disabled]
+                case (false, false, true): self = .selected  // [.selected]
+                case (true, false, true): self = .selectedHighlighted  // [.highlighted, .selected]
+                case (false, true, true): self = .selectedDisabled  // [.disabled, .selected]
+                case (true, true, true): self = .selectedDisabled  // [.highlighted, .disabled, .selected]
+                }
+            }
+        }
+
+        /// The events that move a `PageIndicator` between states; each raw value is the event's name in
+        /// the spec.
+        public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
+            /// A finger touched down inside the control.
+            ///
+            /// `touchDown`, declared at controls.yml.
+            case touchDown
+            /// The finger lifted inside the control's bounds.
+            ///
+            /// `touchUpInside`, declared at controls.yml.
+            case touchUpInside
+            /// The finger lifted outside the control's bounds.
+            ///
+            /// `touchUpOutside`, declared at controls.yml.
+            case touchUpOutside
+            /// The system cancelled the touch.
+            ///
+            /// `touchCancel`, declared at controls.yml.
+            case touchCancel
+            /// The app set isEnabled to false.
+            ///
+            /// `disable`, declared at controls.yml.
+            case disable
+            /// The app set isEnabled to true.
+            ///
+            /// `enable`, declared at controls.yml.
+            case enable
+            /// The app set isSelected (or isOn) to true.
+            ///
+            /// `select`, declared at controls.yml. Role: `select`.
+            case select
+            /// The app set isSelected (or isOn) to false.
+            ///
+            /// `deselect`, declared at controls.yml. Role: `deselect`.
+            case deselect
+        }
+
+        /// One row of the transition table of a `PageIndicator`.
+        public typealias Transition = Controls.Transition<State, Event>
+
+        /// A `PageIndicator`'s state as a value that only moves along the transition table.
+        public typealias Machine = Controls.Machine<Controls.PageIndicator>
+
+        /// The state a new `PageIndicator` is in.
+        public static let initialState: State = .normal
+
+        /// Every transition row, ordered by source state, then event.
+        public static let transitions: [Transition] = [
+            Transition(source: .normal, event: .touchDown, target: .highlighted),
+            Transition(source: .normal, event: .disable, target: .disabled),
+            Transition(source: .normal, event: .select, target: .selected),
+            Transition(source: .highlighted, event: .touchUpInside, target: .normal),
+            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
+            Transition(source: .highlighted, event: .touchCancel, target: .normal),
+            Transition(source: .highlighted, event: .disable, target: .disabled),
+            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),
+            Transition(source: .disabled, event: .enable, target: .normal),
+            Transition(source: .disabled, event: .select, target: .selectedDisabled),
+            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),
+            Transition(source: .selected, event: .disable, target: .selectedDisabled),
+            Transition(source: .selected, event: .deselect, target: .normal),
+            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),
+            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),
+            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),
+            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),
+            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),
+            Transition(source: .selectedDisabled, event: .enable, target: .selected),
+            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),
+        ]
+
+        /// Whether a row handles `event` in `state`.
+        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown, .disable, .select: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
+                case .touchDown, .enable, .deselect: return false
+                }
+            case .disabled:
+                switch event {
+                case .enable, .select: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
+                }
+            case .selected:
+                switch event {
+                case .touchDown, .disable, .deselect: return true
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
+                case .touchDown, .enable, .select: return false
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable, .deselect: return true
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
+                }
+            }
+        }
+
+        /// The state a control in `state` is in after `event`: the row's target, or `state`
+        /// itself when no row handles the event. `Machine.send(_:)` uses it with
+        /// `handles(_:in:)`.
+        public static func resultingState(from state: State, on event: Event) -> State {
+            switch state {
+            case .normal:
+                switch event {
+                case .touchDown: return .highlighted
+                case .disable: return .disabled
+                case .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                }
+            case .highlighted:
+                switch event {
+                case .touchUpInside: return .normal
+                case .touchUpOutside: return .normal
+                case .touchCancel: return .normal
+                case .disable: return .disabled
+                case .select: return .selectedHighlighted
+                case .touchDown, .enable, .deselect: return .highlighted
+                }
+            case .disabled:
+                switch event {
+                case .enable: return .normal
+                case .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                }
+            case .selected:
+                switch event {
+                case .touchDown: return .selectedHighlighted
+                case .disable: return .selectedDisabled
+                case .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                }
+            case .selectedHighlighted:
+                switch event {
+                case .touchUpInside: return .selected
+                case .touchUpOutside: return .selected
+                case .touchCancel: return .selected
+                case .disable: return .selectedDisabled
+                case .deselect: return .highlighted
+                case .touchDown, .enable, .select: return .selectedHighlighted
+                }
+            case .selectedDisabled:
+                switch event {
+                case .enable: return .selected
+                case .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                }
+            }
+        }
+
+        /// Whether `state` is a selection-only state (`selection: true`).
+        public static func isSelected(_ state: State) -> Swift.Bool {
+            switch state {
+            case .normal: return false
+            case .highlighted: return false
+            case .disabled: return false
+            case .selected: return true
+            case .selectedHighlighted: return true
+            case .selectedDisabled: return true
+            }
+        }
+
+        /// The state with `controlState: selected`.
+        public static let selectedState: State = .selected
+
+        /// The event with `role: select`.
+        public static let selectEvent: Event = .select
+
+        /// The event with `role: deselect`.
+        public static let deselectEvent: Event = .deselect
+
+        /// One attribute's value in every state of a `PageIndicator`.
+        public typealias Values<Value> = Controls.StateValues<State, Value>
+
+        /// Attribute set `tint` of a `PageIndicator`: the shared `Controls.TintAttributes`.
+        public typealias TintAttributes = Controls.TintAttributes<State>
+
+        /// Every attribute set of a `PageIndicator`: the spec's values (`spec`,
+        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        public struct Style: Controls.KindStyle, Controls.TintStyled, Swift.Codable {
+            /// Attribute set `tint`.
+            public var tint: TintAttributes
+
+            /// A style with each set's values.
+            public init(tint: TintAttributes) {
+                self.tint = tint
+            }
+
+            /// The values the spec gives, in the `light` appearance. Each table holds one
+            /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
+            public static let spec = Style(
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF)], own: 0x9)
+                )
+            )
+
+            /// The values the spec gives in the `dark` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkSpec = Style(
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0x9)
+                )
+            )
+
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let lightHighContrastSpec = Style(
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF)], own: 0x9)
+                )
+            )
+
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            public static let darkHighContrastSpec = Style(
+                tint: TintAttributes(
+                    tintColor: .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0x9)
+                )
+            )
+
+            /// The values the spec gives in `appearance`. With the state's fallback chain in
+            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+            /// state takes in light.
+            public static func spec(for appearance: Controls.Appearance) -> Style {
+                switch appearance {
+                case .light: return .spec
+                case .dark: return .darkSpec
+                case .lightHighContrast: return .lightHighContrastSpec
+                case .darkHighContrast: return .darkHighContrastSpec
+                }
+            }
+
+            /// Every set's values in `state`, after the state's fallback chain.
+            public func resolved(for state: State) -> Resolved {
+                Resolved(tint: self.tint.resolved(for: state))
+            }
+
+            /// Every attribute set's values in one state.
+            public struct Resolved: Swift.Sendable, Swift.Codable {
+                /// Set `tint` in the state.
+                public var tint: Controls.ResolvedTint
+
+                /// Each set's values in one state.
+                public init(tint: Controls.ResolvedTint) {
+                    self.tint = tint
+                }
+            }
+        }
+    }
+}
+
+extension Controls.TintAttributes where State == Controls.PageIndicator.State {
+    /// The values the spec gives a `PageIndicator` in the `light` appearance:
+    /// `PageIndicator.Style.spec.tint` (another appearance's:
+    /// `PageIndicator.Style.spec(for: appearance).tint`).
+    nonisolated public static var spec: Controls.TintAttributes<Controls.PageIndicator.State> { Controls.PageIndicator.Style.spec.tint }
+}
+
+#if canImport(UIKit)
+
+extension Controls.PageIndicator.State {
+    /// The state of the indicator of page `page` of `control`: selected when it is the
+    /// control's `currentPage`; the other flags come from the control's `state`.
+    @MainActor
+    public init(page: Swift.Int, of control: UIKit.UIPageControl) {
+        var flags = Controls.ControlStateFlags(control.state)
+        flags.remove(.selected)
+        if control.currentPage == page { flags.formUnion(.selected) }
+        self.init(controlStateFlags: flags)
+    }
+}
+
+extension Controls.PageIndicator.Event {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
+    /// a UIKit event that is none of this kind's events.
+    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        switch uiControlEvent {
+        case .touchDown: self = .touchDown
+        case .touchUpInside: self = .touchUpInside
+        case .touchUpOutside: self = .touchUpOutside
+        case .touchCancel: self = .touchCancel
+        default: return nil
+        }
+    }
+
+    /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+    nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
+        switch self {
+        case .touchDown: return .touchDown
+        case .touchUpInside: return .touchUpInside
+        case .touchUpOutside: return .touchUpOutside
+        case .touchCancel: return .touchCancel
+        case .disable, .enable, .select, .deselect: return nil
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
 extension Controls.PageIndicator.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
-    @inlinable nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
+    nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         var flags = Controls.ControlStateFlags()
         if isPressed { flags.formUnion(.highlighted) }
         if !isEnabled { flags.formUnion(.disabled) }

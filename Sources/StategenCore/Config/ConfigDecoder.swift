@@ -3,7 +3,7 @@
 /// "did you mean", wrong node kinds, wrong types and missing keys are located errors.
 struct ConfigDecoder {
     /// The keys of the settings, allowed at the top level and in each entry.
-    static let settingKeys = ["access", "templates", "warningsAsErrors"]
+    static let settingKeys = ["access", "templates", "warningsAsErrors", "swift"]
 
     let diagnostics: DiagnosticCollector
     /// The spec decoder's node readers.
@@ -80,7 +80,8 @@ struct ConfigDecoder {
         StategenConfig.Settings(
             access: fields["access"].flatMap { nodes.choice($0, for: "access", of: AccessLevel.self) },
             templates: fields["templates"].flatMap { path($0, for: "templates", configPath: configPath) },
-            warningsAsErrors: fields["warningsAsErrors"].flatMap { nodes.bool($0, for: "warningsAsErrors") })
+            warningsAsErrors: fields["warningsAsErrors"].flatMap { nodes.bool($0, for: "warningsAsErrors") },
+            swift: fields["swift"].map(nodes.decodeSwiftOptions) ?? SwiftOptions())
     }
 
     /// A path: a non-empty string, resolved against the configuration file's folder.

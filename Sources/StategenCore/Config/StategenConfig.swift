@@ -30,8 +30,14 @@ public struct StategenConfig: Sendable {
         public var templates: Located<String>?
         /// `warningsAsErrors:`.
         public var warningsAsErrors: Bool?
+        /// `swift:`, over each spec's own.
+        public var swift: SwiftOptions
 
-        public init(access: AccessLevel? = nil, templates: Located<String>? = nil, warningsAsErrors: Bool? = nil) {
+        public init(
+            access: AccessLevel? = nil, templates: Located<String>? = nil, warningsAsErrors: Bool? = nil,
+            swift: SwiftOptions = SwiftOptions()
+        ) {
+            self.swift = swift
             self.access = access
             self.templates = templates
             self.warningsAsErrors = warningsAsErrors
@@ -41,7 +47,7 @@ public struct StategenConfig: Sendable {
         func over(_ defaults: Settings) -> Settings {
             Settings(
                 access: access ?? defaults.access, templates: templates ?? defaults.templates,
-                warningsAsErrors: warningsAsErrors ?? defaults.warningsAsErrors)
+                warningsAsErrors: warningsAsErrors ?? defaults.warningsAsErrors, swift: swift.over(defaults.swift))
         }
     }
 
@@ -96,10 +102,11 @@ public struct StategenConfig: Sendable {
     ///   - access: `--access`, overriding every `access:`.
     ///   - templates: the templates of `--templates`, overriding every `templates:`.
     ///   - warningsAsErrors: `--warnings-as-errors`; `true` wins over the file's settings.
+    ///   - swift: the command line's output options, over every `swift:`.
     /// - Returns: the jobs, or `nil` when a templates folder cannot be read (reported to
     ///   `diagnostics` at the `templates:` that names it, rule `io`).
     public func jobs(
-        access: AccessLevel?, templates: TemplateSet?, warningsAsErrors: Bool,
+        access: AccessLevel?, templates: TemplateSet?, warningsAsErrors: Bool, swift: SwiftOptions = SwiftOptions(),
         yamlLimits: YAMLReader.Limits = .init(), diagnostics: DiagnosticCollector
     ) -> [GenerationJob]? {
         var jobs: [GenerationJob] = []
@@ -107,7 +114,7 @@ public struct StategenConfig: Sendable {
         for entry in entries {
             let settings = entry.settings.over(self.settings)
             var options = GeneratorPipeline.Options(
-                access: access ?? settings.access, yamlLimits: yamlLimits,
+                access: access ?? settings.access, swift: swift.over(settings.swift), yamlLimits: yamlLimits,
                 warningsAsErrors: warningsAsErrors || settings.warningsAsErrors == true)
             if let templates {
                 options.templates = templates

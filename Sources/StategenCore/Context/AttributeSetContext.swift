@@ -1,101 +1,203 @@
-/// The context of a kind's attribute sets: one struct per set, one property per attribute, the
-/// spec's values as literals.
+/// The context of the attribute sets: one shared generic type per set (`LabelAttributes<State>`
+/// with its `ResolvedLabel` and `LabelStyled`), and per kind the `Style` that holds its sets with
+/// the spec's values as tables, one value per state.
 extension TemplateContextBuilder {
-    func buildAttributeSets(_ control: CheckedControl, names: inout KindNames, shared: SharedNames) -> [TemplateValue] {
-        let specFile = shared.specFile
-        // Set types end in `Attributes`, so they cannot take the kind's own member types
-        // (`State`, `Event`, `Transition`, `Machine`, `Values`); they can collide with each
-        // other and with the namespace's name, which the generated code uses qualified.
-        var setNames = NameTable(what: "attribute set", diagnostics: diagnostics)
-        setNames.reserve(bare(shared.module), because: "it is the namespace's name")
-        // All sets' attributes together: a kind's sets share nothing, but one attribute name per
-        // kind keeps `Resolved` values and UIKit setters unambiguous.
-        var propertyNames = NameTable(
-            what: "attribute", diagnostics: diagnostics, reserving: Self.reservedAttributeNames)
-        let stateCase = names.stateCase
-        return control.attributeSets.map { set in
-            let setType = typeStem(set.name) + "Attributes"
-            setNames.claim(setType, for: set.name)
-            names.setType[set.name.value] = setType
-            let others = shared.appearances.filter { $0 != .light }
-            // Per appearance besides light, each attribute's label, values and location.
-            var appearanceArguments: [[TemplateValue]] = Array(repeating: [], count: others.count)
-            let attributes: [TemplateValue] = set.attributes.map { attribute in
-                let property = memberName(attribute.name)
-                propertyNames.claim(property, for: attribute.name)
-                names.property[attribute.name.value] = property
-                /// `Values(normal: ..., selected: ...)` of the values by state.
-                func valuesExpression(_ values: [(state: String, value: AttributeValue)]) -> String {
-                    let byState = Dictionary(uniqueKeysWithValues: values.map { ($0.state, $0.value) })
-                    let arguments = control.states.compactMap { state -> String? in
-                        guard let value = byState[state.name.value] else { return nil }
-                        return
-                            "\(label(stateCase[state.name.value] ?? state.name.value)): \(Self.literal(value, module: shared.module))"
-                    }
-                    return "Values(\(arguments.joined(separator: ", ")))"
-                }
-                let valuesLocation =
-                    attribute.valuesLocation.map { location($0, specFile) } ?? location(control.name.location, specFile)
-                for (index, appearance) in others.enumerated() {
-                    appearanceArguments[index].append(
-                        .object([
-                            "label": .string(label(property)),
-                            "values": .string(
-                                valuesExpression(attribute.appearanceValues[appearance] ?? attribute.values)),
-                            "valuesLocation": .string(valuesLocation),
-                        ]))
-                }
-                return .object([
-                    "name": .string(attribute.name.value),
-                    "propertyName": .string(property),
-                    "label": .string(label(property)),
-                    "nameLiteral": .string(SwiftLiteral.string(attribute.name.value)),
-                    "type": .string(attribute.type.rawValue),
-                    "swiftType": .string(Self.swiftType(attribute.type, module: shared.module)),
-                    "docLines": lines(SwiftLiteral.docLines(attribute.doc)),
-                    "hasDoc": .bool(!SwiftLiteral.docLines(attribute.doc).isEmpty),
-                    "location": .string(location(attribute.name.location, specFile)),
-                    "valuesLocation": .string(
-                        attribute.valuesLocation.map { location($0, specFile) }
-                            ?? location(control.name.location, specFile)),
-                    "uikit": attribute.uikit.map {
-                        .object([
-                            "signature": .string($0.signature(on: control.uikitClass ?? $0.controlClasses[0]))
-                        ])
-                    } ?? .bool(false),
-                    "defaultValues": .string(valuesExpression(attribute.values)),
+    /// The Swift names of one attribute set, the same for every kind that has it.
+    struct SetNames {
+        /// `LabelAttributes`, the generic struct.
+        var typeName: String
+        /// `ResolvedLabel`, the values of one state.
+        var resolvedTypeName: String
+        /// `LabelStyled`, the protocol of the styles that have the set.
+        var protocolName: String
+        /// `label`, the set's property in a kind's `Style`.
+        var propertyName: String
+        /// Attribute name → property name.
+        var properties: [String: String]
+    }
 
-                ])
+    /// Names every attribute set some kind has, claiming its three type names in the
+    /// namespace (`kindNames`) and its property name among the sets, and each attribute's
+    /// property name within its set.
+    func nameAttributeSets(_ spec: CheckedSpec, kindNames: inout NameTable) -> [String: SetNames] {
+        var result: [String: SetNames] = [:]
+        var setProperties = NameTable(
+            what: "attribute set", diagnostics: diagnostics, reserving: Self.reservedSetPropertyNames)
+        for control in spec.controls {
+            for set in control.attributeSets where result[set.name.value] == nil {
+                let stem = typeStem(set.name)
+                let names = SetNames(
+                    typeName: stem + "Attributes", resolvedTypeName: "Resolved" + stem, protocolName: stem + "Styled",
+                    propertyName: setPropertyName(set.name), properties: [:])
+                // One report per set: its names share a stem.
+                let before = diagnostics.diagnostics.count
+                for type in [names.typeName, names.resolvedTypeName, names.protocolName]
+                where diagnostics.diagnostics.count == before {
+                    kindNames.claim(type, for: set.name, what: "attribute set")
+                }
+                if diagnostics.diagnostics.count == before { setProperties.claim(names.propertyName, for: set.name) }
+                var attributeNames = NameTable(
+                    what: "attribute", diagnostics: diagnostics, reserving: Self.reservedAttributeNames)
+                var named = names
+                for attribute in set.attributes {
+                    let property = memberName(attribute.name)
+                    attributeNames.claim(property, for: attribute.name)
+                    named.properties[attribute.name.value] = property
+                }
+                result[set.name.value] = named
             }
-            // One `static let` of the set's values per appearance besides light, each with the
-            // attributes' values in that appearance.
-            let appearanceSpecs: [TemplateValue] = others.enumerated().map { index, appearance in
+        }
+        return result
+    }
+
+    /// A set's property in a kind's `Style`: its member name (`label`), or for a name that
+    /// cannot be a member (`self`, `init`) the name with `Attributes` (`selfAttributes`).
+    func setPropertyName(_ name: Located<String>) -> String {
+        if let member = try? namer.memberName(name.value) { return member }
+        return memberName(Located(name.value + " attributes", at: name.location))
+    }
+
+    /// The shared types of the sets, in the order kinds first use them.
+    func buildAttributeSetTypes(_ spec: CheckedSpec, shared: SharedNames) -> [TemplateValue] {
+        var seen: Set<String> = []
+        var result: [TemplateValue] = []
+        for control in spec.controls {
+            for set in control.attributeSets where seen.insert(set.name.value).inserted {
+                guard let names = shared.sets[set.name.value] else { continue }
+                let scaled = set.attributes.filter { $0.scaledBy != nil }
+                result.append(
+                    .object([
+                        "name": .string(set.name.value),
+                        "typeName": .string(names.typeName),
+                        "resolvedTypeName": .string(names.resolvedTypeName),
+                        "protocolName": .string(names.protocolName),
+                        "propertyName": .string(names.propertyName),
+                        "docLines": lines(SwiftLiteral.docLines(set.doc)),
+                        "hasDoc": .bool(!SwiftLiteral.docLines(set.doc).isEmpty),
+                        "location": .string(location(set.name.location, shared.specFile)),
+                        "hasAttributes": .bool(!set.attributes.isEmpty),
+                        "attributes": .list(
+                            set.attributes.map { attribute in
+                                let property = names.properties[attribute.name.value] ?? attribute.name.value
+                                return .object([
+                                    "name": .string(attribute.name.value),
+                                    "propertyName": .string(property),
+                                    "label": .string(label(property)),
+                                    "nameLiteral": .string(SwiftLiteral.string(attribute.name.value)),
+                                    "type": .string(attribute.type.rawValue),
+                                    "swiftType": .string(Self.swiftType(attribute.type, module: shared.module)),
+                                    "docLines": lines(SwiftLiteral.docLines(attribute.doc)),
+                                    "hasDoc": .bool(!SwiftLiteral.docLines(attribute.doc).isEmpty),
+                                    "location": .string(location(attribute.name.location, shared.specFile)),
+                                    "uikit": attribute.uikit.map {
+                                        .object(["signature": .string($0.signature(on: $0.controlClasses[0]))])
+                                    } ?? .bool(false),
+                                ])
+                            }),
+                        "scaled": scaled.isEmpty
+                            ? .bool(false)
+                            : .object([
+                                "dimensions": .list(
+                                    scaled.map { attribute in
+                                        .object([
+                                            "propertyName": .string(
+                                                names.properties[attribute.name.value] ?? attribute.name.value),
+                                            "attribute": .string(attribute.name.value),
+                                            "textStyle": .string(attribute.scaledBy?.rawValue ?? "body"),
+                                        ])
+                                    })
+                            ]),
+                    ]))
+            }
+        }
+        return result
+    }
+
+    /// A kind's sets in its `Style`: each set's names, and per appearance (`specs`, light
+    /// first) the tables of the spec's values, one value per state with fallbacks applied.
+    func buildAttributeSets(_ control: CheckedControl, names: inout KindNames, shared: SharedNames) -> (
+        sets: [TemplateValue], specs: [TemplateValue]
+    ) {
+        let specFile = shared.specFile
+        let stateNames = control.states.map(\.name.value)
+        let chains = control.states.map { [$0.name.value] + $0.fallbackChain }
+        /// One literal per state: the state's own value, else its fallback chain's first, else
+        /// `normal`'s.
+        /// The states with a value of their own, as `StateValues`' `own:` (and `more:` past 64
+        /// states) arguments.
+        func own(_ values: [(state: String, value: AttributeValue)]) -> String {
+            let owned = Set(values.map(\.state))
+            var words = [UInt64](repeating: 0, count: (stateNames.count + 63) / 64)
+            for (ordinal, state) in stateNames.enumerated() where owned.contains(state) {
+                words[ordinal / 64] |= 1 << UInt64(ordinal % 64)
+            }
+            let hex = words.map { "0x" + String($0, radix: 16, uppercase: true) }
+            return hex.count <= 1
+                ? (hex.first ?? "0") : hex[0] + ", more: [" + hex.dropFirst().joined(separator: ", ") + "]"
+        }
+        func table(_ values: [(state: String, value: AttributeValue)]) -> String {
+            let byState = Dictionary(values.map { ($0.state, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let normal = byState[SpecValidator.normalState]
+            return chains.map { chain -> String in
+                guard let value = chain.lazy.compactMap({ byState[$0] }).first ?? normal else { return "" }
+                return Self.literal(value, module: shared.module)
+            }.joined(separator: ", ")
+        }
+        var sets: [TemplateValue] = []
+        for set in control.attributeSets {
+            guard let setNames = shared.sets[set.name.value] else { continue }
+            names.setType[set.name.value] = setNames.typeName
+            for (attribute, property) in setNames.properties { names.property[attribute] = property }
+            sets.append(
                 .object([
-                    "caseName": .string(Self.appearanceCase(appearance)),
-                    "specName": .string(Self.appearanceCase(appearance) + "Spec"),
-                    "attributes": .list(appearanceArguments[index]),
-                ])
-            }
-            return .object([
-                "name": .string(set.name.value),
-                "typeName": .string(setType),
-                "appearanceSpecs": .list(appearanceSpecs),
-                "hasAppearances": .bool(!appearanceSpecs.isEmpty),
-                "appearanceCases": .list(
-                    shared.appearances.map { appearance in
-                        .object([
-                            "caseName": .string(Self.appearanceCase(appearance)),
-                            "specName": .string(
-                                appearance == .light ? "spec" : Self.appearanceCase(appearance) + "Spec"),
+                    "name": .string(set.name.value),
+                    "typeName": .string(setNames.typeName),
+                    "resolvedTypeName": .string(setNames.resolvedTypeName),
+                    "protocolName": .string(setNames.protocolName),
+                    "propertyName": .string(setNames.propertyName),
+                    "label": .string(label(setNames.propertyName)),
+                    "attributes": .list(
+                        set.attributes.map { attribute in
+                            .object([
+                                "name": .string(attribute.name.value),
+                                "propertyName": .string(
+                                    setNames.properties[attribute.name.value] ?? attribute.name.value),
+                            ])
+                        }),
+                ]))
+        }
+        let specs: [TemplateValue] = shared.appearances.map { appearance in
+            .object([
+                "isLight": .bool(appearance == .light),
+                "caseName": .string(Self.appearanceCase(appearance)),
+                "specName": .string(appearance == .light ? "spec" : Self.appearanceCase(appearance) + "Spec"),
+                "stateOrder": .string(stateNames.joined(separator: ", ")),
+                "sets": .list(
+                    control.attributeSets.compactMap { set -> TemplateValue? in
+                        guard let setNames = shared.sets[set.name.value] else { return nil }
+                        return .object([
+                            "label": .string(label(setNames.propertyName)),
+                            "typeName": .string(setNames.typeName),
+                            "attributes": .list(
+                                set.attributes.map { attribute in
+                                    let property = setNames.properties[attribute.name.value] ?? attribute.name.value
+                                    let values =
+                                        appearance == .light
+                                        ? attribute.values : attribute.appearanceValues[appearance] ?? attribute.values
+                                    let valuesLocation = attribute.valuesLocation ?? control.name.location
+                                    return .object([
+                                        "label": .string(label(property)),
+                                        "table": .string(table(values)),
+                                        "own": .string(own(values)),
+                                        "valuesLocation": provenance
+                                            ? .string(location(valuesLocation, specFile)) : .bool(false),
+                                    ])
+                                }),
                         ])
                     }),
-                "hasAttributes": .bool(!set.attributes.isEmpty),
-                "docLines": lines(SwiftLiteral.docLines(set.doc)),
-                "hasDoc": .bool(!SwiftLiteral.docLines(set.doc).isEmpty),
-                "location": .string(location(set.name.location, specFile)),
-                "attributes": .list(attributes),
             ])
         }
+        return (sets, specs)
     }
 
     // MARK: Values

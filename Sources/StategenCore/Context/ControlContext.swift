@@ -38,7 +38,7 @@ extension TemplateContextBuilder {
             names.eventCase[event.name.value] = name
         }
 
-        let states: [TemplateValue] = control.states.map { state in
+        let states: [TemplateValue] = control.states.enumerated().map { ordinal, state in
             let own = names.state(state.name.value)
             // The optional values to try, the state's own then each fallback's, before normal's.
             let steps = ([state.name.value] + state.fallbackChain).filter { $0 != SpecValidator.normalState }
@@ -57,6 +57,10 @@ extension TemplateContextBuilder {
                 "controlStateFlags": .string(Self.flagsExpression(state.controlState ?? [], module: shared.module)),
                 "fallbackChain": .string(([state.name.value] + state.fallbackChain).joined(separator: " → ")),
                 "optionalSteps": .list(steps.map { .string(names.state($0)) }),
+                "ordinal": .string(String(ordinal)),
+                "fallbackCases": .string(
+                    state.fallbackChain.filter { $0 != SpecValidator.normalState }.map { "." + names.state($0) }
+                        .joined(separator: ", ")),
                 "normalCase": .string(names.state(SpecValidator.normalState)),
             ])
         }
@@ -79,6 +83,7 @@ extension TemplateContextBuilder {
                 "event": .string(names.event(row.event)),
                 "target": .string(names.state(row.target)),
                 "location": .string(location(row.location, specFile)),
+                "rowLocation": provenance ? .string(location(row.location, specFile)) : .bool(false),
                 "isKindRow": .bool(row.isKindRow),
             ])
         }
@@ -102,11 +107,30 @@ extension TemplateContextBuilder {
             ])
         }
 
-        let sets = buildAttributeSets(control, names: &names, shared: shared)
+        let (sets, specs) = buildAttributeSets(control, names: &names, shared: shared)
         let controlStates = buildControlStates(control, names: names)
+        let uikitApplies = buildUIKitApplies(control, typeName: typeName, names: names, shared: shared)
+        let uikitControl = buildUIKitControl(control, typeName: typeName, names: names)
+        let uikitEvents = buildUIKitEvents(control, names: names)
+        let swiftUI = buildSwiftUI(control)
         return .object([
             "name": .string(control.name.value),
             "typeName": .string(typeName),
+            "kindName": .string(control.name.value),
+            "kindTypeName": .string(typeName),
+            "specs": .list(specs),
+            "hasAppearances": .bool(shared.appearances.count > 1),
+            "hasUIKit": .bool(!uikitApplies.isEmpty || !uikitControl.isFalsey || !uikitEvents.isFalsey),
+            "hasSwiftUIPart": .bool(!swiftUI.isFalsey),
+            // Whether the SwiftUI part names SwiftUI's types (a style configuration), so that
+            // the file imports SwiftUI; the flags initializer takes only Bools.
+            "usesSwiftUI": .bool(
+                {
+                    guard case .object(let fields) = swiftUI else { return false }
+                    return ["buttonStyle", "toggleStyle"].contains { fields[$0].map { !$0.isFalsey } ?? false }
+                }()),
+            "usesDimensions": .bool(
+                control.attributeSets.contains { set in set.attributes.contains { $0.type == .dimension } }),
             "docLines": lines(SwiftLiteral.docLines(control.doc)),
             "hasDoc": .bool(!SwiftLiteral.docLines(control.doc).isEmpty),
             "location": .string(location(control.name.location, specFile)),
@@ -126,26 +150,10 @@ extension TemplateContextBuilder {
             "controlStates": controlStates,
             "attributeSets": .list(sets),
             "hasAttributeSets": .bool(!sets.isEmpty),
-            "uikitApplies": .list(buildUIKitApplies(control, typeName: typeName, names: names, shared: shared)),
-            "swiftUI": buildSwiftUI(control),
-            "uikitControl": buildUIKitControl(control, typeName: typeName, names: names),
-            "scaledSets": .list(
-                control.attributeSets.compactMap { set -> TemplateValue? in
-                    let scaled = set.attributes.filter { $0.scaledBy != nil }
-                    guard !scaled.isEmpty else { return nil }
-                    return .object([
-                        "setTypeName": .string(names.setType[set.name.value] ?? set.name.value),
-                        "dimensions": .list(
-                            scaled.map { attribute in
-                                .object([
-                                    "propertyName": .string(names.propertyName(attribute)),
-                                    "attribute": .string(attribute.name.value),
-                                    "textStyle": .string(attribute.scaledBy?.rawValue ?? "body"),
-                                ])
-                            }),
-                    ])
-                }),
-            "uikitEvents": buildUIKitEvents(control, names: names),
+            "uikitApplies": .list(uikitApplies),
+            "swiftUI": swiftUI,
+            "uikitControl": uikitControl,
+            "uikitEvents": uikitEvents,
         ])
     }
 

@@ -17,7 +17,10 @@ struct NameTable {
     }
 
     /// Takes `identifier` for the spec name `name`, reporting a collision with an earlier one.
-    mutating func claim(_ identifier: String, for name: Located<String>) {
+    /// `what` names the kind of thing `name` is when it differs from the table's (an
+    /// attribute set's types in the namespace of the kinds).
+    mutating func claim(_ identifier: String, for name: Located<String>, what: String? = nil) {
+        let what = what ?? self.what
         let key = identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
         if let reason = reserved[key] {
             diagnostics.error(

@@ -104,7 +104,7 @@ extension TemplateContextBuilder {
                     let property = names.propertyName(attribute)
                     let dynamicValue =
                         uikit.conversion == .color
-                        ? "\(shared.module).Appearance.dynamicUIColor { Self.spec(for: $0).\(property)[state] }"
+                        ? "\(shared.module).Appearance.dynamicUIColor { \(shared.module).\(typeName).Style.spec(for: $0).\(shared.sets[set.name.value]?.propertyName ?? set.name.value).\(property)[state] }"
                         : Self.uikitValue("Self.spec.\(property)[state]", uikit.conversion)
                     let dynamicCall =
                         uikit.call(on: controlClass, value: dynamicValue, state: "flags.uiControlState") ?? call

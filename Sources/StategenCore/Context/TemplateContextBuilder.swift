@@ -24,11 +24,13 @@ public struct TemplateContextBuilder {
         "SelectableControlKind": "the generated namespace declares 'SelectableControlKind'",
         "ControlStateFlags": "the generated namespace declares 'ControlStateFlags'",
         "ControlStateConvertible": "the generated namespace declares 'ControlStateConvertible'",
-        "_ValuesEncoding": "the generated namespace declares '_ValuesEncoding'",
-        "_ValuesDecoding": "the generated namespace declares '_ValuesDecoding'",
+        "KindState": "the generated namespace declares 'KindState'",
+        "KindStyle": "the generated namespace declares 'KindStyle'",
+        "StateValues": "the generated namespace declares 'StateValues'",
+        "Appearance": "the generated namespace declares 'Appearance'",
+        "Font": "the generated namespace declares 'Font'",
+        "Dimension": "the generated namespace declares 'Dimension'",
         "_CodingKey": "the generated namespace declares '_CodingKey'",
-        "_AttributesEncoding": "the generated namespace declares '_AttributesEncoding'",
-        "_AttributesDecoding": "the generated namespace declares '_AttributesDecoding'",
         "Swift": "the generated code names the standard library as 'Swift'",
         "UIKit": "the generated code names UIKit as 'UIKit'",
         "SwiftUI": "the generated code names SwiftUI as 'SwiftUI'",
@@ -40,6 +42,7 @@ public struct TemplateContextBuilder {
         "State": "every kind declares 'State'",
         "Event": "every kind declares 'Event'",
         "Values": "every kind declares 'Values'",
+        "Style": "every kind declares 'Style'",
         "Resolved": "every attribute set declares 'Resolved'",
         "Value": "'Values' has a generic parameter 'Value'",
         "Kind": "'Machine' has a generic parameter 'Kind'",
@@ -50,11 +53,20 @@ public struct TemplateContextBuilder {
     static let reservedStateNames: [String: String] = [
         "allCases": "'State.allCases' lists the states (CaseIterable)",
         "hashValue": "'Values.hashValue' is Hashable's",
+        "ordinal": "'State.ordinal' is the state's position (KindState)",
+        "description": "'State.description' prints the state's name (CustomStringConvertible)",
+        "fallbackChain": "'State.fallbackChain' lists the states a state's values fall back to (KindState)",
     ]
 
     /// Names that cannot be an event: the `Event` enum's synthesized `allCases`.
     static let reservedEventNames: [String: String] = [
         "allCases": "'Event.allCases' lists the events (CaseIterable)"
+    ]
+
+    /// Names that cannot be an attribute set: the members of a kind's `Style` besides its sets.
+    static let reservedSetPropertyNames: [String: String] = [
+        "resolved": "'Style.resolved(for:)' gives every set's values in one state",
+        "hashValue": "'hashValue' is Hashable's",
     ]
 
     /// Names that cannot be an attribute: the set struct's and `Resolved`'s `hashValue`.
@@ -64,6 +76,9 @@ public struct TemplateContextBuilder {
 
     let diagnostics: DiagnosticCollector
     let namer = SwiftNamer()
+    /// Whether locations name the spec's lines (`swift: { provenance: true }`), or only its
+    /// file.
+    var provenance = false
 
     public init(diagnostics: DiagnosticCollector) {
         self.diagnostics = diagnostics
@@ -78,6 +93,14 @@ public struct TemplateContextBuilder {
     public func build(
         _ spec: CheckedSpec, specFile rawSpecFile: String, specPath rawSpecPath: String? = nil
     ) -> TemplateValue? {
+        var builder = self
+        builder.provenance = spec.swift.resolved(access: spec.access).provenance
+        return builder.buildContext(spec, specFile: rawSpecFile, specPath: rawSpecPath)
+    }
+
+    private func buildContext(_ spec: CheckedSpec, specFile rawSpecFile: String, specPath rawSpecPath: String?)
+        -> TemplateValue?
+    {
         // The names go into comments, and a file name can hold a line break.
         let specFile = SwiftLiteral.commentText(rawSpecFile)
         let specPath = rawSpecPath.map(SwiftLiteral.commentText)
@@ -95,10 +118,11 @@ public struct TemplateContextBuilder {
                 "module '\(spec.module.value)' becomes the Swift name '\(module)', which is reserved: \(reason), and the generated code names the namespace in qualified references; rename it",
                 at: spec.module.location, rule: "name-collision")
         }
+        let sets = nameAttributeSets(spec, kindNames: &kindNames)
         let shared = SharedNames(
             module: module, specFile: specFile, unhandledEvents: spec.unhandledEvents,
             selectedState: spec.selectedState, selectEvent: spec.selectEvent, deselectEvent: spec.deselectEvent,
-            appearances: spec.appearances)
+            appearances: spec.appearances, sets: sets)
         let controls: [TemplateValue] = spec.controls.map { control in
             let name = typeName(control.name)
             kindNames.claim(name, for: control.name)
@@ -120,10 +144,13 @@ public struct TemplateContextBuilder {
             }
         }
         let hasFonts = uses(.font)
-        let hasSwiftUI = hasSwiftUIInits || hasColors || hasFonts
+        let hasSharedSwiftUI = hasColors || hasFonts || spec.appearances.count > 1
+        let options = spec.swift.resolved(access: spec.access)
+        // `@inlinable` needs public or package code, `@frozen` public code. `shared` keeps them
+        // to what does not depend on the spec (`inlinableShared`, `frozenShared`).
         let inlinable = spec.access == .internal ? "" : "@inlinable "
-        return .object([
-            "contextVersion": .int(Self.contextVersion),
+        let frozen = spec.access == .public ? "@frozen " : ""
+        var root: [String: TemplateValue] = [
             "specFile": .string(specFile),
             "specPath": .string(specPath ?? specFile),
             "module": .string(module),
@@ -131,11 +158,18 @@ public struct TemplateContextBuilder {
             "location": .string(location(spec.module.location, specFile)),
             "access": .string(spec.access.rawValue),
             "accessModifier": .string(spec.access == .internal ? "" : "\(spec.access.rawValue) "),
-            "inlinable": .string(inlinable),
-            // Public types are frozen, so that a module built for library evolution (Xcode's
-            // "Build Libraries for Distribution") keeps its exhaustive inlinable switches: the
-            // spec fixes every case, and regenerating changes them anyway.
-            "frozen": .string(spec.access == .public ? "@frozen " : ""),
+            "inlining": .string(options.inlining.rawValue),
+            "inlinable": .string(options.inlining == .all ? inlinable : ""),
+            "frozen": .string(options.inlining == .all ? frozen : ""),
+            "inlinableShared": .string(options.inlining == .none ? "" : inlinable),
+            "frozenShared": .string(options.inlining == .none ? "" : frozen),
+            "codable": .bool(options.codable),
+            "hashable": .bool(options.hashable),
+            "provenance": .bool(options.provenance),
+            "layout": .string(options.layout.rawValue),
+            "importModifier": .string(options.importAccess.modifier),
+            "sharedFile": .bool(true),
+            "imports": .list([]),
             "unhandledEvents": .string(spec.unhandledEvents.rawValue),
             "unhandledOutcome": .string(spec.unhandledEvents == .reject ? "rejected" : "ignored"),
             "docLines": lines(SwiftLiteral.docLines(spec.doc)),
@@ -143,14 +177,25 @@ public struct TemplateContextBuilder {
             "selectedState": spec.selectedState.map { .object(["name": .string($0)]) } ?? .bool(false),
             "selectEvent": spec.selectEvent.map { .object(["name": .string($0)]) } ?? .bool(false),
             "deselectEvent": spec.deselectEvent.map { .object(["name": .string($0)]) } ?? .bool(false),
-            "hasSwiftUI": .bool(hasSwiftUI),
+            "hasSwiftUI": .bool(hasSwiftUIInits || hasSharedSwiftUI),
+            "hasSharedSwiftUI": .bool(hasSharedSwiftUI),
+            "attributeSetTypes": .list(buildAttributeSetTypes(spec, shared: shared)),
             "hasColors": .bool(hasColors),
             "hasFonts": .bool(hasFonts),
             "hasDimensions": .bool(uses(.dimension)),
             "applicationFlags": .list(Self.applicationFlags(of: spec)),
             "appearance": Self.appearanceContext(spec.appearances),
+            "contextVersion": .int(Self.contextVersion),
             "controls": .list(controls),
-        ])
+        ]
+        // The imports of the whole spec in one file; `files(of:stem:)` sets each file's own.
+        root["imports"] = Self.imports(
+            root: root, shared: true,
+            kinds: controls.map {
+                if case .object(let fields) = $0 { return fields }
+                return [:]
+            })
+        return .object(root)
     }
 
     /// The application bits (`UIControl.State.application`) some state of the spec uses, each
@@ -208,12 +253,16 @@ public struct TemplateContextBuilder {
         var deselectEvent: String?
         /// The appearances values differ by, `light` first.
         var appearances: [Appearance]
+        /// The Swift names of every attribute set, by spec name.
+        var sets: [String: SetNames]
     }
 
     // MARK: Helpers
 
+    /// `controls.yml:42`, or only `controls.yml` without provenance (so that a line added to
+    /// the spec changes nothing in the output).
     func location(_ location: SourceLocation, _ specFile: String) -> String {
-        "\(specFile):\(location.line)"
+        provenance ? "\(specFile):\(location.line)" : specFile
     }
 
     func lines(_ lines: [String]) -> TemplateValue {

@@ -11,8 +11,10 @@ enum BuiltinTemplates {
         {{#hasDoc}}
         ///
         {{/hasDoc}}
-        /// Attribute set `{{name}}`, declared at {{location}}: per-state values of each attribute.
-        {{frozen}}{{accessModifier}}struct {{typeName}}: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// Attribute set `{{name}}`{{#location}}, declared at {{location}}{{/location}}: each attribute's value in every
+        /// state of a kind. Every kind with the set shares this type (`Kind.{{typeName}}` is
+        /// `{{typeName}}<Kind.State>`), so code written once for the set styles any of them.
+        {{frozen}}nonisolated {{accessModifier}}struct {{typeName}}<State: {{module}}.KindState>: Swift.Hashable, Swift.Sendable {
             {{#attributes}}
             {{#docLines}}
             /// {{.}}
@@ -20,95 +22,54 @@ enum BuiltinTemplates {
             {{#hasDoc}}
             ///
             {{/hasDoc}}
-            /// `{{name}}` ({{type}}), declared at {{location}}.{{#uikit}} UIKit: `{{signature}}`.{{/uikit}}
-            {{accessModifier}}var {{propertyName}}: Values<{{swiftType}}>
+            /// `{{name}}` ({{type}}){{#location}}, declared at {{location}}{{/location}}.{{#uikit}} UIKit: `{{signature}}`.{{/uikit}}
+            {{accessModifier}}var {{propertyName}}: {{module}}.StateValues<State, {{swiftType}}>
             {{/attributes}}
 
-            {{inlinable}}{{accessModifier}}init({{#attributes}}{{label}}: Values<{{swiftType}}>{{^@last}}, {{/@last}}{{/attributes}}) {
+            /// A set with each attribute's values.
+            {{inlinable}}{{accessModifier}}init({{#attributes}}{{label}}: {{module}}.StateValues<State, {{swiftType}}>{{^@last}}, {{/@last}}{{/attributes}}) {
                 {{#attributes}}
                 self.{{propertyName}} = {{propertyName}}
                 {{/attributes}}
             }
 
-            /// The values the spec gives{{#hasAppearances}}, in the `light` appearance{{/hasAppearances}}.
-            {{accessModifier}}static let spec = {{typeName}}(
+            /// Each attribute's value in `state`, after the state's fallback chain.
+            {{inlinable}}{{accessModifier}}func resolved(for state: State) -> {{module}}.{{resolvedTypeName}} {
+                {{module}}.{{resolvedTypeName}}({{#attributes}}{{label}}: self.{{propertyName}}[state]{{^@last}}, {{/@last}}{{/attributes}})
+            }
+
+            /// The set's values in one state, the same type for every kind: `{{module}}.{{resolvedTypeName}}`.
+            {{accessModifier}}typealias Resolved = {{module}}.{{resolvedTypeName}}
+        }
+
+        /// Each attribute of set `{{name}}` in one state, whatever the kind: what a helper written
+        /// once for the set takes.
+        {{frozen}}nonisolated {{accessModifier}}struct {{resolvedTypeName}}: Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
+            {{#attributes}}
+            /// `{{name}}` ({{type}}).{{#docLines}} {{.}}{{/docLines}}
+            {{accessModifier}}var {{propertyName}}: {{swiftType}}
+            {{/attributes}}
+
+            /// The set's values in one state.
+            {{inlinable}}{{accessModifier}}init({{#attributes}}{{label}}: {{swiftType}}{{^@last}}, {{/@last}}{{/attributes}}) {
                 {{#attributes}}
-                {{label}}: {{defaultValues}}{{^@last}},{{/@last}}  // {{valuesLocation}}
+                self.{{propertyName}} = {{propertyName}}
                 {{/attributes}}
-            )
-            {{#appearanceSpecs}}
-
-            /// The values the spec gives in the `{{caseName}}` appearance: each state's value as that
-            /// appearance shows it, a missing variant taken along the appearance's fallback chain.
-            {{accessModifier}}static let {{specName}} = {{typeName}}(
-                {{#attributes}}
-                {{label}}: {{values}}{{^@last}},{{/@last}}  // {{valuesLocation}}
-                {{/attributes}}
-            )
-            {{/appearanceSpecs}}
-            {{#hasAppearances}}
-
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: .selected)` is the dark variant of the value `selected`
-            /// takes in light.
-            {{inlinable}}{{accessModifier}}static func spec(for appearance: {{module}}.Appearance) -> {{typeName}} {
-                switch appearance {
-                {{#appearanceCases}}
-                case .{{caseName}}: return .{{specName}}
-                {{/appearanceCases}}
-                }
             }
-            {{/hasAppearances}}
+        }
 
-            /// Each attribute's value in one state.
-            {{frozen}}{{accessModifier}}struct Resolved: Swift.Hashable, Swift.Sendable {
-                {{#attributes}}
-                {{accessModifier}}var {{propertyName}}: {{swiftType}}
-                {{/attributes}}
-
-                {{inlinable}}{{accessModifier}}init({{#attributes}}{{label}}: {{swiftType}}{{^@last}}, {{/@last}}{{/attributes}}) {
-                    {{#attributes}}
-                    self.{{propertyName}} = {{propertyName}}
-                    {{/attributes}}
-                }
-            }
-
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// `Values`. Throws `DecodingError` when an attribute is missing or does not decode, or a
-            /// key is not an attribute of this set.
-            nonisolated {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
-                {{#hasAttributes}}
-                let decoded = try {{module}}._AttributesDecoding(decoder, names: [{{#attributes}}{{nameLiteral}}{{^@last}}, {{/@last}}{{/attributes}}])
-                self.init(
-                    {{#attributes}}
-                    {{label}}: try decoded.value({{nameLiteral}}){{^@last}},{{/@last}}
-                    {{/attributes}}
-                )
-                {{/hasAttributes}}
-                {{^hasAttributes}}
-                _ = try {{module}}._AttributesDecoding(decoder, names: [])
-                self.init()
-                {{/hasAttributes}}
-            }
-
-            /// Encodes the set as a keyed container from the spec's attribute names to their `Values`.
-            nonisolated {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
-                {{#hasAttributes}}
-                var encoded = {{module}}._AttributesEncoding(encoder)
-                {{#attributes}}
-                try encoded.add({{nameLiteral}}, self.{{propertyName}})
-                {{/attributes}}
-                {{/hasAttributes}}
-                {{^hasAttributes}}
-                _ = {{module}}._AttributesEncoding(encoder)
-                {{/hasAttributes}}
-            }
-
-            /// Each attribute's value for `state`, after its fallback chain.
-            {{inlinable}}{{accessModifier}}func resolved(for state: State) -> Resolved {
-                Resolved({{#attributes}}{{label}}: self.{{propertyName}}[state]{{^@last}}, {{/@last}}{{/attributes}})
-            }
+        /// A kind's `Style` with attribute set `{{name}}`, for code written once over the kinds that
+        /// have it:
+        ///
+        /// ```swift
+        /// func {{propertyName}}<Kind: {{module}}.ControlKind>(of _: Kind.Type, in state: Kind.State) -> {{module}}.{{resolvedTypeName}}
+        /// where Kind.Style: {{module}}.{{protocolName}} {
+        ///     Kind.Style.spec.{{propertyName}}.resolved(for: state)
+        /// }
+        /// ```
+        nonisolated {{accessModifier}}protocol {{protocolName}}: {{module}}.KindStyle {
+            /// The kind's values of set `{{name}}`.
+            var {{propertyName}}: {{module}}.{{typeName}}<State> { get }
         }
 
         """#,
@@ -123,7 +84,7 @@ enum BuiltinTemplates {
             /// Control kind `{{name}}`, declared at {{location}}. {{selectionSummary}}
             nonisolated {{accessModifier}}enum {{typeName}}: {{module}}.{{conformance}} {
                 /// The states of a `{{name}}`; each raw value is the state's name in the spec.
-                {{frozen}}{{accessModifier}}enum State: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable{{#controlStates}},
+                {{frozen}}{{accessModifier}}enum State: Swift.String, {{module}}.KindState{{#codable}}, Swift.Codable{{/codable}}{{#controlStates}},
                     {{module}}.ControlStateConvertible{{/controlStates}}
                 {
                     {{#states}}
@@ -136,6 +97,25 @@ enum BuiltinTemplates {
                     /// `{{name}}`, declared at {{location}}. {{summary}}
                     case {{caseName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
                     {{/states}}
+
+                    /// The state's position in `allCases` (the spec's order).
+                    {{inlinable}}{{accessModifier}}var ordinal: Swift.Int {
+                        switch self {
+                        {{#states}}
+                        case .{{caseName}}: return {{ordinal}}
+                        {{/states}}
+                        }
+                    }
+
+                    /// The states whose values this state takes where it has none of its own, nearest
+                    /// first (`normal`, which ends every chain, is not listed).
+                    {{inlinable}}{{accessModifier}}var fallbackChain: [State] {
+                        switch self {
+                        {{#states}}
+                        case .{{caseName}}: return [{{fallbackCases}}]
+                        {{/states}}
+                        }
+                    }
                     {{#controlStates}}
 
                     /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -170,7 +150,7 @@ enum BuiltinTemplates {
                 {{#hasEvents}}
                 /// The events that move a `{{name}}` between states; each raw value is the event's name in
                 /// the spec.
-                {{frozen}}{{accessModifier}}enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+                {{frozen}}{{accessModifier}}enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
                     {{#events}}
                     {{#docLines}}
                     /// {{.}}
@@ -186,18 +166,21 @@ enum BuiltinTemplates {
                 {{^hasEvents}}
                 /// The events of a `{{name}}`: the spec gives it none, so no event value exists. The
                 /// conformances are written out (Swift synthesizes none for an enum without cases).
-                {{frozen}}{{accessModifier}}enum Event: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
+                {{frozen}}{{accessModifier}}enum Event: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
                     {{inlinable}}{{accessModifier}}init?(rawValue: Swift.String) { return nil }
 
                     {{inlinable}}{{accessModifier}}var rawValue: Swift.String { switch self {} }
 
+                    {{#codable}}
                     /// Throws `DecodingError.dataCorrupted`: there is no event to decode.
                     {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
                         throw Swift.DecodingError.dataCorrupted(
                             .init(codingPath: decoder.codingPath, debugDescription: "this control kind has no events"))
                     }
 
+                    /// Never called: there is no event to encode.
                     {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws { switch self {} }
+                    {{/codable}}
                 }
                 {{/hasEvents}}
 
@@ -213,31 +196,9 @@ enum BuiltinTemplates {
                 /// Every transition row, ordered by source state, then event.
                 {{accessModifier}}static let transitions: [Transition] = [
                     {{#transitions}}
-                    Transition(source: .{{source}}, event: .{{event}}, target: .{{target}}),  // {{location}}
+                    Transition(source: .{{source}}, event: .{{event}}, target: .{{target}}),{{#rowLocation}}  // {{.}}{{/rowLocation}}
                     {{/transitions}}
                 ]
-
-                /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-                {{inlinable}}{{accessModifier}}static func target(from state: State, on event: Event) -> State? {
-                    {{#hasEvents}}
-                    switch state {
-                    {{#switchCases}}
-                    case .{{state}}:
-                        switch event {
-                        {{#rows}}
-                        case .{{event}}: return .{{target}}
-                        {{/rows}}
-                        {{#hasUnhandledEvents}}
-                        case {{unhandledEvents}}: return nil
-                        {{/hasUnhandledEvents}}
-                        }
-                    {{/switchCases}}
-                    }
-                    {{/hasEvents}}
-                    {{^hasEvents}}
-                    // `Event` has no cases, so this is never called (and a body would never be executed).
-                    {{/hasEvents}}
-                }
 
                 /// Whether a row handles `event` in `state`.
                 {{inlinable}}{{accessModifier}}static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -284,17 +245,6 @@ enum BuiltinTemplates {
                     // `Event` has no cases, so this is never called.
                     {{/hasEvents}}
                 }
-
-                /// The events that some row handles in `state`, in the order of the spec's `events:`.
-                /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
-                /// never do.
-                {{inlinable}}{{accessModifier}}static func events(allowedIn state: State) -> [Event] {
-                    switch state {
-                    {{#switchCases}}
-                    case .{{state}}: return [{{allowedEvents}}]
-                    {{/switchCases}}
-                    }
-                }
                 {{#selection}}
 
                 /// Whether `state` is a selection-only state (`selection: true`).
@@ -322,599 +272,111 @@ enum BuiltinTemplates {
                 {{/deselectEvent}}
                 {{/selection}}
 
-                /// One attribute's value for each state of a `{{name}}`. `normal` always has a value;
-                /// another state without one uses its fallback chain (UIKit: an unset state uses the
-                /// normal value).
-                {{frozen}}{{accessModifier}}struct Values<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
-                    {{#states}}
-                    {{#isNormal}}
-                    {{accessModifier}}var {{caseName}}: Value
-                    {{/isNormal}}
-                    {{^isNormal}}
-                    {{accessModifier}}var {{caseName}}: Value?
-                    {{/isNormal}}
-                    {{/states}}
-
-                    {{inlinable}}{{accessModifier}}init({{#states}}{{#isNormal}}{{label}}: Value{{/isNormal}}{{^isNormal}}{{label}}: Value? = nil{{/isNormal}}{{^@last}}, {{/@last}}{{/states}}) {
-                        {{#states}}
-                        self.{{caseName}} = {{caseName}}
-                        {{/states}}
-                    }
-
-                    /// The value for `state`, walking its fallback chain.
-                    {{inlinable}}{{accessModifier}}subscript(state: State) -> Value {
-                        switch state {
-                        {{#states}}
-                        case .{{caseName}}:  // {{fallbackChain}}
-                            {{#optionalSteps}}
-                            if let value = self.{{.}} { return value }
-                            {{/optionalSteps}}
-                            return self.{{normalCase}}
-                        {{/states}}
-                        }
-                    }
-                }
+                /// One attribute's value in every state of a `{{name}}`.
+                {{accessModifier}}typealias Values<Value> = {{module}}.StateValues<State, Value>
                 {{#attributeSets}}
 
-                {{> attribute-set}}
+                /// Attribute set `{{name}}` of a `{{kindName}}`: the shared `{{module}}.{{typeName}}`.
+                {{accessModifier}}typealias {{typeName}} = {{module}}.{{typeName}}<State>
                 {{/attributeSets}}
-            }
-        }
 
-        extension {{module}}.{{typeName}}.Values: Swift.Codable where Value: Swift.Codable {
-            /// Decodes the keyed container `encode(to:)` writes: the spec's state names to values,
-            /// `normal` required. Throws `DecodingError` when `normal` is missing, a key is not a state
-            /// of a `{{name}}`, or a value does not decode.
-            nonisolated {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
-                let decoded = try {{module}}._ValuesDecoding<{{module}}.{{typeName}}.State, Value>(from: decoder, normal: .{{normalCase}})
-                self.init(
-                    {{#states}}
-                    {{label}}: {{#isNormal}}decoded.normal{{/isNormal}}{{^isNormal}}decoded[.{{caseName}}]{{/isNormal}}{{^@last}},{{/@last}}
-                    {{/states}}
-                )
-            }
+                /// Every attribute set of a `{{name}}`: the spec's values (`spec`{{#hasAppearances}},
+                /// `spec(for:)`{{/hasAppearances}}) and all of them in one state (`resolved(for:)`).
+                {{frozen}}{{accessModifier}}struct Style: {{module}}.KindStyle{{#attributeSets}}, {{module}}.{{protocolName}}{{/attributeSets}}{{#hashable}}, Swift.Hashable{{/hashable}}{{#codable}}, Swift.Codable{{/codable}} {
+                    {{#attributeSets}}
+                    /// Attribute set `{{name}}`.
+                    {{accessModifier}}var {{propertyName}}: {{typeName}}
+                    {{/attributeSets}}
 
-            /// Encodes the values as a keyed container from the spec's state names (`"normal"`,
-            /// `"highlighted"`) to values, leaving out states without one.
-            nonisolated {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
-                var encoded = {{module}}._ValuesEncoding<{{module}}.{{typeName}}.State, Value>()
-                {{#states}}
-                encoded.add(.{{caseName}}, self.{{caseName}})
-                {{/states}}
-                try encoded.encode(to: encoder)
-            }
-        }
+                    /// A style with each set's values.
+                    {{inlinable}}{{accessModifier}}init({{#attributeSets}}{{label}}: {{typeName}}{{^@last}}, {{/@last}}{{/attributeSets}}) {
+                        {{#attributeSets}}
+                        self.{{propertyName}} = {{propertyName}}
+                        {{/attributeSets}}
+                    }
+                    {{#specs}}
 
-        """#,
-        "namespace": #"""
-        extension {{module}} {
-            /// An sRGB colour with components from 0 to 1, written in the spec as `#RGB`, `#RRGGBB` or
-            /// `#RRGGBBAA` (CSS order: alpha last).
-            {{frozen}}nonisolated {{accessModifier}}struct Color: Swift.Hashable, Swift.Sendable, Swift.Codable {
-                {{accessModifier}}var red: Swift.Double
-                {{accessModifier}}var green: Swift.Double
-                {{accessModifier}}var blue: Swift.Double
-                {{accessModifier}}var alpha: Swift.Double
+                    {{#isLight}}
+                    /// The values the spec gives{{#hasAppearances}}, in the `light` appearance{{/hasAppearances}}. Each table holds one
+                    /// value per state in `State.allCases` order ({{stateOrder}}), fallbacks applied.
+                    {{/isLight}}
+                    {{^isLight}}
+                    /// The values the spec gives in the `{{caseName}}` appearance: each state's value as
+                    /// that appearance shows it, a missing variant taken along the appearance's fallback
+                    /// chain.
+                    {{/isLight}}
+                    {{accessModifier}}static let {{specName}} = Style(
+                        {{#sets}}
+                        {{label}}: {{typeName}}(
+                            {{#attributes}}
+                            {{label}}: .init(table: [{{table}}], own: {{own}}){{^@last}},{{/@last}}{{#valuesLocation}}  // {{.}}{{/valuesLocation}}
+                            {{/attributes}}
+                        ){{^@last}},{{/@last}}
+                        {{/sets}}
+                    )
+                    {{/specs}}
+                    {{#hasAppearances}}
 
-                {{inlinable}}{{accessModifier}}init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double = 1) {
-                    self.red = red
-                    self.green = green
-                    self.blue = blue
-                    self.alpha = alpha
-                }
-
-                /// A colour from 8-bit components packed as `0xRRGGBBAA`.
-                {{inlinable}}{{accessModifier}}init(rgba: Swift.UInt32) {
-                    self.init(
-                        red: Swift.Double(rgba >> 24 & 0xFF) / 255,
-                        green: Swift.Double(rgba >> 16 & 0xFF) / 255,
-                        blue: Swift.Double(rgba >> 8 & 0xFF) / 255,
-                        alpha: Swift.Double(rgba & 0xFF) / 255)
-                }
-
-                /// A colour written as the spec writes one: `"#RGB"`, `"#RRGGBB"` (opaque) or
-                /// `"#RRGGBBAA"`, hexadecimal digits in either case (CSS order: alpha last); `nil` for
-                /// anything else.
-                {{accessModifier}}init?(hex: Swift.String) {
-                    var digits: [Swift.UInt32] = []
-                    for (index, scalar) in hex.unicodeScalars.enumerated() {
-                        if index == 0 {
-                            guard scalar == "#" else { return nil }
-                            continue
-                        }
-                        switch scalar.value {
-                        case 0x30...0x39: digits.append(scalar.value - 0x30)
-                        case 0x41...0x46: digits.append(scalar.value - 0x41 + 10)
-                        case 0x61...0x66: digits.append(scalar.value - 0x61 + 10)
-                        default: return nil
+                    /// The values the spec gives in `appearance`. With the state's fallback chain in
+                    /// `resolved(for:)`, a value is found by the state first, then by the appearance:
+                    /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+                    /// state takes in light.
+                    {{inlinable}}{{accessModifier}}static func spec(for appearance: {{module}}.Appearance) -> Style {
+                        switch appearance {
+                        {{#specs}}
+                        case .{{caseName}}: return .{{specName}}
+                        {{/specs}}
                         }
                     }
-                    switch digits.count {
-                    case 3: self.init(rgba: digits.reduce(0) { $0 << 8 | $1 * 17 } << 8 | 0xFF)
-                    case 6: self.init(rgba: digits.reduce(0) { $0 << 4 | $1 } << 8 | 0xFF)
-                    case 8: self.init(rgba: digits.reduce(0) { $0 << 4 | $1 })
-                    default: return nil
+                    {{/hasAppearances}}
+
+                    /// Every set's values in `state`, after the state's fallback chain.
+                    {{inlinable}}{{accessModifier}}func resolved(for state: State) -> Resolved {
+                        Resolved({{#attributeSets}}{{label}}: self.{{propertyName}}.resolved(for: state){{^@last}}, {{/@last}}{{/attributeSets}})
                     }
-                }
 
-                /// The colour as the spec writes it, `"#RRGGBBAA"`, each component rounded to 8 bits.
-                {{accessModifier}}var hex: Swift.String {
-                    let digits = Swift.Array("0123456789ABCDEF")
-                    var text = "#"
-                    for component in [red, green, blue, alpha] {
-                        let byte = Swift.Int((Swift.min(Swift.max(component, 0), 1) * 255).rounded())
-                        text.append(digits[byte >> 4])
-                        text.append(digits[byte & 0xF])
+                    /// Every attribute set's values in one state.
+                    {{frozen}}{{accessModifier}}struct Resolved: Swift.Sendable{{#hashable}}, Swift.Hashable{{/hashable}}{{#codable}}, Swift.Codable{{/codable}} {
+                        {{#attributeSets}}
+                        /// Set `{{name}}` in the state.
+                        {{accessModifier}}var {{propertyName}}: {{module}}.{{resolvedTypeName}}
+                        {{/attributeSets}}
+
+                        /// Each set's values in one state.
+                        {{inlinable}}{{accessModifier}}init({{#attributeSets}}{{label}}: {{module}}.{{resolvedTypeName}}{{^@last}}, {{/@last}}{{/attributeSets}}) {
+                            {{#attributeSets}}
+                            self.{{propertyName}} = {{propertyName}}
+                            {{/attributeSets}}
+                        }
                     }
-                    return text
-                }
-
-                /// Decodes the spec's form, a string such as `"#0A84FFFF"` (see `init?(hex:)`). Throws
-                /// `DecodingError.dataCorrupted` for a string that is no colour.
-                {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.singleValueContainer()
-                    let text = try container.decode(Swift.String.self)
-                    guard let color = {{module}}.Color(hex: text) else {
-                        throw Swift.DecodingError.dataCorruptedError(
-                            in: container, debugDescription: "'\(text)' is no colour; expected \"#RRGGBBAA\"")
-                    }
-                    self = color
-                }
-
-                /// Encodes the colour in the spec's form, `"#RRGGBBAA"` (`hex`): what `init(from:)` decodes.
-                {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
-                    var container = encoder.singleValueContainer()
-                    try container.encode(self.hex)
-                }
-            }
-
-            {{#hasDimensions}}
-            #if canImport(CoreGraphics)
-            /// A length in points: `CGFloat`, which UIKit and SwiftUI take, where CoreGraphics is there.
-            {{accessModifier}}typealias Dimension = CoreGraphics.CGFloat
-            #else
-            /// A length in points: `Double` where CoreGraphics is not there (CoreGraphics' `CGFloat` is
-            /// a `Double` on 64-bit platforms).
-            {{accessModifier}}typealias Dimension = Swift.Double
-            #endif
-
-            {{/hasDimensions}}
-            {{#hasFonts}}
-            /// A Dynamic Type font: a text style with an optional weight, a design and an optional
-            /// fixed size (points at the default content size, still scaled with the style). With UIKit
-            /// it is `uiFont`, with SwiftUI `swiftUIFont`.
-            {{frozen}}nonisolated {{accessModifier}}struct Font: Swift.Hashable, Swift.Sendable, Swift.Codable {
-                /// UIKit's `UIFont.TextStyle`s (SwiftUI calls `title1` `title` and `caption1` `caption`).
-                {{frozen}}{{accessModifier}}enum TextStyle: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-                    case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
-                }
-
-                /// `UIFont.Weight` and SwiftUI's `Font.Weight`.
-                {{frozen}}{{accessModifier}}enum Weight: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-                    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-                }
-
-                /// `UIFontDescriptor.SystemDesign` and SwiftUI's `Font.Design`.
-                {{frozen}}{{accessModifier}}enum Design: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-                    case `default`, rounded, serif, monospaced
-                }
-
-                {{accessModifier}}var textStyle: TextStyle
-                /// `nil`: the style's own weight.
-                {{accessModifier}}var weight: Weight?
-                {{accessModifier}}var design: Design
-                /// Points at the default content size; `nil`: the style's own size.
-                {{accessModifier}}var size: Swift.Double?
-
-                {{inlinable}}{{accessModifier}}init(_ textStyle: TextStyle, weight: Weight? = nil, design: Design = .default, size: Swift.Double? = nil) {
-                    self.textStyle = textStyle
-                    self.weight = weight
-                    self.design = design
-                    self.size = size
-                }
-            }
-
-            {{/hasFonts}}
-            {{#appearance}}
-            /// The appearances the spec's values differ by (`appearances:`): UIKit's
-            /// `userInterfaceStyle` and `accessibilityContrast` traits, SwiftUI's `colorScheme` and
-            /// `colorSchemeContrast`. A value without a variant for an appearance takes its fallback's
-            /// (`darkHighContrast` → `dark` → `light`), as an asset catalog's colour set does.
-            {{frozen}}nonisolated {{accessModifier}}enum Appearance: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable {
-                {{#cases}}
-                /// Its values fall back along {{fallbackText}}.
-                case {{caseName}}
-                {{/cases}}
-
-                /// The appearance whose values this one takes where it has none of its own; `nil` for
-                /// `light`.
-                {{inlinable}}{{accessModifier}}var fallback: {{module}}.Appearance? {
-                    switch self {
-                    {{#cases}}
-                    case .{{caseName}}: return {{fallback}}
-                    {{/cases}}
-                    }
-                }
-
-                /// The appearance of a dark or light interface, with or without Increase Contrast: the
-                /// nearest one the spec declares along the fallback chain.
-                {{inlinable}}{{accessModifier}}init(isDark: Swift.Bool, isHighContrast: Swift.Bool) {
-                    switch (isDark, isHighContrast) {
-                    {{#traits}}
-                    case {{pattern}}: self = .{{caseName}}
-                    {{/traits}}
-                    }
-                }
-            }
-
-            {{/appearance}}
-            /// What a machine did with an event it was sent.
-            {{frozen}}nonisolated {{accessModifier}}enum Outcome<State: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
-                /// A transition row handled the event and the machine is now in `to`. A row whose target
-                /// is its source (a touch on a chosen segment) reports `.moved(from: s, to: s)`: the
-                /// event was handled although the state is the same; compare `from` and `to` to tell.
-                case moved(from: State, to: State)
-                /// No row handles the event in the current state, and the spec ignores such events
-                /// (`unhandledEvents: ignore`); the state is unchanged.
-                case ignored
-                /// No row handles the event in the current state, and the spec rejects such events
-                /// (`unhandledEvents: reject`); the state is unchanged.
-                case rejected
-            }
-
-            /// One row of a transition table: in `source`, `event` moves the control to `target`.
-            {{frozen}}nonisolated {{accessModifier}}struct Transition<State: Swift.Hashable & Swift.Sendable, Event: Swift.Hashable & Swift.Sendable>:
-                Swift.Hashable, Swift.Sendable
-            {
-                {{accessModifier}}var source: State
-                {{accessModifier}}var event: Event
-                {{accessModifier}}var target: State
-
-                {{inlinable}}{{accessModifier}}init(source: State, event: Event, target: State) {
-                    self.source = source
-                    self.event = event
-                    self.target = target
-                }
-            }
-
-            /// UIKit's control-state flags with `UIControl.State`'s raw values, on every platform: a
-            /// state's flags come from its `controlState:` in the spec, and `normal` is `[]`.
-            {{frozen}}nonisolated {{accessModifier}}struct ControlStateFlags: Swift.OptionSet, Swift.Hashable, Swift.Sendable, Swift.Codable {
-                {{accessModifier}}var rawValue: Swift.UInt
-
-                {{inlinable}}{{accessModifier}}init(rawValue: Swift.UInt) {
-                    self.rawValue = rawValue
-                }
-
-                /// UIKit: `UIControl.State.highlighted = 1 << 0`; SwiftUI: `isPressed`.
-                {{accessModifier}}static let highlighted = ControlStateFlags(rawValue: 1 << 0)
-                /// UIKit: `UIControl.State.disabled = 1 << 1`; SwiftUI: `isEnabled == false`.
-                {{accessModifier}}static let disabled = ControlStateFlags(rawValue: 1 << 1)
-                /// UIKit: `UIControl.State.selected = 1 << 2`; SwiftUI: `isOn`.
-                {{accessModifier}}static let selected = ControlStateFlags(rawValue: 1 << 2)
-                /// UIKit: `UIControl.State.focused = 1 << 3`; SwiftUI: `isFocused`.
-                {{accessModifier}}static let focused = ControlStateFlags(rawValue: 1 << 3)
-                {{#applicationFlags}}
-                /// UIKit: bit {{index}} of `UIControl.State.application` (`0x00FF0000`), which UIKit
-                /// leaves to the app (`controlState: {{name}}` in the spec).
-                {{accessModifier}}static let {{name}} = ControlStateFlags(rawValue: 1 << {{shift}})
-                {{/applicationFlags}}
-            }
-
-            /// A kind's `State` whose every state has UIKit control-state flags (`controlState:` in the
-            /// spec), so that states convert to and from them: the base of the UIKit and SwiftUI
-            /// conversions, and of code written once over such kinds.
-            nonisolated {{accessModifier}}protocol ControlStateConvertible {
-                /// The state's flags; `[]` for `normal`.
-                var controlStateFlags: {{module}}.ControlStateFlags { get }
-                /// The state for a set of flags reported by UIKit or SwiftUI.
-                init(controlStateFlags: {{module}}.ControlStateFlags)
-            }
-
-            /// What every control kind of this spec has, for code written once over all kinds: its
-            /// `State` and `Event` enums, initial state and transition table. Each kind's namespace enum
-            /// adopts it (`{{module}}.PushButton`-style types; they have no values, only static members).
-            ///
-            /// ```swift
-            /// func reachable<Kind: {{module}}.ControlKind>(_: Kind.Type) -> Swift.Set<Kind.State> { ... }
-            /// ```
-            nonisolated {{accessModifier}}protocol ControlKind {
-                /// The kind's states: raw values are the spec's names.
-                associatedtype State: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable
-                where State.RawValue == Swift.String
-                /// The kind's events: raw values are the spec's names.
-                associatedtype Event: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Codable, Swift.Sendable
-                where Event.RawValue == Swift.String
-
-                /// The state a new machine of the kind is in.
-                static var initialState: State { get }
-                /// Every transition row, ordered by source state, then event.
-                static var transitions: [{{module}}.Transition<State, Event>] { get }
-                /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-                static func target(from state: State, on event: Event) -> State?
-                /// Whether a row handles `event` in `state`.
-                static func handles(_ event: Event, in state: State) -> Swift.Bool
-                /// The state a control in `state` is in after `event`: the row's target, or `state`
-                /// itself when no row handles the event.
-                static func resultingState(from state: State, on event: Event) -> State
-                /// The events that some row handles in `state`, in the order of the spec's `events:`.
-                static func events(allowedIn state: State) -> [Event]
-            }
-
-            /// A control kind with selection support (`selection: true` in the spec): it has the
-            /// selection-only states and events. Only such kinds adopt it, so generic code can select
-            /// and deselect any of them:
-            ///
-            /// ```swift
-            /// func isSelected<Kind: {{module}}.SelectableControlKind>(_ machine: {{module}}.Machine<Kind>) -> Swift.Bool {
-            ///     Kind.isSelected(machine.state)
-            /// }
-            /// ```
-            nonisolated {{accessModifier}}protocol SelectableControlKind: ControlKind {
-                /// Whether `state` is one of the selection-only states (`selection: true`): the control
-                /// counts as selected in it.
-                static func isSelected(_ state: State) -> Swift.Bool
-                {{#selectedState}}
-                /// The state with `controlState: selected` (UIKit: `UIControl.State.selected`), `{{name}}`
-                /// in the spec.
-                static var selectedState: State { get }
-                {{/selectedState}}
-                {{#selectEvent}}
-                /// The event with `role: select`, `{{name}}` in the spec.
-                static var selectEvent: Event { get }
-                {{/selectEvent}}
-                {{#deselectEvent}}
-                /// The event with `role: deselect`, `{{name}}` in the spec.
-                static var deselectEvent: Event { get }
-                {{/deselectEvent}}
-            }
-
-            /// How every kind's `Values` is encoded: a keyed container from the spec's state names to
-            /// values. Generic helpers, so that each kind's `Codable` conformance stays two short
-            /// functions. Not part of the API.
-            nonisolated struct _ValuesEncoding<State: Swift.RawRepresentable, Value: Swift.Encodable>
-            where State.RawValue == Swift.String {
-                var values: [Swift.String: Value] = [:]
-
-                mutating func add(_ state: State, _ value: Value?) {
-                    values[state.rawValue] = value
-                }
-
-                func encode(to encoder: any Swift.Encoder) throws {
-                    try values.encode(to: encoder)
-                }
-            }
-
-            /// The other half of `_ValuesEncoding`. Not part of the API.
-            nonisolated struct _ValuesDecoding<State: Swift.RawRepresentable, Value: Swift.Decodable>
-            where State.RawValue == Swift.String {
-                let values: [Swift.String: Value]
-                let normal: Value
-
-                /// Throws `DecodingError.dataCorrupted` for a key that is no state, or no value for
-                /// `normal`.
-                init(from decoder: any Swift.Decoder, normal: State) throws {
-                    values = try [Swift.String: Value](from: decoder)
-                    for key in values.keys where State(rawValue: key) == nil {
-                        throw Swift.DecodingError.dataCorrupted(
-                            .init(codingPath: decoder.codingPath, debugDescription: "'\(key)' is not a state of this kind"))
-                    }
-                    guard let value = values[normal.rawValue] else {
-                        throw Swift.DecodingError.dataCorrupted(
-                            .init(codingPath: decoder.codingPath, debugDescription: "the value for '\(normal.rawValue)' is missing"))
-                    }
-                    self.normal = value
-                }
-
-                subscript(state: State) -> Value? { values[state.rawValue] }
-            }
-
-            /// A coding key of any name: the spec's attribute names in an attribute set's encoded form.
-            /// Not part of the API.
-            nonisolated struct _CodingKey: Swift.CodingKey {
-                var stringValue: Swift.String
-                var intValue: Swift.Int? { nil }
-
-                init(_ name: Swift.String) { stringValue = name }
-                init?(stringValue: Swift.String) { self.stringValue = stringValue }
-                init?(intValue: Swift.Int) { nil }
-            }
-
-            /// How every attribute set is encoded: a keyed container from the spec's attribute names to
-            /// `Values`. Generic helpers instead of synthesized conformances, which cost the type
-            /// checker far more per set. Not part of the API.
-            nonisolated struct _AttributesEncoding {
-                var container: Swift.KeyedEncodingContainer<_CodingKey>
-
-                init(_ encoder: any Swift.Encoder) {
-                    container = encoder.container(keyedBy: _CodingKey.self)
-                }
-
-                mutating func add<Value: Swift.Encodable>(_ name: Swift.String, _ value: Value) throws {
-                    try container.encode(value, forKey: _CodingKey(name))
-                }
-            }
-
-            /// The other half of `_AttributesEncoding`. Not part of the API.
-            nonisolated struct _AttributesDecoding {
-                let container: Swift.KeyedDecodingContainer<_CodingKey>
-
-                /// Throws `DecodingError.dataCorrupted` for a key that is not one of `names`.
-                init(_ decoder: any Swift.Decoder, names: Swift.Set<Swift.String>) throws {
-                    container = try decoder.container(keyedBy: _CodingKey.self)
-                    for key in container.allKeys where !names.contains(key.stringValue) {
-                        throw Swift.DecodingError.dataCorrupted(
-                            .init(codingPath: decoder.codingPath, debugDescription: "'\(key.stringValue)' is not an attribute of this set"))
-                    }
-                }
-
-                func value<Value: Swift.Decodable>(_ name: Swift.String) throws -> Value {
-                    try container.decode(Value.self, forKey: _CodingKey(name))
-                }
-            }
-
-            /// A control's state as a value that only moves along its kind's transition table. Each kind
-            /// names it `Kind.Machine` (`{{module}}.Machine<Kind>`).
-            {{frozen}}nonisolated {{accessModifier}}struct Machine<Kind: ControlKind>: Swift.Hashable, Swift.Sendable {
-                @usableFromInline
-                var current: Kind.State
-
-                /// The current state.
-                {{inlinable}}{{accessModifier}}var state: Kind.State { current }
-
-                /// A machine in `state`, by default the kind's initial state.
-                {{inlinable}}{{accessModifier}}init(state: Kind.State = Kind.initialState) {
-                    self.current = state
-                }
-
-                /// Whether some row handles `event` in the current state, so that `send(event)` would
-                /// report `.moved`.
-                {{inlinable}}{{accessModifier}}func canSend(_ event: Kind.Event) -> Swift.Bool {
-                    Kind.handles(event, in: current)
-                }
-
-                /// The events `send` would move on in the current state, in the spec's order.
-                {{inlinable}}{{accessModifier}}var allowedEvents: [Kind.Event] { Kind.events(allowedIn: current) }
-
-                /// Applies `event`: moves along its row and reports `.moved(from:to:)` (also when the
-                /// row's target is its source), or leaves the state as it is when no row handles it and
-                /// reports `.{{unhandledOutcome}}` (`unhandledEvents: {{unhandledEvents}}`).
-                @discardableResult
-                {{inlinable}}{{accessModifier}}mutating func send(_ event: Kind.Event) -> {{module}}.Outcome<Kind.State> {
-                    // Two switches with plain results rather than one with an optional: the optimizer
-                    // turns each into a table lookup, where the optional one becomes a jump table that
-                    // costs a mispredicted branch per event.
-                    guard Kind.handles(event, in: current) else {
-                        return .{{unhandledOutcome}}
-                    }
-                    let source = current
-                    current = Kind.resultingState(from: source, on: event)
-                    return .moved(from: source, to: current)
                 }
             }
         }
+        {{#attributeSets}}
 
-        """#,
-        "stategen.swift": #"""
-        {{! The entry template: one Swift file per spec. Context: docs/template-context.md. }}
-        // Generated by stategen from {{specPath}}. Do not edit: change the spec and regenerate.
-        // swift-format-ignore-file
-        // swiftlint:disable all
+        extension {{module}}.{{typeName}} where State == {{module}}.{{kindTypeName}}.State {
+            /// The values the spec gives a `{{kindName}}`{{#hasAppearances}} in the `light` appearance{{/hasAppearances}}:
+            /// `{{kindTypeName}}.Style.spec.{{propertyName}}`{{#hasAppearances}} (another appearance's:
+            /// `{{kindTypeName}}.Style.spec(for: appearance).{{propertyName}}`){{/hasAppearances}}.
+            {{inlinable}}nonisolated {{accessModifier}}static var spec: {{module}}.{{typeName}}<{{module}}.{{kindTypeName}}.State> { {{module}}.{{kindTypeName}}.Style.spec.{{propertyName}} }
+        }
+        {{/attributeSets}}
+        {{#hasUIKit}}
 
         #if canImport(UIKit)
-        import UIKit
+        {{> control-uikit}}
         #endif
-        {{#hasDimensions}}
-        #if canImport(CoreGraphics)
-        import CoreGraphics
-        #endif
-        {{/hasDimensions}}
-        {{#hasSwiftUI}}
-        #if canImport(SwiftUI)
-        import SwiftUI
-        #endif
-        {{/hasSwiftUI}}
-
-        {{#docLines}}
-        /// {{.}}
-        {{/docLines}}
-        {{#hasDoc}}
-        ///
-        {{/hasDoc}}
-        /// The control kinds of {{specFile}} (`module: {{moduleName}}`, declared at {{location}}), each a
-        /// namespace of its states, events, transition table and attribute values.
-        nonisolated {{accessModifier}}enum {{module}} {}
-
-        {{> namespace}}
-        {{#controls}}
-
-        {{> control}}
-        {{/controls}}
-
-        // MARK: - UIKit
-
-        #if canImport(UIKit)
-        {{> uikit}}
-        #endif
-        {{#hasSwiftUI}}
-
-        // MARK: - SwiftUI
+        {{/hasUIKit}}
+        {{#hasSwiftUIPart}}
 
         #if canImport(SwiftUI)
-        {{> swiftui}}
+        {{> control-swiftui}}
         #endif
-        {{/hasSwiftUI}}
+        {{/hasSwiftUIPart}}
 
         """#,
-        "swiftui": #"""
-        {{#appearance}}
-        extension {{module}}.Appearance {
-            /// The appearance of SwiftUI's environment (`@Environment(\.colorScheme)`,
-            /// `@Environment(\.colorSchemeContrast)`).
-            {{inlinable}}nonisolated {{accessModifier}}init(colorScheme: SwiftUI.ColorScheme, contrast: SwiftUI.ColorSchemeContrast) {
-                self.init(isDark: colorScheme == .dark, isHighContrast: contrast == .increased)
-            }
-        }
-
-        {{/appearance}}
-        {{#hasFonts}}
-        extension {{module}}.Font {
-            /// The font as SwiftUI's: `Font.system(_:design:weight:)` for the text style (which
-            /// follows Dynamic Type), or `Font.system(size:weight:design:)` for a fixed size (SwiftUI
-            /// scales a fixed size only through `@ScaledMetric`; use `uiFont` for a scaled one).
-            {{inlinable}}nonisolated {{accessModifier}}var swiftUIFont: SwiftUI.Font {
-                let weight: SwiftUI.Font.Weight? =
-                    switch self.weight {
-                    case nil: nil
-                    case .ultraLight?: .ultraLight
-                    case .thin?: .thin
-                    case .light?: .light
-                    case .regular?: .regular
-                    case .medium?: .medium
-                    case .semibold?: .semibold
-                    case .bold?: .bold
-                    case .heavy?: .heavy
-                    case .black?: .black
-                    }
-                let design: SwiftUI.Font.Design =
-                    switch self.design {
-                    case .default: .default
-                    case .rounded: .rounded
-                    case .serif: .serif
-                    case .monospaced: .monospaced
-                    }
-                if let size = self.size { return SwiftUI.Font.system(size: .init(size), weight: weight, design: design) }
-                let style: SwiftUI.Font.TextStyle =
-                    switch self.textStyle {
-                    case .largeTitle: .largeTitle
-                    case .title1: .title
-                    case .title2: .title2
-                    case .title3: .title3
-                    case .headline: .headline
-                    case .subheadline: .subheadline
-                    case .body: .body
-                    case .callout: .callout
-                    case .footnote: .footnote
-                    case .caption1: .caption
-                    case .caption2: .caption2
-                    }
-                return SwiftUI.Font.system(style, design: design, weight: weight)
-            }
-        }
-
-        {{/hasFonts}}
-        {{#hasColors}}
-        extension {{module}}.Color {
-            /// The colour as a SwiftUI `Color` in the sRGB colour space
-            /// (`Color(.sRGB, red:green:blue:opacity:)`).
-            {{inlinable}}nonisolated {{accessModifier}}var swiftUIColor: SwiftUI.Color {
-                SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
-            }
-        }
-        {{/hasColors}}
-        {{#controls}}
+        "control-swiftui": #"""
         {{#swiftUI}}
-
         extension {{module}}.{{typeName}}.State {
             /// The state of a control as SwiftUI describes it, by the rules of
             /// `init(controlStateFlags:)`: {{flagsText}}.
@@ -945,140 +407,12 @@ enum BuiltinTemplates {
             {{/toggleStyle}}
         }
         {{/swiftUI}}
-        {{/controls}}
 
         """#,
-        "uikit": #"""
-        extension {{module}}.ControlStateFlags {
-            /// The same flags as UIKit's option set (the raw values are UIKit's).
-            {{inlinable}}nonisolated {{accessModifier}}var uiControlState: UIKit.UIControl.State {
-                UIKit.UIControl.State(rawValue: rawValue)
-            }
-
-            /// The flags of a UIKit control state (the raw values are UIKit's).
-            {{inlinable}}nonisolated {{accessModifier}}init(_ uiControlState: UIKit.UIControl.State) {
-                self.init(rawValue: uiControlState.rawValue)
-            }
-        }
-
-        extension {{module}}.Color {
-            /// The colour as a `UIColor` in the sRGB colour space (`UIColor(red:green:blue:alpha:)`).
-            {{inlinable}}nonisolated {{accessModifier}}var uiColor: UIKit.UIColor {
-                UIKit.UIColor(red: .init(red), green: .init(green), blue: .init(blue), alpha: .init(alpha))
-            }
-        }
-
-        extension {{module}}.ControlStateConvertible {
-            /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
-            {{inlinable}}nonisolated {{accessModifier}}var uiControlState: UIKit.UIControl.State {
-                self.controlStateFlags.uiControlState
-            }
-
-            /// The state of a control whose UIKit state is `uiControlState` (`UIControl.state`), by the
-            /// rules of `init(controlStateFlags:)`.
-            {{inlinable}}nonisolated {{accessModifier}}init(uiControlState: UIKit.UIControl.State) {
-                self.init(controlStateFlags: {{module}}.ControlStateFlags(uiControlState))
-            }
-        }
-        {{#hasFonts}}
-
-        extension {{module}}.Font {
-            /// The font as UIKit's: `UIFont.preferredFont(forTextStyle:)`, with the weight
-            /// (`UIFontDescriptor.TraitKey.weight`) and design (`withDesign(_:)`) applied; a fixed size
-            /// is scaled with the text style by `UIFontMetrics`, so it follows Dynamic Type.
-            {{inlinable}}nonisolated {{accessModifier}}var uiFont: UIKit.UIFont {
-                let style = self.textStyle.uiTextStyle
-                var descriptor = UIKit.UIFont.preferredFont(forTextStyle: style).fontDescriptor
-                if let weight = self.weight {
-                    descriptor = descriptor.addingAttributes([.traits: [UIKit.UIFontDescriptor.TraitKey.weight: weight.uiWeight]])
-                }
-                if let design = self.design.uiDesign, let designed = descriptor.withDesign(design) {
-                    descriptor = designed
-                }
-                guard let size = self.size else { return UIKit.UIFont(descriptor: descriptor, size: 0) }
-                return UIKit.UIFontMetrics(forTextStyle: style).scaledFont(for: UIKit.UIFont(descriptor: descriptor, size: size))
-            }
-        }
-
-        extension {{module}}.Font.TextStyle {
-            /// UIKit's text style of the same name.
-            {{inlinable}}nonisolated {{accessModifier}}var uiTextStyle: UIKit.UIFont.TextStyle {
-                switch self {
-                case .largeTitle: return .largeTitle
-                case .title1: return .title1
-                case .title2: return .title2
-                case .title3: return .title3
-                case .headline: return .headline
-                case .subheadline: return .subheadline
-                case .body: return .body
-                case .callout: return .callout
-                case .footnote: return .footnote
-                case .caption1: return .caption1
-                case .caption2: return .caption2
-                }
-            }
-
-            /// `value` (points) scaled for the content size of `traitCollection` (the current one when
-            /// `nil`) as text of this style scales (`UIFontMetrics.scaledValue(for:compatibleWith:)`):
-            /// a dimension that grows with Dynamic Type.
-            {{inlinable}}nonisolated {{accessModifier}}func scaled(_ value: Swift.Double, compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> UIKit.CGFloat {
-                UIKit.UIFontMetrics(forTextStyle: self.uiTextStyle).scaledValue(for: UIKit.CGFloat(value), compatibleWith: traitCollection)
-            }
-        }
-
-        extension {{module}}.Font.Weight {
-            /// UIKit's weight of the same name.
-            {{inlinable}}nonisolated {{accessModifier}}var uiWeight: UIKit.UIFont.Weight {
-                switch self {
-                case .ultraLight: return .ultraLight
-                case .thin: return .thin
-                case .light: return .light
-                case .regular: return .regular
-                case .medium: return .medium
-                case .semibold: return .semibold
-                case .bold: return .bold
-                case .heavy: return .heavy
-                case .black: return .black
-                }
-            }
-        }
-
-        extension {{module}}.Font.Design {
-            /// UIKit's system design of the same name; `nil` for `default`.
-            {{inlinable}}nonisolated {{accessModifier}}var uiDesign: UIKit.UIFontDescriptor.SystemDesign? {
-                switch self {
-                case .default: return nil
-                case .rounded: return .rounded
-                case .serif: return .serif
-                case .monospaced: return .monospaced
-                }
-            }
-        }
-        {{/hasFonts}}
-        {{#appearance}}
-
-        extension {{module}}.Appearance {
-            /// The appearance of `traitCollection`: dark when its `userInterfaceStyle` is `.dark`, high
-            /// contrast when its `accessibilityContrast` is `.high`.
-            {{inlinable}}nonisolated {{accessModifier}}init(_ traitCollection: UIKit.UITraitCollection) {
-                self.init(
-                    isDark: traitCollection.userInterfaceStyle == .dark,
-                    isHighContrast: traitCollection.accessibilityContrast == .high)
-            }
-
-            /// A `UIColor` that follows the appearance of the view it is drawn in
-            /// (`UIColor(dynamicProvider:)`): `color(appearance)` for each trait collection.
-            {{inlinable}}nonisolated {{accessModifier}}static func dynamicUIColor(
-                _ color: @escaping @Sendable ({{module}}.Appearance) -> {{module}}.Color
-            ) -> UIKit.UIColor {
-                UIKit.UIColor { traitCollection in color({{module}}.Appearance(traitCollection)).uiColor }
-            }
-        }
-        {{/appearance}}
-        {{#controls}}
+        "control-uikit": #"""
         {{#uikitApplies}}
 
-        extension {{module}}.{{kindTypeName}}.{{setTypeName}} {
+        extension {{module}}.{{setTypeName}} where State == {{module}}.{{kindTypeName}}.State {
             /// Sets the attributes that have a UIKit setter on `{{parameter}}`, in every control state
             /// UIKit can report for a `{{kindName}}`: for each of the
             /// {{combinationsText}},
@@ -1208,25 +542,6 @@ enum BuiltinTemplates {
             {{/isPageIndicator}}
         }
         {{/uikitControl}}
-        {{#scaledSets}}
-
-        extension {{module}}.{{typeName}}.{{setTypeName}}.Resolved {
-            /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
-            /// scaled for the content size of `traitCollection` (the current one when `nil`) by
-            /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`:
-            {{#dimensions}}
-            /// - `{{attribute}}`, as `{{textStyle}}` text scales.
-            {{/dimensions}}
-            {{inlinable}}nonisolated {{accessModifier}}func scaled(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> Self {
-                var scaled = self
-                {{#dimensions}}
-                scaled.{{propertyName}} = .init(
-                    UIKit.UIFontMetrics(forTextStyle: .{{textStyle}}).scaledValue(for: .init(self.{{propertyName}}), compatibleWith: traitCollection))
-                {{/dimensions}}
-                return scaled
-            }
-        }
-        {{/scaledSets}}
         {{#uikitEvents}}
 
         extension {{module}}.{{typeName}}.Event {
@@ -1254,7 +569,841 @@ enum BuiltinTemplates {
             }
         }
         {{/uikitEvents}}
+
+        """#,
+        "namespace": #"""
+        extension {{module}} {
+            /// An sRGB colour with components from 0 to 1, written in the spec as `#RGB`, `#RRGGBB` or
+            /// `#RRGGBBAA` (CSS order: alpha last).
+            {{frozenShared}}nonisolated {{accessModifier}}struct Color: Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
+                {{accessModifier}}var red: Swift.Double
+                {{accessModifier}}var green: Swift.Double
+                {{accessModifier}}var blue: Swift.Double
+                {{accessModifier}}var alpha: Swift.Double
+
+                {{inlinableShared}}{{accessModifier}}init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double = 1) {
+                    self.red = red
+                    self.green = green
+                    self.blue = blue
+                    self.alpha = alpha
+                }
+
+                /// A colour from 8-bit components packed as `0xRRGGBBAA`.
+                {{inlinableShared}}{{accessModifier}}init(rgba: Swift.UInt32) {
+                    self.init(
+                        red: Swift.Double(rgba >> 24 & 0xFF) / 255,
+                        green: Swift.Double(rgba >> 16 & 0xFF) / 255,
+                        blue: Swift.Double(rgba >> 8 & 0xFF) / 255,
+                        alpha: Swift.Double(rgba & 0xFF) / 255)
+                }
+
+                /// A colour written as the spec writes one: `"#RGB"`, `"#RRGGBB"` (opaque) or
+                /// `"#RRGGBBAA"`, hexadecimal digits in either case (CSS order: alpha last); `nil` for
+                /// anything else.
+                {{accessModifier}}init?(hex: Swift.String) {
+                    var digits: [Swift.UInt32] = []
+                    for (index, scalar) in hex.unicodeScalars.enumerated() {
+                        if index == 0 {
+                            guard scalar == "#" else { return nil }
+                            continue
+                        }
+                        switch scalar.value {
+                        case 0x30...0x39: digits.append(scalar.value - 0x30)
+                        case 0x41...0x46: digits.append(scalar.value - 0x41 + 10)
+                        case 0x61...0x66: digits.append(scalar.value - 0x61 + 10)
+                        default: return nil
+                        }
+                    }
+                    switch digits.count {
+                    case 3: self.init(rgba: digits.reduce(0) { $0 << 8 | $1 * 17 } << 8 | 0xFF)
+                    case 6: self.init(rgba: digits.reduce(0) { $0 << 4 | $1 } << 8 | 0xFF)
+                    case 8: self.init(rgba: digits.reduce(0) { $0 << 4 | $1 })
+                    default: return nil
+                    }
+                }
+
+                /// The colour as the spec writes it, `"#RRGGBBAA"`, each component rounded to 8 bits.
+                {{accessModifier}}var hex: Swift.String {
+                    let digits = Swift.Array("0123456789ABCDEF")
+                    var text = "#"
+                    for component in [red, green, blue, alpha] {
+                        let byte = Swift.Int((Swift.min(Swift.max(component, 0), 1) * 255).rounded())
+                        text.append(digits[byte >> 4])
+                        text.append(digits[byte & 0xF])
+                    }
+                    return text
+                }
+                {{#codable}}
+
+                /// Decodes the spec's form, a string such as `"#0A84FFFF"` (see `init?(hex:)`). Throws
+                /// `DecodingError.dataCorrupted` for a string that is no colour.
+                {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.singleValueContainer()
+                    let text = try container.decode(Swift.String.self)
+                    guard let color = {{module}}.Color(hex: text) else {
+                        throw Swift.DecodingError.dataCorruptedError(
+                            in: container, debugDescription: "'\(text)' is no colour; expected \"#RRGGBBAA\"")
+                    }
+                    self = color
+                }
+
+                /// Encodes the colour in the spec's form, `"#RRGGBBAA"` (`hex`): what `init(from:)` decodes.
+                {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
+                    var container = encoder.singleValueContainer()
+                    try container.encode(self.hex)
+                }
+                {{/codable}}
+            }
+
+            {{#hasDimensions}}
+            #if canImport(CoreGraphics)
+            /// A length in points: `CGFloat`, which UIKit and SwiftUI take, where CoreGraphics is there.
+            {{accessModifier}}typealias Dimension = CoreGraphics.CGFloat
+            #else
+            /// A length in points: `Double` where CoreGraphics is not there (CoreGraphics' `CGFloat` is
+            /// a `Double` on 64-bit platforms).
+            {{accessModifier}}typealias Dimension = Swift.Double
+            #endif
+
+            {{/hasDimensions}}
+            {{#hasFonts}}
+            /// A Dynamic Type font: a text style with an optional weight, a design and an optional
+            /// fixed size (points at the default content size, still scaled with the style). With UIKit
+            /// it is `uiFont`, with SwiftUI `swiftUIFont`.
+            {{frozenShared}}nonisolated {{accessModifier}}struct Font: Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
+                /// UIKit's `UIFont.TextStyle`s (SwiftUI calls `title1` `title` and `caption1` `caption`).
+                {{frozenShared}}{{accessModifier}}enum TextStyle: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
+                    case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+                }
+
+                /// `UIFont.Weight` and SwiftUI's `Font.Weight`.
+                {{frozenShared}}{{accessModifier}}enum Weight: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
+                    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+                }
+
+                /// `UIFontDescriptor.SystemDesign` and SwiftUI's `Font.Design`.
+                {{frozenShared}}{{accessModifier}}enum Design: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
+                    case `default`, rounded, serif, monospaced
+                }
+
+                {{accessModifier}}var textStyle: TextStyle
+                /// `nil`: the style's own weight.
+                {{accessModifier}}var weight: Weight?
+                {{accessModifier}}var design: Design
+                /// Points at the default content size; `nil`: the style's own size.
+                {{accessModifier}}var size: Swift.Double?
+
+                {{inlinableShared}}{{accessModifier}}init(_ textStyle: TextStyle, weight: Weight? = nil, design: Design = .default, size: Swift.Double? = nil) {
+                    self.textStyle = textStyle
+                    self.weight = weight
+                    self.design = design
+                    self.size = size
+                }
+            }
+
+            {{/hasFonts}}
+            {{#appearance}}
+            /// The appearances the spec's values differ by (`appearances:`): UIKit's
+            /// `userInterfaceStyle` and `accessibilityContrast` traits, SwiftUI's `colorScheme` and
+            /// `colorSchemeContrast`. A value without a variant for an appearance takes its fallback's
+            /// (`darkHighContrast` → `dark` → `light`), as an asset catalog's colour set does.
+            {{frozen}}nonisolated {{accessModifier}}enum Appearance: Swift.String, Swift.CaseIterable, Swift.Hashable{{#codable}}, Swift.Codable{{/codable}}, Swift.Sendable {
+                {{#cases}}
+                /// Its values fall back along {{fallbackText}}.
+                case {{caseName}}
+                {{/cases}}
+
+                /// The appearance whose values this one takes where it has none of its own; `nil` for
+                /// `light`.
+                {{inlinable}}{{accessModifier}}var fallback: {{module}}.Appearance? {
+                    switch self {
+                    {{#cases}}
+                    case .{{caseName}}: return {{fallback}}
+                    {{/cases}}
+                    }
+                }
+
+                /// The appearance of a dark or light interface, with or without Increase Contrast: the
+                /// nearest one the spec declares along the fallback chain.
+                {{inlinable}}{{accessModifier}}init(isDark: Swift.Bool, isHighContrast: Swift.Bool) {
+                    switch (isDark, isHighContrast) {
+                    {{#traits}}
+                    case {{pattern}}: self = .{{caseName}}
+                    {{/traits}}
+                    }
+                }
+            }
+
+            {{/appearance}}
+            /// What a machine did with an event it was sent.
+            {{frozenShared}}nonisolated {{accessModifier}}enum Outcome<State: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable,
+                Swift.CustomStringConvertible
+            {
+                /// A transition row handled the event and the machine is now in `to`. A row whose target
+                /// is its source (a touch on a chosen segment) reports `.moved(from: s, to: s)`: the
+                /// event was handled although the state is the same; compare `from` and `to` to tell.
+                case moved(from: State, to: State)
+                /// No row handles the event in the current state, and the spec ignores such events
+                /// (`unhandledEvents: ignore`); the state is unchanged.
+                case ignored
+                /// No row handles the event in the current state, and the spec rejects such events
+                /// (`unhandledEvents: reject`); the state is unchanged.
+                case rejected
+
+                /// `moved(normal → highlighted)`, `ignored` or `rejected`, each state as it prints
+                /// (a kind's state prints its name in the spec, `selected+highlighted`).
+                {{inlinableShared}}{{accessModifier}}var description: Swift.String {
+                    switch self {
+                    case .moved(let from, let to): return "moved(\(from) → \(to))"
+                    case .ignored: return "ignored"
+                    case .rejected: return "rejected"
+                    }
+                }
+            }
+
+            /// One row of a transition table: in `source`, `event` moves the control to `target`.
+            {{frozenShared}}nonisolated {{accessModifier}}struct Transition<State: Swift.Hashable & Swift.Sendable, Event: Swift.Hashable & Swift.Sendable>:
+                Swift.Hashable, Swift.Sendable
+            {
+                {{accessModifier}}var source: State
+                {{accessModifier}}var event: Event
+                {{accessModifier}}var target: State
+
+                {{inlinableShared}}{{accessModifier}}init(source: State, event: Event, target: State) {
+                    self.source = source
+                    self.event = event
+                    self.target = target
+                }
+            }
+
+            /// UIKit's control-state flags with `UIControl.State`'s raw values, on every platform: a
+            /// state's flags come from its `controlState:` in the spec, and `normal` is `[]`.
+            {{frozenShared}}nonisolated {{accessModifier}}struct ControlStateFlags: Swift.OptionSet, Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
+                {{accessModifier}}var rawValue: Swift.UInt
+
+                {{inlinableShared}}{{accessModifier}}init(rawValue: Swift.UInt) {
+                    self.rawValue = rawValue
+                }
+
+                /// UIKit: `UIControl.State.highlighted = 1 << 0`; SwiftUI: `isPressed`.
+                {{accessModifier}}static let highlighted = ControlStateFlags(rawValue: 1 << 0)
+                /// UIKit: `UIControl.State.disabled = 1 << 1`; SwiftUI: `isEnabled == false`.
+                {{accessModifier}}static let disabled = ControlStateFlags(rawValue: 1 << 1)
+                /// UIKit: `UIControl.State.selected = 1 << 2`; SwiftUI: `isOn`.
+                {{accessModifier}}static let selected = ControlStateFlags(rawValue: 1 << 2)
+                /// UIKit: `UIControl.State.focused = 1 << 3`; SwiftUI: `isFocused`.
+                {{accessModifier}}static let focused = ControlStateFlags(rawValue: 1 << 3)
+                {{#applicationFlags}}
+                /// UIKit: bit {{index}} of `UIControl.State.application` (`0x00FF0000`), which UIKit
+                /// leaves to the app (`controlState: {{name}}` in the spec).
+                {{accessModifier}}static let {{name}} = ControlStateFlags(rawValue: 1 << {{shift}})
+                {{/applicationFlags}}
+            }
+
+            /// A kind's `State` whose every state has UIKit control-state flags (`controlState:` in the
+            /// spec), so that states convert to and from them: the base of the UIKit and SwiftUI
+            /// conversions, and of code written once over such kinds.
+            nonisolated {{accessModifier}}protocol ControlStateConvertible {
+                /// The state's flags; `[]` for `normal`.
+                var controlStateFlags: {{module}}.ControlStateFlags { get }
+                /// The state for a set of flags reported by UIKit or SwiftUI.
+                init(controlStateFlags: {{module}}.ControlStateFlags)
+            }
+
+            /// The `State` of a control kind: the cases of its state enum in the spec's order, each
+            /// with the fallback chain its values follow. `StateValues` tables are indexed by it.
+            nonisolated {{accessModifier}}protocol KindState: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Sendable,
+                Swift.CustomStringConvertible
+            where RawValue == Swift.String {
+                /// `normal`, the state every kind has and every attribute gives a value for.
+                static var normal: Self { get }
+                /// The state's position in `allCases` (the spec's order), from 0.
+                var ordinal: Swift.Int { get }
+                /// The states whose values this state takes where it has none of its own, nearest
+                /// first; `normal` ends every chain and is not listed.
+                var fallbackChain: [Self] { get }
+            }
+
+            /// One attribute's value in every state of a kind: the states given a value of their own,
+            /// and every other state resolved along its fallback chain ahead of time, in a table of one
+            /// value per state in `State.allCases` order, so that reading a value is one array access.
+            /// Setting a state's value updates the states that fall back to it, as UIKit shows an
+            /// unset state with the value it falls back to. Every kind names it `Kind.Values<Value>`.
+            {{frozenShared}}nonisolated {{accessModifier}}struct StateValues<State: {{module}}.KindState, Value> {
+                /// One value per state, fallbacks applied.
+                @usableFromInline
+                var table: [Value]
+                /// Which states have a value of their own: bit `ordinal` of `ownStates` for the first
+                /// 64 states, of `moreOwnStates[ordinal / 64 - 1]` for the rest (empty for most kinds).
+                @usableFromInline
+                var ownStates: Swift.UInt64
+                @usableFromInline
+                var moreOwnStates: [Swift.UInt64]
+
+                /// Values from `normal`'s value and the states' own: a state without a value in
+                /// `values` takes the value of the first state of its `fallbackChain` that has one,
+                /// else `normal` (UIKit: a state given no value shows the normal one). A value for
+                /// `.normal` in `values` replaces `normal`.
+                {{inlinableShared}}{{accessModifier}}init(normal: Value, _ values: [State: Value] = [:]) {
+                    self.init(table: Swift.Array(repeating: normal, count: State.allCases.count), own: 0)
+                    setOwn(State.normal, true)
+                    for (state, value) in values { table[state.ordinal] = value; setOwn(state, true) }
+                    resolve()
+                }
+
+                /// Values from a table of one value per state in `State.allCases` order, fallbacks
+                /// applied, and the states with a value of their own: the form of the generated `spec`.
+                @usableFromInline
+                init(table: [Value], own: Swift.UInt64, more: [Swift.UInt64] = []) {
+                    self.table = table
+                    self.ownStates = own
+                    self.moreOwnStates = more
+                }
+
+                /// The value for `state`: its own, or the one it falls back to. Setting it gives
+                /// `state` a value of its own and updates the states that fall back to it.
+                {{inlinableShared}}{{accessModifier}}subscript(state: State) -> Value {
+                    get { table[state.ordinal] }
+                    set {
+                        table[state.ordinal] = newValue
+                        setOwn(state, true)
+                        resolve()
+                    }
+                }
+
+                /// Whether `state` has a value of its own rather than its fallback's (`normal` always
+                /// has).
+                {{inlinableShared}}{{accessModifier}}func hasOwnValue(_ state: State) -> Swift.Bool {
+                    let ordinal = state.ordinal
+                    if ordinal < 64 { return ownStates & (1 << ordinal) != 0 }
+                    let word = ordinal / 64 - 1
+                    return word < moreOwnStates.count && moreOwnStates[word] & (1 << (ordinal % 64)) != 0
+                }
+
+                /// Removes `state`'s own value, so that it shows its fallback's again, as do the states
+                /// that fall back to it. `normal` keeps its value: every chain ends there.
+                {{inlinableShared}}{{accessModifier}}mutating func removeValue(for state: State) {
+                    guard state != State.normal else { return }
+                    setOwn(state, false)
+                    resolve()
+                }
+
+                @usableFromInline
+                mutating func setOwn(_ state: State, _ isOwn: Swift.Bool) {
+                    let ordinal = state.ordinal
+                    if ordinal < 64 {
+                        if isOwn { ownStates |= 1 << ordinal } else { ownStates &= ~(1 << ordinal) }
+                        return
+                    }
+                    let word = ordinal / 64 - 1
+                    while moreOwnStates.count <= word { moreOwnStates.append(0) }
+                    if isOwn { moreOwnStates[word] |= 1 << (ordinal % 64) } else { moreOwnStates[word] &= ~(1 << (ordinal % 64)) }
+                }
+
+                /// Gives every state without a value of its own the value of the first state of its
+                /// chain that has one, else `normal`'s.
+                @usableFromInline
+                mutating func resolve() {
+                    let normal = table[State.normal.ordinal]
+                    for state in State.allCases where !hasOwnValue(state) {
+                        table[state.ordinal] = state.fallbackChain.first(where: hasOwnValue).map { table[$0.ordinal] } ?? normal
+                    }
+                }
+            }
+
+            /// Every attribute set of a control kind (its `Style`): the spec's values as `spec`, and
+            /// all sets' values in one state as `resolved(for:)`.
+            nonisolated {{accessModifier}}protocol KindStyle: Swift.Sendable {
+                /// The kind's `State`.
+                associatedtype State: {{module}}.KindState
+                /// Every set's values in one state: a property per set, each the set's shared
+                /// `Resolved` type.
+                associatedtype Resolved: Swift.Sendable
+                /// The values the spec gives{{#appearance}}, in the `light` appearance{{/appearance}}.
+                static var spec: Self { get }
+                {{#appearance}}
+                /// The values the spec gives in `appearance`.
+                static func spec(for appearance: {{module}}.Appearance) -> Self
+                {{/appearance}}
+                /// Every set's values in `state`, after each state's fallback chain.
+                func resolved(for state: State) -> Resolved
+            }
+
+            /// What every control kind of this spec has, for code written once over all kinds: its
+            /// `State` and `Event` enums, initial state, transition table and `Style`. Each kind's
+            /// namespace enum adopts it (`{{module}}.PushButton`-style types; they have no values, only
+            /// static members).
+            ///
+            /// ```swift
+            /// func reachable<Kind: {{module}}.ControlKind>(_: Kind.Type) -> Swift.Set<Kind.State> { ... }
+            /// ```
+            nonisolated {{accessModifier}}protocol ControlKind {
+                /// The kind's states: raw values are the spec's names.
+                associatedtype State: {{module}}.KindState
+                /// The kind's events: raw values are the spec's names.
+                associatedtype Event: Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, Swift.Sendable
+                where Event.RawValue == Swift.String
+                /// Every attribute set of the kind, with the spec's values as `Style.spec`.
+                associatedtype Style: {{module}}.KindStyle where Style.State == State
+
+                /// The state a new machine of the kind is in.
+                static var initialState: State { get }
+                /// Every transition row, ordered by source state, then event.
+                static var transitions: [{{module}}.Transition<State, Event>] { get }
+                /// Whether a row handles `event` in `state`.
+                static func handles(_ event: Event, in state: State) -> Swift.Bool
+                /// The state a control in `state` is in after `event`: the row's target, or `state`
+                /// itself when no row handles the event.
+                static func resultingState(from state: State, on event: Event) -> State
+            }
+
+            /// A control kind with selection support (`selection: true` in the spec): it has the
+            /// selection-only states and events. Only such kinds adopt it, so generic code can select
+            /// and deselect any of them:
+            ///
+            /// ```swift
+            /// func isSelected<Kind: {{module}}.SelectableControlKind>(_ machine: {{module}}.Machine<Kind>) -> Swift.Bool {
+            ///     Kind.isSelected(machine.state)
+            /// }
+            /// ```
+            nonisolated {{accessModifier}}protocol SelectableControlKind: ControlKind {
+                /// Whether `state` is one of the selection-only states (`selection: true`): the control
+                /// counts as selected in it.
+                static func isSelected(_ state: State) -> Swift.Bool
+                {{#selectedState}}
+                /// The state with `controlState: selected` (UIKit: `UIControl.State.selected`), `{{name}}`
+                /// in the spec.
+                static var selectedState: State { get }
+                {{/selectedState}}
+                {{#selectEvent}}
+                /// The event with `role: select`, `{{name}}` in the spec.
+                static var selectEvent: Event { get }
+                {{/selectEvent}}
+                {{#deselectEvent}}
+                /// The event with `role: deselect`, `{{name}}` in the spec.
+                static var deselectEvent: Event { get }
+                {{/deselectEvent}}
+            }
+            {{#attributeSetTypes}}
+
+            {{> attribute-set}}
+            {{/attributeSetTypes}}
+            {{#codable}}
+
+            /// A coding key of any name: the spec's state and attribute names in the encoded forms.
+            /// Not part of the API.
+            nonisolated struct _CodingKey: Swift.CodingKey {
+                var stringValue: Swift.String
+                var intValue: Swift.Int? { nil }
+
+                init(_ name: Swift.String) { stringValue = name }
+                init?(stringValue: Swift.String) { self.stringValue = stringValue }
+                init?(intValue: Swift.Int) { nil }
+            }
+            {{/codable}}
+
+            /// A control's state as a value that only moves along its kind's transition table. Each kind
+            /// names it `Kind.Machine` (`{{module}}.Machine<Kind>`).
+            {{frozenShared}}nonisolated {{accessModifier}}struct Machine<Kind: ControlKind>: Swift.Hashable, Swift.Sendable {
+                @usableFromInline
+                var current: Kind.State
+
+                /// The current state.
+                {{inlinableShared}}{{accessModifier}}var state: Kind.State { current }
+
+                /// A machine in `state`, by default the kind's initial state.
+                {{inlinableShared}}{{accessModifier}}init(state: Kind.State = Kind.initialState) {
+                    self.current = state
+                }
+
+                /// Whether some row handles `event` in the current state, so that `send(event)` would
+                /// report `.moved`.
+                {{inlinableShared}}{{accessModifier}}func canSend(_ event: Kind.Event) -> Swift.Bool {
+                    Kind.handles(event, in: current)
+                }
+
+                /// The events `send` would move on in the current state, in the spec's order.
+                {{inlinableShared}}{{accessModifier}}var allowedEvents: [Kind.Event] { Kind.events(allowedIn: current) }
+
+                /// Applies `event`: moves along its row and reports `.moved(from:to:)` (also when the
+                /// row's target is its source), or leaves the state as it is when no row handles it and
+                /// reports `.{{unhandledOutcome}}` (`unhandledEvents: {{unhandledEvents}}`).
+                @discardableResult
+                {{inlinableShared}}{{accessModifier}}mutating func send(_ event: Kind.Event) -> {{module}}.Outcome<Kind.State> {
+                    // Two switches with plain results rather than one with an optional: the optimizer
+                    // turns each into a table lookup, where the optional one becomes a jump table that
+                    // costs a mispredicted branch per event.
+                    guard Kind.handles(event, in: current) else {
+                        return .{{unhandledOutcome}}
+                    }
+                    let source = current
+                    current = Kind.resultingState(from: source, on: event)
+                    return .moved(from: source, to: current)
+                }
+            }
+        }
+
+        extension {{module}}.ControlKind {
+            /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
+            {{inlinableShared}}nonisolated {{accessModifier}}static func target(from state: State, on event: Event) -> State? {
+                handles(event, in: state) ? resultingState(from: state, on: event) : nil
+            }
+
+            /// The events that some row handles in `state`, in the order of the spec's `events:`.
+            /// Returns an array, which may allocate; `Machine.canSend(_:)` and `target(from:on:)`
+            /// never do.
+            {{inlinableShared}}nonisolated {{accessModifier}}static func events(allowedIn state: State) -> [Event] {
+                Event.allCases.filter { handles($0, in: state) }
+            }
+        }
+
+        extension {{module}}.KindState {
+            /// The state's name in the spec (its raw value): `selected+highlighted`, not the Swift
+            /// case name.
+            {{inlinableShared}}nonisolated {{accessModifier}}var description: Swift.String { rawValue }
+        }
+
+        nonisolated extension {{module}}.StateValues: Swift.Sendable where Value: Swift.Sendable {}
+
+        nonisolated extension {{module}}.StateValues: Swift.Equatable where Value: Swift.Equatable {}
+
+        nonisolated extension {{module}}.StateValues: Swift.Hashable where Value: Swift.Hashable {}
+        {{#codable}}
+
+        nonisolated extension {{module}}.StateValues: Swift.Encodable where Value: Swift.Encodable {
+            /// Encodes a keyed container from the spec's name of each state with a value of its own
+            /// (`"normal"`, `"highlighted"`) to its value; the others follow from their fallback chains.
+            nonisolated {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
+                var container = encoder.container(keyedBy: {{module}}._CodingKey.self)
+                for state in State.allCases where hasOwnValue(state) {
+                    try container.encode(table[state.ordinal], forKey: {{module}}._CodingKey(state.rawValue))
+                }
+            }
+        }
+
+        nonisolated extension {{module}}.StateValues: Swift.Decodable where Value: Swift.Decodable {
+            /// Decodes a keyed container from state names to values, as `encode(to:)` writes it or
+            /// with only some states: `normal` is required, and a missing state takes its fallback
+            /// chain (`init(normal:_:)`). Throws `DecodingError` when `normal` is missing, a key is not
+            /// a state of the kind, or a value does not decode.
+            nonisolated {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: {{module}}._CodingKey.self)
+                var values: [State: Value] = [:]
+                for key in container.allKeys {
+                    guard let state = State(rawValue: key.stringValue) else {
+                        throw Swift.DecodingError.dataCorruptedError(
+                            forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not a state of this kind")
+                    }
+                    values[state] = try container.decode(Value.self, forKey: key)
+                }
+                guard let normal = values[State.normal] else {
+                    throw Swift.DecodingError.keyNotFound(
+                        {{module}}._CodingKey(State.normal.rawValue),
+                        .init(codingPath: decoder.codingPath, debugDescription: "the value for 'normal' is missing"))
+                }
+                self.init(normal: normal, values)
+            }
+        }
+        {{/codable}}
+        {{#codable}}
+        {{#attributeSetTypes}}
+
+        extension {{module}}.{{typeName}}: Swift.Codable {
+            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
+            /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
+            /// or a key is not an attribute of the set.
+            nonisolated {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: {{module}}._CodingKey.self)
+                for key in container.allKeys where !([{{#attributes}}{{nameLiteral}}{{^@last}}, {{/@last}}{{/attributes}}] as [Swift.String]).contains(key.stringValue) {
+                    throw Swift.DecodingError.dataCorruptedError(
+                        forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set '{{name}}'")
+                }
+                self.init(
+                    {{#attributes}}
+                    {{label}}: try container.decode({{module}}.StateValues<State, {{swiftType}}>.self, forKey: {{module}}._CodingKey({{nameLiteral}})){{^@last}},{{/@last}}
+                    {{/attributes}}
+                )
+            }
+
+            /// Encodes the set as a keyed container from the spec's attribute names to their values
+            /// by state.
+            nonisolated {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
+                {{#hasAttributes}}
+                var container = encoder.container(keyedBy: {{module}}._CodingKey.self)
+                {{/hasAttributes}}
+                {{^hasAttributes}}
+                _ = encoder.container(keyedBy: {{module}}._CodingKey.self)
+                {{/hasAttributes}}
+                {{#attributes}}
+                try container.encode(self.{{propertyName}}, forKey: {{module}}._CodingKey({{nameLiteral}}))
+                {{/attributes}}
+            }
+        }
+        {{/attributeSetTypes}}
+        {{/codable}}
+
+        """#,
+        "stategen.swift": #"""
+        {{! The entry template, rendered once per output file: with `layout: single` once per spec, with `layout: split` once for the shared file (`sharedFile` true, no `controls`) and once per kind (`controls` holds that kind). Context: docs/template-context.md. }}
+        // Generated by stategen from {{specPath}}. Do not edit: change the spec and regenerate.
+        // swift-format-ignore-file
+        // swiftlint:disable all
+        {{#imports}}
+
+        #if canImport({{name}})
+        {{importModifier}}import {{name}}
+        #endif
+        {{/imports}}
+        {{#sharedFile}}
+
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        {{#hasDoc}}
+        ///
+        {{/hasDoc}}
+        /// The control kinds of {{specFile}} (`module: {{moduleName}}`{{#location}}, declared at {{location}}{{/location}}), each a
+        /// namespace of its states, events, transition table and attribute values.
+        nonisolated {{accessModifier}}enum {{module}} {}
+
+        {{> namespace}}
+
+        // MARK: - UIKit
+
+        #if canImport(UIKit)
+        {{> uikit}}
+        #endif
+        {{#hasSharedSwiftUI}}
+
+        // MARK: - SwiftUI
+
+        #if canImport(SwiftUI)
+        {{> swiftui}}
+        #endif
+        {{/hasSharedSwiftUI}}
+        {{/sharedFile}}
+        {{#controls}}
+
+        {{> control}}
         {{/controls}}
+
+        """#,
+        "swiftui": #"""
+        {{#appearance}}
+        extension {{module}}.Appearance {
+            /// The appearance of SwiftUI's environment (`@Environment(\.colorScheme)`,
+            /// `@Environment(\.colorSchemeContrast)`).
+            {{inlinableShared}}nonisolated {{accessModifier}}init(colorScheme: SwiftUI.ColorScheme, contrast: SwiftUI.ColorSchemeContrast) {
+                self.init(isDark: colorScheme == .dark, isHighContrast: contrast == .increased)
+            }
+        }
+
+        {{/appearance}}
+        {{#hasFonts}}
+        extension {{module}}.Font {
+            /// The font as SwiftUI's: `Font.system(_:design:weight:)` for the text style (which
+            /// follows Dynamic Type), or `Font.system(size:weight:design:)` for a fixed size (SwiftUI
+            /// scales a fixed size only through `@ScaledMetric`; use `uiFont` for a scaled one).
+            {{inlinableShared}}nonisolated {{accessModifier}}var swiftUIFont: SwiftUI.Font {
+                let weight: SwiftUI.Font.Weight? =
+                    switch self.weight {
+                    case nil: nil
+                    case .ultraLight?: .ultraLight
+                    case .thin?: .thin
+                    case .light?: .light
+                    case .regular?: .regular
+                    case .medium?: .medium
+                    case .semibold?: .semibold
+                    case .bold?: .bold
+                    case .heavy?: .heavy
+                    case .black?: .black
+                    }
+                let design: SwiftUI.Font.Design =
+                    switch self.design {
+                    case .default: .default
+                    case .rounded: .rounded
+                    case .serif: .serif
+                    case .monospaced: .monospaced
+                    }
+                if let size = self.size { return SwiftUI.Font.system(size: .init(size), weight: weight, design: design) }
+                let style: SwiftUI.Font.TextStyle =
+                    switch self.textStyle {
+                    case .largeTitle: .largeTitle
+                    case .title1: .title
+                    case .title2: .title2
+                    case .title3: .title3
+                    case .headline: .headline
+                    case .subheadline: .subheadline
+                    case .body: .body
+                    case .callout: .callout
+                    case .footnote: .footnote
+                    case .caption1: .caption
+                    case .caption2: .caption2
+                    }
+                return SwiftUI.Font.system(style, design: design, weight: weight)
+            }
+        }
+
+        {{/hasFonts}}
+        {{#hasColors}}
+        extension {{module}}.Color {
+            /// The colour as a SwiftUI `Color` in the sRGB colour space
+            /// (`Color(.sRGB, red:green:blue:opacity:)`).
+            {{inlinableShared}}nonisolated {{accessModifier}}var swiftUIColor: SwiftUI.Color {
+                SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+            }
+        }
+        {{/hasColors}}
+
+        """#,
+        "uikit": #"""
+        extension {{module}}.ControlStateFlags {
+            /// The same flags as UIKit's option set (the raw values are UIKit's).
+            {{inlinableShared}}nonisolated {{accessModifier}}var uiControlState: UIKit.UIControl.State {
+                UIKit.UIControl.State(rawValue: rawValue)
+            }
+
+            /// The flags of a UIKit control state (the raw values are UIKit's).
+            {{inlinableShared}}nonisolated {{accessModifier}}init(_ uiControlState: UIKit.UIControl.State) {
+                self.init(rawValue: uiControlState.rawValue)
+            }
+        }
+
+        extension {{module}}.Color {
+            /// The colour as a `UIColor` in the sRGB colour space (`UIColor(red:green:blue:alpha:)`).
+            {{inlinableShared}}nonisolated {{accessModifier}}var uiColor: UIKit.UIColor {
+                UIKit.UIColor(red: .init(red), green: .init(green), blue: .init(blue), alpha: .init(alpha))
+            }
+        }
+
+        extension {{module}}.ControlStateConvertible {
+            /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
+            {{inlinableShared}}nonisolated {{accessModifier}}var uiControlState: UIKit.UIControl.State {
+                self.controlStateFlags.uiControlState
+            }
+
+            /// The state of a control whose UIKit state is `uiControlState` (`UIControl.state`), by the
+            /// rules of `init(controlStateFlags:)`.
+            {{inlinableShared}}nonisolated {{accessModifier}}init(uiControlState: UIKit.UIControl.State) {
+                self.init(controlStateFlags: {{module}}.ControlStateFlags(uiControlState))
+            }
+        }
+        {{#hasFonts}}
+
+        extension {{module}}.Font {
+            /// The font as UIKit's: `UIFont.preferredFont(forTextStyle:)`, with the weight
+            /// (`UIFontDescriptor.TraitKey.weight`) and design (`withDesign(_:)`) applied; a fixed size
+            /// is scaled with the text style by `UIFontMetrics`, so it follows Dynamic Type.
+            {{inlinableShared}}nonisolated {{accessModifier}}var uiFont: UIKit.UIFont {
+                let style = self.textStyle.uiTextStyle
+                var descriptor = UIKit.UIFont.preferredFont(forTextStyle: style).fontDescriptor
+                if let weight = self.weight {
+                    descriptor = descriptor.addingAttributes([.traits: [UIKit.UIFontDescriptor.TraitKey.weight: weight.uiWeight]])
+                }
+                if let design = self.design.uiDesign, let designed = descriptor.withDesign(design) {
+                    descriptor = designed
+                }
+                guard let size = self.size else { return UIKit.UIFont(descriptor: descriptor, size: 0) }
+                return UIKit.UIFontMetrics(forTextStyle: style).scaledFont(for: UIKit.UIFont(descriptor: descriptor, size: size))
+            }
+        }
+
+        extension {{module}}.Font.TextStyle {
+            /// UIKit's text style of the same name.
+            {{inlinableShared}}nonisolated {{accessModifier}}var uiTextStyle: UIKit.UIFont.TextStyle {
+                switch self {
+                case .largeTitle: return .largeTitle
+                case .title1: return .title1
+                case .title2: return .title2
+                case .title3: return .title3
+                case .headline: return .headline
+                case .subheadline: return .subheadline
+                case .body: return .body
+                case .callout: return .callout
+                case .footnote: return .footnote
+                case .caption1: return .caption1
+                case .caption2: return .caption2
+                }
+            }
+
+            /// `value` (points) scaled for the content size of `traitCollection` (the current one when
+            /// `nil`) as text of this style scales (`UIFontMetrics.scaledValue(for:compatibleWith:)`):
+            /// a dimension that grows with Dynamic Type.
+            {{inlinableShared}}nonisolated {{accessModifier}}func scaled(_ value: Swift.Double, compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> UIKit.CGFloat {
+                UIKit.UIFontMetrics(forTextStyle: self.uiTextStyle).scaledValue(for: UIKit.CGFloat(value), compatibleWith: traitCollection)
+            }
+        }
+
+        extension {{module}}.Font.Weight {
+            /// UIKit's weight of the same name.
+            {{inlinableShared}}nonisolated {{accessModifier}}var uiWeight: UIKit.UIFont.Weight {
+                switch self {
+                case .ultraLight: return .ultraLight
+                case .thin: return .thin
+                case .light: return .light
+                case .regular: return .regular
+                case .medium: return .medium
+                case .semibold: return .semibold
+                case .bold: return .bold
+                case .heavy: return .heavy
+                case .black: return .black
+                }
+            }
+        }
+
+        extension {{module}}.Font.Design {
+            /// UIKit's system design of the same name; `nil` for `default`.
+            {{inlinableShared}}nonisolated {{accessModifier}}var uiDesign: UIKit.UIFontDescriptor.SystemDesign? {
+                switch self {
+                case .default: return nil
+                case .rounded: return .rounded
+                case .serif: return .serif
+                case .monospaced: return .monospaced
+                }
+            }
+        }
+        {{/hasFonts}}
+        {{#appearance}}
+
+        extension {{module}}.Appearance {
+            /// The appearance of `traitCollection`: dark when its `userInterfaceStyle` is `.dark`, high
+            /// contrast when its `accessibilityContrast` is `.high`.
+            {{inlinableShared}}nonisolated {{accessModifier}}init(_ traitCollection: UIKit.UITraitCollection) {
+                self.init(
+                    isDark: traitCollection.userInterfaceStyle == .dark,
+                    isHighContrast: traitCollection.accessibilityContrast == .high)
+            }
+
+            /// A `UIColor` that follows the appearance of the view it is drawn in
+            /// (`UIColor(dynamicProvider:)`): `color(appearance)` for each trait collection.
+            {{inlinableShared}}nonisolated {{accessModifier}}static func dynamicUIColor(
+                _ color: @escaping @Sendable ({{module}}.Appearance) -> {{module}}.Color
+            ) -> UIKit.UIColor {
+                UIKit.UIColor { traitCollection in color({{module}}.Appearance(traitCollection)).uiColor }
+            }
+        }
+        {{/appearance}}
+        {{#attributeSetTypes}}
+        {{#scaled}}
+
+        extension {{module}}.{{resolvedTypeName}} {
+            /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
+            /// scaled for the content size of `traitCollection` (the current one when `nil`) by
+            /// `UIFontMetrics(forTextStyle:).scaledValue(for:compatibleWith:)`:
+            {{#dimensions}}
+            /// - `{{attribute}}`, as `{{textStyle}}` text scales.
+            {{/dimensions}}
+            {{inlinableShared}}nonisolated {{accessModifier}}func scaled(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> Self {
+                var scaled = self
+                {{#dimensions}}
+                scaled.{{propertyName}} = .init(
+                    UIKit.UIFontMetrics(forTextStyle: .{{textStyle}}).scaledValue(for: .init(self.{{propertyName}}), compatibleWith: traitCollection))
+                {{/dimensions}}
+                return scaled
+            }
+        }
+        {{/scaled}}
+        {{/attributeSetTypes}}
 
         """#,
     ]

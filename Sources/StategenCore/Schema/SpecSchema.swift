@@ -50,6 +50,18 @@ public enum SpecSchema {
               "items": { "enum": \#(choices(Appearance.self)) }
             },
             "unusedTokens": { "description": "Whether tokens no value uses are reported.", "enum": \#(choices(UnusedTokenPolicy.self)), "default": "warn" },
+            "swift": {
+              "description": "How the generated Swift is written (docs/spec-reference.md, Output options); stategen.yml's swift: and the command line override each key.",
+              "type": ["object", "null"], "additionalProperties": false,
+              "properties": {
+                "layout": { "description": "single: one file; split: a shared file and one per kind.", "enum": \#(choices(SwiftOptions.Layout.self)), "default": "single" },
+                "inlining": { "description": "Which public declarations are @inlinable (and types @frozen).", "enum": \#(choices(SwiftOptions.Inlining.self)), "default": "shared" },
+                "importAccess": { "description": "The access level of the generated imports; by default as public as the code.", "enum": \#(choices(SwiftOptions.ImportAccess.self)) },
+                "codable": { "description": "Codable conformances on states, events and styles.", "type": "boolean", "default": false },
+                "hashable": { "description": "Hashable on each kind's Style and Style.Resolved.", "type": "boolean", "default": false },
+                "provenance": { "description": "Spec line numbers in the generated comments.", "type": "boolean", "default": false }
+              }
+            },
             "states": {
               "description": "The control states; 'normal' is required.",
               "$ref": "#/$defs/names",

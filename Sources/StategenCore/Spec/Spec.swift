@@ -40,6 +40,8 @@ public struct Spec: Sendable {
     public var appearanceTokens: [Appearance: [TokenSpec]] = [:]
     /// Whether tokens no value uses are reported (`unusedTokens:`).
     public var unusedTokens: UnusedTokenPolicy
+    /// How the generated Swift is written (`swift:`).
+    public var swift: SwiftOptions
     /// Every token with its alias chain followed; filled by the pipeline once the token files
     /// are read.
     public var tokenTable = TokenTable()

@@ -27,7 +27,7 @@ public struct SpecDecoder {
                 allowed: [
                     "stategen", "module", "access", "doc", "initial", "unhandledEvents", "precedence", "states",
                     "events", "transitions", "attributes", "attributeSets", "controls", "tokens", "tokenFiles",
-                    "unusedTokens", "appearances",
+                    "unusedTokens", "appearances", "swift",
                 ],
                 required: ["stategen", "module", "states", "events", "controls"])
         else { return nil }
@@ -76,11 +76,29 @@ public struct SpecDecoder {
                 ?? [Located(.light, at: top["module"]?.location ?? root.location)],
             unusedTokens: top["unusedTokens"].flatMap { choice($0, for: "unusedTokens", of: UnusedTokenPolicy.self) }
                 ?? .warn,
+            swift: top["swift"].map(decodeSwiftOptions) ?? SwiftOptions(),
             path: root.path)
         return module == nil ? nil : spec
     }
 
     // MARK: Sections
+
+    /// The `swift:` mapping: how the generated Swift is written (``SwiftOptions``). The
+    /// configuration file's `swift:` has the same shape.
+    func decodeSwiftOptions(_ node: YAMLNode) -> SwiftOptions {
+        let f = fields(of: node, in: "'swift'", allowed: SwiftOptions.keys, nullIsEmpty: true) ?? [:]
+        return SwiftOptions(
+            layout: f["layout"].flatMap { located(choice($0, for: "layout", of: SwiftOptions.Layout.self), $0) },
+            inlining: f["inlining"].flatMap {
+                located(choice($0, for: "inlining", of: SwiftOptions.Inlining.self), $0)
+            },
+            importAccess: f["importAccess"].flatMap {
+                located(choice($0, for: "importAccess", of: SwiftOptions.ImportAccess.self), $0)
+            },
+            codable: f["codable"].flatMap { located(bool($0, for: "codable"), $0) },
+            hashable: f["hashable"].flatMap { located(bool($0, for: "hashable"), $0) },
+            provenance: f["provenance"].flatMap { located(bool($0, for: "provenance"), $0) })
+    }
 
     func decodeStates(_ node: YAMLNode, in what: String = "states") -> [StateSpec] {
         namedEntries(of: node, in: what).compactMap { name, value in

@@ -15,6 +15,8 @@ public struct CheckedSpec: Sendable {
     public var controls: [CheckedControl]
     /// The appearances values differ by, `light` first.
     public var appearances: [Appearance]
+    /// How the generated Swift is written: the spec's `swift:` with the run's options over it.
+    public var swift: SwiftOptions
     /// The spec file's path, as given.
     public var path: String
 }

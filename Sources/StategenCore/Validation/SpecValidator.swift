@@ -104,7 +104,7 @@ public struct SpecValidator {
             module: spec.module, access: spec.access, doc: spec.doc,
             unhandledEvents: spec.unhandledEvents, selectedState: selectedState, selectEvent: roles[.select],
             deselectEvent: roles[.deselect], controls: controls,
-            appearances: spec.appearances.map(\.value), path: spec.path)
+            appearances: spec.appearances.map(\.value), swift: spec.swift, path: spec.path)
     }
 
     struct Context {

@@ -32,10 +32,10 @@ final class ColorTests: XCTestCase {
     func testSpecColoursKeepTheirAlpha() {
         // PushButton titleColor: #FFFFFF, #FFFFFFB3, #FFFFFF80.
         let title = Controls.PushButton.LabelAttributes.spec.titleColor
-        XCTAssertEqual(title.normal.alpha, 1)
-        XCTAssertEqual(try XCTUnwrap(title.highlighted).alpha, 0xB3 / 255.0, accuracy: 1e-12)
-        XCTAssertEqual(try XCTUnwrap(title.disabled).alpha, 0x80 / 255.0, accuracy: 1e-12)
-        XCTAssertEqual(title.normal, Controls.Color(rgba: 0xFFFF_FFFF))
+        XCTAssertEqual(title[.normal].alpha, 1)
+        XCTAssertEqual(title[.highlighted].alpha, 0xB3 / 255.0, accuracy: 1e-12)
+        XCTAssertEqual(title[.disabled].alpha, 0x80 / 255.0, accuracy: 1e-12)
+        XCTAssertEqual(title[.normal], Controls.Color(rgba: 0xFFFF_FFFF))
         // Switch's selected tint #34C759, a six-digit colour.
         let on = Controls.Switch.TintAttributes.spec.resolved(for: .selected).tintColor
         XCTAssertEqual([on.red, on.green, on.blue, on.alpha], [0x34 / 255.0, 0xC7 / 255.0, 0x59 / 255.0, 1])

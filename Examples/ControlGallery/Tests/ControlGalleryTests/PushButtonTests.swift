@@ -86,8 +86,9 @@ final class PushButtonTests: XCTestCase {
         XCTAssertEqual(fill.resolved(for: .normal), .init(backgroundColor: color("#0A84FF"), cornerRadius: 12, borderWidth: 0))
         XCTAssertEqual(fill.resolved(for: .highlighted), .init(backgroundColor: color("#0060DF"), cornerRadius: 12, borderWidth: 0))
         XCTAssertEqual(fill.resolved(for: .disabled), .init(backgroundColor: color("#8E8E93"), cornerRadius: 12, borderWidth: 0))
-        XCTAssertNil(fill.cornerRadius.highlighted, "the spec gives cornerRadius for normal only")
-        XCTAssertNil(fill.cornerRadius.disabled)
+        XCTAssertFalse(fill.cornerRadius.hasOwnValue(.highlighted), "the spec gives cornerRadius for normal only")
+        XCTAssertFalse(fill.cornerRadius.hasOwnValue(.disabled))
+        XCTAssertTrue(fill.cornerRadius.hasOwnValue(.normal))
     }
 
     func testMachineStateDrivesStyling() {
@@ -101,7 +102,7 @@ final class PushButtonTests: XCTestCase {
 
     func testRemovingAStateValueFallsBackToNormal() {
         var fill = Button.FillAttributes.spec
-        fill.backgroundColor.highlighted = nil
+        fill.backgroundColor.removeValue(for: .highlighted)
         XCTAssertEqual(fill.resolved(for: .highlighted).backgroundColor, color("#0A84FF"))
         XCTAssertEqual(fill.resolved(for: .disabled).backgroundColor, color("#8E8E93"), "other states keep theirs")
         XCTAssertNotEqual(fill, Button.FillAttributes.spec)

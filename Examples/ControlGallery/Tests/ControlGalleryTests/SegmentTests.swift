@@ -89,7 +89,7 @@ final class SegmentTests: XCTestCase {
         // The combinations have no values of their own; selected outranks highlighted and disabled.
         XCTAssertEqual(label.resolved(for: .selectedHighlighted), label.resolved(for: .selected))
         XCTAssertEqual(label.resolved(for: .selectedDisabled), label.resolved(for: .selected))
-        XCTAssertEqual(label.titleColor.normal.alpha, 1, "#RRGGBB is opaque")
+        XCTAssertEqual(label.titleColor[.normal].alpha, 1, "#RRGGBB is opaque")
     }
 
     func testFillFromSpec() {
@@ -117,7 +117,7 @@ final class SegmentTests: XCTestCase {
 
     func testGalleryLabelUsesOverriddenStyles() {
         var styles = Segment.LabelAttributes.spec
-        styles.underline.selected = true
+        styles.underline[.selected] = true
         let chosen = Segment.Machine(state: .selected)
         XCTAssertTrue(ControlGallery.labelAttributes(for: chosen, styles: styles).underline)
         XCTAssertTrue(ControlGallery.labelAttributes(for: Segment.Machine(state: .selectedDisabled), styles: styles).underline)

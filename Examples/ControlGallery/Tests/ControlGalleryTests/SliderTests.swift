@@ -50,7 +50,7 @@ final class SliderTests: XCTestCase {
         for state in Slider.State.allCases {
             XCTAssertEqual(tint.resolved(for: state).tintColor, color("#FF2D55"), "\(state)")
         }
-        let values = Slider.Values(normal: 1.0, disabled: 0.5)
+        let values = Slider.Values(normal: 1.0, [.disabled: 0.5])
         XCTAssertEqual(Slider.State.allCases.map { values[$0] }, [1.0, 1.0, 0.5])
     }
 }

@@ -86,7 +86,7 @@ final class SwitchTests: XCTestCase {
     func testAccessibilityValueIsZeroOrOneAsStrings() {
         // The spec writes 0 and 1 unquoted; the attribute's type (string) makes them "0" and "1".
         let accessibility = Switch.AccessibilityAttributes.spec
-        XCTAssertEqual(accessibility.accessibilityValue.normal, "0")
+        XCTAssertEqual(accessibility.accessibilityValue[.normal], "0")
         XCTAssertEqual(accessibility.resolved(for: .selected).accessibilityValue, "1")
         XCTAssertEqual(accessibility.resolved(for: .highlighted).accessibilityValue, "0")
         XCTAssertEqual(accessibility.resolved(for: .disabled).accessibilityValue, "0")
@@ -108,7 +108,7 @@ final class SwitchTests: XCTestCase {
 
     func testOverridingOneStateChangesThatStateAndTheStatesFallingBackToIt() {
         var tint = Switch.TintAttributes.spec
-        tint.tintColor.selected = color("#FF9500")
+        tint.tintColor[.selected] = color("#FF9500")
         XCTAssertEqual(tint.resolved(for: .selected).tintColor, color("#FF9500"))
         XCTAssertEqual(tint.resolved(for: .selectedHighlighted).tintColor, color("#FF9500"), "no value of its own: uses selected's")
         for state in [Switch.State.normal, .highlighted, .disabled, .selectedDisabled] {

@@ -84,12 +84,12 @@ final class TabBarItemTests: XCTestCase {
     func testRuntimeBadgeOverrides() {
         // allCases: normal, highlighted, disabled, selected, selected+highlighted, selected+disabled.
         var icon = Item.IconAttributes.spec
-        icon.badgeCount.selected = 3
+        icon.badgeCount[.selected] = 3
         XCTAssertEqual(Item.State.allCases.map { icon.resolved(for: $0).badgeCount }, [0, 0, 0, 3, 3, 3])
 
         // Changing normal changes every state without a value of its own, not selected's (nor the
         // combinations that fall back to selected).
-        icon.badgeCount.normal = 5
+        icon.badgeCount[.normal] = 5
         XCTAssertEqual(Item.State.allCases.map { icon.resolved(for: $0).badgeCount }, [5, 5, 5, 3, 3, 3])
         XCTAssertEqual(Item.State.allCases.map { icon.resolved(for: $0).imageName },
                        ["house", "house", "house", "house.fill", "house.fill", "house.fill"],

@@ -286,21 +286,21 @@ func rgba(_ color: C.Color) -> String {
 do {
     // tokens.json, tokens.dark.json and tokens.high-contrast.json: color.palette.blue.500, through
     // color.semantic.action.primary.
-    let fill = C.PushButton.FillAttributes.self
-    check(rgba(fill.spec(for: .light).resolved(for: .normal).backgroundColor) == "0A84FFFF", "light action")
-    check(rgba(fill.spec(for: .dark).resolved(for: .normal).backgroundColor) == "409CFFFF", "dark action")
-    check(rgba(fill.spec(for: .lightHighContrast).resolved(for: .normal).backgroundColor) == "0040DDFF", "light high contrast")
-    check(rgba(fill.spec(for: .darkHighContrast).resolved(for: .normal).backgroundColor) == "409CFFFF", "dark high contrast falls back to dark")
+    let style = C.PushButton.Style.self
+    check(rgba(style.spec(for: .light).fill.resolved(for: .normal).backgroundColor) == "0A84FFFF", "light action")
+    check(rgba(style.spec(for: .dark).fill.resolved(for: .normal).backgroundColor) == "409CFFFF", "dark action")
+    check(rgba(style.spec(for: .lightHighContrast).fill.resolved(for: .normal).backgroundColor) == "0040DDFF", "light high contrast")
+    check(rgba(style.spec(for: .darkHighContrast).fill.resolved(for: .normal).backgroundColor) == "409CFFFF", "dark high contrast falls back to dark")
+    check(style.spec(for: .light).fill == C.PushButton.FillAttributes.spec, "light is spec")
     // A value by appearance, inline: PushButton's disabled title.
-    let label = C.PushButton.LabelAttributes.self
-    check(rgba(label.spec(for: .dark).resolved(for: .disabled).titleColor) == "FFFFFF4D", "inline dark value")
-    check(rgba(label.spec(for: .lightHighContrast).resolved(for: .disabled).titleColor) == "FFFFFF80", "falls back to light")
+    check(rgba(style.spec(for: .dark).label.resolved(for: .disabled).titleColor) == "FFFFFF4D", "inline dark value")
+    check(rgba(style.spec(for: .lightHighContrast).resolved(for: .disabled).label.titleColor) == "FFFFFF80", "falls back to light")
     // The state's chain first, then the appearance: a pressed selected toggle in dark.
     check(
-        rgba(C.ToggleButton.FillAttributes.spec(for: .dark).resolved(for: .selectedHighlighted).backgroundColor)
+        rgba(C.ToggleButton.Style.spec(for: .dark).fill.resolved(for: .selectedHighlighted).backgroundColor)
             == "0A84FFFF", "dark pressed selected toggle: the dark variant of blue.600")
     // An alias followed in the appearance: text.primary is white in dark, black in light.
-    check(rgba(C.TextField.TextAttributes.spec(for: .dark).resolved(for: .normal).textColor) == "FFFFFFFF", "dark text")
+    check(rgba(C.TextField.Style.spec(for: .dark).text.resolved(for: .normal).textColor) == "FFFFFFFF", "dark text")
     check(C.Appearance(isDark: true, isHighContrast: true) == .darkHighContrast, "traits to appearance")
 }
 

@@ -1,0 +1,72 @@
+/// The files a spec's code is written to, and the context each is rendered from: the spec's
+/// context with `sharedFile`, `controls` and `imports` set for the file.
+extension TemplateContextBuilder {
+    /// One output file: its name relative to the output folder, and its context.
+    public struct FileContext: Sendable {
+        public var name: String
+        public var context: TemplateValue
+    }
+
+    /// With `layout: single`, one file `STEM.swift` with everything; with `layout: split`,
+    /// `STEM.swift` with the namespace's shared types and `STEM+Kind.swift` per kind. Each file
+    /// imports only the modules its code uses (under `MemberImportVisibility`, a file must import
+    /// what it uses; with a `public import`, it must use it in public code).
+    ///
+    /// - Parameters:
+    ///   - context: the spec's context from ``build(_:specFile:specPath:)``.
+    ///   - stem: the files' common stem, the module's Swift type name.
+    public static func files(of context: TemplateValue, stem: String) -> [FileContext] {
+        guard case .object(let root) = context, case .list(let controls)? = root["controls"] else {
+            return [FileContext(name: "\(stem).swift", context: context)]
+        }
+        func flag(_ fields: [String: TemplateValue], _ key: String) -> Bool {
+            fields[key].map { !$0.isFalsey } ?? false
+        }
+        let controlFields: [[String: TemplateValue]] = controls.map {
+            if case .object(let fields) = $0 { return fields }
+            return [:]
+        }
+        func imports(shared: Bool, kinds: [[String: TemplateValue]]) -> TemplateValue {
+            Self.imports(root: root, shared: shared, kinds: kinds)
+        }
+        func file(_ name: String, shared: Bool, kinds: [TemplateValue], fields: [[String: TemplateValue]])
+            -> FileContext
+        {
+            var object = root
+            object["sharedFile"] = .bool(shared)
+            object["controls"] = .list(kinds)
+            object["imports"] = imports(shared: shared, kinds: fields)
+            return FileContext(name: name, context: .object(object))
+        }
+        if case .string("single")? = root["layout"] {
+            return [file("\(stem).swift", shared: true, kinds: controls, fields: controlFields)]
+        }
+        var files = [file("\(stem).swift", shared: true, kinds: [], fields: [])]
+        for (control, fields) in zip(controls, controlFields) {
+            guard case .string(let typeName)? = fields["typeName"] else { continue }
+            files.append(
+                file(
+                    "\(stem)+\(typeName.filter { $0 != "`" }).swift", shared: false, kinds: [control], fields: [fields])
+            )
+        }
+        return files
+    }
+
+    /// The imports of a file with the shared part (or not) and these kinds, in a fixed order.
+    static func imports(root: [String: TemplateValue], shared: Bool, kinds: [[String: TemplateValue]])
+        -> TemplateValue
+    {
+        func flag(_ fields: [String: TemplateValue], _ key: String) -> Bool {
+            fields[key].map { !$0.isFalsey } ?? false
+        }
+        var modules: [String] = []
+        if shared || kinds.contains(where: { flag($0, "hasUIKit") }) { modules.append("UIKit") }
+        if (shared && flag(root, "hasDimensions")) || kinds.contains(where: { flag($0, "usesDimensions") }) {
+            modules.append("CoreGraphics")
+        }
+        if (shared && flag(root, "hasSharedSwiftUI")) || kinds.contains(where: { flag($0, "usesSwiftUI") }) {
+            modules.append("SwiftUI")
+        }
+        return .list(modules.map { .object(["name": .string($0)]) })
+    }
+}
