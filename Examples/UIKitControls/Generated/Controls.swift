@@ -24,11 +24,16 @@ extension Controls {
     /// An sRGB colour with components from 0 to 1, written in the spec as `#RGB`, `#RRGGBB` or
     /// `#RRGGBBAA` (CSS order: alpha last).
     @frozen nonisolated public struct Color: Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// Red, from 0 to 1.
         public var red: Swift.Double
+        /// Green, from 0 to 1.
         public var green: Swift.Double
+        /// Blue, from 0 to 1.
         public var blue: Swift.Double
+        /// Opacity, from 0 (transparent) to 1 (opaque).
         public var alpha: Swift.Double
 
+        /// A colour from its sRGB components, each from 0 to 1; opaque by default.
         @inlinable public init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double = 1) {
             self.red = red
             self.green = green
@@ -129,13 +134,16 @@ extension Controls {
             case `default`, rounded, serif, monospaced
         }
 
+        /// The Dynamic Type text style the font follows.
         public var textStyle: TextStyle
         /// `nil`: the style's own weight.
         public var weight: Weight?
+        /// The system font's design.
         public var design: Design
         /// Points at the default content size; `nil`: the style's own size.
         public var size: Swift.Double?
 
+        /// A font of `textStyle`, with the style's own weight and size unless given.
         @inlinable public init(_ textStyle: TextStyle, weight: Weight? = nil, design: Design = .default, size: Swift.Double? = nil) {
             self.textStyle = textStyle
             self.weight = weight
@@ -211,10 +219,14 @@ extension Controls {
     @frozen nonisolated public struct Transition<State: Swift.Hashable & Swift.Sendable, Event: Swift.Hashable & Swift.Sendable>:
         Swift.Hashable, Swift.Sendable
     {
+        /// The state the row applies in.
         public var source: State
+        /// The event the row handles.
         public var event: Event
+        /// The state the control is in after the event.
         public var target: State
 
+        /// A row: in `source`, `event` moves the control to `target`.
         @inlinable public init(source: State, event: Event, target: State) {
             self.source = source
             self.event = event
@@ -225,8 +237,10 @@ extension Controls {
     /// UIKit's control-state flags with `UIControl.State`'s raw values, on every platform: a
     /// state's flags come from its `controlState:` in the spec, and `normal` is `[]`.
     @frozen nonisolated public struct ControlStateFlags: Swift.OptionSet, Swift.Hashable, Swift.Sendable, Swift.Codable {
+        /// The flags as bits, with `UIControl.State`'s raw values.
         public var rawValue: Swift.UInt
 
+        /// The flags of `rawValue`'s bits.
         @inlinable public init(rawValue: Swift.UInt) {
             self.rawValue = rawValue
         }

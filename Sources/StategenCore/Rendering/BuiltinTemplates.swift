@@ -576,11 +576,16 @@ enum BuiltinTemplates {
             /// An sRGB colour with components from 0 to 1, written in the spec as `#RGB`, `#RRGGBB` or
             /// `#RRGGBBAA` (CSS order: alpha last).
             {{frozenShared}}nonisolated {{accessModifier}}struct Color: Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
+                /// Red, from 0 to 1.
                 {{accessModifier}}var red: Swift.Double
+                /// Green, from 0 to 1.
                 {{accessModifier}}var green: Swift.Double
+                /// Blue, from 0 to 1.
                 {{accessModifier}}var blue: Swift.Double
+                /// Opacity, from 0 (transparent) to 1 (opaque).
                 {{accessModifier}}var alpha: Swift.Double
 
+                /// A colour from its sRGB components, each from 0 to 1; opaque by default.
                 {{inlinableShared}}{{accessModifier}}init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double = 1) {
                     self.red = red
                     self.green = green
@@ -686,13 +691,16 @@ enum BuiltinTemplates {
                     case `default`, rounded, serif, monospaced
                 }
 
+                /// The Dynamic Type text style the font follows.
                 {{accessModifier}}var textStyle: TextStyle
                 /// `nil`: the style's own weight.
                 {{accessModifier}}var weight: Weight?
+                /// The system font's design.
                 {{accessModifier}}var design: Design
                 /// Points at the default content size; `nil`: the style's own size.
                 {{accessModifier}}var size: Swift.Double?
 
+                /// A font of `textStyle`, with the style's own weight and size unless given.
                 {{inlinableShared}}{{accessModifier}}init(_ textStyle: TextStyle, weight: Weight? = nil, design: Design = .default, size: Swift.Double? = nil) {
                     self.textStyle = textStyle
                     self.weight = weight
@@ -765,10 +773,14 @@ enum BuiltinTemplates {
             {{frozenShared}}nonisolated {{accessModifier}}struct Transition<State: Swift.Hashable & Swift.Sendable, Event: Swift.Hashable & Swift.Sendable>:
                 Swift.Hashable, Swift.Sendable
             {
+                /// The state the row applies in.
                 {{accessModifier}}var source: State
+                /// The event the row handles.
                 {{accessModifier}}var event: Event
+                /// The state the control is in after the event.
                 {{accessModifier}}var target: State
 
+                /// A row: in `source`, `event` moves the control to `target`.
                 {{inlinableShared}}{{accessModifier}}init(source: State, event: Event, target: State) {
                     self.source = source
                     self.event = event
@@ -779,8 +791,10 @@ enum BuiltinTemplates {
             /// UIKit's control-state flags with `UIControl.State`'s raw values, on every platform: a
             /// state's flags come from its `controlState:` in the spec, and `normal` is `[]`.
             {{frozenShared}}nonisolated {{accessModifier}}struct ControlStateFlags: Swift.OptionSet, Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
+                /// The flags as bits, with `UIControl.State`'s raw values.
                 {{accessModifier}}var rawValue: Swift.UInt
 
+                /// The flags of `rawValue`'s bits.
                 {{inlinableShared}}{{accessModifier}}init(rawValue: Swift.UInt) {
                     self.rawValue = rawValue
                 }

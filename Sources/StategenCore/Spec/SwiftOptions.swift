@@ -6,13 +6,13 @@
 public struct SwiftOptions: Sendable, Hashable {
     /// How a spec's code is split into files.
     public enum Layout: String, Sendable, Hashable, CaseIterable {
+        /// Everything in one file, `Module.swift`: the default, the fastest from clean.
+        case single
         /// One file per control kind (`Module+Kind.swift`) and one shared file (`Module.swift`):
         /// a change to one kind rewrites one file. From clean it builds no faster: at `-O` (whole
         /// module) as fast as `single`, in a debug build about twice as slow, because every
         /// compiler job parses every file (`scripts/benchmark-size`, docs/spec-reference.md).
         case split
-        /// Everything in one file, `Module.swift`: the default, the fastest from clean.
-        case single
     }
 
     /// Which declarations are `@inlinable` (and which types `@frozen`), for public code.
