@@ -10,7 +10,7 @@
 public struct TemplateContextBuilder {
     /// The version of the context's schema, `contextVersion` in the context; bumped when a
     /// key is removed or changes meaning.
-    public static let contextVersion = 3
+    public static let contextVersion = 4
 
     /// Names the namespace itself declares, and the modules the generated code names in
     /// qualified references (`Swift.String`, `UIKit.UIColor`): a kind with one of these names
