@@ -58,15 +58,24 @@ struct HandValues<Value: Sendable>: Sendable {
     }
 }
 
+/// A font as the generated `Font` holds one: a text style, an optional weight and size.
+struct HandFont: Sendable {
+    enum Style: Sendable { case body, headline }
+    enum Weight: Sendable { case regular, semibold }
+    var style: Style
+    var weight: Weight? = nil
+    var size: Double? = nil
+}
+
 struct HandLabel: Sendable {
     struct Resolved: Sendable {
         var titleColor: HandColor
-        var font: String
+        var font: HandFont
         var underline: Bool
     }
 
     var titleColor: HandValues<HandColor>
-    var font: HandValues<String>
+    var font: HandValues<HandFont>
     var underline: HandValues<Bool>
 
     static let spec = HandLabel(
@@ -74,7 +83,7 @@ struct HandLabel: Sendable {
             normal: HandColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1),
             disabled: HandColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 77 / 255),
             selected: HandColor(red: 1, green: 1, blue: 1, alpha: 1)),
-        font: HandValues(normal: "body", selected: "body-emphasized"),
+        font: HandValues(normal: HandFont(style: .body), selected: HandFont(style: .body, weight: .semibold)),
         underline: HandValues(normal: false))
 
     func resolved(for state: HandState) -> Resolved {

@@ -5,6 +5,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+// With --cross-module, the generated code is a module of its own.
+#if canImport(DesignSystem)
+import DesignSystem
+#endif
 
 typealias Kind = Controls.ToggleButton
 
@@ -104,7 +108,7 @@ func resolveSetGenerated(_ rounds: Int, _ label: Kind.LabelAttributes) -> Double
     for _ in 0..<rounds {
         for state in generatedStates {
             let resolved = label.resolved(for: state)
-            sum += resolved.titleColor.alpha + (resolved.underline ? 1 : 0) + Double(resolved.font.utf8.count)
+            sum += resolved.titleColor.alpha + (resolved.underline ? 1 : 0) + (resolved.font.size ?? 1)
         }
     }
     return sum
@@ -116,7 +120,7 @@ func resolveSetHand(_ rounds: Int, _ label: HandLabel) -> Double {
     for _ in 0..<rounds {
         for state in handStates {
             let resolved = label.resolved(for: state)
-            sum += resolved.titleColor.alpha + (resolved.underline ? 1 : 0) + Double(resolved.font.utf8.count)
+            sum += resolved.titleColor.alpha + (resolved.underline ? 1 : 0) + (resolved.font.size ?? 1)
         }
     }
     return sum
