@@ -33,13 +33,19 @@ public struct GeneratorPipeline: Sendable {
         /// spec by its path relative to it (`../controls.yml`), which also tells apart specs of
         /// the same file name writing into one folder. When `nil`, by its file name.
         public var outputDirectory: String?
+        /// The name of the Swift module the generated code is compiled in (`--swift-module`,
+        /// `swiftModule:` in `stategen.yml`, else Xcode's `PRODUCT_MODULE_NAME`): a public
+        /// namespace of the same name is a `namespace-shadows-module` warning. `nil`: unknown,
+        /// not checked.
+        public var swiftModule: String?
 
         public init(
             access: AccessLevel? = nil, swift: SwiftOptions = SwiftOptions(), templates: TemplateSet = .builtin,
             yamlLimits: YAMLReader.Limits = .init(), warningsAsErrors: Bool = false,
-            outputDirectory: String? = nil
+            outputDirectory: String? = nil, swiftModule: String? = nil
         ) {
             self.outputDirectory = outputDirectory
+            self.swiftModule = swiftModule
             self.access = access
             self.swift = swift
             self.templates = templates
@@ -123,7 +129,7 @@ public struct GeneratorPipeline: Sendable {
         let diagnostics = DiagnosticCollector()
         var context: TemplateValue?
         if let checked = checkedSpec(at: path, listedAt: nil, into: &result, diagnostics: diagnostics) {
-            context = TemplateContextBuilder(diagnostics: diagnostics).build(
+            context = TemplateContextBuilder(diagnostics: diagnostics, swiftModule: options.swiftModule).build(
                 checked, specFile: PathNames.lastComponent(path), specPath: specPath(path))
         }
         finish(&result, diagnostics)
@@ -163,7 +169,7 @@ public struct GeneratorPipeline: Sendable {
             let context = Self.timed(
                 &result.timings.context,
                 {
-                    TemplateContextBuilder(diagnostics: diagnostics).build(
+                    TemplateContextBuilder(diagnostics: diagnostics, swiftModule: options.swiftModule).build(
                         checked, specFile: specFile, specPath: specPath(path))
                 })
         else { return }

@@ -5,11 +5,16 @@ import StategenCore
 enum PipelineOptions {
     static let options: Set<String> = [
         "--access", "--templates", "--diagnostics-format", "--layout", "--inlining", "--import-access",
+        "--swift-module",
     ]
     static let flags: Set<String> = [
         "--warnings-as-errors", "--codable", "--no-codable", "--hashable", "--no-hashable", "--provenance",
         "--no-provenance",
     ]
+
+    /// The environment variable that names the Swift module when neither `--swift-module` nor
+    /// `swiftModule:` does: Xcode sets it for Run Script phases.
+    static let swiftModuleVariable = "PRODUCT_MODULE_NAME"
 
     static let help = """
           --access <level>        public, package or internal; overrides the spec's 'access'.
@@ -28,6 +33,11 @@ enum PipelineOptions {
           --provenance, --no-provenance
                                   Spec line numbers in comments (default: off, so that an
                                   edit of the spec rewrites only what it changes).
+          --swift-module <name>   The Swift module the output is compiled in (default: the
+                                  config's 'swiftModule', else $PRODUCT_MODULE_NAME, which
+                                  Xcode sets for Run Script phases). A public namespace of
+                                  that name breaks library-evolution interfaces, and is
+                                  reported (namespace-shadows-module).
           --diagnostics-format <format>
                                   text (default): the compiler's form on standard error;
                                   json: one JSON document (see docs/diagnostics.md).
@@ -39,7 +49,8 @@ enum PipelineOptions {
     }
 
     /// The pipeline's options from the command line (`templates` stays the built-ins when
-    /// `--templates` is not given).
+    /// `--templates` is not given; `swiftModule` is `--swift-module` only, the defaults are
+    /// ``RunInputs``'s).
     ///
     /// - Throws: ``UsageError`` for a bad value; a templates folder that cannot be read is
     ///   reported and given as `nil` (exit 1, not a usage error).
@@ -55,6 +66,10 @@ enum PipelineOptions {
         }
         options.warningsAsErrors = arguments.flags.contains("--warnings-as-errors")
         options.swift = try swiftOptions(arguments)
+        if let module = arguments.values["--swift-module"] {
+            guard !module.isEmpty else { throw UsageError(message: "--swift-module must name a module, not ''") }
+            options.swiftModule = module
+        }
         _ = try format(arguments)
         if let directory = arguments.values["--templates"] {
             do {

@@ -62,7 +62,7 @@ struct RunInputs {
                     GenerationJob(
                         specs: arguments.positionals.map { SpecReference(path: $0) }, output: directory,
                         options: options)
-                ], config: nil)
+                ].map(withEnvironmentModule), config: nil)
         }
         if output != nil {
             throw UsageError(
@@ -84,15 +84,27 @@ struct RunInputs {
         guard
             let jobs = config.jobs(
                 access: options.access, templates: arguments.values["--templates"] == nil ? nil : options.templates,
-                warningsAsErrors: options.warningsAsErrors, swift: options.swift, yamlLimits: options.yamlLimits,
-                diagnostics: diagnostics)
+                warningsAsErrors: options.warningsAsErrors, swift: options.swift, swiftModule: options.swiftModule,
+                yamlLimits: options.yamlLimits, diagnostics: diagnostics)
         else {
             var failed = result
             failed.diagnostics += diagnostics.sorted
             DiagnosticOutput.print([failed], format: format, toStandardOutput: diagnosticsToStandardOutput)
             return nil
         }
-        return RunInputs(jobs: jobs, config: result)
+        return RunInputs(jobs: jobs.map(withEnvironmentModule), config: result)
+    }
+
+    /// `job`, its Swift module taken from `PRODUCT_MODULE_NAME` (Xcode's, in a Run Script
+    /// phase) when neither `--swift-module` nor `swiftModule:` named one.
+    static func withEnvironmentModule(_ job: GenerationJob) -> GenerationJob {
+        var job = job
+        if job.options.swiftModule == nil,
+            let name = ProcessInfo.processInfo.environment[PipelineOptions.swiftModuleVariable], !name.isEmpty
+        {
+            job.options.swiftModule = name
+        }
+        return job
     }
 
     /// The results whose diagnostics and sources are printed: the configuration's, then the specs'.

@@ -58,12 +58,20 @@ enum TestSupport {
         var stderr: String
     }
 
-    /// Runs an executable to completion and captures its output.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
+    /// Runs an executable to completion and captures its output; `environment` is added to
+    /// the test's own environment (a `nil` value removes the variable).
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]
+    ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged[name] = value }
+            process.environment = merged
+        }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -129,14 +137,27 @@ enum TestSupport {
     /// The stub `UIKit` and `SwiftUI` modules (`Fixtures/Stubs`), built once per test run as
     /// static libraries: `-I` and `-L` the returned folder make `canImport(UIKit)` and
     /// `canImport(SwiftUI)` true, and `-lUIKit -lSwiftUI` link them.
-    static func stubModules() throws -> URL {
-        try StubModules.shared.folder()
+    ///
+    /// - Parameter libraryEvolution: build them resilient, as Apple's UIKit and SwiftUI are, for
+    ///   modules built with `-enable-library-evolution` (which warn about importing a module
+    ///   that is not). A second set, in its own folder.
+    static func stubModules(libraryEvolution: Bool = false) throws -> URL {
+        try (libraryEvolution ? StubModules.resilient : StubModules.shared).folder()
     }
 
     private final class StubModules: @unchecked Sendable {
-        static let shared = StubModules()
+        static let shared = StubModules(libraryEvolution: false)
+        static let resilient = StubModules(libraryEvolution: true)
+        /// The folders' name stems; the process id follows.
+        static let stems = ["stategen-stubs-", "stategen-stubs-resilient-"]
+
+        let libraryEvolution: Bool
         private let lock = NSLock()
         private var built: Result<URL, any Error>?
+
+        init(libraryEvolution: Bool) {
+            self.libraryEvolution = libraryEvolution
+        }
 
         func folder() throws -> URL {
             try lock.withLock {
@@ -148,19 +169,28 @@ enum TestSupport {
         }
 
         private func build() throws -> URL {
+            let stem = Self.stems[libraryEvolution ? 1 : 0]
             let folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("stategen-stubs-\(ProcessInfo.processInfo.processIdentifier)")
+                .appendingPathComponent("\(stem)\(ProcessInfo.processInfo.processIdentifier)")
             try? FileManager.default.removeItem(at: folder)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             atexit {
-                let folder = "stategen-stubs-\(ProcessInfo.processInfo.processIdentifier)"
-                try? FileManager.default.removeItem(
-                    at: FileManager.default.temporaryDirectory.appendingPathComponent(folder))
+                for stem in StubModules.stems {
+                    try? FileManager.default.removeItem(
+                        at: FileManager.default.temporaryDirectory.appendingPathComponent(
+                            "\(stem)\(ProcessInfo.processInfo.processIdentifier)"))
+                }
             }
+            // Resilient stubs import Foundation, which is not resilient on Linux (it is on Apple's
+            // platforms): that warning is the stand-in's, so they are built without
+            // -warnings-as-errors.
+            let flags =
+                libraryEvolution
+                ? strictFlags.filter { $0 != "-warnings-as-errors" } + ["-enable-library-evolution"] : strictFlags
             let commands = ["UIKit", "SwiftUI"].map { module in
                 (
                     TestSupport.swiftc,
-                    strictFlags + [
+                    flags + [
                         "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", module,
                         fixtures.appendingPathComponent("Stubs/\(module).swift").path,
                         "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,

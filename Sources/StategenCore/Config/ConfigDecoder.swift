@@ -3,7 +3,7 @@
 /// "did you mean", wrong node kinds, wrong types and missing keys are located errors.
 struct ConfigDecoder {
     /// The keys of the settings, allowed at the top level and in each entry.
-    static let settingKeys = ["access", "templates", "warningsAsErrors", "swift"]
+    static let settingKeys = ["access", "templates", "warningsAsErrors", "swift", "swiftModule"]
 
     let diagnostics: DiagnosticCollector
     /// The spec decoder's node readers.
@@ -81,7 +81,19 @@ struct ConfigDecoder {
             access: fields["access"].flatMap { nodes.choice($0, for: "access", of: AccessLevel.self) },
             templates: fields["templates"].flatMap { path($0, for: "templates", configPath: configPath) },
             warningsAsErrors: fields["warningsAsErrors"].flatMap { nodes.bool($0, for: "warningsAsErrors") },
-            swift: fields["swift"].map(nodes.decodeSwiftOptions) ?? SwiftOptions())
+            swift: fields["swift"].map(nodes.decodeSwiftOptions) ?? SwiftOptions(),
+            swiftModule: fields["swiftModule"].flatMap { moduleName($0) })
+    }
+
+    /// A Swift module's name (`swiftModule:`): a non-empty string.
+    func moduleName(_ node: YAMLNode) -> Located<String>? {
+        guard let text = nodes.string(node, for: "swiftModule") else { return nil }
+        guard !text.isEmpty else {
+            diagnostics.error(
+                "'swiftModule' must name a Swift module, not an empty string", at: node.location, rule: "wrong-type")
+            return nil
+        }
+        return Located(text, at: node.location)
     }
 
     /// A path: a non-empty string, resolved against the configuration file's folder.

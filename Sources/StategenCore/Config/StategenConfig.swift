@@ -32,12 +32,15 @@ public struct StategenConfig: Sendable {
         public var warningsAsErrors: Bool?
         /// `swift:`, over each spec's own.
         public var swift: SwiftOptions
+        /// `swiftModule:`, the Swift module the output is compiled in (as `--swift-module`).
+        public var swiftModule: Located<String>?
 
         public init(
             access: AccessLevel? = nil, templates: Located<String>? = nil, warningsAsErrors: Bool? = nil,
-            swift: SwiftOptions = SwiftOptions()
+            swift: SwiftOptions = SwiftOptions(), swiftModule: Located<String>? = nil
         ) {
             self.swift = swift
+            self.swiftModule = swiftModule
             self.access = access
             self.templates = templates
             self.warningsAsErrors = warningsAsErrors
@@ -47,7 +50,8 @@ public struct StategenConfig: Sendable {
         func over(_ defaults: Settings) -> Settings {
             Settings(
                 access: access ?? defaults.access, templates: templates ?? defaults.templates,
-                warningsAsErrors: warningsAsErrors ?? defaults.warningsAsErrors, swift: swift.over(defaults.swift))
+                warningsAsErrors: warningsAsErrors ?? defaults.warningsAsErrors, swift: swift.over(defaults.swift),
+                swiftModule: swiftModule ?? defaults.swiftModule)
         }
     }
 
@@ -103,11 +107,12 @@ public struct StategenConfig: Sendable {
     ///   - templates: the templates of `--templates`, overriding every `templates:`.
     ///   - warningsAsErrors: `--warnings-as-errors`; `true` wins over the file's settings.
     ///   - swift: the command line's output options, over every `swift:`.
+    ///   - swiftModule: `--swift-module`, over every `swiftModule:`.
     /// - Returns: the jobs, or `nil` when a templates folder cannot be read (reported to
     ///   `diagnostics` at the `templates:` that names it, rule `io`).
     public func jobs(
         access: AccessLevel?, templates: TemplateSet?, warningsAsErrors: Bool, swift: SwiftOptions = SwiftOptions(),
-        yamlLimits: YAMLReader.Limits = .init(), diagnostics: DiagnosticCollector
+        swiftModule: String? = nil, yamlLimits: YAMLReader.Limits = .init(), diagnostics: DiagnosticCollector
     ) -> [GenerationJob]? {
         var jobs: [GenerationJob] = []
         var loaded: [String: TemplateSet] = [:]
@@ -115,7 +120,8 @@ public struct StategenConfig: Sendable {
             let settings = entry.settings.over(self.settings)
             var options = GeneratorPipeline.Options(
                 access: access ?? settings.access, swift: swift.over(settings.swift), yamlLimits: yamlLimits,
-                warningsAsErrors: warningsAsErrors || settings.warningsAsErrors == true)
+                warningsAsErrors: warningsAsErrors || settings.warningsAsErrors == true,
+                swiftModule: swiftModule ?? settings.swiftModule?.value)
             if let templates {
                 options.templates = templates
             } else if let folder = settings.templates {

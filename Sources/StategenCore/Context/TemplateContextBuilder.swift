@@ -76,12 +76,18 @@ public struct TemplateContextBuilder {
 
     let diagnostics: DiagnosticCollector
     let namer = SwiftNamer()
+    /// The Swift module the code is compiled in, when known: a public namespace of the same
+    /// name is reported (`namespace-shadows-module`).
+    let swiftModule: String?
     /// Whether locations name the spec's lines (`swift: { provenance: true }`), or only its
     /// file.
     var provenance = false
 
-    public init(diagnostics: DiagnosticCollector) {
+    /// - Parameter swiftModule: the name of the Swift module that compiles the output
+    ///   (``GeneratorPipeline/Options/swiftModule``); `nil` when unknown.
+    public init(diagnostics: DiagnosticCollector, swiftModule: String? = nil) {
         self.diagnostics = diagnostics
+        self.swiftModule = swiftModule
     }
 
     /// - Parameters:
@@ -118,6 +124,7 @@ public struct TemplateContextBuilder {
                 "module '\(spec.module.value)' becomes the Swift name '\(module)', which is reserved: \(reason), and the generated code names the namespace in qualified references; rename it",
                 at: spec.module.location, rule: "name-collision")
         }
+        reportShadowedModule(spec, namespace: module)
         let sets = nameAttributeSets(spec, kindNames: &kindNames)
         let shared = SharedNames(
             module: module, specFile: specFile, unhandledEvents: spec.unhandledEvents,
@@ -310,5 +317,27 @@ public struct TemplateContextBuilder {
                 "'\(name.value)' has no Swift member name: \(error)", at: name.location, rule: "invalid-name")
             return name.value
         }
+    }
+}
+
+extension TemplateContextBuilder {
+    /// Warns when the namespace enum has the name of the Swift module that compiles it, and
+    /// the code is public or package: the module's interface (`.swiftinterface`, and the
+    /// package interface) then names the namespace's types `Controls.Controls.X`, which reads as
+    /// a member `Controls` of the enum `Controls` and does not type-check
+    /// (https://github.com/swiftlang/swift/issues/56573). Internal code shows in no interface.
+    func reportShadowedModule(_ spec: CheckedSpec, namespace: String) {
+        let name = namespace.hasPrefix("`") ? String(namespace.dropFirst().dropLast()) : namespace
+        guard let swiftModule, name == swiftModule, spec.access != .internal else { return }
+        diagnostics.warning(
+            "namespace '\(name)' has the name of the Swift module that compiles it: built for library evolution, "
+                + "the module's interface names its types '\(name).\(name).X', which does not type-check (swift#56573); "
+                + "rename 'module' (such as '\(name)Spec'), or the Swift module",
+            at: spec.module.location, rule: "namespace-shadows-module",
+            notes: [
+                .init(
+                    "or build the module with '-Xfrontend -enable-module-selectors-in-module-interface' (Swift 6.3 "
+                        + "or later), whose interface writes '\(name)::\(name).X'")
+            ])
     }
 }
