@@ -720,9 +720,15 @@ enum BuiltinTemplates {
             /// - {{.}}
             {{/docs}}
             ///
+            {{#appearance}}
             /// The values are one state's in one appearance, as
             /// `Style.spec(for: Appearance({{parameter}}.traitCollection)).resolved(for: state)` gives
             /// them: apply again when the state or the trait collection changes.
+            {{/appearance}}
+            {{^appearance}}
+            /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply
+            /// again when the state changes.
+            {{/appearance}}
             @MainActor
             {{accessModifier}}func apply(to {{parameter}}: UIKit.{{className}}) {
                 {{#statements}}
