@@ -161,6 +161,13 @@ struct BehaviourDriver {
                 }
             }
 
+            /// A colour's components, as `render(_: NS.Color)` writes them; `nil` when unset.
+            nonisolated func colorText(_ components: [CGFloat]?) -> String {
+                guard let components else { return "nil" }
+                return "c:" + components.map { String(Int((Double($0) * 255).rounded()), radix: 16) }.joined(separator: ".")
+            }
+            nonisolated func colorText(_ components: [Double]?) -> String { colorText(components?.map { CGFloat($0) }) }
+
             nonisolated func checkSelectable<K: NS.SelectableControlKind>(_: K.Type, _ kind: String) {
                 let selected = K.State.allCases.filter { K.isSelected($0) }
                 print("S \\(kind) \\(selected.map { hex($0.rawValue) }.joined(separator: ","))")
@@ -195,6 +202,7 @@ struct BehaviourDriver {
             }
             out += attributeChecks(control)
             if control.checked.hasControlStates { out += flagChecks(control) }
+            out += roleChecks(control)
         }
         return out
     }
@@ -301,6 +309,188 @@ struct BehaviourDriver {
         return out
     }
 
+    // MARK: Roles
+
+    /// An attribute with a role, and its path in the kind's `Style.Resolved`.
+    struct RoleAttribute {
+        var attribute: CheckedAttribute
+        var role: AttributeRole
+        var path: String
+    }
+
+    /// The attributes of a kind that have a role, in set order.
+    func roleAttributes(_ control: Control) -> [RoleAttribute] {
+        zip(control.checked.attributeSets, control.context["attributeSets"]?.list ?? []).flatMap { set, context in
+            zip(set.attributes, context["attributes"]?.list ?? []).compactMap { attribute, attributeContext in
+                attribute.role.map {
+                    RoleAttribute(
+                        attribute: attribute, role: $0,
+                        path: (context["propertyName"]?.string ?? "") + "."
+                            + (attributeContext["propertyName"]?.string ?? ""))
+                }
+            }
+        }
+    }
+
+    /// The roles SwiftUI shows (a corner radius alone rounds nothing).
+    static let swiftUIRoles: Set<AttributeRole> = [.font, .foreground, .background, .borderWidth, .tint]
+
+    /// The client's checks of the application helpers: every state's spec values applied
+    /// through `Style.Resolved.apply(to:)` to the kind's stub UIKit control (`Y` lines: the
+    /// properties the stub shows) and through SwiftUI's `style(_:)` (`Z` lines: what the stub
+    /// renderer saw); a font is checked in the program. The kind's `ButtonStyle` and
+    /// `ToggleStyle` must draw, for every combination of SwiftUI's flags, what `style(_:)` draws
+    /// for the state those flags give.
+    func roleChecks(_ control: Control) -> String {
+        let roles = roleAttributes(control)
+        guard !roles.isEmpty else { return "" }
+        let kind = "NS.\(control.typeName)"
+        let font = roles.first { $0.role == .font }
+        var out = ""
+        if let controlClass = control.checked.uikitClass, TemplateContextBuilder.takesRoles(controlClass) {
+            var fields = [
+                "colorText(control.backgroundColor?.components)", "colorText(control.tintColor?.components)",
+                "render(Double(control.layer.cornerRadius))", "render(Double(control.layer.borderWidth))",
+                "colorText(control.layer.borderColor?.components)",
+            ]
+            var fontCheck = ""
+            switch controlClass {
+            case .UISwitch: fields.append("colorText(control.onTintColor?.components)")
+            case .UIButton:
+                fields.append("colorText(control.titleColor(for: control.state)?.components)")
+                if let font {
+                    fontCheck =
+                        "check(control.titleLabel?.font?.fontDescriptor.stubTextStyle == resolved.\(font.path).uiFont.fontDescriptor.stubTextStyle && control.titleLabel?.font?.fontDescriptor.stubWeight == resolved.\(font.path).uiFont.fontDescriptor.stubWeight, \"title font\")"
+                }
+            case .UITextField:
+                fields.append("colorText(control.textColor?.components)")
+                if let font {
+                    fontCheck =
+                        "check(control.font?.fontDescriptor.stubTextStyle == resolved.\(font.path).uiFont.fontDescriptor.stubTextStyle && control.font?.fontDescriptor.stubWeight == resolved.\(font.path).uiFont.fontDescriptor.stubWeight, \"text font\")"
+                }
+            default: break
+            }
+            out += """
+                #if canImport(UIKit)
+                MainActor.assumeIsolated {
+                    for state in \(kind).State.allCases {
+                        let control = UIKit.\(controlClass.rawValue)()
+                        let resolved = \(kind).Style.spec.resolved(for: state)
+                        resolved.apply(to: control)
+                        \(fontCheck)
+                        print("Y \(control.key) \\(hex(state.rawValue)) " + [\(fields.joined(separator: ", "))].joined(separator: " "))
+                    }
+                }
+                #endif
+
+                """
+        }
+        guard roles.contains(where: { Self.swiftUIRoles.contains($0.role) }) else { return out }
+        let fontCheck = font.map { "check(drawn.font == resolved.\($0.path).swiftUIFont, \"SwiftUI font\")" } ?? ""
+        out += """
+            #if canImport(SwiftUI)
+            MainActor.assumeIsolated {
+                SwiftUI.EnvironmentValues.stubCurrent = SwiftUI.EnvironmentValues()
+                let label = SwiftUI.ButtonStyleConfiguration(isPressed: false).label
+                for state in \(kind).State.allCases {
+                    let resolved = \(kind).Style.spec.resolved(for: state)
+                    let drawn = SwiftUI.stubRender(label.style(resolved))
+                    \(fontCheck)
+                    let background = colorText(drawn.background?.color.components) + " " + (drawn.background.map { render(Double($0.cornerRadius)) } ?? "nil")
+                    let border = drawn.border.map { colorText($0.color.components) + " " + render(Double($0.lineWidth)) + " " + render(Double($0.cornerRadius)) } ?? "nil"
+                    print("Z \(control.key) \\(hex(state.rawValue)) \\(background) \\(colorText(drawn.foreground?.components)) \\(colorText(drawn.tint?.components)) \\(border)")
+                }
+
+            """
+        if let style = control.context["swiftUIRoles"], control.checked.hasControlStates {
+            let mask = TemplateContextBuilder.mask(of: control.checked).filter { !$0.isApplicationBit }
+            let labels = mask.map { TemplateContextBuilder.swiftUIParameter($0).label }
+            func bit(_ label: String) -> String {
+                labels.firstIndex(of: label).map { "bits & \(1 << $0) != 0" } ?? "false"
+            }
+            let arguments = labels.map { "\($0): \(bit($0))" }.joined(separator: ", ")
+            let environment = """
+                        SwiftUI.EnvironmentValues.stubCurrent.isEnabled = \(labels.contains("isEnabled") ? bit("isEnabled") : "true")
+                        SwiftUI.EnvironmentValues.stubCurrent.isFocused = \(bit("isFocused"))
+                        SwiftUI.EnvironmentValues.stubCurrent.stubIsPressed = \(bit("isPressed"))
+                        let direct = SwiftUI.stubRender(label.style(\(kind).Style.spec.resolved(for: \(kind).State(\(arguments)))))
+                """
+            if let button = style["buttonStyle"], !button.isFalsey {
+                let isOn = button["takesIsOn"] == .bool(true) ? "isOn: \(bit("isOn"))" : ""
+                out += """
+                        for bits in 0..<\(1 << mask.count) {
+                    \(environment)
+                            let styled = SwiftUI.stubRender(\(kind).ButtonStyle(\(isOn)).makeBody(configuration: SwiftUI.ButtonStyleConfiguration(isPressed: \(bit("isPressed")))))
+                            check(styled.modifiers == direct.modifiers && styled.font == direct.font, "ButtonStyle draws the state of its flags")
+                        }
+
+                    """
+            }
+            if let toggle = style["toggleStyle"], !toggle.isFalsey {
+                out += """
+                        for bits in 0..<\(1 << mask.count) {
+                    \(environment)
+                            let configuration = SwiftUI.ToggleStyleConfiguration(isOn: \(bit("isOn")))
+                            let styled = SwiftUI.stubRender(\(kind).ToggleStyle().makeBody(configuration: configuration))
+                            check(styled.modifiers == direct.modifiers && styled.font == direct.font, "ToggleStyle draws the state of its flags")
+                            styled.actions.first?()
+                            check(configuration.isOn != (\(bit("isOn"))), "a tap flips isOn")
+                        }
+
+                    """
+            }
+        }
+        out += """
+                SwiftUI.EnvironmentValues.stubCurrent = SwiftUI.EnvironmentValues()
+            }
+            #endif
+
+            """
+        return out
+    }
+
+    /// The `Y` and `Z` lines `roleChecks(_:)` makes the program print, from the checked spec.
+    func expectedRoleLines(_ control: Control, withUIKit: Bool, withSwiftUI: Bool) -> [String] {
+        let roles = roleAttributes(control)
+        guard !roles.isEmpty else { return [] }
+        var lines: [String] = []
+        func value(_ role: AttributeRole, _ state: CheckedState) -> AttributeValue? {
+            roles.first { $0.role == role }.map { resolved($0.attribute, state) }
+        }
+        func text(_ value: AttributeValue?) -> String { value.map(render) ?? "nil" }
+        let zero = render(.double(0))
+        let black = render(.color(RGBAColor(red: 0, green: 0, blue: 0)))
+        if withUIKit, let controlClass = control.checked.uikitClass, TemplateContextBuilder.takesRoles(controlClass) {
+            for state in control.checked.states {
+                var fields = [
+                    text(value(.background, state)), text(value(.tint, state)),
+                    value(.cornerRadius, state).map(render) ?? zero, value(.borderWidth, state).map(render) ?? zero,
+                    value(.borderColor, state).map(render) ?? black,
+                ]
+                switch controlClass {
+                case .UISwitch: fields.append(text(value(.tint, state)))
+                case .UIButton, .UITextField: fields.append(text(value(.foreground, state)))
+                default: break
+                }
+                lines.append("Y \(control.key) \(hex(state.name.value)) " + fields.joined(separator: " "))
+            }
+        }
+        if withSwiftUI, roles.contains(where: { Self.swiftUIRoles.contains($0.role) }) {
+            for state in control.checked.states {
+                let radius = value(.cornerRadius, state).map(render) ?? zero
+                let background = value(.background, state).map { render($0) + " " + radius } ?? "nil nil"
+                let border =
+                    value(.borderWidth, state).map {
+                        (value(.borderColor, state).map(render) ?? black) + " " + render($0) + " " + radius
+                    } ?? "nil"
+                lines.append(
+                    "Z \(control.key) \(hex(state.name.value)) \(background) \(text(value(.foreground, state))) \(text(value(.tint, state))) \(border)"
+                )
+            }
+        }
+        return lines
+    }
+
     // MARK: What it must print
 
     /// The lines the program prints; `withUIKit` and `withSwiftUI` say whether the stub modules
@@ -377,6 +567,7 @@ struct BehaviourDriver {
                     }
                 }
             }
+            lines += expectedRoleLines(control, withUIKit: withUIKit, withSwiftUI: withSwiftUI)
         }
         return lines.map { $0 + "\n" }.joined()
     }

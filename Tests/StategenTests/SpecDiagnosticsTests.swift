@@ -134,4 +134,15 @@ final class SpecDiagnosticsTests: XCTestCase {
                 .literal(.int(31)), .literal(.double(2)), .literal(.bool(false)), .literal(.string("")),
             ])
     }
+
+    /// Two attributes of one kind with one role: the error is at the kind, and its notes point
+    /// at both `role` keys.
+    func testDuplicateRolePointsAtBothAttributes() throws {
+        let path = Self.directory.appendingPathComponent("attribute-roles.yml").path
+        let result = GeneratorPipeline().generate(specAt: path)
+        let duplicate = try XCTUnwrap(result.diagnostics.first { $0.rule == "duplicate-role" })
+        XCTAssertEqual(duplicate.notes.map { $0.location?.line }, [13, 14])
+        XCTAssertEqual(duplicate.notes.map { $0.location?.column }, [30, 30])
+        XCTAssertEqual(duplicate.notes.map(\.message), ["'fill' has it here", "'wash' has it here"])
+    }
 }

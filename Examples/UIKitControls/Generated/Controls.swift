@@ -516,17 +516,22 @@ extension Controls {
         ///
         /// `borderWidth` (dimension), declared at controls.yml.
         public var borderWidth: Controls.StateValues<State, Controls.Dimension>
+        /// The outline's colour.
+        ///
+        /// `borderColor` (color), declared at controls.yml.
+        public var borderColor: Controls.StateValues<State, Controls.Color>
 
         /// A set with each attribute's values.
-        public init(backgroundColor: Controls.StateValues<State, Controls.Color>, cornerRadius: Controls.StateValues<State, Controls.Dimension>, borderWidth: Controls.StateValues<State, Controls.Dimension>) {
+        public init(backgroundColor: Controls.StateValues<State, Controls.Color>, cornerRadius: Controls.StateValues<State, Controls.Dimension>, borderWidth: Controls.StateValues<State, Controls.Dimension>, borderColor: Controls.StateValues<State, Controls.Color>) {
             self.backgroundColor = backgroundColor
             self.cornerRadius = cornerRadius
             self.borderWidth = borderWidth
+            self.borderColor = borderColor
         }
 
         /// Each attribute's value in `state`, after the state's fallback chain.
         public func resolved(for state: State) -> Controls.ResolvedFill {
-            Controls.ResolvedFill(backgroundColor: self.backgroundColor[state], cornerRadius: self.cornerRadius[state], borderWidth: self.borderWidth[state])
+            Controls.ResolvedFill(backgroundColor: self.backgroundColor[state], cornerRadius: self.cornerRadius[state], borderWidth: self.borderWidth[state], borderColor: self.borderColor[state])
         }
 
         /// The set's values in one state, the same type for every kind: `Controls.ResolvedFill`.
@@ -542,12 +547,15 @@ extension Controls {
         public var cornerRadius: Controls.Dimension
         /// `borderWidth` (dimension). The outline's width, in points (CGFloat); 0 draws none.
         public var borderWidth: Controls.Dimension
+        /// `borderColor` (color). The outline's colour.
+        public var borderColor: Controls.Color
 
         /// The set's values in one state.
-        public init(backgroundColor: Controls.Color, cornerRadius: Controls.Dimension, borderWidth: Controls.Dimension) {
+        public init(backgroundColor: Controls.Color, cornerRadius: Controls.Dimension, borderWidth: Controls.Dimension, borderColor: Controls.Color) {
             self.backgroundColor = backgroundColor
             self.cornerRadius = cornerRadius
             self.borderWidth = borderWidth
+            self.borderColor = borderColor
         }
     }
 
@@ -1031,14 +1039,15 @@ extension Controls.FillAttributes: Swift.Codable {
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["backgroundColor", "cornerRadius", "borderWidth"] as [Swift.String]).contains(key.stringValue) {
+        for key in container.allKeys where !(["backgroundColor", "cornerRadius", "borderWidth", "borderColor"] as [Swift.String]).contains(key.stringValue) {
             throw Swift.DecodingError.dataCorruptedError(
                 forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'fill'")
         }
         self.init(
             backgroundColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("backgroundColor")),
             cornerRadius: try container.decode(Controls.StateValues<State, Controls.Dimension>.self, forKey: Controls._CodingKey("cornerRadius")),
-            borderWidth: try container.decode(Controls.StateValues<State, Controls.Dimension>.self, forKey: Controls._CodingKey("borderWidth"))
+            borderWidth: try container.decode(Controls.StateValues<State, Controls.Dimension>.self, forKey: Controls._CodingKey("borderWidth")),
+            borderColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("borderColor"))
         )
     }
 
@@ -1049,6 +1058,7 @@ extension Controls.FillAttributes: Swift.Codable {
         try container.encode(self.backgroundColor, forKey: Controls._CodingKey("backgroundColor"))
         try container.encode(self.cornerRadius, forKey: Controls._CodingKey("cornerRadius"))
         try container.encode(self.borderWidth, forKey: Controls._CodingKey("borderWidth"))
+        try container.encode(self.borderColor, forKey: Controls._CodingKey("borderColor"))
     }
 }
 
@@ -1322,6 +1332,21 @@ extension Controls.Appearance {
     }
 }
 
+extension Controls.ResolvedLabel {
+    /// Sets the properties of `label` that set `label`'s attributes have a role for
+    /// (`role:` in the spec), its text's and a view's, to these values:
+    /// - `titleColor` (foreground): `UILabel.textColor` <https://developer.apple.com/documentation/uikit/uilabel/textcolor>.
+    /// - `font` (font): `UILabel.font` <https://developer.apple.com/documentation/uikit/uilabel/font>.
+    ///
+    /// The values are one state's in one appearance: apply again when the state or the
+    /// trait collection changes.
+    @MainActor
+    public func apply(to label: UIKit.UILabel) {
+        label.textColor = self.titleColor.uiColor
+        label.font = self.font.uiFont
+    }
+}
+
 extension Controls.ResolvedFill {
     /// The values with each dimension that follows Dynamic Type (`scaledBy:` in the spec)
     /// scaled for the content size of `traitCollection` (the current one when `nil`) by
@@ -1332,6 +1357,53 @@ extension Controls.ResolvedFill {
         scaled.cornerRadius = .init(
             UIKit.UIFontMetrics(forTextStyle: .body).scaledValue(for: .init(self.cornerRadius), compatibleWith: traitCollection))
         return scaled
+    }
+}
+
+extension Controls.ResolvedFill {
+    /// Sets the properties of `view` that set `fill`'s attributes have a role for
+    /// (`role:` in the spec), to these values:
+    /// - `backgroundColor` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
+    /// - `cornerRadius` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
+    /// - `borderWidth` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
+    /// - `borderColor` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    ///
+    /// The values are one state's in one appearance: apply again when the state or the
+    /// trait collection changes.
+    @MainActor
+    public func apply(to view: UIKit.UIView) {
+        view.backgroundColor = self.backgroundColor.uiColor
+        view.layer.cornerRadius = .init(self.cornerRadius)
+        view.layer.borderWidth = .init(self.borderWidth)
+        view.layer.borderColor = self.borderColor.uiColor.cgColor
+    }
+}
+
+extension Controls.ResolvedTint {
+    /// Sets the properties of `view` that set `tint`'s attributes have a role for
+    /// (`role:` in the spec), to these values:
+    /// - `tintColor` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor>, which subviews without a tint of their own inherit.
+    ///
+    /// The values are one state's in one appearance: apply again when the state or the
+    /// trait collection changes.
+    @MainActor
+    public func apply(to view: UIKit.UIView) {
+        view.tintColor = self.tintColor.uiColor
+    }
+}
+
+extension Controls.ResolvedText {
+    /// Sets the properties of `label` that set `text`'s attributes have a role for
+    /// (`role:` in the spec), its text's and a view's, to these values:
+    /// - `textColor` (foreground): `UILabel.textColor` <https://developer.apple.com/documentation/uikit/uilabel/textcolor>.
+    /// - `font` (font): `UILabel.font` <https://developer.apple.com/documentation/uikit/uilabel/font>.
+    ///
+    /// The values are one state's in one appearance: apply again when the state or the
+    /// trait collection changes.
+    @MainActor
+    public func apply(to label: UIKit.UILabel) {
+        label.textColor = self.textColor.uiColor
+        label.font = self.font.uiFont
     }
 }
 #endif
@@ -1396,6 +1468,52 @@ extension Controls.Color {
     /// (`Color(.sRGB, red:green:blue:opacity:)`).
     @inlinable nonisolated public var swiftUIColor: SwiftUI.Color {
         SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+    }
+}
+
+extension SwiftUI.View {
+    /// The view with set `label`'s values in one state (`Controls.ResolvedLabel`)
+    /// applied by their attributes' roles (`role:` in the spec):
+    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    public func style(_ resolved: Controls.ResolvedLabel) -> some SwiftUI.View {
+        self
+            .font(resolved.font.swiftUIFont)
+            .foregroundStyle(resolved.titleColor.swiftUIColor)
+    }
+}
+
+extension SwiftUI.View {
+    /// The view with set `fill`'s values in one state (`Controls.ResolvedFill`)
+    /// applied by their attributes' roles (`role:` in the spec):
+    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
+    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    public func style(_ resolved: Controls.ResolvedFill) -> some SwiftUI.View {
+        self
+            .background(resolved.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.cornerRadius)))
+            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.cornerRadius)).strokeBorder(resolved.borderColor.swiftUIColor, lineWidth: .init(resolved.borderWidth)) }
+    }
+}
+
+extension SwiftUI.View {
+    /// The view with set `tint`'s values in one state (`Controls.ResolvedTint`)
+    /// applied by their attributes' roles (`role:` in the spec):
+    /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    public func style(_ resolved: Controls.ResolvedTint) -> some SwiftUI.View {
+        self
+            .tint(resolved.tintColor.swiftUIColor)
+    }
+}
+
+extension SwiftUI.View {
+    /// The view with set `text`'s values in one state (`Controls.ResolvedText`)
+    /// applied by their attributes' roles (`role:` in the spec):
+    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `textColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    public func style(_ resolved: Controls.ResolvedText) -> some SwiftUI.View {
+        self
+            .font(resolved.font.swiftUIFont)
+            .foregroundStyle(resolved.textColor.swiftUIColor)
     }
 }
 #endif
@@ -1596,7 +1714,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
                     cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 )
             )
 
@@ -1612,7 +1731,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
                     cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 )
             )
 
@@ -1628,7 +1748,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
                     cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 )
             )
 
@@ -1644,7 +1765,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
                     cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 )
             )
 
@@ -1777,6 +1899,30 @@ extension Controls.PushButton.Event {
         }
     }
 }
+
+extension Controls.PushButton.Style.Resolved {
+    /// Sets the properties of `control` that the attributes of a `PushButton` have a role
+    /// for (`role:` in the spec), to these values:
+    /// - `titleColor` of set `label` (foreground): `UIButton.setTitleColor(_:for:)` <https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)> for the button's current `state` (UIKit: not `titleLabel.textColor`, <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>).
+    /// - `font` of set `label` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
+    /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
+    /// - `cornerRadius` of set `fill` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
+    /// - `borderWidth` of set `fill` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
+    /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    ///
+    /// The values are one state's in one appearance, as
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
+    /// them: apply again when the state or the trait collection changes.
+    @MainActor
+    public func apply(to control: UIKit.UIButton) {
+        control.setTitleColor(self.label.titleColor.uiColor, for: control.state)
+        control.titleLabel?.font = self.label.font.uiFont
+        control.backgroundColor = self.fill.backgroundColor.uiColor
+        control.layer.cornerRadius = .init(self.fill.cornerRadius)
+        control.layer.borderWidth = .init(self.fill.borderWidth)
+        control.layer.borderColor = self.fill.borderColor.uiColor.cgColor
+    }
+}
 #endif
 
 #if canImport(SwiftUI)
@@ -1795,6 +1941,69 @@ extension Controls.PushButton.State {
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled)
+    }
+}
+
+extension SwiftUI.View {
+    /// The view with every attribute set of a `PushButton` in one state
+    /// (`Controls.PushButton.Style.Resolved`) applied by their attributes' roles (`role:` in
+    /// the spec):
+    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
+    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    public func style(_ resolved: Controls.PushButton.Style.Resolved) -> some SwiftUI.View {
+        self
+            .font(resolved.label.font.swiftUIFont)
+            .foregroundStyle(resolved.label.titleColor.swiftUIColor)
+            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
+            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
+    }
+}
+
+extension Controls.PushButton {
+    /// A SwiftUI `ButtonStyle` that draws a button as a `PushButton`: its label with
+    /// `style(_:)` of the state SwiftUI reports (`isPressed` for highlighted, `!isEnabled` for disabled;
+    /// `State(isPressed:...)`), in the spec's values in the environment's appearance (`colorScheme`, `colorSchemeContrast`), or in `style`'s values.
+    ///
+    /// ```swift
+    /// SwiftUI.Button("Save") { save() }
+    ///     .buttonStyle(Controls.PushButton.ButtonStyle())
+    /// ```
+    @MainActor
+    public struct ButtonStyle: SwiftUI.ButtonStyle {
+        /// The values to draw with in every appearance; `nil` for the spec's, in the
+        /// environment's appearance.
+        public var style: Controls.PushButton.Style?
+
+        /// A style with `style`'s values, or with `nil` the spec's.
+        nonisolated public init(style: Controls.PushButton.Style? = nil) {
+            self.style = style
+        }
+
+        /// The button's label in its state.
+        public func makeBody(configuration: SwiftUI.ButtonStyleConfiguration) -> some SwiftUI.View {
+            StyledLabel(label: configuration.label, isPressed: configuration.isPressed, values: style)
+        }
+
+        /// The label in the state that the press and the environment give: a
+        /// view of its own, so that SwiftUI updates it when the environment changes.
+        private struct StyledLabel: SwiftUI.View {
+            let label: SwiftUI.ButtonStyleConfiguration.Label
+            let isPressed: Swift.Bool
+            let values: Controls.PushButton.Style?
+            @SwiftUI.Environment(\.isEnabled) var isEnabled: Swift.Bool
+            @SwiftUI.Environment(\.colorScheme) var colorScheme: SwiftUI.ColorScheme
+            @SwiftUI.Environment(\.colorSchemeContrast) var contrast: SwiftUI.ColorSchemeContrast
+
+            var body: some SwiftUI.View {
+                label.style(resolved)
+            }
+
+            var resolved: Controls.PushButton.Style.Resolved {
+                (values ?? Controls.PushButton.Style.spec(for: Controls.Appearance(colorScheme: colorScheme, contrast: contrast))).resolved(for: Controls.PushButton.State(isPressed: isPressed, isEnabled: isEnabled))
+            }
+        }
     }
 }
 #endif
@@ -2114,7 +2323,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9)
+                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
                 ),
                 accessibility: AccessibilityAttributes(
                     accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
@@ -2136,7 +2346,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9)
+                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
                 ),
                 accessibility: AccessibilityAttributes(
                     accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
@@ -2158,7 +2369,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9)
+                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
                 ),
                 accessibility: AccessibilityAttributes(
                     accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
@@ -2180,7 +2392,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9)
+                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
                 ),
                 accessibility: AccessibilityAttributes(
                     accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
@@ -2372,6 +2585,30 @@ extension Controls.ToggleButton.Event {
         }
     }
 }
+
+extension Controls.ToggleButton.Style.Resolved {
+    /// Sets the properties of `control` that the attributes of a `ToggleButton` have a role
+    /// for (`role:` in the spec), to these values:
+    /// - `titleColor` of set `label` (foreground): `UIButton.setTitleColor(_:for:)` <https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)> for the button's current `state` (UIKit: not `titleLabel.textColor`, <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>).
+    /// - `font` of set `label` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
+    /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
+    /// - `cornerRadius` of set `fill` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
+    /// - `borderWidth` of set `fill` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
+    /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    ///
+    /// The values are one state's in one appearance, as
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
+    /// them: apply again when the state or the trait collection changes.
+    @MainActor
+    public func apply(to control: UIKit.UIButton) {
+        control.setTitleColor(self.label.titleColor.uiColor, for: control.state)
+        control.titleLabel?.font = self.label.font.uiFont
+        control.backgroundColor = self.fill.backgroundColor.uiColor
+        control.layer.cornerRadius = .init(self.fill.cornerRadius)
+        control.layer.borderWidth = .init(self.fill.borderWidth)
+        control.layer.borderColor = self.fill.borderColor.uiColor.cgColor
+    }
+}
 #endif
 
 #if canImport(SwiftUI)
@@ -2391,6 +2628,88 @@ extension Controls.ToggleButton.State {
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn)
+    }
+}
+
+extension SwiftUI.View {
+    /// The view with every attribute set of a `ToggleButton` in one state
+    /// (`Controls.ToggleButton.Style.Resolved`) applied by their attributes' roles (`role:` in
+    /// the spec):
+    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
+    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    public func style(_ resolved: Controls.ToggleButton.Style.Resolved) -> some SwiftUI.View {
+        self
+            .font(resolved.label.font.swiftUIFont)
+            .foregroundStyle(resolved.label.titleColor.swiftUIColor)
+            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
+            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
+    }
+}
+
+extension Controls.ToggleButton {
+    /// A SwiftUI `ToggleStyle` that draws a toggle as a `ToggleButton`: a button that flips
+    /// `isOn` when tapped (as Apple's `ToggleStyleConfiguration.isOn` documentation shows), whose
+    /// label gets `style(_:)` of the state SwiftUI reports (`isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected; the press
+    /// from the button, as a toggle style is not told it), in the spec's values in the environment's appearance (`colorScheme`, `colorSchemeContrast`), or in `style`'s
+    /// values. A pressed "on" toggle keeps the "on" look (`selected+highlighted`).
+    ///
+    /// ```swift
+    /// SwiftUI.Toggle("Bold", isOn: $isBold)
+    ///     .toggleStyle(Controls.ToggleButton.ToggleStyle())
+    /// ```
+    @MainActor
+    public struct ToggleStyle: SwiftUI.ToggleStyle {
+        /// The values to draw with in every appearance; `nil` for the spec's, in the
+        /// environment's appearance.
+        public var style: Controls.ToggleButton.Style?
+
+        /// A style with `style`'s values, or with `nil` the spec's.
+        nonisolated public init(style: Controls.ToggleButton.Style? = nil) {
+            self.style = style
+        }
+
+        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its
+        /// state.
+        public func makeBody(configuration: SwiftUI.ToggleStyleConfiguration) -> some SwiftUI.View {
+            SwiftUI.Button {
+                configuration.isOn.toggle()
+            } label: {
+                configuration.label
+            }
+            .buttonStyle(Press(isOn: configuration.isOn, values: style))
+        }
+
+        /// Tells the label whether the toggle is pressed.
+        private struct Press: SwiftUI.ButtonStyle {
+            let isOn: Swift.Bool
+            let values: Controls.ToggleButton.Style?
+
+            func makeBody(configuration: SwiftUI.ButtonStyleConfiguration) -> some SwiftUI.View {
+                StyledLabel(label: configuration.label, isPressed: configuration.isPressed, isOn: isOn, values: values)
+            }
+        }
+
+        /// The label in the state that the press, `isOn` and the environment give: a view of
+        /// its own, so that SwiftUI updates it when the environment changes.
+        private struct StyledLabel: SwiftUI.View {
+            let label: SwiftUI.ButtonStyleConfiguration.Label
+            let isPressed: Swift.Bool
+            let isOn: Swift.Bool
+            let values: Controls.ToggleButton.Style?
+            @SwiftUI.Environment(\.isEnabled) var isEnabled: Swift.Bool
+            @SwiftUI.Environment(\.colorScheme) var colorScheme: SwiftUI.ColorScheme
+            @SwiftUI.Environment(\.colorSchemeContrast) var contrast: SwiftUI.ColorSchemeContrast
+
+            var body: some SwiftUI.View {
+                label.style(resolved)
+            }
+
+            var resolved: Controls.ToggleButton.Style.Resolved {
+                (values ?? Controls.ToggleButton.Style.spec(for: Controls.Appearance(colorScheme: colorScheme, contrast: contrast))).resolved(for: Controls.ToggleButton.State(isPressed: isPressed, isEnabled: isEnabled, isOn: isOn))
+            }
+        }
     }
 }
 #endif
@@ -2698,7 +3017,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xB),
                     cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1)
+                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 )
             )
 
@@ -2714,7 +3034,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF)], own: 0xB),
                     cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1)
+                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 )
             )
 
@@ -2730,7 +3051,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xB),
                     cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1)
+                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 )
             )
 
@@ -2746,7 +3068,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF)], own: 0xB),
                     cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1)
+                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 )
             )
 
@@ -2881,6 +3204,23 @@ extension Controls.Segment.State {
         if !isEnabled { flags.formUnion(.disabled) }
         if isOn { flags.formUnion(.selected) }
         self.init(controlStateFlags: flags)
+    }
+}
+
+extension SwiftUI.View {
+    /// The view with every attribute set of a `Segment` in one state
+    /// (`Controls.Segment.Style.Resolved`) applied by their attributes' roles (`role:` in
+    /// the spec):
+    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
+    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    public func style(_ resolved: Controls.Segment.Style.Resolved) -> some SwiftUI.View {
+        self
+            .font(resolved.label.font.swiftUIFont)
+            .foregroundStyle(resolved.label.titleColor.swiftUIColor)
+            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
+            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
     }
 }
 #endif
@@ -3320,6 +3660,21 @@ extension Controls.Switch.Event {
         }
     }
 }
+
+extension Controls.Switch.Style.Resolved {
+    /// Sets the properties of `control` that the attributes of a `Switch` have a role
+    /// for (`role:` in the spec), to these values:
+    /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor> and `UISwitch.onTintColor` <https://developer.apple.com/documentation/uikit/uiswitch/ontintcolor>: the switch's tint off and on.
+    ///
+    /// The values are one state's in one appearance, as
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
+    /// them: apply again when the state or the trait collection changes.
+    @MainActor
+    public func apply(to control: UIKit.UISwitch) {
+        control.tintColor = self.tint.tintColor.uiColor
+        control.onTintColor = self.tint.tintColor.uiColor
+    }
+}
 #endif
 
 #if canImport(SwiftUI)
@@ -3339,6 +3694,82 @@ extension Controls.Switch.State {
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn)
+    }
+}
+
+extension SwiftUI.View {
+    /// The view with every attribute set of a `Switch` in one state
+    /// (`Controls.Switch.Style.Resolved`) applied by their attributes' roles (`role:` in
+    /// the spec):
+    /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    public func style(_ resolved: Controls.Switch.Style.Resolved) -> some SwiftUI.View {
+        self
+            .tint(resolved.tint.tintColor.swiftUIColor)
+    }
+}
+
+extension Controls.Switch {
+    /// A SwiftUI `ToggleStyle` that draws a toggle as a `Switch`: a button that flips
+    /// `isOn` when tapped (as Apple's `ToggleStyleConfiguration.isOn` documentation shows), whose
+    /// label gets `style(_:)` of the state SwiftUI reports (`isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected; the press
+    /// from the button, as a toggle style is not told it), in the spec's values in the environment's appearance (`colorScheme`, `colorSchemeContrast`), or in `style`'s
+    /// values. A pressed "on" toggle keeps the "on" look (`selected+highlighted`).
+    ///
+    /// ```swift
+    /// SwiftUI.Toggle("Bold", isOn: $isBold)
+    ///     .toggleStyle(Controls.Switch.ToggleStyle())
+    /// ```
+    @MainActor
+    public struct ToggleStyle: SwiftUI.ToggleStyle {
+        /// The values to draw with in every appearance; `nil` for the spec's, in the
+        /// environment's appearance.
+        public var style: Controls.Switch.Style?
+
+        /// A style with `style`'s values, or with `nil` the spec's.
+        nonisolated public init(style: Controls.Switch.Style? = nil) {
+            self.style = style
+        }
+
+        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its
+        /// state.
+        public func makeBody(configuration: SwiftUI.ToggleStyleConfiguration) -> some SwiftUI.View {
+            SwiftUI.Button {
+                configuration.isOn.toggle()
+            } label: {
+                configuration.label
+            }
+            .buttonStyle(Press(isOn: configuration.isOn, values: style))
+        }
+
+        /// Tells the label whether the toggle is pressed.
+        private struct Press: SwiftUI.ButtonStyle {
+            let isOn: Swift.Bool
+            let values: Controls.Switch.Style?
+
+            func makeBody(configuration: SwiftUI.ButtonStyleConfiguration) -> some SwiftUI.View {
+                StyledLabel(label: configuration.label, isPressed: configuration.isPressed, isOn: isOn, values: values)
+            }
+        }
+
+        /// The label in the state that the press, `isOn` and the environment give: a view of
+        /// its own, so that SwiftUI updates it when the environment changes.
+        private struct StyledLabel: SwiftUI.View {
+            let label: SwiftUI.ButtonStyleConfiguration.Label
+            let isPressed: Swift.Bool
+            let isOn: Swift.Bool
+            let values: Controls.Switch.Style?
+            @SwiftUI.Environment(\.isEnabled) var isEnabled: Swift.Bool
+            @SwiftUI.Environment(\.colorScheme) var colorScheme: SwiftUI.ColorScheme
+            @SwiftUI.Environment(\.colorSchemeContrast) var contrast: SwiftUI.ColorSchemeContrast
+
+            var body: some SwiftUI.View {
+                label.style(resolved)
+            }
+
+            var resolved: Controls.Switch.Style.Resolved {
+                (values ?? Controls.Switch.Style.spec(for: Controls.Appearance(colorScheme: colorScheme, contrast: contrast))).resolved(for: Controls.Switch.State(isPressed: isPressed, isEnabled: isEnabled, isOn: isOn))
+            }
+        }
     }
 }
 #endif
@@ -3677,6 +4108,20 @@ extension Controls.Slider.Event {
         }
     }
 }
+
+extension Controls.Slider.Style.Resolved {
+    /// Sets the properties of `control` that the attributes of a `Slider` have a role
+    /// for (`role:` in the spec), to these values:
+    /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor>, which subviews without a tint of their own inherit.
+    ///
+    /// The values are one state's in one appearance, as
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
+    /// them: apply again when the state or the trait collection changes.
+    @MainActor
+    public func apply(to control: UIKit.UISlider) {
+        control.tintColor = self.tint.tintColor.uiColor
+    }
+}
 #endif
 
 #if canImport(SwiftUI)
@@ -3688,6 +4133,17 @@ extension Controls.Slider.State {
         if isPressed { flags.formUnion(.highlighted) }
         if !isEnabled { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
+    }
+}
+
+extension SwiftUI.View {
+    /// The view with every attribute set of a `Slider` in one state
+    /// (`Controls.Slider.Style.Resolved`) applied by their attributes' roles (`role:` in
+    /// the spec):
+    /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    public func style(_ resolved: Controls.Slider.Style.Resolved) -> some SwiftUI.View {
+        self
+            .tint(resolved.tint.tintColor.swiftUIColor)
     }
 }
 #endif
@@ -3883,7 +4339,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x7676801F)], own: 0x3),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 ),
                 tint: TintAttributes(
                     tintColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
@@ -3897,7 +4354,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x7676801F)], own: 0x3),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 ),
                 tint: TintAttributes(
                     tintColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
@@ -3911,7 +4369,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x7676801F)], own: 0x3),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 ),
                 tint: TintAttributes(
                     tintColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
@@ -3925,7 +4384,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x7676801F)], own: 0x3),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1)
+                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
+                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 ),
                 tint: TintAttributes(
                     tintColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
@@ -4016,6 +4476,28 @@ extension Controls.Stepper.Event {
         }
     }
 }
+
+extension Controls.Stepper.Style.Resolved {
+    /// Sets the properties of `control` that the attributes of a `Stepper` have a role
+    /// for (`role:` in the spec), to these values:
+    /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
+    /// - `cornerRadius` of set `fill` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
+    /// - `borderWidth` of set `fill` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
+    /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor>, which subviews without a tint of their own inherit.
+    ///
+    /// The values are one state's in one appearance, as
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
+    /// them: apply again when the state or the trait collection changes.
+    @MainActor
+    public func apply(to control: UIKit.UIStepper) {
+        control.backgroundColor = self.fill.backgroundColor.uiColor
+        control.layer.cornerRadius = .init(self.fill.cornerRadius)
+        control.layer.borderWidth = .init(self.fill.borderWidth)
+        control.layer.borderColor = self.fill.borderColor.uiColor.cgColor
+        control.tintColor = self.tint.tintColor.uiColor
+    }
+}
 #endif
 
 #if canImport(SwiftUI)
@@ -4027,6 +4509,21 @@ extension Controls.Stepper.State {
         if isPressed { flags.formUnion(.highlighted) }
         if !isEnabled { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
+    }
+}
+
+extension SwiftUI.View {
+    /// The view with every attribute set of a `Stepper` in one state
+    /// (`Controls.Stepper.Style.Resolved`) applied by their attributes' roles (`role:` in
+    /// the spec):
+    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
+    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    public func style(_ resolved: Controls.Stepper.Style.Resolved) -> some SwiftUI.View {
+        self
+            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
+            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
+            .tint(resolved.tint.tintColor.swiftUIColor)
     }
 }
 #endif
@@ -4313,7 +4810,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF)], own: 0x7),
                     cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB)
+                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB),
+                    borderColor: .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF)], own: 0xB)
                 )
             )
 
@@ -4329,7 +4827,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF)], own: 0x7),
                     cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB)
+                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB),
+                    borderColor: .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xB)
                 )
             )
 
@@ -4345,7 +4844,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF)], own: 0x7),
                     cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB)
+                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB),
+                    borderColor: .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF)], own: 0xB)
                 )
             )
 
@@ -4361,7 +4861,8 @@ extension Controls {
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF)], own: 0x7),
                     cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB)
+                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB),
+                    borderColor: .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xB)
                 )
             )
 
@@ -4449,6 +4950,30 @@ extension Controls.TextField.Event {
         }
     }
 }
+
+extension Controls.TextField.Style.Resolved {
+    /// Sets the properties of `control` that the attributes of a `TextField` have a role
+    /// for (`role:` in the spec), to these values:
+    /// - `textColor` of set `text` (foreground): `UITextField.textColor` <https://developer.apple.com/documentation/uikit/uitextfield/textcolor>.
+    /// - `font` of set `text` (font): `UITextField.font` <https://developer.apple.com/documentation/uikit/uitextfield/font>.
+    /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
+    /// - `cornerRadius` of set `fill` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
+    /// - `borderWidth` of set `fill` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
+    /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    ///
+    /// The values are one state's in one appearance, as
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
+    /// them: apply again when the state or the trait collection changes.
+    @MainActor
+    public func apply(to control: UIKit.UITextField) {
+        control.textColor = self.text.textColor.uiColor
+        control.font = self.text.font.uiFont
+        control.backgroundColor = self.fill.backgroundColor.uiColor
+        control.layer.cornerRadius = .init(self.fill.cornerRadius)
+        control.layer.borderWidth = .init(self.fill.borderWidth)
+        control.layer.borderColor = self.fill.borderColor.uiColor.cgColor
+    }
+}
 #endif
 
 #if canImport(SwiftUI)
@@ -4460,6 +4985,23 @@ extension Controls.TextField.State {
         if isPressed { flags.formUnion(.highlighted) }
         if !isEnabled { flags.formUnion(.disabled) }
         self.init(controlStateFlags: flags)
+    }
+}
+
+extension SwiftUI.View {
+    /// The view with every attribute set of a `TextField` in one state
+    /// (`Controls.TextField.Style.Resolved`) applied by their attributes' roles (`role:` in
+    /// the spec):
+    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `textColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
+    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    public func style(_ resolved: Controls.TextField.Style.Resolved) -> some SwiftUI.View {
+        self
+            .font(resolved.text.font.swiftUIFont)
+            .foregroundStyle(resolved.text.textColor.swiftUIColor)
+            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
+            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
     }
 }
 #endif
@@ -4947,6 +5489,19 @@ extension Controls.TabBarItem.State {
         self.init(controlStateFlags: flags)
     }
 }
+
+extension SwiftUI.View {
+    /// The view with every attribute set of a `TabBarItem` in one state
+    /// (`Controls.TabBarItem.Style.Resolved`) applied by their attributes' roles (`role:` in
+    /// the spec):
+    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    public func style(_ resolved: Controls.TabBarItem.Style.Resolved) -> some SwiftUI.View {
+        self
+            .font(resolved.label.font.swiftUIFont)
+            .foregroundStyle(resolved.label.titleColor.swiftUIColor)
+    }
+}
 #endif
 
 extension Controls {
@@ -5359,6 +5914,17 @@ extension Controls.PageIndicator.State {
         if !isEnabled { flags.formUnion(.disabled) }
         if isOn { flags.formUnion(.selected) }
         self.init(controlStateFlags: flags)
+    }
+}
+
+extension SwiftUI.View {
+    /// The view with every attribute set of a `PageIndicator` in one state
+    /// (`Controls.PageIndicator.Style.Resolved`) applied by their attributes' roles (`role:` in
+    /// the spec):
+    /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    public func style(_ resolved: Controls.PageIndicator.Style.Resolved) -> some SwiftUI.View {
+        self
+            .tint(resolved.tint.tintColor.swiftUIColor)
     }
 }
 #endif

@@ -94,6 +94,7 @@ extension TemplateContextBuilder {
                                     } ?? .bool(false),
                                 ])
                             }),
+                        "roles": buildSetRoles(set, names: names),
                         "scaled": scaled.isEmpty
                             ? .bool(false)
                             : .object([

@@ -113,6 +113,7 @@ extension TemplateContextBuilder {
         let uikitControl = buildUIKitControl(control, typeName: typeName, names: names)
         let uikitEvents = buildUIKitEvents(control, names: names)
         let swiftUI = buildSwiftUI(control)
+        let roles = buildKindRoles(control, typeName: typeName, shared: shared)
         return .object([
             "name": .string(control.name.value),
             "typeName": .string(typeName),
@@ -120,12 +121,14 @@ extension TemplateContextBuilder {
             "kindTypeName": .string(typeName),
             "specs": .list(specs),
             "hasAppearances": .bool(shared.appearances.count > 1),
-            "hasUIKit": .bool(!uikitApplies.isEmpty || !uikitControl.isFalsey || !uikitEvents.isFalsey),
-            "hasSwiftUIPart": .bool(!swiftUI.isFalsey),
+            "hasUIKit": .bool(
+                !uikitApplies.isEmpty || !uikitControl.isFalsey || !uikitEvents.isFalsey || !roles.uikit.isFalsey),
+            "hasSwiftUIPart": .bool(!swiftUI.isFalsey || !roles.swiftUI.isFalsey),
             // Whether the SwiftUI part names SwiftUI's types (a style configuration), so that
             // the file imports SwiftUI; the flags initializer takes only Bools.
             "usesSwiftUI": .bool(
                 {
+                    if !roles.swiftUI.isFalsey { return true }
                     guard case .object(let fields) = swiftUI else { return false }
                     return ["buttonStyle", "toggleStyle"].contains { fields[$0].map { !$0.isFalsey } ?? false }
                 }()),
@@ -154,6 +157,8 @@ extension TemplateContextBuilder {
             "swiftUI": swiftUI,
             "uikitControl": uikitControl,
             "uikitEvents": uikitEvents,
+            "uikitRoles": roles.uikit,
+            "swiftUIRoles": roles.swiftUI,
         ])
     }
 

@@ -255,15 +255,7 @@ extension TemplateContextBuilder {
         let mask = Self.mask(of: control).filter { !$0.isApplicationBit }
         // The style helpers: for the kind's SwiftUI control if it names one (a toggle's pressed
         // "on" look comes from the combined state), else by its class or its flags.
-        let style: SwiftUIControl? =
-            control.swiftUIControl
-            ?? control.uikitClass.map { uikitClass -> SwiftUIControl? in
-                switch uikitClass {
-                case .UIButton: control.supportsSelection ? .toggle : .button
-                case .UISwitch: .toggle
-                default: nil
-                }
-            } ?? nil
+        let style = Self.swiftUIStyleKind(of: control)
         guard !mask.isEmpty else { return .bool(false) }
         let parameters = mask.map { Self.swiftUIParameter($0) }
         /// The initializer taking `configuration`, which supplies `flag` as `property`.

@@ -46,6 +46,8 @@ public struct TemplateContextBuilder {
         "Resolved": "every attribute set declares 'Resolved'",
         "Value": "'Values' has a generic parameter 'Value'",
         "Kind": "'Machine' has a generic parameter 'Kind'",
+        "ButtonStyle": "a kind that is a SwiftUI button declares 'ButtonStyle'",
+        "ToggleStyle": "a kind that is a SwiftUI toggle declares 'ToggleStyle'",
     ]
 
     /// Names that cannot be a state: the `State` enum's synthesized `allCases`, and
@@ -151,7 +153,13 @@ public struct TemplateContextBuilder {
             }
         }
         let hasFonts = uses(.font)
-        let hasSharedSwiftUI = hasColors || hasFonts || spec.appearances.count > 1
+        let attributeSetTypes = buildAttributeSetTypes(spec, shared: shared)
+        // A set's `style(_:)` view modifier (a border alone needs neither colours nor fonts).
+        let hasSetModifiers = attributeSetTypes.contains { set in
+            guard case .object(let fields) = set, case .object(let roles)? = fields["roles"] else { return false }
+            return roles["swiftUI"].map { !$0.isFalsey } ?? false
+        }
+        let hasSharedSwiftUI = hasColors || hasFonts || spec.appearances.count > 1 || hasSetModifiers
         let options = spec.swift.resolved(access: spec.access)
         // `@inlinable` needs public or package code, `@frozen` public code. `shared` keeps them
         // to what does not depend on the spec (`inlinableShared`, `frozenShared`).
@@ -186,7 +194,7 @@ public struct TemplateContextBuilder {
             "deselectEvent": spec.deselectEvent.map { .object(["name": .string($0)]) } ?? .bool(false),
             "hasSwiftUI": .bool(hasSwiftUIInits || hasSharedSwiftUI),
             "hasSharedSwiftUI": .bool(hasSharedSwiftUI),
-            "attributeSetTypes": .list(buildAttributeSetTypes(spec, shared: shared)),
+            "attributeSetTypes": .list(attributeSetTypes),
             "hasColors": .bool(hasColors),
             "hasFonts": .bool(hasFonts),
             "hasDimensions": .bool(uses(.dimension)),

@@ -407,6 +407,148 @@ enum BuiltinTemplates {
             {{/toggleStyle}}
         }
         {{/swiftUI}}
+        {{#swiftUIRoles}}
+
+        extension SwiftUI.View {
+            /// The view with every attribute set of a `{{kindName}}` in one state
+            /// (`{{module}}.{{kindTypeName}}.Style.Resolved`) applied by their attributes' roles (`role:` in
+            /// the spec):
+            {{#docs}}
+            /// - {{.}}
+            {{/docs}}
+            {{accessModifier}}func style(_ resolved: {{module}}.{{kindTypeName}}.Style.Resolved) -> some SwiftUI.View {
+                self
+                    {{#modifiers}}
+                    {{.}}
+                    {{/modifiers}}
+            }
+        }
+        {{#buttonStyle}}
+
+        extension {{module}}.{{kindTypeName}} {
+            /// A SwiftUI `ButtonStyle` that draws a button as a `{{kindName}}`: its label with
+            /// `style(_:)` of the state SwiftUI reports ({{flagsText}};
+            /// `State(isPressed:...)`), in {{appearanceText}}, or in `style`'s values.
+            ///
+            /// ```swift
+            /// SwiftUI.Button("Save") { save() }
+            ///     .buttonStyle({{module}}.{{kindTypeName}}.ButtonStyle({{#takesIsOn}}isOn: isOn{{/takesIsOn}}))
+            /// ```
+            @MainActor
+            {{accessModifier}}struct ButtonStyle: SwiftUI.ButtonStyle {
+                {{#takesIsOn}}
+                /// Whether the button is on: the kind's `selected` flag, which a button style is not told.
+                {{accessModifier}}var isOn: Swift.Bool
+                {{/takesIsOn}}
+                /// The values to draw with in every appearance; `nil` for the spec's, in the
+                /// environment's appearance.
+                {{accessModifier}}var style: {{module}}.{{kindTypeName}}.Style?
+
+                /// A style with `style`'s values, or with `nil` the spec's.
+                nonisolated {{accessModifier}}init({{#takesIsOn}}isOn: Swift.Bool, {{/takesIsOn}}style: {{module}}.{{kindTypeName}}.Style? = nil) {
+                    {{#takesIsOn}}
+                    self.isOn = isOn
+                    {{/takesIsOn}}
+                    self.style = style
+                }
+
+                /// The button's label in its state.
+                {{accessModifier}}func makeBody(configuration: SwiftUI.ButtonStyleConfiguration) -> some SwiftUI.View {
+                    StyledLabel(label: configuration.label, isPressed: configuration.isPressed{{#takesIsOn}}, isOn: isOn{{/takesIsOn}}, values: style)
+                }
+
+                /// The label in the state that the press{{#takesIsOn}}, `isOn`{{/takesIsOn}} and the environment give: a
+                /// view of its own, so that SwiftUI updates it when the environment changes.
+                private struct StyledLabel: SwiftUI.View {
+                    let label: SwiftUI.ButtonStyleConfiguration.Label
+                    let isPressed: Swift.Bool
+                    {{#hasIsOn}}
+                    let isOn: Swift.Bool
+                    {{/hasIsOn}}
+                    let values: {{module}}.{{kindTypeName}}.Style?
+                    {{#environment}}
+                    @SwiftUI.Environment(\.{{keyPath}}) var {{name}}: {{type}}
+                    {{/environment}}
+
+                    var body: some SwiftUI.View {
+                        label.style(resolved)
+                    }
+
+                    var resolved: {{module}}.{{kindTypeName}}.Style.Resolved {
+                        (values ?? {{spec}}).resolved(for: {{module}}.{{kindTypeName}}.State({{stateArguments}}))
+                    }
+                }
+            }
+        }
+        {{/buttonStyle}}
+        {{#toggleStyle}}
+
+        extension {{module}}.{{kindTypeName}} {
+            /// A SwiftUI `ToggleStyle` that draws a toggle as a `{{kindName}}`: a button that flips
+            /// `isOn` when tapped (as Apple's `ToggleStyleConfiguration.isOn` documentation shows), whose
+            /// label gets `style(_:)` of the state SwiftUI reports ({{flagsText}}; the press
+            /// from the button, as a toggle style is not told it), in {{appearanceText}}, or in `style`'s
+            /// values. A pressed "on" toggle keeps the "on" look (`selected+highlighted`).
+            ///
+            /// ```swift
+            /// SwiftUI.Toggle("Bold", isOn: $isBold)
+            ///     .toggleStyle({{module}}.{{kindTypeName}}.ToggleStyle())
+            /// ```
+            @MainActor
+            {{accessModifier}}struct ToggleStyle: SwiftUI.ToggleStyle {
+                /// The values to draw with in every appearance; `nil` for the spec's, in the
+                /// environment's appearance.
+                {{accessModifier}}var style: {{module}}.{{kindTypeName}}.Style?
+
+                /// A style with `style`'s values, or with `nil` the spec's.
+                nonisolated {{accessModifier}}init(style: {{module}}.{{kindTypeName}}.Style? = nil) {
+                    self.style = style
+                }
+
+                /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its
+                /// state.
+                {{accessModifier}}func makeBody(configuration: SwiftUI.ToggleStyleConfiguration) -> some SwiftUI.View {
+                    SwiftUI.Button {
+                        configuration.isOn.toggle()
+                    } label: {
+                        configuration.label
+                    }
+                    .buttonStyle(Press(isOn: configuration.isOn, values: style))
+                }
+
+                /// Tells the label whether the toggle is pressed.
+                private struct Press: SwiftUI.ButtonStyle {
+                    let isOn: Swift.Bool
+                    let values: {{module}}.{{kindTypeName}}.Style?
+
+                    func makeBody(configuration: SwiftUI.ButtonStyleConfiguration) -> some SwiftUI.View {
+                        StyledLabel(label: configuration.label, isPressed: configuration.isPressed, isOn: isOn, values: values)
+                    }
+                }
+
+                /// The label in the state that the press, `isOn` and the environment give: a view of
+                /// its own, so that SwiftUI updates it when the environment changes.
+                private struct StyledLabel: SwiftUI.View {
+                    let label: SwiftUI.ButtonStyleConfiguration.Label
+                    let isPressed: Swift.Bool
+                    let isOn: Swift.Bool
+                    let values: {{module}}.{{kindTypeName}}.Style?
+                    {{#environment}}
+                    @SwiftUI.Environment(\.{{keyPath}}) var {{name}}: {{type}}
+                    {{/environment}}
+
+                    var body: some SwiftUI.View {
+                        label.style(resolved)
+                    }
+
+                    var resolved: {{module}}.{{kindTypeName}}.Style.Resolved {
+                        (values ?? {{spec}}).resolved(for: {{module}}.{{kindTypeName}}.State({{stateArguments}}))
+                    }
+                }
+            }
+        }
+        {{/toggleStyle}}
+        {{/swiftUIRoles}}
 
         """#,
         "control-uikit": #"""
@@ -569,6 +711,32 @@ enum BuiltinTemplates {
             }
         }
         {{/uikitEvents}}
+        {{#uikitRoles}}
+
+        extension {{module}}.{{kindTypeName}}.Style.Resolved {
+            /// Sets the properties of `{{parameter}}` that the attributes of a `{{kindName}}` have a role
+            /// for (`role:` in the spec), to these values:
+            {{#docs}}
+            /// - {{.}}
+            {{/docs}}
+            ///
+            {{#appearance}}
+            /// The values are one state's in one appearance, as
+            /// `Style.spec(for: Appearance({{parameter}}.traitCollection)).resolved(for: state)` gives
+            /// them: apply again when the state or the trait collection changes.
+            {{/appearance}}
+            {{^appearance}}
+            /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply
+            /// again when the state changes.
+            {{/appearance}}
+            @MainActor
+            {{accessModifier}}func apply(to {{parameter}}: UIKit.{{className}}) {
+                {{#statements}}
+                {{.}}
+                {{/statements}}
+            }
+        }
+        {{/uikitRoles}}
 
         """#,
         "namespace": #"""
@@ -1268,6 +1436,26 @@ enum BuiltinTemplates {
             }
         }
         {{/hasColors}}
+        {{#attributeSetTypes}}
+        {{#roles}}
+        {{#swiftUI}}
+
+        extension SwiftUI.View {
+            /// The view with set `{{name}}`'s values in one state (`{{module}}.{{resolvedTypeName}}`)
+            /// applied by their attributes' roles (`role:` in the spec):
+            {{#docs}}
+            /// - {{.}}
+            {{/docs}}
+            {{accessModifier}}func style(_ resolved: {{module}}.{{resolvedTypeName}}) -> some SwiftUI.View {
+                self
+                    {{#modifiers}}
+                    {{.}}
+                    {{/modifiers}}
+            }
+        }
+        {{/swiftUI}}
+        {{/roles}}
+        {{/attributeSetTypes}}
 
         """#,
         "uikit": #"""
@@ -1417,6 +1605,46 @@ enum BuiltinTemplates {
             }
         }
         {{/scaled}}
+        {{#roles}}
+        {{#uikitView}}
+
+        extension {{module}}.{{resolvedTypeName}} {
+            /// Sets the properties of `view` that set `{{name}}`'s attributes have a role for
+            /// (`role:` in the spec), to these values:
+            {{#docs}}
+            /// - {{.}}
+            {{/docs}}
+            ///
+            /// The values are one state's in one appearance: apply again when the state or the
+            /// trait collection changes.
+            @MainActor
+            {{accessModifier}}func apply(to view: UIKit.UIView) {
+                {{#statements}}
+                {{.}}
+                {{/statements}}
+            }
+        }
+        {{/uikitView}}
+        {{#uikitLabel}}
+
+        extension {{module}}.{{resolvedTypeName}} {
+            /// Sets the properties of `label` that set `{{name}}`'s attributes have a role for
+            /// (`role:` in the spec), its text's and a view's, to these values:
+            {{#docs}}
+            /// - {{.}}
+            {{/docs}}
+            ///
+            /// The values are one state's in one appearance: apply again when the state or the
+            /// trait collection changes.
+            @MainActor
+            {{accessModifier}}func apply(to label: UIKit.UILabel) {
+                {{#statements}}
+                {{.}}
+                {{/statements}}
+            }
+        }
+        {{/uikitLabel}}
+        {{/roles}}
         {{/attributeSetTypes}}
 
         """#,

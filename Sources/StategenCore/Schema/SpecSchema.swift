@@ -167,7 +167,8 @@ public enum SpecSchema {
                 "type": { "enum": \#(choices(AttributeType.self)) },
                 "doc": { "$ref": "#/$defs/text" },
                 "uikit": { "description": "The UIKit per-state property the attribute sets.", "enum": \#(choices(UIKitProperty.self)) },
-                "scaledBy": { "description": "For a dimension: the text style whose Dynamic Type scaling it follows.", "enum": \#(choices(FontSpec.TextStyle.self)) }
+                "scaledBy": { "description": "For a dimension: the text style whose Dynamic Type scaling it follows.", "enum": \#(choices(FontSpec.TextStyle.self)) },
+                "role": { "description": "What the value is to a view, for the generated apply(to:), style(_:), ButtonStyle and ToggleStyle: background, foreground, tint and borderColor need a color attribute, cornerRadius and borderWidth a dimension, font a font.", "enum": \#(choices(AttributeRole.self)) }
               }
             },
             "attributeSet": {

@@ -247,3 +247,55 @@ public enum UIKitProperty: String, Sendable, Hashable, CaseIterable {
     /// `UIButton.setTitleColor(_:for:)`.
     public var signature: String { signature(on: controlClasses[0]) }
 }
+
+/// What an attribute's value is to a view (`role:` on an attribute): the property the generated
+/// application helpers set with it, besides the per-state setters of ``UIKitProperty``. UIKit:
+/// each attribute set's `apply(to:)` on a `UIView` (and a `UILabel`), each kind's
+/// `Style.Resolved.apply(to:)` on its class; SwiftUI: each set's and kind's `style(_:)` view
+/// modifier and the kinds' `ButtonStyle` and `ToggleStyle`.
+public enum AttributeRole: String, Sendable, Hashable, CaseIterable {
+    /// The fill behind the content: UIKit's `UIView.backgroundColor`, SwiftUI's
+    /// `background(_:in:)`.
+    case background
+    /// The colour of the content's text: UIKit's `UILabel.textColor` and
+    /// `UITextField.textColor`, a `UIButton`'s title colour; SwiftUI's `foregroundStyle(_:)`.
+    case foreground
+    /// UIKit's `UIView.tintColor`, SwiftUI's `tint(_:)`.
+    case tint
+    /// The radius of the fill's and border's corners: UIKit's `CALayer.cornerRadius`, SwiftUI's
+    /// `RoundedRectangle(cornerRadius:)`.
+    case cornerRadius
+    /// UIKit's `CALayer.borderWidth`, SwiftUI's `strokeBorder(_:lineWidth:)`.
+    case borderWidth
+    /// UIKit's `CALayer.borderColor`, SwiftUI's `strokeBorder(_:lineWidth:)`.
+    case borderColor
+    /// The text's font: UIKit's `UILabel.font`, `UITextField.font`, a `UIButton`'s
+    /// `titleLabel.font`; SwiftUI's `font(_:)`.
+    case font
+
+    /// The attribute type the role needs.
+    public var attributeType: AttributeType {
+        switch self {
+        case .background, .foreground, .tint, .borderColor: .color
+        case .cornerRadius, .borderWidth: .dimension
+        case .font: .font
+        }
+    }
+
+    /// Whether the role is a property of every view (`UIView` and its layer) rather than of
+    /// the view's text.
+    public var isViewRole: Bool { self != .foreground && self != .font }
+
+    /// What the role is, for messages: `a view's background colour`.
+    public var meaning: String {
+        switch self {
+        case .background: "a view's background colour"
+        case .foreground: "the colour of a view's text"
+        case .tint: "a view's tint colour"
+        case .cornerRadius: "the radius of a view's corners"
+        case .borderWidth: "the width of a view's border"
+        case .borderColor: "the colour of a view's border"
+        case .font: "the font of a view's text"
+        }
+    }
+}

@@ -199,6 +199,9 @@ public struct AttributeSpec: Sendable {
     /// For a `dimension`: the text style whose Dynamic Type scaling it follows (`scaledBy:`),
     /// as `UIFontMetrics` and SwiftUI's `@ScaledMetric(relativeTo:)` scale a length.
     public var scaledBy: Located<FontSpec.TextStyle>?
+    /// What the value is to a view (`role:`), for the generated application helpers; `nil`
+    /// when the attribute has none. Never guessed from the attribute's name.
+    public var role: Located<AttributeRole>? = nil
 }
 
 /// A named group of attributes that control kinds take as a whole (`attributeSets:`).

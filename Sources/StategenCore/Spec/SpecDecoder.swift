@@ -159,7 +159,7 @@ public struct SpecDecoder {
         namedEntries(of: node, in: "attributes").compactMap { name, value in
             guard
                 let f = fields(
-                    of: value, in: "attribute '\(name.value)'", allowed: ["type", "doc", "uikit", "scaledBy"],
+                    of: value, in: "attribute '\(name.value)'", allowed: ["type", "doc", "uikit", "scaledBy", "role"],
                     required: ["type"]),
                 let typeNode = f["type"],
                 let type = choice(typeNode, for: "type", of: AttributeType.self)
@@ -176,7 +176,8 @@ public struct SpecDecoder {
                         return nil
                     }
                     return style
-                })
+                },
+                role: f["role"].flatMap { located(choice($0, for: "role", of: AttributeRole.self), $0) })
         }
     }
 

@@ -100,6 +100,9 @@ public struct CheckedAttribute: Sendable {
     public var uikit: UIKitProperty?
     /// The text style a dimension scales with (`scaledBy:`), if any.
     public var scaledBy: FontSpec.TextStyle?
+    /// What the value is to a view (`role:`), if the attribute says; no two attributes of one
+    /// kind have the same role.
+    public var role: AttributeRole?
     /// The kind's values by state, in the kind's state order; always has `normal`. These are
     /// the `light` appearance's.
     public var values: [(state: String, value: AttributeValue)]

@@ -56,6 +56,7 @@ public struct SpecValidator {
         let selectedState = checkControlStates(spec.states)
         let roles = checkRoles(spec.events)
         checkUIKitProperties(spec.attributes)
+        checkAttributeRoles(spec.attributes)
 
         if let initial = spec.initialState { resolveParts(initial, in: states) }
         let declaredAppearances = Set(spec.appearances.map(\.value))
@@ -265,6 +266,25 @@ public struct SpecValidator {
                 }
             }
         }
+        // Roles: one attribute per role in a kind, as a view has one background, one font...
+        var roleOwner: [AttributeRole: AttributeSpec] = [:]
+        for set in kindSets {
+            for name in set.attributes {
+                guard let attribute = c.attributes[name.value], let role = attribute.role else { continue }
+                if let first = roleOwner[role.value] {
+                    guard first.name.value != attribute.name.value else { continue }
+                    diagnostics.error(
+                        "attributes '\(first.name.value)' and '\(attribute.name.value)' of control '\(kind)' both have role '\(role.value.rawValue)' (\(role.value.meaning)), which the generated apply(to:) and style(_:) take from one attribute; give one of them another role or none",
+                        at: control.name.location, rule: "duplicate-role",
+                        notes: [
+                            .init("'\(first.name.value)' has it here", at: first.role?.location),
+                            .init("'\(attribute.name.value)' has it here", at: role.location),
+                        ])
+                } else {
+                    roleOwner[role.value] = attribute
+                }
+            }
+        }
         let unmapped = components.filter {
             $0.name.value != Self.normalState && $0.controlState == nil && !isRegionInitial($0, space)
         }
@@ -345,7 +365,7 @@ public struct SpecValidator {
                     }
                     return CheckedAttribute(
                         name: attribute.name, type: attribute.type, doc: attribute.doc,
-                        uikit: attribute.uikit?.value, scaledBy: attribute.scaledBy?.value,
+                        uikit: attribute.uikit?.value, scaledBy: attribute.scaledBy?.value, role: attribute.role?.value,
                         values: states.compactMap { state in
                             own[state.name.value].map { (state.name.value, $0) }
                         },
@@ -494,6 +514,21 @@ public struct SpecValidator {
                         ? "; no UIKit setter takes \(attribute.type.rawValue) values"
                         : "; setters for \(attribute.type.rawValue) values: \(fitting.joined(separator: ", "))"),
                 at: uikit.location, rule: "uikit-type-mismatch")
+        }
+    }
+
+    /// Checks that each attribute's `role` is one its type can fill: a colour role needs a
+    /// `color`, `cornerRadius` and `borderWidth` a `dimension`, `font` a `font`.
+    func checkAttributeRoles(_ attributes: [AttributeSpec]) {
+        for attribute in attributes {
+            guard let role = attribute.role, role.value.attributeType != attribute.type else { continue }
+            let fitting = AttributeRole.allCases.filter { $0.attributeType == attribute.type }.map(\.rawValue)
+            diagnostics.error(
+                "'role: \(role.value.rawValue)' (\(role.value.meaning)) needs a \(role.value.attributeType.rawValue) attribute, but '\(attribute.name.value)' is \(attribute.type.rawValue)"
+                    + (fitting.isEmpty
+                        ? "; no role takes \(attribute.type.rawValue) values"
+                        : "; roles for \(attribute.type.rawValue) values: \(fitting.joined(separator: ", "))"),
+                at: role.location, rule: "role-type-mismatch")
         }
     }
 

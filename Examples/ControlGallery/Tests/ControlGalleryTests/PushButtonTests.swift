@@ -83,9 +83,9 @@ final class PushButtonTests: XCTestCase {
 
     func testFillFromSpecFallsBackToNormalForRadiusAndBorder() {
         let fill = Button.FillAttributes.spec
-        XCTAssertEqual(fill.resolved(for: .normal), .init(backgroundColor: color("#0A84FF"), cornerRadius: 12, borderWidth: 0))
-        XCTAssertEqual(fill.resolved(for: .highlighted), .init(backgroundColor: color("#0060DF"), cornerRadius: 12, borderWidth: 0))
-        XCTAssertEqual(fill.resolved(for: .disabled), .init(backgroundColor: color("#8E8E93"), cornerRadius: 12, borderWidth: 0))
+        XCTAssertEqual(fill.resolved(for: .normal), .init(backgroundColor: color("#0A84FF"), cornerRadius: 12, borderWidth: 0, borderColor: color("#00000000")))
+        XCTAssertEqual(fill.resolved(for: .highlighted), .init(backgroundColor: color("#0060DF"), cornerRadius: 12, borderWidth: 0, borderColor: color("#00000000")))
+        XCTAssertEqual(fill.resolved(for: .disabled), .init(backgroundColor: color("#8E8E93"), cornerRadius: 12, borderWidth: 0, borderColor: color("#00000000")))
         XCTAssertFalse(fill.cornerRadius.hasOwnValue(.highlighted), "the spec gives cornerRadius for normal only")
         XCTAssertFalse(fill.cornerRadius.hasOwnValue(.disabled))
         XCTAssertTrue(fill.cornerRadius.hasOwnValue(.normal))

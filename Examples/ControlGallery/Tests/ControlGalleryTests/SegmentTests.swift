@@ -94,9 +94,9 @@ final class SegmentTests: XCTestCase {
 
     func testFillFromSpec() {
         let fill = Segment.FillAttributes.spec
-        XCTAssertEqual(fill.resolved(for: .normal), .init(backgroundColor: color("#00000000"), cornerRadius: 7, borderWidth: 0))
-        XCTAssertEqual(fill.resolved(for: .selected), .init(backgroundColor: color("#FFFFFF"), cornerRadius: 7, borderWidth: 0))
-        XCTAssertEqual(fill.resolved(for: .highlighted), .init(backgroundColor: color("#7676803D"), cornerRadius: 7, borderWidth: 0))
+        XCTAssertEqual(fill.resolved(for: .normal), .init(backgroundColor: color("#00000000"), cornerRadius: 7, borderWidth: 0, borderColor: color("#00000000")))
+        XCTAssertEqual(fill.resolved(for: .selected), .init(backgroundColor: color("#FFFFFF"), cornerRadius: 7, borderWidth: 0, borderColor: color("#00000000")))
+        XCTAssertEqual(fill.resolved(for: .highlighted), .init(backgroundColor: color("#7676803D"), cornerRadius: 7, borderWidth: 0, borderColor: color("#00000000")))
         // No disabled background in the spec: it falls back to normal's clear fill.
         XCTAssertEqual(fill.resolved(for: .disabled).backgroundColor, Controls.Color(red: 0, green: 0, blue: 0, alpha: 0))
         // The touched chosen segment keeps the chosen fill rather than the pressed grey.

@@ -86,13 +86,15 @@ final class TextFieldTests: XCTestCase {
 
     func testFillFromSpec() {
         let fill = Field.FillAttributes.spec
-        XCTAssertEqual(fill.resolved(for: .normal), .init(backgroundColor: color("#FFFFFF"), cornerRadius: 10, borderWidth: 1))
-        XCTAssertEqual(fill.resolved(for: .invalid), .init(backgroundColor: color("#FFFFFF"), cornerRadius: 10, borderWidth: 2))
-        XCTAssertEqual(fill.resolved(for: .invalidHighlighted), .init(backgroundColor: color("#F2F2F7"), cornerRadius: 10, borderWidth: 2))
+        XCTAssertEqual(fill.resolved(for: .normal), .init(backgroundColor: color("#FFFFFF"), cornerRadius: 10, borderWidth: 1, borderColor: color("#AEAEB2")))
+        XCTAssertEqual(fill.resolved(for: .invalid), .init(backgroundColor: color("#FFFFFF"), cornerRadius: 10, borderWidth: 2, borderColor: color("#FF3B30")))
+        XCTAssertEqual(fill.resolved(for: .invalidHighlighted), .init(backgroundColor: color("#F2F2F7"), cornerRadius: 10, borderWidth: 2, borderColor: color("#FF3B30")))
         // invalid has no background of its own: disabled's comes next in the chain; its border
         // width is invalid's.
-        XCTAssertEqual(fill.resolved(for: .invalidDisabled), .init(backgroundColor: color("#F2F2F7"), cornerRadius: 10, borderWidth: 2))
-        XCTAssertEqual(fill.resolved(for: .disabled), .init(backgroundColor: color("#F2F2F7"), cornerRadius: 10, borderWidth: 1))
+        XCTAssertEqual(fill.resolved(for: .invalidDisabled), .init(backgroundColor: color("#F2F2F7"), cornerRadius: 10, borderWidth: 2, borderColor: color("#FF3B30")))
+        XCTAssertEqual(fill.resolved(for: .disabled), .init(backgroundColor: color("#F2F2F7"), cornerRadius: 10, borderWidth: 1, borderColor: color("#AEAEB2")))
+        // A pressed field is outlined in the action colour (an invalid one stays red, above).
+        XCTAssertEqual(fill.resolved(for: .highlighted).borderColor, color("#0A84FF"))
     }
 
     func testMachineDrivesTheTextColour() {

@@ -154,12 +154,12 @@ final class ToggleButtonTests: XCTestCase {
 
     func testFillFromSpec() {
         let fill = Toggle.FillAttributes.spec
-        XCTAssertEqual(fill.resolved(for: .normal), .init(backgroundColor: color("#0A84FF1A"), cornerRadius: 8, borderWidth: 1))
-        XCTAssertEqual(fill.resolved(for: .selected), .init(backgroundColor: color("#0A84FF"), cornerRadius: 8, borderWidth: 0))
-        XCTAssertEqual(fill.resolved(for: .disabled), .init(backgroundColor: color("#7676801F"), cornerRadius: 8, borderWidth: 1))
+        XCTAssertEqual(fill.resolved(for: .normal), .init(backgroundColor: color("#0A84FF1A"), cornerRadius: 8, borderWidth: 1, borderColor: color("#0A84FF")))
+        XCTAssertEqual(fill.resolved(for: .selected), .init(backgroundColor: color("#0A84FF"), cornerRadius: 8, borderWidth: 0, borderColor: color("#0A84FF")))
+        XCTAssertEqual(fill.resolved(for: .disabled), .init(backgroundColor: color("#7676801F"), cornerRadius: 8, borderWidth: 1, borderColor: color("#3C3C434D")))
         XCTAssertEqual(fill.resolved(for: .highlighted), fill.resolved(for: .normal))
-        XCTAssertEqual(fill.resolved(for: .selectedHighlighted), .init(backgroundColor: color("#0060DF"), cornerRadius: 8, borderWidth: 0))
-        XCTAssertEqual(fill.resolved(for: .selectedDisabled), .init(backgroundColor: color("#0A84FF66"), cornerRadius: 8, borderWidth: 0))
+        XCTAssertEqual(fill.resolved(for: .selectedHighlighted), .init(backgroundColor: color("#0060DF"), cornerRadius: 8, borderWidth: 0, borderColor: color("#0A84FF")))
+        XCTAssertEqual(fill.resolved(for: .selectedDisabled), .init(backgroundColor: color("#0A84FF66"), cornerRadius: 8, borderWidth: 0, borderColor: color("#3C3C434D")))
     }
 
     func testAccessibilityValueFollowsSelection() {

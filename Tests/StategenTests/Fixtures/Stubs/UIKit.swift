@@ -17,6 +17,44 @@ func stubHex(_ text: String) -> String {
 @MainActor
 open class UIView {
     public init() {}
+    /// UIKit: `@NSCopying var backgroundColor: UIColor?`.
+    open var backgroundColor: UIColor?
+    /// UIKit: `var tintColor: UIColor!`; the stub keeps what was set (UIKit reads the
+    /// superview's when it is nil).
+    open var tintColor: UIColor!
+    /// UIKit: `var layer: CALayer { get }`, the view's backing layer.
+    public let layer = CALayer()
+}
+
+/// QuartzCore (which UIKit re-exports): `open class CALayer`, the properties the generated code
+/// sets, with Core Animation's defaults (no corner radius, no border, an opaque black border
+/// colour).
+open class CALayer: @unchecked Sendable {
+    public init() {}
+    open var cornerRadius: CGFloat = 0
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor? = CGColor.stubBlack
+}
+
+/// CoreGraphics: `class CGColor`; the stub keeps the components it was made from.
+public final class CGColor: @unchecked Sendable, CustomStringConvertible {
+    public let components: [CGFloat]?
+    init(components: [CGFloat]) { self.components = components }
+    static let stubBlack = CGColor(components: [0, 0, 0, 1])
+    /// Stub only: as `UIColor.description`.
+    public var description: String {
+        "CGColor(" + (components ?? []).map { String(Int((Double($0) * 255).rounded()), radix: 16) }.joined(separator: ".")
+            + ")"
+    }
+}
+
+/// UIKit: `class UILabel: UIView`, the text properties the generated code sets.
+@MainActor
+open class UILabel: UIView {
+    /// UIKit: `var font: UIFont!`.
+    open var font: UIFont!
+    /// UIKit: `var textColor: UIColor!`.
+    open var textColor: UIColor!
 }
 
 @MainActor
@@ -70,6 +108,9 @@ open class UIColor: @unchecked Sendable, CustomStringConvertible {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = [red, green, blue, alpha]
     }
+
+    /// UIKit: the colour as Core Graphics' (`var cgColor: CGColor { get }`).
+    open var cgColor: CGColor { CGColor(components: components) }
 
     /// Stub only: the components as 8-bit values in hexadecimal, `UIColor(ff.84.a.ff)`.
     open var description: String {
@@ -132,6 +173,8 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
 open class UIButton: UIControl {
     open var configuration: Configuration?
     open var configurationUpdateHandler: ConfigurationUpdateHandler?
+    /// UIKit: `var titleLabel: UILabel? { get }`, the label that shows the title.
+    public let titleLabel: UILabel? = UILabel()
     /// Stub only: the colours `setTitleColor(_:for:)` was given, by state.
     public var titleColors = StubPerStateValues<UIColor>()
 
@@ -256,6 +299,8 @@ open class UISwitch: UIControl {
     /// UIKit: the switch's on/off value; `state` never contains `.selected` for it.
     open var isOn = false
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+    /// UIKit: `var onTintColor: UIColor?`, the switch's tint when it is on.
+    open var onTintColor: UIColor?
 }
 
 @MainActor
@@ -300,7 +345,12 @@ open class UIPageControl: UIControl {
 }
 
 @MainActor
-open class UITextField: UIControl {}
+open class UITextField: UIControl {
+    /// UIKit: `var font: UIFont?`.
+    open var font: UIFont?
+    /// UIKit: `var textColor: UIColor?`.
+    open var textColor: UIColor?
+}
 
 extension NSAttributedString.Key {
     /// UIKit: the text's colour, a `UIColor`.

@@ -351,4 +351,167 @@ MainActor.assumeIsolated { dynamicColors() }
 }
 MainActor.assumeIsolated { fonts() }
 
+// MARK: Roles: a resolved style applied to a view (role: in the spec)
+
+/// A colour's components as `RRGGBBAA`, from UIKit's, Core Graphics' or SwiftUI's.
+func rgba(_ components: [CGFloat]?) -> String {
+    guard let components else { return "nil" }
+    return components.map { String(format: "%02X", Int((Double($0) * 255).rounded())) }.joined()
+}
+func rgba(_ components: [Double]?) -> String { rgba(components?.map { CGFloat($0) }) }
+
+@MainActor func rolesOnUIKitViews() {
+    // A push button's fill (tokens.json, tokens.dark.json): UIView.backgroundColor and the
+    // layer's corner radius and border (CALayer).
+    let view = UIView()
+    C.PushButton.Style.spec.resolved(for: .highlighted).fill.apply(to: view)
+    check(rgba(view.backgroundColor?.components) == "0060DFFF", "pressed fill is action.pressed")
+    check(view.layer.cornerRadius == 12, "corner radius is radius.control")
+    check(view.layer.borderWidth == 0, "a push button has no outline")
+    check(rgba(view.layer.borderColor?.components) == "00000000", "border colour, transparent, as a CGColor")
+    C.PushButton.Style.spec(for: .dark).resolved(for: .normal).fill.apply(to: view)
+    check(rgba(view.backgroundColor?.components) == "409CFFFF", "dark fill is dark blue.500")
+
+    // A label takes the text roles (UILabel.textColor, UILabel.font).
+    let label = UILabel()
+    C.TextField.Style.spec.resolved(for: .invalid).text.apply(to: label)
+    check(rgba(label.textColor?.components) == "FF3B30FF", "invalid text is danger red")
+    check(label.font?.fontDescriptor.stubTextStyle == UIFont.TextStyle.body.rawValue, "label font is body")
+    check(label.backgroundColor == nil, "the text set has no background role")
+
+    // A pressed "on" toggle button: every set by its role. The title colour goes through
+    // setTitleColor(_:for:) for the button's state, never through titleLabel.textColor.
+    let button = UIButton()
+    button.isSelected = true
+    button.isHighlighted = true
+    let pressedOn = C.ToggleButton.State(button)
+    check(pressedOn == .selectedHighlighted, "[.selected, .highlighted] is selected+highlighted")
+    C.ToggleButton.Style.spec.resolved(for: pressedOn).apply(to: button)
+    check(button.recordedCalls == ["setTitleColor(UIColor(ff.ff.ff.ff)) for 5"], "one title colour, for state 5: \(button.recordedCalls)")
+    check(rgba(button.titleColor(for: button.state)?.components) == "FFFFFFFF", "the on title colour shows")
+    check(button.titleLabel?.textColor == nil, "titleLabel's text colour is left to UIButton")
+    check(button.titleLabel?.font?.fontDescriptor.stubWeight == UIFont.Weight.semibold.rawValue, "on title is semibold")
+    check(rgba(button.backgroundColor?.components) == "0060DFFF", "pressed on fill is action.pressed")
+    check(button.layer.cornerRadius == 8, "corner radius is radius.small, 0.5rem")
+    check(button.layer.borderWidth == 0, "an on toggle has no outline")
+
+    let off = UIButton()
+    C.ToggleButton.Style.spec.resolved(for: C.ToggleButton.State(off)).apply(to: off)
+    check(rgba(off.backgroundColor?.components) == "0A84FF1A", "off fill")
+    check(off.layer.borderWidth == 1 && rgba(off.layer.borderColor?.components) == "0A84FFFF", "off outline is action.primary")
+    check(rgba(off.titleColor(for: .normal)?.components) == "0A84FFFF", "off title")
+    check(off.titleLabel?.font?.fontDescriptor.stubWeight == nil, "off title is body's own weight")
+    // A disabled "on" toggle: selected+disabled's own fill, and selected's (no) outline first.
+    off.isSelected = true
+    off.isEnabled = false
+    C.ToggleButton.Style.spec.resolved(for: C.ToggleButton.State(off)).apply(to: off)
+    check(rgba(off.backgroundColor?.components) == "0A84FF66", "disabled on fill")
+    check(rgba(off.titleColor(for: off.state)?.components) == "FFFFFFB3", "disabled on title, for [.disabled, .selected]")
+    check(off.layer.borderWidth == 0, "disabled on: no outline")
+
+    // A text field (UITextField.textColor and font): invalid and disabled, by its own precedence.
+    let field = UITextField()
+    field.state = UIControl.State(rawValue: 1 << 16)
+    field.isEnabled = false
+    C.TextField.Style.spec.resolved(for: C.TextField.State(field)).apply(to: field)
+    check(rgba(field.textColor?.components) == "FF3B30FF", "invalid disabled text stays red")
+    check(field.font?.fontDescriptor.stubTextStyle == UIFont.TextStyle.body.rawValue, "text field font is body")
+    check(field.layer.borderWidth == 2 && rgba(field.layer.borderColor?.components) == "FF3B30FF", "red outline, 2 points")
+    check(rgba(field.backgroundColor?.components) == "F2F2F7FF", "disabled fill is surface.sunken")
+    check(field.layer.cornerRadius == 10, "radius.field")
+
+    // A switch's tint, off and on (UIView.tintColor, UISwitch.onTintColor).
+    let uiSwitch = UISwitch()
+    uiSwitch.isOn = true
+    C.Switch.Style.spec.resolved(for: C.Switch.State(uiSwitch)).apply(to: uiSwitch)
+    check(rgba(uiSwitch.onTintColor?.components) == "34C759FF", "on tint is success green")
+    check(rgba(uiSwitch.tintColor?.components) == "34C759FF", "and so is the tint")
+
+    // Every state and appearance: each property shows exactly the value resolved(for:) gives.
+    for appearance in C.Appearance.allCases {
+        for state in C.ToggleButton.State.allCases {
+            let control = UIButton()
+            control.state = state.uiControlState
+            let resolved = C.ToggleButton.Style.spec(for: appearance).resolved(for: state)
+            resolved.apply(to: control)
+            check(
+                rgba(control.backgroundColor?.components) == rgba(resolved.fill.backgroundColor.uiColor.components)
+                    && Double(control.layer.cornerRadius) == Double(resolved.fill.cornerRadius)
+                    && Double(control.layer.borderWidth) == Double(resolved.fill.borderWidth)
+                    && rgba(control.layer.borderColor?.components) == rgba(resolved.fill.borderColor.uiColor.components)
+                    && rgba(control.titleColor(for: control.state)?.components)
+                        == rgba(resolved.label.titleColor.uiColor.components),
+                "ToggleButton in \(state), \(appearance): the view shows the resolved values")
+        }
+    }
+}
+MainActor.assumeIsolated { rolesOnUIKitViews() }
+
+// MARK: Roles in SwiftUI: a ButtonStyle and a ToggleStyle (rule 11)
+
+@MainActor func rolesInSwiftUI() {
+    EnvironmentValues.stubCurrent = EnvironmentValues()
+    let push = C.PushButton.ButtonStyle()
+    var drawn = stubRender(push.makeBody(configuration: ButtonStyleConfiguration(isPressed: false)))
+    check(drawn.modifiers.first == "label", "the label is drawn, then the modifiers")
+    check(rgba(drawn.background?.color.components) == "0A84FFFF", "push button fill")
+    check(drawn.background?.cornerRadius == 12, "in a rounded rectangle of radius.control")
+    check(rgba(drawn.foreground?.components) == "FFFFFFFF", "white title")
+    check(drawn.font == C.Font(.headline).swiftUIFont, "headline")
+    check(drawn.border?.lineWidth == 0 && drawn.border?.cornerRadius == 12, "no outline, in the same shape")
+    drawn = stubRender(push.makeBody(configuration: ButtonStyleConfiguration(isPressed: true)))
+    check(rgba(drawn.background?.color.components) == "0060DFFF", "isPressed: the highlighted fill")
+    // Disabled comes from the environment's isEnabled, and wins over a press.
+    EnvironmentValues.stubCurrent.isEnabled = false
+    drawn = stubRender(push.makeBody(configuration: ButtonStyleConfiguration(isPressed: true)))
+    check(rgba(drawn.background?.color.components) == "8E8E93FF", "disabled fill")
+    check(rgba(drawn.foreground?.components) == "FFFFFF80", "disabled title, light")
+    // The appearance comes from colorScheme and colorSchemeContrast.
+    EnvironmentValues.stubCurrent.colorScheme = .dark
+    drawn = stubRender(push.makeBody(configuration: ButtonStyleConfiguration(isPressed: false)))
+    check(rgba(drawn.foreground?.components) == "FFFFFF4D", "disabled title, dark")
+    EnvironmentValues.stubCurrent.isEnabled = true
+    EnvironmentValues.stubCurrent.colorSchemeContrast = .increased
+    drawn = stubRender(push.makeBody(configuration: ButtonStyleConfiguration(isPressed: false)))
+    check(rgba(drawn.background?.color.components) == "409CFFFF", "dark high contrast falls back to dark")
+    EnvironmentValues.stubCurrent.colorScheme = .light
+    drawn = stubRender(push.makeBody(configuration: ButtonStyleConfiguration(isPressed: false)))
+    check(rgba(drawn.background?.color.components) == "0040DDFF", "light high contrast")
+    // A style of one's own is drawn as it is, in every appearance.
+    var custom = C.PushButton.Style.spec
+    custom.fill.cornerRadius = .init(normal: 4)
+    drawn = stubRender(C.PushButton.ButtonStyle(style: custom).makeBody(configuration: ButtonStyleConfiguration(isPressed: false)))
+    check(drawn.background?.cornerRadius == 4 && rgba(drawn.background?.color.components) == "0A84FFFF", "own style")
+
+    // A toggle: a button that flips isOn, pressed from the button, on from the configuration.
+    EnvironmentValues.stubCurrent = EnvironmentValues()
+    let toggle = C.ToggleButton.ToggleStyle()
+    let configuration = ToggleStyleConfiguration(isOn: false)
+    drawn = stubRender(toggle.makeBody(configuration: configuration))
+    check(rgba(drawn.background?.color.components) == "0A84FF1A", "off toggle fill")
+    check(drawn.border?.lineWidth == 1 && rgba(drawn.border?.color.components) == "0A84FFFF", "off toggle outline")
+    check(drawn.actions.count == 1, "one button")
+    drawn.actions.first?()
+    check(configuration.isOn, "a tap turns it on")
+    EnvironmentValues.stubCurrent.stubIsPressed = true
+    drawn = stubRender(toggle.makeBody(configuration: configuration))
+    check(rgba(drawn.background?.color.components) == "0060DFFF", "pressed on: selected+highlighted's fill")
+    check(rgba(drawn.foreground?.components) == "FFFFFFFF", "pressed on keeps the on title")
+    check(drawn.font == C.Font(.body, weight: .semibold).swiftUIFont, "and the on font")
+    check(drawn.border?.lineWidth == 0, "no outline when on")
+    EnvironmentValues.stubCurrent.stubIsPressed = false
+    EnvironmentValues.stubCurrent.isEnabled = false
+    drawn = stubRender(toggle.makeBody(configuration: configuration))
+    check(rgba(drawn.background?.color.components) == "0A84FF66", "disabled on fill")
+    drawn.actions.first?()
+    check(!configuration.isOn, "a tap turns it off")
+    EnvironmentValues.stubCurrent = EnvironmentValues()
+
+    // A switch's toggle style tints its label with the on colour.
+    let on = ToggleStyleConfiguration(isOn: true)
+    drawn = stubRender(C.Switch.ToggleStyle().makeBody(configuration: on))
+    check(rgba(drawn.tint?.components) == "34C759FF", "on switch tint")
+}
+MainActor.assumeIsolated { rolesInSwiftUI() }
+
 print("\(checks - failures) passed, \(failures) failed")

@@ -1,0 +1,303 @@
+/// The context of the application helpers that attributes' roles (`role:` in the spec) give:
+/// per shared set type, UIKit's `apply(to:)` on a `UIView` and a `UILabel` and a SwiftUI
+/// `style(_:)` view modifier; per kind, `Style.Resolved.apply(to:)` on its UIKit class, a
+/// `style(_:)` for all its sets, and a SwiftUI `ButtonStyle` or `ToggleStyle`. Every statement
+/// is written here, with the Apple documentation of the property it sets.
+extension TemplateContextBuilder {
+    /// An attribute that has a role, and the expression of its value in a `Resolved` value.
+    struct RoleValue {
+        var role: AttributeRole
+        /// The attribute's spec name.
+        var attribute: String
+        /// The value's path in a `Resolved` value: `backgroundColor` in a set's,
+        /// `fill.backgroundColor` in a kind's.
+        var path: String
+        /// The value in the `Resolved` value `base`: `self.backgroundColor`.
+        var expression: String = ""
+
+        func from(_ base: String) -> RoleValue {
+            var value = self
+            value.expression = base + "." + path
+            return value
+        }
+    }
+
+    /// Where Apple documents the property a role sets on a UIKit class.
+    static func uikitDocumentation(_ role: AttributeRole, on controlClass: UIKitControlClass?) -> String {
+        switch (role, controlClass) {
+        case (.background, _):
+            "`UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>"
+        case (.tint, .UISwitch?):
+            "`UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor> and "
+                + "`UISwitch.onTintColor` <https://developer.apple.com/documentation/uikit/uiswitch/ontintcolor>: "
+                + "the switch's tint off and on"
+        case (.tint, _):
+            "`UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor>, which "
+                + "subviews without a tint of their own inherit"
+        case (.cornerRadius, _):
+            "`CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, "
+                + "which rounds the background colour and the border, not the content"
+        case (.borderWidth, _):
+            "`CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, "
+                + "drawn inside the bounds, above the content"
+        case (.borderColor, _):
+            "`CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, "
+                + "a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself"
+        case (.foreground, .UIButton?):
+            "`UIButton.setTitleColor(_:for:)` <https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)> "
+                + "for the button's current `state` (UIKit: not `titleLabel.textColor`, "
+                + "<https://developer.apple.com/documentation/uikit/uibutton/titlelabel>)"
+        case (.foreground, .UITextField?):
+            "`UITextField.textColor` <https://developer.apple.com/documentation/uikit/uitextfield/textcolor>"
+        case (.foreground, _):
+            "`UILabel.textColor` <https://developer.apple.com/documentation/uikit/uilabel/textcolor>"
+        case (.font, .UIButton?):
+            "`UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`"
+        case (.font, .UITextField?):
+            "`UITextField.font` <https://developer.apple.com/documentation/uikit/uitextfield/font>"
+        case (.font, _):
+            "`UILabel.font` <https://developer.apple.com/documentation/uikit/uilabel/font>"
+        }
+    }
+
+    /// The statements that set `value`'s role on `receiver`, an instance of `controlClass`
+    /// (`nil`: a `UILabel` for the text roles, a `UIView` for the others); empty when the class
+    /// shows no text for a text role.
+    static func uikitStatements(_ value: RoleValue, receiver: String, controlClass: UIKitControlClass?) -> [String] {
+        let e = value.expression
+        switch (value.role, controlClass) {
+        case (.background, _): return ["\(receiver).backgroundColor = \(e).uiColor"]
+        case (.tint, .UISwitch?):
+            return ["\(receiver).tintColor = \(e).uiColor", "\(receiver).onTintColor = \(e).uiColor"]
+        case (.tint, _): return ["\(receiver).tintColor = \(e).uiColor"]
+        case (.cornerRadius, _): return ["\(receiver).layer.cornerRadius = .init(\(e))"]
+        case (.borderWidth, _): return ["\(receiver).layer.borderWidth = .init(\(e))"]
+        case (.borderColor, _): return ["\(receiver).layer.borderColor = \(e).uiColor.cgColor"]
+        case (.foreground, .UIButton?): return ["\(receiver).setTitleColor(\(e).uiColor, for: \(receiver).state)"]
+        case (.foreground, .UITextField?), (.foreground, nil): return ["\(receiver).textColor = \(e).uiColor"]
+        case (.font, .UIButton?): return ["\(receiver).titleLabel?.font = \(e).uiFont"]
+        case (.font, .UITextField?), (.font, nil): return ["\(receiver).font = \(e).uiFont"]
+        case (.foreground, _), (.font, _): return []
+        }
+    }
+
+    /// The UIKit classes whose whole view a kind describes, and so take its roles: not a
+    /// segmented control (a kind is one segment), a page control (one indicator) or a tab bar
+    /// item (a `UIBarItem`, no view).
+    static func takesRoles(_ controlClass: UIKitControlClass) -> Bool {
+        [.UIButton, .UISwitch, .UISlider, .UIStepper, .UITextField].contains(controlClass)
+    }
+
+    /// One UIKit `apply(to:)`: its parameter and class, the doc lines of what it sets and the
+    /// statements; `false` without statements.
+    static func uikitApply(
+        _ values: [RoleValue], parameter: String, className: String, controlClass: UIKitControlClass?,
+        setOf: (RoleValue) -> String? = { _ in nil }
+    ) -> TemplateValue {
+        var statements: [String] = []
+        var docs: [String] = []
+        for value in values {
+            let lines = uikitStatements(value, receiver: parameter, controlClass: controlClass)
+            let set = setOf(value).map { " of set `\($0)`" } ?? ""
+            let what = "`\(value.attribute)`\(set) (\(value.role.rawValue))"
+            if lines.isEmpty {
+                docs.append("\(what): none, a `\(className)` shows no text of its own.")
+            } else {
+                docs.append("\(what): \(uikitDocumentation(value.role, on: controlClass)).")
+                statements += lines
+            }
+        }
+        guard !statements.isEmpty else { return .bool(false) }
+        return .object([
+            "parameter": .string(parameter),
+            "className": .string(className),
+            "docs": .list(docs.map { .string($0) }),
+            "statements": .list(statements.map { .string($0) }),
+        ])
+    }
+
+    /// The SwiftUI modifiers a set's or kind's roles apply, in order (font and colour of the
+    /// content, the background in a rounded rectangle, the border over it, the tint), each a
+    /// line after `self`; empty when no role shows in SwiftUI (a corner radius alone rounds
+    /// nothing, as in UIKit).
+    static func swiftUIModifiers(_ values: [RoleValue]) -> (lines: [String], docs: [String]) {
+        func value(_ role: AttributeRole) -> RoleValue? { values.first { $0.role == role } }
+        let radius = value(.cornerRadius).map { ".init(\($0.expression))" } ?? "0"
+        let shape = "SwiftUI.RoundedRectangle(cornerRadius: \(radius))"
+        let shapeDoc =
+            value(.cornerRadius).map { "a `RoundedRectangle` of `\($0.attribute)`" } ?? "a rectangle"
+        var lines: [String] = []
+        var docs: [String] = []
+        if let font = value(.font) {
+            lines.append(".font(\(font.expression).swiftUIFont)")
+            docs.append(
+                "`\(font.attribute)` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>."
+            )
+        }
+        if let foreground = value(.foreground) {
+            lines.append(".foregroundStyle(\(foreground.expression).swiftUIColor)")
+            docs.append(
+                "`\(foreground.attribute)` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>."
+            )
+        }
+        if let background = value(.background) {
+            lines.append(".background(\(background.expression).swiftUIColor, in: \(shape))")
+            docs.append(
+                "`\(background.attribute)` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in \(shapeDoc)."
+            )
+        }
+        if let width = value(.borderWidth) {
+            let color = value(.borderColor).map { "\($0.expression).swiftUIColor" } ?? "SwiftUI.Color.black"
+            lines.append(
+                ".overlay { \(shape).strokeBorder(\(color), lineWidth: .init(\(width.expression))) }")
+            let colorDoc =
+                value(.borderColor).map { "`\($0.attribute)`" }
+                ?? "opaque black, as `CALayer.borderColor` is by default"
+            docs.append(
+                "`\(width.attribute)` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of \(shapeDoc), in \(colorDoc), in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>."
+            )
+        }
+        if let tint = value(.tint) {
+            lines.append(".tint(\(tint.expression).swiftUIColor)")
+            docs.append(
+                "`\(tint.attribute)` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>."
+            )
+        }
+        return (lines, docs)
+    }
+
+    /// The roles of a shared set type: `uikitView` (`apply(to: UIView)`), `uikitLabel`
+    /// (`apply(to: UILabel)`, for a set with a text role) and `swiftUI` (`style(_:)`), each
+    /// object or false; `false` for a set without roles.
+    func buildSetRoles(_ set: CheckedAttributeSet, names: SetNames) -> TemplateValue {
+        let paths = set.attributes.compactMap { attribute -> RoleValue? in
+            attribute.role.map {
+                RoleValue(
+                    role: $0, attribute: attribute.name.value,
+                    path: names.properties[attribute.name.value] ?? attribute.name.value)
+            }
+        }
+        guard !paths.isEmpty else { return .bool(false) }
+        let values = paths.map { $0.from("self") }
+        let viewValues = values.filter(\.role.isViewRole)
+        let hasText = values.contains { !$0.role.isViewRole }
+        let swiftUI = Self.swiftUIModifiers(paths.map { $0.from("resolved") })
+        return .object([
+            "uikitView": Self.uikitApply(viewValues, parameter: "view", className: "UIView", controlClass: nil),
+            "uikitLabel": hasText
+                ? Self.uikitApply(values, parameter: "label", className: "UILabel", controlClass: nil) : .bool(false),
+            "swiftUI": swiftUI.lines.isEmpty
+                ? .bool(false)
+                : .object([
+                    "modifiers": .list(swiftUI.lines.map { .string($0) }),
+                    "docs": .list(swiftUI.docs.map { .string($0) }),
+                ]),
+        ])
+    }
+
+    /// The roles of a kind, across its sets: `uikit` (`Style.Resolved.apply(to:)` on its class)
+    /// and `swiftUI` (`style(_:)`, with the kind's `ButtonStyle` or `ToggleStyle`), each object
+    /// or false.
+    func buildKindRoles(_ control: CheckedControl, typeName: String, shared: SharedNames) -> (
+        uikit: TemplateValue, swiftUI: TemplateValue
+    ) {
+        var setOfAttribute: [String: String] = [:]
+        let paths = control.attributeSets.flatMap { set -> [RoleValue] in
+            let names = shared.sets[set.name.value]
+            let property = names?.propertyName ?? set.name.value
+            return set.attributes.compactMap { attribute -> RoleValue? in
+                guard let role = attribute.role else { return nil }
+                setOfAttribute[attribute.name.value] = set.name.value
+                let member = names?.properties[attribute.name.value] ?? attribute.name.value
+                return RoleValue(role: role, attribute: attribute.name.value, path: "\(property).\(member)")
+            }
+        }
+        guard !paths.isEmpty else { return (.bool(false), .bool(false)) }
+        let module = shared.module
+        var uikit: TemplateValue = .bool(false)
+        if let controlClass = control.uikitClass, Self.takesRoles(controlClass) {
+            // `control`, as in `State(_ control:)`: a class's own name can be a keyword (`switch`).
+            uikit = Self.uikitApply(
+                paths.map { $0.from("self") },
+                parameter: "control", className: controlClass.rawValue, controlClass: controlClass,
+                setOf: { setOfAttribute[$0.attribute] })
+            if case .object(var fields) = uikit {
+                fields["kindTypeName"] = .string(typeName)
+                fields["kindName"] = .string(control.name.value)
+                uikit = .object(fields)
+            }
+        }
+        let modifiers = Self.swiftUIModifiers(paths.map { $0.from("resolved") })
+        guard !modifiers.lines.isEmpty else { return (uikit, .bool(false)) }
+        return (
+            uikit,
+            .object([
+                "kindTypeName": .string(typeName),
+                "kindName": .string(control.name.value),
+                "modifiers": .list(modifiers.lines.map { .string($0) }),
+                "docs": .list(modifiers.docs.map { .string($0) }),
+                "buttonStyle": swiftUIStyle(control, typeName: typeName, module: module, shared: shared, toggle: false),
+                "toggleStyle": swiftUIStyle(control, typeName: typeName, module: module, shared: shared, toggle: true),
+            ])
+        )
+    }
+
+    /// A kind's SwiftUI `ButtonStyle` (or with `toggle`, `ToggleStyle`): the environment values
+    /// its label reads and the arguments of `State(isPressed:...)`; `false` when the kind is no
+    /// SwiftUI button (toggle), or its states have no flags SwiftUI reports.
+    func swiftUIStyle(
+        _ control: CheckedControl, typeName: String, module: String, shared: SharedNames, toggle: Bool
+    ) -> TemplateValue {
+        guard control.hasControlStates, Self.swiftUIStyleKind(of: control) == (toggle ? .toggle : .button) else {
+            return .bool(false)
+        }
+        let mask = Self.mask(of: control).filter { !$0.isApplicationBit }
+        guard !mask.isEmpty, !toggle || mask.contains(.selected) else { return .bool(false) }
+        var environment: [TemplateValue] = []
+        func read(_ keyPath: String, _ name: String, _ type: String) {
+            environment.append(
+                .object(["keyPath": .string(keyPath), "name": .string(name), "type": .string(type)]))
+        }
+        if mask.contains(.disabled) { read("isEnabled", "isEnabled", "Swift.Bool") }
+        if mask.contains(.focused) { read("isFocused", "isFocused", "Swift.Bool") }
+        let hasAppearances = shared.appearances.count > 1
+        if hasAppearances {
+            read("colorScheme", "colorScheme", "SwiftUI.ColorScheme")
+            read("colorSchemeContrast", "contrast", "SwiftUI.ColorSchemeContrast")
+        }
+        let arguments = mask.map { flag in
+            let label = Self.swiftUIParameter(flag).label
+            return "\(label): \(label)"
+        }.joined(separator: ", ")
+        // A button style of a kind with selection is told whether the button is on.
+        let takesIsOn = !toggle && mask.contains(.selected)
+        let spec =
+            hasAppearances
+            ? "\(module).\(typeName).Style.spec(for: \(module).Appearance(colorScheme: colorScheme, contrast: contrast))"
+            : "\(module).\(typeName).Style.spec"
+        let flags = mask.map { "`\(Self.swiftUIParameter($0).condition)` for \($0.rawValue)" }.joined(separator: ", ")
+        return .object([
+            "environment": .list(environment),
+            "stateArguments": .string(arguments),
+            "takesIsOn": .bool(takesIsOn),
+            "hasIsOn": .bool(toggle || takesIsOn),
+            "spec": .string(spec),
+            "flagsText": .string(flags),
+            "appearanceText": .string(
+                hasAppearances
+                    ? "the spec's values in the environment's appearance (`colorScheme`, `colorSchemeContrast`)"
+                    : "the spec's values"),
+        ])
+    }
+
+    /// The SwiftUI control a kind's styles are for: its `swiftui:`, else a `UIButton` with
+    /// selection is a toggle and one without a button, a `UISwitch` a toggle; `nil` otherwise.
+    static func swiftUIStyleKind(of control: CheckedControl) -> SwiftUIControl? {
+        if let named = control.swiftUIControl { return named }
+        switch control.uikitClass {
+        case .UIButton?: return control.supportsSelection ? .toggle : .button
+        case .UISwitch?: return .toggle
+        default: return nil
+        }
+    }
+}
