@@ -73,8 +73,15 @@ final class OutputOptionsTests: ProjectTestCase {
         XCTAssertTrue(split["Controls.swift"]?.contains("enum Controls {}") == true)
         XCTAssertFalse(split["Controls.swift"]?.contains("enum PushButton") == true)
         XCTAssertTrue(split["Controls+PushButton.swift"]?.contains("enum PushButton") == true)
-        // A kind without UIKit or SwiftUI types in its code imports neither in a split file.
-        XCTAssertFalse(split["Controls+PageIndicator.swift"]?.contains("import SwiftUI") == true)
+        // Each file imports a module exactly when its code names it (a `public import` that public
+        // code does not use is a warning, a missing one an error under MemberImportVisibility).
+        for (name, text) in split {
+            for module in ["UIKit", "SwiftUI"] {
+                let body = text.components(separatedBy: "import \(module)\n").dropFirst().joined()
+                XCTAssertEqual(
+                    text.contains("public import \(module)\n"), body.contains("\(module)."), "\(name): \(module)")
+            }
+        }
 
         try write(StarterSpec.text, "controls.yml")
         try stategen(["generate", "controls.yml", "--output", "G", "--layout", "split", "--quiet"])
