@@ -124,6 +124,19 @@ final class OutputOptionsTests: ProjectTestCase {
         let both = try stategen(["generate", "controls.yml", "--output", "C", "--codable", "--no-codable"])
         XCTAssertEqual(both.status, 2)
 
+        // An import less visible than the code is an error where it is set, and nothing is written.
+        let narrow = try stategen([
+            "generate", "controls.yml", "--output", "C", "--import-access", "internal", "--access", "public",
+        ])
+        XCTAssertEqual(narrow.status, 1)
+        XCTAssertTrue(narrow.stderr.contains("[narrow-import-access]"), narrow.stderr)
+        try write(StarterSpec.text + "swift: { importAccess: package }\n", "narrow.yml")
+        let located = try stategen(["lint", "narrow.yml"])
+        XCTAssertEqual(located.status, 1)
+        XCTAssertTrue(located.stderr.contains("narrow.yml:"), located.stderr)
+        XCTAssertTrue(located.stderr.contains("is less visible than the public code"), located.stderr)
+        XCTAssertEqual(try stategen(["lint", "narrow.yml", "--import-access", "plain"]).status, 0)
+
         try write(StarterSpec.text + "swift:\n  inlining: everything\n  layouts: split\n", "bad.yml")
         let lint = try stategen(["lint", "bad.yml"])
         XCTAssertEqual(lint.status, 1)

@@ -61,12 +61,26 @@ extension TemplateContextBuilder {
         }
         var modules: [String] = []
         if shared || kinds.contains(where: { flag($0, "hasUIKit") }) { modules.append("UIKit") }
-        if (shared && flag(root, "hasDimensions")) || kinds.contains(where: { flag($0, "usesDimensions") }) {
+        // CoreGraphics gives `Dimension` its type, in the shared file. A kind's file writes
+        // dimensions only as literals in its tables: `CGFloat(floatLiteral:)` needs the import
+        // (MemberImportVisibility), but no public declaration does, and an unused `public import`
+        // is a warning; so there it is an `internal import`.
+        var internalOnly: Set<String> = []
+        if shared && flag(root, "hasDimensions") {
             modules.append("CoreGraphics")
+        } else if kinds.contains(where: { flag($0, "usesDimensions") }) {
+            modules.append("CoreGraphics")
+            internalOnly.insert("CoreGraphics")
         }
         if (shared && flag(root, "hasSharedSwiftUI")) || kinds.contains(where: { flag($0, "usesSwiftUI") }) {
             modules.append("SwiftUI")
         }
-        return .list(modules.map { .object(["name": .string($0)]) })
+        let modifier: String
+        if case .string(let text)? = root["importModifier"] { modifier = text } else { modifier = "" }
+        return .list(
+            modules.map { module in
+                let narrowed = internalOnly.contains(module) && ["public ", "package "].contains(modifier)
+                return .object(["name": .string(module), "modifier": .string(narrowed ? "internal " : modifier)])
+            })
     }
 }

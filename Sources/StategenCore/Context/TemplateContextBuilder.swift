@@ -137,6 +137,21 @@ public struct TemplateContextBuilder {
             kindNames.claim(name, for: control.name)
             return buildControl(control, typeName: name, shared: shared)
         }
+        // Public (or package) declarations name UIKit's and SwiftUI's types: an import less
+        // visible than the code cannot compile wherever those modules exist.
+        if let importAccess = spec.swift.importAccess {
+            let narrower: Bool =
+                switch (spec.access, importAccess.value) {
+                case (.public, .package), (.public, .internal), (.package, .internal): true
+                default: false
+                }
+            if narrower {
+                diagnostics.error(
+                    "'importAccess: \(importAccess.value.rawValue)' is less visible than the \(spec.access.rawValue) code: its \(spec.access.rawValue) declarations use UIKit's and SwiftUI's types, which \(importAccess.value == .internal ? "an" : "a") \(importAccess.value.rawValue) import hides, so it does not compile where those modules exist; use '\(SwiftOptions.Resolved.defaultImportAccess(for: spec.access).rawValue)' (the default) or 'plain'",
+                    // An option from the command line has no place in a file.
+                    at: importAccess.location.line > 0 ? importAccess.location : nil, rule: "narrow-import-access")
+            }
+        }
         guard diagnostics.diagnostics.count(where: { $0.severity == .error }) == errorsBefore else { return nil }
         // SwiftUI is imported only where the code uses it: a kind's SwiftUI initializers, or a
         // colour attribute (Color's SwiftUI bridge).

@@ -1333,7 +1333,7 @@ enum BuiltinTemplates {
         {{#imports}}
 
         #if canImport({{name}})
-        {{importModifier}}import {{name}}
+        {{modifier}}import {{name}}
         #endif
         {{/imports}}
         {{#sharedFile}}
