@@ -268,6 +268,9 @@ struct BehaviourDriver {
                 check(\(state)(uiControlState: UIKit.UIControl.State(rawValue: rawValue)) == state, "uiControlState")
                 #endif
             }
+            for rawValue: UInt in [\(Self.maskCombinations(control.checked).map(String.init).joined(separator: ", "))] {
+                print("M \(control.key) \\(rawValue) \\(hex(\(state)(controlStateFlags: NS.ControlStateFlags(rawValue: rawValue)).rawValue))")
+            }
             for state in \(state).allCases {
                 check(\(state)(controlStateFlags: state.controlStateFlags) == state, "flags round trip")
                 print("G \(control.key) \\(hex(state.rawValue)) \\(state.controlStateFlags.rawValue)")
@@ -553,6 +556,11 @@ struct BehaviourDriver {
                     let flags = ControlStateFlag.allCases.filter { UInt(rawValue) & $0.bit != 0 && mask.contains($0) }
                     lines.append("F \(kind) \(rawValue) \(hex(Self.state(for: flags, in: checked)))")
                 }
+                // Every combination of the kind's own flags, application bits included.
+                for rawValue in Self.maskCombinations(checked) {
+                    let flags = ControlStateFlag.allCases.filter { rawValue & $0.bit != 0 }
+                    lines.append("M \(kind) \(rawValue) \(hex(Self.state(for: flags, in: checked)))")
+                }
                 for state in checked.states {
                     lines.append(
                         "G \(kind) \(hex(state.name.value)) \((state.controlState ?? []).reduce(0) { $0 | $1.bit })")
@@ -621,6 +629,13 @@ struct BehaviourDriver {
     /// The documented rule, written out by brute force: among the states whose flags are all in
     /// `flags`, the one with the most flags; between two with as many, the one whose flags rank
     /// higher by precedence (disabled, highlighted, selected, focused); `normal` when none.
+    /// The raw values of every combination of the flags the kind's states have.
+    static func maskCombinations(_ control: CheckedControl) -> [UInt] {
+        TemplateContextBuilder.combinations(of: TemplateContextBuilder.mask(of: control)).map {
+            TemplateContextBuilder.rawValue($0)
+        }
+    }
+
     static func state(for flags: [ControlStateFlag], in control: CheckedControl) -> String {
         let candidates = control.states.filter { state in
             guard let own = state.controlState, !own.isEmpty else { return false }

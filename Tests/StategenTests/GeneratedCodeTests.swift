@@ -161,6 +161,12 @@ final class GeneratedCodeTests: XCTestCase {
         try checkBehaviour(of: TestSupport.regionsSpec, moduleFlags: ["-default-isolation", "MainActor"])
     }
 
+    /// Eight flags: `State(controlStateFlags:)` searches the states rather than switching over
+    /// 256 combinations, and must name the same state for every combination.
+    func testManyFlagsSpecBehavesAsItsSpecSaysFromASecondModule() throws {
+        try checkBehaviour(of: TestSupport.manyFlagsSpec)
+    }
+
     /// Generates `spec`'s code, builds it as the static library module `Generated` with the stub
     /// UIKit and SwiftUI, builds a client program (``BehaviourDriver``) against it, runs it and
     /// compares what it prints with what the checked spec says.

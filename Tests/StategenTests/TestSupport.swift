@@ -18,6 +18,7 @@ enum TestSupport {
     static let edgeCasesSpec = fixtures.appendingPathComponent("valid/edge-cases.yml")
     /// Three regions besides the main one, per-kind states and events, combinations everywhere.
     static let regionsSpec = fixtures.appendingPathComponent("valid/regions.yml")
+    static let manyFlagsSpec = fixtures.appendingPathComponent("valid/many-flags.yml")
 
     /// The `stategen` executable built beside the test bundle.
     static var stategenBinary: URL {

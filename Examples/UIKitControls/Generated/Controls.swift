@@ -959,6 +959,35 @@ extension Controls.ControlKind {
     }
 }
 
+extension Controls.KindState where Self: Controls.ControlStateConvertible {
+    /// The state `flags` name, by the rule of `init(controlStateFlags:)`, found by comparing
+    /// every state's flags: what a kind with more flags than one `switch` can enumerate (eight or
+    /// more: 256 combinations and up) uses. Not part of the API.
+    @inlinable nonisolated static func _state(matching flags: Controls.ControlStateFlags) -> Self {
+        /// More flags first, then the strongest flags: disabled, highlighted, selected, focused,
+        /// then application bits.
+        func rank(_ flags: Controls.ControlStateFlags) -> [Swift.Int] {
+            var ranks: [Swift.Int] = []
+            for bit in 0..<Swift.UInt.bitWidth where flags.rawValue & (1 << bit) != 0 {
+                ranks.append(bit == 1 ? 3 : bit == 0 ? 2 : bit == 2 ? 1 : bit == 3 ? 0 : -1)
+            }
+            return [ranks.count] + ranks.sorted(by: >)
+        }
+        var best = Self.normal
+        var bestRank: [Swift.Int] = []
+        for state in allCases {
+            let own = state.controlStateFlags
+            guard !own.isEmpty, flags.isSuperset(of: own) else { continue }
+            let candidate = rank(own)
+            if bestRank.lexicographicallyPrecedes(candidate) {
+                best = state
+                bestRank = candidate
+            }
+        }
+        return best
+    }
+}
+
 extension Controls.KindState {
     /// The state's name in the spec (its raw value): `selected+highlighted`, not the Swift
     /// case name.

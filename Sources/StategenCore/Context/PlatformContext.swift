@@ -12,6 +12,14 @@ extension TemplateContextBuilder {
     func buildControlStates(_ control: CheckedControl, names: KindNames) -> TemplateValue {
         guard control.hasControlStates else { return .bool(false) }
         let mask = Self.mask(of: control)
+        // Eight flags or more: 256 combinations and up, which the compiler cannot check in one
+        // exhaustive switch in reasonable time; the generated code searches the states instead.
+        if mask.count >= 8 {
+            return .object([
+                "hasMask": .bool(true), "searchesStates": .bool(true), "flagsTuple": .string(""),
+                "cases": .list([]), "normalCase": .string(names.state(SpecValidator.normalState)),
+            ])
+        }
         // An exhaustive switch over one Bool per flag: `case (true, false):`. Bool patterns need
         // no `~=` overload resolution, so this type-checks faster than integer cases would.
         let cases: [TemplateValue] = Self.combinations(of: mask).map { combination in
@@ -25,6 +33,7 @@ extension TemplateContextBuilder {
         }
         return .object([
             "hasMask": .bool(!mask.isEmpty),
+            "searchesStates": .bool(false),
             "flagsTuple": .string("(" + mask.map { "flags.contains(.\($0.rawValue))" }.joined(separator: ", ") + ")"),
             "cases": .list(cases),
             "normalCase": .string(names.state(SpecValidator.normalState)),

@@ -133,6 +133,11 @@ enum BuiltinTemplates {
                     /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
                     /// of the kind has are ignored, and `[]` is `normal`.
                     {{inlinable}}{{accessModifier}}init(controlStateFlags flags: {{module}}.ControlStateFlags) {
+                        {{#searchesStates}}
+                        // Eight flags or more: too many combinations for one exhaustive switch.
+                        self = Self._state(matching: flags)
+                        {{/searchesStates}}
+                        {{^searchesStates}}
                         {{#hasMask}}
                         switch {{flagsTuple}} {
                         {{#cases}}
@@ -143,6 +148,7 @@ enum BuiltinTemplates {
                         {{^hasMask}}
                         self = .{{normalCase}}
                         {{/hasMask}}
+                        {{/searchesStates}}
                     }
                     {{/controlStates}}
                 }
@@ -1236,6 +1242,35 @@ enum BuiltinTemplates {
             /// never do.
             {{inlinableShared}}nonisolated {{accessModifier}}static func events(allowedIn state: State) -> [Event] {
                 Event.allCases.filter { handles($0, in: state) }
+            }
+        }
+
+        extension {{module}}.KindState where Self: {{module}}.ControlStateConvertible {
+            /// The state `flags` name, by the rule of `init(controlStateFlags:)`, found by comparing
+            /// every state's flags: what a kind with more flags than one `switch` can enumerate (eight or
+            /// more: 256 combinations and up) uses. Not part of the API.
+            {{inlinableShared}}nonisolated static func _state(matching flags: {{module}}.ControlStateFlags) -> Self {
+                /// More flags first, then the strongest flags: disabled, highlighted, selected, focused,
+                /// then application bits.
+                func rank(_ flags: {{module}}.ControlStateFlags) -> [Swift.Int] {
+                    var ranks: [Swift.Int] = []
+                    for bit in 0..<Swift.UInt.bitWidth where flags.rawValue & (1 << bit) != 0 {
+                        ranks.append(bit == 1 ? 3 : bit == 0 ? 2 : bit == 2 ? 1 : bit == 3 ? 0 : -1)
+                    }
+                    return [ranks.count] + ranks.sorted(by: >)
+                }
+                var best = Self.normal
+                var bestRank: [Swift.Int] = []
+                for state in allCases {
+                    let own = state.controlStateFlags
+                    guard !own.isEmpty, flags.isSuperset(of: own) else { continue }
+                    let candidate = rank(own)
+                    if bestRank.lexicographicallyPrecedes(candidate) {
+                        best = state
+                        bestRank = candidate
+                    }
+                }
+                return best
             }
         }
 
