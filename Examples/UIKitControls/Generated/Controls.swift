@@ -121,17 +121,62 @@ extension Controls {
     @frozen nonisolated public struct Font: Swift.Hashable, Swift.Sendable, Swift.Codable {
         /// UIKit's `UIFont.TextStyle`s (SwiftUI calls `title1` `title` and `caption1` `caption`).
         @frozen public enum TextStyle: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-            case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+            /// `UIFont.TextStyle.largeTitle`; SwiftUI's `.largeTitle`.
+            case largeTitle
+            /// `UIFont.TextStyle.title1`; SwiftUI's `.title`.
+            case title1
+            /// `UIFont.TextStyle.title2`; SwiftUI's `.title2`.
+            case title2
+            /// `UIFont.TextStyle.title3`; SwiftUI's `.title3`.
+            case title3
+            /// `UIFont.TextStyle.headline`; SwiftUI's `.headline`.
+            case headline
+            /// `UIFont.TextStyle.subheadline`; SwiftUI's `.subheadline`.
+            case subheadline
+            /// `UIFont.TextStyle.body`; SwiftUI's `.body`.
+            case body
+            /// `UIFont.TextStyle.callout`; SwiftUI's `.callout`.
+            case callout
+            /// `UIFont.TextStyle.footnote`; SwiftUI's `.footnote`.
+            case footnote
+            /// `UIFont.TextStyle.caption1`; SwiftUI's `.caption`.
+            case caption1
+            /// `UIFont.TextStyle.caption2`; SwiftUI's `.caption2`.
+            case caption2
         }
 
         /// `UIFont.Weight` and SwiftUI's `Font.Weight`.
         @frozen public enum Weight: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-            case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+            /// `UIFont.Weight.ultraLight` and SwiftUI's `Font.Weight.ultraLight`.
+            case ultraLight
+            /// `UIFont.Weight.thin` and SwiftUI's `Font.Weight.thin`.
+            case thin
+            /// `UIFont.Weight.light` and SwiftUI's `Font.Weight.light`.
+            case light
+            /// `UIFont.Weight.regular` and SwiftUI's `Font.Weight.regular`.
+            case regular
+            /// `UIFont.Weight.medium` and SwiftUI's `Font.Weight.medium`.
+            case medium
+            /// `UIFont.Weight.semibold` and SwiftUI's `Font.Weight.semibold`.
+            case semibold
+            /// `UIFont.Weight.bold` and SwiftUI's `Font.Weight.bold`.
+            case bold
+            /// `UIFont.Weight.heavy` and SwiftUI's `Font.Weight.heavy`.
+            case heavy
+            /// `UIFont.Weight.black` and SwiftUI's `Font.Weight.black`.
+            case black
         }
 
         /// `UIFontDescriptor.SystemDesign` and SwiftUI's `Font.Design`.
         @frozen public enum Design: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
-            case `default`, rounded, serif, monospaced
+            /// The system font's default design.
+            case `default`
+            /// Rounded (SF Pro Rounded).
+            case rounded
+            /// Serif (New York).
+            case serif
+            /// Monospaced (SF Mono).
+            case monospaced
         }
 
         /// The Dynamic Type text style the font follows.
@@ -387,7 +432,7 @@ extension Controls {
 
     /// What every control kind of this spec has, for code written once over all kinds: its
     /// `State` and `Event` enums, initial state, transition table and `Style`. Each kind's
-    /// namespace enum adopts it (`Controls.PushButton`-style types; they have no values, only
+    /// namespace enum adopts it (`Controls.<Kind>` types; they have no values, only
     /// static members).
     ///
     /// ```swift
