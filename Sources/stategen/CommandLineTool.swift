@@ -170,6 +170,9 @@ struct ParsedArguments {
                 values[name] = value
             } else if known.contains(name), inlineValue == nil {
                 flags.insert(name)
+            } else if known.contains(name) {
+                // `--codable=yes`: a flag takes no value, and the suggestion would name another flag.
+                throw UsageError(message: "option '\(name)' is a flag and takes no value; write '\(name)' alone")
             } else {
                 throw UsageError(
                     message: "unknown option '\(name)'"

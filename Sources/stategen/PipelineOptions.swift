@@ -67,7 +67,11 @@ enum PipelineOptions {
         options.warningsAsErrors = arguments.flags.contains("--warnings-as-errors")
         options.swift = try swiftOptions(arguments)
         if let module = arguments.values["--swift-module"] {
-            guard !module.isEmpty else { throw UsageError(message: "--swift-module must name a module, not ''") }
+            guard StategenConfig.isSwiftModuleName(module) else {
+                throw UsageError(
+                    message:
+                        "--swift-module must name a Swift module (an identifier such as DesignSystem), not '\(module)'")
+            }
             options.swiftModule = module
         }
         _ = try format(arguments)

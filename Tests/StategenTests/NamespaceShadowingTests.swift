@@ -60,6 +60,11 @@ final class NamespaceShadowingTests: ProjectTestCase {
         XCTAssertTrue(result.stderr.contains(located), result.stderr)
         XCTAssertFalse(warns(try lint(["controls.yml", "--swift-module", "App"], module: "Controls")))
         XCTAssertEqual(try lint(["controls.yml", "--swift-module", ""], module: nil).status, 2)
+        let dotted = try lint(["controls.yml", "--swift-module", "A.B"], module: nil)
+        XCTAssertEqual(dotted.status, 2)
+        XCTAssertTrue(dotted.stderr.contains("must name a Swift module"), dotted.stderr)
+        XCTAssertTrue(
+            try lint(["controls.yml", "--codable=yes"], module: nil).stderr.contains("is a flag and takes no value"))
         XCTAssertEqual(
             try lint(["controls.yml", "--swift-module", "Controls", "--warnings-as-errors"], module: nil).status, 1)
 

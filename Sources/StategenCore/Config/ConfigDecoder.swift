@@ -85,12 +85,13 @@ struct ConfigDecoder {
             swiftModule: fields["swiftModule"].flatMap { moduleName($0) })
     }
 
-    /// A Swift module's name (`swiftModule:`): a non-empty string.
+    /// A Swift module's name (`swiftModule:`): an identifier (``StategenConfig/isSwiftModuleName(_:)``).
     func moduleName(_ node: YAMLNode) -> Located<String>? {
         guard let text = nodes.string(node, for: "swiftModule") else { return nil }
-        guard !text.isEmpty else {
+        guard StategenConfig.isSwiftModuleName(text) else {
             diagnostics.error(
-                "'swiftModule' must name a Swift module, not an empty string", at: node.location, rule: "wrong-type")
+                "'swiftModule' must name a Swift module (an identifier such as DesignSystem), not '\(text)'",
+                at: node.location, rule: "wrong-type")
             return nil
         }
         return Located(text, at: node.location)

@@ -21,6 +21,15 @@ public struct StategenConfig: Sendable {
     /// The configuration format versions this build reads.
     public static let supportedFormatVersions = [1]
 
+    /// Whether `name` can be a Swift module's name: an identifier of ASCII letters, digits and
+    /// `_`, not starting with a digit (what SwiftPM and Xcode's `PRODUCT_MODULE_NAME` give).
+    public static func isSwiftModuleName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
+    }
+
     /// Options of a run, set at the top level (for every entry) or in an entry.
     public struct Settings: Sendable {
         /// `access:`, overriding each spec's own.
