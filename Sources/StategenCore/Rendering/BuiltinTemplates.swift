@@ -926,6 +926,43 @@ enum BuiltinTemplates {
                     self.design = design
                     self.size = size
                 }
+                {{#codable}}
+
+                /// Decodes the spec's form: a text style's name (`"body"`), or an object with `style` and
+                /// optional `weight`, `design` and `size` (`{"style": "body", "weight": "semibold"}`).
+                /// Throws `DecodingError` for an unknown style, weight or design, or another shape.
+                {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
+                    if let container = try? decoder.singleValueContainer(), let style = try? container.decode(TextStyle.self) {
+                        self.init(style)
+                        return
+                    }
+                    let container = try decoder.container(keyedBy: {{module}}._CodingKey.self)
+                    for key in container.allKeys where !["style", "weight", "design", "size"].contains(key.stringValue) {
+                        throw Swift.DecodingError.dataCorruptedError(
+                            forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not a key of a font")
+                    }
+                    self.init(
+                        try container.decode(TextStyle.self, forKey: {{module}}._CodingKey("style")),
+                        weight: try container.decodeIfPresent(Weight.self, forKey: {{module}}._CodingKey("weight")),
+                        design: try container.decodeIfPresent(Design.self, forKey: {{module}}._CodingKey("design")) ?? .default,
+                        size: try container.decodeIfPresent(Swift.Double.self, forKey: {{module}}._CodingKey("size")))
+                }
+
+                /// Encodes the spec's form: the text style's name alone when that is all the font says,
+                /// else an object with `style` and the keys that differ from the style's own.
+                {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
+                    if weight == nil, design == .default, size == nil {
+                        var container = encoder.singleValueContainer()
+                        try container.encode(textStyle)
+                        return
+                    }
+                    var container = encoder.container(keyedBy: {{module}}._CodingKey.self)
+                    try container.encode(textStyle, forKey: {{module}}._CodingKey("style"))
+                    try container.encodeIfPresent(weight, forKey: {{module}}._CodingKey("weight"))
+                    if design != .default { try container.encode(design, forKey: {{module}}._CodingKey("design")) }
+                    try container.encodeIfPresent(size, forKey: {{module}}._CodingKey("size"))
+                }
+                {{/codable}}
             }
 
             {{/hasFonts}}

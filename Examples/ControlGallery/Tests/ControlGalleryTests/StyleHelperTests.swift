@@ -2,6 +2,7 @@
 // set: stategen generates one type per set (`Controls.LabelAttributes<State>`, resolved to
 // `Controls.ResolvedLabel` whatever the kind), so these compile against PushButton, ToggleButton
 // and Segment alike. This module is a client of the generated one: it sees only public API.
+import Foundation
 import UIKitControls
 import XCTest
 
@@ -71,5 +72,21 @@ final class StyleHelperTests: XCTestCase {
         XCTAssertEqual("\(Controls.ToggleButton.State.selectedHighlighted)", "selected+highlighted")
         var machine = Controls.ToggleButton.Machine()
         XCTAssertEqual("\(machine.send(.touchDown))", "moved(normal → highlighted)")
+    }
+
+    /// With `codable: true` (the example asks for it) fonts encode as the spec writes them: a
+    /// text style's name, or `{style, weight}`; both decode back.
+    func testFontsEncodeInTheSpecsForm() throws {
+        let fonts = Controls.ToggleButton.LabelAttributes.spec.font
+        let json = String(decoding: try JSONEncoder().encode(fonts), as: UTF8.self)
+        XCTAssertTrue(json.contains(#""normal":"body""#), json)
+        XCTAssertTrue(json.contains(#""style":"body""#) && json.contains(#""weight":"semibold""#), json)
+        let decoded = try JSONDecoder().decode(Controls.ToggleButton.Values<Controls.Font>.self, from: Data(json.utf8))
+        XCTAssertEqual(decoded, fonts)
+        let written = #"{"normal": "caption2", "selected": {"style": "caption2", "weight": "bold", "size": 11}}"#
+        let parsed = try JSONDecoder().decode(Controls.ToggleButton.Values<Controls.Font>.self, from: Data(written.utf8))
+        XCTAssertEqual(parsed[.selectedHighlighted], Controls.Font(.caption2, weight: .bold, size: 11))
+        XCTAssertThrowsError(
+            try JSONDecoder().decode(Controls.Font.self, from: Data(#"{"style": "body", "wieght": "bold"}"#.utf8)))
     }
 }
