@@ -16,7 +16,7 @@ public import SwiftUI
 
 /// Control states, transitions and styles of the example design system.
 ///
-/// The control kinds of controls.yml (`module: Controls`, declared at controls.yml), each a
+/// The control kinds of controls.yml (`module: Controls`), each a
 /// namespace of its states, events, transition table and attribute values.
 nonisolated public enum Controls {}
 
@@ -515,21 +515,21 @@ extension Controls {
         static var deselectEvent: Event { get }
     }
 
-    /// Attribute set `label`, declared at controls.yml: each attribute's value in every
+    /// Attribute set `label`: each attribute's value in every
     /// state of a kind. Every kind with the set shares this type (`Kind.LabelAttributes` is
     /// `LabelAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct LabelAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The title's colour.
         ///
-        /// `titleColor` (color), declared at controls.yml. UIKit: `UIButton.setTitleColor(_:for:)`.
+        /// `titleColor` (color). UIKit: `UIButton.setTitleColor(_:for:)`.
         public var titleColor: Controls.StateValues<State, Controls.Color>
         /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
         ///
-        /// `font` (font), declared at controls.yml.
+        /// `font` (font).
         public var font: Controls.StateValues<State, Controls.Font>
         /// Whether the title is underlined.
         ///
-        /// `underline` (bool), declared at controls.yml.
+        /// `underline` (bool).
         public var underline: Controls.StateValues<State, Swift.Bool>
 
         /// A set with each attribute's values.
@@ -580,25 +580,25 @@ extension Controls {
         var label: Controls.LabelAttributes<State> { get }
     }
 
-    /// Attribute set `fill`, declared at controls.yml: each attribute's value in every
+    /// Attribute set `fill`: each attribute's value in every
     /// state of a kind. Every kind with the set shares this type (`Kind.FillAttributes` is
     /// `FillAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct FillAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The fill behind the content.
         ///
-        /// `backgroundColor` (color), declared at controls.yml.
+        /// `backgroundColor` (color).
         public var backgroundColor: Controls.StateValues<State, Controls.Color>
         /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
         ///
-        /// `cornerRadius` (dimension), declared at controls.yml.
+        /// `cornerRadius` (dimension).
         public var cornerRadius: Controls.StateValues<State, Controls.Dimension>
         /// The outline's width, in points (CGFloat); 0 draws none.
         ///
-        /// `borderWidth` (dimension), declared at controls.yml.
+        /// `borderWidth` (dimension).
         public var borderWidth: Controls.StateValues<State, Controls.Dimension>
         /// The outline's colour.
         ///
-        /// `borderColor` (color), declared at controls.yml.
+        /// `borderColor` (color).
         public var borderColor: Controls.StateValues<State, Controls.Color>
 
         /// A set with each attribute's values.
@@ -653,13 +653,13 @@ extension Controls {
         var fill: Controls.FillAttributes<State> { get }
     }
 
-    /// Attribute set `accessibility`, declared at controls.yml: each attribute's value in every
+    /// Attribute set `accessibility`: each attribute's value in every
     /// state of a kind. Every kind with the set shares this type (`Kind.AccessibilityAttributes` is
     /// `AccessibilityAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct AccessibilityAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
         ///
-        /// `accessibilityValue` (string), declared at controls.yml.
+        /// `accessibilityValue` (string).
         public var accessibilityValue: Controls.StateValues<State, Swift.String>
 
         /// A set with each attribute's values.
@@ -702,13 +702,13 @@ extension Controls {
         var accessibility: Controls.AccessibilityAttributes<State> { get }
     }
 
-    /// Attribute set `symbol`, declared at controls.yml: each attribute's value in every
+    /// Attribute set `symbol`: each attribute's value in every
     /// state of a kind. Every kind with the set shares this type (`Kind.SymbolAttributes` is
     /// `SymbolAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct SymbolAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The SF Symbol beside the title.
         ///
-        /// `symbolName` (string), declared at controls.yml. UIKit: `UIButton.setImage(_:for:)`.
+        /// `symbolName` (string). UIKit: `UIButton.setImage(_:for:)`.
         public var symbolName: Controls.StateValues<State, Swift.String>
 
         /// A set with each attribute's values.
@@ -751,13 +751,13 @@ extension Controls {
         var symbol: Controls.SymbolAttributes<State> { get }
     }
 
-    /// Attribute set `tint`, declared at controls.yml: each attribute's value in every
+    /// Attribute set `tint`: each attribute's value in every
     /// state of a kind. Every kind with the set shares this type (`Kind.TintAttributes` is
     /// `TintAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct TintAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The tint of the control's active part (thumb track, indicator).
         ///
-        /// `tintColor` (color), declared at controls.yml.
+        /// `tintColor` (color).
         public var tintColor: Controls.StateValues<State, Controls.Color>
 
         /// A set with each attribute's values.
@@ -800,13 +800,13 @@ extension Controls {
         var tint: Controls.TintAttributes<State> { get }
     }
 
-    /// Attribute set `thumb`, declared at controls.yml: each attribute's value in every
+    /// Attribute set `thumb`: each attribute's value in every
     /// state of a kind. Every kind with the set shares this type (`Kind.ThumbAttributes` is
     /// `ThumbAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct ThumbAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The SF Symbol drawn as the thumb.
         ///
-        /// `thumbSymbolName` (string), declared at controls.yml. UIKit: `UISlider.setThumbImage(_:for:)`.
+        /// `thumbSymbolName` (string). UIKit: `UISlider.setThumbImage(_:for:)`.
         public var thumbSymbolName: Controls.StateValues<State, Swift.String>
 
         /// A set with each attribute's values.
@@ -849,21 +849,21 @@ extension Controls {
         var thumb: Controls.ThumbAttributes<State> { get }
     }
 
-    /// Attribute set `text`, declared at controls.yml: each attribute's value in every
+    /// Attribute set `text`: each attribute's value in every
     /// state of a kind. Every kind with the set shares this type (`Kind.TextAttributes` is
     /// `TextAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct TextAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The text's colour (UITextField.textColor, which is not per state).
         ///
-        /// `textColor` (color), declared at controls.yml.
+        /// `textColor` (color).
         public var textColor: Controls.StateValues<State, Controls.Color>
         /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
         ///
-        /// `font` (font), declared at controls.yml.
+        /// `font` (font).
         public var font: Controls.StateValues<State, Controls.Font>
         /// Whether the title is underlined.
         ///
-        /// `underline` (bool), declared at controls.yml.
+        /// `underline` (bool).
         public var underline: Controls.StateValues<State, Swift.Bool>
 
         /// A set with each attribute's values.
@@ -916,17 +916,17 @@ extension Controls {
 
     /// A symbol image with a badge, for items in bars.
     ///
-    /// Attribute set `icon`, declared at controls.yml: each attribute's value in every
+    /// Attribute set `icon`: each attribute's value in every
     /// state of a kind. Every kind with the set shares this type (`Kind.IconAttributes` is
     /// `IconAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct IconAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The SF Symbol shown (UITabBarItem.image and selectedImage).
         ///
-        /// `imageName` (string), declared at controls.yml.
+        /// `imageName` (string).
         public var imageName: Controls.StateValues<State, Swift.String>
         /// The number on the badge; 0 hides it.
         ///
-        /// `badgeCount` (int), declared at controls.yml.
+        /// `badgeCount` (int).
         public var badgeCount: Controls.StateValues<State, Swift.Int>
 
         /// A set with each attribute's values.
@@ -1630,7 +1630,7 @@ extension SwiftUI.View {
 extension Controls {
     /// A push button (UIButton with a primary action).
     ///
-    /// Control kind `PushButton`, declared at controls.yml. It does not support selection.
+    /// Control kind `PushButton`. It does not support selection.
     nonisolated public enum PushButton: Controls.ControlKind {
         /// The states of a `PushButton`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable,
@@ -1638,15 +1638,15 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's position in `allCases` (the spec's order).
@@ -1697,27 +1697,27 @@ extension Controls {
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml.
+            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml.
+            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml.
+            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml.
+            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml.
+            /// `disable`.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml.
+            /// `enable`.
             case enable
         }
 
@@ -2120,7 +2120,7 @@ extension Controls.PushButton {
 extension Controls {
     /// A button that toggles on and off (UIButton.changesSelectionAsPrimaryAction).
     ///
-    /// Control kind `ToggleButton`, declared at controls.yml. It supports selection (`SelectableControlKind`).
+    /// Control kind `ToggleButton`. It supports selection (`SelectableControlKind`).
     nonisolated public enum ToggleButton: Controls.SelectableControlKind {
         /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable,
@@ -2128,27 +2128,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's position in `allCases` (the spec's order).
@@ -2212,35 +2212,35 @@ extension Controls {
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml.
+            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml.
+            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml.
+            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml.
+            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml.
+            /// `disable`.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml.
+            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml. Role: `select`.
+            /// `select`. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml. Role: `deselect`.
+            /// `deselect`. Role: `deselect`.
             case deselect
         }
 
@@ -2826,7 +2826,7 @@ extension Controls.ToggleButton {
 extension Controls {
     /// One segment of a segmented control (UISegmentedControl.selectedSegmentIndex).
     ///
-    /// Control kind `Segment`, declared at controls.yml. It supports selection (`SelectableControlKind`).
+    /// Control kind `Segment`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Segment: Controls.SelectableControlKind {
         /// The states of a `Segment`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable,
@@ -2834,27 +2834,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's position in `allCases` (the spec's order).
@@ -2918,35 +2918,35 @@ extension Controls {
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml.
+            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml.
+            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml.
+            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml.
+            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml.
+            /// `disable`.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml.
+            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml. Role: `select`.
+            /// `select`. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml. Role: `deselect`.
+            /// `deselect`. Role: `deselect`.
             case deselect
         }
 
@@ -3337,7 +3337,7 @@ extension SwiftUI.View {
 extension Controls {
     /// An on/off switch (UISwitch.isOn).
     ///
-    /// Control kind `Switch`, declared at controls.yml. It supports selection (`SelectableControlKind`).
+    /// Control kind `Switch`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Switch: Controls.SelectableControlKind {
         /// The states of a `Switch`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable,
@@ -3345,27 +3345,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's position in `allCases` (the spec's order).
@@ -3429,35 +3429,35 @@ extension Controls {
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml.
+            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml.
+            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml.
+            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml.
+            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml.
+            /// `disable`.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml.
+            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml. Role: `select`.
+            /// `select`. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml. Role: `deselect`.
+            /// `deselect`. Role: `deselect`.
             case deselect
         }
 
@@ -3886,7 +3886,7 @@ extension Controls.Switch {
 extension Controls {
     /// A continuous-value slider (UISlider); highlighted while the thumb is dragged.
     ///
-    /// Control kind `Slider`, declared at controls.yml. It does not support selection.
+    /// Control kind `Slider`. It does not support selection.
     nonisolated public enum Slider: Controls.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable,
@@ -3894,15 +3894,15 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's position in `allCases` (the spec's order).
@@ -3953,27 +3953,27 @@ extension Controls {
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml.
+            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml.
+            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml.
+            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml.
+            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml.
+            /// `disable`.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml.
+            /// `enable`.
             case enable
         }
 
@@ -4260,7 +4260,7 @@ extension SwiftUI.View {
 extension Controls {
     /// An increment/decrement stepper (UIStepper).
     ///
-    /// Control kind `Stepper`, declared at controls.yml. It does not support selection.
+    /// Control kind `Stepper`. It does not support selection.
     nonisolated public enum Stepper: Controls.ControlKind {
         /// The states of a `Stepper`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable,
@@ -4268,15 +4268,15 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's position in `allCases` (the spec's order).
@@ -4327,27 +4327,27 @@ extension Controls {
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml.
+            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml.
+            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml.
+            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml.
+            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml.
+            /// `disable`.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml.
+            /// `enable`.
             case enable
         }
 
@@ -4640,7 +4640,7 @@ extension SwiftUI.View {
 extension Controls {
     /// A single-line text field (UITextField).
     ///
-    /// Control kind `TextField`, declared at controls.yml. It does not support selection.
+    /// Control kind `TextField`. It does not support selection.
     nonisolated public enum TextField: Controls.ControlKind {
         /// The states of a `TextField`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable,
@@ -4648,27 +4648,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// The text failed validation (an application-defined control-state bit).
             ///
-            /// `invalid`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
+            /// `invalid`. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
             case invalid
             /// The combination of `invalid` and `highlighted`: the control is in each of them at once.
             ///
-            /// `invalid+highlighted`, declared at controls.yml. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16)])`.
+            /// `invalid+highlighted`. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16)])`.
             case invalidHighlighted = "invalid+highlighted"
             /// The combination of `invalid` and `disabled`: the control is in each of them at once.
             ///
-            /// `invalid+disabled`, declared at controls.yml. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
+            /// `invalid+disabled`. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
             case invalidDisabled = "invalid+disabled"
 
             /// The state's position in `allCases` (the spec's order).
@@ -4732,35 +4732,35 @@ extension Controls {
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml.
+            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml.
+            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml.
+            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml.
+            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml.
+            /// `disable`.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml.
+            /// `enable`.
             case enable
             /// The app found the text invalid.
             ///
-            /// `validationFailed`, declared at controls.yml.
+            /// `validationFailed`.
             case validationFailed
             /// The app found the text valid.
             ///
-            /// `validationPassed`, declared at controls.yml.
+            /// `validationPassed`.
             case validationPassed
         }
 
@@ -5118,7 +5118,7 @@ extension SwiftUI.View {
 extension Controls {
     /// An item of a tab bar (UITabBar.selectedItem, UITabBarItem.selectedImage).
     ///
-    /// Control kind `TabBarItem`, declared at controls.yml. It supports selection (`SelectableControlKind`).
+    /// Control kind `TabBarItem`. It supports selection (`SelectableControlKind`).
     nonisolated public enum TabBarItem: Controls.SelectableControlKind {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable,
@@ -5126,27 +5126,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's position in `allCases` (the spec's order).
@@ -5210,35 +5210,35 @@ extension Controls {
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml.
+            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml.
+            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml.
+            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml.
+            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml.
+            /// `disable`.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml.
+            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml. Role: `select`.
+            /// `select`. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml. Role: `deselect`.
+            /// `deselect`. Role: `deselect`.
             case deselect
         }
 
@@ -5616,7 +5616,7 @@ extension SwiftUI.View {
 extension Controls {
     /// One dot of a page control (UIPageControl.currentPage).
     ///
-    /// Control kind `PageIndicator`, declared at controls.yml. It supports selection (`SelectableControlKind`).
+    /// Control kind `PageIndicator`. It supports selection (`SelectableControlKind`).
     nonisolated public enum PageIndicator: Controls.SelectableControlKind {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable,
@@ -5624,27 +5624,27 @@ extension Controls {
         {
             /// The default state: enabled, not touched, not selected.
             ///
-            /// `normal`, declared at controls.yml. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
             ///
-            /// `highlighted`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             ///
-            /// `disabled`, declared at controls.yml. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
             ///
-            /// `selected`, declared at controls.yml. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
             ///
-            /// `selected+highlighted`, declared at controls.yml. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
+            /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             ///
-            /// `selected+disabled`, declared at controls.yml. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
+            /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
             /// The state's position in `allCases` (the spec's order).
@@ -5708,35 +5708,35 @@ extension Controls {
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             ///
-            /// `touchDown`, declared at controls.yml.
+            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
             ///
-            /// `touchUpInside`, declared at controls.yml.
+            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
             ///
-            /// `touchUpOutside`, declared at controls.yml.
+            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
             ///
-            /// `touchCancel`, declared at controls.yml.
+            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
             ///
-            /// `disable`, declared at controls.yml.
+            /// `disable`.
             case disable
             /// The app set isEnabled to true.
             ///
-            /// `enable`, declared at controls.yml.
+            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
             ///
-            /// `select`, declared at controls.yml. Role: `select`.
+            /// `select`. Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
             ///
-            /// `deselect`, declared at controls.yml. Role: `deselect`.
+            /// `deselect`. Role: `deselect`.
             case deselect
         }
 

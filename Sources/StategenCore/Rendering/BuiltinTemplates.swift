@@ -11,7 +11,7 @@ enum BuiltinTemplates {
         {{#hasDoc}}
         ///
         {{/hasDoc}}
-        /// Attribute set `{{name}}`{{#location}}, declared at {{location}}{{/location}}: each attribute's value in every
+        /// Attribute set `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}: each attribute's value in every
         /// state of a kind. Every kind with the set shares this type (`Kind.{{typeName}}` is
         /// `{{typeName}}<Kind.State>`), so code written once for the set styles any of them.
         {{frozen}}nonisolated {{accessModifier}}struct {{typeName}}<State: {{module}}.KindState>: Swift.Hashable, Swift.Sendable {
@@ -22,7 +22,7 @@ enum BuiltinTemplates {
             {{#hasDoc}}
             ///
             {{/hasDoc}}
-            /// `{{name}}` ({{type}}){{#location}}, declared at {{location}}{{/location}}.{{#uikit}} UIKit: `{{signature}}`.{{/uikit}}
+            /// `{{name}}` ({{type}}){{#provenance}}, declared at {{location}}{{/provenance}}.{{#uikit}} UIKit: `{{signature}}`.{{/uikit}}
             {{accessModifier}}var {{propertyName}}: {{module}}.StateValues<State, {{swiftType}}>
             {{/attributes}}
 
@@ -81,7 +81,7 @@ enum BuiltinTemplates {
             {{#hasDoc}}
             ///
             {{/hasDoc}}
-            /// Control kind `{{name}}`, declared at {{location}}. {{selectionSummary}}
+            /// Control kind `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}. {{selectionSummary}}
             nonisolated {{accessModifier}}enum {{typeName}}: {{module}}.{{conformance}} {
                 /// The states of a `{{name}}`; each raw value is the state's name in the spec.
                 {{frozen}}{{accessModifier}}enum State: Swift.String, {{module}}.KindState{{#codable}}, Swift.Codable{{/codable}}{{#controlStates}},
@@ -94,7 +94,7 @@ enum BuiltinTemplates {
                     {{#hasDoc}}
                     ///
                     {{/hasDoc}}
-                    /// `{{name}}`, declared at {{location}}. {{summary}}
+                    /// `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}. {{summary}}
                     case {{caseName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
                     {{/states}}
 
@@ -164,7 +164,7 @@ enum BuiltinTemplates {
                     {{#hasDoc}}
                     ///
                     {{/hasDoc}}
-                    /// `{{name}}`, declared at {{location}}.{{#role}} Role: {{.}}.{{/role}}
+                    /// `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}.{{#role}} Role: {{.}}.{{/role}}
                     case {{caseName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
                     {{/events}}
                 }
@@ -1461,7 +1461,7 @@ enum BuiltinTemplates {
         {{#hasDoc}}
         ///
         {{/hasDoc}}
-        /// The control kinds of {{specFile}} (`module: {{moduleName}}`{{#location}}, declared at {{location}}{{/location}}), each a
+        /// The control kinds of {{specFile}} (`module: {{moduleName}}`{{#provenance}}, declared at {{location}}{{/provenance}}), each a
         /// namespace of its states, events, transition table and attribute values.
         nonisolated {{accessModifier}}enum {{module}} {}
 
