@@ -146,6 +146,24 @@ final class OutputOptionsTests: ProjectTestCase {
         XCTAssertTrue(lint.stderr.contains("bad.yml:\(lines + 2):3: error:"), lint.stderr)
         XCTAssertTrue(lint.stderr.contains("did you mean 'layout'?"), lint.stderr)
         XCTAssertFalse(exists("C"), "nothing written")
+
+        // The same in stategen.yml: located errors, nothing written.
+        try write(
+            """
+            stategen: 1
+            swiftModule: 12
+            outputs:
+              - specs: [controls.yml]
+                output: D
+                swift: { layout: splt }
+            """, "stategen.yml")
+        let config = try stategen(["generate"])
+        XCTAssertEqual(config.status, 1)
+        XCTAssertTrue(
+            config.stderr.contains("stategen.yml:2:14: error: 'swiftModule' must name a Swift module"), config.stderr)
+        XCTAssertTrue(config.stderr.contains("stategen.yml:6:22: error:"), config.stderr)
+        XCTAssertTrue(config.stderr.contains("did you mean 'split'?"), config.stderr)
+        XCTAssertFalse(exists("D"), "nothing written")
     }
 
     /// Every public declaration of the output has a doc comment: types, members, enum cases,

@@ -40,8 +40,6 @@ extension TemplateContextBuilder {
 
         let states: [TemplateValue] = control.states.enumerated().map { ordinal, state in
             let own = names.state(state.name.value)
-            // The optional values to try, the state's own then each fallback's, before normal's.
-            let steps = ([state.name.value] + state.fallbackChain).filter { $0 != SpecValidator.normalState }
             return .object([
                 "name": .string(state.name.value),
                 "caseName": .string(own),
@@ -56,7 +54,6 @@ extension TemplateContextBuilder {
                 "isSelectionState": .string(state.requiresSelection ? "true" : "false"),
                 "controlStateFlags": .string(Self.flagsExpression(state.controlState ?? [], module: shared.module)),
                 "fallbackChain": .string(([state.name.value] + state.fallbackChain).joined(separator: " → ")),
-                "optionalSteps": .list(steps.map { .string(names.state($0)) }),
                 "ordinal": .string(String(ordinal)),
                 "fallbackCases": .string(
                     state.fallbackChain.filter { $0 != SpecValidator.normalState }.map { "." + names.state($0) }
@@ -103,7 +100,6 @@ extension TemplateContextBuilder {
                 "hasUnhandledEvents": .bool(!unhandled.isEmpty),
                 "handledEvents": .string(rows.map { "." + names.event($0.event) }.joined(separator: ", ")),
                 "hasHandledEvents": .bool(!rows.isEmpty),
-                "allowedEvents": .string(rows.map { "." + names.event($0.event) }.joined(separator: ", ")),
             ])
         }
 

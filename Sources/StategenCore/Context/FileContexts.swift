@@ -19,15 +19,9 @@ extension TemplateContextBuilder {
         guard case .object(let root) = context, case .list(let controls)? = root["controls"] else {
             return [FileContext(name: "\(stem).swift", context: context)]
         }
-        func flag(_ fields: [String: TemplateValue], _ key: String) -> Bool {
-            fields[key].map { !$0.isFalsey } ?? false
-        }
         let controlFields: [[String: TemplateValue]] = controls.map {
             if case .object(let fields) = $0 { return fields }
             return [:]
-        }
-        func imports(shared: Bool, kinds: [[String: TemplateValue]]) -> TemplateValue {
-            Self.imports(root: root, shared: shared, kinds: kinds)
         }
         func file(_ name: String, shared: Bool, kinds: [TemplateValue], fields: [[String: TemplateValue]])
             -> FileContext
@@ -35,7 +29,7 @@ extension TemplateContextBuilder {
             var object = root
             object["sharedFile"] = .bool(shared)
             object["controls"] = .list(kinds)
-            object["imports"] = imports(shared: shared, kinds: fields)
+            object["imports"] = Self.imports(root: root, shared: shared, kinds: fields)
             return FileContext(name: name, context: .object(object))
         }
         if case .string("single")? = root["layout"] {
