@@ -154,8 +154,13 @@ public struct GeneratorPipeline: Sendable {
         }
         if let access = options.access { spec.access = access }
         spec.swift = options.swift.over(spec.swift)
-        let checked = Self.timed(&result.timings.validate) {
-            SpecValidator(diagnostics: diagnostics).validate(spec)
+        let checked = Self.timed(&result.timings.validate) { () -> CheckedSpec? in
+            let checked = SpecValidator(diagnostics: diagnostics).validate(spec)
+            if let checked, checked.controls.contains(where: { !$0.contrastPairs.isEmpty }) {
+                ContrastAudit.report(
+                    ContrastAudit.results(checked, styles: ResolvedStyles(checked)), to: diagnostics)
+            }
+            return checked
         }
         return diagnostics.hasErrors ? nil : checked
     }

@@ -42,6 +42,8 @@ public struct Spec: Sendable {
     public var unusedTokens: UnusedTokenPolicy
     /// How the generated Swift is written (`swift:`).
     public var swift: SwiftOptions
+    /// `contrast:`: how foreground/background pairs are checked, if the spec says.
+    public var contrast: ContrastSpec? = nil
     /// Every token with its alias chain followed; filled by the pipeline once the token files
     /// are read.
     public var tokenTable = TokenTable()
@@ -209,6 +211,8 @@ public struct AttributeSetSpec: Sendable {
     public var name: Located<String>
     public var doc: String?
     public var attributes: [Located<String>]
+    /// The pairs every kind with the set is checked for (`contrast:`).
+    public var contrast: [ContrastPairSpec] = []
 }
 
 /// A control kind (`controls:`), such as a push button or a segmented-control segment.
@@ -240,6 +244,8 @@ public struct ControlSpec: Sendable {
     public var transitions: [TransitionSpec]
     public var attributeSets: [Located<String>]
     public var values: [AttributeValuesSpec]
+    /// The kind's own pairs (`contrast:`); one with the foreground of a set's pair replaces it.
+    public var contrast: [ContrastPairSpec] = []
 }
 
 /// The per-state values of one attribute for one control kind (`values:`).

@@ -27,7 +27,7 @@ public struct SpecDecoder {
                 allowed: [
                     "stategen", "module", "access", "doc", "initial", "unhandledEvents", "precedence", "states",
                     "events", "transitions", "attributes", "attributeSets", "controls", "tokens", "tokenFiles",
-                    "unusedTokens", "appearances", "swift",
+                    "unusedTokens", "appearances", "swift", "contrast",
                 ],
                 required: ["stategen", "module", "states", "events", "controls"])
         else { return nil }
@@ -77,6 +77,7 @@ public struct SpecDecoder {
             unusedTokens: top["unusedTokens"].flatMap { choice($0, for: "unusedTokens", of: UnusedTokenPolicy.self) }
                 ?? .warn,
             swift: top["swift"].map(decodeSwiftOptions) ?? SwiftOptions(),
+            contrast: top["contrast"].flatMap(decodeContrast),
             path: root.path)
         return module == nil ? nil : spec
     }
@@ -190,12 +191,13 @@ public struct SpecDecoder {
             }
             guard
                 let f = fields(
-                    of: value, in: "attribute set '\(name.value)'", allowed: ["doc", "attributes"],
+                    of: value, in: "attribute set '\(name.value)'", allowed: ["doc", "attributes", "contrast"],
                     required: ["attributes"], alsoSequence: true)
             else { return nil }
             return AttributeSetSpec(
                 name: name, doc: f["doc"].flatMap { string($0, for: "doc") },
-                attributes: f["attributes"].map { names($0, for: "attributes") } ?? [])
+                attributes: f["attributes"].map { names($0, for: "attributes") } ?? [],
+                contrast: f["contrast"].map { decodeContrastPairs($0, in: "attribute set '\(name.value)'") } ?? [])
         }
     }
 
@@ -209,7 +211,7 @@ public struct SpecDecoder {
                         "doc", "selection", "initial", "uikit", "swiftui", "sharedStates", "sharedEvents", "states",
                         "events",
                         "precedence",
-                        "transitions", "attributeSets", "values",
+                        "transitions", "attributeSets", "values", "contrast",
                     ],
                     nullIsEmpty: true) ?? [:]
             return ControlSpec(
@@ -229,7 +231,8 @@ public struct SpecDecoder {
                 transitions: f["transitions"].map(decodeTransitions) ?? [],
                 attributeSets: f["attributeSets"].map { names($0, for: "attributeSets") } ?? [],
                 values: f["values"].map { decodeValues($0, types: types, declared: declared, control: name.value) }
-                    ?? [])
+                    ?? [],
+                contrast: f["contrast"].map { decodeContrastPairs($0, in: what) } ?? [])
         }
     }
 

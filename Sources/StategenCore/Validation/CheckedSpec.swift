@@ -19,6 +19,48 @@ public struct CheckedSpec: Sendable {
     public var swift: SwiftOptions
     /// The spec file's path, as given.
     public var path: String
+    /// How the kinds' contrast pairs are checked.
+    public var contrast = CheckedContrast()
+}
+
+/// The spec's `contrast:` settings, checked.
+public struct CheckedContrast: Sendable {
+    /// The level pairs meet unless they say otherwise.
+    public var level: ContrastLevel = .aa
+    /// The opaque colour behind each kind in each appearance, over which translucent
+    /// backgrounds (and foregrounds without a background) are composited.
+    public var backdrop: [Appearance: SourcedValue] = [:]
+    /// Where `contrast:` is written, if it is.
+    public var location: SourceLocation?
+
+    public init() {}
+
+    /// The backdrop of `appearance`: the spec's, else white in light appearances and black in
+    /// dark ones (UIKit's `systemBackground`).
+    public func backdrop(in appearance: Appearance) -> SourcedValue {
+        if let given = backdrop[appearance] { return given }
+        let dark = appearance == .dark || appearance == .darkHighContrast
+        return SourcedValue(
+            value: .color(dark ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 255, green: 255, blue: 255)),
+            source: ValueSource(location: location ?? SourceLocation(path: "", line: 0, column: 0)))
+    }
+}
+
+/// A foreground/background pair one kind is checked for.
+public struct CheckedContrastPair: Sendable {
+    /// A `color` attribute of the kind.
+    public var foreground: String
+    /// A `color` attribute of the kind; `nil`: the backdrop.
+    public var background: String?
+    /// A `font` attribute of the kind, if the pair names one the kind has.
+    public var font: String?
+    public var level: ContrastLevel
+    /// Whether the foreground is text (1.4.3/1.4.6) or a component or graphic (1.4.11).
+    public var isText: Bool
+    /// The kind's states not checked: each state made of an exempt declared state.
+    public var exemptStates: Set<String>
+    /// Where the pair is written (under the attribute set or the kind).
+    public var location: SourceLocation
 }
 
 /// One control kind with everything it has.
@@ -41,6 +83,9 @@ public struct CheckedControl: Sendable {
     public var uikitClass: UIKitControlClass?
     /// The SwiftUI control the kind stands for (`swiftui:`), if it names one.
     public var swiftUIControl: SwiftUIControl?
+    /// The pairs the contrast check checks in every state and appearance: those of the kind's
+    /// attribute sets, and its own.
+    public var contrastPairs: [CheckedContrastPair] = []
 }
 
 /// A state as one kind has it, with its fallback chain resolved: a declared state, or a
@@ -112,4 +157,40 @@ public struct CheckedAttribute: Sendable {
     /// Where the kind's values of this attribute are written (`controls.K.values.attribute`);
     /// `nil` when the kind gives none.
     public var valuesLocation: SourceLocation?
+    /// Where each value of `values` and `appearanceValues` comes from, by appearance (`light`
+    /// included) and state: for `stategen preview`, `styles` and the contrast check.
+    public var sources: [Appearance: [String: ValueSource]] = [:]
+}
+
+/// A checked value with where it comes from.
+public struct SourcedValue: Sendable, Hashable {
+    public var value: AttributeValue
+    public var source: ValueSource
+}
+
+/// Where an attribute's value comes from: the place it is written in the spec and, for a
+/// token reference, the token and each alias on the way to the token that holds the value.
+public struct ValueSource: Sendable, Hashable {
+    /// The value as written: the state's entry under `controls.K.values.attribute`, or the
+    /// appearance's entry of a value by appearance.
+    public var location: SourceLocation
+    /// The token referred to, then each alias it went through, ending with the token whose
+    /// `$value` is a literal; empty for a literal value.
+    public var tokenChain: [String] = []
+    /// Where the last token of `tokenChain` is declared, as the appearance resolved it (a
+    /// `.tokens.json` file of that appearance, or the spec's `tokens:`).
+    public var tokenLocation: SourceLocation? = nil
+    /// For a value written by appearance (`{ light: ..., dark: ... }`), the appearance whose
+    /// entry was taken (`dark` for `darkHighContrast` without an entry of its own).
+    public var variant: Appearance? = nil
+
+    public init(
+        location: SourceLocation, tokenChain: [String] = [], tokenLocation: SourceLocation? = nil,
+        variant: Appearance? = nil
+    ) {
+        self.location = location
+        self.tokenChain = tokenChain
+        self.tokenLocation = tokenLocation
+        self.variant = variant
+    }
 }

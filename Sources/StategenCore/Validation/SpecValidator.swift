@@ -97,7 +97,8 @@ public struct SpecValidator {
         let context = Context(
             spec: spec, states: states, events: events, attributes: attributes, sets: sets,
             regionInitials: initials)
-        let controls = spec.controls.map { check($0, context) }
+        var controls = spec.controls.map { check($0, context) }
+        let contrast = checkContrast(spec, context, controls: &controls)
         warnAboutUnusedTokens(spec.tokenTable, use: context.tokenUse, policy: spec.unusedTokens)
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
         guard errorsAfter == errorsBefore else { return nil }
@@ -105,7 +106,7 @@ public struct SpecValidator {
             module: spec.module, access: spec.access, doc: spec.doc,
             unhandledEvents: spec.unhandledEvents, selectedState: selectedState, selectEvent: roles[.select],
             deselectEvent: roles[.deselect], controls: controls,
-            appearances: spec.appearances.map(\.value), swift: spec.swift, path: spec.path)
+            appearances: spec.appearances.map(\.value), swift: spec.swift, path: spec.path, contrast: contrast)
     }
 
     struct Context {
@@ -304,7 +305,7 @@ public struct SpecValidator {
 
         // Values, keyed by a state or a combination of states.
         // By appearance, attribute and state.
-        var values: [Appearance: [String: [String: AttributeValue]]] = [:]
+        var values: [Appearance: [String: [String: SourcedValue]]] = [:]
         var normalWritten: Set<String> = []
         var valueRows: [String: AttributeValuesSpec] = [:]
         for row in control.values {
@@ -356,7 +357,7 @@ public struct SpecValidator {
                 name: set.name, doc: set.doc,
                 attributes: set.attributes.compactMap { name -> CheckedAttribute? in
                     guard let attribute = c.attributes[name.value] else { return nil }
-                    let own = values[.light]?[name.value] ?? [:]
+                    let own = (values[.light]?[name.value] ?? [:]).mapValues(\.value)
                     if own[SpecValidator.normalState] == nil, !normalWritten.contains(name.value) {
                         diagnostics.error(
                             "attribute '\(name.value)' of control '\(kind)' has no 'normal' value; every state falls back to it",
@@ -376,11 +377,15 @@ public struct SpecValidator {
                                 return (
                                     appearance,
                                     states.compactMap { state in
-                                        byState[state.name.value].map { (state.name.value, $0) }
+                                        byState[state.name.value].map { (state.name.value, $0.value) }
                                     }
                                 )
                             }),
-                        valuesLocation: valueRows[name.value]?.attribute.location)
+                        valuesLocation: valueRows[name.value]?.attribute.location,
+                        sources: Dictionary(
+                            uniqueKeysWithValues: c.spec.appearances.map(\.value).map { appearance in
+                                (appearance, (values[appearance]?[name.value] ?? [:]).mapValues(\.source))
+                            }))
                 })
         }
 

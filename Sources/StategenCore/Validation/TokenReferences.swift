@@ -18,33 +18,37 @@ extension SpecValidator {
     func attributeValues(
         _ value: Located<ValueSpec>, type: AttributeType, attribute: String, tokens: TokenTable, use: TokenUse,
         appearances: [Appearance]
-    ) -> [Appearance: AttributeValue]? {
+    ) -> [Appearance: SourcedValue]? {
         switch value.value {
         case .literal(let literal):
-            return Dictionary(uniqueKeysWithValues: appearances.map { ($0, literal) })
+            let sourced = SourcedValue(value: literal, source: ValueSource(location: value.location))
+            return Dictionary(uniqueKeysWithValues: appearances.map { ($0, sourced) })
         case .token(let path):
-            guard
-                let base = tokenValue(
-                    path, at: value.location, entry: tokens.entries[path], type: type, attribute: attribute,
-                    tokens: tokens, use: use)
-            else { return nil }
-            var result: [Appearance: AttributeValue] = [.light: base]
+            var result: [Appearance: SourcedValue] = [:]
             var ok = true
-            for appearance in appearances where appearance != .light {
-                let entry = tokens.entry(path, in: appearance)
+            for appearance in [Appearance.light] + appearances.filter({ $0 != .light }) {
+                let entry = appearance == .light ? tokens.entries[path] : tokens.entry(path, in: appearance)
                 guard
                     let own = tokenValue(
                         path, at: value.location, entry: entry, type: type, attribute: attribute, tokens: tokens,
-                        use: use)
+                        use: use), let entry
                 else {
+                    // Without a base value the appearances would only repeat its error.
+                    if appearance == .light { return nil }
                     ok = false
                     continue
                 }
-                result[appearance] = own
+                let last = entry.chain.last ?? path
+                let declaration =
+                    (appearance == .light ? tokens.entries[last] : tokens.entry(last, in: appearance))?.location
+                    ?? entry.location
+                result[appearance] = SourcedValue(
+                    value: own,
+                    source: ValueSource(location: value.location, tokenChain: entry.chain, tokenLocation: declaration))
             }
             return ok ? result : nil
         case .byAppearance(let values):
-            var result: [Appearance: AttributeValue] = [:]
+            var result: [Appearance: SourcedValue] = [:]
             var ok = true
             for (appearance, written) in values.sorted(by: { $0.key < $1.key }) where !appearances.contains(appearance)
             {
@@ -56,7 +60,7 @@ extension SpecValidator {
             guard ok else { return nil }
             // Each written variant is checked once (every problem reported), then each appearance
             // takes the nearest variant along its chain.
-            var checked: [Appearance: [Appearance: AttributeValue]] = [:]
+            var checked: [Appearance: [Appearance: SourcedValue]] = [:]
             for (step, written) in values.sorted(by: { $0.key < $1.key }) {
                 let users = appearances.filter { $0.chain.first(where: { values[$0] != nil }) == step }
                 guard !users.isEmpty else { continue }
@@ -71,7 +75,11 @@ extension SpecValidator {
             guard ok else { return nil }
             for appearance in appearances {
                 guard let step = appearance.chain.first(where: { values[$0] != nil }) else { continue }
-                result[appearance] = checked[step]?[appearance]
+                result[appearance] = checked[step]?[appearance].map {
+                    var sourced = $0
+                    sourced.source.variant = step
+                    return sourced
+                }
             }
             return result
         }
