@@ -1,0 +1,86 @@
+/// Text and values written into the preview page's HTML and CSS.
+enum HTML {
+    /// `text` with `&`, `<`, `>`, `"` and `'` as character references: safe in element
+    /// content and in quoted attribute values.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A colour as CSS: `rgb(10, 132, 255)`, or `rgba(10, 132, 255, 0.102)` when translucent.
+    /// Three decimals of alpha give back the spec's 8-bit alpha exactly (`round(a * 255)`).
+    static func cssColor(_ color: RGBAColor) -> String {
+        let rgb = "\(color.red), \(color.green), \(color.blue)"
+        guard color.alpha != 255 else { return "rgb(\(rgb))" }
+        return "rgba(\(rgb), \(decimal(Double(color.alpha) / 255, places: 3)))"
+    }
+
+    /// A length in CSS pixels: points 1:1, as a browser at scale 1 shows a point-sized layout.
+    static func cssLength(_ points: Double) -> String {
+        decimal(points, places: 2) + "px"
+    }
+
+    /// `value` rounded to `places` decimals, without trailing zeros: `12`, `0.5`, `0.102`.
+    static func decimal(_ value: Double, places: Int) -> String {
+        guard value.isFinite else { return "0" }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = Int((abs(value) * scale).rounded())
+        let whole = scaled / Int(scale)
+        var fraction = String(scaled % Int(scale))
+        fraction = String(repeating: "0", count: places - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// The font families CSS draws a design with: the system's own faces where the browser
+    /// has them (`-apple-system`, `ui-rounded`, ...), then a generic family.
+    static func fontFamily(_ design: FontDesign) -> String {
+        switch design {
+        case .default: "-apple-system, system-ui, sans-serif"
+        case .rounded: "ui-rounded, -apple-system, system-ui, sans-serif"
+        case .serif: "ui-serif, serif"
+        case .monospaced: "ui-monospace, monospace"
+        }
+    }
+
+    /// The CSS `font-weight` of a weight: `ultraLight` 100 to `black` 900, in `UIFont.Weight`'s
+    /// order.
+    static func fontWeight(_ weight: FontWeight) -> Int {
+        switch weight {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+
+    /// The point size `font` is drawn at: its own, else its text style's at the default
+    /// Dynamic Type size (Large).
+    static func pointSize(_ font: FontSpec) -> Double {
+        font.size ?? WCAGContrast.defaultPointSize(font.textStyle)
+    }
+
+    /// CSS declarations for `font`: family, size (points as pixels) and numeric weight.
+    static func cssFont(_ font: FontSpec) -> String {
+        "font-family: \(fontFamily(font.design)); font-size: \(cssLength(pointSize(font))); "
+            + "font-weight: \(fontWeight(WCAGContrast.weight(of: font)))"
+    }
+}
