@@ -1,0 +1,139 @@
+import Foundation
+import StategenCore
+
+/// `stategen preview SPEC [--output FILE.html] [--control NAME] [--diagram auto|svg|table]`: the
+/// visual catalogue of the spec's styles, one self-contained HTML page.
+enum PreviewCommand {
+    static let usage =
+        "USAGE: stategen preview <spec> [--output <file.html>] [--control <name>] [--diagram auto|svg|table] [options]"
+
+    /// How each kind's transitions are shown.
+    enum DiagramChoice: String, CaseIterable {
+        /// Graphviz's SVG when `dot` is on `PATH`, else a table.
+        case auto
+        /// Graphviz's SVG; `dot` must be on `PATH`.
+        case svg
+        /// A transition table, whether or not Graphviz is installed.
+        case table
+    }
+
+    static let subcommand = Subcommand(
+        usage: usage,
+        help: """
+            OVERVIEW: Write an HTML page that shows every state of every control kind in every
+            appearance, drawn from the spec's values, for review in a browser.
+
+            \(usage)
+
+            ARGUMENTS:
+              <spec>                  The YAML spec file.
+
+            OPTIONS:
+              --output <file.html>    Write the page there (atomically, and only when it
+                                      changed); without it, print it to standard output.
+              --control <name>        Show only this control kind (its spec name).
+              --diagram <choice>      auto (default): each kind's transitions as Graphviz SVG
+                                      when 'dot' is on PATH, else as a table; svg: Graphviz
+                                      SVG, failing without 'dot'; table: a table.
+            \(PipelineOptions.help)
+            \(Verbosity.help)
+              -h, --help              Show help information.
+
+            Each sample is drawn on its appearance's backdrop from the values with a role
+            (background, border, corner radius, title colour and font, tint), with each value's
+            source and the contrast of the kind's pairs beside it. The page loads nothing
+            (no scripts, no network, system fonts) and is the same for the same spec, so it can
+            be checked in and diffed. See docs/preview.md.
+
+            EXIT CODES:
+              0 written or printed; 1 the spec has errors (nothing is written), it has no
+              control kind named by --control, --diagram svg without Graphviz, or the file
+              cannot be written; 2 the command line is wrong.
+            """,
+        options: PipelineOptions.options.union(["--output", "--control", "--diagram"]),
+        flags: PipelineOptions.flags.union(Verbosity.flags),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        guard arguments.positionals.count == 1, let specPath = arguments.positionals.first else {
+            throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "preview takes one <spec>")
+        }
+        var choice = DiagramChoice.auto
+        if let value = arguments.values["--diagram"] {
+            guard let given = DiagramChoice(rawValue: value) else {
+                let choices = DiagramChoice.allCases.map(\.rawValue)
+                throw UsageError(
+                    message:
+                        "--diagram must be \(choices.dropLast().joined(separator: ", ")) or \(choices.last ?? ""), not '\(value)'"
+                        + Suggestion.didYouMean(value, in: choices))
+            }
+            choice = given
+        }
+        let format = try PipelineOptions.format(arguments)
+        let verbosity = try Verbosity.parse(arguments)
+        guard let options = try PipelineOptions.parse(arguments) else { return CommandLineTool.ExitCode.failure }
+
+        var (spec, result) = GeneratorPipeline(options: options).validate(specAt: specPath)
+        let specFile = PathNames.lastComponent(specPath)
+        var page: PreviewPage?
+        if let spec {
+            let control = arguments.values["--control"]
+            let styles = ResolvedStyles(spec)
+            page = PreviewPage(
+                spec: spec, styles: styles, contrast: ContrastAudit.results(spec, styles: styles), specFile: specFile,
+                control: control)
+            if page == nil, let control {
+                let names = spec.controls.map(\.name.value)
+                result.diagnostics.append(
+                    .error(
+                        "the spec has no control kind '\(control)'" + Suggestion.didYouMean(control, in: names),
+                        at: nil, rule: "undefined-control",
+                        notes: [.init("its control kinds are: \(names.joined(separator: ", "))")]))
+            }
+        }
+        DiagnosticOutput.print([result], format: format)
+        if verbosity == .verbose { StageTimingOutput.print([result]) }
+        guard let spec, var page else { return CommandLineTool.ExitCode.failure }
+
+        if choice != .table {
+            let dot = Graphviz.dotExecutable()
+            if dot == nil, choice == .svg {
+                CommandLineTool.printError(
+                    "stategen: error: --diagram svg needs Graphviz's 'dot' on PATH (Debian: apt-get install graphviz);"
+                        + " --diagram table shows the transitions without it")
+                return CommandLineTool.ExitCode.failure
+            }
+            for kind in page.kinds {
+                guard let dot, let diagram = StateDiagram(spec, control: kind.name, specFile: specFile) else {
+                    continue
+                }
+                switch Graphviz.svg(of: diagram.render(.dot), dot: dot) {
+                case .success(let svg): page.diagrams[kind.name] = svg
+                case .failure(let failure):
+                    guard choice == .auto else {
+                        CommandLineTool.printError("stategen: error: \(failure.message)")
+                        return CommandLineTool.ExitCode.failure
+                    }
+                    CommandLineTool.printError(
+                        "stategen: warning: \(failure.message); \(kind.name)'s transitions are shown as a table")
+                }
+            }
+        }
+
+        let html = page.render()
+        guard let output = arguments.values["--output"] else {
+            FileHandle.standardOutput.write(Data(html.utf8))
+            return CommandLineTool.ExitCode.success
+        }
+        do {
+            let written = try OutputWriter().writeBuildFile(html, to: output)
+            if verbosity != .quiet {
+                FileHandle.standardOutput.write(Data("\(written ? "wrote" : "unchanged") \(output)\n".utf8))
+            }
+        } catch {
+            CommandLineTool.printError(error.description)
+            return CommandLineTool.ExitCode.failure
+        }
+        return CommandLineTool.ExitCode.success
+    }
+}
