@@ -1,0 +1,556 @@
+import Foundation
+import XCTest
+
+@testable import StategenCore
+
+/// `stategen preview`: the page's structure, that it loads nothing and escapes the spec's text,
+/// that it is deterministic, its diagrams and errors; and the example's page rendered in
+/// headless Chromium, its pixels checked against the spec's colours.
+final class PreviewTests: ProjectTestCase {
+    /// A spec whose text needs escaping, with a contrast pair that passes in `normal`, fails in
+    /// `highlighted` and is exempt in `disabled`.
+    static let escapingSpec = """
+        stategen: 1
+        module: Shop
+        doc: "Tom's <b>shop</b> & \\"more\\""
+        states:
+          normal: {}
+          highlighted: { fallback: normal }
+          disabled: { fallback: normal, controlState: disabled }
+        events:
+          touchDown: {}
+          touchUp: {}
+          disable: {}
+          enable: {}
+        transitions:
+          normal: { touchDown: highlighted, disable: disabled }
+          highlighted: { touchUp: normal }
+          disabled: { enable: normal }
+        attributes:
+          titleColor: { type: color, role: foreground }
+          backgroundColor: { type: color, role: background }
+          font: { type: font, role: font }
+          caption: { type: string }
+        attributeSets:
+          label:
+            attributes: [titleColor, font, caption]
+            contrast: [{ foreground: titleColor, background: backgroundColor, font: font }]
+          fill: [backgroundColor]
+        controls:
+          Button:
+            doc: "Says <script>alert('x')</script> & more"
+            attributeSets: [label, fill]
+            values:
+              titleColor: { normal: "#000000", highlighted: "#777777", disabled: "#AAAAAA" }
+              font: { normal: body }
+              caption: { normal: "<b>\\"Buy\\" & 'sell'</b>" }
+              backgroundColor: { normal: "#FFFFFF" }
+
+        """
+
+    // MARK: - The page
+
+    func testOneSamplePerKindStateAndAppearance() throws {
+        let (spec, result) = GeneratorPipeline().validate(specAt: TestSupport.exampleSpec.path)
+        let checked = try XCTUnwrap(spec, "\(result.diagnostics)")
+        let styles = ResolvedStyles(checked)
+        let page = try XCTUnwrap(
+            PreviewPage(spec: checked, styles: styles, contrast: [], specFile: "controls.yml")
+        ).render()
+        var expected: [String] = []
+        for kind in styles.kinds {
+            for state in kind.states {
+                for appearance in styles.appearances {
+                    expected.append(
+                        "data-kind=\"\(kind.name)\" data-state=\"\(state.name.value)\" data-appearance=\"\(appearance.rawValue)\""
+                    )
+                }
+            }
+        }
+        XCTAssertEqual(styles.appearances.count, 4)
+        XCTAssertEqual(expected.count, 180, "the example's 9 kinds have 45 states")
+        let found = page.components(separatedBy: "<div class=\"sample\" ").dropFirst().map {
+            String($0.prefix { $0 != ">" }.split(separator: " style=").first ?? "")
+        }
+        XCTAssertEqual(found, expected, "one sample per kind, state and appearance, in the spec's order")
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n"), String(page.prefix(100)))
+        XCTAssertTrue(page.hasSuffix("</body>\n</html>\n"))
+        XCTAssertEqual(page.components(separatedBy: "<section class=\"kind\"").count - 1, 9)
+
+        // Values are drawn by role, in CSS of the spec's values: PushButton's fill and title.
+        XCTAssertTrue(
+            page.contains(
+                "data-kind=\"PushButton\" data-state=\"normal\" data-appearance=\"light\" style=\"background-color: rgb(10, 132, 255); border-radius: 12px\"><span class=\"title\" style=\"color: rgb(255, 255, 255); font-family: -apple-system, system-ui, sans-serif; font-size: 17px; font-weight: 600\">PushButton</span>"
+            ), "PushButton normal light")
+        // A translucent fill keeps its alpha, for the browser to composite over the backdrop.
+        XCTAssertTrue(page.contains("background-color: rgba(10, 132, 255, 0.102); border: 1px solid rgb(10, 132, 255)"))
+        // A tint is drawn as a bar.
+        XCTAssertTrue(
+            page.contains(
+                "data-kind=\"Slider\" data-state=\"normal\" data-appearance=\"light\"><span class=\"tint\" style=\"background-color: rgb(10, 132, 255)\"></span>"
+            ))
+        // Each value with its source: the state it came from, the token chain, the places.
+        XCTAssertTrue(
+            page.contains(
+                "from normal · {color.<wbr>semantic.<wbr>action.<wbr>primary} → color.<wbr>palette.<wbr>blue.<wbr>500 (tokens.json:"
+            ))
+        XCTAssertTrue(page.contains("its light entry"), "a value by appearance names the entry taken")
+        XCTAssertTrue(page.contains("(tokens.dark.json:"), "dark values name the dark token file")
+        XCTAssertTrue(page.contains("<span class=\"backdrop\">backdrop #000000</span>"))
+    }
+
+    func testThePageLoadsNothingAndNamesNoAbsolutePath() throws {
+        let result = try stategen(["preview", TestSupport.exampleSpec.path, "--diagram", "table"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(Self.externalReferences(result.stdout), [])
+        XCTAssertFalse(result.stdout.contains(TestSupport.packageRoot.path), "an absolute path")
+        XCTAssertFalse(result.stdout.contains("0.1.0"), "the version")
+        XCTAssertTrue(result.stdout.contains("<title>Controls — controls.yml</title>"))
+    }
+
+    func testTextIsEscaped() throws {
+        try write(Self.escapingSpec, "shop.yml")
+        let result = try stategen(["preview", "shop.yml", "--diagram", "table"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let page = result.stdout
+        XCTAssertFalse(page.contains("<script"), "the kind's doc is text")
+        XCTAssertFalse(page.contains("<b>shop") || page.contains("<b>\"Buy"))
+        XCTAssertTrue(page.contains("Tom&#39;s &lt;b&gt;shop&lt;/b&gt; &amp; &quot;more&quot;"))
+        XCTAssertTrue(page.contains("Says &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more"))
+        XCTAssertTrue(page.contains("&quot;&lt;b&gt;&quot;Buy&quot; &amp; &#39;sell&#39;&lt;/b&gt;&quot;"))
+    }
+
+    func testContrastIsMarkedPassFailAndExempt() throws {
+        try write(Self.escapingSpec, "shop.yml")
+        let result = try stategen(["preview", "shop.yml", "--diagram", "table"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("warning: Button: titleColor on backgroundColor is 4.47:1"), result.stderr)
+        let page = result.stdout
+        XCTAssertTrue(
+            page.contains(
+                "<li class=\"pass\">titleColor on backgroundColor: 21.00:1, needs 4.5:1 (AA) <b>pass</b></li>"))
+        XCTAssertTrue(
+            page.contains(
+                "<li class=\"fail\">titleColor on backgroundColor: 4.47:1, needs 4.5:1 (AA) <b>fail</b></li>"))
+        XCTAssertTrue(
+            page.contains(
+                "<li class=\"exempt\">titleColor on backgroundColor: 2.32:1, needs 4.5:1 (AA), would fail <b>exempt</b></li>"
+            ))
+        XCTAssertTrue(page.contains("Contrast: 3 checks, 1 pass, <span class=\"fail\">1 fail</span>, 1 exempt."))
+    }
+
+    func testTheSamePageEveryTime() throws {
+        let first = project.appendingPathComponent("one/controls.html")
+        let second = project.appendingPathComponent("two/controls.html")
+        XCTAssertEqual(try stategen(["preview", TestSupport.exampleSpec.path, "--output", first.path]).status, 0)
+        // From the spec's folder, with a relative path: the page names files the same way.
+        let relative = try stategen(
+            ["preview", "controls.yml", "--output", second.path],
+            in: TestSupport.exampleSpec.deletingLastPathComponent())
+        XCTAssertEqual(relative.status, 0, relative.stderr)
+        XCTAssertEqual(relative.stdout, "wrote \(second.path)\n")
+        XCTAssertEqual(try Data(contentsOf: first), try Data(contentsOf: second))
+        // Written only when it changed.
+        let again = try stategen(["preview", TestSupport.exampleSpec.path, "--output", first.path])
+        XCTAssertEqual(again.stdout, "unchanged \(first.path)\n")
+    }
+
+    func testTransitionsAsTableOrGraphvizSVG() throws {
+        let table = try stategen([
+            "preview", TestSupport.exampleSpec.path, "--control", "Segment", "--diagram", "table",
+        ])
+        XCTAssertEqual(table.status, 0, table.stderr)
+        XCTAssertFalse(table.stdout.contains("<svg"))
+        XCTAssertTrue(table.stdout.contains("<caption>initial state: normal</caption>"))
+        XCTAssertTrue(
+            table.stdout.contains(
+                "<tr><td>highlighted</td><td>touchUpInside</td><td>selected</td><td>the kind’s, controls.yml:"
+            ), "Segment's own row")
+        XCTAssertEqual(table.stdout.components(separatedBy: "class=\"sample\"").count - 1, 6 * 4, "Segment only")
+
+        // Without Graphviz on PATH, auto draws tables and svg fails.
+        let emptyPath = ["PATH": project.path]
+        let auto = try TestSupport.run(
+            TestSupport.stategenBinary, ["preview", TestSupport.exampleSpec.path], environment: emptyPath)
+        XCTAssertEqual(auto.status, 0, auto.stderr)
+        XCTAssertTrue(auto.stdout.contains("<table class=\"transitions\">"))
+        let out = project.appendingPathComponent("page.html")
+        let svgMissing = try TestSupport.run(
+            TestSupport.stategenBinary,
+            ["preview", TestSupport.exampleSpec.path, "--diagram", "svg", "--output", out.path],
+            environment: emptyPath)
+        XCTAssertEqual(svgMissing.status, 1)
+        XCTAssertTrue(svgMissing.stderr.contains("--diagram svg needs Graphviz's 'dot' on PATH"), svgMissing.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+
+        // A dot that fails: auto warns and draws tables; svg fails and writes nothing.
+        try write("#!/bin/sh\necho 'Error: out of paper' >&2\nexit 3\n", "bin/dot")
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: project.appendingPathComponent("bin/dot").path)
+        let brokenPath = ["PATH": project.appendingPathComponent("bin").path]
+        let broken = try TestSupport.run(
+            TestSupport.stategenBinary, ["preview", TestSupport.exampleSpec.path, "--control", "Slider"],
+            environment: brokenPath)
+        XCTAssertEqual(broken.status, 0, broken.stderr)
+        XCTAssertEqual(
+            broken.stderr,
+            "stategen: warning: dot exited with 3: Error: out of paper; Slider's transitions are shown as a table\n")
+        XCTAssertTrue(broken.stdout.contains("<table class=\"transitions\">"))
+        let brokenSVG = try TestSupport.run(
+            TestSupport.stategenBinary,
+            ["preview", TestSupport.exampleSpec.path, "--diagram", "svg", "--output", out.path], environment: brokenPath
+        )
+        XCTAssertEqual(brokenSVG.status, 1)
+        XCTAssertEqual(brokenSVG.stderr, "stategen: error: dot exited with 3: Error: out of paper\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+
+        guard Self.executable("dot") != nil else {
+            throw XCTSkip("Graphviz's dot is not installed (Debian: apt-get install graphviz); SVG diagrams not drawn")
+        }
+        let svg = try stategen(["preview", TestSupport.exampleSpec.path, "--diagram", "svg"])
+        XCTAssertEqual(svg.status, 0, svg.stderr)
+        XCTAssertEqual(svg.stdout.components(separatedBy: "<figure class=\"diagram\">\n<svg ").count - 1, 9)
+        for text in ["<?xml", "<!DOCTYPE svg", "<!--", "graphviz version", "<table class=\"transitions\">"] {
+            XCTAssertFalse(svg.stdout.contains(text), text)
+        }
+        XCTAssertTrue(svg.stdout.contains(">touchUpInside</text>"), "edge labels")
+        XCTAssertEqual(Self.externalReferences(svg.stdout), [])
+        let twice = try stategen(["preview", TestSupport.exampleSpec.path, "--diagram", "svg"])
+        XCTAssertEqual(svg.stdout, twice.stdout, "Graphviz's SVG is deterministic too")
+    }
+
+    func testGraphvizSVGLosesItsPrologAndComments() {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN"
+             "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+            <!-- Generated by graphviz version 2.43.0 (0)
+             -->
+            <!-- Title: Slider Pages: 1 -->
+            <svg width="8pt" height="8pt">
+            <g id="graph0">
+            <!-- Slider/normal -->
+            <text>normal</text>
+            </g>
+            </svg>
+
+            """
+        XCTAssertEqual(
+            GraphvizSVG.inline(document),
+            "<svg width=\"8pt\" height=\"8pt\">\n<g id=\"graph0\">\n<text>normal</text>\n</g>\n</svg>")
+        XCTAssertNil(GraphvizSVG.inline("Error: syntax error in line 1"))
+    }
+
+    func testErrorsWriteNothing() throws {
+        try write("stategen: 1\n", "bad.yml")
+        try write("<p>the page from before</p>\n", "page.html")
+        let bad = try stategen(["preview", "bad.yml", "--output", "page.html"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains("bad.yml:") && bad.stderr.contains(": error: "), bad.stderr)
+        XCTAssertEqual(try read("page.html"), "<p>the page from before</p>\n")
+        XCTAssertEqual(bad.stdout, "")
+
+        let undefined = try stategen([
+            "preview", TestSupport.exampleSpec.path, "--control", "Segmnt", "--output", "new.html",
+        ])
+        XCTAssertEqual(undefined.status, 1)
+        XCTAssertTrue(
+            undefined.stderr.hasPrefix(
+                "stategen: error: the spec has no control kind 'Segmnt'; did you mean 'Segment'? [undefined-control]\n"),
+            undefined.stderr)
+        XCTAssertFalse(exists("new.html"))
+
+        let folder = try stategen(["preview", TestSupport.exampleSpec.path, "--output", project.path])
+        XCTAssertEqual(folder.status, 1)
+        XCTAssertTrue(folder.stderr.contains("the path exists and is not a regular file"), folder.stderr)
+
+        let choice = try stategen(["preview", TestSupport.exampleSpec.path, "--diagram", "png"])
+        XCTAssertEqual(choice.status, 2)
+        XCTAssertTrue(choice.stderr.contains("--diagram must be auto, svg or table, not 'png'"), choice.stderr)
+        XCTAssertEqual(try stategen(["preview"]).status, 2)
+        XCTAssertEqual(try stategen(["preview", "a.yml", "b.yml"]).status, 2)
+
+        let help = try stategen(["help", "preview"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("USAGE: stategen preview <spec> [--output <file.html>]"), help.stdout)
+        XCTAssertTrue(try stategen(["--help"]).stdout.contains("  preview     "))
+    }
+
+    // MARK: - In a browser
+
+    /// The example's page of one kind in headless Chromium: where each sample is (a copy of
+    /// the page with a script that writes each sample's box into the DOM, dumped), a
+    /// screenshot at the same window size, and the screenshot's pixels (PNG to PPM with
+    /// netpbm's `pngtopnm`): in each sample, the fill is the spec's background composited over
+    /// the appearance's backdrop and an opaque title colour is drawn; the backdrop is behind it.
+    func testChromiumDrawsTheSpecsColours() throws {
+        guard let chromium = Self.executable("chromium") ?? Self.executable("chromium-browser") else {
+            throw XCTSkip("Chromium is not installed (Debian: apt-get install chromium); the page is not rendered")
+        }
+        guard let pngtopnm = Self.executable("pngtopnm") else {
+            throw XCTSkip("netpbm's pngtopnm is not installed (Debian: apt-get install netpbm); no pixels to check")
+        }
+        let kind = "ToggleButton"
+        let (spec, validation) = GeneratorPipeline().validate(specAt: TestSupport.exampleSpec.path)
+        let checked = try XCTUnwrap(spec, "\(validation.diagnostics)")
+        let styles = ResolvedStyles(checked)
+        let resolved = try XCTUnwrap(styles.kinds.first { $0.name == kind })
+
+        let page = project.appendingPathComponent("preview.html")
+        let generated = try stategen(
+            ["preview", TestSupport.exampleSpec.path, "--control", kind, "--diagram", "table", "--output", page.path])
+        XCTAssertEqual(generated.status, 0, generated.stderr)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        XCTAssertFalse(html.contains("<script"))
+        let probe = project.appendingPathComponent("probe.html")
+        try Data(html.replacingOccurrences(of: "</body>", with: Self.boxScript + "</body>").utf8).write(to: probe)
+
+        let (width, height) = (1400, 4000)
+        let profile = project.appendingPathComponent("chromium-profile")
+        let flags = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+            "--force-device-scale-factor=1", "--force-color-profile=srgb", "--no-first-run", "--mute-audio",
+            "--user-data-dir=\(profile.path)", "--window-size=\(width),\(height)",
+        ]
+        let dom = try Self.runBrowser(chromium, flags + ["--dump-dom", probe.absoluteString], home: project)
+        XCTAssertEqual(dom.status, 0, dom.stderr)
+        XCTAssertTrue(dom.stdout.contains("data-resources=\"0\""), "the page loaded no resource")
+
+        let screenshot = project.appendingPathComponent("preview.png")
+        let shot = try Self.runBrowser(
+            chromium, flags + ["--screenshot=\(screenshot.path)", probe.absoluteString], home: project)
+        XCTAssertEqual(shot.status, 0, shot.stderr)
+        let outputFolder = TestSupport.packageRoot.appendingPathComponent(".build/test-output")
+        try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+        let kept = outputFolder.appendingPathComponent("preview-\(kind).png")
+        try? FileManager.default.removeItem(at: kept)
+        try FileManager.default.copyItem(at: screenshot, to: kept)
+        print("PreviewTests: the screenshot of \(kind)'s page is \(kept.path)")
+
+        let ppm = try Self.runData(pngtopnm, [screenshot.path])
+        XCTAssertEqual(ppm.status, 0, "pngtopnm failed")
+        let image = try XCTUnwrap(PixelImage(ppm: ppm.data), "pngtopnm's output is not an 8-bit PPM")
+        XCTAssertEqual([image.width, image.height], [width, height])
+
+        let boxes = Self.boxes(in: dom.stdout)
+        XCTAssertEqual(boxes.count, resolved.states.count * styles.appearances.count, "one box per sample")
+        var checkedAppearances: Set<Appearance> = []
+        var report: [String] = []
+        for box in boxes {
+            guard let style = resolved.style(box.state, box.appearance) else {
+                XCTFail("no style for \(box.state) \(box.appearance)")
+                continue
+            }
+            XCTAssertLessThan(
+                box.sample.maxY, Double(height), "the sample \(box.state) (\(box.appearance)) is on screen")
+            // The spec's values by role, read here rather than through the page's own PreviewSample.
+            func value(_ role: AttributeRole) -> AttributeValue? {
+                resolved.attributes.first { $0.role == role }.flatMap { style.value(of: $0.name)?.value }
+            }
+            guard case .color(let backdrop) = checked.contrast.backdrop(in: box.appearance).value else { continue }
+            let label = "\(kind) \(box.state) (\(box.appearance.rawValue))"
+
+            // The backdrop, inside the stage and outside the sample.
+            let stagePoint = (Int(box.stage.minX) + 4, Int(box.stage.minY) + 4)
+            let stagePixel = image.pixel(stagePoint.0, stagePoint.1)
+            XCTAssertTrue(
+                Self.close(stagePixel, backdrop), "\(label): backdrop \(ContrastAudit.hex(stagePixel)) at \(stagePoint)"
+            )
+
+            // The fill: in the left padding, halfway down, inside the border and clear of the corners.
+            if case .color(let background) = value(.background) {
+                let expected = WCAGContrast.composite(background, over: backdrop)
+                var border = 0
+                if case .double(let width) = value(.borderWidth) { border = Int(width.rounded(.up)) }
+                let point = (Int(box.sample.minX.rounded(.up)) + border + 4, Int(box.sample.midY))
+                let pixel = image.pixel(point.0, point.1)
+                XCTAssertTrue(
+                    Self.close(pixel, expected),
+                    "\(label): fill \(ContrastAudit.hex(pixel)) at \(point), expected \(ContrastAudit.hex(expected)) (\(ContrastAudit.hex(background)) over \(ContrastAudit.hex(backdrop)))"
+                )
+                report.append(
+                    "\(label): fill at \(point) is \(ContrastAudit.hex(pixel)), expected \(ContrastAudit.hex(expected)) (\(ContrastAudit.hex(background)) over \(ContrastAudit.hex(backdrop)))"
+                )
+                checkedAppearances.insert(box.appearance)
+            }
+
+            // The title: some pixel of it in the (opaque) title colour.
+            if case .color(let foreground) = value(.foreground), foreground.alpha == 255, let title = box.title {
+                let matches = image.count(in: title) { Self.close($0, foreground) }
+                XCTAssertGreaterThan(matches, 0, "\(label): no pixel of the title is \(ContrastAudit.hex(foreground))")
+                report.append("\(label): \(matches) title pixels are \(ContrastAudit.hex(foreground))")
+            }
+        }
+        XCTAssertEqual(checkedAppearances, Set(styles.appearances), "a fill checked in every appearance")
+        print(report.map { "PreviewTests: \($0)" }.joined(separator: "\n"))
+    }
+
+    // MARK: - Helpers
+
+    /// What would make a browser fetch something: scripts, style sheets, images, fonts, links
+    /// out of the page.
+    static func externalReferences(_ page: String) -> [String] {
+        let lowered = page.lowercased()
+        var found = [
+            "<script", "<link", "<img", "<iframe", "<object", "<embed", "src=", "url(", "@import", "@font-face",
+        ]
+        .filter { lowered.contains($0) }
+        var rest = Substring(lowered)
+        while let range = rest.range(of: "href=\"") {
+            if !rest[range.upperBound...].hasPrefix("#") { found.append("href to another document") }
+            rest = rest[range.upperBound...]
+        }
+        return found
+    }
+
+    /// Writes each sample's box, its stage's and its title's into the DOM as `data-box`,
+    /// `data-stage-box` and `data-title-box` (`left top width height`, CSS pixels), and the
+    /// number of resources the page loaded into `<body data-resources>`.
+    static let boxScript = """
+        <script>
+        function box(element) {
+          const r = element.getBoundingClientRect();
+          return [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height].join(" ");
+        }
+        for (const sample of document.querySelectorAll(".sample")) {
+          sample.setAttribute("data-box", box(sample));
+          sample.setAttribute("data-stage-box", box(sample.parentElement));
+          const title = sample.querySelector(".title");
+          if (title) sample.setAttribute("data-title-box", box(title));
+        }
+        document.body.setAttribute("data-resources", String(performance.getEntriesByType("resource").length));
+        </script>
+
+        """
+
+    struct Box {
+        var state: String
+        var appearance: Appearance
+        var sample: CGRect
+        var stage: CGRect
+        var title: CGRect?
+    }
+
+    /// The samples' boxes in Chromium's dump of the probe page, in document order.
+    static func boxes(in dom: String) -> [Box] {
+        var boxes: [Box] = []
+        for element in dom.components(separatedBy: "<div class=\"sample\"").dropFirst() {
+            guard let end = element.firstIndex(of: ">") else { continue }
+            let tag = String(element[..<end])
+            func attribute(_ name: String) -> String? {
+                guard let start = tag.range(of: " \(name)=\"") else { return nil }
+                return String(tag[start.upperBound...].prefix { $0 != "\"" }).replacingOccurrences(
+                    of: "&amp;", with: "&")
+            }
+            func rect(_ name: String) -> CGRect? {
+                guard let numbers = attribute(name)?.split(separator: " ").compactMap({ Double($0) }),
+                    numbers.count == 4
+                else { return nil }
+                return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+            guard let state = attribute("data-state"),
+                let appearance = attribute("data-appearance").flatMap(Appearance.init),
+                let sample = rect("data-box"), let stage = rect("data-stage-box")
+            else { continue }
+            boxes.append(
+                Box(state: state, appearance: appearance, sample: sample, stage: stage, title: rect("data-title-box")))
+        }
+        return boxes
+    }
+
+    /// Whether each channel of `pixel` is within 2 of `color`'s.
+    static func close(_ pixel: RGBAColor, _ color: RGBAColor) -> Bool {
+        abs(Int(pixel.red) - Int(color.red)) <= 2 && abs(Int(pixel.green) - Int(color.green)) <= 2
+            && abs(Int(pixel.blue) - Int(color.blue)) <= 2
+    }
+
+    /// `name` on `PATH`, if it is there.
+    static func executable(_ name: String) -> URL? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let url = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }
+
+    /// Runs Chromium with a private HOME, killed (with every process it started) after 60
+    /// seconds by coreutils' `timeout` where it is installed, so that a hung browser cannot
+    /// hang the tests.
+    static func runBrowser(_ chromium: URL, _ arguments: [String], home: URL) throws -> TestSupport.ProcessResult {
+        let environment: [String: String?] = [
+            "HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_CACHE_HOME": home.path,
+        ]
+        if let timeout = executable("timeout") {
+            return try TestSupport.run(timeout, ["-k", "5", "60", chromium.path] + arguments, environment: environment)
+        }
+        return try TestSupport.run(chromium, arguments, environment: environment)
+    }
+
+    /// Runs `executable` and returns its exit status and standard output, as bytes.
+    static func runData(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, data: Data) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, data)
+    }
+}
+
+/// An image read from a binary PPM (`P6`, 8-bit), as netpbm's `pngtopnm` writes it.
+struct PixelImage {
+    var width: Int
+    var height: Int
+    /// RGB, row by row from the top.
+    var bytes: [UInt8]
+
+    init?(ppm data: Data) {
+        let bytes = [UInt8](data)
+        var index = 0
+        func token() -> String? {
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "#") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                } else if [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(
+                    bytes[index])
+                {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            let start = index
+            while index < bytes.count, !" \n\r\t".utf8.contains(bytes[index]) { index += 1 }
+            return start < index ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
+        }
+        guard token() == "P6", let width = token().flatMap(Int.init), let height = token().flatMap(Int.init),
+            token() == "255"
+        else { return nil }
+        index += 1  // the one whitespace character before the pixels
+        guard bytes.count - index >= width * height * 3 else { return nil }
+        self.width = width
+        self.height = height
+        self.bytes = Array(bytes[index..<index + width * height * 3])
+    }
+
+    func pixel(_ x: Int, _ y: Int) -> RGBAColor {
+        guard x >= 0, y >= 0, x < width, y < height else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        let offset = (y * width + x) * 3
+        return RGBAColor(red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2])
+    }
+
+    /// How many pixels inside `rect` match.
+    func count(in rect: CGRect, where matches: (RGBAColor) -> Bool) -> Int {
+        var count = 0
+        for y in Int(rect.minY.rounded(.down))..<Int(rect.maxY.rounded(.up)) {
+            for x in Int(rect.minX.rounded(.down))..<Int(rect.maxX.rounded(.up)) where matches(pixel(x, y)) {
+                count += 1
+            }
+        }
+        return count
+    }
+}
