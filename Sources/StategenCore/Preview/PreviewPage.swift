@@ -55,6 +55,7 @@ public struct PreviewPage: Sendable {
 
     private func header(_ title: String, into out: inout String) {
         out += "<header>\n<h1>\(HTML.escape(title))</h1>\n"
+        if let doc = spec.doc { out += "<p class=\"doc\">\(HTML.escape(doc))</p>\n" }
         let count = kinds.count == 1 ? "one control kind" : "\(kinds.count) control kinds"
         let shown = Set(kinds.map(\.name))
         let results = contrast.filter { shown.contains($0.kind) }
@@ -67,7 +68,6 @@ public struct PreviewPage: Sendable {
             "<p class=\"note\">The browser draws each sample from the values on its appearance’s backdrop:"
             + " points as CSS pixels, text at the default Dynamic Type size (Large) in the system font,"
             + " translucent colours over what is behind them. It shows the values, not UIKit’s drawing.</p>\n"
-        if let doc = spec.doc { out += "<p class=\"doc\">\(HTML.escape(doc))</p>\n" }
         if kinds.count > 1 {
             out += "<nav><ul>\n"
             for kind in kinds {
@@ -106,7 +106,8 @@ public struct PreviewPage: Sendable {
         }
         out += "</tr></thead>\n<tbody>\n"
         for (state, style) in zip(kind.states, kind.styles) {
-            out += "<tr><th scope=\"row\"><span class=\"state\">\(HTML.escape(state.name.value))</span>"
+            out +=
+                "<tr data-state=\"\(HTML.escape(state.name.value))\"><th scope=\"row\"><span class=\"state\">\(HTML.escape(state.name.value))</span>"
             if !state.fallbackChain.isEmpty {
                 out += "<span class=\"fallback\">falls back to "
                 out += state.fallbackChain.map(HTML.escape).joined(separator: " → ") + "</span>"
