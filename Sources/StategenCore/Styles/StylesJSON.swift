@@ -106,7 +106,8 @@ extension StyleExport {
     /// The JSON document, pretty-printed with sorted keys, ending with a newline.
     public func json() -> String {
         let kinds = styles.kinds.map { kind in
-            JSONKind(
+            let types = Dictionary(kind.attributes.map { ($0.name, $0.type.rawValue) }, uniquingKeysWith: { a, _ in a })
+            return JSONKind(
                 name: kind.name, doc: kind.doc, declared: WrittenLocation(kind.location, in: self),
                 attributes: kind.attributes.map {
                     JSONAttribute(
@@ -122,8 +123,7 @@ extension StyleExport {
                                 attributes: appearance.values.map { resolved in
                                     JSONValue(
                                         name: resolved.attribute,
-                                        type: kind.attributes.first { $0.name == resolved.attribute }?.type.rawValue
-                                            ?? "",
+                                        type: types[resolved.attribute] ?? "",
                                         value: WrittenValue(resolved.value), fromState: resolved.fromState,
                                         source: WrittenSource(resolved.source, in: self))
                                 })
