@@ -27,6 +27,7 @@ enum CommandLineTool {
           lint        Check specs and print their diagnostics; write nothing.
           outputs     List the files 'generate' would write.
           graph       Print the state machines as a Graphviz or Mermaid diagram.
+          styles      Print the resolved styles as JSON, or as DTCG design tokens.
           init        Write a commented starter spec.
           schema      Print the JSON Schema of the spec format, for editors.
           context     Print the data templates are rendered from, as JSON.
@@ -92,6 +93,7 @@ enum CommandLineTool {
         "lint": LintCommand.subcommand,
         "outputs": OutputsCommand.subcommand,
         "graph": GraphCommand.subcommand,
+        "styles": StylesCommand.subcommand,
         "init": InitCommand.subcommand,
         "schema": SchemaCommand.subcommand,
         "context": ContextCommand.subcommand,
