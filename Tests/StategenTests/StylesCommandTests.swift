@@ -84,13 +84,13 @@ final class StylesCommandTests: ProjectTestCase {
 
         // In dark, the alias is followed in tokens.dark.json.
         let darkFill = try value(document, "PushButton", "normal", "dark", "backgroundColor")
-        XCTAssertEqual(darkFill["value"] as? String, "#409CFF")
+        XCTAssertEqual(darkFill["value"] as? String, "#0A84FF")
         let darkSource = try XCTUnwrap(darkFill["source"] as? [String: Any])
         XCTAssertEqual(darkSource["token"] as? String, "color.semantic.action.primary")
         XCTAssertEqual(darkSource["aliases"] as? [String], ["color.palette.blue.500"])
         XCTAssertEqual(darkSource["tokenFile"] as? String, "tokens.dark.json")
         XCTAssertEqual(
-            darkSource["tokenLine"] as? Int, try line(of: "\"500\": { \"$value\": \"#409CFF\"", in: "tokens.dark.json"))
+            darkSource["tokenLine"] as? Int, try line(of: "\"500\": { \"$value\": \"#0A84FF\"", in: "tokens.dark.json"))
         XCTAssertEqual(
             try value(document, "PushButton", "normal", "light", "backgroundColor")["value"] as? String, "#0A84FF")
 
@@ -113,7 +113,7 @@ final class StylesCommandTests: ProjectTestCase {
         XCTAssertEqual(try value(document, "ToggleButton", "normal", "light", "font")["value"] as? String, "body")
         XCTAssertEqual(
             try value(document, "ToggleButton", "selected", "light", "font")["value"] as? [String: String],
-            ["style": "body", "weight": "semibold"])
+            ["style": "body", "weight": "bold"])
         XCTAssertEqual(try value(document, "ToggleButton", "normal", "light", "cornerRadius")["value"] as? Double, 8)
         XCTAssertEqual(try value(document, "ToggleButton", "normal", "light", "underline")["value"] as? Bool, false)
         XCTAssertEqual(try value(document, "Switch", "normal", "light", "accessibilityValue")["value"] as? String, "0")
@@ -121,8 +121,13 @@ final class StylesCommandTests: ProjectTestCase {
         XCTAssertEqual(
             try value(document, "ToggleButton", "selected+disabled", "light", "backgroundColor")["value"] as? String,
             "#0A84FF66")
-        // The example declares no contrast pairs.
-        XCTAssertEqual((document["contrast"] as? [Any])?.count, 0)
+        // The example's pairs: label (titleColor on backgroundColor) in PushButton, ToggleButton,
+        // Segment and TabBarItem, text in TextField, and Slider's track; every state and
+        // appearance measured, and every one that is not exempt passes.
+        let contrast = try XCTUnwrap(document["contrast"] as? [[String: Any]])
+        XCTAssertEqual(contrast.count, 120)
+        XCTAssertTrue(contrast.allSatisfy { ($0["passes"] as? Bool) == true || ($0["exempt"] as? Bool) == true })
+        XCTAssertTrue(contrast.contains { ($0["exempt"] as? Bool) == true && ($0["passes"] as? Bool) == false })
     }
 
     func testSameSpecGivesTheSameBytesWithNoAbsolutePath() throws {

@@ -125,13 +125,13 @@ final class StylesDTCGTests: ProjectTestCase {
         XCTAssertEqual(Set(typography.keys), ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"])
         XCTAssertEqual(typography["fontFamily"] as? [String], ["SF Pro", "system-ui"])
         XCTAssertEqual((typography["fontSize"] as? [String: Any])?["value"] as? Double, 17)
-        XCTAssertEqual(typography["fontWeight"] as? Int, 600)
+        XCTAssertEqual(typography["fontWeight"] as? Int, 700)
         XCTAssertEqual((typography["letterSpacing"] as? [String: Any])?["value"] as? Double, 0)
         XCTAssertEqual(typography["lineHeight"] as? Double, 1.2941)
-        XCTAssertEqual(provenance(font)?["value"] as? [String: String], ["style": "body", "weight": "semibold"])
-        let headline = try node(document, "Controls", "PushButton", "normal", "font")
-        XCTAssertEqual((headline["$value"] as? [String: Any])?["fontWeight"] as? Int, 600, "headline is semibold")
-        XCTAssertEqual(provenance(headline)?["value"] as? String, "headline")
+        XCTAssertEqual(provenance(font)?["value"] as? [String: String], ["style": "body", "weight": "bold"])
+        let headline = try node(document, "Controls", "Segment", "normal", "font")
+        XCTAssertEqual((headline["$value"] as? [String: Any])?["fontWeight"] as? Int, 400, "footnote is regular")
+        XCTAssertEqual(provenance(headline)?["value"] as? String, "footnote")
 
         // Strings and bools are no tokens: they are in the state group's $extensions.
         let pushNormal = try node(document, "Controls", "PushButton", "normal")
@@ -150,7 +150,7 @@ final class StylesDTCGTests: ProjectTestCase {
         let dark = try tokens([TestSupport.exampleSpec.path, "--appearance", "dark"])
         XCTAssertEqual(provenance(dark)?["appearance"] as? String, "dark")
         let darkFill = try node(dark, "Controls", "PushButton", "normal", "backgroundColor")
-        XCTAssertEqual((darkFill["$value"] as? [String: Any])?["hex"] as? String, "#409CFF")
+        XCTAssertEqual((darkFill["$value"] as? [String: Any])?["hex"] as? String, "#0A84FF")
         XCTAssertEqual((provenance(darkFill)?["source"] as? [String: Any])?["tokenFile"] as? String, "tokens.dark.json")
         XCTAssertEqual(checkNames(dark), checkNames(document))
     }
