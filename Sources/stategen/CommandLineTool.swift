@@ -28,6 +28,7 @@ enum CommandLineTool {
           outputs     List the files 'generate' would write.
           graph       Print the state machines as a Graphviz or Mermaid diagram.
           preview     Write an HTML page of every state's style, for review in a browser.
+          styles      Print the resolved styles as JSON, or as DTCG design tokens.
           init        Write a commented starter spec.
           schema      Print the JSON Schema of the spec format, for editors.
           context     Print the data templates are rendered from, as JSON.
@@ -94,6 +95,7 @@ enum CommandLineTool {
         "outputs": OutputsCommand.subcommand,
         "graph": GraphCommand.subcommand,
         "preview": PreviewCommand.subcommand,
+        "styles": StylesCommand.subcommand,
         "init": InitCommand.subcommand,
         "schema": SchemaCommand.subcommand,
         "context": ContextCommand.subcommand,

@@ -265,22 +265,22 @@ final class CompileMatrixTests: XCTestCase {
         """
 
     /// controls.yml's label values: PushButton's title is `color.semantic.text.onAction`
-    /// (white), `#FFFFFFB3` pressed and `#FFFFFF80` disabled, in `headline`; ToggleButton's is
-    /// `color.semantic.action.primary` (`#0A84FF`), white when selected, `#3C3C434D` disabled
-    /// and `#FFFFFFB3` selected and disabled, in `body`, semibold when selected; Segment's is
+    /// (white), `#FFFFFFB3` pressed and `#FFFFFF80` disabled, in bold `headline`; ToggleButton's
+    /// is `color.semantic.action.text` (`#0060DF`), white when selected, `#3C3C434D` disabled
+    /// and `#FFFFFFB3` selected and disabled, in `body`, bold when selected; Segment's is
     /// `color.semantic.text.secondary` (`#3C3C43`), `text.primary` (black) when selected and
     /// `#3C3C434D` disabled, in `footnote`, semibold when selected. The stub `UIColor` prints
     /// its components in hexadecimal.
     static let labelClientOutput = """
-        PushButton normal: UIColor(ff.ff.ff.ff) headline
-        PushButton highlighted: UIColor(ff.ff.ff.b3) headline
-        PushButton disabled: UIColor(ff.ff.ff.80) headline
-        ToggleButton normal: UIColor(a.84.ff.ff) body
-        ToggleButton highlighted: UIColor(a.84.ff.ff) body
+        PushButton normal: UIColor(ff.ff.ff.ff) headline bold
+        PushButton highlighted: UIColor(ff.ff.ff.b3) headline bold
+        PushButton disabled: UIColor(ff.ff.ff.80) headline bold
+        ToggleButton normal: UIColor(0.60.df.ff) body
+        ToggleButton highlighted: UIColor(0.60.df.ff) body
         ToggleButton disabled: UIColor(3c.3c.43.4d) body
-        ToggleButton selected: UIColor(ff.ff.ff.ff) body semibold
-        ToggleButton selected+highlighted: UIColor(ff.ff.ff.ff) body semibold
-        ToggleButton selected+disabled: UIColor(ff.ff.ff.b3) body semibold
+        ToggleButton selected: UIColor(ff.ff.ff.ff) body bold
+        ToggleButton selected+highlighted: UIColor(ff.ff.ff.ff) body bold
+        ToggleButton selected+disabled: UIColor(ff.ff.ff.b3) body bold
         Segment normal: UIColor(3c.3c.43.ff) footnote
         Segment highlighted: UIColor(3c.3c.43.ff) footnote
         Segment disabled: UIColor(3c.3c.43.4d) footnote

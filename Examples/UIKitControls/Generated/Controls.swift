@@ -1817,7 +1817,7 @@ extension Controls {
             public static let spec = Style(
                 label: LabelAttributes(
                     titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF80)], own: 0x7),
-                    font: .init(table: [Controls.Font(.headline), Controls.Font(.headline), Controls.Font(.headline)], own: 0x1),
+                    font: .init(table: [Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold)], own: 0x1),
                     underline: .init(table: [false, false, false], own: 0x1)
                 ),
                 fill: FillAttributes(
@@ -1834,11 +1834,11 @@ extension Controls {
             public static let darkSpec = Style(
                 label: LabelAttributes(
                     titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF4D)], own: 0x7),
-                    font: .init(table: [Controls.Font(.headline), Controls.Font(.headline), Controls.Font(.headline)], own: 0x1),
+                    font: .init(table: [Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold)], own: 0x1),
                     underline: .init(table: [false, false, false], own: 0x1)
                 ),
                 fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
                     cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
                     borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
                     borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
@@ -1851,7 +1851,7 @@ extension Controls {
             public static let lightHighContrastSpec = Style(
                 label: LabelAttributes(
                     titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF80)], own: 0x7),
-                    font: .init(table: [Controls.Font(.headline), Controls.Font(.headline), Controls.Font(.headline)], own: 0x1),
+                    font: .init(table: [Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold)], own: 0x1),
                     underline: .init(table: [false, false, false], own: 0x1)
                 ),
                 fill: FillAttributes(
@@ -1868,11 +1868,11 @@ extension Controls {
             public static let darkHighContrastSpec = Style(
                 label: LabelAttributes(
                     titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF4D)], own: 0x7),
-                    font: .init(table: [Controls.Font(.headline), Controls.Font(.headline), Controls.Font(.headline)], own: 0x1),
+                    font: .init(table: [Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold)], own: 0x1),
                     underline: .init(table: [false, false, false], own: 0x1)
                 ),
                 fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
                     cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
                     borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
                     borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
@@ -2425,8 +2425,8 @@ extension Controls {
             /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
             public static let spec = Style(
                 label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
-                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold)], own: 0x9),
+                    titleColor: .init(table: [Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
+                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold)], own: 0x9),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
                 fill: FillAttributes(
@@ -2449,14 +2449,14 @@ extension Controls {
             public static let darkSpec = Style(
                 label: LabelAttributes(
                     titleColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
-                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold)], own: 0x9),
+                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold)], own: 0x9),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
                 fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
                     borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
+                    borderColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
                 ),
                 accessibility: AccessibilityAttributes(
                     accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
@@ -2471,8 +2471,8 @@ extension Controls {
             /// chain.
             public static let lightHighContrastSpec = Style(
                 label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
-                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold)], own: 0x9),
+                    titleColor: .init(table: [Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
+                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold)], own: 0x9),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
                 fill: FillAttributes(
@@ -2495,14 +2495,14 @@ extension Controls {
             public static let darkHighContrastSpec = Style(
                 label: LabelAttributes(
                     titleColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
-                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold), Controls.Font(.body, weight: .semibold)], own: 0x9),
+                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold)], own: 0x9),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
                 fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
+                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
                     borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
+                    borderColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
                 ),
                 accessibility: AccessibilityAttributes(
                     accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
@@ -4084,7 +4084,7 @@ extension Controls {
             /// chain.
             public static let darkSpec = Style(
                 tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
+                    tintColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
                 ),
                 thumb: ThumbAttributes(
                     thumbSymbolName: .init(table: ["circle.fill", "circle.circle.fill", "circle.fill"], own: 0x3)
@@ -4108,7 +4108,7 @@ extension Controls {
             /// chain.
             public static let darkHighContrastSpec = Style(
                 tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
+                    tintColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
                 ),
                 thumb: ThumbAttributes(
                     thumbSymbolName: .init(table: ["circle.fill", "circle.circle.fill", "circle.fill"], own: 0x3)
@@ -4912,7 +4912,7 @@ extension Controls {
             /// value per state in `State.allCases` order (normal, highlighted, disabled, invalid, invalid+highlighted, invalid+disabled), fallbacks applied.
             public static let spec = Style(
                 text: TextAttributes(
-                    textColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF)], own: 0xD),
+                    textColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xD70015FF), Controls.Color(rgba: 0xD70015FF), Controls.Color(rgba: 0xD70015FF)], own: 0xD),
                     font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
@@ -4929,7 +4929,7 @@ extension Controls {
             /// chain.
             public static let darkSpec = Style(
                 text: TextAttributes(
-                    textColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xD),
+                    textColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF)], own: 0xD),
                     font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
@@ -4937,7 +4937,7 @@ extension Controls {
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF)], own: 0x7),
                     cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
                     borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB),
-                    borderColor: .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xB)
+                    borderColor: .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xB)
                 )
             )
 
@@ -4946,7 +4946,7 @@ extension Controls {
             /// chain.
             public static let lightHighContrastSpec = Style(
                 text: TextAttributes(
-                    textColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF)], own: 0xD),
+                    textColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xD70015FF), Controls.Color(rgba: 0xD70015FF), Controls.Color(rgba: 0xD70015FF)], own: 0xD),
                     font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
@@ -4963,7 +4963,7 @@ extension Controls {
             /// chain.
             public static let darkHighContrastSpec = Style(
                 text: TextAttributes(
-                    textColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xD),
+                    textColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF)], own: 0xD),
                     font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
@@ -4971,7 +4971,7 @@ extension Controls {
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF)], own: 0x7),
                     cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
                     borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB),
-                    borderColor: .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xB)
+                    borderColor: .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xB)
                 )
             )
 
@@ -5411,7 +5411,7 @@ extension Controls {
             /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
             public static let spec = Style(
                 label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF)], own: 0x9),
+                    titleColor: .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x0060DFFF)], own: 0x9),
                     font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
@@ -5426,7 +5426,7 @@ extension Controls {
             /// chain.
             public static let darkSpec = Style(
                 label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF)], own: 0x9),
+                    titleColor: .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF)], own: 0x9),
                     font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
@@ -5441,7 +5441,7 @@ extension Controls {
             /// chain.
             public static let lightHighContrastSpec = Style(
                 label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF)], own: 0x9),
+                    titleColor: .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF)], own: 0x9),
                     font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
@@ -5456,7 +5456,7 @@ extension Controls {
             /// chain.
             public static let darkHighContrastSpec = Style(
                 label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x8E8E93FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF)], own: 0x9),
+                    titleColor: .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF)], own: 0x9),
                     font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),

@@ -50,6 +50,21 @@ public enum SpecSchema {
               "items": { "enum": \#(choices(Appearance.self)) }
             },
             "unusedTokens": { "description": "Whether tokens no value uses are reported.", "enum": \#(choices(UnusedTokenPolicy.self)), "default": "warn" },
+            "contrast": {
+              "description": "How the contrast check judges the contrast pairs of attribute sets and kinds (docs/spec-reference.md, Contrast).",
+              "type": ["object", "null"], "additionalProperties": false,
+              "properties": {
+                "level": { "description": "The WCAG 2.2 level pairs meet: AA (4.5:1, large text 3:1) or AAA (7:1, large text 4.5:1).", "enum": \#(choices(ContrastLevel.self)), "default": "AA" },
+                "backdrop": {
+                  "description": "The opaque colour behind the controls, over which translucent colours are seen (default: white in light appearances, black in dark ones): a colour, a token reference or a value by appearance.",
+                  "anyOf": [
+                    { "type": "string" },
+                    { "type": "object", "required": ["light"], "propertyNames": { "enum": \#(choices(Appearance.self)) }, "additionalProperties": { "type": "string" } }
+                  ]
+                },
+                "exempt": { "description": "The states not checked (default: every state whose controlState has disabled, as WCAG exempts inactive components).", "$ref": "#/$defs/nameList" }
+              }
+            },
             "swift": {
               "description": "How the generated Swift is written (docs/spec-reference.md, Output options); stategen.yml's swift: and the command line override each key.",
               "type": ["object", "null"], "additionalProperties": false,
@@ -113,6 +128,21 @@ public enum SpecSchema {
                 "$deprecated": {}
               },
               "additionalProperties": false
+            },
+            "contrastPairs": {
+              "description": "Foreground/background pairs the contrast check measures in every state and appearance; a kind's pair replaces its sets' pair of the same foreground.",
+              "type": "array",
+              "items": {
+                "type": "object", "additionalProperties": false, "required": ["foreground"],
+                "properties": {
+                  "foreground": { "description": "A color attribute: the text (or graphic) drawn.", "$ref": "#/$defs/name" },
+                  "background": { "description": "A color attribute drawn behind it (default, or where the kind lacks it: the backdrop).", "$ref": "#/$defs/name" },
+                  "font": { "description": "A font attribute: large text (18 pt, or 14 pt bold) needs less contrast.", "$ref": "#/$defs/name" },
+                  "level": { "enum": \#(choices(ContrastLevel.self)) },
+                  "text": { "description": "false: the foreground is a component or graphic (WCAG 1.4.11, 3:1).", "type": "boolean", "default": true },
+                  "exempt": { "description": "States this pair does not check, besides the spec's.", "$ref": "#/$defs/nameList" }
+                }
+              }
             },
             "text": { "description": "Documentation text.", "type": ["string", "number", "boolean"] },
             "nameList": { "type": "array", "items": { "$ref": "#/$defs/name" } },
@@ -180,7 +210,8 @@ public enum SpecSchema {
                   "required": ["attributes"],
                   "properties": {
                     "doc": { "$ref": "#/$defs/text" },
-                    "attributes": { "$ref": "#/$defs/nameList" }
+                    "attributes": { "$ref": "#/$defs/nameList" },
+                    "contrast": { "$ref": "#/$defs/contrastPairs" }
                   }
                 }
               ]
@@ -209,6 +240,7 @@ public enum SpecSchema {
                 "precedence": { "description": "The kind's own precedence.", "$ref": "#/$defs/nameList" },
                 "transitions": { "$ref": "#/$defs/transitions" },
                 "attributeSets": { "$ref": "#/$defs/nameList" },
+                "contrast": { "$ref": "#/$defs/contrastPairs" },
                 "values": {
                   "description": "attribute: { state: value }; each value is read as its attribute's type.",
                   "$ref": "#/$defs/names",

@@ -70,9 +70,13 @@ public enum StarterSpec {
           cornerRadius: { type: double, doc: "The fill's corner radius, in points." }
 
         # Sets group attributes; each set becomes a struct (`label` -> LabelAttributes) in every
-        # kind that takes it.
+        # kind that takes it. A `contrast` pair is checked in every state of every kind with the
+        # set: the title on the fill must meet WCAG 2.2 AA (4.5:1 for text; disabled states are
+        # exempt), or `stategen lint` warns with both ratios.
         attributeSets:
-          label: [titleColor, font]
+          label:
+            attributes: [titleColor, font]
+            contrast: [{ foreground: titleColor, background: backgroundColor }]
           fill: [backgroundColor, cornerRadius]
 
         controls:
@@ -82,7 +86,7 @@ public enum StarterSpec {
             values:            # every attribute of the kind's sets needs a `normal` value
               titleColor: { normal: "#FFFFFF", highlighted: "#FFFFFFB3", disabled: "#FFFFFF80" }
               font: { normal: headline }
-              backgroundColor: { normal: "#0A84FF", highlighted: "#0060DF", disabled: "#8E8E93" }
+              backgroundColor: { normal: "#0060DF", highlighted: "#0047A6", disabled: "#8E8E93" }
               cornerRadius: { normal: 12 }
 
           Toggle:
@@ -93,13 +97,13 @@ public enum StarterSpec {
               highlighted+selected: { touchUpInside: normal+unselected }
             attributeSets: [label, fill]
             values:
-              titleColor: { normal: "#0A84FF", selected: "#FFFFFF", disabled: "#3C3C434D" }
+              titleColor: { normal: "#0060DF", selected: "#FFFFFF", disabled: "#3C3C434D" }
               font: { normal: body, selected: body-emphasized }
               backgroundColor:
-                normal: "#0A84FF1A"
-                selected: "#0A84FF"
+                normal: "#0A84FF1A"               # translucent: seen over what is behind the toggle
+                selected: "#0060DF"
                 disabled: "#7676801F"
-                selected+disabled: "#0A84FF66"    # a value for one combined state
+                selected+disabled: "#0060DF66"    # a value for one combined state
               cornerRadius: { normal: 8 }
 
         """

@@ -76,9 +76,9 @@ final class PushButtonTests: XCTestCase {
 
     func testLabelFromSpec() {
         let label = Button.LabelAttributes.spec
-        XCTAssertEqual(label.resolved(for: .normal), .init(titleColor: color("#FFFFFF"), font: Controls.Font(.headline), underline: false))
-        XCTAssertEqual(label.resolved(for: .highlighted), .init(titleColor: color("#FFFFFFB3"), font: Controls.Font(.headline), underline: false))
-        XCTAssertEqual(label.resolved(for: .disabled), .init(titleColor: color("#FFFFFF80"), font: Controls.Font(.headline), underline: false))
+        XCTAssertEqual(label.resolved(for: .normal), .init(titleColor: color("#FFFFFF"), font: Controls.Font(.headline, weight: .bold), underline: false))
+        XCTAssertEqual(label.resolved(for: .highlighted), .init(titleColor: color("#FFFFFFB3"), font: Controls.Font(.headline, weight: .bold), underline: false))
+        XCTAssertEqual(label.resolved(for: .disabled), .init(titleColor: color("#FFFFFF80"), font: Controls.Font(.headline, weight: .bold), underline: false))
     }
 
     func testFillFromSpecFallsBackToNormalForRadiusAndBorder() {

@@ -35,12 +35,12 @@ final class StyleHelperTests: XCTestCase {
         let view = TitleView()
         styleTitle(of: Controls.PushButton.self, in: .normal, to: view)
         XCTAssertEqual(view.textColor, color("#FFFFFF"))  // {color.semantic.text.onAction}
-        XCTAssertEqual(view.font, Controls.Font(.headline))
+        XCTAssertEqual(view.font, Controls.Font(.headline, weight: .bold))
 
         // A pressed "on" toggle keeps the selected look (UIKit reports [.selected, .highlighted]).
         styleTitle(of: Controls.ToggleButton.self, in: .selectedHighlighted, to: view)
         XCTAssertEqual(view.textColor, color("#FFFFFF"))
-        XCTAssertEqual(view.font, Controls.Font(.body, weight: .semibold))
+        XCTAssertEqual(view.font, Controls.Font(.body, weight: .bold))
 
         styleTitle(of: Controls.Segment.self, in: .selected, to: view)
         XCTAssertEqual(view.textColor, color("#000000"))  // {color.semantic.text.primary}
@@ -80,7 +80,7 @@ final class StyleHelperTests: XCTestCase {
         let fonts = Controls.ToggleButton.LabelAttributes.spec.font
         let json = String(decoding: try JSONEncoder().encode(fonts), as: UTF8.self)
         XCTAssertTrue(json.contains(#""normal":"body""#), json)
-        XCTAssertTrue(json.contains(#""style":"body""#) && json.contains(#""weight":"semibold""#), json)
+        XCTAssertTrue(json.contains(#""style":"body""#) && json.contains(#""weight":"bold""#), json)
         let decoded = try JSONDecoder().decode(Controls.ToggleButton.Values<Controls.Font>.self, from: Data(json.utf8))
         XCTAssertEqual(decoded, fonts)
         let written = #"{"normal": "caption2", "selected": {"style": "caption2", "weight": "bold", "size": 11}}"#

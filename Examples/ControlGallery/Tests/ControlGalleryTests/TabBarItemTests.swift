@@ -63,8 +63,8 @@ final class TabBarItemTests: XCTestCase {
 
     func testLabelFromSpec() {
         let label = Item.LabelAttributes.spec
-        XCTAssertEqual(label.resolved(for: .normal), .init(titleColor: color("#8E8E93"), font: Controls.Font(.caption2), underline: false))
-        XCTAssertEqual(label.resolved(for: .selected), .init(titleColor: color("#0A84FF"), font: Controls.Font(.caption2), underline: false))
+        XCTAssertEqual(label.resolved(for: .normal), .init(titleColor: color("#3C3C43"), font: Controls.Font(.caption2), underline: false))
+        XCTAssertEqual(label.resolved(for: .selected), .init(titleColor: color("#0060DF"), font: Controls.Font(.caption2), underline: false))
         XCTAssertEqual(label.resolved(for: .highlighted), label.resolved(for: .normal))
         XCTAssertEqual(label.resolved(for: .disabled), label.resolved(for: .normal))
         XCTAssertEqual(label.resolved(for: .selectedHighlighted), label.resolved(for: .selected))

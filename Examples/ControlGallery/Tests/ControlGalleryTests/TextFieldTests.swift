@@ -75,13 +75,13 @@ final class TextFieldTests: XCTestCase {
     func testTextFromSpec() {
         let text = Field.TextAttributes.spec
         XCTAssertEqual(text.resolved(for: .normal), .init(textColor: color("#000000"), font: Controls.Font(.body), underline: false))
-        XCTAssertEqual(text.resolved(for: .invalid), .init(textColor: color("#FF3B30"), font: Controls.Font(.body), underline: false))
+        XCTAssertEqual(text.resolved(for: .invalid), .init(textColor: color("#D70015"), font: Controls.Font(.body), underline: false))
         XCTAssertEqual(text.resolved(for: .disabled).textColor, color("#3C3C434D"))
         XCTAssertEqual(text.resolved(for: .highlighted), text.resolved(for: .normal))
         // highlighted has no text colour: a pressed invalid field stays red.
-        XCTAssertEqual(text.resolved(for: .invalidHighlighted).textColor, color("#FF3B30"))
+        XCTAssertEqual(text.resolved(for: .invalidHighlighted).textColor, color("#D70015"))
         // The kind's own precedence puts invalid first: a disabled invalid field stays red.
-        XCTAssertEqual(text.resolved(for: .invalidDisabled).textColor, color("#FF3B30"))
+        XCTAssertEqual(text.resolved(for: .invalidDisabled).textColor, color("#D70015"))
     }
 
     func testFillFromSpec() {
@@ -101,9 +101,9 @@ final class TextFieldTests: XCTestCase {
         var field = Field.Machine()
         let text = Field.TextAttributes.spec
         field.send(.validationFailed)
-        XCTAssertEqual(text.resolved(for: field.state).textColor, color("#FF3B30"))
+        XCTAssertEqual(text.resolved(for: field.state).textColor, color("#D70015"))
         field.send(.touchDown)
-        XCTAssertEqual(text.resolved(for: field.state).textColor, color("#FF3B30"))
+        XCTAssertEqual(text.resolved(for: field.state).textColor, color("#D70015"))
         field.send(.touchUpInside)
         field.send(.validationPassed)
         XCTAssertEqual(text.resolved(for: field.state).textColor, color("#000000"))

@@ -128,8 +128,8 @@ final class ToggleButtonTests: XCTestCase {
 
     func testLabelFromSpec() {
         let label = Toggle.LabelAttributes.spec
-        XCTAssertEqual(label.resolved(for: .normal), .init(titleColor: color("#0A84FF"), font: Controls.Font(.body), underline: false))
-        XCTAssertEqual(label.resolved(for: .selected), .init(titleColor: color("#FFFFFF"), font: Controls.Font(.body, weight: .semibold), underline: false))
+        XCTAssertEqual(label.resolved(for: .normal), .init(titleColor: color("#0060DF"), font: Controls.Font(.body), underline: false))
+        XCTAssertEqual(label.resolved(for: .selected), .init(titleColor: color("#FFFFFF"), font: Controls.Font(.body, weight: .bold), underline: false))
         XCTAssertEqual(label.resolved(for: .disabled), .init(titleColor: color("#3C3C434D"), font: Controls.Font(.body), underline: false))
         // highlighted has no values of its own: all fall back to normal.
         XCTAssertEqual(label.resolved(for: .highlighted), label.resolved(for: .normal))
@@ -137,7 +137,7 @@ final class ToggleButtonTests: XCTestCase {
         XCTAssertEqual(label.resolved(for: .selectedHighlighted), label.resolved(for: .selected))
         // selected+disabled has its own title colour; the font comes from selected, not disabled.
         XCTAssertEqual(label.resolved(for: .selectedDisabled),
-                       .init(titleColor: color("#FFFFFFB3"), font: Controls.Font(.body, weight: .semibold), underline: false))
+                       .init(titleColor: color("#FFFFFFB3"), font: Controls.Font(.body, weight: .bold), underline: false))
     }
 
     func testPressedSelectedToggleKeepsTheSelectedTitleColour() {

@@ -288,9 +288,9 @@ do {
     // color.semantic.action.primary.
     let style = C.PushButton.Style.self
     check(rgba(style.spec(for: .light).fill.resolved(for: .normal).backgroundColor) == "0A84FFFF", "light action")
-    check(rgba(style.spec(for: .dark).fill.resolved(for: .normal).backgroundColor) == "409CFFFF", "dark action")
+    check(rgba(style.spec(for: .dark).fill.resolved(for: .normal).backgroundColor) == "0A84FFFF", "dark action")
     check(rgba(style.spec(for: .lightHighContrast).fill.resolved(for: .normal).backgroundColor) == "0040DDFF", "light high contrast")
-    check(rgba(style.spec(for: .darkHighContrast).fill.resolved(for: .normal).backgroundColor) == "409CFFFF", "dark high contrast falls back to dark")
+    check(rgba(style.spec(for: .darkHighContrast).fill.resolved(for: .normal).backgroundColor) == "0A84FFFF", "dark high contrast falls back to dark")
     check(style.spec(for: .light).fill == C.PushButton.FillAttributes.spec, "light is spec")
     // A value by appearance, inline: PushButton's disabled title.
     check(rgba(style.spec(for: .dark).label.resolved(for: .disabled).titleColor) == "FFFFFF4D", "inline dark value")
@@ -298,7 +298,7 @@ do {
     // The state's chain first, then the appearance: a pressed selected toggle in dark.
     check(
         rgba(C.ToggleButton.Style.spec(for: .dark).fill.resolved(for: .selectedHighlighted).backgroundColor)
-            == "0A84FFFF", "dark pressed selected toggle: the dark variant of blue.600")
+            == "0062CCFF", "dark pressed selected toggle: the dark variant of blue.600")
     // An alias followed in the appearance: text.primary is white in dark, black in light.
     check(rgba(C.TextField.Style.spec(for: .dark).text.resolved(for: .normal).textColor) == "FFFFFFFF", "dark text")
     check(C.Appearance(isDark: true, isHighContrast: true) == .darkHighContrast, "traits to appearance")
@@ -312,13 +312,13 @@ do {
     let highContrast = UITraitCollection(userInterfaceStyle: .light, accessibilityContrast: .high)
     let normal = UIControl.State.normal
     check(
-        button.titleColor(for: normal)?.resolvedColor(with: light).description == "UIColor(a.84.ff.ff)",
+        button.titleColor(for: normal)?.resolvedColor(with: light).description == "UIColor(0.60.df.ff)",
         "dynamic title colour in light")
     check(
         button.titleColor(for: normal)?.resolvedColor(with: dark).description == "UIColor(40.9c.ff.ff)",
         "dynamic title colour in dark")
     check(
-        button.titleColor(for: normal)?.resolvedColor(with: highContrast).description == "UIColor(0.40.dd.ff)",
+        button.titleColor(for: normal)?.resolvedColor(with: highContrast).description == "UIColor(0.2f.a8.ff)",
         "dynamic title colour with increased contrast")
     check(C.Appearance(dark) == .dark && C.Appearance(highContrast) == .lightHighContrast, "Appearance(traits)")
     check(C.Appearance(colorScheme: .dark, contrast: .increased) == .darkHighContrast, "Appearance(colorScheme:contrast:)")
@@ -331,11 +331,11 @@ MainActor.assumeIsolated { dynamicColors() }
     let label = C.ToggleButton.LabelAttributes.spec
     check(label.resolved(for: .normal).font == C.Font(.body), "the normal font is body")
     let selected = label.resolved(for: .selected).font
-    check(selected == C.Font(.body, weight: .semibold), "the selected font is body semibold")
+    check(selected == C.Font(.body, weight: .bold), "the selected font is body bold")
     // UIKit: preferredFont(forTextStyle:) with the weight trait; no fixed size, so no metrics.
     let uiFont = selected.uiFont
     check(uiFont.fontDescriptor.stubTextStyle == UIFont.TextStyle.body.rawValue, "uiFont's text style")
-    check(uiFont.fontDescriptor.stubWeight == UIFont.Weight.semibold.rawValue, "uiFont's weight")
+    check(uiFont.fontDescriptor.stubWeight == UIFont.Weight.bold.rawValue, "uiFont's weight")
     check(!uiFont.stubScaled && uiFont.pointSize == 0, "the style's own size")
     let fixed = C.Font(.caption1, design: .rounded, size: 13).uiFont
     check(fixed.stubScaled && fixed.pointSize == 13, "a fixed size is scaled with UIFontMetrics")
@@ -370,12 +370,12 @@ func rgba(_ components: [Double]?) -> String { rgba(components?.map { CGFloat($0
     check(view.layer.borderWidth == 0, "a push button has no outline")
     check(rgba(view.layer.borderColor?.components) == "00000000", "border colour, transparent, as a CGColor")
     C.PushButton.Style.spec(for: .dark).resolved(for: .normal).fill.apply(to: view)
-    check(rgba(view.backgroundColor?.components) == "409CFFFF", "dark fill is dark blue.500")
+    check(rgba(view.backgroundColor?.components) == "0A84FFFF", "dark fill is dark blue.500")
 
     // A label takes the text roles (UILabel.textColor, UILabel.font).
     let label = UILabel()
     C.TextField.Style.spec.resolved(for: .invalid).text.apply(to: label)
-    check(rgba(label.textColor?.components) == "FF3B30FF", "invalid text is danger red")
+    check(rgba(label.textColor?.components) == "D70015FF", "invalid text is text.danger")
     check(label.font?.fontDescriptor.stubTextStyle == UIFont.TextStyle.body.rawValue, "label font is body")
     check(label.backgroundColor == nil, "the text set has no background role")
 
@@ -390,7 +390,7 @@ func rgba(_ components: [Double]?) -> String { rgba(components?.map { CGFloat($0
     check(button.recordedCalls == ["setTitleColor(UIColor(ff.ff.ff.ff)) for 5"], "one title colour, for state 5: \(button.recordedCalls)")
     check(rgba(button.titleColor(for: button.state)?.components) == "FFFFFFFF", "the on title colour shows")
     check(button.titleLabel?.textColor == nil, "titleLabel's text colour is left to UIButton")
-    check(button.titleLabel?.font?.fontDescriptor.stubWeight == UIFont.Weight.semibold.rawValue, "on title is semibold")
+    check(button.titleLabel?.font?.fontDescriptor.stubWeight == UIFont.Weight.bold.rawValue, "on title is bold")
     check(rgba(button.backgroundColor?.components) == "0060DFFF", "pressed on fill is action.pressed")
     check(button.layer.cornerRadius == 8, "corner radius is radius.small, 0.5rem")
     check(button.layer.borderWidth == 0, "an on toggle has no outline")
@@ -399,7 +399,7 @@ func rgba(_ components: [Double]?) -> String { rgba(components?.map { CGFloat($0
     C.ToggleButton.Style.spec.resolved(for: C.ToggleButton.State(off)).apply(to: off)
     check(rgba(off.backgroundColor?.components) == "0A84FF1A", "off fill")
     check(off.layer.borderWidth == 1 && rgba(off.layer.borderColor?.components) == "0A84FFFF", "off outline is action.primary")
-    check(rgba(off.titleColor(for: .normal)?.components) == "0A84FFFF", "off title")
+    check(rgba(off.titleColor(for: .normal)?.components) == "0060DFFF", "off title is action.text")
     check(off.titleLabel?.font?.fontDescriptor.stubWeight == nil, "off title is body's own weight")
     // A disabled "on" toggle: selected+disabled's own fill, and selected's (no) outline first.
     off.isSelected = true
@@ -414,7 +414,7 @@ func rgba(_ components: [Double]?) -> String { rgba(components?.map { CGFloat($0
     field.state = UIControl.State(rawValue: 1 << 16)
     field.isEnabled = false
     C.TextField.Style.spec.resolved(for: C.TextField.State(field)).apply(to: field)
-    check(rgba(field.textColor?.components) == "FF3B30FF", "invalid disabled text stays red")
+    check(rgba(field.textColor?.components) == "D70015FF", "invalid disabled text stays red")
     check(field.font?.fontDescriptor.stubTextStyle == UIFont.TextStyle.body.rawValue, "text field font is body")
     check(field.layer.borderWidth == 2 && rgba(field.layer.borderColor?.components) == "FF3B30FF", "red outline, 2 points")
     check(rgba(field.backgroundColor?.components) == "F2F2F7FF", "disabled fill is surface.sunken")
@@ -457,7 +457,7 @@ MainActor.assumeIsolated { rolesOnUIKitViews() }
     check(rgba(drawn.background?.color.components) == "0A84FFFF", "push button fill")
     check(drawn.background?.cornerRadius == 12, "in a rounded rectangle of radius.control")
     check(rgba(drawn.foreground?.components) == "FFFFFFFF", "white title")
-    check(drawn.font == C.Font(.headline).swiftUIFont, "headline")
+    check(drawn.font == C.Font(.headline, weight: .bold).swiftUIFont, "bold headline")
     check(drawn.border?.lineWidth == 0 && drawn.border?.cornerRadius == 12, "no outline, in the same shape")
     drawn = stubRender(push.makeBody(configuration: ButtonStyleConfiguration(isPressed: true)))
     check(rgba(drawn.background?.color.components) == "0060DFFF", "isPressed: the highlighted fill")
@@ -473,7 +473,7 @@ MainActor.assumeIsolated { rolesOnUIKitViews() }
     EnvironmentValues.stubCurrent.isEnabled = true
     EnvironmentValues.stubCurrent.colorSchemeContrast = .increased
     drawn = stubRender(push.makeBody(configuration: ButtonStyleConfiguration(isPressed: false)))
-    check(rgba(drawn.background?.color.components) == "409CFFFF", "dark high contrast falls back to dark")
+    check(rgba(drawn.background?.color.components) == "0A84FFFF", "dark high contrast falls back to dark")
     EnvironmentValues.stubCurrent.colorScheme = .light
     drawn = stubRender(push.makeBody(configuration: ButtonStyleConfiguration(isPressed: false)))
     check(rgba(drawn.background?.color.components) == "0040DDFF", "light high contrast")
@@ -497,7 +497,7 @@ MainActor.assumeIsolated { rolesOnUIKitViews() }
     drawn = stubRender(toggle.makeBody(configuration: configuration))
     check(rgba(drawn.background?.color.components) == "0060DFFF", "pressed on: selected+highlighted's fill")
     check(rgba(drawn.foreground?.components) == "FFFFFFFF", "pressed on keeps the on title")
-    check(drawn.font == C.Font(.body, weight: .semibold).swiftUIFont, "and the on font")
+    check(drawn.font == C.Font(.body, weight: .bold).swiftUIFont, "and the on font")
     check(drawn.border?.lineWidth == 0, "no outline when on")
     EnvironmentValues.stubCurrent.stubIsPressed = false
     EnvironmentValues.stubCurrent.isEnabled = false

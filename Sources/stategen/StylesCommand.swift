@@ -1,0 +1,120 @@
+import Foundation
+import StategenCore
+
+/// `stategen styles SPEC --format json|dtcg`: the resolved styles, for CI and design tools.
+enum StylesCommand {
+    static let usage =
+        "USAGE: stategen styles <spec> [--format json|dtcg] [--appearance <name>] [--control <name>] [--output <file>] [options]"
+
+    static let subcommand = Subcommand(
+        usage: usage,
+        help: """
+            OVERVIEW: Print each control kind's resolved values by state and appearance, with
+            where each comes from.
+
+            \(usage)
+
+            ARGUMENTS:
+              <spec>                  The YAML spec file.
+
+            OPTIONS:
+              --format <format>       json (default): every kind, state and appearance, each
+                                      value with the state it comes from and its source (spec
+                                      line, token and aliases), and every contrast pair as
+                                      measured, for CI; dtcg: one appearance's values as
+                                      Design Tokens (DTCG 2025.10) component tokens
+                                      <module>.<kind>.<state>.<attribute>, which design tools
+                                      and stategen's tokenFiles read.
+              --appearance <name>     json: only this appearance; dtcg: the appearance written
+                                      (default light). One of the spec's appearances.
+              --control <name>        Only this control kind (its spec name).
+              --output <file>         Write the document to <file> (atomically, and only when
+                                      it changed) instead of standard output.
+            \(PipelineOptions.help)
+            \(Verbosity.help)
+              -h, --help              Show help information.
+
+            Both documents are versioned and described in docs/styles.md; the same spec gives
+            the same bytes, and file paths in them are relative to the spec's folder.
+
+            EXIT CODES:
+              0 printed or written; 1 the spec has errors, it has no control kind named by
+              --control or does not declare the --appearance, or the file cannot be written;
+              2 the command line is wrong.
+            """,
+        options: PipelineOptions.options.union(["--format", "--appearance", "--control", "--output"]),
+        flags: PipelineOptions.flags.union(Verbosity.flags),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        guard arguments.positionals.count == 1, let specPath = arguments.positionals.first else {
+            throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "styles takes one <spec>")
+        }
+        let exportFormat = try choice("--format", arguments, StyleExportFormat.self) ?? .json
+        let appearance = try choice("--appearance", arguments, Appearance.self)
+        let format = try PipelineOptions.format(arguments)
+        let verbosity = try Verbosity.parse(arguments)
+        guard let options = try PipelineOptions.parse(arguments) else { return CommandLineTool.ExitCode.failure }
+
+        var (spec, result) = GeneratorPipeline(options: options).validate(specAt: specPath)
+        var export: StyleExport?
+        if let spec {
+            let control = arguments.values["--control"]
+            if let appearance, !spec.appearances.contains(appearance) {
+                let declared = spec.appearances.map(\.rawValue)
+                result.diagnostics.append(
+                    .error(
+                        "the spec has no appearance '\(appearance.rawValue)'; its appearances are \(declared.joined(separator: ", "))",
+                        at: nil, rule: "undeclared-appearance"))
+            } else {
+                export = StyleExport(spec, control: control, appearances: appearance.map { [$0] })
+                if export == nil, let control {
+                    let names = spec.controls.map(\.name.value)
+                    result.diagnostics.append(
+                        .error(
+                            "the spec has no control kind '\(control)'" + Suggestion.didYouMean(control, in: names),
+                            at: nil, rule: "undefined-control",
+                            notes: [.init("its control kinds are: \(names.joined(separator: ", "))")]))
+                }
+            }
+        }
+        DiagnosticOutput.print([result], format: format)
+        if verbosity == .verbose { StageTimingOutput.print([result]) }
+        guard let export else { return CommandLineTool.ExitCode.failure }
+
+        let text: String
+        switch exportFormat {
+        case .json: text = export.json()
+        case .dtcg: text = export.dtcg(in: appearance ?? .light)
+        }
+        guard let output = arguments.values["--output"] else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return CommandLineTool.ExitCode.success
+        }
+        do {
+            let written = try OutputWriter().writeBuildFile(text, to: output)
+            if verbosity != .quiet {
+                FileHandle.standardOutput.write(Data("\(written ? "wrote" : "unchanged") \(output)\n".utf8))
+            }
+        } catch {
+            CommandLineTool.printError(error.description)
+            return CommandLineTool.ExitCode.failure
+        }
+        return CommandLineTool.ExitCode.success
+    }
+
+    /// The value of `option`, one of `T`'s names (did-you-mean for another); `nil` when not given.
+    static func choice<T: RawRepresentable & CaseIterable>(
+        _ option: String, _ arguments: ParsedArguments, _: T.Type
+    ) throws(UsageError) -> T? where T.RawValue == String {
+        guard let value = arguments.values[option] else { return nil }
+        let names = T.allCases.map(\.rawValue)
+        guard let parsed = T(rawValue: value) else {
+            throw UsageError(
+                message:
+                    "\(option) must be \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not '\(value)'"
+                    + Suggestion.didYouMean(value, in: names))
+        }
+        return parsed
+    }
+}
