@@ -77,18 +77,6 @@ final class PreviewTests: ProjectTestCase {
         XCTAssertTrue(page.hasSuffix("</body>\n</html>\n"))
         XCTAssertEqual(page.components(separatedBy: "<section class=\"kind\"").count - 1, 9)
 
-        // Values are drawn by role, in CSS of the spec's values: PushButton's fill and title.
-        XCTAssertTrue(
-            page.contains(
-                "data-kind=\"PushButton\" data-state=\"normal\" data-appearance=\"light\" style=\"background-color: rgb(10, 132, 255); border-radius: 12px\"><span class=\"title\" style=\"color: rgb(255, 255, 255); font-family: -apple-system, system-ui, sans-serif; font-size: 17px; font-weight: 600\">PushButton</span>"
-            ), "PushButton normal light")
-        // A translucent fill keeps its alpha, for the browser to composite over the backdrop.
-        XCTAssertTrue(page.contains("background-color: rgba(10, 132, 255, 0.102); border: 1px solid rgb(10, 132, 255)"))
-        // A tint is drawn as a bar.
-        XCTAssertTrue(
-            page.contains(
-                "data-kind=\"Slider\" data-state=\"normal\" data-appearance=\"light\"><span class=\"tint\" style=\"background-color: rgb(10, 132, 255)\"></span>"
-            ))
         // Each value with its source: the state it came from, the token chain, the places.
         XCTAssertTrue(
             page.contains(
@@ -97,6 +85,116 @@ final class PreviewTests: ProjectTestCase {
         XCTAssertTrue(page.contains("its light entry"), "a value by appearance names the entry taken")
         XCTAssertTrue(page.contains("(tokens.dark.json:"), "dark values name the dark token file")
         XCTAssertTrue(page.contains("<span class=\"backdrop\">backdrop #000000</span>"))
+    }
+
+    /// Kinds drawn through every role, and without some.
+    static let drawingSpec = """
+        stategen: 1
+        module: Drawn
+        states:
+          normal: {}
+          highlighted: { fallback: normal }
+        events:
+          touchDown: {}
+          touchUp: {}
+        transitions:
+          normal: { touchDown: highlighted }
+          highlighted: { touchUp: normal }
+        appearances: [light, dark]
+        attributes:
+          titleColor: { type: color, role: foreground }
+          font: { type: font, role: font }
+          fill: { type: color, role: background }
+          radius: { type: dimension, role: cornerRadius }
+          outline: { type: dimension, role: borderWidth }
+          outlineColor: { type: color, role: borderColor }
+          tint: { type: color, role: tint }
+          label: { type: string }
+        attributeSets:
+          look: [titleColor, font, fill, radius, outline, outlineColor]
+          bar: [tint]
+          frame: [outline, titleColor]
+          type: [font]
+          info: [label]
+        controls:
+          Card:
+            attributeSets: [look]
+            values:
+              titleColor: { normal: "#112233", highlighted: { light: "#11223380", dark: "#EEEEEE" } }
+              font:
+                normal: { style: title2, weight: heavy, design: rounded }
+                highlighted: { style: body, size: 20.5, design: monospaced }
+              fill: { normal: "#0A84FF1A" }
+              radius: { normal: 8.25 }
+              outline: { normal: 1.5 }
+              outlineColor: { normal: "#FF000080" }
+          Bar:
+            attributeSets: [bar]
+            values:
+              tint: { normal: "#34C759" }
+          Framed:
+            attributeSets: [frame]
+            values:
+              outline: { normal: 2 }
+              titleColor: { normal: "#FFFFFF" }
+          Typed:
+            attributeSets: [type]
+            values:
+              font: { normal: caption2 }
+          Plain:
+            attributeSets: [info]
+            values:
+              label: { normal: "x" }
+
+        """
+
+    func testSamplesAreDrawnByRole() throws {
+        try write(Self.drawingSpec, "drawn.yml")
+        let result = try stategen(["preview", "drawn.yml", "--diagram", "table"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let page = result.stdout
+        func sample(_ kind: String, _ state: String, _ appearance: String) -> String {
+            "<div class=\"sample\" data-kind=\"\(kind)\" data-state=\"\(state)\" data-appearance=\"\(appearance)\""
+        }
+        let system = "font-family: -apple-system, system-ui, sans-serif"
+        let expected = [
+            // Fill, outline and corners; colours as written, translucent ones with their alpha for
+            // the browser to composite; the font's size, numeric weight and design.
+            sample("Card", "normal", "light")
+                + " style=\"background-color: rgba(10, 132, 255, 0.102); border: 1.5px solid rgba(255, 0, 0, 0.502);"
+                + " border-radius: 8.25px\"><span class=\"title\" style=\"color: rgb(17, 34, 51);"
+                + " font-family: ui-rounded, -apple-system, system-ui, sans-serif; font-size: 22px; font-weight: 800\">"
+                + "Card</span></div>",
+            sample("Card", "highlighted", "light")
+                + " style=\"background-color: rgba(10, 132, 255, 0.102); border: 1.5px solid rgba(255, 0, 0, 0.502);"
+                + " border-radius: 8.25px\"><span class=\"title\" style=\"color: rgba(17, 34, 51, 0.502);"
+                + " font-family: ui-monospace, monospace; font-size: 20.5px; font-weight: 400\">Card</span></div>",
+            sample("Card", "highlighted", "dark") + " style=\"background-color: rgba(10, 132, 255, 0.102);"
+                + " border: 1.5px solid rgba(255, 0, 0, 0.502); border-radius: 8.25px\"><span class=\"title\""
+                + " style=\"color: rgb(238, 238, 238); font-family: ui-monospace, monospace; font-size: 20.5px;"
+                + " font-weight: 400\">Card</span></div>",
+            // A tint alone is a bar.
+            sample("Bar", "normal", "dark")
+                + "><span class=\"tint\" style=\"background-color: rgb(52, 199, 89)\"></span></div>",
+            // A border width without a colour is black (CALayer's default); no font is body.
+            sample("Framed", "normal", "light") + " style=\"border: 2px solid rgb(0, 0, 0)\"><span class=\"title\""
+                + " style=\"color: rgb(255, 255, 255); \(system); font-size: 17px; font-weight: 400\">Framed</span></div>",
+            // A font without a text colour is in the label colour: black, white in dark appearances.
+            sample("Typed", "normal", "light") + "><span class=\"title\" style=\"color: rgb(0, 0, 0); \(system);"
+                + " font-size: 11px; font-weight: 400\">Typed</span></div>",
+            sample("Typed", "normal", "dark") + "><span class=\"title\" style=\"color: rgb(255, 255, 255); \(system);"
+                + " font-size: 11px; font-weight: 400\">Typed</span></div>",
+            sample("Plain", "normal", "light") + "><span class=\"nothing\">no attribute with a role</span></div>",
+            // Values as the page lists them.
+            "<span class=\"value\">title2 22 pt heavy rounded</span>",
+            "<span class=\"value\">body 20.5 pt regular monospaced</span>",
+            "<span class=\"value\">8.25</span>",
+            "<span class=\"value\">#FF000080</span>",
+            "<span class=\"value\">&quot;x&quot;</span>",
+            "<span class=\"source\">its dark entry · drawn.yml:32</span>",
+            "<span class=\"source\">from normal · drawn.yml:38</span>",
+        ]
+        for text in expected { XCTAssertTrue(page.contains(text), text) }
     }
 
     func testThePageLoadsNothingAndNamesNoAbsolutePath() throws {
@@ -305,20 +403,31 @@ final class PreviewTests: ProjectTestCase {
         let probe = project.appendingPathComponent("probe.html")
         try Data(html.replacingOccurrences(of: "</body>", with: Self.boxScript + "</body>").utf8).write(to: probe)
 
-        let (width, height) = (1400, 4000)
+        // The window is as tall as the page (measured at a first size: nothing in the page
+        // depends on the window's height), then both runs use that size.
+        let width = 1400
         let profile = project.appendingPathComponent("chromium-profile")
-        let flags = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-            "--force-device-scale-factor=1", "--force-color-profile=srgb", "--no-first-run", "--mute-audio",
-            "--user-data-dir=\(profile.path)", "--window-size=\(width),\(height)",
-        ]
-        let dom = try Self.runBrowser(chromium, flags + ["--dump-dom", probe.absoluteString], home: project)
+        func flags(height: Int) -> [String] {
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+                "--force-device-scale-factor=1", "--force-color-profile=srgb", "--no-first-run", "--mute-audio",
+                "--user-data-dir=\(profile.path)", "--window-size=\(width),\(height)",
+            ]
+        }
+        let first = try Self.runBrowser(
+            chromium, flags(height: 2000) + ["--dump-dom", probe.absoluteString], home: project)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let pageHeight = first.stdout.components(separatedBy: "data-page-height=\"").dropFirst().first
+            .flatMap { Int($0.prefix { $0 != "\"" }) }
+        let height = min(try XCTUnwrap(pageHeight, "the probe reports the page's height"), 16000)
+        let dom = try Self.runBrowser(
+            chromium, flags(height: height) + ["--dump-dom", probe.absoluteString], home: project)
         XCTAssertEqual(dom.status, 0, dom.stderr)
         XCTAssertTrue(dom.stdout.contains("data-resources=\"0\""), "the page loaded no resource")
 
         let screenshot = project.appendingPathComponent("preview.png")
         let shot = try Self.runBrowser(
-            chromium, flags + ["--screenshot=\(screenshot.path)", probe.absoluteString], home: project)
+            chromium, flags(height: height) + ["--screenshot=\(screenshot.path)", probe.absoluteString], home: project)
         XCTAssertEqual(shot.status, 0, shot.stderr)
         let outputFolder = TestSupport.packageRoot.appendingPathComponent(".build/test-output")
         try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
@@ -405,7 +514,8 @@ final class PreviewTests: ProjectTestCase {
 
     /// Writes each sample's box, its stage's and its title's into the DOM as `data-box`,
     /// `data-stage-box` and `data-title-box` (`left top width height`, CSS pixels), and the
-    /// number of resources the page loaded into `<body data-resources>`.
+    /// number of resources the page loaded and its height into `<body data-resources>` and
+    /// `data-page-height`.
     static let boxScript = """
         <script>
         function box(element) {
@@ -419,6 +529,7 @@ final class PreviewTests: ProjectTestCase {
           if (title) sample.setAttribute("data-title-box", box(title));
         }
         document.body.setAttribute("data-resources", String(performance.getEntriesByType("resource").length));
+        document.body.setAttribute("data-page-height", String(document.documentElement.scrollHeight));
         </script>
 
         """
