@@ -225,21 +225,12 @@ public struct PreviewPage: Sendable {
 
     // MARK: - Text
 
-    /// `controls.yml:160`: the path relative to the spec's folder (the file name when it is
-    /// elsewhere), and the line.
+    /// `controls.yml:160`: the file's path relative to the spec's folder, and the line.
     func place(_ location: SourceLocation) -> String {
-        "\(displayPath(location.path)):\(location.line)"
-    }
-
-    func displayPath(_ path: String) -> String {
-        if path == spec.path || path.isEmpty { return specFile }
-        let folder = PathNames.parent(of: spec.path)
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        if folder != ".", path.hasPrefix(prefix), !path.dropFirst(prefix.count).contains("..") {
-            return String(path.dropFirst(prefix.count))
-        }
-        if folder == ".", !path.hasPrefix("/"), !path.contains("..") { return PathNames.normalized(path) }
-        return PathNames.lastComponent(path)
+        let file =
+            location.path.isEmpty
+            ? specFile : GeneratorPipeline.relativePath(of: location.path, from: PathNames.parent(of: spec.path))
+        return "\(file):\(location.line)"
     }
 
     /// A value as the page prints it: `#0A84FF1A`, `body 17 pt semibold`, `12`, `true`.
