@@ -113,7 +113,16 @@ final class ContrastTests: ProjectTestCase {
                 $0.message == "fill #0A84FF1A, translucent: seen as #E6F2FF over the backdrop #FFFFFF"
             }, "\(first.notes)")
         let focused = try XCTUnwrap(translucent.diagnostics.last { $0.rule == "contrast" })
-        XCTAssertTrue(focused.notes.contains { $0.message == "title is translucent: seen as #999999" })
+        XCTAssertEqual(focused.notes.first?.message, "title #00000066, translucent: seen as #999999")
+        XCTAssertEqual(focused.notes.first?.location?.line, 37)
+        // No backdrop declared: the note says it is the default, and points nowhere.
+        let appearances = GeneratorPipeline().generate(specAt: Self.fixture("large-text"))
+        let onBackdrop = try XCTUnwrap(appearances.diagnostics.first { $0.rule == "contrast" })
+        XCTAssertTrue(
+            onBackdrop.notes.contains {
+                $0.message == "the backdrop is the default #FFFFFF in light (contrast: backdrop: sets another)"
+                    && $0.location == nil
+            }, "\(onBackdrop.notes)")
     }
 
     /// A value by appearance and the backdrop by appearance: each appearance has its own
@@ -128,6 +137,67 @@ final class ContrastTests: ProjectTestCase {
         XCTAssertEqual(results[3].seenBackground, try color("#1C1C1E"))
         XCTAssertEqual(results[3].foreground.source.variant, .darkHighContrast)
         XCTAssertEqual(results[1].foreground.source.variant, .dark)
+    }
+
+    /// `exempt` names states as a user sees them: `normal` is every state in no other state of
+    /// the main region, `unselected` every state that is not selected.
+    func testRegionInitialStatesCanBeExempt() throws {
+        let spec = """
+            stategen: 1
+            module: Exempt
+            contrast: { exempt: [normal, unselected] }
+            states:
+              normal: {}
+              highlighted: { controlState: highlighted }
+              unselected: { region: selection }
+              selected: { region: selection, selection: true, controlState: selected }
+            events: { down: {}, up: {}, select: { selection: true }, deselect: { selection: true } }
+            transitions:
+              normal: { down: highlighted }
+              highlighted: { up: normal }
+              unselected: { select: selected }
+              selected: { deselect: unselected }
+            attributes: { ink: { type: color } }
+            attributeSets: { look: { attributes: [ink], contrast: [{ foreground: ink }] } }
+            controls:
+              Tab:
+                selection: true
+                attributeSets: [look]
+                values: { ink: { normal: "#EEEEEE" } }
+            """
+        let (checked, result) = GeneratorPipeline().validate(specAt: try TestSupport.write(spec, in: self))
+        let tab = try XCTUnwrap(checked?.controls.first)
+        // normal: normal and unselected; highlighted: unselected; selected: normal;
+        // selected+highlighted: neither.
+        XCTAssertEqual(
+            tab.contrastPairs.first?.exemptStates, ["normal", "highlighted", "selected"], "\(result.diagnostics)")
+        let warnings = result.diagnostics.filter { $0.rule == "contrast" }
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].message.contains("in selected+highlighted (light)"), warnings[0].message)
+    }
+
+    /// A font size or dimension too large for an integer prints, and does not trap.
+    func testHugeSizesDoNotTrap() throws {
+        let spec = """
+            stategen: 1
+            module: Huge
+            states: { normal: {} }
+            events: { tap: {} }
+            transitions: { normal: { tap: normal } }
+            attributes: { ink: { type: color }, face: { type: font } }
+            attributeSets: { text: { attributes: [ink, face], contrast: [{ foreground: ink, font: face }] } }
+            controls:
+              Label:
+                attributeSets: [text]
+                values: { ink: { normal: "#EEEEEE" }, face: { normal: { style: body, size: 1e19 } } }
+            """
+        let result = GeneratorPipeline().generate(specAt: try TestSupport.write(spec, in: self))
+        XCTAssertEqual(result.diagnostics.count, 1, "\(result.diagnostics)")
+        XCTAssertTrue(result.diagnostics[0].message.contains("large text (body, 1e+19 pt regular)"))
+        XCTAssertEqual(WCAGContrast.points(17), "17")
+        XCTAssertEqual(WCAGContrast.points(17.5), "17.5")
+        XCTAssertEqual(WCAGContrast.points(-1e19), "-1e+19")
+        XCTAssertEqual(WCAGContrast.points(.infinity), "inf")
     }
 
     /// A kind's own pair replaces its set's pair of the same foreground.

@@ -39,6 +39,11 @@ public enum WCAGContrast {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
     }
 
+    /// A point size as the messages print it: `17`, `17.5`, `1e+19`.
+    public static func points(_ size: Double) -> String {
+        size == size.rounded() && abs(size) < 1e15 ? String(Int(size)) : String(size)
+    }
+
     /// A required ratio as WCAG writes it: `4.5:1`, `3:1`, `7:1`.
     public static func formatRequired(_ ratio: Double) -> String {
         ratio == ratio.rounded() ? "\(Int(ratio)):1" : "\(ratio):1"
@@ -199,27 +204,34 @@ public enum ContrastAudit {
         }
         let places = states.map { "\($0) (\(appearances[$0]!.joined(separator: ", ")))" }
         let on = first.pair.background.map { "on \($0)" } ?? "on the backdrop"
+        let level: String
         let what: String
         if !first.pair.isText {
-            what = "a component or graphic (success criterion 1.4.11)"
-        } else if let font = first.font {
-            let size = font.size ?? WCAGContrast.defaultPointSize(font.textStyle)
-            let sizeText = size == size.rounded() ? String(Int(size)) : String(size)
+            // 1.4.11 is a level AA criterion; AAA asks nothing more of components.
+            level = "AA"
             what =
-                "\(first.isLargeText ? "large" : "normal") text (\(font.textStyle.rawValue), \(sizeText) pt \(WCAGContrast.weight(of: font).rawValue))"
+                "a component or graphic (success criterion 1.4.11\(first.pair.level == .aaa ? ", which AAA does not raise" : ""))"
+        } else if let font = first.font {
+            level = first.pair.level.rawValue
+            let size = font.size ?? WCAGContrast.defaultPointSize(font.textStyle)
+            what =
+                "\(first.isLargeText ? "large" : "normal") text (\(font.textStyle.rawValue), \(WCAGContrast.points(size)) pt \(WCAGContrast.weight(of: font).rawValue))"
         } else {
+            level = first.pair.level.rawValue
             what = "normal text (the pair names no font)"
         }
         return
-            "\(first.kind): \(first.pair.foreground) \(on) is \(WCAGContrast.format(first.ratio)) in \(list(places)), below the \(WCAGContrast.formatRequired(first.required)) that WCAG 2.2 \(first.pair.level.rawValue) asks of \(what)"
+            "\(first.kind): \(first.pair.foreground) \(on) is \(WCAGContrast.format(first.ratio)) in \(list(places)), below the \(WCAGContrast.formatRequired(first.required)) that WCAG 2.2 \(level) asks of \(what)"
     }
 
     static func notes(_ result: ContrastResult) -> [Diagnostic.Note] {
-        var notes = [
-            note(
-                result.pair.foreground, result.foreground.value, result.foreground.source, result.foreground.fromState,
-                state: result.state)
-        ]
+        var foreground = note(
+            result.pair.foreground, result.foreground.value, result.foreground.source, result.foreground.fromState,
+            state: result.state)
+        if case .color(let color) = result.foreground.value, color.alpha != 255 {
+            foreground.message += ", translucent: seen as \(hex(result.seenForeground))"
+        }
+        var notes = [foreground]
         if let background = result.background {
             var text = note(
                 background.attribute, background.value, background.source, background.fromState, state: result.state)
@@ -228,14 +240,16 @@ public enum ContrastAudit {
                     ", translucent: seen as \(Self.hex(result.seenBackground)) over the backdrop \(hex(result.backdrop.value))"
             }
             notes.append(text)
+        } else if result.backdrop.source.location.line > 0 {
+            var backdrop = note(
+                "the backdrop", result.backdrop.value, result.backdrop.source, result.state, state: result.state)
+            backdrop.message += " is behind it in \(result.appearance.rawValue)"
+            notes.append(backdrop)
         } else {
             notes.append(
                 .init(
-                    "the backdrop \(hex(result.backdrop.value)) (\(result.appearance.rawValue)) is behind it",
-                    at: result.backdrop.source.location.line > 0 ? result.backdrop.source.location : nil))
-        }
-        if case .color(let color) = result.foreground.value, color.alpha != 255 {
-            notes.append(.init("\(result.pair.foreground) is translucent: seen as \(hex(result.seenForeground))"))
+                    "the backdrop is the default \(hex(result.backdrop.value)) in \(result.appearance.rawValue) (contrast: backdrop: sets another)"
+                ))
         }
         notes.append(.init("the pair is declared here", at: result.pair.location))
         return notes

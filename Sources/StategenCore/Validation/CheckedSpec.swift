@@ -36,13 +36,13 @@ public struct CheckedContrast: Sendable {
     public init() {}
 
     /// The backdrop of `appearance`: the spec's, else white in light appearances and black in
-    /// dark ones (UIKit's `systemBackground`).
+    /// dark ones (UIKit's `systemBackground`), whose source has line 0 (written nowhere).
     public func backdrop(in appearance: Appearance) -> SourcedValue {
         if let given = backdrop[appearance] { return given }
         let dark = appearance == .dark || appearance == .darkHighContrast
         return SourcedValue(
             value: .color(dark ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 255, green: 255, blue: 255)),
-            source: ValueSource(location: location ?? SourceLocation(path: "", line: 0, column: 0)))
+            source: ValueSource(location: SourceLocation(path: "", line: 0, column: 0)))
     }
 }
 
