@@ -61,22 +61,26 @@ public enum StarterSpec {
           unselected: { select: selected }
           selected: { deselect: unselected }
 
-        # Attributes have a type (string, int, double, bool or color); values are read as that
-        # type, never guessed. Colours are "#RGB", "#RRGGBB" or "#RRGGBBAA" (alpha last), quoted.
+        # Attributes have a type (string, int, double, bool, color, dimension or font); values are
+        # read as that type, never guessed. Colours are "#RGB", "#RRGGBB" or "#RRGGBBAA" (alpha
+        # last), quoted; a dimension is in points; a font is a Dynamic Type text style (body), or
+        # { style, weight, design, size }. A `role` says what the value is to a view, for the
+        # generated apply(to:) (UIKit) and style(_:) (SwiftUI) helpers and `stategen preview`.
         attributes:
-          titleColor: { type: color, doc: "The title's colour." }
-          font: { type: string, doc: "The name of the title's text style." }
-          backgroundColor: { type: color, doc: "The fill behind the title." }
-          cornerRadius: { type: double, doc: "The fill's corner radius, in points." }
+          titleColor: { type: color, role: foreground, doc: "The title's colour." }
+          font: { type: font, role: font, doc: "The title's font." }
+          backgroundColor: { type: color, role: background, doc: "The fill behind the title." }
+          cornerRadius: { type: dimension, role: cornerRadius, doc: "The fill's corner radius, in points." }
 
         # Sets group attributes; each set becomes a struct (`label` -> LabelAttributes) in every
         # kind that takes it. A `contrast` pair is checked in every state of every kind with the
-        # set: the title on the fill must meet WCAG 2.2 AA (4.5:1 for text; disabled states are
-        # exempt), or `stategen lint` warns with both ratios.
+        # set: the title on the fill must meet WCAG 2.2 AA (4.5:1 for text, 3:1 for large text,
+        # which the font tells; disabled states are exempt), or `stategen lint` warns with both
+        # ratios. `stategen preview controls.yml --output controls.html` draws every state.
         attributeSets:
           label:
             attributes: [titleColor, font]
-            contrast: [{ foreground: titleColor, background: backgroundColor }]
+            contrast: [{ foreground: titleColor, background: backgroundColor, font: font }]
           fill: [backgroundColor, cornerRadius]
 
         controls:
@@ -98,7 +102,7 @@ public enum StarterSpec {
             attributeSets: [label, fill]
             values:
               titleColor: { normal: "#0060DF", selected: "#FFFFFF", disabled: "#3C3C434D" }
-              font: { normal: body, selected: body-emphasized }
+              font: { normal: body, selected: { style: body, weight: semibold } }
               backgroundColor:
                 normal: "#0A84FF1A"               # translucent: seen over what is behind the toggle
                 selected: "#0060DF"
