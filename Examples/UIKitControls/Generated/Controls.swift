@@ -1730,16 +1730,15 @@ extension Controls {
         /// The state a new `PushButton` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),
-            Transition(source: .normal, event: .disable, target: .disabled),
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),
-            Transition(source: .highlighted, event: .disable, target: .disabled),
-            Transition(source: .disabled, event: .enable, target: .normal),
-        ]
+        /// Every transition row, ordered by source state, then event: read once from
+        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
+        /// linear in the rows (a literal array of rows does not).
+        public static let transitions: [Transition] = State.allCases.flatMap { state in
+            Event.allCases.compactMap { event in
+                handles(event, in: state)
+                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
+            }
+        }
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -2253,29 +2252,15 @@ extension Controls {
         /// The state a new `ToggleButton` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),
-            Transition(source: .normal, event: .disable, target: .disabled),
-            Transition(source: .normal, event: .select, target: .selected),
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),
-            Transition(source: .highlighted, event: .disable, target: .disabled),
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),
-            Transition(source: .disabled, event: .enable, target: .normal),
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),
-            Transition(source: .selected, event: .deselect, target: .normal),
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),
-        ]
+        /// Every transition row, ordered by source state, then event: read once from
+        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
+        /// linear in the rows (a literal array of rows does not).
+        public static let transitions: [Transition] = State.allCases.flatMap { state in
+            Event.allCases.compactMap { event in
+                handles(event, in: state)
+                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
+            }
+        }
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -2959,29 +2944,15 @@ extension Controls {
         /// The state a new `Segment` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),
-            Transition(source: .normal, event: .disable, target: .disabled),
-            Transition(source: .normal, event: .select, target: .selected),
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),
-            Transition(source: .highlighted, event: .disable, target: .disabled),
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),
-            Transition(source: .disabled, event: .enable, target: .normal),
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),
-            Transition(source: .selected, event: .deselect, target: .normal),
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),
-        ]
+        /// Every transition row, ordered by source state, then event: read once from
+        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
+        /// linear in the rows (a literal array of rows does not).
+        public static let transitions: [Transition] = State.allCases.flatMap { state in
+            Event.allCases.compactMap { event in
+                handles(event, in: state)
+                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
+            }
+        }
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -3470,29 +3441,15 @@ extension Controls {
         /// The state a new `Switch` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),
-            Transition(source: .normal, event: .disable, target: .disabled),
-            Transition(source: .normal, event: .select, target: .selected),
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),
-            Transition(source: .highlighted, event: .disable, target: .disabled),
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),
-            Transition(source: .disabled, event: .enable, target: .normal),
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),
-            Transition(source: .selected, event: .deselect, target: .normal),
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .normal),
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),
-        ]
+        /// Every transition row, ordered by source state, then event: read once from
+        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
+        /// linear in the rows (a literal array of rows does not).
+        public static let transitions: [Transition] = State.allCases.flatMap { state in
+            Event.allCases.compactMap { event in
+                handles(event, in: state)
+                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
+            }
+        }
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -3986,16 +3943,15 @@ extension Controls {
         /// The state a new `Slider` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),
-            Transition(source: .normal, event: .disable, target: .disabled),
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),
-            Transition(source: .highlighted, event: .disable, target: .disabled),
-            Transition(source: .disabled, event: .enable, target: .normal),
-        ]
+        /// Every transition row, ordered by source state, then event: read once from
+        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
+        /// linear in the rows (a literal array of rows does not).
+        public static let transitions: [Transition] = State.allCases.flatMap { state in
+            Event.allCases.compactMap { event in
+                handles(event, in: state)
+                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
+            }
+        }
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -4360,16 +4316,15 @@ extension Controls {
         /// The state a new `Stepper` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),
-            Transition(source: .normal, event: .disable, target: .disabled),
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),
-            Transition(source: .highlighted, event: .disable, target: .disabled),
-            Transition(source: .disabled, event: .enable, target: .normal),
-        ]
+        /// Every transition row, ordered by source state, then event: read once from
+        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
+        /// linear in the rows (a literal array of rows does not).
+        public static let transitions: [Transition] = State.allCases.flatMap { state in
+            Event.allCases.compactMap { event in
+                handles(event, in: state)
+                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
+            }
+        }
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -4773,29 +4728,15 @@ extension Controls {
         /// The state a new `TextField` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),
-            Transition(source: .normal, event: .disable, target: .disabled),
-            Transition(source: .normal, event: .validationFailed, target: .invalid),
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),
-            Transition(source: .highlighted, event: .disable, target: .disabled),
-            Transition(source: .highlighted, event: .validationFailed, target: .invalidHighlighted),
-            Transition(source: .disabled, event: .enable, target: .normal),
-            Transition(source: .disabled, event: .validationFailed, target: .invalidDisabled),
-            Transition(source: .invalid, event: .touchDown, target: .invalidHighlighted),
-            Transition(source: .invalid, event: .disable, target: .invalidDisabled),
-            Transition(source: .invalid, event: .validationPassed, target: .normal),
-            Transition(source: .invalidHighlighted, event: .touchUpInside, target: .invalid),
-            Transition(source: .invalidHighlighted, event: .touchUpOutside, target: .invalid),
-            Transition(source: .invalidHighlighted, event: .touchCancel, target: .invalid),
-            Transition(source: .invalidHighlighted, event: .disable, target: .invalidDisabled),
-            Transition(source: .invalidHighlighted, event: .validationPassed, target: .highlighted),
-            Transition(source: .invalidDisabled, event: .enable, target: .invalid),
-            Transition(source: .invalidDisabled, event: .validationPassed, target: .disabled),
-        ]
+        /// Every transition row, ordered by source state, then event: read once from
+        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
+        /// linear in the rows (a literal array of rows does not).
+        public static let transitions: [Transition] = State.allCases.flatMap { state in
+            Event.allCases.compactMap { event in
+                handles(event, in: state)
+                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
+            }
+        }
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -5251,29 +5192,15 @@ extension Controls {
         /// The state a new `TabBarItem` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),
-            Transition(source: .normal, event: .disable, target: .disabled),
-            Transition(source: .normal, event: .select, target: .selected),
-            Transition(source: .highlighted, event: .touchUpInside, target: .selected),
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),
-            Transition(source: .highlighted, event: .disable, target: .disabled),
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),
-            Transition(source: .disabled, event: .enable, target: .normal),
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),
-            Transition(source: .selected, event: .deselect, target: .normal),
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),
-        ]
+        /// Every transition row, ordered by source state, then event: read once from
+        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
+        /// linear in the rows (a literal array of rows does not).
+        public static let transitions: [Transition] = State.allCases.flatMap { state in
+            Event.allCases.compactMap { event in
+                handles(event, in: state)
+                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
+            }
+        }
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -5749,29 +5676,15 @@ extension Controls {
         /// The state a new `PageIndicator` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event.
-        public static let transitions: [Transition] = [
-            Transition(source: .normal, event: .touchDown, target: .highlighted),
-            Transition(source: .normal, event: .disable, target: .disabled),
-            Transition(source: .normal, event: .select, target: .selected),
-            Transition(source: .highlighted, event: .touchUpInside, target: .normal),
-            Transition(source: .highlighted, event: .touchUpOutside, target: .normal),
-            Transition(source: .highlighted, event: .touchCancel, target: .normal),
-            Transition(source: .highlighted, event: .disable, target: .disabled),
-            Transition(source: .highlighted, event: .select, target: .selectedHighlighted),
-            Transition(source: .disabled, event: .enable, target: .normal),
-            Transition(source: .disabled, event: .select, target: .selectedDisabled),
-            Transition(source: .selected, event: .touchDown, target: .selectedHighlighted),
-            Transition(source: .selected, event: .disable, target: .selectedDisabled),
-            Transition(source: .selected, event: .deselect, target: .normal),
-            Transition(source: .selectedHighlighted, event: .touchUpInside, target: .selected),
-            Transition(source: .selectedHighlighted, event: .touchUpOutside, target: .selected),
-            Transition(source: .selectedHighlighted, event: .touchCancel, target: .selected),
-            Transition(source: .selectedHighlighted, event: .disable, target: .selectedDisabled),
-            Transition(source: .selectedHighlighted, event: .deselect, target: .highlighted),
-            Transition(source: .selectedDisabled, event: .enable, target: .selected),
-            Transition(source: .selectedDisabled, event: .deselect, target: .disabled),
-        ]
+        /// Every transition row, ordered by source state, then event: read once from
+        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
+        /// linear in the rows (a literal array of rows does not).
+        public static let transitions: [Transition] = State.allCases.flatMap { state in
+            Event.allCases.compactMap { event in
+                handles(event, in: state)
+                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
+            }
+        }
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {

@@ -94,7 +94,10 @@ extension TemplateContextBuilder {
                 "state": .string(names.state(state.name.value)),
                 "rows": .list(
                     rows.map { row in
-                        .object(["event": .string(names.event(row.event)), "target": .string(names.state(row.target))])
+                        .object([
+                            "event": .string(names.event(row.event)), "target": .string(names.state(row.target)),
+                            "rowLocation": provenance ? .string(location(row.location, specFile)) : .bool(false),
+                        ])
                     }),
                 "unhandledEvents": .string(unhandled.map { "." + names.event($0) }.joined(separator: ", ")),
                 "hasUnhandledEvents": .bool(!unhandled.isEmpty),

@@ -199,12 +199,20 @@ enum BuiltinTemplates {
                 /// The state a new `{{name}}` is in.
                 {{accessModifier}}static let initialState: State = .{{initialState}}
 
-                /// Every transition row, ordered by source state, then event.
-                {{accessModifier}}static let transitions: [Transition] = [
-                    {{#transitions}}
-                    Transition(source: .{{source}}, event: .{{event}}, target: .{{target}}),{{#rowLocation}}  // {{.}}{{/rowLocation}}
-                    {{/transitions}}
-                ]
+                /// Every transition row, ordered by source state, then event: read once from
+                /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
+                /// linear in the rows (a literal array of rows does not).
+                {{#hasEvents}}
+                {{accessModifier}}static let transitions: [Transition] = State.allCases.flatMap { state in
+                    Event.allCases.compactMap { event in
+                        handles(event, in: state)
+                            ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
+                    }
+                }
+                {{/hasEvents}}
+                {{^hasEvents}}
+                {{accessModifier}}static let transitions: [Transition] = []
+                {{/hasEvents}}
 
                 /// Whether a row handles `event` in `state`.
                 {{inlinable}}{{accessModifier}}static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -238,7 +246,7 @@ enum BuiltinTemplates {
                     case .{{state}}:
                         switch event {
                         {{#rows}}
-                        case .{{event}}: return .{{target}}
+                        case .{{event}}: return .{{target}}{{#rowLocation}}  // {{.}}{{/rowLocation}}
                         {{/rows}}
                         {{#hasUnhandledEvents}}
                         case {{unhandledEvents}}: return .{{state}}
