@@ -83,6 +83,9 @@ public struct GeneratorPipeline: Sendable {
         /// rendered (built-in templates are no files and are not listed).
         public var inputs: [String] = []
         public var timings = StageTimings()
+        /// Whether the run skipped every stage because its output folder's stamp showed that
+        /// nothing changed (``GenerationStamp``); `files` are then the files on disk.
+        public var skipped = false
 
         public init() {}
 
@@ -395,6 +398,11 @@ public struct Generation: Sendable {
     /// Every generated file in its output folder; empty when any spec has an error (a run
     /// writes all of its outputs or none).
     public var outputs: [PlannedOutput] = []
+    /// The stamp of each output folder whose specs ran without a diagnostic, to write after
+    /// the files (``GeneratorPipeline/writeStamps(_:writer:)``).
+    public var stamps: [(directory: String, stamp: GenerationStamp)] = []
+    /// The output folders whose specs gave diagnostics: an old stamp there is removed.
+    public var unstamped: [String] = []
 
     public init() {}
 
@@ -409,19 +417,62 @@ public struct Generation: Sendable {
 
 extension GeneratorPipeline {
     /// Runs every spec of `jobs` through every stage but the write.
-    public static func run(_ jobs: [GenerationJob]) -> Generation {
+    ///
+    /// - Parameter stampVersion: stategen's version, for `generate`: a job whose output
+    ///   folder's ``GenerationStamp`` matches its inputs skips every stage (its results are
+    ///   `skipped`, its files those on disk), and each job that ran without a diagnostic gets
+    ///   a stamp in ``Generation/stamps`` for the writer. `nil` (`check`, `outputs`): every
+    ///   spec runs.
+    public static func run(_ jobs: [GenerationJob], stampVersion: String? = nil) -> Generation {
         var generation = Generation()
         var outputs: [PlannedOutput] = []
         for job in jobs {
+            if let version = stampVersion, let unchanged = GenerationStamp.unchangedFiles(of: job, version: version) {
+                var result = Result()
+                result.specPath = job.specs.first?.path ?? ""
+                result.inputs = unchanged.inputs
+                result.files = unchanged.files
+                result.skipped = true
+                generation.results.append(result)
+                outputs += unchanged.files.map {
+                    PlannedOutput(directory: job.output, file: $0, source: job.specs.first?.path)
+                }
+                continue
+            }
             let pipeline = GeneratorPipeline(options: job.options)
+            var jobResults: [Result] = []
             for spec in job.specs {
                 let result = pipeline.generate(specAt: spec.path, listedAt: spec.listedAt)
-                generation.results.append(result)
+                jobResults.append(result)
                 outputs += result.files.map { PlannedOutput(directory: job.output, file: $0, source: spec.path) }
             }
+            generation.results += jobResults
+            if stampVersion != nil, !jobResults.allSatisfy({ $0.diagnostics.isEmpty }) {
+                generation.unstamped.append(job.output)
+            } else if let version = stampVersion {
+                var seen: Set<String> = []
+                let inputs = jobResults.flatMap(\.inputs).filter { seen.insert($0).inserted }
+                if let stamp = GenerationStamp.stamp(
+                    of: job, inputs: inputs, files: jobResults.flatMap(\.files), version: version)
+                {
+                    generation.stamps.append((job.output, stamp))
+                }
+            }
         }
-        if !generation.hasErrors { generation.outputs = outputs }
+        if !generation.hasErrors { generation.outputs = outputs } else { generation.stamps = [] }
         return generation
+    }
+
+    /// Writes each stamp of `generation` into its output folder, after its files were written;
+    /// a stamp that cannot be written is left out (the next run is then a full one).
+    public static func writeStamps(_ generation: Generation, writer: OutputWriter = OutputWriter()) {
+        for (directory, stamp) in generation.stamps {
+            _ = try? writer.writeBuildFile(stamp.text, to: PathNames.join(directory, GenerationStamp.fileName))
+        }
+        // A run with diagnostics leaves no stamp, so that the next one prints them again.
+        for directory in generation.unstamped {
+            try? FileManager.default.removeItem(atPath: PathNames.join(directory, GenerationStamp.fileName))
+        }
     }
 
     /// Stage 6, first half: compares the outputs with what the output folders hold

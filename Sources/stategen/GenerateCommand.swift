@@ -43,7 +43,10 @@ enum GenerateCommand {
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let format = try PipelineOptions.format(arguments)
         let verbosity = try Verbosity.parse(arguments)
-        guard let (inputs, generation) = try RunInputs.generate(arguments, output: .required, format: format) else {
+        guard
+            let (inputs, generation) = try RunInputs.generate(
+                arguments, output: .required, format: format, stamps: true)
+        else {
             return CommandLineTool.ExitCode.failure
         }
 
@@ -61,6 +64,7 @@ enum GenerateCommand {
             CommandLineTool.printError(error.description)
             return CommandLineTool.ExitCode.failure
         }
+        GeneratorPipeline.writeStamps(generation)
         if verbosity != .quiet {
             var text = ""
             for path in report.written { text += "wrote \(path)\n" }

@@ -152,6 +152,11 @@ enum StageTimingOutput {
     static func print(_ results: [GeneratorPipeline.Result], last: (stage: String, duration: Duration)? = nil) {
         var text = ""
         for result in results {
+            if result.skipped {
+                text +=
+                    "stategen: \(result.specPath): skipped: the output folder's \(GenerationStamp.fileName) matches every input\n"
+                continue
+            }
             let t = result.timings
             text += "stategen: \(result.specPath): read \(format(t.read)), decode \(format(t.decode)), "
             text += "validate \(format(t.validate)), context \(format(t.context)), render \(format(t.render))\n"

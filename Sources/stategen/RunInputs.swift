@@ -119,10 +119,11 @@ struct RunInputs {
     ///   reported; exit 1).
     /// - Throws: ``UsageError`` for a wrong command line.
     static func generate(
-        _ arguments: ParsedArguments, output use: OutputUse, format: PipelineOptions.Format
+        _ arguments: ParsedArguments, output use: OutputUse, format: PipelineOptions.Format,
+        stamps: Bool = false
     ) throws(UsageError) -> (inputs: RunInputs, generation: Generation)? {
         guard let inputs = try resolve(arguments, output: use, format: format) else { return nil }
-        let generation = GeneratorPipeline.run(inputs.jobs)
+        let generation = GeneratorPipeline.run(inputs.jobs, stampVersion: stamps ? CommandLineTool.version : nil)
         DiagnosticOutput.print(inputs.withConfig(generation.results), format: format)
         return generation.hasErrors ? nil : (inputs, generation)
     }

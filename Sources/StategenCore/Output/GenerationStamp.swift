@@ -1,0 +1,174 @@
+import Foundation
+
+/// What `stategen generate` records in an output folder (the file `.stategen-stamp`) so that
+/// the next run over the same inputs can skip reading the spec, checking and rendering it: a
+/// fingerprint of everything the output depends on, the files it read, and a hash of each file
+/// it wrote.
+///
+/// Why a file in the output folder rather than a line in the generated header: the header
+/// would have to change whenever an input's bytes change, so a comment-only edit of the spec
+/// would change generated code that today stays byte-identical (and would show up in the diffs
+/// of teams that check generated code in). The stamp holds no time, path of the machine or
+/// random value: two runs over the same inputs write the same stamp, so it may be checked in.
+///
+/// A run skips only when every part matches: stategen's version, the options (access, output
+/// options, YAML limits, warnings as errors, module name, output folder, every template's
+/// text), the bytes of every file the last run read (the spec, its token files, custom
+/// templates), and the bytes of every file it wrote, which must all still be there. A file
+/// edited, deleted or replaced by hand, or any input changed, makes a full run. A run with any
+/// diagnostic writes no stamp, so its warnings are printed again next time. `stategen check`
+/// never reads the stamp: it always compares the content.
+///
+/// Hash: 64-bit FNV-1a (http://www.isthe.com/chongo/tech/comp/fnv/), which detects changes; it
+/// is not meant to resist a deliberate collision.
+public struct GenerationStamp: Sendable, Hashable {
+    /// The stamp's file name in the output folder.
+    public static let fileName = ".stategen-stamp"
+    /// The first line of a stamp of this format.
+    static let header = "stategen-stamp 1"
+
+    /// The fingerprint of the version, the options and the inputs' bytes, in hexadecimal.
+    public var fingerprint: String
+    /// The files the run read, as the run named them, in the order read.
+    public var inputs: [String]
+    /// Each file written, by name in the output folder, with the hash of its bytes.
+    public var outputs: [(name: String, hash: String)]
+
+    public static func == (a: GenerationStamp, b: GenerationStamp) -> Bool {
+        a.fingerprint == b.fingerprint && a.inputs == b.inputs && a.outputs.map(\.name) == b.outputs.map(\.name)
+            && a.outputs.map(\.hash) == b.outputs.map(\.hash)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
+
+    /// The stamp's text: a header line, then `fingerprint`, `input` and `output` lines.
+    public var text: String {
+        var lines = [Self.header, "fingerprint \(fingerprint)"]
+        lines += inputs.map { "input \($0)" }
+        lines += outputs.map { "output \($0.hash) \($0.name)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public init(fingerprint: String, inputs: [String], outputs: [(name: String, hash: String)]) {
+        self.fingerprint = fingerprint
+        self.inputs = inputs
+        self.outputs = outputs
+    }
+
+    /// Parses a stamp's text; `nil` for anything else (which makes a full run).
+    public init?(text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.last == "" else { return nil }
+        lines.removeLast()
+        guard lines.count >= 2, lines[0] == Self.header, lines[1].hasPrefix("fingerprint ") else { return nil }
+        fingerprint = String(lines[1].dropFirst("fingerprint ".count))
+        inputs = []
+        outputs = []
+        for line in lines.dropFirst(2) {
+            if line.hasPrefix("input ") {
+                inputs.append(String(line.dropFirst("input ".count)))
+            } else if line.hasPrefix("output ") {
+                let rest = line.dropFirst("output ".count)
+                guard let space = rest.firstIndex(of: " ") else { return nil }
+                outputs.append((String(rest[rest.index(after: space)...]), String(rest[..<space])))
+            } else {
+                return nil
+            }
+        }
+        guard !outputs.isEmpty else { return nil }
+    }
+
+    // MARK: Fingerprints
+
+    /// 64-bit FNV-1a over bytes, continued from `state`.
+    static func fnv1a(_ bytes: some Sequence<UInt8>, _ state: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var hash = state
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The hash of a file's bytes, as the stamp records it.
+    public static func contentHash(_ bytes: [UInt8]) -> String {
+        hex(fnv1a(bytes))
+    }
+
+    /// What the options contribute: every field that can change the output, in a fixed order.
+    static func describe(_ options: GeneratorPipeline.Options, specs: [String], version: String) -> String {
+        let swift = options.swift
+        var parts = [
+            "version=\(version)", "specs=\(specs.joined(separator: "\u{0}"))",
+            "access=\(options.access?.rawValue ?? "-")",
+            "layout=\(swift.layout?.value.rawValue ?? "-")", "inlining=\(swift.inlining?.value.rawValue ?? "-")",
+            "importAccess=\(swift.importAccess?.value.rawValue ?? "-")",
+            "codable=\(swift.codable.map { String($0.value) } ?? "-")",
+            "hashable=\(swift.hashable.map { String($0.value) } ?? "-")",
+            "provenance=\(swift.provenance.map { String($0.value) } ?? "-")",
+            "limits=\(options.yamlLimits.maxDepth),\(options.yamlLimits.maxNodes),\(options.yamlLimits.maxInputBytes)",
+            "warningsAsErrors=\(options.warningsAsErrors)", "output=\(options.outputDirectory ?? "-")",
+            "swiftModule=\(options.swiftModule ?? "-")",
+        ]
+        for name in options.templates.sources.keys.sorted() {
+            parts.append("template=\(name)\u{0}\(options.templates.sources[name] ?? "")")
+        }
+        return parts.joined(separator: "\u{1}")
+    }
+
+    /// The fingerprint of a job: its options and specs, and the bytes of `inputs`; `nil` when
+    /// an input cannot be read.
+    static func fingerprint(
+        options: GeneratorPipeline.Options, specs: [String], inputs: [String], version: String
+    ) -> String? {
+        var hash = fnv1a(describe(options, specs: specs, version: version).utf8)
+        for path in inputs {
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            hash = fnv1a(path.utf8, hash)
+            hash = fnv1a([0], hash)
+            hash = fnv1a(data, hash)
+            hash = fnv1a([0], hash)
+        }
+        return hex(hash)
+    }
+
+    // MARK: Reading and writing
+
+    /// The files of `job` as they are on disk, when the stamp in its output folder says that
+    /// nothing changed since they were written; `nil` when a full run is needed.
+    static func unchangedFiles(of job: GenerationJob, version: String) -> (files: [GeneratedFile], inputs: [String])? {
+        let path = PathNames.join(job.output, fileName)
+        guard let data = FileManager.default.contents(atPath: path),
+            let stamp = GenerationStamp(text: String(decoding: data, as: UTF8.self)),
+            fingerprint(options: job.options, specs: job.specs.map(\.path), inputs: stamp.inputs, version: version)
+                == stamp.fingerprint
+        else { return nil }
+        var files: [GeneratedFile] = []
+        for output in stamp.outputs {
+            guard let bytes = FileManager.default.contents(atPath: PathNames.join(job.output, output.name)),
+                contentHash(Array(bytes)) == output.hash,
+                let text = String(data: bytes, encoding: .utf8)
+            else { return nil }
+            files.append(GeneratedFile(name: output.name, contents: text))
+        }
+        return (files, stamp.inputs)
+    }
+
+    /// The stamp of a job whose run read `inputs` and generated `files`.
+    static func stamp(of job: GenerationJob, inputs: [String], files: [GeneratedFile], version: String)
+        -> GenerationStamp?
+    {
+        guard
+            let fingerprint = fingerprint(
+                options: job.options, specs: job.specs.map(\.path), inputs: inputs, version: version)
+        else { return nil }
+        return GenerationStamp(
+            fingerprint: fingerprint, inputs: inputs,
+            outputs: files.map { ($0.name, contentHash(Array($0.contents.utf8))) })
+    }
+}

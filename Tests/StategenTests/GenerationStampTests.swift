@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+
+@testable import StategenCore
+
+/// The no-op skip of `generate` (``GenerationStamp``): a run whose inputs and outputs are as the
+/// last run left them skips every stage; each change that must not skip makes a full run.
+final class GenerationStampTests: ProjectTestCase {
+    /// `generate --verbose`, returning whether the run was skipped and what it printed.
+    func generateVerbose(_ extra: [String] = [], spec: String = "controls.yml") throws -> (
+        skipped: Bool, stdout: String
+    ) {
+        let result = try stategen(["generate", spec, "--output", "Generated", "--verbose"] + extra)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return (result.stderr.contains("skipped: the output folder's .stategen-stamp matches"), result.stdout)
+    }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try write(StarterSpec.text, "controls.yml")
+        let first = try generateVerbose()
+        XCTAssertFalse(first.skipped)
+        XCTAssertEqual(first.stdout, "wrote Generated/Controls.swift\n")
+        XCTAssertTrue(exists("Generated/.stategen-stamp"))
+    }
+
+    func testANoOpRunSkipsAndWritesNothing() throws {
+        let stamp = try read("Generated/.stategen-stamp")
+        XCTAssertTrue(stamp.hasPrefix("stategen-stamp 1\nfingerprint "), stamp)
+        XCTAssertTrue(stamp.contains("\ninput controls.yml\n"), stamp)
+        XCTAssertTrue(stamp.contains(" Controls.swift\n"), stamp)
+        let before = try FileManager.default.attributesOfItem(
+            atPath: project.appendingPathComponent("Generated/Controls.swift").path)
+        let again = try generateVerbose()
+        XCTAssertTrue(again.skipped)
+        XCTAssertEqual(again.stdout, "unchanged Generated/Controls.swift\n")
+        let after = try FileManager.default.attributesOfItem(
+            atPath: project.appendingPathComponent("Generated/Controls.swift").path)
+        XCTAssertEqual(before[.modificationDate] as? Date, after[.modificationDate] as? Date)
+        // The stamp is the same bytes: it holds no time and no machine's path.
+        XCTAssertEqual(try read("Generated/.stategen-stamp"), stamp)
+    }
+
+    func testAnOutputEditedOrDeletedByHandIsWrittenAgain() throws {
+        let original = try read("Generated/Controls.swift")
+        try write(original + "// edited\n", "Generated/Controls.swift")
+        let edited = try generateVerbose()
+        XCTAssertFalse(edited.skipped)
+        XCTAssertEqual(edited.stdout, "wrote Generated/Controls.swift\n")
+        XCTAssertEqual(try read("Generated/Controls.swift"), original)
+
+        try FileManager.default.removeItem(at: project.appendingPathComponent("Generated/Controls.swift"))
+        let deleted = try generateVerbose()
+        XCTAssertFalse(deleted.skipped)
+        XCTAssertEqual(try read("Generated/Controls.swift"), original)
+        XCTAssertTrue(try generateVerbose().skipped)
+    }
+
+    func testAChangedSpecTemplateOrOptionRunsEveryStage() throws {
+        // A comment-only edit: a full run, and the same output.
+        try write(StarterSpec.text + "# a comment\n", "controls.yml")
+        let comment = try generateVerbose()
+        XCTAssertFalse(comment.skipped)
+        XCTAssertEqual(comment.stdout, "unchanged Generated/Controls.swift\n")
+        XCTAssertTrue(try generateVerbose().skipped)
+
+        // An option.
+        let option = try generateVerbose(["--access", "internal"])
+        XCTAssertFalse(option.skipped)
+        XCTAssertEqual(option.stdout, "wrote Generated/Controls.swift\n")
+        XCTAssertTrue(try generateVerbose(["--access", "internal"]).skipped)
+        XCTAssertFalse(try generateVerbose().skipped)
+
+        // A custom template folder, then a change of one of its templates.
+        let builtin = try XCTUnwrap(BuiltinTemplates.sources["namespace"])
+        try write(builtin + "// 1\n", "templates/namespace.mustache")
+        XCTAssertFalse(try generateVerbose(["--templates", "templates"]).skipped)
+        XCTAssertTrue(try generateVerbose(["--templates", "templates"]).skipped)
+        try write(builtin + "// 2\n", "templates/namespace.mustache")
+        XCTAssertFalse(try generateVerbose(["--templates", "templates"]).skipped)
+    }
+
+    func testAChangedTokenFileRunsEveryStage() throws {
+        try write(##"{ "color": { "$type": "color", "ink": { "$value": "#0060DF" } } }"##, "tokens.json")
+        let spec = StarterSpec.text.replacingOccurrences(
+            of: "access: public         # public, package or internal",
+            with: "access: public\ntokenFiles: [tokens.json]"
+        ).replacingOccurrences(
+            of: ##"titleColor: { normal: "#0060DF", selected: "#FFFFFF", disabled: "#3C3C434D" }"##,
+            with: ##"titleColor: { normal: "{color.ink}", selected: "#FFFFFF", disabled: "#3C3C434D" }"##)
+        XCTAssertNotEqual(spec, StarterSpec.text)
+        try write(spec, "controls.yml")
+        XCTAssertFalse(try generateVerbose().skipped)
+        XCTAssertTrue(try read("Generated/.stategen-stamp").contains("\ninput tokens.json\n"))
+        XCTAssertTrue(try generateVerbose().skipped)
+        try write(##"{ "color": { "$type": "color", "ink": { "$value": "#0047A6" } } }"##, "tokens.json")
+        let changed = try generateVerbose()
+        XCTAssertFalse(changed.skipped)
+        XCTAssertEqual(changed.stdout, "wrote Generated/Controls.swift\n")
+    }
+
+    func testABrokenOrForeignStampMakesAFullRun() throws {
+        for text in ["", "garbage\n", "stategen-stamp 1\nfingerprint 0000000000000000\ninput controls.yml\n"] {
+            try write(text, "Generated/.stategen-stamp")
+            XCTAssertFalse(try generateVerbose().skipped, text)
+            XCTAssertTrue(try generateVerbose().skipped, text)
+        }
+        // Another version of stategen: a different fingerprint.
+        let options = GeneratorPipeline.Options(outputDirectory: "Generated")
+        XCTAssertNotEqual(
+            GenerationStamp.describe(options, specs: ["controls.yml"], version: "0.1.0"),
+            GenerationStamp.describe(options, specs: ["controls.yml"], version: "0.2.0"))
+    }
+
+    func testARunWithWarningsWritesNoStampSoTheyPrintAgain() throws {
+        let warned = StarterSpec.text.replacingOccurrences(
+            of: ##"titleColor: { normal: "#0060DF", selected: "#FFFFFF", disabled: "#3C3C434D" }"##,
+            with: ##"titleColor: { normal: "#AAAAAA", selected: "#FFFFFF", disabled: "#3C3C434D" }"##)
+        try write(warned, "controls.yml")
+        let first = try stategen(["generate", "controls.yml", "--output", "Generated"])
+        XCTAssertTrue(first.stderr.contains("[contrast]"), first.stderr)
+        XCTAssertFalse(exists("Generated/.stategen-stamp"))
+        let second = try stategen(["generate", "controls.yml", "--output", "Generated"])
+        XCTAssertTrue(second.stderr.contains("[contrast]"), second.stderr)
+    }
+
+    /// `check` compares content whatever the stamp says.
+    func testCheckIgnoresTheStamp() throws {
+        XCTAssertEqual(try stategen(["check", "controls.yml", "--output", "Generated"]).status, 0)
+        try write(try read("Generated/Controls.swift") + "// edited\n", "Generated/Controls.swift")
+        XCTAssertEqual(try stategen(["check", "controls.yml", "--output", "Generated"]).status, 1)
+    }
+}
