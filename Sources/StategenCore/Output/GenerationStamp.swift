@@ -131,7 +131,7 @@ public struct GenerationStamp: Sendable, Hashable {
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
             hash = fnv1a(path.utf8, hash)
             hash = fnv1a([0], hash)
-            hash = fnv1a(data, hash)
+            hash = data.withUnsafeBytes { fnv1a($0, hash) }
             hash = fnv1a([0], hash)
         }
         return hex(hash)
@@ -151,8 +151,8 @@ public struct GenerationStamp: Sendable, Hashable {
         var files: [GeneratedFile] = []
         for output in stamp.outputs {
             guard let bytes = FileManager.default.contents(atPath: PathNames.join(job.output, output.name)),
-                contentHash(Array(bytes)) == output.hash,
-                let text = String(data: bytes, encoding: .utf8)
+                hex(bytes.withUnsafeBytes { fnv1a($0) }) == output.hash,
+                let text = String(validatingUTF8Bytes: bytes)
             else { return nil }
             files.append(GeneratedFile(name: output.name, contents: text))
         }
@@ -170,5 +170,13 @@ public struct GenerationStamp: Sendable, Hashable {
         return GenerationStamp(
             fingerprint: fingerprint, inputs: inputs,
             outputs: files.map { ($0.name, contentHash(Array($0.contents.utf8))) })
+    }
+}
+
+extension String {
+    /// The bytes as a string when they are valid UTF-8; `nil` otherwise.
+    init?(validatingUTF8Bytes data: Data) {
+        guard let text = data.withUnsafeBytes({ String(validating: $0, as: UTF8.self) }) else { return nil }
+        self = text
     }
 }
