@@ -115,8 +115,14 @@ public struct GenerationStamp: Sendable, Hashable {
             "warningsAsErrors=\(options.warningsAsErrors)", "output=\(options.outputDirectory ?? "-")",
             "swiftModule=\(options.swiftModule ?? "-")",
         ]
+        // A built-in template is named by the fingerprint of all of them, made when they were
+        // embedded; a template from a folder is hashed by its text.
         for name in options.templates.sources.keys.sorted() {
-            parts.append("template=\(name)\u{0}\(options.templates.sources[name] ?? "")")
+            let origin = options.templates.origins[name] ?? ""
+            let text =
+                origin.hasPrefix(TemplateSet.builtinOriginPrefix)
+                ? "builtin \(BuiltinTemplates.fingerprint)" : "\(origin)\u{0}\(options.templates.sources[name] ?? "")"
+            parts.append("template=\(name)\u{0}\(text)")
         }
         return parts.joined(separator: "\u{1}")
     }
