@@ -339,6 +339,68 @@ final class PreviewTests: ProjectTestCase {
         XCTAssertNil(GraphvizSVG.inline("Error: syntax error in line 1"))
     }
 
+    /// Numbers beyond `Int`'s range (a font of size 1e19, a radius of ±1e19) are written with
+    /// all their digits; they used to stop `preview` converting them to `Int`.
+    func testHugeNumbersAreWritten() throws {
+        let spec = """
+            stategen: 1
+            module: Huge
+            states:
+              normal: {}
+              highlighted: { fallback: normal }
+            events:
+              touchDown: {}
+              touchUp: {}
+            transitions:
+              normal: { touchDown: highlighted }
+              highlighted: { touchUp: normal }
+            appearances: [light]
+            attributes:
+              font: { type: font, role: font }
+              radius: { type: dimension, role: cornerRadius }
+              width: { type: dimension, role: borderWidth }
+            attributeSets:
+              look: [font, radius, width]
+            controls:
+              Big:
+                attributeSets: [look]
+                values:
+                  font: { normal: { style: body, size: 1e19 } }
+                  radius: { normal: 1e19, highlighted: -1e19 }
+                  width: { normal: 1e300 }
+
+            """
+        try write(spec, "huge.yml")
+        let result = try stategen(["preview", "huge.yml", "--diagram", "table", "--output", "huge.html"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        let page = try read("huge.html")
+        let digits = "10000000000000000000"
+        for text in [
+            "border-radius: \(digits)px", "font-size: \(digits)px",
+            "<span class=\"value\">body \(digits) pt regular</span>",
+            "<span class=\"value\">\(digits)</span>", "<span class=\"value\">-\(digits)</span>",
+            "border: 1" + String(repeating: "0", count: 300) + "px solid",  // not the binary value's digits
+        ] {
+            XCTAssertTrue(page.contains(text), text)
+        }
+
+        XCTAssertEqual(HTML.decimal(1e19, places: 2), digits)
+        XCTAssertEqual(HTML.decimal(-1e19, places: 4), "-\(digits)")
+        XCTAssertEqual(HTML.decimal(123_456_789_012_345.25, places: 2), "123456789012345.25")
+        XCTAssertEqual(
+            HTML.decimal(-Double.greatestFiniteMagnitude, places: 2),
+            "-17976931348623157" + String(repeating: "0", count: 292))
+        XCTAssertEqual(HTML.decimal(1.5e20, places: 4), "15" + String(repeating: "0", count: 19))
+        XCTAssertEqual(HTML.decimal(9_007_199_254_740_993, places: 0), "9007199254740992")
+        XCTAssertEqual(HTML.decimal(90_071_992_547_409.25, places: 2), "90071992547409.25")
+        XCTAssertEqual(HTML.decimal(.infinity, places: 2), "0")
+        XCTAssertEqual(HTML.decimal(-.infinity, places: 2), "0")
+        XCTAssertEqual(HTML.decimal(.nan, places: 2), "0")
+        XCTAssertEqual(HTML.cssLength(8.25), "8.25px")
+        XCTAssertEqual(HTML.decimal(-0.001, places: 2), "0")
+    }
+
     func testErrorsWriteNothing() throws {
         try write("stategen: 1\n", "bad.yml")
         try write("<p>the page from before</p>\n", "page.html")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text and values written into the preview page's HTML and CSS.
 enum HTML {
     /// `text` with `&`, `<`, `>`, `"` and `'` as character references: safe in element
@@ -32,10 +34,14 @@ enum HTML {
     }
 
     /// `value` rounded to `places` decimals, without trailing zeros: `12`, `0.5`, `0.102`.
+    /// A value too large to round through `Int` is written in plain digits too (``plain(_:places:)``);
+    /// an infinite or NaN value, which no spec value should be, as `0`.
     static func decimal(_ value: Double, places: Int) -> String {
         guard value.isFinite else { return "0" }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
+        // Below 2^53 every integer is a Double, so the scaled value converts to Int exactly.
+        guard abs(value) * scale < 9_007_199_254_740_992 else { return plain(value, places: places) }
         let scaled = Int((abs(value) * scale).rounded())
         let whole = scaled / Int(scale)
         var fraction = String(scaled % Int(scale))
@@ -43,6 +49,33 @@ enum HTML {
         while fraction.hasSuffix("0") { fraction.removeLast() }
         let sign = value < 0 && scaled != 0 ? "-" : ""
         return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// A finite `value` too large for ``decimal(_:places:)``'s rounding, in plain digits. From
+    /// 2^53 up, where every Double is an integer, its shortest digits that read back as it
+    /// (Swift's `description`) with the exponent written out: `1e+19` is
+    /// `10000000000000000000`, as the spec wrote it, not the binary value's
+    /// `1000000000000000052504760255204420248704468581108159154915854115111802457988908195786371375080447864043704443832883878176942523235360430575644792184786706982848387200926575803737830233794788090059368953234970799945081119038967640880074652742780142494579258788820056842838115467196834763571854784`
+    /// for `1e300`. Below, printf's `%f` to `places` decimals, without trailing zeros.
+    static func plain(_ value: Double, places: Int) -> String {
+        let text = value.description
+        var rounded: String {
+            var number = String(format: "%.\(places)f", value)
+            guard number.contains(".") else { return number }
+            while number.hasSuffix("0") { number.removeLast() }
+            if number.hasSuffix(".") { number.removeLast() }
+            return number
+        }
+        guard let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]) else {
+            return rounded
+        }
+        var mantissa = text[..<e]
+        let sign = mantissa.hasPrefix("-") ? "-" : ""
+        if !sign.isEmpty { mantissa = mantissa.dropFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let fraction = parts.count > 1 ? parts[1] : ""
+        guard exponent >= fraction.count else { return rounded }
+        return sign + parts[0] + fraction + String(repeating: "0", count: exponent - fraction.count)
     }
 
     /// The font families CSS draws a design with: the system's own faces where the browser
