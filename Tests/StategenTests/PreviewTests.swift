@@ -401,6 +401,35 @@ final class PreviewTests: ProjectTestCase {
         XCTAssertEqual(HTML.decimal(-0.001, places: 2), "0")
     }
 
+    /// Control characters and bidirectional controls are shown as their codes, never written
+    /// raw: a NUL is an HTML parse error, a right-to-left override reorders what follows.
+    func testControlCharactersAreShownAsCodes() throws {
+        var spec = Self.escapingSpec.replacingOccurrences(
+            of: #"caption: { normal: "<b>\"Buy\" & 'sell'</b>" }"#,
+            with:
+                #"caption: { normal: "line1\nline2\ttab \u0000 \u202E \u0007\u001B\u007F\u0085\u061C\u200E\u200F\u202A\u2066\u2069 \r" }"#
+        )
+        spec = spec.replacingOccurrences(of: #"doc: "Tom's"#, with: #"doc: "\u202E\0Tom's"#)
+        XCTAssertNotEqual(spec, Self.escapingSpec)
+        try write(spec, "shop.yml")
+        let result = try stategen(["preview", "shop.yml", "--diagram", "table"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let page = result.stdout
+        XCTAssertTrue(
+            page.contains(
+                #"<span class="value">&quot;line1"# + "\nline2\ttab "
+                    + #"\u{0} \u{202E} \u{7}\u{1B}\u{7F}\u{85}\u{61C}\u{200E}\u{200F}\u{202A}\u{2066}\u{2069} \u{D}&quot;</span>"#
+            ), page)
+        XCTAssertTrue(page.contains(#"<p class="doc">\u{202E}\u{0}Tom&#39;s &lt;b&gt;"#), "the spec's doc")
+        let hidden = page.unicodeScalars.filter {
+            ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value)
+                || [0x061C, 0x200E, 0x200F, 0x2066, 0x2067, 0x2068, 0x2069].contains($0.value)
+                || (0x202A...0x202E).contains($0.value)
+        }
+        XCTAssertEqual(hidden.map { String($0.value, radix: 16) }, [])
+        XCTAssertEqual(HTML.escape("a\u{0}<\u{202E}\r\n"), #"a\u{0}&lt;\u{202E}\u{D}"# + "\n")
+    }
+
     func testErrorsWriteNothing() throws {
         try write("stategen: 1\n", "bad.yml")
         try write("<p>the page from before</p>\n", "page.html")

@@ -3,21 +3,42 @@ import Foundation
 /// Text and values written into the preview page's HTML and CSS.
 enum HTML {
     /// `text` with `&`, `<`, `>`, `"` and `'` as character references: safe in element
-    /// content and in quoted attribute values.
+    /// content and in quoted attribute values. Control characters (C0 but tab and newline,
+    /// DEL, C1) and the Unicode bidirectional controls are written visibly instead, as
+    /// ``visible(_:)`` text such as `\u{202E}`: a NUL is a parse error in HTML, and a
+    /// right-to-left override would reorder the text after it.
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(character)
+            case _ where isHidden(scalar): out += visible(scalar)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// Whether `scalar` is a control character the page shows as its code instead: C0 but
+    /// tab and newline, DEL and C1, and the bidirectional controls (U+061C, U+200E, U+200F,
+    /// U+202A to U+202E, U+2066 to U+2069).
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `scalar` as Swift writes it in a string literal: `\u{0}`, `\u{1B}`, `\u{202E}`.
+    static func visible(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// A colour as CSS: `rgb(10, 132, 255)`, or `rgba(10, 132, 255, 0.102)` when translucent.
