@@ -237,6 +237,61 @@ final class PreviewTests: ProjectTestCase {
         XCTAssertTrue(page.contains("Contrast: 3 checks, 1 pass, <span class=\"fail\">1 fail</span>, 1 exempt."))
     }
 
+    /// Each cell lists exactly the contrast results of its kind, state and appearance, in the
+    /// audit's order, with several kinds and pairs (the results are grouped by cell once, not
+    /// scanned for each cell).
+    func testContrastResultsAreListedInTheirCells() throws {
+        let spec =
+            Self.escapingSpec.replacingOccurrences(
+                of: "contrast: [{ foreground: titleColor, background: backgroundColor, font: font }]",
+                with:
+                    "contrast: [{ foreground: titleColor, background: backgroundColor, font: font }, { foreground: titleColor }]"
+            ) + """
+                  Link:
+                    attributeSets: [label, fill]
+                    values:
+                      titleColor: { normal: "#0000FF", highlighted: "#3333FF" }
+                      backgroundColor: { normal: "#EEEEEE", disabled: "#FFFFFF" }
+                      font: { normal: { style: body, weight: bold } }
+                      caption: { normal: "" }
+
+                """
+        try write(spec, "shop.yml")
+        let path = project.appendingPathComponent("shop.yml").path
+        let (checked, validation) = GeneratorPipeline().validate(specAt: path)
+        let styles = ResolvedStyles(try XCTUnwrap(checked, "\(validation.diagnostics)"))
+        let results = ContrastAudit.results(try XCTUnwrap(checked), styles: styles)
+        let page = try XCTUnwrap(
+            PreviewPage(spec: try XCTUnwrap(checked), styles: styles, contrast: results, specFile: "shop.yml")
+        ).render()
+
+        var cells = 0
+        for cell in page.components(separatedBy: "<div class=\"sample\" ").dropFirst() {
+            let tag = cell.prefix { $0 != ">" }
+            func attribute(_ name: String) -> String {
+                String(tag.components(separatedBy: "\(name)=\"").dropFirst().first?.prefix { $0 != "\"" } ?? "")
+            }
+            let kind = attribute("data-kind")
+            let state = attribute("data-state")
+            let appearance = attribute("data-appearance")
+            let listed = (cell.components(separatedBy: "</td>").first ?? "").components(separatedBy: "<li class=\"")
+                .dropFirst().map { String($0.prefix { $0 != "<" }) }
+            let expected = results.filter {
+                $0.kind == kind && $0.state == state && $0.appearance.rawValue == appearance
+            }.map {
+                "\($0.isExempt ? "exempt" : $0.passes ? "pass" : "fail")\">\($0.pair.foreground) on "
+                    + "\($0.pair.background ?? "the backdrop"): \(WCAGContrast.format($0.ratio)), needs "
+            }
+            XCTAssertEqual(listed.count, expected.count, "\(kind) \(state) \(appearance)")
+            XCTAssertEqual(
+                zip(listed, expected).filter { !$0.hasPrefix($1) }.map(\.0), [], "\(kind) \(state) \(appearance)")
+            XCTAssertEqual(expected.count, 2, "\(kind) \(state) \(appearance): both pairs")
+            cells += 1
+        }
+        XCTAssertEqual(cells, 2 * 3 * styles.appearances.count)
+        XCTAssertEqual(results.count, cells * 2)
+    }
+
     func testTheSamePageEveryTime() throws {
         let first = project.appendingPathComponent("one/controls.html")
         let second = project.appendingPathComponent("two/controls.html")
