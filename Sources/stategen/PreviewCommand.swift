@@ -33,8 +33,10 @@ enum PreviewCommand {
                                       changed); without it, print it to standard output.
               --control <name>        Show only this control kind (its spec name).
               --diagram <choice>      auto (default): each kind's transitions as Graphviz SVG
-                                      when 'dot' is on PATH, else as a table; svg: Graphviz
-                                      SVG, failing without 'dot'; table: a table.
+                                      when 'dot' is on PATH, else as a table (and, with a
+                                      warning, when dot fails); svg: Graphviz SVG, failing
+                                      without 'dot' or when it fails; table: a table. Each
+                                      run of dot may take STATEGEN_DOT_TIMEOUT seconds (30).
             \(PipelineOptions.help)
             \(Verbosity.help)
               -h, --help              Show help information.
@@ -47,8 +49,8 @@ enum PreviewCommand {
 
             EXIT CODES:
               0 written or printed; 1 the spec has errors (nothing is written), it has no
-              control kind named by --control, --diagram svg without Graphviz, or the file
-              cannot be written; 2 the command line is wrong.
+              control kind named by --control, --diagram svg without Graphviz or with a dot
+              that fails, or the file cannot be written; 2 the command line is wrong.
             """,
         options: PipelineOptions.options.union(["--output", "--control", "--diagram"]),
         flags: PipelineOptions.flags.union(Verbosity.flags),
@@ -103,7 +105,9 @@ enum PreviewCommand {
                         + " --diagram table shows the transitions without it")
                 return CommandLineTool.ExitCode.failure
             }
-            for kind in page.kinds {
+            // With auto, the first failure (dot exits with an error, is killed, runs past its
+            // time limit or writes no SVG) makes every kind a table: dot is not run again.
+            drawing: for kind in page.kinds {
                 guard let dot, let diagram = StateDiagram(spec, control: kind.name, specFile: specFile) else {
                     continue
                 }
@@ -111,11 +115,14 @@ enum PreviewCommand {
                 case .success(let svg): page.diagrams[kind.name] = svg
                 case .failure(let failure):
                     guard choice == .auto else {
-                        CommandLineTool.printError("stategen: error: \(failure.message)")
+                        CommandLineTool.printError("stategen: error: \(kind.name)'s diagram: \(failure.message)")
                         return CommandLineTool.ExitCode.failure
                     }
                     CommandLineTool.printError(
-                        "stategen: warning: \(failure.message); \(kind.name)'s transitions are shown as a table")
+                        "stategen: warning: \(kind.name)'s diagram: \(failure.message);"
+                            + " every kind's transitions are shown as a table instead")
+                    page.diagrams = [:]
+                    break drawing
                 }
             }
         }

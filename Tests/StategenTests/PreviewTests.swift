@@ -347,14 +347,16 @@ final class PreviewTests: ProjectTestCase {
         XCTAssertEqual(broken.status, 0, broken.stderr)
         XCTAssertEqual(
             broken.stderr,
-            "stategen: warning: dot exited with 3: Error: out of paper; Slider's transitions are shown as a table\n")
+            "stategen: warning: Slider's diagram: dot exited with status 3: Error: out of paper;"
+                + " every kind's transitions are shown as a table instead\n")
         XCTAssertTrue(broken.stdout.contains("<table class=\"transitions\">"))
         let brokenSVG = try TestSupport.run(
             TestSupport.stategenBinary,
             ["preview", TestSupport.exampleSpec.path, "--diagram", "svg", "--output", out.path], environment: brokenPath
         )
         XCTAssertEqual(brokenSVG.status, 1)
-        XCTAssertEqual(brokenSVG.stderr, "stategen: error: dot exited with 3: Error: out of paper\n")
+        XCTAssertEqual(
+            brokenSVG.stderr, "stategen: error: PushButton's diagram: dot exited with status 3: Error: out of paper\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
 
         guard Self.executable("dot") != nil else {
@@ -370,6 +372,97 @@ final class PreviewTests: ProjectTestCase {
         XCTAssertEqual(Self.externalReferences(svg.stdout), [])
         let twice = try stategen(["preview", TestSupport.exampleSpec.path, "--diagram", "svg"])
         XCTAssertEqual(svg.stdout, twice.stdout, "Graphviz's SVG is deterministic too")
+    }
+
+    /// A `dot` that fails in other ways, or hangs: with auto, one warning that names the
+    /// failure (exit status and the first line of its standard error, a signal, the time
+    /// limit, no SVG), dot not run again and every kind a table; with svg, an error and
+    /// nothing written. `STATEGEN_DOT_TIMEOUT` sets the time limit.
+    func testFailingOrHangingDotWarnsOrFails() throws {
+        let bin = project.appendingPathComponent("bin")
+        let runs = project.appendingPathComponent("runs")
+        let out = project.appendingPathComponent("page.html")
+        func fakeDot(_ body: String) throws {
+            try write("#!/bin/sh\necho $$ >> '\(runs.path)'\n\(body)\n", "bin/dot")
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("dot").path)
+            try? FileManager.default.removeItem(at: runs)
+        }
+        func preview(_ diagram: String, timeout: String = "10") throws -> TestSupport.ProcessResult {
+            try TestSupport.run(
+                TestSupport.stategenBinary,
+                ["preview", TestSupport.exampleSpec.path, "--diagram", diagram, "--output", out.path],
+                environment: ["PATH": bin.path + ":/usr/bin:/bin", "STATEGEN_DOT_TIMEOUT": timeout])
+        }
+        func dotRuns() throws -> [Int32] {
+            try String(contentsOf: runs, encoding: .utf8).split(separator: "\n").compactMap { Int32($0) }
+        }
+        let instead = "; every kind's transitions are shown as a table instead\n"
+        let cases: [(dot: String, message: String)] = [
+            ("echo 'Error: syntax' >&2\necho 'in line 2' >&2\nexit 1", "dot exited with status 1: Error: syntax"),
+            ("echo 'not an svg'", "dot wrote no SVG"),
+            ("kill -9 $$", "dot was killed by signal 9"),
+        ]
+        for (body, message) in cases {
+            try fakeDot(body)
+            let auto = try preview("auto")
+            XCTAssertEqual(auto.status, 0, auto.stderr)
+            XCTAssertEqual(auto.stderr, "stategen: warning: PushButton's diagram: \(message)\(instead)")
+            let page = try String(contentsOf: out, encoding: .utf8)
+            XCTAssertEqual(page.components(separatedBy: "<table class=\"transitions\">").count - 1, 9, message)
+            XCTAssertFalse(page.contains("<svg"))
+            XCTAssertEqual(try dotRuns().count, 1, "dot is not run again after it failed")
+
+            try FileManager.default.removeItem(at: out)
+            let svg = try preview("svg")
+            XCTAssertEqual(svg.status, 1)
+            XCTAssertEqual(svg.stderr, "stategen: error: PushButton's diagram: \(message)\n")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+        }
+
+        // A dot that hangs (here its child, a sleep, holds the pipes too) is stopped, with
+        // every process it started, after the time limit.
+        let sleeps = project.appendingPathComponent("sleeps")
+        try fakeDot("sleep 30 &\necho $! >> '\(sleeps.path)'\nwait")
+        let start = Date()
+        let auto = try preview("auto", timeout: "0.5")
+        // Not a measure of speed: a run that waited for the sleep of 30 s would end after it.
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "stategen waited for dot's child")
+        XCTAssertEqual(auto.status, 0, auto.stderr)
+        XCTAssertEqual(
+            auto.stderr,
+            "stategen: warning: PushButton's diagram: dot did not finish within 0.5 s and was stopped\(instead)")
+        XCTAssertEqual(
+            try String(contentsOf: out, encoding: .utf8).components(separatedBy: "<table class=\"transitions\">").count
+                - 1, 9)
+        let hung = try dotRuns()
+        XCTAssertEqual(hung.count, 1)
+        try FileManager.default.removeItem(at: out)
+        let svg = try preview("svg", timeout: "0.5")
+        XCTAssertEqual(svg.status, 1)
+        XCTAssertEqual(
+            svg.stderr, "stategen: error: PushButton's diagram: dot did not finish within 0.5 s and was stopped\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+        let children = try String(contentsOf: sleeps, encoding: .utf8).split(separator: "\n").compactMap { Int32($0) }
+        XCTAssertEqual(children.count, 2)
+        for pid in hung + (try dotRuns()) + children {
+            var running = true
+            for _ in 0..<50 where running {
+                running = Self.isRunning(pid)
+                if running { usleep(100_000) }
+            }
+            XCTAssertFalse(running, "process \(pid), dot's or its child's, is still running")
+        }
+    }
+
+    /// Whether the process `pid` exists and is not a zombie (which a container's first process
+    /// may never reap).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return true }
+        return !stat[stat.index(after: close)...].hasPrefix(" Z")
     }
 
     func testGraphvizSVGLosesItsPrologAndComments() {
