@@ -29,8 +29,10 @@ enum PreviewCommand {
               <spec>                  The YAML spec file.
 
             OPTIONS:
-              --output <file.html>    Write the page there (atomically, and only when it
-                                      changed); without it, print it to standard output.
+              --output <file.html>    Write the page there (atomically, only when it changed,
+                                      making missing folders); without it, print it to
+                                      standard output. The spec and its token files are
+                                      refused.
               --control <name>        Show only this control kind (its spec name).
               --diagram <choice>      auto (default): each kind's transitions as Graphviz SVG
                                       when 'dot' is on PATH, else as a table (and, with a
@@ -49,8 +51,9 @@ enum PreviewCommand {
 
             EXIT CODES:
               0 written or printed; 1 the spec has errors (nothing is written), it has no
-              control kind named by --control, --diagram svg without Graphviz or with a dot
-              that fails, or the file cannot be written; 2 the command line is wrong.
+              control kind named by --control, --output is the spec or one of its token
+              files, --diagram svg without Graphviz or with a dot that fails, or the file
+              cannot be written; 2 the command line is wrong.
             """,
         options: PipelineOptions.options.union(["--output", "--control", "--diagram"]),
         flags: PipelineOptions.flags.union(Verbosity.flags),
@@ -96,6 +99,12 @@ enum PreviewCommand {
         DiagnosticOutput.print([result], format: format)
         if verbosity == .verbose { StageTimingOutput.print([result]) }
         guard let spec, var page else { return CommandLineTool.ExitCode.failure }
+        if let output = arguments.values["--output"],
+            let refusal = OutputGuard.refuseInput(output, inputs: result.inputs)
+        {
+            CommandLineTool.printError("stategen: error: \(refusal)")
+            return CommandLineTool.ExitCode.failure
+        }
 
         if choice != .table {
             let dot = Graphviz.dotExecutable()

@@ -613,6 +613,49 @@ final class PreviewTests: ProjectTestCase {
         XCTAssertTrue(try stategen(["--help"]).stdout.contains("  preview     "))
     }
 
+    /// `--output` naming the spec or a token file it reads, however spelled (another path, a
+    /// symbolic or hard link), is refused: nothing is written.
+    func testTheSpecAndItsTokenFilesAreNotOverwritten() throws {
+        let folder = TestSupport.exampleSpec.deletingLastPathComponent()
+        for name in ["controls.yml", "tokens.json", "tokens.dark.json", "tokens.high-contrast.json"] {
+            try FileManager.default.copyItem(
+                at: folder.appendingPathComponent(name), to: project.appendingPathComponent(name))
+        }
+        let files = ["controls.yml", "tokens.json", "tokens.dark.json"]
+        let before = try files.map(read)
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("link.html").path, withDestinationPath: "tokens.dark.json")
+        try FileManager.default.linkItem(
+            at: project.appendingPathComponent("controls.yml"), to: project.appendingPathComponent("hard.html"))
+        let refusals: [(output: String, message: String)] = [
+            ("controls.yml", "--output 'controls.yml' is an input of this run"),
+            (
+                project.appendingPathComponent("controls.yml").path,
+                "--output '\(project.path)/controls.yml' is the same file as 'controls.yml', which is an input"
+            ),
+            ("sub/../tokens.json", "--output 'sub/../tokens.json' is the same file as 'tokens.json'"),
+            ("link.html", "--output 'link.html' is the same file as 'tokens.dark.json'"),
+            ("hard.html", "--output 'hard.html' is the same file as 'controls.yml'"),
+        ]
+        for (output, message) in refusals {
+            let result = try stategen(["preview", "controls.yml", "--diagram", "table", "--output", output])
+            XCTAssertEqual(result.status, 1, output)
+            XCTAssertTrue(result.stderr.contains("stategen: error: \(message)"), result.stderr)
+            XCTAssertTrue(
+                result.stderr.hasSuffix("; it is left untouched: give --output another path\n"), result.stderr)
+            XCTAssertEqual(result.stdout, "")
+        }
+        XCTAssertEqual(try files.map(read), before)
+        XCTAssertEqual(try read("hard.html"), before[0])
+
+        // Another path is written, its missing folders made.
+        let written = try stategen(["preview", "controls.yml", "--diagram", "table", "--output", "sub/new/page.html"])
+        XCTAssertEqual(written.status, 0, written.stderr)
+        XCTAssertTrue(try read("sub/new/page.html").hasPrefix("<!DOCTYPE html>"))
+    }
+
     // MARK: - In a browser
 
     /// The example's page of one kind in headless Chromium: where each sample is (a copy of
