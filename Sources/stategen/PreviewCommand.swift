@@ -29,12 +29,16 @@ enum PreviewCommand {
               <spec>                  The YAML spec file.
 
             OPTIONS:
-              --output <file.html>    Write the page there (atomically, and only when it
-                                      changed); without it, print it to standard output.
+              --output <file.html>    Write the page there (atomically, only when it changed,
+                                      making missing folders); without it, print it to
+                                      standard output. The spec and its token files are
+                                      refused.
               --control <name>        Show only this control kind (its spec name).
               --diagram <choice>      auto (default): each kind's transitions as Graphviz SVG
-                                      when 'dot' is on PATH, else as a table; svg: Graphviz
-                                      SVG, failing without 'dot'; table: a table.
+                                      when 'dot' is on PATH, else as a table (and, with a
+                                      warning, when dot fails); svg: Graphviz SVG, failing
+                                      without 'dot' or when it fails; table: a table. Each
+                                      run of dot may take STATEGEN_DOT_TIMEOUT seconds (30).
             \(PipelineOptions.help)
             \(Verbosity.help)
               -h, --help              Show help information.
@@ -47,7 +51,8 @@ enum PreviewCommand {
 
             EXIT CODES:
               0 written or printed; 1 the spec has errors (nothing is written), it has no
-              control kind named by --control, --diagram svg without Graphviz, or the file
+              control kind named by --control, --output is the spec or one of its token
+              files, --diagram svg without Graphviz or with a dot that fails, or the file
               cannot be written; 2 the command line is wrong.
             """,
         options: PipelineOptions.options.union(["--output", "--control", "--diagram"]),
@@ -94,6 +99,12 @@ enum PreviewCommand {
         DiagnosticOutput.print([result], format: format)
         if verbosity == .verbose { StageTimingOutput.print([result]) }
         guard let spec, var page else { return CommandLineTool.ExitCode.failure }
+        if let output = arguments.values["--output"],
+            let refusal = OutputGuard.refuseInput(output, inputs: result.inputs)
+        {
+            CommandLineTool.printError("stategen: error: \(refusal)")
+            return CommandLineTool.ExitCode.failure
+        }
 
         if choice != .table {
             let dot = Graphviz.dotExecutable()
@@ -103,7 +114,9 @@ enum PreviewCommand {
                         + " --diagram table shows the transitions without it")
                 return CommandLineTool.ExitCode.failure
             }
-            for kind in page.kinds {
+            // With auto, the first failure (dot exits with an error, is killed, runs past its
+            // time limit or writes no SVG) makes every kind a table: dot is not run again.
+            drawing: for kind in page.kinds {
                 guard let dot, let diagram = StateDiagram(spec, control: kind.name, specFile: specFile) else {
                     continue
                 }
@@ -111,11 +124,14 @@ enum PreviewCommand {
                 case .success(let svg): page.diagrams[kind.name] = svg
                 case .failure(let failure):
                     guard choice == .auto else {
-                        CommandLineTool.printError("stategen: error: \(failure.message)")
+                        CommandLineTool.printError("stategen: error: \(kind.name)'s diagram: \(failure.message)")
                         return CommandLineTool.ExitCode.failure
                     }
                     CommandLineTool.printError(
-                        "stategen: warning: \(failure.message); \(kind.name)'s transitions are shown as a table")
+                        "stategen: warning: \(kind.name)'s diagram: \(failure.message);"
+                            + " every kind's transitions are shown as a table instead")
+                    page.diagrams = [:]
+                    break drawing
                 }
             }
         }

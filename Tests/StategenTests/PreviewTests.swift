@@ -237,6 +237,61 @@ final class PreviewTests: ProjectTestCase {
         XCTAssertTrue(page.contains("Contrast: 3 checks, 1 pass, <span class=\"fail\">1 fail</span>, 1 exempt."))
     }
 
+    /// Each cell lists exactly the contrast results of its kind, state and appearance, in the
+    /// audit's order, with several kinds and pairs (the results are grouped by cell once, not
+    /// scanned for each cell).
+    func testContrastResultsAreListedInTheirCells() throws {
+        let spec =
+            Self.escapingSpec.replacingOccurrences(
+                of: "contrast: [{ foreground: titleColor, background: backgroundColor, font: font }]",
+                with:
+                    "contrast: [{ foreground: titleColor, background: backgroundColor, font: font }, { foreground: titleColor }]"
+            ) + """
+                  Link:
+                    attributeSets: [label, fill]
+                    values:
+                      titleColor: { normal: "#0000FF", highlighted: "#3333FF" }
+                      backgroundColor: { normal: "#EEEEEE", disabled: "#FFFFFF" }
+                      font: { normal: { style: body, weight: bold } }
+                      caption: { normal: "" }
+
+                """
+        try write(spec, "shop.yml")
+        let path = project.appendingPathComponent("shop.yml").path
+        let (checked, validation) = GeneratorPipeline().validate(specAt: path)
+        let styles = ResolvedStyles(try XCTUnwrap(checked, "\(validation.diagnostics)"))
+        let results = ContrastAudit.results(try XCTUnwrap(checked), styles: styles)
+        let page = try XCTUnwrap(
+            PreviewPage(spec: try XCTUnwrap(checked), styles: styles, contrast: results, specFile: "shop.yml")
+        ).render()
+
+        var cells = 0
+        for cell in page.components(separatedBy: "<div class=\"sample\" ").dropFirst() {
+            let tag = cell.prefix { $0 != ">" }
+            func attribute(_ name: String) -> String {
+                String(tag.components(separatedBy: "\(name)=\"").dropFirst().first?.prefix { $0 != "\"" } ?? "")
+            }
+            let kind = attribute("data-kind")
+            let state = attribute("data-state")
+            let appearance = attribute("data-appearance")
+            let listed = (cell.components(separatedBy: "</td>").first ?? "").components(separatedBy: "<li class=\"")
+                .dropFirst().map { String($0.prefix { $0 != "<" }) }
+            let expected = results.filter {
+                $0.kind == kind && $0.state == state && $0.appearance.rawValue == appearance
+            }.map {
+                "\($0.isExempt ? "exempt" : $0.passes ? "pass" : "fail")\">\($0.pair.foreground) on "
+                    + "\($0.pair.background ?? "the backdrop"): \(WCAGContrast.format($0.ratio)), needs "
+            }
+            XCTAssertEqual(listed.count, expected.count, "\(kind) \(state) \(appearance)")
+            XCTAssertEqual(
+                zip(listed, expected).filter { !$0.hasPrefix($1) }.map(\.0), [], "\(kind) \(state) \(appearance)")
+            XCTAssertEqual(expected.count, 2, "\(kind) \(state) \(appearance): both pairs")
+            cells += 1
+        }
+        XCTAssertEqual(cells, 2 * 3 * styles.appearances.count)
+        XCTAssertEqual(results.count, cells * 2)
+    }
+
     func testTheSamePageEveryTime() throws {
         let first = project.appendingPathComponent("one/controls.html")
         let second = project.appendingPathComponent("two/controls.html")
@@ -292,14 +347,16 @@ final class PreviewTests: ProjectTestCase {
         XCTAssertEqual(broken.status, 0, broken.stderr)
         XCTAssertEqual(
             broken.stderr,
-            "stategen: warning: dot exited with 3: Error: out of paper; Slider's transitions are shown as a table\n")
+            "stategen: warning: Slider's diagram: dot exited with status 3: Error: out of paper;"
+                + " every kind's transitions are shown as a table instead\n")
         XCTAssertTrue(broken.stdout.contains("<table class=\"transitions\">"))
         let brokenSVG = try TestSupport.run(
             TestSupport.stategenBinary,
             ["preview", TestSupport.exampleSpec.path, "--diagram", "svg", "--output", out.path], environment: brokenPath
         )
         XCTAssertEqual(brokenSVG.status, 1)
-        XCTAssertEqual(brokenSVG.stderr, "stategen: error: dot exited with 3: Error: out of paper\n")
+        XCTAssertEqual(
+            brokenSVG.stderr, "stategen: error: PushButton's diagram: dot exited with status 3: Error: out of paper\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
 
         guard Self.executable("dot") != nil else {
@@ -315,6 +372,97 @@ final class PreviewTests: ProjectTestCase {
         XCTAssertEqual(Self.externalReferences(svg.stdout), [])
         let twice = try stategen(["preview", TestSupport.exampleSpec.path, "--diagram", "svg"])
         XCTAssertEqual(svg.stdout, twice.stdout, "Graphviz's SVG is deterministic too")
+    }
+
+    /// A `dot` that fails in other ways, or hangs: with auto, one warning that names the
+    /// failure (exit status and the first line of its standard error, a signal, the time
+    /// limit, no SVG), dot not run again and every kind a table; with svg, an error and
+    /// nothing written. `STATEGEN_DOT_TIMEOUT` sets the time limit.
+    func testFailingOrHangingDotWarnsOrFails() throws {
+        let bin = project.appendingPathComponent("bin")
+        let runs = project.appendingPathComponent("runs")
+        let out = project.appendingPathComponent("page.html")
+        func fakeDot(_ body: String) throws {
+            try write("#!/bin/sh\necho $$ >> '\(runs.path)'\n\(body)\n", "bin/dot")
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("dot").path)
+            try? FileManager.default.removeItem(at: runs)
+        }
+        func preview(_ diagram: String, timeout: String = "10") throws -> TestSupport.ProcessResult {
+            try TestSupport.run(
+                TestSupport.stategenBinary,
+                ["preview", TestSupport.exampleSpec.path, "--diagram", diagram, "--output", out.path],
+                environment: ["PATH": bin.path + ":/usr/bin:/bin", "STATEGEN_DOT_TIMEOUT": timeout])
+        }
+        func dotRuns() throws -> [Int32] {
+            try String(contentsOf: runs, encoding: .utf8).split(separator: "\n").compactMap { Int32($0) }
+        }
+        let instead = "; every kind's transitions are shown as a table instead\n"
+        let cases: [(dot: String, message: String)] = [
+            ("echo 'Error: syntax' >&2\necho 'in line 2' >&2\nexit 1", "dot exited with status 1: Error: syntax"),
+            ("echo 'not an svg'", "dot wrote no SVG"),
+            ("kill -9 $$", "dot was killed by signal 9"),
+        ]
+        for (body, message) in cases {
+            try fakeDot(body)
+            let auto = try preview("auto")
+            XCTAssertEqual(auto.status, 0, auto.stderr)
+            XCTAssertEqual(auto.stderr, "stategen: warning: PushButton's diagram: \(message)\(instead)")
+            let page = try String(contentsOf: out, encoding: .utf8)
+            XCTAssertEqual(page.components(separatedBy: "<table class=\"transitions\">").count - 1, 9, message)
+            XCTAssertFalse(page.contains("<svg"))
+            XCTAssertEqual(try dotRuns().count, 1, "dot is not run again after it failed")
+
+            try FileManager.default.removeItem(at: out)
+            let svg = try preview("svg")
+            XCTAssertEqual(svg.status, 1)
+            XCTAssertEqual(svg.stderr, "stategen: error: PushButton's diagram: \(message)\n")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+        }
+
+        // A dot that hangs (here its child, a sleep, holds the pipes too) is stopped, with
+        // every process it started, after the time limit.
+        let sleeps = project.appendingPathComponent("sleeps")
+        try fakeDot("sleep 30 &\necho $! >> '\(sleeps.path)'\nwait")
+        let start = Date()
+        let auto = try preview("auto", timeout: "0.5")
+        // Not a measure of speed: a run that waited for the sleep of 30 s would end after it.
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "stategen waited for dot's child")
+        XCTAssertEqual(auto.status, 0, auto.stderr)
+        XCTAssertEqual(
+            auto.stderr,
+            "stategen: warning: PushButton's diagram: dot did not finish within 0.5 s and was stopped\(instead)")
+        XCTAssertEqual(
+            try String(contentsOf: out, encoding: .utf8).components(separatedBy: "<table class=\"transitions\">").count
+                - 1, 9)
+        let hung = try dotRuns()
+        XCTAssertEqual(hung.count, 1)
+        try FileManager.default.removeItem(at: out)
+        let svg = try preview("svg", timeout: "0.5")
+        XCTAssertEqual(svg.status, 1)
+        XCTAssertEqual(
+            svg.stderr, "stategen: error: PushButton's diagram: dot did not finish within 0.5 s and was stopped\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+        let children = try String(contentsOf: sleeps, encoding: .utf8).split(separator: "\n").compactMap { Int32($0) }
+        XCTAssertEqual(children.count, 2)
+        for pid in hung + (try dotRuns()) + children {
+            var running = true
+            for _ in 0..<50 where running {
+                running = Self.isRunning(pid)
+                if running { usleep(100_000) }
+            }
+            XCTAssertFalse(running, "process \(pid), dot's or its child's, is still running")
+        }
+    }
+
+    /// Whether the process `pid` exists and is not a zombie (which a container's first process
+    /// may never reap).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return true }
+        return !stat[stat.index(after: close)...].hasPrefix(" Z")
     }
 
     func testGraphvizSVGLosesItsPrologAndComments() {
@@ -337,6 +485,97 @@ final class PreviewTests: ProjectTestCase {
             GraphvizSVG.inline(document),
             "<svg width=\"8pt\" height=\"8pt\">\n<g id=\"graph0\">\n<text>normal</text>\n</g>\n</svg>")
         XCTAssertNil(GraphvizSVG.inline("Error: syntax error in line 1"))
+    }
+
+    /// Numbers beyond `Int`'s range (a font of size 1e19, a radius of ±1e19) are written with
+    /// all their digits; they used to stop `preview` converting them to `Int`.
+    func testHugeNumbersAreWritten() throws {
+        let spec = """
+            stategen: 1
+            module: Huge
+            states:
+              normal: {}
+              highlighted: { fallback: normal }
+            events:
+              touchDown: {}
+              touchUp: {}
+            transitions:
+              normal: { touchDown: highlighted }
+              highlighted: { touchUp: normal }
+            appearances: [light]
+            attributes:
+              font: { type: font, role: font }
+              radius: { type: dimension, role: cornerRadius }
+              width: { type: dimension, role: borderWidth }
+            attributeSets:
+              look: [font, radius, width]
+            controls:
+              Big:
+                attributeSets: [look]
+                values:
+                  font: { normal: { style: body, size: 1e19 } }
+                  radius: { normal: 1e19, highlighted: -1e19 }
+                  width: { normal: 1e300 }
+
+            """
+        try write(spec, "huge.yml")
+        let result = try stategen(["preview", "huge.yml", "--diagram", "table", "--output", "huge.html"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        let page = try read("huge.html")
+        let digits = "10000000000000000000"
+        for text in [
+            "border-radius: \(digits)px", "font-size: \(digits)px",
+            "<span class=\"value\">body \(digits) pt regular</span>",
+            "<span class=\"value\">\(digits)</span>", "<span class=\"value\">-\(digits)</span>",
+            "border: 1" + String(repeating: "0", count: 300) + "px solid",  // not the binary value's digits
+        ] {
+            XCTAssertTrue(page.contains(text), text)
+        }
+
+        XCTAssertEqual(HTML.decimal(1e19, places: 2), digits)
+        XCTAssertEqual(HTML.decimal(-1e19, places: 4), "-\(digits)")
+        XCTAssertEqual(HTML.decimal(123_456_789_012_345.25, places: 2), "123456789012345.25")
+        XCTAssertEqual(
+            HTML.decimal(-Double.greatestFiniteMagnitude, places: 2),
+            "-17976931348623157" + String(repeating: "0", count: 292))
+        XCTAssertEqual(HTML.decimal(1.5e20, places: 4), "15" + String(repeating: "0", count: 19))
+        XCTAssertEqual(HTML.decimal(9_007_199_254_740_993, places: 0), "9007199254740992")
+        XCTAssertEqual(HTML.decimal(90_071_992_547_409.25, places: 2), "90071992547409.25")
+        XCTAssertEqual(HTML.decimal(.infinity, places: 2), "0")
+        XCTAssertEqual(HTML.decimal(-.infinity, places: 2), "0")
+        XCTAssertEqual(HTML.decimal(.nan, places: 2), "0")
+        XCTAssertEqual(HTML.cssLength(8.25), "8.25px")
+        XCTAssertEqual(HTML.decimal(-0.001, places: 2), "0")
+    }
+
+    /// Control characters and bidirectional controls are shown as their codes, never written
+    /// raw: a NUL is an HTML parse error, a right-to-left override reorders what follows.
+    func testControlCharactersAreShownAsCodes() throws {
+        var spec = Self.escapingSpec.replacingOccurrences(
+            of: #"caption: { normal: "<b>\"Buy\" & 'sell'</b>" }"#,
+            with:
+                #"caption: { normal: "line1\nline2\ttab \u0000 \u202E \u0007\u001B\u007F\u0085\u061C\u200E\u200F\u202A\u2066\u2069 \r" }"#
+        )
+        spec = spec.replacingOccurrences(of: #"doc: "Tom's"#, with: #"doc: "\u202E\0Tom's"#)
+        XCTAssertNotEqual(spec, Self.escapingSpec)
+        try write(spec, "shop.yml")
+        let result = try stategen(["preview", "shop.yml", "--diagram", "table"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let page = result.stdout
+        XCTAssertTrue(
+            page.contains(
+                #"<span class="value">&quot;line1"# + "\nline2\ttab "
+                    + #"\u{0} \u{202E} \u{7}\u{1B}\u{7F}\u{85}\u{61C}\u{200E}\u{200F}\u{202A}\u{2066}\u{2069} \u{D}&quot;</span>"#
+            ), page)
+        XCTAssertTrue(page.contains(#"<p class="doc">\u{202E}\u{0}Tom&#39;s &lt;b&gt;"#), "the spec's doc")
+        let hidden = page.unicodeScalars.filter {
+            ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value)
+                || [0x061C, 0x200E, 0x200F, 0x2066, 0x2067, 0x2068, 0x2069].contains($0.value)
+                || (0x202A...0x202E).contains($0.value)
+        }
+        XCTAssertEqual(hidden.map { String($0.value, radix: 16) }, [])
+        XCTAssertEqual(HTML.escape("a\u{0}<\u{202E}\r\n"), #"a\u{0}&lt;\u{202E}\u{D}"# + "\n")
     }
 
     func testErrorsWriteNothing() throws {
@@ -372,6 +611,49 @@ final class PreviewTests: ProjectTestCase {
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.contains("USAGE: stategen preview <spec> [--output <file.html>]"), help.stdout)
         XCTAssertTrue(try stategen(["--help"]).stdout.contains("  preview     "))
+    }
+
+    /// `--output` naming the spec or a token file it reads, however spelled (another path, a
+    /// symbolic or hard link), is refused: nothing is written.
+    func testTheSpecAndItsTokenFilesAreNotOverwritten() throws {
+        let folder = TestSupport.exampleSpec.deletingLastPathComponent()
+        for name in ["controls.yml", "tokens.json", "tokens.dark.json", "tokens.high-contrast.json"] {
+            try FileManager.default.copyItem(
+                at: folder.appendingPathComponent(name), to: project.appendingPathComponent(name))
+        }
+        let files = ["controls.yml", "tokens.json", "tokens.dark.json"]
+        let before = try files.map(read)
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("link.html").path, withDestinationPath: "tokens.dark.json")
+        try FileManager.default.linkItem(
+            at: project.appendingPathComponent("controls.yml"), to: project.appendingPathComponent("hard.html"))
+        let refusals: [(output: String, message: String)] = [
+            ("controls.yml", "--output 'controls.yml' is an input of this run"),
+            (
+                project.appendingPathComponent("controls.yml").path,
+                "--output '\(project.path)/controls.yml' is the same file as 'controls.yml', which is an input"
+            ),
+            ("sub/../tokens.json", "--output 'sub/../tokens.json' is the same file as 'tokens.json'"),
+            ("link.html", "--output 'link.html' is the same file as 'tokens.dark.json'"),
+            ("hard.html", "--output 'hard.html' is the same file as 'controls.yml'"),
+        ]
+        for (output, message) in refusals {
+            let result = try stategen(["preview", "controls.yml", "--diagram", "table", "--output", output])
+            XCTAssertEqual(result.status, 1, output)
+            XCTAssertTrue(result.stderr.contains("stategen: error: \(message)"), result.stderr)
+            XCTAssertTrue(
+                result.stderr.hasSuffix("; it is left untouched: give --output another path\n"), result.stderr)
+            XCTAssertEqual(result.stdout, "")
+        }
+        XCTAssertEqual(try files.map(read), before)
+        XCTAssertEqual(try read("hard.html"), before[0])
+
+        // Another path is written, its missing folders made.
+        let written = try stategen(["preview", "controls.yml", "--diagram", "table", "--output", "sub/new/page.html"])
+        XCTAssertEqual(written.status, 0, written.stderr)
+        XCTAssertTrue(try read("sub/new/page.html").hasPrefix("<!DOCTYPE html>"))
     }
 
     // MARK: - In a browser

@@ -1,21 +1,44 @@
+import Foundation
+
 /// Text and values written into the preview page's HTML and CSS.
 enum HTML {
     /// `text` with `&`, `<`, `>`, `"` and `'` as character references: safe in element
-    /// content and in quoted attribute values.
+    /// content and in quoted attribute values. Control characters (C0 but tab and newline,
+    /// DEL, C1) and the Unicode bidirectional controls are written visibly instead, as
+    /// ``visible(_:)`` text such as `\u{202E}`: a NUL is a parse error in HTML, and a
+    /// right-to-left override would reorder the text after it.
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(character)
+            case _ where isHidden(scalar): out += visible(scalar)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// Whether `scalar` is a control character the page shows as its code instead: C0 but
+    /// tab and newline, DEL and C1, and the bidirectional controls (U+061C, U+200E, U+200F,
+    /// U+202A to U+202E, U+2066 to U+2069).
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `scalar` as Swift writes it in a string literal: `\u{0}`, `\u{1B}`, `\u{202E}`.
+    static func visible(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// A colour as CSS: `rgb(10, 132, 255)`, or `rgba(10, 132, 255, 0.102)` when translucent.
@@ -32,10 +55,14 @@ enum HTML {
     }
 
     /// `value` rounded to `places` decimals, without trailing zeros: `12`, `0.5`, `0.102`.
+    /// A value too large to round through `Int` is written in plain digits too (``plain(_:places:)``);
+    /// an infinite or NaN value, which no spec value should be, as `0`.
     static func decimal(_ value: Double, places: Int) -> String {
         guard value.isFinite else { return "0" }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
+        // Below 2^53 every integer is a Double, so the scaled value converts to Int exactly.
+        guard abs(value) * scale < 9_007_199_254_740_992 else { return plain(value, places: places) }
         let scaled = Int((abs(value) * scale).rounded())
         let whole = scaled / Int(scale)
         var fraction = String(scaled % Int(scale))
@@ -43,6 +70,33 @@ enum HTML {
         while fraction.hasSuffix("0") { fraction.removeLast() }
         let sign = value < 0 && scaled != 0 ? "-" : ""
         return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// A finite `value` too large for ``decimal(_:places:)``'s rounding, in plain digits. From
+    /// 2^53 up, where every Double is an integer, its shortest digits that read back as it
+    /// (Swift's `description`) with the exponent written out: `1e+19` is
+    /// `10000000000000000000`, as the spec wrote it, not the binary value's
+    /// `1000000000000000052504760255204420248704468581108159154915854115111802457988908195786371375080447864043704443832883878176942523235360430575644792184786706982848387200926575803737830233794788090059368953234970799945081119038967640880074652742780142494579258788820056842838115467196834763571854784`
+    /// for `1e300`. Below, printf's `%f` to `places` decimals, without trailing zeros.
+    static func plain(_ value: Double, places: Int) -> String {
+        let text = value.description
+        var rounded: String {
+            var number = String(format: "%.\(places)f", value)
+            guard number.contains(".") else { return number }
+            while number.hasSuffix("0") { number.removeLast() }
+            if number.hasSuffix(".") { number.removeLast() }
+            return number
+        }
+        guard let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]) else {
+            return rounded
+        }
+        var mantissa = text[..<e]
+        let sign = mantissa.hasPrefix("-") ? "-" : ""
+        if !sign.isEmpty { mantissa = mantissa.dropFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let fraction = parts.count > 1 ? parts[1] : ""
+        guard exponent >= fraction.count else { return rounded }
+        return sign + parts[0] + fraction + String(repeating: "0", count: exponent - fraction.count)
     }
 
     /// The font families CSS draws a design with: the system's own faces where the browser

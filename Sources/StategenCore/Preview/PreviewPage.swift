@@ -46,7 +46,10 @@ public struct PreviewPage: Sendable {
         out += "<style>\n\(Self.styleSheet)</style>\n</head>\n<body>\n"
         header(title, into: &out)
         out += "<main>\n"
-        for kind in kinds { section(kind, into: &out) }
+        // Looked up by cell and by kind, once: a scan of every result or kind for each one
+        // would make a spec of thousands of kinds take minutes.
+        let lookup = Lookup(contrast: contrast, controls: spec.controls)
+        for kind in kinds { section(kind, lookup, into: &out) }
         out += "</main>\n</body>\n</html>\n"
         return out
     }
@@ -88,7 +91,28 @@ public struct PreviewPage: Sendable {
 
     // MARK: - A kind
 
-    private func section(_ kind: ResolvedStyles.Kind, into out: inout String) {
+    /// The contrast results of each cell and the checked kinds, by name.
+    private struct Lookup {
+        struct Cell: Hashable {
+            var kind: String
+            var state: String
+            var appearance: Appearance
+        }
+
+        /// The results of each kind, state and appearance, in their order in the audit's list.
+        var contrast: [Cell: [ContrastResult]] = [:]
+        var controls: [String: CheckedControl] = [:]
+
+        init(contrast results: [ContrastResult], controls kinds: [CheckedControl]) {
+            for result in results {
+                contrast[Cell(kind: result.kind, state: result.state, appearance: result.appearance), default: []]
+                    .append(result)
+            }
+            for kind in kinds where controls[kind.name.value] == nil { controls[kind.name.value] = kind }
+        }
+    }
+
+    private func section(_ kind: ResolvedStyles.Kind, _ lookup: Lookup, into out: inout String) {
         let name = HTML.escape(kind.name)
         out += "<section class=\"kind\" id=\"kind-\(name)\">\n<h2>\(name)</h2>\n"
         if let doc = kind.doc { out += "<p class=\"doc\">\(HTML.escape(doc))</p>\n" }
@@ -114,19 +138,20 @@ public struct PreviewPage: Sendable {
             }
             out += "</th>\n"
             for appearanceStyle in style.appearances {
-                cell(kind, state: style.state, appearanceStyle, into: &out)
+                cell(kind, state: style.state, appearanceStyle, lookup, into: &out)
             }
             out += "</tr>\n"
         }
         out += "</tbody>\n</table>\n"
-        transitions(kind, into: &out)
+        transitions(kind, lookup, into: &out)
         out += "</section>\n"
     }
 
     /// One state in one appearance: the sample on the backdrop, the contrast of the kind's
     /// pairs, the values.
     private func cell(
-        _ kind: ResolvedStyles.Kind, state: String, _ style: ResolvedStyles.AppearanceStyle, into out: inout String
+        _ kind: ResolvedStyles.Kind, state: String, _ style: ResolvedStyles.AppearanceStyle, _ lookup: Lookup,
+        into out: inout String
     ) {
         let appearance = style.appearance
         let sample = PreviewSample(style, attributes: kind.attributes)
@@ -148,8 +173,7 @@ public struct PreviewPage: Sendable {
         if sample.isEmpty { out += "<span class=\"nothing\">no attribute with a role</span>" }
         out += "</div></div>\n"
 
-        let results = contrast.filter { $0.kind == kind.name && $0.state == state && $0.appearance == appearance }
-        if !results.isEmpty {
+        if let results = lookup.contrast[Lookup.Cell(kind: kind.name, state: state, appearance: appearance)] {
             out += "<ul class=\"contrast\">\n"
             for result in results { contrastItem(result, into: &out) }
             out += "</ul>\n"
@@ -204,8 +228,8 @@ public struct PreviewPage: Sendable {
 
     // MARK: - Transitions
 
-    private func transitions(_ kind: ResolvedStyles.Kind, into out: inout String) {
-        guard let control = spec.controls.first(where: { $0.name.value == kind.name }) else { return }
+    private func transitions(_ kind: ResolvedStyles.Kind, _ lookup: Lookup, into out: inout String) {
+        guard let control = lookup.controls[kind.name] else { return }
         out += "<h3>Transitions</h3>\n"
         if let document = diagrams[kind.name], let svg = GraphvizSVG.inline(document) {
             out += "<figure class=\"diagram\">\n\(svg)\n</figure>\n"
