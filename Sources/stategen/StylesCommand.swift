@@ -91,6 +91,10 @@ enum StylesCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
             return CommandLineTool.ExitCode.success
         }
+        if let refusal = OutputGuard.refuseInput(output, inputs: result.inputs) {
+            CommandLineTool.printError("stategen: error: \(refusal)")
+            return CommandLineTool.ExitCode.failure
+        }
         do {
             let written = try OutputWriter().writeBuildFile(text, to: output)
             if verbosity != .quiet {

@@ -250,6 +250,32 @@ final class StylesCommandTests: ProjectTestCase {
         }
     }
 
+    /// `--output` never replaces the spec or a token file it reads, however the path is spelt.
+    func testTheSpecAndItsTokenFilesAreNotOverwritten() throws {
+        try write(##"{ "color": { "$type": "color", "ink": { "$value": "#000000" } } }"##, "tokens.json")
+        try write(
+            StarterSpec.text.replacingOccurrences(
+                of: "access: public", with: "access: public\ntokenFiles: [tokens.json]"
+            )
+            .replacingOccurrences(
+                of: ##"selected: "#FFFFFF", disabled"##, with: ##"selected: "{color.ink}", disabled"##),
+            "controls.yml")
+        let spec = try read("controls.yml")
+        let tokens = try read("tokens.json")
+        for output in [
+            "controls.yml", "tokens.json", "./sub/../tokens.json", project.appendingPathComponent("controls.yml").path,
+        ] {
+            try FileManager.default.createDirectory(
+                at: project.appendingPathComponent("sub"), withIntermediateDirectories: true)
+            let result = try stategen(["styles", "controls.yml", "--format", "dtcg", "--output", output])
+            XCTAssertEqual(result.status, 1, output)
+            XCTAssertTrue(result.stderr.contains("--output"), result.stderr)
+            XCTAssertEqual(try read("controls.yml"), spec)
+            XCTAssertEqual(try read("tokens.json"), tokens)
+        }
+        XCTAssertEqual(try stategen(["styles", "controls.yml", "--output", "styles.json"]).status, 0)
+    }
+
     func testControlOutputAndErrors() throws {
         let example = TestSupport.exampleSpec.path
         let slider = try styles([example, "--control", "Slider"])
