@@ -243,9 +243,8 @@ final class PreviewTests: ProjectTestCase {
     func testContrastResultsAreListedInTheirCells() throws {
         let spec =
             Self.escapingSpec.replacingOccurrences(
-                of: "contrast: [{ foreground: titleColor, background: backgroundColor, font: font }]",
-                with:
-                    "contrast: [{ foreground: titleColor, background: backgroundColor, font: font }, { foreground: titleColor }]"
+                of: "  fill: [backgroundColor]",
+                with: "  fill:\n    attributes: [backgroundColor]\n    contrast: [{ foreground: backgroundColor }]"
             ) + """
                   Link:
                     attributeSets: [label, fill]
