@@ -31,8 +31,11 @@ final class GenerationStampTests: ProjectTestCase {
         XCTAssertTrue(stamp.contains(" Controls.swift\n"), stamp)
         let before = try FileManager.default.attributesOfItem(
             atPath: project.appendingPathComponent("Generated/Controls.swift").path)
+        let content = try read("Generated/Controls.swift")
         let again = try generateVerbose()
         XCTAssertTrue(again.skipped)
+        // The plan took the file as current without its text: it must still be whole.
+        XCTAssertEqual(try read("Generated/Controls.swift"), content)
         XCTAssertEqual(again.stdout, "unchanged Generated/Controls.swift\n")
         let after = try FileManager.default.attributesOfItem(
             atPath: project.appendingPathComponent("Generated/Controls.swift").path)

@@ -3,6 +3,11 @@ public struct GeneratedFile: Sendable, Hashable {
     /// The file's name relative to the output folder, such as `Controls.swift`.
     public var name: String
     public var contents: String
+    /// Set by a run that skipped every stage (``GenerationStamp``): the file on disk was just
+    /// found to hash as the stamp recorded, so the plan takes it as unchanged without reading
+    /// it again, and `contents` holds only its first line (the header, which the stale-file
+    /// check compares).
+    public var isCurrentOnDisk = false
 
     public init(name: String, contents: String) {
         self.name = name

@@ -149,6 +149,10 @@ public struct OutputWriter: Sendable {
                     ))
                 continue
             }
+            if output.file.isCurrentOnDisk {
+                changes.append((output, .unchanged))
+                continue
+            }
             let existing: [UInt8]
             switch FileSystemCalls.readFile(path) {
             case .success(let bytes): existing = bytes
