@@ -110,22 +110,6 @@ enum HTML {
         }
     }
 
-    /// The CSS `font-weight` of a weight: `ultraLight` 100 to `black` 900, in `UIFont.Weight`'s
-    /// order.
-    static func fontWeight(_ weight: FontWeight) -> Int {
-        switch weight {
-        case .ultraLight: 100
-        case .thin: 200
-        case .light: 300
-        case .regular: 400
-        case .medium: 500
-        case .semibold: 600
-        case .bold: 700
-        case .heavy: 800
-        case .black: 900
-        }
-    }
-
     /// The point size `font` is drawn at: its own, else its text style's at the default
     /// Dynamic Type size (Large).
     static func pointSize(_ font: FontSpec) -> Double {
@@ -135,6 +119,6 @@ enum HTML {
     /// CSS declarations for `font`: family, size (points as pixels) and numeric weight.
     static func cssFont(_ font: FontSpec) -> String {
         "font-family: \(fontFamily(font.design)); font-size: \(cssLength(pointSize(font))); "
-            + "font-weight: \(fontWeight(WCAGContrast.weight(of: font)))"
+            + "font-weight: \(WCAGContrast.weight(of: font).weightClass)"
     }
 }

@@ -301,6 +301,13 @@ public struct FontSpec: Sendable, Hashable {
 /// `UIFont.Weight`'s and SwiftUI `Font.Weight`'s names.
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The weight class, 100 (`ultraLight`) to 900 (`black`) in steps of 100, in
+    /// `UIFont.Weight`'s order: CSS `font-weight` and DTCG `fontWeight` (SF Pro's Ultralight
+    /// is 100, its Black 900).
+    public var weightClass: Int {
+        100 * ((Self.allCases.firstIndex(of: self) ?? 3) + 1)
+    }
 }
 
 /// `UIFontDescriptor.SystemDesign`'s and SwiftUI `Font.Design`'s names.

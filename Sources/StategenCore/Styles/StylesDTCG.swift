@@ -127,7 +127,7 @@ extension StyleExport {
         init(_ font: FontSpec) {
             fontFamily = Self.family(font.design)
             fontSize = DTCGDimension(value: font.size ?? WCAGContrast.defaultPointSize(font.textStyle))
-            fontWeight = Self.weight(WCAGContrast.weight(of: font))
+            fontWeight = WCAGContrast.weight(of: font).weightClass
             letterSpacing = DTCGDimension(value: 0)
             let style = font.textStyle
             lineHeight = (Self.leading(style) / WCAGContrast.defaultPointSize(style) * 10_000).rounded() / 10_000
@@ -141,22 +141,6 @@ extension StyleExport {
             case .rounded: ["SF Pro Rounded", "ui-rounded"]
             case .serif: ["New York", "ui-serif"]
             case .monospaced: ["SF Mono", "ui-monospace"]
-            }
-        }
-
-        /// The weight classes of the system font's styles (SF Pro's Ultralight is 100, its
-        /// Black 900).
-        static func weight(_ weight: FontWeight) -> Int {
-            switch weight {
-            case .ultraLight: 100
-            case .thin: 200
-            case .light: 300
-            case .regular: 400
-            case .medium: 500
-            case .semibold: 600
-            case .bold: 700
-            case .heavy: 800
-            case .black: 900
             }
         }
 
