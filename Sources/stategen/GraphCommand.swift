@@ -60,12 +60,7 @@ enum GraphCommand {
             let control = arguments.values["--control"]
             diagram = StateDiagram(spec, control: control, specFile: specFile)
             if diagram == nil, let control {
-                let names = spec.controls.map(\.name.value)
-                result.diagnostics.append(
-                    .error(
-                        "the spec has no control kind '\(control)'" + Suggestion.didYouMean(control, in: names),
-                        at: nil, rule: "undefined-control",
-                        notes: [.init("its control kinds are: \(names.joined(separator: ", "))")]))
+                result.diagnostics.append(.undefinedControl(control, in: spec))
             }
         }
         DiagnosticOutput.print([result], format: format)

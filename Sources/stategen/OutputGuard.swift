@@ -1,8 +1,32 @@
 import Foundation
+import StategenCore
 
-/// Keeps a subcommand that writes one file (`preview --output`) from writing it over a file
-/// the run read: the spec, or a token file it lists.
+/// How a subcommand that writes one document (`preview`, `styles`) writes it, and keeps it from
+/// replacing a file the run read: the spec, or a token file it lists.
 enum OutputGuard {
+    /// Prints `text` on standard output, or with `output` writes it there through
+    /// ``OutputWriter/writeBuildFile(_:to:)`` (atomically, only when it changed) and prints
+    /// `wrote` or `unchanged` unless `--quiet`: what `preview` and `styles` do with their one
+    /// document. Call ``refuseInput(_:inputs:)`` first.
+    ///
+    /// - Returns: the exit code: 0, or 1 after printing why the file could not be written.
+    static func writeDocument(_ text: String, to output: String?, verbosity: Verbosity) -> Int32 {
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return CommandLineTool.ExitCode.success
+        }
+        do {
+            let written = try OutputWriter().writeBuildFile(text, to: output)
+            if verbosity != .quiet {
+                FileHandle.standardOutput.write(Data("\(written ? "wrote" : "unchanged") \(output)\n".utf8))
+            }
+        } catch {
+            CommandLineTool.printError(error.description)
+            return CommandLineTool.ExitCode.failure
+        }
+        return CommandLineTool.ExitCode.success
+    }
+
     /// Why `output` must not be written: it is one of `inputs`, however either is spelled —
     /// compared as files (the same device and inode, after following symbolic links), so
     /// `./spec.yml`, `../x/spec.yml`, a symbolic link to the spec and a hard link of it are all

@@ -212,3 +212,14 @@ enum DiagnosticOutput {
         }
     }
 }
+
+extension Diagnostic {
+    /// `--control NAME` names no kind of `spec` (`undefined-control`, with did-you-mean and the
+    /// kinds' names), for `graph`, `preview` and `styles`.
+    static func undefinedControl(_ control: String, in spec: CheckedSpec) -> Diagnostic {
+        let names = spec.controls.map(\.name.value)
+        return .error(
+            "the spec has no control kind '\(control)'" + Suggestion.didYouMean(control, in: names), at: nil,
+            rule: "undefined-control", notes: [.init("its control kinds are: \(names.joined(separator: ", "))")])
+    }
+}

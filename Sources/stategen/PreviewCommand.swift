@@ -88,12 +88,7 @@ enum PreviewCommand {
                 spec: spec, styles: styles, contrast: ContrastAudit.results(spec, styles: styles), specFile: specFile,
                 control: control)
             if page == nil, let control {
-                let names = spec.controls.map(\.name.value)
-                result.diagnostics.append(
-                    .error(
-                        "the spec has no control kind '\(control)'" + Suggestion.didYouMean(control, in: names),
-                        at: nil, rule: "undefined-control",
-                        notes: [.init("its control kinds are: \(names.joined(separator: ", "))")]))
+                result.diagnostics.append(.undefinedControl(control, in: spec))
             }
         }
         DiagnosticOutput.print([result], format: format)
@@ -136,20 +131,6 @@ enum PreviewCommand {
             }
         }
 
-        let html = page.render()
-        guard let output = arguments.values["--output"] else {
-            FileHandle.standardOutput.write(Data(html.utf8))
-            return CommandLineTool.ExitCode.success
-        }
-        do {
-            let written = try OutputWriter().writeBuildFile(html, to: output)
-            if verbosity != .quiet {
-                FileHandle.standardOutput.write(Data("\(written ? "wrote" : "unchanged") \(output)\n".utf8))
-            }
-        } catch {
-            CommandLineTool.printError(error.description)
-            return CommandLineTool.ExitCode.failure
-        }
-        return CommandLineTool.ExitCode.success
+        return OutputGuard.writeDocument(page.render(), to: arguments.values["--output"], verbosity: verbosity)
     }
 }

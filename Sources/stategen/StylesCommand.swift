@@ -69,12 +69,7 @@ enum StylesCommand {
             } else {
                 export = StyleExport(spec, control: control, appearances: appearance.map { [$0] })
                 if export == nil, let control {
-                    let names = spec.controls.map(\.name.value)
-                    result.diagnostics.append(
-                        .error(
-                            "the spec has no control kind '\(control)'" + Suggestion.didYouMean(control, in: names),
-                            at: nil, rule: "undefined-control",
-                            notes: [.init("its control kinds are: \(names.joined(separator: ", "))")]))
+                    result.diagnostics.append(.undefinedControl(control, in: spec))
                 }
             }
         }
@@ -87,24 +82,13 @@ enum StylesCommand {
         case .json: text = export.json()
         case .dtcg: text = export.dtcg(in: appearance ?? .light)
         }
-        guard let output = arguments.values["--output"] else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return CommandLineTool.ExitCode.success
-        }
-        if let refusal = OutputGuard.refuseInput(output, inputs: result.inputs) {
+        if let output = arguments.values["--output"],
+            let refusal = OutputGuard.refuseInput(output, inputs: result.inputs)
+        {
             CommandLineTool.printError("stategen: error: \(refusal)")
             return CommandLineTool.ExitCode.failure
         }
-        do {
-            let written = try OutputWriter().writeBuildFile(text, to: output)
-            if verbosity != .quiet {
-                FileHandle.standardOutput.write(Data("\(written ? "wrote" : "unchanged") \(output)\n".utf8))
-            }
-        } catch {
-            CommandLineTool.printError(error.description)
-            return CommandLineTool.ExitCode.failure
-        }
-        return CommandLineTool.ExitCode.success
+        return OutputGuard.writeDocument(text, to: arguments.values["--output"], verbosity: verbosity)
     }
 
     /// The value of `option`, one of `T`'s names (did-you-mean for another); `nil` when not given.
