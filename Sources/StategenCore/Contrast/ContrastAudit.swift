@@ -95,13 +95,18 @@ public enum WCAGContrast {
 
 /// One pair of one kind in one state and appearance, measured.
 public struct ContrastResult: Sendable {
+    /// The kind's spec name.
     public var kind: String
+    /// The pair measured.
     public var pair: CheckedContrastPair
+    /// The kind's state, by its spec name (`selected+highlighted`).
     public var state: String
     public var appearance: Appearance
+    /// The foreground's value in this state and appearance, with its source.
     public var foreground: ResolvedStyles.ResolvedValue
     /// `nil`: the pair has no background in this kind; the foreground is seen over the backdrop.
     public var background: ResolvedStyles.ResolvedValue?
+    /// The opaque colour behind the kind in this appearance (``CheckedContrast/backdrop(in:)``).
     public var backdrop: SourcedValue
     /// The colours as seen: the background composited over the backdrop, the foreground over
     /// that; both opaque.
@@ -109,8 +114,12 @@ public struct ContrastResult: Sendable {
     public var seenBackground: RGBAColor
     /// The font the text is drawn in, if the pair names one.
     public var font: FontSpec?
+    /// Whether `font` is WCAG large text (``WCAGContrast/isLargeText(_:)``); `false` without one.
     public var isLargeText: Bool
+    /// The WCAG contrast ratio of the seen colours, 1 to 21 (not rounded).
     public var ratio: Double
+    /// The ratio the pair's level asks (``WCAGContrast/required(level:isText:isLargeText:)``):
+    /// 3, 4.5 or 7.
     public var required: Double
     /// Whether the state is exempt (disabled, by default): measured, not reported.
     public var isExempt: Bool

@@ -8,7 +8,9 @@
 /// spec's order, the spec named by its file name and sources by paths relative to the spec's
 /// folder, no dates or versions — so it can be checked in and diffed.
 public struct PreviewPage: Sendable {
+    /// The spec drawn (validated without errors).
     public var spec: CheckedSpec
+    /// Its resolved values (``ResolvedStyles/init(_:)`` of `spec`).
     public var styles: ResolvedStyles
     /// The contrast of every pair (``ContrastAudit/results(_:styles:)``).
     public var contrast: [ContrastResult]

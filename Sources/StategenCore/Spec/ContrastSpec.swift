@@ -9,6 +9,7 @@ public struct ContrastSpec: Sendable {
     /// `exempt:`, declared state names; `nil` is every state whose `controlState` has
     /// `disabled`.
     public var exempt: [Located<String>]?
+    /// Where `contrast:` is written.
     public var location: SourceLocation
 }
 

@@ -8,11 +8,14 @@ public struct ResolvedStyles: Sendable {
     public var module: String
     /// The spec's appearances, `light` first.
     public var appearances: [Appearance]
+    /// The spec's control kinds, in its order.
     public var kinds: [Kind]
 
     /// One control kind's resolved values.
     public struct Kind: Sendable {
+        /// The kind's spec name.
         public var name: String
+        /// The kind's `doc:`, if any.
         public var doc: String?
         /// The kind's states, in the order of its state enum.
         public var states: [CheckedState]
@@ -32,8 +35,10 @@ public struct ResolvedStyles: Sendable {
 
     /// An attribute as a kind has it.
     public struct Attribute: Sendable, Hashable {
+        /// The attribute's spec name.
         public var name: String
         public var type: AttributeType
+        /// What the value is to a view (`role:`), if the attribute says.
         public var role: AttributeRole?
         /// The attribute set it is taken through.
         public var set: String
@@ -41,6 +46,7 @@ public struct ResolvedStyles: Sendable {
 
     /// One state of a kind, in every appearance.
     public struct StateStyle: Sendable {
+        /// The state's spec name.
         public var state: String
         /// By appearance, in the spec's order.
         public var appearances: [AppearanceStyle]
@@ -60,11 +66,14 @@ public struct ResolvedStyles: Sendable {
 
     /// An attribute's value in one state and appearance.
     public struct ResolvedValue: Sendable, Hashable {
+        /// The attribute's spec name.
         public var attribute: String
+        /// The value: a colour, a font, a dimension in points (`double`), ...
         public var value: AttributeValue
         /// The state whose value this is: the state itself, or the first state along its
         /// fallback chain that has a value (ending with `normal`).
         public var fromState: String
+        /// Where the value of `fromState` is written, and the token it comes from.
         public var source: ValueSource
     }
 

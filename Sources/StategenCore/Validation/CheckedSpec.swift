@@ -54,10 +54,12 @@ public struct CheckedContrastPair: Sendable {
     public var background: String?
     /// A `font` attribute of the kind, if the pair names one the kind has.
     public var font: String?
+    /// The pair's level, else the spec's.
     public var level: ContrastLevel
     /// Whether the foreground is text (1.4.3/1.4.6) or a component or graphic (1.4.11).
     public var isText: Bool
-    /// The kind's states not checked: each state made of an exempt declared state.
+    /// The kind's states not checked: each state in an exempt declared state (the states it is
+    /// made of, and the initial state of each region none of them is in).
     public var exemptStates: Set<String>
     /// Where the pair is written (under the attribute set or the kind).
     public var location: SourceLocation
