@@ -744,7 +744,7 @@ final class PreviewTests: ProjectTestCase {
             let stagePoint = (Int(box.stage.minX) + 4, Int(box.stage.minY) + 4)
             let stagePixel = image.pixel(stagePoint.0, stagePoint.1)
             XCTAssertTrue(
-                Self.close(stagePixel, backdrop), "\(label): backdrop \(ContrastAudit.hex(stagePixel)) at \(stagePoint)"
+                Self.close(stagePixel, backdrop), "\(label): backdrop \(stagePixel.hex) at \(stagePoint)"
             )
 
             // The fill: in the left padding, halfway down, inside the border and clear of the corners.
@@ -756,10 +756,10 @@ final class PreviewTests: ProjectTestCase {
                 let pixel = image.pixel(point.0, point.1)
                 XCTAssertTrue(
                     Self.close(pixel, expected),
-                    "\(label): fill \(ContrastAudit.hex(pixel)) at \(point), expected \(ContrastAudit.hex(expected)) (\(ContrastAudit.hex(background)) over \(ContrastAudit.hex(backdrop)))"
+                    "\(label): fill \(pixel.hex) at \(point), expected \(expected.hex) (\(background.hex) over \(backdrop.hex))"
                 )
                 report.append(
-                    "\(label): fill at \(point) is \(ContrastAudit.hex(pixel)), expected \(ContrastAudit.hex(expected)) (\(ContrastAudit.hex(background)) over \(ContrastAudit.hex(backdrop)))"
+                    "\(label): fill at \(point) is \(pixel.hex), expected \(expected.hex) (\(background.hex) over \(backdrop.hex))"
                 )
                 checkedAppearances.insert(box.appearance)
             }
@@ -767,8 +767,8 @@ final class PreviewTests: ProjectTestCase {
             // The title: some pixel of it in the (opaque) title colour.
             if case .color(let foreground) = value(.foreground), foreground.alpha == 255, let title = box.title {
                 let matches = image.count(in: title) { Self.close($0, foreground) }
-                XCTAssertGreaterThan(matches, 0, "\(label): no pixel of the title is \(ContrastAudit.hex(foreground))")
-                report.append("\(label): \(matches) title pixels are \(ContrastAudit.hex(foreground))")
+                XCTAssertGreaterThan(matches, 0, "\(label): no pixel of the title is \(foreground.hex)")
+                report.append("\(label): \(matches) title pixels are \(foreground.hex)")
             }
         }
         XCTAssertEqual(checkedAppearances, Set(styles.appearances), "a fill checked in every appearance")

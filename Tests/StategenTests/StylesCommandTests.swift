@@ -234,7 +234,7 @@ final class StylesCommandTests: ProjectTestCase {
         let seen = WCAGContrast.composite(
             RGBAColor(red: 255, green: 255, blue: 255, alpha: 0x80), over: RGBAColor(red: 0x8E, green: 0x8E, blue: 0x93)
         )
-        XCTAssertEqual(disabled["seenForeground"] as? String, ContrastAudit.hex(seen))
+        XCTAssertEqual(disabled["seenForeground"] as? String, seen.hex)
         XCTAssertEqual(disabled["seenBackground"] as? String, "#8E8E93")
 
         // --appearance narrows the values and the measurements alike.

@@ -238,7 +238,7 @@ public enum ContrastAudit {
             result.pair.foreground, result.foreground.value, result.foreground.source, result.foreground.fromState,
             state: result.state)
         if case .color(let color) = result.foreground.value, color.alpha != 255 {
-            foreground.message += ", translucent: seen as \(hex(result.seenForeground))"
+            foreground.message += ", translucent: seen as \(result.seenForeground.hex)"
         }
         var notes = [foreground]
         if let background = result.background {
@@ -246,7 +246,7 @@ public enum ContrastAudit {
                 background.attribute, background.value, background.source, background.fromState, state: result.state)
             if case .color(let color) = background.value, color.alpha != 255 {
                 text.message +=
-                    ", translucent: seen as \(Self.hex(result.seenBackground)) over the backdrop \(hex(result.backdrop.value))"
+                    ", translucent: seen as \(result.seenBackground.hex) over the backdrop \(hex(result.backdrop.value))"
             }
             notes.append(text)
         } else if result.backdrop.source.location.line > 0 {
@@ -281,18 +281,8 @@ public enum ContrastAudit {
     }
 
     static func hex(_ value: AttributeValue) -> String {
-        if case .color(let color) = value { return hex(color) }
+        if case .color(let color) = value { return color.hex }
         return "\(value)"
-    }
-
-    /// `#RRGGBB`, or `#RRGGBBAA` when translucent.
-    public static func hex(_ color: RGBAColor) -> String {
-        func byte(_ b: UInt8) -> String {
-            let digits = Array("0123456789ABCDEF")
-            return String([digits[Int(b >> 4)], digits[Int(b & 15)]])
-        }
-        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
-            + (color.alpha == 255 ? "" : byte(color.alpha))
     }
 
     static func list(_ items: [String]) -> String {

@@ -262,7 +262,7 @@ public struct PreviewPage: Sendable {
     /// A value as the page prints it: `#0A84FF1A`, `body 17 pt semibold`, `12`, `true`.
     static func text(_ value: AttributeValue) -> String {
         switch value {
-        case .color(let color): return ContrastAudit.hex(color)
+        case .color(let color): return color.hex
         case .font(let font):
             var text = "\(font.textStyle.rawValue) \(HTML.decimal(HTML.pointSize(font), places: 2)) pt"
             text += " \(WCAGContrast.weight(of: font).rawValue)"

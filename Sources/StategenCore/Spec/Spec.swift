@@ -329,6 +329,16 @@ public struct RGBAColor: Sendable, Hashable {
         self.alpha = alpha
     }
 
+    /// `#RRGGBB`, or `#RRGGBBAA` when translucent: the hex notation ``init(hex:)`` reads, as
+    /// diagnostics, `stategen preview` and `stategen styles` print colours.
+    public var hex: String {
+        func byte(_ b: UInt8) -> String {
+            let digits = Array("0123456789ABCDEF")
+            return String([digits[Int(b >> 4)], digits[Int(b & 15)]])
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha == 255 ? "" : byte(alpha))
+    }
+
     /// The components packed as `0xRRGGBBAA`.
     public var rgba: UInt32 {
         UInt32(red) << 24 | UInt32(green) << 16 | UInt32(blue) << 8 | UInt32(alpha)

@@ -108,7 +108,7 @@ enum WrittenValue: Encodable, Sendable, Hashable {
         case .int(let number): self = .integer(number)
         case .double(let number): self = number.isFinite ? .number(number) : .text(Self.yamlText(number))
         case .bool(let flag): self = .boolean(flag)
-        case .color(let color): self = .text(ContrastAudit.hex(color))
+        case .color(let color): self = .text(color.hex)
         case .font(let font): self = .font(font)
         }
     }

@@ -98,7 +98,7 @@ extension StyleExport {
             alpha = unit(color.alpha)
             var opaque = color
             opaque.alpha = 255
-            hex = ContrastAudit.hex(opaque)
+            hex = opaque.hex
         }
     }
 

@@ -150,12 +150,12 @@ extension StyleExport {
             font = pairValue(resolved)
         }
         var backdrop = ""
-        if case .color(let color) = result.backdrop.value { backdrop = ContrastAudit.hex(color) }
+        if case .color(let color) = result.backdrop.value { backdrop = color.hex }
         return JSONContrast(
             kind: result.kind, state: result.state, appearance: result.appearance.rawValue,
             foreground: pairValue(result.foreground), background: result.background.map(pairValue),
-            backdrop: backdrop, seenForeground: ContrastAudit.hex(result.seenForeground),
-            seenBackground: ContrastAudit.hex(result.seenBackground), font: font, level: result.pair.level.rawValue,
+            backdrop: backdrop, seenForeground: result.seenForeground.hex,
+            seenBackground: result.seenBackground.hex, font: font, level: result.pair.level.rawValue,
             text: result.pair.isText, largeText: result.isLargeText,
             ratio: (result.ratio * 10_000).rounded(.down) / 10_000, ratioText: WCAGContrast.format(result.ratio),
             required: result.required, requiredText: WCAGContrast.formatRequired(result.required),
