@@ -32,14 +32,14 @@ public struct GenerationStamp: Sendable, Hashable {
     /// The files the run read, as the run named them, in the order read.
     public var inputs: [String]
     /// Each file written, by name in the output folder, with the hash of its bytes.
-    public var outputs: [(name: String, hash: String)]
+    public var outputs: [Output]
 
-    public static func == (a: GenerationStamp, b: GenerationStamp) -> Bool {
-        a.fingerprint == b.fingerprint && a.inputs == b.inputs && a.outputs.map(\.name) == b.outputs.map(\.name)
-            && a.outputs.map(\.hash) == b.outputs.map(\.hash)
+    /// A file written: its name in the output folder and the hash of its bytes
+    /// (``contentHash(_:)``).
+    public struct Output: Sendable, Hashable {
+        public var name: String
+        public var hash: String
     }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
 
     /// The stamp's text: a header line, then `fingerprint`, `input` and `output` lines.
     public var text: String {
@@ -49,7 +49,7 @@ public struct GenerationStamp: Sendable, Hashable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public init(fingerprint: String, inputs: [String], outputs: [(name: String, hash: String)]) {
+    public init(fingerprint: String, inputs: [String], outputs: [Output]) {
         self.fingerprint = fingerprint
         self.inputs = inputs
         self.outputs = outputs
@@ -70,7 +70,7 @@ public struct GenerationStamp: Sendable, Hashable {
             } else if line.hasPrefix("output ") {
                 let rest = line.dropFirst("output ".count)
                 guard let space = rest.firstIndex(of: " ") else { return nil }
-                outputs.append((String(rest[rest.index(after: space)...]), String(rest[..<space])))
+                outputs.append(Output(name: String(rest[rest.index(after: space)...]), hash: String(rest[..<space])))
             } else {
                 return nil
             }
@@ -180,7 +180,7 @@ public struct GenerationStamp: Sendable, Hashable {
         else { return nil }
         return GenerationStamp(
             fingerprint: fingerprint, inputs: inputs,
-            outputs: files.map { ($0.name, contentHash(Array($0.contents.utf8))) })
+            outputs: files.map { Output(name: $0.name, hash: contentHash(Array($0.contents.utf8))) })
     }
 }
 
