@@ -30,8 +30,6 @@ public struct CheckedContrast: Sendable {
     /// The opaque colour behind each kind in each appearance, over which translucent
     /// backgrounds (and foregrounds without a background) are composited.
     public var backdrop: [Appearance: SourcedValue] = [:]
-    /// Where `contrast:` is written, if it is.
-    public var location: SourceLocation?
 
     public init() {}
 

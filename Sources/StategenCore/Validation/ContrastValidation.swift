@@ -9,7 +9,6 @@ extension SpecValidator {
     func checkContrast(_ spec: Spec, _ c: Context, controls: inout [CheckedControl]) -> CheckedContrast {
         var checked = CheckedContrast()
         checked.level = spec.contrast?.level?.value ?? .aa
-        checked.location = spec.contrast?.location
         if let backdrop = spec.contrast?.backdrop,
             let values = attributeValues(
                 backdrop, type: .color, attribute: "backdrop", tokens: spec.tokenTable, use: c.tokenUse,
