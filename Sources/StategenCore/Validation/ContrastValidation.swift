@@ -49,9 +49,11 @@ extension SpecValidator {
                 return true
             }
         }
-        for index in controls.indices {
+        // `controls` are the checked `spec.controls`, index for index.
+        for (index, declared) in zip(controls.indices, spec.controls) {
             let control = controls[index]
-            guard let declared = spec.controls.first(where: { $0.name.value == control.name.value }) else { continue }
+            guard !declared.contrast.isEmpty || control.attributeSets.contains(where: { setPairs[$0.name.value]?.isEmpty == false })
+            else { continue }
             let attributes = Set(control.attributeSets.flatMap { $0.attributes.map(\.name.value) })
             let kindStates = spaceStates.union(declared.ownStates.map(\.name.value))
             var pairs: [ContrastPairSpec] = control.attributeSets.flatMap { setPairs[$0.name.value] ?? [] }

@@ -59,15 +59,10 @@ extension SpecValidator {
             states.append(state)
         }
         checkRegions(control.ownStates.filter { c.states[$0.name.value] == nil }, initials: initials)
-        var elsewhere: [String: String] = [:]
-        for other in c.spec.controls where other.name.value != kind {
-            for state in other.ownStates where elsewhere[state.name.value] == nil {
-                elsewhere[state.name.value] = other.name.value
-            }
-        }
         return KindStates(
             space: StateSpace(states: states, initials: initials), missing: missing,
-            declared: (c.spec.states + control.ownStates).map(\.name.value), elsewhere: elsewhere)
+            declared: (c.spec.states + control.ownStates).map(\.name.value), ownStateOwners: c.ownStateOwners,
+            kind: kind)
     }
 
     /// Reports a kind's own state or event named like a shared one (`state-shadows-shared`,

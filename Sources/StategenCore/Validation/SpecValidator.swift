@@ -94,9 +94,16 @@ public struct SpecValidator {
             }
         }
 
-        let context = Context(
+        var context = Context(
             spec: spec, states: states, events: events, attributes: attributes, sets: sets,
             regionInitials: initials)
+        for control in spec.controls {
+            for state in control.ownStates {
+                let owners = context.ownStateOwners[state.name.value, default: []]
+                guard owners.count < 2, owners.last != control.name.value else { continue }
+                context.ownStateOwners[state.name.value, default: []].append(control.name.value)
+            }
+        }
         var controls = spec.controls.map { check($0, context) }
         let contrast = checkContrast(spec, context, controls: &controls)
         warnAboutUnusedTokens(spec.tokenTable, use: context.tokenUse, policy: spec.unusedTokens)
@@ -119,6 +126,10 @@ public struct SpecValidator {
         var regionInitials: [String: String]
         /// The tokens the values use, for the `unused-token` warning.
         var tokenUse = TokenUse()
+        /// For each state some kind declares as its own, the kinds that do, in declaration order
+        /// (at most two: enough to name another kind than the one asking). Built once, so that
+        /// a kind's check does not scan every other kind.
+        var ownStateOwners: [String: [String]] = [:]
     }
 
     // MARK: Control kinds

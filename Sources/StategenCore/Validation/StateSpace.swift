@@ -146,8 +146,15 @@ extension SpecValidator {
         var missing: [String: (reason: String, rule: String)]
         /// Every state name declared anywhere (shared, and the kind's own), for suggestions.
         var declared: [String]
-        /// States that other kinds declare as their own, by name: the kind that does.
-        var elsewhere: [String: String] = [:]
+        /// The kinds that declare each own state, in declaration order (``Context/ownStateOwners``).
+        var ownStateOwners: [String: [String]] = [:]
+        /// The kind these states are of.
+        var kind = ""
+
+        /// The first other kind that declares `state` as its own, if any.
+        func elsewhere(_ state: String) -> String? {
+            ownStateOwners[state]?.first { $0 != kind }
+        }
     }
 
     /// Resolves a state or combination (`selected+highlighted`) used in a kind to the states it
@@ -175,7 +182,7 @@ extension SpecValidator {
                         diagnostics.error(
                             "state '\(part)' \(missing.reason)", at: name.location, rule: missing.rule)
                     } else {
-                        let owner = kind.elsewhere[part].map {
+                        let owner = kind.elsewhere(part).map {
                             "; it is a state of control '\($0)' only (a kind's own states are nobody else's): declare it in the shared states, or in this kind too"
                         }
                         diagnostics.error(
