@@ -30,6 +30,25 @@ final class MustacheEngineTests: XCTestCase {
 
     // MARK: - @first / @last / @index
 
+    /// `removesTrailingWhitespace` drops blanks at line ends as lines are rendered: blanks
+    /// from several appends (text, indentation, a value), blanks of a partial's indentation on
+    /// an empty line, and blanks at the end of the output; blanks inside a line, also at the end
+    /// of a lambda's result that the line goes on after, stay.
+    func testRemovesTrailingWhitespaceInTheSamePass() throws {
+        let options = RenderOptions(escapesHTML: false, removesTrailingWhitespace: true)
+        let lambda = TemplateValue.lambda(TemplateLambda { _ in "x \t" })
+        let context: TemplateValue = ["a": "1  ", "b": "\t", "l": lambda, "items": [1, 2]]
+        let source = "{{a}} {{b}}\nkeep  {{l}}y \n  {{>p}}\n{{#items}}{{.}}\t\n{{/items}}end \t"
+        let partials = ["p": "one\n\ntwo  \n"]
+        XCTAssertEqual(
+            try render(source, context, partials: partials, options: options),
+            "1\nkeep  x \ty\n  one\n\n  two\n1\n2\nend")
+        // The Mustache spec's behaviour when the option is off: everything kept.
+        XCTAssertEqual(
+            try render("a \n  {{>p}}", [:], partials: ["p": "x\n\ny"], options: .init(escapesHTML: false)),
+            "a \n  x\n  \n  y")
+    }
+
     func testIterationNames() throws {
         let context: TemplateValue = ["items": ["a", "b", "c"]]
         XCTAssertEqual(

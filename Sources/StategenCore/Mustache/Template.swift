@@ -12,12 +12,21 @@ public struct RenderOptions: Sendable {
     /// How deep partials, parents, block arguments and lambda results may nest before
     /// rendering throws a `TemplateError` (guards against self-including partials).
     public var maxPartialDepth: Int
+    /// When true, spaces and tabs at the end of every line (and of the output) are dropped as
+    /// the line is rendered, in the same pass: partial indentation indents blank lines too, and
+    /// generated code should pass whitespace linters. Not in the Mustache spec, which keeps
+    /// whitespace as written; false by default.
+    public var removesTrailingWhitespace: Bool
 
     /// Creates options; the defaults follow the Mustache spec.
-    public init(escapesHTML: Bool = true, isStrict: Bool = false, maxPartialDepth: Int = 100) {
+    public init(
+        escapesHTML: Bool = true, isStrict: Bool = false, maxPartialDepth: Int = 100,
+        removesTrailingWhitespace: Bool = false
+    ) {
         self.escapesHTML = escapesHTML
         self.isStrict = isStrict
         self.maxPartialDepth = maxPartialDepth
+        self.removesTrailingWhitespace = removesTrailingWhitespace
     }
 }
 
@@ -63,21 +72,22 @@ public struct Template: Sendable {
         options: RenderOptions = .init()
     ) throws(TemplateError) -> String {
         let renderer = TemplateRenderer(
-            context: context, partials: .sources(partials), options: options)
-        return try renderer.render(nodes)
+            context: context, partials: .cache(PartialCache(sources: partials)), options: options)
+        return String(decoding: try renderer.render(nodes), as: UTF8.self)
     }
 
-    /// Renders as `render(_:partials:options:)` and adds the names of the partials (and
-    /// parents) the render used to `usedPartials`, for build dependencies.
-    func render(
-        _ context: TemplateValue, partials: [String: String], options: RenderOptions,
-        usedPartials: inout Set<String>
-    ) throws(TemplateError) -> String {
-        let renderer = TemplateRenderer(
-            context: context, partials: .sources(partials), options: options)
-        let text = try renderer.render(nodes)
+    /// Renders as `render(_:partials:options:)` into UTF-8 bytes, with partials parsed through
+    /// `cache` (shared by many renders), and adds the names of the partials (and parents) the
+    /// render used to `usedPartials`, for build dependencies. `capacity` is a guess of the
+    /// output's size in bytes, reserved up front.
+    func renderBytes(
+        _ context: TemplateValue, partials: PartialCache, options: RenderOptions,
+        usedPartials: inout Set<String>, capacity: Int = 0
+    ) throws(TemplateError) -> [UInt8] {
+        let renderer = TemplateRenderer(context: context, partials: .cache(partials), options: options)
+        let bytes = try renderer.render(nodes, capacity: capacity)
         usedPartials.formUnion(renderer.usedPartials)
-        return text
+        return bytes
     }
 
     /// Renders against `context` with pre-parsed partials; otherwise as
@@ -87,7 +97,27 @@ public struct Template: Sendable {
     ) throws(TemplateError) -> String {
         let renderer = TemplateRenderer(
             context: context, partials: .templates(partials.templates), options: options)
-        return try renderer.render(nodes)
+        return String(decoding: try renderer.render(nodes), as: UTF8.self)
+    }
+}
+
+/// Partial sources, each parsed the first time a render uses it and kept for later renders
+/// (one run renders the same partials for every file it writes).
+final class PartialCache {
+    let sources: [String: String]
+    var parsed: [String: [Node]] = [:]
+
+    init(sources: [String: String]) {
+        self.sources = sources
+    }
+
+    /// The nodes of partial `name`, or `nil` when there is no such source.
+    func nodes(named name: String) throws(TemplateError) -> [Node]? {
+        if let cached = parsed[name] { return cached }
+        guard let source = sources[name] else { return nil }
+        let nodes = try TemplateParser(source: source, name: name).parse()
+        parsed[name] = nodes
+        return nodes
     }
 }
 

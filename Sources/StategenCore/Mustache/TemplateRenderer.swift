@@ -1,4 +1,6 @@
-// Renders a parsed node tree into one output buffer.
+// Renders a parsed node tree into one output buffer of UTF-8 bytes.
+
+import Glibc
 
 /// One entry of the context stack.
 private struct ContextFrame {
@@ -10,16 +12,18 @@ private struct ContextFrame {
 
 /// Where partials come from during one render.
 enum PartialSource {
-    case sources([String: String])
     case templates([String: Template])
+    case cache(PartialCache)
 }
 
 final class TemplateRenderer {
-    private var output = ""
+    /// The UTF-8 rendered so far: one buffer, appended to and never copied.
+    private var output: [UInt8] = []
+    /// `options.removesTrailingWhitespace`, read once.
+    private let trims: Bool
     private var stack: [ContextFrame]
     private let options: RenderOptions
     private let partials: PartialSource
-    private var parsedPartials: [String: [Node]] = [:]
     /// Prepended at each `.lineStart` (standalone partial, parent and block indentation).
     private var indentation = ""
     /// Block arguments of the innermost parent being rendered (~inheritance.yml).
@@ -35,11 +39,57 @@ final class TemplateRenderer {
         self.stack = [ContextFrame(value: context, index: -1, count: 0)]
         self.partials = partials
         self.options = options
+        self.trims = options.removesTrailingWhitespace
     }
 
-    func render(_ nodes: [Node]) throws(TemplateError) -> String {
+    /// Renders `nodes` and returns the output's UTF-8 bytes. `capacity` is reserved up front
+    /// (a guess of the output size, in bytes; the buffer grows past it as needed).
+    func render(_ nodes: [Node], capacity: Int = 0) throws(TemplateError) -> [UInt8] {
+        output.reserveCapacity(capacity)
         try renderNodes(nodes)
+        if trims { trimTrailingBlanks() }
         return output
+    }
+
+    // MARK: - Output
+
+    /// Appends `text`'s UTF-8.
+    @inline(__always)
+    private func append(_ text: String) {
+        if !trims {
+            output.append(contentsOf: text.utf8)
+            return
+        }
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Appends `bytes`; with `removesTrailingWhitespace`, every line this completes loses the
+    /// spaces and tabs at its end first (they may have been appended by earlier calls).
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard trims, let base = bytes.baseAddress else {
+            output.append(contentsOf: bytes)
+            return
+        }
+        var start = 0
+        while start < bytes.count {
+            guard let found = memchr(base + start, 0x0A, bytes.count - start) else {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+                return
+            }
+            let newline = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<newline]))
+            trimTrailingBlanks()
+            output.append(0x0A)
+            start = newline + 1
+        }
+    }
+
+    /// Drops the spaces and tabs at the end of the output. Both are ASCII, so the output stays
+    /// valid UTF-8; generated string literals are single-line with escapes, so no literal's
+    /// content is touched.
+    private func trimTrailingBlanks() {
+        while let last = output.last, last == 0x20 || last == 0x09 { output.removeLast() }
     }
 
     // MARK: - Nodes
@@ -48,10 +98,10 @@ final class TemplateRenderer {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                append(text)
             case .lineStart:
-                if !indentation.isEmpty && output.utf8.count != suppressIndentAt {
-                    output += indentation
+                if !indentation.isEmpty && output.count != suppressIndentAt {
+                    append(indentation)
                 }
             case .variable(let variable):
                 guard let value = try resolve(variable.name, at: variable.location) else {
@@ -106,7 +156,7 @@ final class TemplateRenderer {
         if escaped && options.escapesHTML {
             appendEscaped(text)
         } else {
-            output += text
+            append(text)
         }
     }
 
@@ -131,7 +181,7 @@ final class TemplateRenderer {
             break
         }
         guard needsEscaping else {
-            output += text
+            append(text)
             return
         }
         var escaped: [UInt8] = []
@@ -145,7 +195,7 @@ final class TemplateRenderer {
             default: escaped.append(byte)
             }
         }
-        output += String(decoding: escaped, as: UTF8.self)
+        escaped.withUnsafeBufferPointer { append($0) }
     }
 
     /// Mustache spec, sections.yml and inverted.yml: a list repeats the section once per
@@ -170,11 +220,12 @@ final class TemplateRenderer {
             // with the delimiters in effect at the section tag.
             let result = lambda(section.rawText)
             if case .string(let source) = result {
-                output += try renderLambdaResult(
-                    source, delimiters: section.delimiters, name: section.name,
-                    at: section.location)
+                append(
+                    try renderLambdaResult(
+                        source, delimiters: section.delimiters, name: section.name,
+                        at: section.location))
             } else if let scalar = result.scalarText {
-                output += scalar
+                append(scalar)
             }
         default:
             stack.append(ContextFrame(value: value, index: -1, count: 0))
@@ -202,7 +253,7 @@ final class TemplateRenderer {
         let savedOutput = output
         let savedIndentation = indentation
         let savedSuppress = suppressIndentAt
-        output = ""
+        output = []
         indentation = ""
         suppressIndentAt = -1
         defer {
@@ -211,7 +262,9 @@ final class TemplateRenderer {
             suppressIndentAt = savedSuppress
         }
         try renderNodes(nodes)
-        return output
+        // Blanks at the result's end are mid-line in the output: the caller's append keeps or
+        // trims them as the line ends.
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Partials (partials.yml) and parents (~inheritance.yml): rendered against the current
@@ -273,10 +326,10 @@ final class TemplateRenderer {
         indentation += block.indentation
         if block.isStandalone {
             if !indentation.isEmpty, let first = content.first {
-                if case .lineStart = first {} else { output += indentation }
+                if case .lineStart = first {} else { append(indentation) }
             }
         } else {
-            suppressIndentAt = output.utf8.count
+            suppressIndentAt = output.count
         }
         if argument != nil { try enterNesting("block '\(block.name)'", at: block.location) }
         defer {
@@ -302,12 +355,8 @@ final class TemplateRenderer {
         switch partials {
         case .templates(let templates):
             return templates[name]?.nodes
-        case .sources(let sources):
-            if let cached = parsedPartials[name] { return cached }
-            guard let source = sources[name] else { return nil }
-            let nodes = try TemplateParser(source: source, name: name).parse()
-            parsedPartials[name] = nodes
-            return nodes
+        case .cache(let cache):
+            return try cache.nodes(named: name)
         }
     }
 

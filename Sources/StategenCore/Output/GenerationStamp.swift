@@ -180,7 +180,7 @@ public struct GenerationStamp: Sendable, Hashable {
         else { return nil }
         return GenerationStamp(
             fingerprint: fingerprint, inputs: inputs,
-            outputs: files.map { Output(name: $0.name, hash: contentHash(Array($0.contents.utf8))) })
+            outputs: files.map { Output(name: $0.name, hash: contentHash($0.bytes)) })
     }
 }
 

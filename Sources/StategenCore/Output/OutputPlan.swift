@@ -2,7 +2,14 @@
 public struct GeneratedFile: Sendable, Hashable {
     /// The file's name relative to the output folder, such as `Controls.swift`.
     public var name: String
-    public var contents: String
+    /// The file's UTF-8 bytes, as rendered and as written: the writer, the comparison with the
+    /// file on disk and the stamp's hash read them without another copy of the file.
+    public var bytes: [UInt8]
+    /// The file's text, decoded from ``bytes`` (a copy); setting it replaces them.
+    public var contents: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
+    }
     /// Set by a run that skipped every stage (``GenerationStamp``): the file on disk was just
     /// found to hash as the stamp recorded, so the plan takes it as unchanged without reading
     /// it again, and `contents` holds only its first line (the header, which the stale-file
@@ -11,7 +18,13 @@ public struct GeneratedFile: Sendable, Hashable {
 
     public init(name: String, contents: String) {
         self.name = name
-        self.contents = contents
+        self.bytes = Array(contents.utf8)
+    }
+
+    /// A file of `bytes`, which are UTF-8 text.
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
     }
 }
 

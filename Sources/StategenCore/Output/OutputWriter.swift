@@ -9,7 +9,12 @@ extension StringProtocol {
 }
 
 extension GeneratedFile {
-    var firstLine: Substring { contents.firstLine }
+    /// The text up to the first line break (the header).
+    var firstLine: Substring {
+        var line = bytes.prefix { $0 != 0x0A }
+        if line.last == 0x0D { line = line.dropLast() }
+        return Substring(String(decoding: line, as: UTF8.self))
+    }
 }
 
 /// The one owner of the files stategen writes.
@@ -33,12 +38,19 @@ public struct OutputWriter: Sendable {
     /// generic element-by-element comparison was most of a no-op run's time).
     static func sameBytes(_ bytes: [UInt8], _ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { utf8 in
-            bytes.count == utf8.count
-                && bytes.withUnsafeBytes { a in
-                    utf8.isEmpty || memcmp(a.baseAddress!, utf8.baseAddress!, utf8.count) == 0
-                }
-        }
+        return text.withUTF8 { utf8 in sameBytes(bytes, utf8) }
+    }
+
+    /// Whether two byte buffers are equal: one `memcmp`.
+    static func sameBytes(_ bytes: [UInt8], _ other: [UInt8]) -> Bool {
+        other.withUnsafeBufferPointer { sameBytes(bytes, $0) }
+    }
+
+    private static func sameBytes(_ bytes: [UInt8], _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == other.count
+            && bytes.withUnsafeBytes { a in
+                other.isEmpty || memcmp(a.baseAddress!, other.baseAddress!, other.count) == 0
+            }
     }
 
     /// The first characters of every generated file; a file without them is not ours.
@@ -76,7 +88,7 @@ public struct OutputWriter: Sendable {
                     OutputError(path: output.path, message: "'\(name)' is not a plain file name"))
                 continue
             }
-            guard output.file.contents.hasPrefix(Self.generatedMarker) else {
+            guard output.file.bytes.starts(with: Self.generatedMarker.utf8) else {
                 plan.errors.append(
                     OutputError(
                         path: output.path,
@@ -161,7 +173,7 @@ public struct OutputWriter: Sendable {
                     OutputError(path: path, message: "cannot read the existing file: \(error.description)"))
                 continue
             }
-            if Self.sameBytes(existing, output.file.contents) {
+            if Self.sameBytes(existing, output.file.bytes) {
                 changes.append((output, .unchanged))
             } else if isGenerated(existing) {
                 changes.append((output, .update(previous: String(decoding: existing, as: UTF8.self))))
@@ -259,7 +271,7 @@ public struct OutputWriter: Sendable {
                 break
             }
             do {
-                let temporary = try writeTemporary(item.output.file.contents, for: path)
+                let temporary = try writeTemporary(item.output.file.bytes, for: path)
                 pending.append((temporary, path))
             } catch {
                 for file in pending { unlink(file.temporary) }
@@ -309,7 +321,7 @@ public struct OutputWriter: Sendable {
         var created: [String] = []
         if FileSystemCalls.entry(at: directory) == nil { created = try createDirectory(directory) }
         do throws(OutputError) {
-            let temporary = try writeTemporary(contents, for: path)
+            let temporary = try writeTemporary(Array(contents.utf8), for: path)
             let failure = fileSystem.replace(temporary, path)
             guard failure == 0 else {
                 unlink(temporary)
@@ -335,7 +347,7 @@ public struct OutputWriter: Sendable {
         var created: [String] = []
         if FileSystemCalls.entry(at: directory) == nil { created = try createDirectory(directory) }
         do throws(OutputError) {
-            let temporary = try writeTemporary(contents, for: path)
+            let temporary = try writeTemporary(Array(contents.utf8), for: path)
             defer { unlink(temporary) }
             if link(temporary, path) != 0 {
                 let failure = errno
@@ -362,11 +374,10 @@ public struct OutputWriter: Sendable {
     /// script sandboxing allows writing only the declared outputs), the temporary file is
     /// written in the system's temporary folder instead (`TMPDIR`), from where the rename
     /// still replaces the target atomically when both are on one volume.
-    func writeTemporary(_ contents: String, for path: String) throws(OutputError) -> String {
+    func writeTemporary(_ bytes: [UInt8], for path: String) throws(OutputError) -> String {
         let directory = PathNames.parent(of: path)
         let name = ".\(PathNames.lastComponent(path)).stategen-\(UUID().uuidString.prefix(8)).tmp"
         let mode = FileSystemCalls.entry(at: path).flatMap { $0.kind == .file ? $0.mode : nil }
-        let bytes = Array(contents.utf8)
         let beside = PathNames.join(directory, name)
         let failure = fileSystem.writeNewFile(beside, bytes, mode)
         if failure == 0 { return beside }

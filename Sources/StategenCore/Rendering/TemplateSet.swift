@@ -83,51 +83,42 @@ public struct SwiftRenderer: Sendable {
     /// Renders as ``render(_:)`` and sets `templatesUsed` to the origins (``TemplateSet/origins``)
     /// of the templates the render read: the entry template, then each partial it used, by name.
     public func render(_ context: TemplateValue, templatesUsed: inout [String]) throws(DiagnosticsError) -> String {
+        String(decoding: try renderFiles([context], templatesUsed: &templatesUsed)[0], as: UTF8.self)
+    }
+
+    /// Renders the entry template against each of `contexts` (one per generated file), as
+    /// ``render(_:)`` does, into each file's UTF-8 bytes, parsing each template once for all of
+    /// them. Spaces and tabs at line ends are dropped as each line is rendered (see
+    /// ``RenderOptions/removesTrailingWhitespace``). Sets `templatesUsed` as
+    /// ``render(_:templatesUsed:)`` does, for all the files together. `capacity` is reserved
+    /// for each file's bytes up front (a guess, in bytes; a file grows past it as needed).
+    ///
+    /// - Throws: ``DiagnosticsError`` with the template error at its template's line and column.
+    public func renderFiles(_ contexts: [TemplateValue], templatesUsed: inout [String], capacity: Int = 0)
+        throws(DiagnosticsError) -> [[UInt8]]
+    {
         let name = TemplateSet.entryName
         guard let source = templates.sources[name] else {
             throw DiagnosticsError([.error("no template named '\(name)'", at: nil, rule: "template")])
         }
         do {
             let template = try Template(source: source, name: templates.origins[name] ?? name)
+            let cache = PartialCache(sources: templates.sources)
+            let options = RenderOptions(escapesHTML: false, isStrict: true, removesTrailingWhitespace: true)
             var partials: Set<String> = []
-            let text = try template.render(
-                context, partials: templates.sources,
-                options: RenderOptions(escapesHTML: false, isStrict: true), usedPartials: &partials)
+            var files: [[UInt8]] = []
+            for context in contexts {
+                files.append(
+                    try template.renderBytes(
+                        context, partials: cache, options: options, usedPartials: &partials, capacity: capacity))
+            }
             templatesUsed = ([name] + partials.sorted()).map { templates.origins[$0] ?? $0 }
-            return Self.removingTrailingWhitespace(text)
+            return files
         } catch {
             let location = SourceLocation(
                 path: templates.origins[error.location.template] ?? error.location.template, line: error.location.line,
                 column: error.location.column)
             throw DiagnosticsError([.error(error.message, at: location, rule: "template")])
         }
-    }
-
-    /// The text with spaces and tabs at line ends removed: partial indentation indents blank
-    /// lines too, and generated code should pass whitespace linters. Generated string literals
-    /// are single-line with escapes, so no literal's content is touched.
-    static func removingTrailingWhitespace(_ text: String) -> String {
-        var text = text
-        text.makeContiguousUTF8()
-        // Byte by byte over the contiguous UTF-8: spaces and tabs are ASCII, so dropping them
-        // keeps the text valid, and no Character (grapheme) work is needed.
-        return text.utf8.withContiguousStorageIfAvailable { bytes -> String in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var runStart = -1  // where the current run of spaces and tabs began, or -1
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte == 0x20 || byte == 0x09 {
-                    if runStart < 0 { runStart = index }
-                    continue
-                }
-                if runStart >= 0 {
-                    if byte != 0x0A { out.append(contentsOf: bytes[runStart..<index]) }
-                    runStart = -1
-                }
-                out.append(byte)
-            }
-            return String(decoding: out, as: UTF8.self)
-        } ?? text
     }
 }

@@ -52,7 +52,9 @@ extension SpecValidator {
         // `controls` are the checked `spec.controls`, index for index.
         for (index, declared) in zip(controls.indices, spec.controls) {
             let control = controls[index]
-            guard !declared.contrast.isEmpty || control.attributeSets.contains(where: { setPairs[$0.name.value]?.isEmpty == false })
+            guard
+                !declared.contrast.isEmpty
+                    || control.attributeSets.contains(where: { setPairs[$0.name.value]?.isEmpty == false })
             else { continue }
             let attributes = Set(control.attributeSets.flatMap { $0.attributes.map(\.name.value) })
             let kindStates = spaceStates.union(declared.ownStates.map(\.name.value))
