@@ -126,7 +126,8 @@ final class MustacheConformanceTests: XCTestCase {
                 return .lambda(lambda)
             }
             return .object(
-                object.mapValues { value(from: $0, lambda: lambda, onMissingLambda: onMissingLambda) })
+                TemplateObject(
+                    object.mapValues { value(from: $0, lambda: lambda, onMissingLambda: onMissingLambda) }))
         default:
             return .null
         }

@@ -19,11 +19,11 @@ extension TemplateContextBuilder {
         guard case .object(let root) = context, case .list(let controls)? = root["controls"] else {
             return [FileContext(name: "\(stem).swift", context: context)]
         }
-        let controlFields: [[String: TemplateValue]] = controls.map {
+        let controlFields: [TemplateObject] = controls.map {
             if case .object(let fields) = $0 { return fields }
             return [:]
         }
-        func file(_ name: String, shared: Bool, kinds: [TemplateValue], fields: [[String: TemplateValue]])
+        func file(_ name: String, shared: Bool, kinds: [TemplateValue], fields: [TemplateObject])
             -> FileContext
         {
             var object = root
@@ -47,10 +47,10 @@ extension TemplateContextBuilder {
     }
 
     /// The imports of a file with the shared part (or not) and these kinds, in a fixed order.
-    static func imports(root: [String: TemplateValue], shared: Bool, kinds: [[String: TemplateValue]])
+    static func imports(root: TemplateObject, shared: Bool, kinds: [TemplateObject])
         -> TemplateValue
     {
-        func flag(_ fields: [String: TemplateValue], _ key: String) -> Bool {
+        func flag(_ fields: TemplateObject, _ key: String) -> Bool {
             fields[key].map { !$0.isFalsey } ?? false
         }
         var modules: [String] = []

@@ -180,7 +180,7 @@ public struct TemplateContextBuilder {
         // to what does not depend on the spec (`inlinableShared`, `frozenShared`).
         let inlinable = spec.access == .internal ? "" : "@inlinable "
         let frozen = spec.access == .public ? "@frozen " : ""
-        var root: [String: TemplateValue] = [
+        var root: TemplateObject = [
             "specFile": .string(specFile),
             "specPath": .string(specPath ?? specFile),
             "module": .string(module),

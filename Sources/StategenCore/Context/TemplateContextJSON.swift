@@ -20,7 +20,7 @@ extension TemplateValue {
         case .double(let value): value
         case .string(let value): value
         case .list(let items): items.map(\.foundationObject)
-        case .object(let fields): fields.mapValues(\.foundationObject)
+        case .object(let fields): fields.dictionary.mapValues(\.foundationObject)
         case .lambda: "<lambda>"
         }
     }

@@ -25,6 +25,8 @@ struct VariableName: Sendable {
     let text: String
     /// The dotted parts; empty for the implicit iterator `.`.
     let components: [String]
+    /// `components` with their lookup discriminators (``TemplateKey``), computed once here.
+    let keys: [TemplateKey]
     /// Set for `@first`, `@last`, `@index`.
     let special: Special?
 
@@ -34,6 +36,7 @@ struct VariableName: Sendable {
         switch text {
         case ".":
             components = []
+            keys = []
             special = nil
             return
         case "@first": special = .first
@@ -44,6 +47,7 @@ struct VariableName: Sendable {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if parts.contains(where: \.isEmpty) { return nil }
         components = parts
+        keys = parts.map(TemplateKey.init)
     }
 }
 

@@ -378,7 +378,7 @@ final class TemplateRenderer {
     }
 
     private func lookup(_ name: VariableName) -> TemplateValue? {
-        guard let first = name.components.first else { return stack[stack.count - 1].value }
+        guard let first = name.keys.first else { return stack[stack.count - 1].value }
         if let special = name.special {
             var position = stack.count - 1
             while position >= 0 {
@@ -404,7 +404,7 @@ final class TemplateRenderer {
             position -= 1
         }
         guard var current = found else { return nil }
-        for component in name.components.dropFirst() {
+        for component in name.keys.dropFirst() {
             guard case .object(let object) = current, let value = object[component] else {
                 return nil
             }
