@@ -56,6 +56,8 @@ enum PipelineOptions {
     ///   reported and given as `nil` (exit 1, not a usage error).
     static func parse(_ arguments: ParsedArguments) throws(UsageError) -> GeneratorPipeline.Options? {
         var options = GeneratorPipeline.Options()
+        // The process exits after the run: tearing down the spec's data would be wasted work.
+        options.keepsIntermediatesUntilExit = true
         if let access = arguments.values["--access"] {
             guard let level = AccessLevel(rawValue: access) else {
                 throw UsageError(
