@@ -5,6 +5,11 @@ enum SwiftLiteral {
     /// round-trip, and no bidirectional override can make the source read differently from
     /// what it compiles to.
     static func string(_ text: String) -> String {
+        // Printable ASCII (space to `~`) without `\` and `"`, the common case, is its own
+        // literal text.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C && $0 != 0x22 }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -39,6 +44,12 @@ enum SwiftLiteral {
     /// invisible characters but tab are written as `\u{...}` escapes.
     static func docLines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
+        // Printable ASCII, tabs and `\n` breaks, the common case: the lines as split.
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A }) {
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            return lines
+        }
         var lines: [String] = [""]
         var previousWasCR = false
         for scalar in text.unicodeScalars {

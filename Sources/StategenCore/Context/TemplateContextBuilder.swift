@@ -78,6 +78,9 @@ public struct TemplateContextBuilder {
 
     let diagnostics: DiagnosticCollector
     let namer = SwiftNamer()
+    /// Member names already made by ``memberName(_:)``: every kind names the spec's shared
+    /// states and events again.
+    let memberNames = MemberNameCache()
     /// The Swift module the code is compiled in, when known: a public namespace of the same
     /// name is reported (`namespace-shadows-module`).
     let swiftModule: String?
@@ -333,8 +336,11 @@ public struct TemplateContextBuilder {
     }
 
     func memberName(_ name: Located<String>) -> String {
+        if let known = memberNames.names[name.value] { return known }
         do {
-            return try namer.memberName(name.value)
+            let member = try namer.memberName(name.value)
+            memberNames.names[name.value] = member
+            return member
         } catch {
             diagnostics.error(
                 "'\(name.value)' has no Swift member name: \(error)", at: name.location, rule: "invalid-name")
@@ -363,4 +369,9 @@ extension TemplateContextBuilder {
                         + "or later), whose interface writes '\(name)::\(name).X'")
             ])
     }
+}
+
+/// Spec names and the Swift member names ``SwiftNamer`` made of them, for one context build.
+final class MemberNameCache {
+    var names: [String: String] = [:]
 }
