@@ -203,7 +203,21 @@ extension SpecValidator {
             var target: StateSpace.Partial
             var spec: TransitionSpec
             var isKindRow: Bool
-            var key: String { source.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",") }
+            /// The source's states, one per region, in region order: rows of equal keys and
+            /// events are one row. Made once per row (rows are compared with every other).
+            let key: [Int]
+
+            init(
+                source: StateSpace.Partial, event: String, target: StateSpace.Partial, spec: TransitionSpec,
+                isKindRow: Bool
+            ) {
+                self.source = source
+                self.event = event
+                self.target = target
+                self.spec = spec
+                self.isKindRow = isKindRow
+                self.key = source.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+            }
         }
         var rows: [Row] = []
         for row in c.spec.transitions where eventNames.contains(row.event.value) {
