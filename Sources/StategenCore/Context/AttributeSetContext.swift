@@ -137,11 +137,14 @@ extension TemplateContextBuilder {
                 ? (hex.first ?? "0") : hex[0] + ", more: [" + hex.dropFirst().joined(separator: ", ") + "]"
         }
         func table(_ values: [(state: String, value: AttributeValue)]) -> String {
-            let byState = Dictionary(values.map { ($0.state, $0.value) }, uniquingKeysWith: { first, _ in first })
-            let normal = byState[SpecValidator.normalState]
+            // Each value written once as a literal, then one per state along its chain.
+            var literals: [String: String] = [:]
+            for (state, value) in values where literals[state] == nil {
+                literals[state] = Self.literal(value, module: shared.module)
+            }
+            let normal = literals[SpecValidator.normalState] ?? ""
             return chains.map { chain -> String in
-                guard let value = chain.lazy.compactMap({ byState[$0] }).first ?? normal else { return "" }
-                return Self.literal(value, module: shared.module)
+                chain.lazy.compactMap({ literals[$0] }).first ?? normal
             }.joined(separator: ", ")
         }
         var sets: [TemplateValue] = []
@@ -236,7 +239,11 @@ extension TemplateContextBuilder {
         }
     }
 
-    private static func hex(_ byte: UInt8) -> String {
+    /// A byte as two uppercase hexadecimal digits.
+    private static func hex(_ byte: UInt8) -> String { hexDigits[Int(byte)] }
+
+    /// `00` to `FF`, made once.
+    private static let hexDigits: [String] = (0...255).map { byte in
         let digits = String(byte, radix: 16, uppercase: true)
         return digits.count == 1 ? "0" + digits : digits
     }

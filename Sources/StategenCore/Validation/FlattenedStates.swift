@@ -175,7 +175,7 @@ extension SpecValidator {
         var seen: [[String]: TransitionSpec] = [:]
         for row in rows where row.source.value.contains(Self.combinationSeparator) {
             let key =
-                row.source.value.split(separator: Self.combinationSeparator).map(String.init).sorted() + [
+                Self.combinationParts(row.source.value).sorted() + [
                     row.event.value
                 ]
             if let first = seen[key] {
@@ -225,7 +225,7 @@ extension SpecValidator {
             guard let target = resolveStates(row.target, in: kindStates, report: false) else {
                 // The kind has the source and event but not the target: say so, since it can
                 // leave the kind stuck (unless the kind replaces the row).
-                let parts = row.target.value.split(separator: Self.combinationSeparator).map(String.init)
+                let parts = Self.combinationParts(row.target.value)
                 // Only states left out for want of selection: leaving one out with `sharedStates`
                 // says on purpose that its rows do not apply.
                 let lacking = parts.first {

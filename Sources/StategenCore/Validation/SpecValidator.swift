@@ -319,6 +319,7 @@ public struct SpecValidator {
         var values: [Appearance: [String: [String: SourcedValue]]] = [:]
         var normalWritten: Set<String> = []
         var valueRows: [String: AttributeValuesSpec] = [:]
+        let initials = kindRegionInitials(of: control, c)
         for row in control.values {
             guard setOf[row.attribute.value] != nil else {
                 let sets = kindSets.map { "'\($0.name.value)'" }.joined(separator: ", ")
@@ -329,9 +330,8 @@ public struct SpecValidator {
             }
             valueRows[row.attribute.value] = row
             var seen: [String: SourceLocation] = [:]
-            let initials = kindRegionInitials(of: control, c)
             for value in row.values {
-                let parts = value.state.value.split(separator: Self.combinationSeparator).map(String.init)
+                let parts = Self.combinationParts(value.state.value)
                 if let initial = parts.first(where: { part in initials.contains { $0.value == part } }),
                     let region = initials.first(where: { $0.value == initial })?.key
                 {
