@@ -127,7 +127,7 @@ extension TemplateValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral,
 /// A Mustache hash: names to values.
 ///
 /// Shape: the entries in the order they were added, each with a 32-bit discriminator of its
-/// name (its UTF-8 length and first, second and last bytes) that a lookup compares before the
+/// name (its UTF-8 length and first three bytes) that a lookup compares before the
 /// name itself. Building one hashes nothing and allocates one buffer, and a lookup scans a few
 /// dozen entries at most (the template context's objects have 2 to 40 names): cheaper, for
 /// objects that small, than a `Dictionary`, which hashes every name on insertion and on every
@@ -228,9 +228,13 @@ struct TemplateKey: Sendable {
         self.text = text
         var utf8 = text.utf8.makeIterator()
         var discriminator = UInt32(truncatingIfNeeded: text.utf8.count)
-        if let first = utf8.next() { discriminator |= UInt32(first) << 8 }
-        if let second = utf8.next() { discriminator |= UInt32(second) << 16 }
-        if let last = text.utf8.last { discriminator |= UInt32(last) << 24 }
+        if let first = utf8.next() {
+            discriminator |= UInt32(first) << 8
+            if let second = utf8.next() {
+                discriminator |= UInt32(second) << 16
+                if let third = utf8.next() { discriminator |= UInt32(third) << 24 }
+            }
+        }
         self.discriminator = discriminator
     }
 }
