@@ -312,6 +312,23 @@ extension Controls {
             self.event = event
             self.target = target
         }
+
+        /// Every row of `kind`'s transition table, ordered by source state, then event: read
+        /// from the kind's `handles(_:in:)` and `resultingState(from:on:)`, whose switches
+        /// type-check in time linear in the rows (a literal array of rows does not). Each kind's
+        /// `transitions` is this, written once here rather than in every kind.
+        /// (The type is spelt out rather than `Self`, which a kind named `Self` would shadow.)
+        @inlinable public static func table<Kind: Controls.ControlKind>(of kind: Kind.Type)
+            -> [Controls.Transition<State, Event>]
+        where Kind.State == State, Kind.Event == Event {
+            State.allCases.flatMap { state in
+                Event.allCases.compactMap { event in
+                    kind.handles(event, in: state)
+                        ? Controls.Transition<State, Event>(
+                            source: state, event: event, target: kind.resultingState(from: state, on: event)) : nil
+                }
+            }
+        }
     }
 
     /// UIKit's control-state flags with `UIControl.State`'s raw values, on every platform: a
@@ -1731,14 +1748,8 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
-        /// linear in the rows (a literal array of rows does not).
-        public static let transitions: [Transition] = State.allCases.flatMap { state in
-            Event.allCases.compactMap { event in
-                handles(event, in: state)
-                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
-            }
-        }
+        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        public static let transitions: [Transition] = Transition.table(of: Controls.PushButton.self)
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -2253,14 +2264,8 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
-        /// linear in the rows (a literal array of rows does not).
-        public static let transitions: [Transition] = State.allCases.flatMap { state in
-            Event.allCases.compactMap { event in
-                handles(event, in: state)
-                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
-            }
-        }
+        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        public static let transitions: [Transition] = Transition.table(of: Controls.ToggleButton.self)
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -2945,14 +2950,8 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
-        /// linear in the rows (a literal array of rows does not).
-        public static let transitions: [Transition] = State.allCases.flatMap { state in
-            Event.allCases.compactMap { event in
-                handles(event, in: state)
-                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
-            }
-        }
+        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        public static let transitions: [Transition] = Transition.table(of: Controls.Segment.self)
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -3442,14 +3441,8 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
-        /// linear in the rows (a literal array of rows does not).
-        public static let transitions: [Transition] = State.allCases.flatMap { state in
-            Event.allCases.compactMap { event in
-                handles(event, in: state)
-                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
-            }
-        }
+        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        public static let transitions: [Transition] = Transition.table(of: Controls.Switch.self)
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -3944,14 +3937,8 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
-        /// linear in the rows (a literal array of rows does not).
-        public static let transitions: [Transition] = State.allCases.flatMap { state in
-            Event.allCases.compactMap { event in
-                handles(event, in: state)
-                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
-            }
-        }
+        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        public static let transitions: [Transition] = Transition.table(of: Controls.Slider.self)
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -4317,14 +4304,8 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
-        /// linear in the rows (a literal array of rows does not).
-        public static let transitions: [Transition] = State.allCases.flatMap { state in
-            Event.allCases.compactMap { event in
-                handles(event, in: state)
-                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
-            }
-        }
+        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        public static let transitions: [Transition] = Transition.table(of: Controls.Stepper.self)
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -4729,14 +4710,8 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
-        /// linear in the rows (a literal array of rows does not).
-        public static let transitions: [Transition] = State.allCases.flatMap { state in
-            Event.allCases.compactMap { event in
-                handles(event, in: state)
-                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
-            }
-        }
+        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        public static let transitions: [Transition] = Transition.table(of: Controls.TextField.self)
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -5193,14 +5168,8 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
-        /// linear in the rows (a literal array of rows does not).
-        public static let transitions: [Transition] = State.allCases.flatMap { state in
-            Event.allCases.compactMap { event in
-                handles(event, in: state)
-                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
-            }
-        }
+        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        public static let transitions: [Transition] = Transition.table(of: Controls.TabBarItem.self)
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {
@@ -5677,14 +5646,8 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
-        /// linear in the rows (a literal array of rows does not).
-        public static let transitions: [Transition] = State.allCases.flatMap { state in
-            Event.allCases.compactMap { event in
-                handles(event, in: state)
-                    ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
-            }
-        }
+        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        public static let transitions: [Transition] = Transition.table(of: Controls.PageIndicator.self)
 
         /// Whether a row handles `event` in `state`.
         public static func handles(_ event: Event, in state: State) -> Swift.Bool {

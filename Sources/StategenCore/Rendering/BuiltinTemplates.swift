@@ -200,15 +200,9 @@ enum BuiltinTemplates {
                 {{accessModifier}}static let initialState: State = .{{initialState}}
 
                 /// Every transition row, ordered by source state, then event: read once from
-                /// `handles(_:in:)` and `resultingState(from:on:)`, whose switches type-check in time
-                /// linear in the rows (a literal array of rows does not).
+                /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
                 {{#hasEvents}}
-                {{accessModifier}}static let transitions: [Transition] = State.allCases.flatMap { state in
-                    Event.allCases.compactMap { event in
-                        handles(event, in: state)
-                            ? Transition(source: state, event: event, target: resultingState(from: state, on: event)) : nil
-                    }
-                }
+                {{accessModifier}}static let transitions: [Transition] = Transition.table(of: {{module}}.{{typeName}}.self)
                 {{/hasEvents}}
                 {{^hasEvents}}
                 {{accessModifier}}static let transitions: [Transition] = []
@@ -1050,6 +1044,23 @@ enum BuiltinTemplates {
                     self.event = event
                     self.target = target
                 }
+
+                /// Every row of `kind`'s transition table, ordered by source state, then event: read
+                /// from the kind's `handles(_:in:)` and `resultingState(from:on:)`, whose switches
+                /// type-check in time linear in the rows (a literal array of rows does not). Each kind's
+                /// `transitions` is this, written once here rather than in every kind.
+                /// (The type is spelt out rather than `Self`, which a kind named `Self` would shadow.)
+                {{inlinableShared}}{{accessModifier}}static func table<Kind: {{module}}.ControlKind>(of kind: Kind.Type)
+                    -> [{{module}}.Transition<State, Event>]
+                where Kind.State == State, Kind.Event == Event {
+                    State.allCases.flatMap { state in
+                        Event.allCases.compactMap { event in
+                            kind.handles(event, in: state)
+                                ? {{module}}.Transition<State, Event>(
+                                    source: state, event: event, target: kind.resultingState(from: state, on: event)) : nil
+                        }
+                    }
+                }
             }
 
             /// UIKit's control-state flags with `UIControl.State`'s raw values, on every platform: a
@@ -1777,5 +1788,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "f8f9dc75918b6e221e9c8978d886a76b104a733393e45f51b394dd7469640e58"
+    static let fingerprint = "481c72e56094811386de69b3997a94aa227b317465242a67c700dd171598b2db"
 }
