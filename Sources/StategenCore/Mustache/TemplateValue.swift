@@ -15,7 +15,7 @@
 /// - `.lambda`: see `TemplateLambda` (Mustache spec, ~lambdas.yml).
 ///
 /// Literal conformances let tests and callers write `["name": "x", "items": [1, 2]]`.
-public indirect enum TemplateValue: Sendable, Equatable {
+public enum TemplateValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
