@@ -24,7 +24,7 @@ struct FileSystemCalls: Sendable {
     var list: @Sendable (_ path: String) -> Result<[String], Errno> = { listDirectory($0) }
 
     /// The folder for a temporary file that the output folder refuses: `TMPDIR`, else `/tmp`.
-    var temporaryDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var temporaryDirectory = Environment.value("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
 
     /// The real system calls.
     static let system = FileSystemCalls(
