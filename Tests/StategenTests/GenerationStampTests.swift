@@ -26,7 +26,7 @@ final class GenerationStampTests: ProjectTestCase {
 
     func testANoOpRunSkipsAndWritesNothing() throws {
         let stamp = try read("Generated/.stategen-stamp")
-        XCTAssertTrue(stamp.hasPrefix("stategen-stamp 1\nfingerprint "), stamp)
+        XCTAssertTrue(stamp.hasPrefix("stategen-stamp 2\nfingerprint "), stamp)
         XCTAssertTrue(stamp.contains("\ninput controls.yml\n"), stamp)
         XCTAssertTrue(stamp.contains(" Controls.swift\n"), stamp)
         let before = try FileManager.default.attributesOfItem(
@@ -125,6 +125,30 @@ final class GenerationStampTests: ProjectTestCase {
         XCTAssertFalse(exists("Generated/.stategen-stamp"))
         let second = try stategen(["generate", "controls.yml", "--output", "Generated"])
         XCTAssertTrue(second.stderr.contains("[contrast]"), second.stderr)
+    }
+
+    /// The stamp's hash is XXH64 (seed 0): the reference implementation's values (`xxhsum
+    /// -H64`), over lengths that reach each tail of the algorithm (32-byte stripes, 8, 4 and
+    /// 1 byte).
+    func testTheContentHashIsXXH64() {
+        XCTAssertEqual(GenerationStamp.contentHash([]), "ef46db3751d8e999")
+        XCTAssertEqual(GenerationStamp.contentHash(Array("abc".utf8)), "44bc2cf5ad770999")
+        XCTAssertEqual(GenerationStamp.contentHash((0..<31).map { UInt8($0 * 7 % 256) }), "0f187c62b1e722b7")
+        XCTAssertEqual(GenerationStamp.contentHash((0..<103).map { UInt8($0 * 7 % 256) }), "c59307ab9d035cf4")
+        XCTAssertEqual(
+            GenerationStamp.contentHash(Array(String(repeating: "stategen ", count: 1000).utf8)), "6b67786c0b4ff4fd")
+    }
+
+    /// A stamp of the first format (FNV-1a hashes) is not read: the next run is a full one,
+    /// which writes a stamp of this format.
+    func testAStampOfTheFirstFormatMakesAFullRun() throws {
+        let stamp = try read("Generated/.stategen-stamp")
+        try write(
+            stamp.replacingOccurrences(of: "stategen-stamp 2\n", with: "stategen-stamp 1\n"),
+            "Generated/.stategen-stamp")
+        XCTAssertFalse(try generateVerbose().skipped)
+        XCTAssertEqual(try read("Generated/.stategen-stamp"), stamp)
+        XCTAssertTrue(try generateVerbose().skipped)
     }
 
     /// `check` compares content whatever the stamp says.
