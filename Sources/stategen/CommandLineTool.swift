@@ -59,7 +59,7 @@ enum CommandLineTool {
                 return ExitCode.success
             }
             guard rest.count == 1 else { return usageError("\(first) takes at most one subcommand name") }
-            guard let command = subcommands[name] else {
+            guard let command = subcommand(named: name) else {
                 return usageError("unknown subcommand '\(name)'" + suggestion(name))
             }
             print(command.help)
@@ -69,7 +69,7 @@ enum CommandLineTool {
             print("stategen \(version)")
             return ExitCode.success
         default:
-            guard let command = subcommands[first] else {
+            guard let command = subcommand(named: first) else {
                 if first.hasPrefix("-") {
                     return usageError(
                         "unknown option '\(first)'; options follow a subcommand, as in 'stategen generate --help'")
@@ -88,23 +88,35 @@ enum CommandLineTool {
         }
     }
 
-    static let subcommands: [String: Subcommand] = [
-        "generate": GenerateCommand.subcommand,
-        "check": CheckCommand.subcommand,
-        "lint": LintCommand.subcommand,
-        "outputs": OutputsCommand.subcommand,
-        "graph": GraphCommand.subcommand,
-        "preview": PreviewCommand.subcommand,
-        "styles": StylesCommand.subcommand,
-        "init": InitCommand.subcommand,
-        "schema": SchemaCommand.subcommand,
-        "context": ContextCommand.subcommand,
-        "templates": TemplatesCommand.subcommand,
-        "debug": DebugCommand.subcommand,
+    /// The names of the subcommands, for did-you-mean suggestions.
+    static let subcommandNames = [
+        "check", "context", "debug", "generate", "graph", "init", "lint", "outputs", "preview", "schema", "styles",
+        "templates",
     ]
 
+    /// The subcommand called `name`. A switch rather than a table, so that a run builds only
+    /// its own subcommand (each `subcommand` is a lazily initialised global): building all
+    /// twelve, with their option sets, was a tenth of a no-op `generate`'s instructions.
+    static func subcommand(named name: String) -> Subcommand? {
+        switch name {
+        case "generate": GenerateCommand.subcommand
+        case "check": CheckCommand.subcommand
+        case "lint": LintCommand.subcommand
+        case "outputs": OutputsCommand.subcommand
+        case "graph": GraphCommand.subcommand
+        case "preview": PreviewCommand.subcommand
+        case "styles": StylesCommand.subcommand
+        case "init": InitCommand.subcommand
+        case "schema": SchemaCommand.subcommand
+        case "context": ContextCommand.subcommand
+        case "templates": TemplatesCommand.subcommand
+        case "debug": DebugCommand.subcommand
+        default: nil
+        }
+    }
+
     static func suggestion(_ name: String) -> String {
-        Suggestion.didYouMean(name, in: subcommands.keys.sorted())
+        Suggestion.didYouMean(name, in: subcommandNames)
     }
 
     static func usageError(_ message: String, help: String? = nil) -> Int32 {
@@ -122,10 +134,25 @@ enum CommandLineTool {
 /// One subcommand: its help, the options that take a value, the flags, and what it runs.
 struct Subcommand: Sendable {
     var usage: String
-    var help: String
+    /// Builds the help text, which is made only when it is printed: interpolating every
+    /// option's description on each run cost a no-op `generate` time for nothing.
+    var makeHelp: @Sendable () -> String
     var options: Set<String>
     var flags: Set<String>
     var run: @Sendable (ParsedArguments) throws(UsageError) -> Int32
+
+    var help: String { makeHelp() }
+
+    init(
+        usage: String, help: @autoclosure @escaping @Sendable () -> String, options: Set<String>, flags: Set<String>,
+        run: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Int32
+    ) {
+        self.usage = usage
+        self.makeHelp = help
+        self.options = options
+        self.flags = flags
+        self.run = run
+    }
 }
 
 struct UsageError: Error {

@@ -11,7 +11,7 @@ enum Graphviz {
     /// failure: `STATEGEN_DOT_TIMEOUT` when it is a number of seconds above 0 and at most a
     /// day (86400), else 30.
     static var timeLimit: Double {
-        if let text = ProcessInfo.processInfo.environment["STATEGEN_DOT_TIMEOUT"], let seconds = Double(text),
+        if let text = Environment.value("STATEGEN_DOT_TIMEOUT"), let seconds = Double(text),
             seconds > 0, seconds <= 86_400
         {
             return seconds
@@ -21,7 +21,7 @@ enum Graphviz {
 
     /// `dot` on `PATH`, if it is there.
     static func dotExecutable() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let path = Environment.value("PATH") ?? ""
         for directory in path.split(separator: ":") where !directory.isEmpty {
             let url = URL(fileURLWithPath: String(directory)).appendingPathComponent("dot")
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }

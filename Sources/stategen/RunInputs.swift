@@ -100,7 +100,7 @@ struct RunInputs {
     static func withEnvironmentModule(_ job: GenerationJob) -> GenerationJob {
         var job = job
         if job.options.swiftModule == nil,
-            let name = ProcessInfo.processInfo.environment[PipelineOptions.swiftModuleVariable], !name.isEmpty
+            let name = Environment.value(PipelineOptions.swiftModuleVariable), !name.isEmpty
         {
             job.options.swiftModule = name
         }

@@ -24,7 +24,7 @@ struct FileSystemCalls: Sendable {
     var list: @Sendable (_ path: String) -> Result<[String], Errno> = { listDirectory($0) }
 
     /// The folder for a temporary file that the output folder refuses: `TMPDIR`, else `/tmp`.
-    var temporaryDirectory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var temporaryDirectory = Environment.value("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
 
     /// The real system calls.
     static let system = FileSystemCalls(
@@ -91,26 +91,44 @@ struct FileSystemCalls: Sendable {
 
     /// The bytes of the file at `path`, at most `limit` of them.
     ///
+    /// A regular file is read straight into an array of its size (`fstat`); whatever
+    /// follows (a file that grew, or one without a size such as a pipe) is read in chunks.
+    ///
     /// - Returns: the bytes, or the `errno` value of the failure.
     static func readFile(_ path: String, limit: Int = .max) -> Result<[UInt8], Errno> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(Errno(code: errno)) }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while bytes.count < limit {
-            let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress, wanted)
+        var info = stat()
+        let size = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
+        let expected = min(max(size, 0), limit)
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, filled in
+            while filled < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if count == 0 { return }
+                filled += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(Errno(code: errno))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
         }
-        return .success(bytes)
+        if failure != 0 { return .failure(Errno(code: failure)) }
+        if bytes.count < expected { return .success(bytes) }
+        return withUnsafeTemporaryAllocation(byteCount: 65536, alignment: 16) { chunk in
+            while bytes.count < limit {
+                let count = read(descriptor, chunk.baseAddress, min(chunk.count, limit - bytes.count))
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(Errno(code: errno))
+                }
+                if count == 0 { break }
+                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+            }
+            return .success(bytes)
+        }
     }
 
     /// The names in the folder at `path`, without `.` and `..`, in no particular order.

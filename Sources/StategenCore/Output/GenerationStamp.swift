@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What `stategen generate` records in an output folder (the file `.stategen-stamp`) so that
 /// the next run over the same inputs can skip reading the spec, checking and rendering it: a
@@ -19,13 +23,13 @@ import Foundation
 /// diagnostic writes no stamp, so its warnings are printed again next time. `stategen check`
 /// never reads the stamp: it always compares the content.
 ///
-/// Hash: 64-bit FNV-1a (http://www.isthe.com/chongo/tech/comp/fnv/), which detects changes; it
-/// is not meant to resist a deliberate collision.
+/// Hash: XXH64 (``XXH64``), which detects changes; it is not meant to resist a deliberate
+/// collision.
 public struct GenerationStamp: Sendable, Hashable {
     /// The stamp's file name in the output folder.
     public static let fileName = ".stategen-stamp"
     /// The first line of a stamp of this format.
-    static let header = "stategen-stamp 1"
+    static let header = "stategen-stamp 2"
 
     /// The fingerprint of the version, the options and the inputs' bytes, in hexadecimal.
     public var fingerprint: String
@@ -57,7 +61,10 @@ public struct GenerationStamp: Sendable, Hashable {
 
     /// Parses a stamp's text; `nil` for anything else (which makes a full run).
     public init?(text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split as bytes: splitting the String walks it Character by Character.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            Substring($0)
+        }
         guard lines.last == "" else { return nil }
         lines.removeLast()
         guard lines.count >= 2, lines[0] == Self.header, lines[1].hasPrefix("fingerprint ") else { return nil }
@@ -80,14 +87,45 @@ public struct GenerationStamp: Sendable, Hashable {
 
     // MARK: Fingerprints
 
-    /// 64-bit FNV-1a over bytes, continued from `state`.
-    static func fnv1a(_ bytes: some Sequence<UInt8>, _ state: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
-        var hash = state
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
+    /// The XXH64 of the file at `path` and its first line (without the line break), read in
+    /// chunks of `chunkSize` bytes into one reused buffer; `nil` when it cannot be read.
+    ///
+    /// Only the hash and the header are needed of an output, so it is not read into memory:
+    /// reading the example's 312 KB output into a new array cost a tenth of a no-op run, most
+    /// of it the kernel zeroing and mapping the array's fresh pages.
+    static func hashAndHeader(ofFileAt path: String, chunkSize: Int = 1 << 16) -> (hash: UInt64, header: [UInt8])? {
+        precondition(chunkSize > 0 && chunkSize % 32 == 0)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var state = XXH64()
+        var header: [UInt8] = []
+        var headerEnded = false
+        return withUnsafeTemporaryAllocation(byteCount: chunkSize, alignment: 16) { buffer in
+            while true {
+                // Fill the buffer, so that only the last chunk has a partial stripe.
+                var filled = 0
+                while filled < chunkSize {
+                    let count = read(descriptor, buffer.baseAddress! + filled, chunkSize - filled)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        return nil
+                    }
+                    if count == 0 { break }
+                    filled += count
+                }
+                let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<filled])
+                if !headerEnded {
+                    let end = chunk.firstIndex(of: UInt8(ascii: "\n"))
+                    header += chunk[..<(end ?? chunk.endIndex)]
+                    headerEnded = end != nil
+                }
+                let consumed = state.addStripes(chunk)
+                if filled < chunkSize {
+                    return (state.finish(UnsafeRawBufferPointer(rebasing: chunk[consumed...])), header)
+                }
+            }
         }
-        return hash
     }
 
     static func hex(_ value: UInt64) -> String {
@@ -97,14 +135,14 @@ public struct GenerationStamp: Sendable, Hashable {
 
     /// The hash of a file's bytes, as the stamp records it.
     public static func contentHash(_ bytes: [UInt8]) -> String {
-        hex(fnv1a(bytes))
+        hex(bytes.withUnsafeBytes { XXH64.hash($0) })
     }
 
     /// What the options contribute: every field that can change the output, in a fixed order.
     static func describe(_ options: GeneratorPipeline.Options, specs: [String], version: String) -> String {
         let swift = options.swift
         var parts = [
-            "version=\(version)", "specs=\(specs.joined(separator: "\u{0}"))",
+            "version=\(version)", "specs=\(specs.map { $0 + "\u{0}" }.reduce("", +))",
             "access=\(options.access?.rawValue ?? "-")",
             "layout=\(swift.layout?.value.rawValue ?? "-")", "inlining=\(swift.inlining?.value.rawValue ?? "-")",
             "importAccess=\(swift.importAccess?.value.rawValue ?? "-")",
@@ -124,45 +162,53 @@ public struct GenerationStamp: Sendable, Hashable {
                 ? "builtin \(BuiltinTemplates.fingerprint)" : "\(origin)\u{0}\(options.templates.sources[name] ?? "")"
             parts.append("template=\(name)\u{0}\(text)")
         }
-        return parts.joined(separator: "\u{1}")
+        // Joined by hand: the first `joined(separator:)` of a run resolves its generic
+        // witnesses at run time, which cost more than the rest of this function.
+        var text = ""
+        for part in parts {
+            if !text.isEmpty { text += "\u{1}" }
+            text += part
+        }
+        return text
     }
 
     /// The fingerprint of a job: its options and specs, and the bytes of `inputs`; `nil` when
-    /// an input cannot be read.
+    /// an input cannot be read. One hash over the description, then each input's path and
+    /// bytes, each followed by a zero byte.
     static func fingerprint(
         options: GeneratorPipeline.Options, specs: [String], inputs: [String], version: String
     ) -> String? {
-        var hash = fnv1a(describe(options, specs: specs, version: version).utf8)
+        var bytes = Array(describe(options, specs: specs, version: version).utf8)
         for path in inputs {
-            guard let data = FileManager.default.contents(atPath: path) else { return nil }
-            hash = fnv1a(path.utf8, hash)
-            hash = fnv1a([0], hash)
-            hash = data.withUnsafeBytes { fnv1a($0, hash) }
-            hash = fnv1a([0], hash)
+            guard case .success(let data) = FileSystemCalls.readFile(path) else { return nil }
+            bytes += path.utf8
+            bytes.append(0)
+            bytes += data
+            bytes.append(0)
         }
-        return hex(hash)
+        return hex(bytes.withUnsafeBytes { XXH64.hash($0) })
     }
 
     // MARK: Reading and writing
 
     /// The files of `job` as they are on disk, when the stamp in its output folder says that
-    /// nothing changed since they were written; `nil` when a full run is needed.
+    /// nothing changed since they were written; `nil` when a full run is needed. Each file is
+    /// read once, with `open` and `read` (``FileSystemCalls/readFile(_:limit:)``).
     static func unchangedFiles(of job: GenerationJob, version: String) -> (files: [GeneratedFile], inputs: [String])? {
         let path = PathNames.join(job.output, fileName)
-        guard let data = FileManager.default.contents(atPath: path),
+        guard case .success(let data) = FileSystemCalls.readFile(path),
             let stamp = GenerationStamp(text: String(decoding: data, as: UTF8.self)),
             fingerprint(options: job.options, specs: job.specs.map(\.path), inputs: stamp.inputs, version: version)
                 == stamp.fingerprint
         else { return nil }
         var files: [GeneratedFile] = []
         for output in stamp.outputs {
-            guard let bytes = FileManager.default.contents(atPath: PathNames.join(job.output, output.name)),
-                hex(bytes.withUnsafeBytes { fnv1a($0) }) == output.hash
+            guard let (hash, header) = hashAndHeader(ofFileAt: PathNames.join(job.output, output.name)),
+                hex(hash) == output.hash
             else { return nil }
             // Only the header line is kept (see `isCurrentOnDisk`): validating megabytes of UTF-8
             // again was most of a large no-op run.
-            let header = bytes.prefix { $0 != UInt8(ascii: "\n") }
-            guard let text = String(validatingUTF8Bytes: Data(header) + Data([UInt8(ascii: "\n")])) else { return nil }
+            guard let text = String(validating: header + [UInt8(ascii: "\n")], as: UTF8.self) else { return nil }
             var file = GeneratedFile(name: output.name, contents: text)
             file.isCurrentOnDisk = true
             files.append(file)
@@ -181,13 +227,5 @@ public struct GenerationStamp: Sendable, Hashable {
         return GenerationStamp(
             fingerprint: fingerprint, inputs: inputs,
             outputs: files.map { Output(name: $0.name, hash: contentHash($0.bytes)) })
-    }
-}
-
-extension String {
-    /// The bytes as a string when they are valid UTF-8; `nil` otherwise.
-    init?(validatingUTF8Bytes data: Data) {
-        guard let text = data.withUnsafeBytes({ String(validating: $0, as: UTF8.self) }) else { return nil }
-        self = text
     }
 }

@@ -29,8 +29,14 @@ public enum PathNames {
     /// `path` with empty and `.` components removed (`./a//b/` → `a/b`), for comparing paths;
     /// `..` is kept, symbolic links are not followed.
     public static func normalized(_ path: String) -> String {
-        let components = path.split(separator: "/").filter { $0 != "." }
-        let joined = components.joined(separator: "/")
+        // Joined by hand, appending Strings: `joined(separator:)` and appending a Substring
+        // reach generic entry points whose witnesses the runtime resolves on first use (a
+        // twentieth of a no-op `generate`'s instructions).
+        var joined = ""
+        for component in path.split(separator: "/") where component != "." {
+            if !joined.isEmpty { joined += "/" }
+            joined += String(component)
+        }
         if path.hasPrefix("/") { return "/" + joined }
         return joined.isEmpty ? "." : joined
     }
