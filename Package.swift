@@ -14,15 +14,6 @@ import PackageDescription
 // 4.16 ms to 2.49 ms; `true`: 1.04 ms).
 let releaseLinkFlags = ["-Xclang-linker", "-no-pie", "-L", Context.packageDirectory + "/Linker"]
 
-// Release code reaches the metadata of a generic type such as [String: PlannedOutput] through
-// its accessor function, not by demangling the type's name at run time: each name lookup checked
-// the generic requirements, and Swift 6.3's runtime scans every conformance record of the
-// binary for `String: Hashable` at each new such type. Those lookups were a third of a no-op
-// `generate`'s instructions, which fall from 1.99 M to 1.52 M; the binary grows by 52 KB.
-// A frontend option (`swift-frontend -frontend -help-hidden` lists it): drop it if a toolchain
-// no longer takes it.
-let releaseCodeFlags = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]
-
 let package = Package(
     name: "stategen",
     platforms: [.macOS(.v13)],
@@ -47,16 +38,13 @@ let package = Package(
                 // Release builds skip the run-time exclusivity checks of class properties (3% of a
                 // large run's instructions); debug builds, which the tests run, keep them.
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-                .unsafeFlags(releaseCodeFlags, .when(configuration: .release)),
             ]
         ),
         // The command-line front end: argument parsing and subcommands over StategenCore.
         .executableTarget(
             name: "stategen",
             dependencies: ["StategenCore"],
-            swiftSettings: [
-                .unsafeFlags(["-warnings-as-errors"]), .unsafeFlags(releaseCodeFlags, .when(configuration: .release)),
-            ],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])],
             linkerSettings: [.unsafeFlags(releaseLinkFlags, .when(platforms: [.linux], configuration: .release))]
         ),
         .testTarget(
