@@ -53,69 +53,62 @@ public struct YAMLNode: Sendable {
         case mapping([YAMLMappingEntry])
     }
 
-    /// A node's tag and anchor, which few nodes have: kept out of line so that a node takes
-    /// 64 bytes rather than 96 (the tree of a 10 MB spec has about a million nodes).
-    final class Properties: Sendable {
+    /// A node's file path, tag and anchor, kept out of line in one reference: the nodes of a file
+    /// without a tag or anchor (nearly all) share one instance, so that a node takes 56 bytes.
+    final class Attributes: Sendable {
+        let path: String
         let tag: String?
         let anchor: String?
 
-        init(tag: String?, anchor: String?) {
+        init(path: String, tag: String? = nil, anchor: String? = nil) {
+            self.path = path
             self.tag = tag
             self.anchor = anchor
         }
-    }
 
-    /// The file a node was read from, shared by all its nodes.
-    final class Source: Sendable {
-        let path: String
-
-        init(path: String) {
-            self.path = path
+        /// These attributes with another tag and anchor: `self` when they are the same.
+        func with(tag: String?, anchor: String?) -> Attributes {
+            tag == self.tag && anchor == self.anchor ? self : Attributes(path: path, tag: tag, anchor: anchor)
         }
     }
 
     public var content: Content
-    var properties: Properties?
-    var source: Source
+    var attributes: Attributes
     public var start: YAMLMark
     public var end: YAMLMark
 
     /// The resolved tag (`tag:yaml.org,2002:str` for `!!str`), or `nil` when none was written
     /// (the non-specific `!` tag is reported as `!`).
     public var tag: String? {
-        get { properties?.tag }
-        set { properties = Self.properties(tag: newValue, anchor: anchor) }
+        get { attributes.tag }
+        set { attributes = attributes.with(tag: newValue, anchor: anchor) }
     }
 
     /// The anchor written on this node, without the `&`.
     public var anchor: String? {
-        get { properties?.anchor }
-        set { properties = Self.properties(tag: tag, anchor: newValue) }
+        get { attributes.anchor }
+        set { attributes = attributes.with(tag: tag, anchor: newValue) }
     }
 
     /// The path of the file this node was read from.
     public var path: String {
-        get { source.path }
-        set { source = Source(path: newValue) }
+        get { attributes.path }
+        set { attributes = Attributes(path: newValue, tag: tag, anchor: anchor) }
     }
 
     public init(
         _ content: Content, tag: String? = nil, anchor: String? = nil, path: String,
         start: YAMLMark, end: YAMLMark
     ) {
-        self.init(content, tag: tag, anchor: anchor, source: Source(path: path), start: start, end: end)
+        self.init(
+            content, attributes: Attributes(path: path, tag: tag, anchor: anchor), start: start, end: end)
     }
 
-    init(_ content: Content, tag: String?, anchor: String?, source: Source, start: YAMLMark, end: YAMLMark) {
+    init(_ content: Content, attributes: Attributes, start: YAMLMark, end: YAMLMark) {
         self.content = content
-        self.properties = Self.properties(tag: tag, anchor: anchor)
-        self.source = source
+        self.attributes = attributes
         self.start = start
         self.end = end
-    }
-
-    static func properties(tag: String?, anchor: String?) -> Properties? {
-        tag == nil && anchor == nil ? nil : Properties(tag: tag, anchor: anchor)
     }
 
     /// Where the node starts, for diagnostics.

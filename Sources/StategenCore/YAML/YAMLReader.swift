@@ -92,7 +92,8 @@ private struct TreeBuilder {
     }
 
     let path: String
-    let source: YAMLNode.Source
+    /// The attributes of every node without a tag or anchor.
+    let plain: YAMLNode.Attributes
     let limits: YAMLReader.Limits
     let bytes: [UInt8]
     var stack: [Frame] = []
@@ -104,7 +105,7 @@ private struct TreeBuilder {
 
     init(path: String, limits: YAMLReader.Limits, bytes: [UInt8]) {
         self.path = path
-        self.source = YAMLNode.Source(path: path)
+        self.plain = YAMLNode.Attributes(path: path)
         self.limits = limits
         self.bytes = bytes
     }
@@ -137,7 +138,7 @@ private struct TreeBuilder {
             root = nil
         case .scalar(let text, let style):
             let node = YAMLNode(
-                .scalar(text, style), tag: event.tag, anchor: event.anchor, source: source, start: start,
+                .scalar(text, style), attributes: attributes(tag: event.tag, anchor: event.anchor), start: start,
                 end: event.end)
             try count(1, at: start)
             try attach(node, size: 1)
@@ -149,7 +150,7 @@ private struct TreeBuilder {
             }
             try count(anchored.size, at: start)
             var node = anchored.node
-            node.anchor = nil
+            node.attributes = node.tag == nil ? plain : node.attributes.with(tag: node.tag, anchor: nil)
             try attach(node, size: anchored.size)
         case .sequenceStart:
             try open(Frame(isMapping: false, start: start, tag: event.tag, anchor: event.anchor))
@@ -160,9 +161,15 @@ private struct TreeBuilder {
             let content: YAMLNode.Content =
                 frame.isMapping ? .mapping(Self.trimmed(frame.entries)) : .sequence(Self.trimmed(frame.items))
             let node = YAMLNode(
-                content, tag: frame.tag, anchor: frame.anchor, source: source, start: frame.start, end: event.end)
+                content, attributes: attributes(tag: frame.tag, anchor: frame.anchor), start: frame.start,
+                end: event.end)
             try attach(node, size: frame.size)
         }
+    }
+
+    /// The shared attributes, or a node's own when it has a tag or anchor.
+    func attributes(tag: String?, anchor: String?) -> YAMLNode.Attributes {
+        tag == nil && anchor == nil ? plain : YAMLNode.Attributes(path: path, tag: tag, anchor: anchor)
     }
 
     /// The array with its spare capacity given back when growth left much of it unused
