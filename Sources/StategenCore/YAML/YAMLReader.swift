@@ -1,3 +1,5 @@
+import CYAML
+
 /// Reads a YAML stream into ``YAMLDocument``s through libyaml's event API.
 ///
 /// The tree is built iteratively (an explicit stack, no recursion per nesting level), every node
@@ -45,58 +47,40 @@ public struct YAMLReader: Sendable {
     }
 }
 
-/// The state of one read: the stack of open collections and the anchors seen so far.
+/// The state of one read: the open collections, the finished children of each on one shared
+/// stack, and the anchors seen so far.
+///
+/// A collection's children wait on the shared stack until the collection ends, and are then
+/// moved (not copied: no reference counting) into one array of exactly their number. So no
+/// array grows by doubling while the tree is built, none keeps unused capacity, and each
+/// collection costs one allocation.
 private struct TreeBuilder {
-    /// An open sequence or mapping, filled in place (`stack[top].items.append`) so that no
-    /// array is copied while the tree grows.
+    /// An open sequence or mapping.
     struct Frame {
         var isMapping: Bool
         var start: YAMLMark
-        var tag: String?
-        var anchor: String?
-        var items: [YAMLNode] = []
-        var entries: [YAMLMappingEntry] = []
-        /// The identity of each key in `entries`, in order, for duplicate detection.
-        var keyIdentities: [YAMLKeyIdentity] = []
-        /// An index of `keyIdentities`, built once a mapping is large enough to need one.
+        var attributes: YAMLNode.Attributes
+        /// Where the collection's children start on the node stack.
+        var base: Int
+        /// Where the identities of a mapping's keys start on the key stack.
+        var keyBase: Int
+        /// An index of the mapping's key identities, built once a mapping is large enough to
+        /// need one.
         var keyIndex: [YAMLKeyIdentity: Int]?
-        var pendingKey: YAMLNode?
         /// Nodes in this collection so far, itself included, aliases counted as what they repeat.
         var size = 1
-
-        init(isMapping: Bool, start: YAMLMark, tag: String?, anchor: String?) {
-            self.isMapping = isMapping
-            self.start = start
-            self.tag = tag
-            self.anchor = anchor
-        }
-
-        /// The index of an earlier key equal to `identity`, if any. A linear scan for small
-        /// mappings (most of a spec), a hash lookup for large ones.
-        mutating func indexOfKey(_ identity: YAMLKeyIdentity) -> Int? {
-            if let keyIndex { return keyIndex[identity] }
-            if keyIdentities.count < 16 { return keyIdentities.firstIndex(of: identity) }
-            var index: [YAMLKeyIdentity: Int] = [:]
-            index.reserveCapacity(keyIdentities.count * 2)
-            for (position, key) in keyIdentities.enumerated() where index[key] == nil {
-                index[key] = position
-            }
-            keyIndex = index
-            return index[identity]
-        }
-
-        mutating func addKey(_ identity: YAMLKeyIdentity) {
-            keyIndex?[identity] = keyIdentities.count
-            keyIdentities.append(identity)
-        }
     }
 
     let path: String
-    /// The attributes of every node without a tag or anchor.
-    let plain: YAMLNode.Attributes
     let limits: YAMLReader.Limits
     let bytes: [UInt8]
-    var stack: [Frame] = []
+    /// The attributes of every node without a tag or anchor.
+    let plain: YAMLNode.Attributes
+    var frames: [Frame] = []
+    var nodes = NodeStack()
+    /// The identity of each key of the open mappings, in order, for duplicate detection.
+    var keys: [YAMLKeyIdentity] = []
+    /// Each anchor's node as an alias repeats it (without the anchor), and its size in nodes.
     var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     var nodeCount = 0
     var documents: [YAMLDocument] = []
@@ -105,88 +89,128 @@ private struct TreeBuilder {
 
     init(path: String, limits: YAMLReader.Limits, bytes: [UInt8]) {
         self.path = path
-        self.plain = YAMLNode.Attributes(path: path)
         self.limits = limits
         self.bytes = bytes
+        self.plain = YAMLNode.Attributes(path: path)
     }
 
     func location(_ mark: YAMLMark) -> SourceLocation {
         SourceLocation(path: path, line: mark.line, column: mark.column)
     }
 
+    /// Parses the stream, handing libyaml's events to the builder as they come (each freed as
+    /// soon as it is handled), and returns its documents.
     mutating func run() throws(YAMLError) -> [YAMLDocument] {
-        try YAMLEventParser.parse(bytes, path: path) { event throws(YAMLError) in
-            try handle(event)
+        defer { nodes.release() }
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else {
+            throw YAMLError(
+                .io, "libyaml could not allocate a parser", at: SourceLocation(path: path, line: 1, column: 1))
         }
+        defer { yaml_parser_delete(&parser) }
+        let failure: YAMLError? = bytes.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &event) != 0 else {
+                    return YAMLEventParser.error(parser, bytes: bytes, path: path)
+                }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { return nil }
+                do throws(YAMLError) {
+                    try handle(event)
+                } catch {
+                    return error
+                }
+            }
+        }
+        if let failure { throw failure }
         return documents
     }
 
     // MARK: Events
 
-    mutating func handle(_ event: YAMLEvent) throws(YAMLError) {
-        let start = event.start
-        switch event.kind {
-        case .streamStart, .streamEnd:
-            break
-        case .documentStart:
-            documentStart = start
-            anchors.removeAll()
-        case .documentEnd:
-            if let root {
-                documents.append(YAMLDocument(root: root, start: documentStart))
+    mutating func handle(_ event: borrowing yaml_event_t) throws(YAMLError) {
+        let start = YAMLEventParser.mark(event.start_mark)
+        switch event.type {
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let text =
+                data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) }
+                ?? ""
+            let style: YAMLScalarStyle
+            switch data.style {
+            case YAML_PLAIN_SCALAR_STYLE: style = .plain
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
             }
-            root = nil
-        case .scalar(let text, let style):
             let node = YAMLNode(
-                .scalar(text, style), attributes: attributes(tag: event.tag, anchor: event.anchor), start: start,
-                end: event.end)
+                .scalar(text, style), attributes: attributes(tag: data.tag, anchor: data.anchor), start: start,
+                end: YAMLEventParser.mark(event.end_mark))
             try count(1, at: start)
             try attach(node, size: 1)
-        case .alias(let name):
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            try open(isMapping: false, start: start, attributes: attributes(tag: data.tag, anchor: data.anchor))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            try open(isMapping: true, start: start, attributes: attributes(tag: data.tag, anchor: data.anchor))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = frames.popLast() else { return }
+            let count = nodes.count - frame.base
+            let content: YAMLNode.Content
+            if frame.isMapping {
+                content = .mapping(nodes.popEntries(count))
+                keys.removeLast(keys.count - frame.keyBase)
+            } else {
+                content = .sequence(nodes.popNodes(count))
+            }
+            let node = YAMLNode(
+                content, attributes: frame.attributes, start: frame.start, end: YAMLEventParser.mark(event.end_mark))
+            try attach(node, size: frame.size)
+        case YAML_ALIAS_EVENT:
+            let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
             guard let anchored = anchors[name] else {
                 throw YAMLError(
                     .undefinedAlias, "alias '*\(name)' names no anchor defined before it",
                     at: location(start))
             }
             try count(anchored.size, at: start)
-            var node = anchored.node
-            node.attributes = node.tag == nil ? plain : node.attributes.with(tag: node.tag, anchor: nil)
-            try attach(node, size: anchored.size)
-        case .sequenceStart:
-            try open(Frame(isMapping: false, start: start, tag: event.tag, anchor: event.anchor))
-        case .mappingStart:
-            try open(Frame(isMapping: true, start: start, tag: event.tag, anchor: event.anchor))
-        case .sequenceEnd, .mappingEnd:
-            guard let frame = stack.popLast() else { return }
-            let content: YAMLNode.Content =
-                frame.isMapping ? .mapping(Self.trimmed(frame.entries)) : .sequence(Self.trimmed(frame.items))
-            let node = YAMLNode(
-                content, attributes: attributes(tag: frame.tag, anchor: frame.anchor), start: frame.start,
-                end: event.end)
-            try attach(node, size: frame.size)
+            try attach(anchored.node, size: anchored.size)
+        case YAML_DOCUMENT_START_EVENT:
+            documentStart = start
+            anchors.removeAll()
+        case YAML_DOCUMENT_END_EVENT:
+            if let root = root.take() {
+                documents.append(YAMLDocument(root: root, start: documentStart))
+            }
+        default:  // YAML_STREAM_START_EVENT (the stream's end stops the loop)
+            break
         }
     }
 
     /// The shared attributes, or a node's own when it has a tag or anchor.
-    func attributes(tag: String?, anchor: String?) -> YAMLNode.Attributes {
-        tag == nil && anchor == nil ? plain : YAMLNode.Attributes(path: path, tag: tag, anchor: anchor)
+    func attributes(
+        tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?
+    ) -> YAMLNode.Attributes {
+        if tag == nil && anchor == nil { return plain }
+        return YAMLNode.Attributes(
+            path: path, tag: tag.map { String(cString: $0) }, anchor: anchor.map { String(cString: $0) })
     }
 
-    /// The array with its spare capacity given back when growth left much of it unused
-    /// (arrays double as they grow; a finished collection never grows again).
-    static func trimmed<Element>(_ array: [Element]) -> [Element] {
-        array.capacity - array.count > max(2, array.count / 4) ? Array(array[...]) : array
-    }
-
-    mutating func open(_ frame: Frame) throws(YAMLError) {
-        if stack.count >= limits.maxDepth {
+    mutating func open(isMapping: Bool, start: YAMLMark, attributes: YAMLNode.Attributes) throws(YAMLError) {
+        if frames.count >= limits.maxDepth {
             throw YAMLError(
                 .limitExceeded,
                 "nesting is deeper than the limit of \(limits.maxDepth) levels",
-                at: location(frame.start))
+                at: location(start))
         }
-        try count(1, at: frame.start)
-        stack.append(frame)
+        try count(1, at: start)
+        frames.append(
+            Frame(isMapping: isMapping, start: start, attributes: attributes, base: nodes.count, keyBase: keys.count))
     }
 
     mutating func count(_ n: Int, at mark: YAMLMark) throws(YAMLError) {
@@ -199,33 +223,116 @@ private struct TreeBuilder {
         }
     }
 
-    /// Adds a finished node to the innermost open collection, or makes it the document's root.
+    /// Adds a finished node to the innermost open collection, or makes it the document's root;
+    /// a mapping's key is first checked against the mapping's earlier keys.
     mutating func attach(_ node: consuming YAMLNode, size: Int) throws(YAMLError) {
-        if let anchor = node.anchor { anchors[anchor] = (copy node, size) }
-        let top = stack.count - 1
+        if let anchor = node.anchor {
+            var repeated = copy node
+            repeated.attributes = repeated.tag == nil ? plain : repeated.attributes.with(tag: repeated.tag, anchor: nil)
+            anchors[anchor] = (repeated, size)
+        }
+        let top = frames.count - 1
         if top < 0 {
             root = node
             return
         }
-        stack[top].size += size
-        if !stack[top].isMapping {
-            stack[top].items.append(node)
-            return
+        frames[top].size += size
+        if frames[top].isMapping, (nodes.count - frames[top].base) & 1 == 0 {
+            let identity = YAMLKeyIdentity(node)
+            if let first = indexOfKey(identity, in: top) {
+                let firstKey = nodes[frames[top].base + 2 * first]
+                throw YAMLError(
+                    .duplicateKey, "duplicate mapping key \(YAMLKeyIdentity.display(node))",
+                    at: node.location,
+                    notes: [.init("first defined here", at: firstKey.location)])
+            }
+            let position = keys.count - frames[top].keyBase
+            frames[top].keyIndex?[identity] = position
+            keys.append(identity)
         }
-        if let key = stack[top].pendingKey.take() {
-            stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
-            return
+        nodes.push(node)
+    }
+
+    /// The index of an earlier key of the mapping `frames[top]` equal to `identity`, if any. A
+    /// linear scan for small mappings (most of a spec), a hash lookup for large ones.
+    mutating func indexOfKey(_ identity: YAMLKeyIdentity, in top: Int) -> Int? {
+        if let index = frames[top].keyIndex { return index[identity] }
+        let keyBase = frames[top].keyBase
+        if keys.count - keyBase < 16 {
+            for position in keyBase..<keys.count where keys[position] == identity {
+                return position - keyBase
+            }
+            return nil
         }
-        let identity = YAMLKeyIdentity(node)
-        if let first = stack[top].indexOfKey(identity) {
-            let firstKey = stack[top].entries[first].key
-            throw YAMLError(
-                .duplicateKey, "duplicate mapping key \(YAMLKeyIdentity.display(node))",
-                at: node.location,
-                notes: [.init("first defined here", at: firstKey.location)])
+        var index: [YAMLKeyIdentity: Int] = [:]
+        index.reserveCapacity((keys.count - keyBase) * 2)
+        for position in keyBase..<keys.count where index[keys[position]] == nil {
+            index[keys[position]] = position - keyBase
         }
-        stack[top].addKey(identity)
-        stack[top].pendingKey = node
+        frames[top].keyIndex = index
+        return index[identity]
+    }
+}
+
+/// The finished children of the open collections, in order: a stack that hands each
+/// collection's children over by moving them into an array of their exact number.
+private struct NodeStack {
+    private var storage: UnsafeMutablePointer<YAMLNode>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init() {
+        capacity = 256
+        storage = .allocate(capacity: capacity)
+    }
+
+    subscript(index: Int) -> YAMLNode {
+        storage[index]
+    }
+
+    mutating func push(_ node: consuming YAMLNode) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<YAMLNode>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = grown
+            capacity *= 2
+        }
+        (storage + count).initialize(to: node)
+        count += 1
+    }
+
+    /// The last `n` nodes, moved off the stack into an array.
+    mutating func popNodes(_ n: Int) -> [YAMLNode] {
+        if n == 0 { return [] }
+        count -= n
+        let first = storage + count
+        return [YAMLNode](unsafeUninitializedCapacity: n) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: first, count: n)
+            initialized = n
+        }
+    }
+
+    /// The last `n` nodes (keys and values alternating), moved off the stack into entries.
+    mutating func popEntries(_ n: Int) -> [YAMLMappingEntry] {
+        if n == 0 { return [] }
+        count -= n
+        let first = storage + count
+        return [YAMLMappingEntry](unsafeUninitializedCapacity: n / 2) { buffer, initialized in
+            for i in 0..<n / 2 {
+                (buffer.baseAddress! + i).initialize(
+                    to: YAMLMappingEntry(key: (first + 2 * i).move(), value: (first + 2 * i + 1).move()))
+            }
+            initialized = n / 2
+        }
+    }
+
+    /// Frees the stack and the nodes still on it (after an error).
+    mutating func release() {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+        count = 0
+        capacity = 0
     }
 }
 
