@@ -180,4 +180,47 @@ final class YAMLReaderTests: XCTestCase {
         // `!!str a` and `a` are the same key.
         XCTAssertEqual(self.error("{!!str a: 1, a: 2}")?.kind, .duplicateKey)
     }
+
+    /// End marks as libyaml reports them, offsets included: on the start's line, on a later
+    /// line (a block collection, a block scalar), after CRLF line ends, after a multi-byte
+    /// character, and for an anchored, tagged or aliased node.
+    func testEndMarksKeepLibyamlsLineColumnAndOffset() throws {
+        func mark(_ m: YAMLMark) -> [Int] { [m.line, m.column, m.offset] }
+        let root = try read("é: [1, 22]\r\nb:\r\n  c: |\r\n    x\r\n  d: &a !t {e: f}\r\ng: *a\r\n")
+        XCTAssertEqual(mark(root.end), [7, 1, 57])
+        let entries = try XCTUnwrap(root.mappingEntries)
+        XCTAssertEqual(mark(entries[0].key.end), [1, 2, 1])
+        XCTAssertEqual(mark(entries[0].value.start), [1, 4, 3])
+        XCTAssertEqual(mark(entries[0].value.end), [1, 11, 10])
+        XCTAssertEqual(mark(entries[1].value.end), [6, 1, 50])
+        let inner = try XCTUnwrap(entries[1].value.mappingEntries)
+        XCTAssertEqual(mark(inner[0].value.end), [5, 1, 31])
+        XCTAssertEqual(inner[1].value.anchor, "a")
+        XCTAssertEqual(inner[1].value.tag, "!t")
+        XCTAssertEqual(mark(inner[1].value.end), [5, 18, 48])
+        let alias = entries[2].value
+        XCTAssertNil(alias.anchor)
+        XCTAssertEqual(alias.tag, "!t")
+        XCTAssertEqual(mark(alias.start), [5, 6, 36])
+        XCTAssertEqual(mark(alias.end), [5, 18, 48])
+    }
+
+    /// A node built by hand keeps the marks it is given, however they relate, and keeps its end
+    /// when its start, path, tag or anchor change.
+    func testNodesBuiltByHandKeepTheirMarks() {
+        var node = YAMLNode(
+            .scalar("x", .plain), path: "a.yml", start: .init(line: 3, column: 9, offset: 40),
+            end: .init(line: 7, column: 2, offset: 5))
+        XCTAssertEqual(node.end, YAMLMark(line: 7, column: 2, offset: 5))
+        node.start = YAMLMark(line: 1, column: 1, offset: 0)
+        node.path = "b.yml"
+        node.tag = "!t"
+        node.anchor = "a"
+        XCTAssertEqual(node.start, YAMLMark(line: 1, column: 1, offset: 0))
+        XCTAssertEqual(node.end, YAMLMark(line: 7, column: 2, offset: 5))
+        XCTAssertEqual(node.location, SourceLocation(path: "b.yml", line: 1, column: 1))
+        node.end = YAMLMark(line: 1, column: 4, offset: 3)
+        XCTAssertEqual(node.end, YAMLMark(line: 1, column: 4, offset: 3))
+        XCTAssertEqual([node.tag, node.anchor], ["!t", "a"])
+    }
 }

@@ -59,7 +59,8 @@ private struct TreeBuilder {
     struct Frame {
         var isMapping: Bool
         var start: YAMLMark
-        var attributes: YAMLNode.Attributes
+        var tag: String?
+        var anchor: String?
         /// Where the collection's children start on the node stack.
         var base: Int
         /// Where the identities of a mapping's keys start on the key stack.
@@ -74,7 +75,10 @@ private struct TreeBuilder {
     let path: String
     let limits: YAMLReader.Limits
     let bytes: [UInt8]
-    /// The attributes of every node without a tag or anchor.
+    /// Where the file's lines start, as far as nodes' end marks need it.
+    let lines = YAMLNode.LineStarts()
+    /// The attributes of every node without a tag or anchor (and whose end offset the lines
+    /// derive).
     let plain: YAMLNode.Attributes
     var frames: [Frame] = []
     var nodes = NodeStack()
@@ -91,7 +95,7 @@ private struct TreeBuilder {
         self.path = path
         self.limits = limits
         self.bytes = bytes
-        self.plain = YAMLNode.Attributes(path: path)
+        self.plain = YAMLNode.Attributes(path: path, lines: lines)
     }
 
     func location(_ mark: YAMLMark) -> SourceLocation {
@@ -147,17 +151,17 @@ private struct TreeBuilder {
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
             }
-            let node = YAMLNode(
-                .scalar(text, style), attributes: attributes(tag: data.tag, anchor: data.anchor), start: start,
-                end: YAMLEventParser.mark(event.end_mark))
+            let node = node(
+                .scalar(text, style), tag: data.tag.map { String(cString: $0) },
+                anchor: data.anchor.map { String(cString: $0) }, start: start, end: event.end_mark)
             try count(1, at: start)
             try attach(node, size: 1)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            try open(isMapping: false, start: start, attributes: attributes(tag: data.tag, anchor: data.anchor))
+            try open(isMapping: false, start: start, tag: data.tag, anchor: data.anchor)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            try open(isMapping: true, start: start, attributes: attributes(tag: data.tag, anchor: data.anchor))
+            try open(isMapping: true, start: start, tag: data.tag, anchor: data.anchor)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { return }
             let count = nodes.count - frame.base
@@ -168,8 +172,7 @@ private struct TreeBuilder {
             } else {
                 content = .sequence(nodes.popNodes(count))
             }
-            let node = YAMLNode(
-                content, attributes: frame.attributes, start: frame.start, end: YAMLEventParser.mark(event.end_mark))
+            let node = node(content, tag: frame.tag, anchor: frame.anchor, start: frame.start, end: event.end_mark)
             try attach(node, size: frame.size)
         case YAML_ALIAS_EVENT:
             let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
@@ -192,16 +195,31 @@ private struct TreeBuilder {
         }
     }
 
-    /// The shared attributes, or a node's own when it has a tag or anchor.
-    func attributes(
-        tag: UnsafeMutablePointer<yaml_char_t>?, anchor: UnsafeMutablePointer<yaml_char_t>?
-    ) -> YAMLNode.Attributes {
-        if tag == nil && anchor == nil { return plain }
-        return YAMLNode.Attributes(
-            path: path, tag: tag.map { String(cString: $0) }, anchor: anchor.map { String(cString: $0) })
+    /// A node with the shared attributes, or its own when it has a tag or anchor or when its
+    /// end offset cannot be derived from its start or from where the end's line starts
+    /// (which libyaml's marks never make so: on one line, offsets and columns advance together).
+    func node(
+        _ content: YAMLNode.Content, tag: String?, anchor: String?, start: YAMLMark, end: yaml_mark_t
+    ) -> YAMLNode {
+        let line = UInt32(clamping: end.line + 1)
+        let column = UInt32(clamping: end.column + 1)
+        let offset = UInt32(clamping: end.index)
+        let derivable =
+            Int(line) == start.line
+            ? start.offset + Int(column) - start.column == Int(offset)
+            : offset >= column - 1 && lines.record(line: line, offset: offset - (column - 1))
+        let attributes =
+            tag == nil && anchor == nil && derivable
+            ? plain
+            : YAMLNode.Attributes(
+                path: path, tag: tag, anchor: anchor, lines: lines, endOffset: derivable ? nil : offset)
+        return YAMLNode(content, attributes: attributes, start: start, endLine: line, endColumn: column)
     }
 
-    mutating func open(isMapping: Bool, start: YAMLMark, attributes: YAMLNode.Attributes) throws(YAMLError) {
+    mutating func open(
+        isMapping: Bool, start: YAMLMark, tag: UnsafeMutablePointer<yaml_char_t>?,
+        anchor: UnsafeMutablePointer<yaml_char_t>?
+    ) throws(YAMLError) {
         if frames.count >= limits.maxDepth {
             throw YAMLError(
                 .limitExceeded,
@@ -210,7 +228,9 @@ private struct TreeBuilder {
         }
         try count(1, at: start)
         frames.append(
-            Frame(isMapping: isMapping, start: start, attributes: attributes, base: nodes.count, keyBase: keys.count))
+            Frame(
+                isMapping: isMapping, start: start, tag: tag.map { String(cString: $0) },
+                anchor: anchor.map { String(cString: $0) }, base: nodes.count, keyBase: keys.count))
     }
 
     mutating func count(_ n: Int, at mark: YAMLMark) throws(YAMLError) {
@@ -228,7 +248,9 @@ private struct TreeBuilder {
     mutating func attach(_ node: consuming YAMLNode, size: Int) throws(YAMLError) {
         if let anchor = node.anchor {
             var repeated = copy node
-            repeated.attributes = repeated.tag == nil ? plain : repeated.attributes.with(tag: repeated.tag, anchor: nil)
+            repeated.attributes =
+                repeated.tag == nil && repeated.attributes.endOffset == nil
+                ? plain : repeated.attributes.with(tag: repeated.tag, anchor: nil)
             anchors[anchor] = (repeated, size)
         }
         let top = frames.count - 1
