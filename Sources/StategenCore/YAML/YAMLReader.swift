@@ -55,9 +55,10 @@ public struct YAMLReader: Sendable {
 /// array grows by doubling while the tree is built, none keeps unused capacity, and each
 /// collection costs one allocation.
 private struct TreeBuilder {
-    /// An open sequence or mapping.
+    /// An open sequence or mapping, or the document level below them.
     struct Frame {
-        var isMapping: Bool
+        enum Kind { case document, sequence, mapping }
+        var kind: Kind
         var start: YAMLMark
         var tag: String?
         var anchor: String?
@@ -80,7 +81,10 @@ private struct TreeBuilder {
     /// The attributes of every node without a tag or anchor (and whose end offset the lines
     /// derive).
     let plain: YAMLNode.Attributes
-    var frames: [Frame] = []
+    /// The collection the next node goes into (the document level when none is open)...
+    var current = Frame(kind: .document, start: YAMLMark(line: 1, column: 1, offset: 0), base: 0, keyBase: 0)
+    /// ... and the ones around it, outermost first: one per open collection.
+    var enclosing: [Frame] = []
     var nodes = NodeStack()
     /// The identity of each key of the open mappings, in order, for duplicate detection.
     var keys: [YAMLKeyIdentity] = []
@@ -158,17 +162,19 @@ private struct TreeBuilder {
             try attach(node, size: 1)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            try open(isMapping: false, start: start, tag: data.tag, anchor: data.anchor)
+            try open(.sequence, start: start, tag: data.tag, anchor: data.anchor)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            try open(isMapping: true, start: start, tag: data.tag, anchor: data.anchor)
+            try open(.mapping, start: start, tag: data.tag, anchor: data.anchor)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            guard let frame = frames.popLast() else { return }
+            guard let parent = enclosing.popLast() else { return }
+            let frame = current
+            current = parent
             let count = nodes.count - frame.base
             let content: YAMLNode.Content
-            if frame.isMapping {
+            if frame.kind == .mapping {
                 content = .mapping(nodes.popEntries(count))
-                keys.removeLast(keys.count - frame.keyBase)
+                for _ in frame.keyBase..<keys.count { keys.removeLast() }
             } else {
                 content = .sequence(nodes.popNodes(count))
             }
@@ -217,20 +223,20 @@ private struct TreeBuilder {
     }
 
     mutating func open(
-        isMapping: Bool, start: YAMLMark, tag: UnsafeMutablePointer<yaml_char_t>?,
+        _ kind: Frame.Kind, start: YAMLMark, tag: UnsafeMutablePointer<yaml_char_t>?,
         anchor: UnsafeMutablePointer<yaml_char_t>?
     ) throws(YAMLError) {
-        if frames.count >= limits.maxDepth {
+        if enclosing.count >= limits.maxDepth {
             throw YAMLError(
                 .limitExceeded,
                 "nesting is deeper than the limit of \(limits.maxDepth) levels",
                 at: location(start))
         }
         try count(1, at: start)
-        frames.append(
-            Frame(
-                isMapping: isMapping, start: start, tag: tag.map { String(cString: $0) },
-                anchor: anchor.map { String(cString: $0) }, base: nodes.count, keyBase: keys.count))
+        enclosing.append(current)
+        current = Frame(
+            kind: kind, start: start, tag: tag.map { String(cString: $0) },
+            anchor: anchor.map { String(cString: $0) }, base: nodes.count, keyBase: keys.count)
     }
 
     mutating func count(_ n: Int, at mark: YAMLMark) throws(YAMLError) {
@@ -253,33 +259,31 @@ private struct TreeBuilder {
                 ? plain : repeated.attributes.with(tag: repeated.tag, anchor: nil)
             anchors[anchor] = (repeated, size)
         }
-        let top = frames.count - 1
-        if top < 0 {
+        if current.kind == .document {
             root = node
             return
         }
-        frames[top].size += size
-        if frames[top].isMapping, (nodes.count - frames[top].base) & 1 == 0 {
+        current.size += size
+        if current.kind == .mapping, (nodes.count - current.base) & 1 == 0 {
             let identity = YAMLKeyIdentity(node)
-            if let first = indexOfKey(identity, in: top) {
-                let firstKey = nodes[frames[top].base + 2 * first]
+            if let first = indexOfKey(identity) {
+                let firstKey = nodes[current.base + 2 * first]
                 throw YAMLError(
                     .duplicateKey, "duplicate mapping key \(YAMLKeyIdentity.display(node))",
                     at: node.location,
                     notes: [.init("first defined here", at: firstKey.location)])
             }
-            let position = keys.count - frames[top].keyBase
-            frames[top].keyIndex?[identity] = position
+            current.keyIndex?[identity] = keys.count - current.keyBase
             keys.append(identity)
         }
         nodes.push(node)
     }
 
-    /// The index of an earlier key of the mapping `frames[top]` equal to `identity`, if any. A
-    /// linear scan for small mappings (most of a spec), a hash lookup for large ones.
-    mutating func indexOfKey(_ identity: YAMLKeyIdentity, in top: Int) -> Int? {
-        if let index = frames[top].keyIndex { return index[identity] }
-        let keyBase = frames[top].keyBase
+    /// The index of an earlier key of the current mapping equal to `identity`, if any. A linear
+    /// scan for small mappings (most of a spec), a hash lookup for large ones.
+    mutating func indexOfKey(_ identity: YAMLKeyIdentity) -> Int? {
+        if let index = current.keyIndex { return index[identity] }
+        let keyBase = current.keyBase
         if keys.count - keyBase < 16 {
             for position in keyBase..<keys.count where keys[position] == identity {
                 return position - keyBase
@@ -291,7 +295,7 @@ private struct TreeBuilder {
         for position in keyBase..<keys.count where index[keys[position]] == nil {
             index[keys[position]] = position - keyBase
         }
-        frames[top].keyIndex = index
+        current.keyIndex = index
         return index[identity]
     }
 }
@@ -329,10 +333,12 @@ private struct NodeStack {
         if n == 0 { return [] }
         count -= n
         let first = storage + count
-        return [YAMLNode](unsafeUninitializedCapacity: n) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: first, count: n)
-            initialized = n
-        }
+        // Reserving and appending rather than `init(unsafeUninitializedCapacity:)`, whose
+        // allocation is not specialised (a generic metadata lookup per collection).
+        var items: [YAMLNode] = []
+        items.reserveCapacity(n)
+        for i in 0..<n { items.append((first + i).move()) }
+        return items
     }
 
     /// The last `n` nodes (keys and values alternating), moved off the stack into entries.
@@ -340,13 +346,12 @@ private struct NodeStack {
         if n == 0 { return [] }
         count -= n
         let first = storage + count
-        return [YAMLMappingEntry](unsafeUninitializedCapacity: n / 2) { buffer, initialized in
-            for i in 0..<n / 2 {
-                (buffer.baseAddress! + i).initialize(
-                    to: YAMLMappingEntry(key: (first + 2 * i).move(), value: (first + 2 * i + 1).move()))
-            }
-            initialized = n / 2
+        var entries: [YAMLMappingEntry] = []
+        entries.reserveCapacity(n / 2)
+        for i in 0..<n / 2 {
+            entries.append(YAMLMappingEntry(key: (first + 2 * i).move(), value: (first + 2 * i + 1).move()))
         }
+        return entries
     }
 
     /// Frees the stack and the nodes still on it (after an error).
@@ -373,10 +378,15 @@ enum YAMLKeyIdentity: Hashable {
 
     init(_ node: borrowing YAMLNode) {
         switch node.content {
-        case .scalar:
+        case .scalar(let text, let style):
             // A core tag is already in the value's type: `!!str a` and `a` are the same key.
-            let tag = node.tag.flatMap { $0.hasPrefix("tag:yaml.org,2002:") ? nil : $0 }
-            switch node.coreValue ?? .null {
+            let written = node.tag
+            let tag = written.flatMap { $0.hasPrefix("tag:yaml.org,2002:") ? nil : $0 }
+            // Untagged (nearly every key): resolved here, without `coreValue` copying the content again.
+            let value =
+                written == nil
+                ? (style == .plain ? YAMLCoreSchema.resolve(plain: text) : .string(text)) : node.coreValue ?? .null
+            switch value {
             case .null: self = .null(tag: tag)
             case .bool(let b): self = .bool(b, tag: tag)
             case .int(let i): self = .int(i, tag: tag)
