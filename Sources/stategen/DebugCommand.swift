@@ -30,19 +30,20 @@ enum DebugCommand {
         flags: [],
         run: run)
 
-    /// Counts the nodes under `node` and the deepest level (the reader's depth limit bounds
-    /// the recursion).
-    static func count(_ node: YAMLNode, level: Int, nodes: inout Int, depth: inout Int) {
+    /// Counts the nodes in `content` and under it, and the deepest level (the reader's depth
+    /// limit bounds the recursion). It reads each child's content in place rather than copying
+    /// the child out of its array (which would retain and release all of a node's references).
+    static func count(_ content: borrowing YAMLNode.Content, level: Int, nodes: inout Int, depth: inout Int) {
         nodes += 1
         depth = max(depth, level)
-        switch node.content {
+        switch content {
         case .scalar: break
         case .sequence(let items):
-            for item in items { count(item, level: level + 1, nodes: &nodes, depth: &depth) }
+            for index in items.indices { count(items[index].content, level: level + 1, nodes: &nodes, depth: &depth) }
         case .mapping(let entries):
-            for entry in entries {
-                count(entry.key, level: level + 1, nodes: &nodes, depth: &depth)
-                count(entry.value, level: level + 1, nodes: &nodes, depth: &depth)
+            for index in entries.indices {
+                count(entries[index].key.content, level: level + 1, nodes: &nodes, depth: &depth)
+                count(entries[index].value.content, level: level + 1, nodes: &nodes, depth: &depth)
             }
         }
     }
@@ -78,7 +79,7 @@ enum DebugCommand {
                 let elapsed = clock.now - start
                 var nodes = 0
                 var depth = 0
-                for document in documents { count(document.root, level: 1, nodes: &nodes, depth: &depth) }
+                for document in documents { count(document.root.content, level: 1, nodes: &nodes, depth: &depth) }
                 let milliseconds =
                     Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3
                 out += "bytes: \(bytes.count)\ndocuments: \(documents.count)\nnodes: \(nodes)\ndepth: \(depth)\n"
