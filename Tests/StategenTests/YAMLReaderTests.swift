@@ -47,6 +47,16 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(error.notes.first?.location, SourceLocation(path: "t.yml", line: 1, column: 1))
     }
 
+    /// Keys are compared as Swift strings, by canonical equivalence: a precomposed and a
+    /// decomposed é are one key, and so are the Kelvin sign and K (its canonical decomposition),
+    /// though only one of the two is ASCII.
+    func testDuplicateKeysAreCanonicallyEquivalentStrings() throws {
+        XCTAssertEqual(self.error("{\"\\u00e9\": 1, \"e\\u0301\": 2}")?.kind, .duplicateKey)
+        XCTAssertEqual(self.error("{K: 1, \"\\u212A\": 2}")?.kind, .duplicateKey)
+        XCTAssertEqual(self.error("{\"\\u212A\": 1, K: 2}")?.kind, .duplicateKey)
+        XCTAssertNil(self.error("{ab: 1, ba: 2, abc: 3}"))
+    }
+
     func testDuplicateKeyComparesResolvedValues() throws {
         let error = try XCTUnwrap(self.error("{a: 1, \"a\": 2}"))
         XCTAssertEqual(error.kind, .duplicateKey)

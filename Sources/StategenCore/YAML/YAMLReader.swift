@@ -64,8 +64,10 @@ private struct TreeBuilder {
         var anchor: String?
         /// Where the collection's children start on the node stack.
         var base: Int
-        /// Where the identities of a mapping's keys start on the key stack.
+        /// Where the hashes of a mapping's keys start on the key stack.
         var keyBase: Int
+        /// Where the identities of a mapping's keys without a hash start on their stack.
+        var otherKeyBase = 0
         /// An index of the mapping's key identities, built once a mapping is large enough to
         /// need one.
         var keyIndex: [YAMLKeyIdentity: Int]?
@@ -87,7 +89,16 @@ private struct TreeBuilder {
     var enclosing: [Frame] = []
     var nodes = NodeStack()
     /// The identity of each key of the open mappings, in order, for duplicate detection.
-    var keys: [YAMLKeyIdentity] = []
+    ///
+    /// For an untagged key that is certainly a string of ASCII text, a hash of its bytes; for
+    /// any other key, 0. ASCII text is equal as a String exactly when its bytes are equal, so
+    /// two keys whose hashes are both present and differ are different keys: in a small
+    /// mapping only the rare other pairs are compared by identity (a hashed key's from its
+    /// node, which waits on the node stack; another key's kept on `otherKeys` from when it
+    /// came, so that a collection key is rendered once).
+    var keys: [UInt64] = []
+    /// The identities of the keys of open mappings whose hash is 0, in order.
+    var otherKeys: [YAMLKeyIdentity] = []
     /// Each anchor's node as an alias repeats it (without the anchor), and its size in nodes.
     var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     var nodeCount = 0
@@ -143,9 +154,8 @@ private struct TreeBuilder {
         switch event.type {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let text =
-                data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) }
-                ?? ""
+            let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+            let text = String(decoding: bytes, as: UTF8.self)
             let style: YAMLScalarStyle
             switch data.style {
             case YAML_PLAIN_SCALAR_STYLE: style = .plain
@@ -159,7 +169,13 @@ private struct TreeBuilder {
                 .scalar(text, style), tag: data.tag.map { String(cString: $0) },
                 anchor: data.anchor.map { String(cString: $0) }, start: start, end: event.end_mark)
             try count(1, at: start)
-            try attach(node, size: 1)
+            var hash: UInt64 = 0
+            if data.tag == nil, current.kind == .mapping, (nodes.count - current.base) & 1 == 0,
+                Self.isString(text, style: style, bytes: bytes)
+            {
+                hash = Self.asciiHash(bytes)
+            }
+            try attach(node, size: 1, hash: hash)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             try open(.sequence, start: start, tag: data.tag, anchor: data.anchor)
@@ -175,6 +191,7 @@ private struct TreeBuilder {
             if frame.kind == .mapping {
                 content = .mapping(nodes.popEntries(count))
                 for _ in frame.keyBase..<keys.count { keys.removeLast() }
+                for _ in frame.otherKeyBase..<otherKeys.count { otherKeys.removeLast() }
             } else {
                 content = .sequence(nodes.popNodes(count))
             }
@@ -236,7 +253,8 @@ private struct TreeBuilder {
         enclosing.append(current)
         current = Frame(
             kind: kind, start: start, tag: tag.map { String(cString: $0) },
-            anchor: anchor.map { String(cString: $0) }, base: nodes.count, keyBase: keys.count)
+            anchor: anchor.map { String(cString: $0) }, base: nodes.count, keyBase: keys.count,
+            otherKeyBase: otherKeys.count)
     }
 
     mutating func count(_ n: Int, at mark: YAMLMark) throws(YAMLError) {
@@ -251,7 +269,7 @@ private struct TreeBuilder {
 
     /// Adds a finished node to the innermost open collection, or makes it the document's root;
     /// a mapping's key is first checked against the mapping's earlier keys.
-    mutating func attach(_ node: consuming YAMLNode, size: Int) throws(YAMLError) {
+    mutating func attach(_ node: consuming YAMLNode, size: Int, hash: UInt64 = 0) throws(YAMLError) {
         if let anchor = node.anchor {
             var repeated = copy node
             repeated.attributes =
@@ -265,38 +283,86 @@ private struct TreeBuilder {
         }
         current.size += size
         if current.kind == .mapping, (nodes.count - current.base) & 1 == 0 {
-            let identity = YAMLKeyIdentity(node)
-            if let first = indexOfKey(identity) {
+            var identity: YAMLKeyIdentity?
+            if let first = indexOfKey(node, hash: hash, identity: &identity) {
                 let firstKey = nodes[current.base + 2 * first]
                 throw YAMLError(
                     .duplicateKey, "duplicate mapping key \(YAMLKeyIdentity.display(node))",
                     at: node.location,
                     notes: [.init("first defined here", at: firstKey.location)])
             }
-            current.keyIndex?[identity] = keys.count - current.keyBase
-            keys.append(identity)
+            keys.append(hash)
+            if hash == 0 { otherKeys.append(identity ?? YAMLKeyIdentity(node)) }
         }
         nodes.push(node)
     }
 
-    /// The index of an earlier key of the current mapping equal to `identity`, if any. A linear
-    /// scan for small mappings (most of a spec), a hash lookup for large ones.
-    mutating func indexOfKey(_ identity: YAMLKeyIdentity) -> Int? {
-        if let index = current.keyIndex { return index[identity] }
-        let keyBase = current.keyBase
-        if keys.count - keyBase < 16 {
-            for position in keyBase..<keys.count where keys[position] == identity {
-                return position - keyBase
+    /// The index of an earlier key of the current mapping equal to `key` (whose hash is
+    /// `hash`), if any; a large mapping's index learns the key. A linear scan for small mappings
+    /// (most of a spec), a hash lookup for large ones. `identity` is the key's identity, if it
+    /// was needed.
+    mutating func indexOfKey(_ key: borrowing YAMLNode, hash: UInt64, identity: inout YAMLKeyIdentity?) -> Int? {
+        let count = keys.count - current.keyBase
+        if current.keyIndex == nil && count < 16 {
+            var other = current.otherKeyBase
+            for position in 0..<count {
+                let earlier = keys[current.keyBase + position]
+                if earlier == 0 { other += 1 }
+                if hash != 0 && earlier != 0 && hash != earlier { continue }
+                if identity == nil { identity = YAMLKeyIdentity(key) }
+                if identity == (earlier == 0 ? otherKeys[other - 1] : earlierIdentity(at: position)) {
+                    return position
+                }
             }
             return nil
         }
-        var index: [YAMLKeyIdentity: Int] = [:]
-        index.reserveCapacity((keys.count - keyBase) * 2)
-        for position in keyBase..<keys.count where index[keys[position]] == nil {
-            index[keys[position]] = position - keyBase
+        if current.keyIndex == nil {
+            var index: [YAMLKeyIdentity: Int] = [:]
+            index.reserveCapacity(count * 2)
+            var other = current.otherKeyBase
+            for position in 0..<count {
+                let identity: YAMLKeyIdentity
+                if keys[current.keyBase + position] == 0 {
+                    identity = otherKeys[other]
+                    other += 1
+                } else {
+                    identity = earlierIdentity(at: position)
+                }
+                if index[identity] == nil { index[identity] = position }
+            }
+            current.keyIndex = index
         }
-        current.keyIndex = index
-        return index[identity]
+        let known = YAMLKeyIdentity(key)
+        identity = known
+        if let first = current.keyIndex?[known] { return first }
+        current.keyIndex?[known] = count
+        return nil
+    }
+
+    /// The identity of the current mapping's key at `position`, from its node.
+    func earlierIdentity(at position: Int) -> YAMLKeyIdentity {
+        YAMLKeyIdentity(nodes[current.base + 2 * position])
+    }
+
+    /// Whether an untagged scalar of this text and style is a string to the core schema (most
+    /// plain words are, by their first byte and length alone).
+    static func isString(_ text: String, style: YAMLScalarStyle, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if style != .plain { return true }
+        guard let first = bytes.first else { return false }
+        if YAMLCoreSchema.isString(first: first, count: bytes.count) { return true }
+        if case .string = YAMLCoreSchema.resolve(plain: text) { return true }
+        return false
+    }
+
+    /// An FNV-1a hash of ASCII bytes, never 0; 0 for bytes that are not all ASCII.
+    static func asciiHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var all: UInt8 = 0
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            all |= byte
+        }
+        return all < 0x80 ? hash | 1 : 0
     }
 }
 
@@ -313,7 +379,7 @@ private struct NodeStack {
     }
 
     subscript(index: Int) -> YAMLNode {
-        storage[index]
+        unsafeAddress { UnsafePointer(storage + index) }
     }
 
     mutating func push(_ node: consuming YAMLNode) {
@@ -378,24 +444,24 @@ enum YAMLKeyIdentity: Hashable {
 
     init(_ node: borrowing YAMLNode) {
         switch node.content {
-        case .scalar(let text, let style):
+        case .scalar:
             // A core tag is already in the value's type: `!!str a` and `a` are the same key.
-            let written = node.tag
-            let tag = written.flatMap { $0.hasPrefix("tag:yaml.org,2002:") ? nil : $0 }
-            // Untagged (nearly every key): resolved here, without `coreValue` copying the content again.
-            let value =
-                written == nil
-                ? (style == .plain ? YAMLCoreSchema.resolve(plain: text) : .string(text)) : node.coreValue ?? .null
-            switch value {
-            case .null: self = .null(tag: tag)
-            case .bool(let b): self = .bool(b, tag: tag)
-            case .int(let i): self = .int(i, tag: tag)
-            case .bigInt(let s): self = .bigInt(s, tag: tag)
-            case .float(let d): self = .float(d.isNaN ? Double.nan.bitPattern : d.bitPattern, tag: tag)
-            case .string(let s): self = .string(s, tag: tag)
-            }
+            let tag = node.tag.flatMap { $0.hasPrefix("tag:yaml.org,2002:") ? nil : $0 }
+            self.init(value: node.coreValue ?? .null, tag: tag)
         case .sequence, .mapping:
             self = .collection(YAMLJSON.text(copy node) + "\u{0}" + (node.tag ?? ""))
+        }
+    }
+
+    /// The identity of a scalar key of this value and (non-core) tag.
+    init(value: YAMLCoreValue, tag: String?) {
+        switch value {
+        case .null: self = .null(tag: tag)
+        case .bool(let b): self = .bool(b, tag: tag)
+        case .int(let i): self = .int(i, tag: tag)
+        case .bigInt(let s): self = .bigInt(s, tag: tag)
+        case .float(let d): self = .float(d.isNaN ? Double.nan.bitPattern : d.bitPattern, tag: tag)
+        case .string(let s): self = .string(s, tag: tag)
         }
     }
 

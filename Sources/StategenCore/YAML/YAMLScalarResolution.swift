@@ -56,17 +56,7 @@ public enum YAMLCoreSchema {
         // a word is null or a boolean only as one of nine spellings of 4 or 5 letters.
         let utf8 = text.utf8
         guard let first = utf8.first else { return .null }
-        switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            break
-        case UInt8(ascii: "~"):
-            return utf8.count == 1 ? .null : .string(text)
-        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
-            UInt8(ascii: "F"):
-            guard utf8.count == 4 || utf8.count == 5 else { return .string(text) }
-        default:
-            return .string(text)
-        }
+        if isString(first: first, count: utf8.count) { return .string(text) }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -80,6 +70,23 @@ public enum YAMLCoreSchema {
         if let int = integer(bytes) { return int }
         if isFloat(bytes), let value = Double(text) { return .float(value) }
         return .string(text)
+    }
+
+    /// Whether a plain scalar of `count` UTF-8 bytes starting with `first` is certainly a
+    /// string: only a digit, sign or dot can start a number, `~` alone is null, and a word is
+    /// null or a boolean only as one of nine spellings of 4 or 5 letters.
+    static func isString(first: UInt8, count: Int) -> Bool {
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            return false
+        case UInt8(ascii: "~"):
+            return count != 1
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
+            UInt8(ascii: "F"):
+            return count != 4 && count != 5
+        default:
+            return true
+        }
     }
 
     private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
