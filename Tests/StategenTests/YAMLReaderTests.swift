@@ -215,6 +215,14 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(mark(alias.end), [5, 18, 48])
     }
 
+    /// A node is 48 bytes (its content, one reference, a start mark and an end line and
+    /// column), a mapping entry 96: the tree of a 10 MB spec has about a million nodes, and the
+    /// whole load must stay within 10 times the input. A new stored property belongs out of line.
+    func testNodesStayAt48Bytes() {
+        XCTAssertEqual(MemoryLayout<YAMLNode>.stride, 48)
+        XCTAssertEqual(MemoryLayout<YAMLMappingEntry>.stride, 96)
+    }
+
     /// A node built by hand keeps the marks it is given, however they relate, and keeps its end
     /// when its start, path, tag or anchor change.
     func testNodesBuiltByHandKeepTheirMarks() {
