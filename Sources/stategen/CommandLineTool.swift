@@ -9,6 +9,22 @@ import StategenCore
 enum CommandLineTool {
     static let version = "0.1.0"
 
+    /// What a generation stamp records of the generator: the version and the identity of the
+    /// running executable file (device, inode, size and modification time, from
+    /// `/proc/self/exe`), so that a rebuilt or reinstalled stategen never trusts a stamp an
+    /// older build of the same version wrote. `nil`, so that `generate` writes and trusts no
+    /// stamp, where the executable cannot be found (and on systems without `/proc`).
+    static var stampIdentity: String? {
+        #if os(Linux)
+            var info = stat()
+            guard stat("/proc/self/exe", &info) == 0 else { return nil }
+            return "\(version) exe=\(info.st_dev):\(info.st_ino):\(info.st_size):"
+                + "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        #else
+            return nil
+        #endif
+    }
+
     enum ExitCode {
         static let success: Int32 = 0
         static let failure: Int32 = 1

@@ -123,7 +123,7 @@ struct RunInputs {
         stamps: Bool = false
     ) throws(UsageError) -> (inputs: RunInputs, generation: Generation)? {
         guard let inputs = try resolve(arguments, output: use, format: format) else { return nil }
-        let generation = GeneratorPipeline.run(inputs.jobs, stampVersion: stamps ? CommandLineTool.version : nil)
+        let generation = GeneratorPipeline.run(inputs.jobs, stampVersion: stamps ? CommandLineTool.stampIdentity : nil)
         DiagnosticOutput.print(inputs.withConfig(generation.results), format: format)
         return generation.hasErrors ? nil : (inputs, generation)
     }

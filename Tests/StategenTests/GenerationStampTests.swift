@@ -44,6 +44,40 @@ final class GenerationStampTests: ProjectTestCase {
         XCTAssertEqual(try read("Generated/.stategen-stamp"), stamp)
     }
 
+    /// A rebuilt or reinstalled stategen of the same version does not trust the stamp of the
+    /// build before it: the stamp records the executable file's identity too.
+    func testAnotherBuildOfTheSameVersionRunsEveryStage() throws {
+        let copy = project.appendingPathComponent("stategen-rebuilt")
+        try FileManager.default.copyItem(at: TestSupport.stategenBinary, to: copy)
+        let arguments = ["generate", "controls.yml", "--output", "Generated", "--verbose"]
+        let rebuilt = try TestSupport.run(copy, arguments, in: project)
+        XCTAssertEqual(rebuilt.status, 0, rebuilt.stderr)
+        XCTAssertFalse(rebuilt.stderr.contains("skipped:"), rebuilt.stderr)
+        let again = try TestSupport.run(copy, arguments, in: project)
+        XCTAssertTrue(again.stderr.contains("skipped:"), again.stderr)
+        // And the original build, in turn, runs every stage once.
+        XCTAssertFalse(try generateVerbose().skipped)
+    }
+
+    /// A FIFO in the place of the stamp or of an output is never opened for reading (which
+    /// would wait for a writer forever): the run goes on, and reports the output's FIFO.
+    func testAFIFOInThePlaceOfTheStampOrAnOutputDoesNotStall() throws {
+        let stamp = project.appendingPathComponent("Generated/.stategen-stamp").path
+        try FileManager.default.removeItem(atPath: stamp)
+        XCTAssertEqual(mkfifo(stamp, 0o644), 0)
+        let run = try stategen(["generate", "controls.yml", "--output", "Generated", "--verbose"])
+        XCTAssertFalse(run.stderr.contains("skipped:"), run.stderr)
+        try FileManager.default.removeItem(atPath: stamp)
+        XCTAssertFalse(try generateVerbose().skipped)
+
+        let output = project.appendingPathComponent("Generated/Controls.swift").path
+        try FileManager.default.removeItem(atPath: output)
+        XCTAssertEqual(mkfifo(output, 0o644), 0)
+        let fifo = try stategen(["generate", "controls.yml", "--output", "Generated"])
+        XCTAssertEqual(fifo.status, 1, fifo.stderr)
+        XCTAssertTrue(fifo.stderr.contains("special file"), fifo.stderr)
+    }
+
     func testAnOutputEditedOrDeletedByHandIsWrittenAgain() throws {
         let original = try read("Generated/Controls.swift")
         try write(original + "// edited\n", "Generated/Controls.swift")

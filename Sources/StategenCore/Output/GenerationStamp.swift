@@ -95,9 +95,13 @@ public struct GenerationStamp: Sendable, Hashable {
     /// of it the kernel zeroing and mapping the array's fresh pages.
     static func hashAndHeader(ofFileAt path: String, chunkSize: Int = 1 << 16) -> (hash: UInt64, header: [UInt8])? {
         precondition(chunkSize > 0 && chunkSize % 32 == 0)
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, and regular files only: a FIFO put in an output's place must not stall
+        // the run (it is then no match, and the full run reports it).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         var state = XXH64()
         var header: [UInt8] = []
         var headerEnded = false
@@ -180,13 +184,21 @@ public struct GenerationStamp: Sendable, Hashable {
     ) -> String? {
         var bytes = Array(describe(options, specs: specs, version: version).utf8)
         for path in inputs {
-            guard case .success(let data) = FileSystemCalls.readFile(path) else { return nil }
+            // A pipe or FIFO would block, or be drained before the full run reads it: no skip.
+            guard isRegularFile(path), case .success(let data) = FileSystemCalls.readFile(path) else { return nil }
             bytes += path.utf8
             bytes.append(0)
             bytes += data
             bytes.append(0)
         }
         return hex(bytes.withUnsafeBytes { XXH64.hash($0) })
+    }
+
+    /// Whether `path` is, or links to, a regular file: only those are read for the stamp, so
+    /// that a FIFO in the place of the stamp or an input never stalls a run.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     // MARK: Reading and writing
@@ -196,7 +208,7 @@ public struct GenerationStamp: Sendable, Hashable {
     /// read once, with `open` and `read` (``FileSystemCalls/readFile(_:limit:)``).
     static func unchangedFiles(of job: GenerationJob, version: String) -> (files: [GeneratedFile], inputs: [String])? {
         let path = PathNames.join(job.output, fileName)
-        guard case .success(let data) = FileSystemCalls.readFile(path),
+        guard isRegularFile(path), case .success(let data) = FileSystemCalls.readFile(path),
             let stamp = GenerationStamp(text: String(decoding: data, as: UTF8.self)),
             fingerprint(options: job.options, specs: job.specs.map(\.path), inputs: stamp.inputs, version: version)
                 == stamp.fingerprint
