@@ -105,14 +105,7 @@ public enum YAMLEventParser {
             let text =
                 data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) }
                 ?? ""
-            let style: YAMLScalarStyle
-            switch data.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: style = .literal
-            case YAML_FOLDED_SCALAR_STYLE: style = .folded
-            default: style = .plain
-            }
+            let style = YAMLScalarStyle(data.style)
             kind = .scalar(text, style)
         }
         return YAMLEvent(kind: kind, anchor: anchor, tag: tag, start: start, end: end)
@@ -237,5 +230,19 @@ public enum YAMLEventParser {
             }
         }
         return SourceLocation(path: path, line: line, column: column)
+    }
+}
+
+extension YAMLScalarStyle {
+    /// The style of libyaml's scalar style; `plain` for `YAML_ANY_SCALAR_STYLE` (which libyaml
+    /// only uses when emitting).
+    init(_ style: yaml_scalar_style_t) {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: self = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: self = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: self = .literal
+        case YAML_FOLDED_SCALAR_STYLE: self = .folded
+        default: self = .plain
+        }
     }
 }

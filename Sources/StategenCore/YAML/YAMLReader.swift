@@ -156,15 +156,7 @@ private struct TreeBuilder {
             let data = event.data.scalar
             let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
             let text = String(decoding: bytes, as: UTF8.self)
-            let style: YAMLScalarStyle
-            switch data.style {
-            case YAML_PLAIN_SCALAR_STYLE: style = .plain
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: style = .literal
-            case YAML_FOLDED_SCALAR_STYLE: style = .folded
-            default: style = .plain
-            }
+            let style = YAMLScalarStyle(data.style)
             let node = node(
                 .scalar(text, style), tag: data.tag.map { String(cString: $0) },
                 anchor: data.anchor.map { String(cString: $0) }, start: start, end: event.end_mark)
