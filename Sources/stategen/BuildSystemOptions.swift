@@ -15,20 +15,86 @@ enum BuildSystemOptions {
                                   Relative paths are written under $(SRCROOT)/.
         """
 
-    /// Writes the files the arguments ask for, each only when its content changed.
+    /// Why the side files the arguments ask for cannot be written, found before anything is
+    /// written (so that a bad path fails the run with every output untouched): a path that is
+    /// a folder or another non-regular file, whose folder is a file, or that is one of the
+    /// generated files or another side file. Each error names its option.
     ///
-    /// - Throws: ``OutputError`` when one cannot be written.
+    /// - Parameter outputs: the paths of the generated files.
+    /// - Returns: one `output` diagnostic per problem; empty when all can be written (as far as
+    ///   can be known before writing: a full disk is found only by the write).
+    static func problems(_ arguments: ParsedArguments, outputs: [String]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var claimed: [String: String] = [:]
+        for path in outputs { claimed[PathNames.normalized(path)] = "a generated file" }
+        for option in ["--depfile", "--input-xcfilelist", "--output-xcfilelist"] {
+            guard let path = arguments.values[option] else { continue }
+            func problem(_ message: String) {
+                problems.append(OutputError(path: path, message: "\(option): \(message)").diagnostic())
+            }
+            if let first = claimed[PathNames.normalized(path)] {
+                problem("the path is also \(first); give the \(option) file a path of its own")
+                continue
+            }
+            claimed[PathNames.normalized(path)] = "the \(option) file"
+            if let type = fileType(path) {
+                if type == S_IFDIR {
+                    problem("the path is a folder; give the path of a file (such as \(example(option)))")
+                } else if type != S_IFREG {
+                    problem("the path exists and is not a regular file")
+                }
+                continue
+            }
+            // A missing file: its nearest existing folder must be a folder (writeBuildFile
+            // creates the missing ones).
+            var parent = PathNames.parent(of: path)
+            while !parent.isEmpty, parent != "/", parent != ".", fileType(parent) == nil {
+                let next = PathNames.parent(of: parent)
+                if next == parent { break }
+                parent = next
+            }
+            var isFolder: ObjCBool = false
+            if fileType(parent) != nil,
+                !(FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder) && isFolder.boolValue)
+            {
+                problem("'\(parent)' is not a folder, so the file cannot be created in it")
+            }
+        }
+        return problems
+    }
+
+    /// The type bits (`S_IFMT`) of what is at `path`, not following a symbolic link; `nil`
+    /// when nothing is there.
+    private static func fileType(_ path: String) -> mode_t? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT
+    }
+
+    /// A file name for `option`'s file, for messages.
+    private static func example(_ option: String) -> String {
+        option == "--depfile"
+            ? "Generated/stategen.d"
+            : "Generated/\(option.dropFirst(2).replacingOccurrences(of: "-", with: "")).xcfilelist"
+    }
+
+    /// Writes the files the arguments ask for, each only when its content changed. Call
+    /// ``problems(_:outputs:)`` first, before writing anything.
+    ///
+    /// - Throws: ``OutputError`` naming the option when one cannot be written.
     static func write(_ arguments: ParsedArguments, inputs: [String], generation: Generation) throws(OutputError) {
         let writer = OutputWriter()
         let outputs = generation.outputs.map(\.path)
-        if let path = arguments.values["--depfile"] {
-            try writer.writeBuildFile(Depfile.render(targets: outputs, prerequisites: inputs), to: path)
+        func write(_ option: String, _ text: @autoclosure () -> String) throws(OutputError) {
+            guard let path = arguments.values[option] else { return }
+            do {
+                try writer.writeBuildFile(text(), to: path)
+            } catch {
+                throw OutputError(path: error.path, message: "\(option): \(error.message)")
+            }
         }
-        if let path = arguments.values["--input-xcfilelist"] {
-            try writer.writeBuildFile(XcodeFileList.render(inputs), to: path)
-        }
-        if let path = arguments.values["--output-xcfilelist"] {
-            try writer.writeBuildFile(XcodeFileList.render(outputs), to: path)
-        }
+        try write("--depfile", Depfile.render(targets: outputs, prerequisites: inputs))
+        try write("--input-xcfilelist", XcodeFileList.render(inputs))
+        try write("--output-xcfilelist", XcodeFileList.render(outputs))
     }
 }

@@ -42,13 +42,14 @@ enum CheckCommand {
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let format = try PipelineOptions.format(arguments)
         let verbosity = try Verbosity.parse(arguments)
-        guard let (_, generation) = try RunInputs.generate(arguments, output: .required, format: format) else {
+        let report = DiagnosticReport(format: format, jsonToStandardOutput: true)
+        defer { report.finish() }
+        guard let (_, generation) = try RunInputs.generate(arguments, output: .required, report: report) else {
             return CommandLineTool.ExitCode.failure
         }
 
         let (plan, compareTime) = GeneratorPipeline.plan(generation.outputs)
-        for warning in plan.warnings { CommandLineTool.printError(warning.warningDescription) }
-        var errors = plan.errors.map(\.description)
+        var findings = plan.diagnostics
         var out = ""
         for item in plan.items {
             let path = item.output.path
@@ -56,9 +57,14 @@ enum CheckCommand {
             case .unchanged:
                 if verbosity != .quiet { out += "current \(path)\n" }
             case .create:
-                errors.append("\(path): error: missing: the spec generates this file; it is not in the output folder")
+                findings.append(
+                    .error(
+                        "missing: the spec generates this file; it is not in the output folder", at: .file(path),
+                        rule: "missing-output"))
             case .update(let previous):
-                errors.append("\(path): error: stale: the file differs from what the spec generates")
+                findings.append(
+                    .error(
+                        "stale: the file differs from what the spec generates", at: .file(path), rule: "stale-output"))
                 if verbosity != .quiet {
                     out += UnifiedDiff.render(
                         from: previous, to: item.output.file.contents, oldLabel: path, newLabel: path)
@@ -66,19 +72,24 @@ enum CheckCommand {
             }
         }
         for path in plan.stale {
-            errors.append(
-                "\(path): error: extra: generated from the same spec, which no longer produces it; 'generate' removes it"
-            )
+            findings.append(
+                .error(
+                    "extra: generated from the same spec, which no longer produces it; 'generate' removes it",
+                    at: .file(path), rule: "extra-output"))
         }
-        FileHandle.standardOutput.write(Data(out.utf8))
-        let notCurrent = errors.count
-        if notCurrent > 0 {
-            errors.append(
-                "stategen: error: \(notCurrent) output problem\(notCurrent == 1 ? "" : "s"); "
-                    + "run 'stategen generate' with the same arguments to update the output folder")
-            CommandLineTool.printError(errors.joined(separator: "\n"))
+        report.printInformation(out)
+        report.add(findings)
+        let problems = findings.count { $0.severity == .error }
+        if problems > 0, format == .text {
+            // Advise 'generate' only where it would succeed: it refuses a plan with errors.
+            let advice =
+                plan.errors.isEmpty
+                ? "run 'stategen generate' with the same arguments to update the output folder"
+                : "'stategen generate' would fail too: fix the output errors above first"
+            CommandLineTool.printError(
+                "stategen: error: \(problems) output problem\(problems == 1 ? "" : "s"); \(advice)")
         }
         if verbosity == .verbose { StageTimingOutput.print(generation.results, last: ("compare", compareTime)) }
-        return notCurrent > 0 ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
+        return problems > 0 ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
     }
 }

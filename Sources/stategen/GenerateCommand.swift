@@ -43,40 +43,42 @@ enum GenerateCommand {
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let format = try PipelineOptions.format(arguments)
         let verbosity = try Verbosity.parse(arguments)
+        let report = DiagnosticReport(format: format, jsonToStandardOutput: true)
+        defer { report.finish() }
         guard
             let (inputs, generation) = try RunInputs.generate(
-                arguments, output: .required, format: format, stamps: true)
+                arguments, output: .required, report: report, stamps: true)
         else {
             return CommandLineTool.ExitCode.failure
         }
 
         let (plan, planTime) = GeneratorPipeline.plan(generation.outputs)
-        for warning in plan.warnings { CommandLineTool.printError(warning.warningDescription) }
-        guard plan.errors.isEmpty else {
-            for error in plan.errors { CommandLineTool.printError(error.description) }
-            return CommandLineTool.ExitCode.failure
-        }
-        let report: WriteReport
+        report.add(plan.diagnostics)
+        // The side files are checked with the outputs, before anything is written.
+        let sideFiles = BuildSystemOptions.problems(arguments, outputs: generation.outputs.map(\.path))
+        report.add(sideFiles)
+        guard plan.errors.isEmpty, sideFiles.isEmpty else { return CommandLineTool.ExitCode.failure }
+        let written: WriteReport
         let writeTime: Duration
         do {
-            (report, writeTime) = try GeneratorPipeline.write(plan)
+            (written, writeTime) = try GeneratorPipeline.write(plan)
         } catch {
-            CommandLineTool.printError(error.description)
+            report.add(error.diagnostic())
             return CommandLineTool.ExitCode.failure
         }
         GeneratorPipeline.writeStamps(generation)
         if verbosity != .quiet {
             var text = ""
-            for path in report.written { text += "wrote \(path)\n" }
-            for path in report.unchanged { text += "unchanged \(path)\n" }
-            for path in report.removed { text += "removed \(path)\n" }
-            FileHandle.standardOutput.write(Data(text.utf8))
+            for path in written.written { text += "wrote \(path)\n" }
+            for path in written.unchanged { text += "unchanged \(path)\n" }
+            for path in written.removed { text += "removed \(path)\n" }
+            report.printInformation(text)
         }
         do {
             try BuildSystemOptions.write(
                 arguments, inputs: inputs.configInputs + generation.inputs, generation: generation)
         } catch {
-            CommandLineTool.printError(error.description)
+            report.add(error.diagnostic())
             return CommandLineTool.ExitCode.failure
         }
         if verbosity == .verbose {

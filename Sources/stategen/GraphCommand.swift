@@ -50,8 +50,12 @@ enum GraphCommand {
             diagramFormat = format
         }
         let format = try PipelineOptions.format(arguments)
+        let report = DiagnosticReport(format: format)
+        defer { report.finish() }
         let verbosity = try Verbosity.parse(arguments)
-        guard let options = try PipelineOptions.parse(arguments) else { return CommandLineTool.ExitCode.failure }
+        guard let options = try PipelineOptions.parse(arguments, report: report) else {
+            return CommandLineTool.ExitCode.failure
+        }
 
         var (spec, result) = GeneratorPipeline(options: options).validate(specAt: specPath)
         let specFile = PathNames.lastComponent(specPath)
@@ -63,7 +67,7 @@ enum GraphCommand {
                 result.diagnostics.append(.undefinedControl(control, in: spec))
             }
         }
-        DiagnosticOutput.print([result], format: format)
+        report.add([result])
         if verbosity == .verbose { StageTimingOutput.print([result]) }
         guard let diagram else { return CommandLineTool.ExitCode.failure }
         FileHandle.standardOutput.write(Data(diagram.render(diagramFormat).utf8))

@@ -36,17 +36,16 @@ enum LintCommand {
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let format = try PipelineOptions.format(arguments)
         let verbosity = try Verbosity.parse(arguments)
-        guard
-            let inputs = try RunInputs.resolve(
-                arguments, output: .none, format: format, diagnosticsToStandardOutput: format == .json)
-        else {
+        let report = DiagnosticReport(format: format, jsonToStandardOutput: true)
+        defer { report.finish() }
+        guard let inputs = try RunInputs.resolve(arguments, output: .none, report: report) else {
             return CommandLineTool.ExitCode.failure
         }
         let results = inputs.jobs.flatMap { job in
             let pipeline = GeneratorPipeline(options: job.options)
             return job.specs.map { pipeline.generate(specAt: $0.path, listedAt: $0.listedAt) }
         }
-        DiagnosticOutput.print(inputs.withConfig(results), format: format, toStandardOutput: format == .json)
+        report.add(inputs.withConfig(results))
         if verbosity == .verbose { StageTimingOutput.print(results) }
         return results.contains { $0.hasErrors } ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
     }

@@ -9,8 +9,11 @@ enum OutputGuard {
     /// `wrote` or `unchanged` unless `--quiet`: what `preview` and `styles` do with their one
     /// document. Call ``refuseInput(_:inputs:)`` first.
     ///
-    /// - Returns: the exit code: 0, or 1 after printing why the file could not be written.
-    static func writeDocument(_ text: String, to output: String?, verbosity: Verbosity) -> Int32 {
+    /// - Returns: the exit code: 0, or 1 after reporting to `report` why the file could not be
+    ///   written.
+    static func writeDocument(
+        _ text: String, to output: String?, verbosity: Verbosity, report: DiagnosticReport
+    ) -> Int32 {
         guard let output else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return CommandLineTool.ExitCode.success
@@ -21,7 +24,7 @@ enum OutputGuard {
                 FileHandle.standardOutput.write(Data("\(written ? "wrote" : "unchanged") \(output)\n".utf8))
             }
         } catch {
-            CommandLineTool.printError(error.description)
+            report.add(error.diagnostic())
             return CommandLineTool.ExitCode.failure
         }
         return CommandLineTool.ExitCode.success

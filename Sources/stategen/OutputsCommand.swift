@@ -44,14 +44,25 @@ enum OutputsCommand {
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let format = try PipelineOptions.format(arguments)
         let verbosity = try Verbosity.parse(arguments)
-        guard let (inputs, generation) = try RunInputs.generate(arguments, output: .optional, format: format) else {
+        // Standard output is the list: the JSON document goes to standard error.
+        let report = DiagnosticReport(format: format)
+        defer { report.finish() }
+        guard let (inputs, generation) = try RunInputs.generate(arguments, output: .optional, report: report) else {
             return CommandLineTool.ExitCode.failure
         }
+        // What would make 'generate' fail (two outputs for one path, a file in the way, a side
+        // file that cannot be written) makes the list fail too: a build system must not be
+        // told of outputs that will never be written.
+        let (plan, _) = GeneratorPipeline.plan(generation.outputs)
+        report.add(plan.diagnostics)
+        let sideFiles = BuildSystemOptions.problems(arguments, outputs: generation.outputs.map(\.path))
+        report.add(sideFiles)
+        guard plan.errors.isEmpty, sideFiles.isEmpty else { return CommandLineTool.ExitCode.failure }
         do {
             try BuildSystemOptions.write(
                 arguments, inputs: inputs.configInputs + generation.inputs, generation: generation)
         } catch {
-            CommandLineTool.printError(error.description)
+            report.add(error.diagnostic())
             return CommandLineTool.ExitCode.failure
         }
         let text = generation.outputs.map { $0.path + "\n" }.joined()

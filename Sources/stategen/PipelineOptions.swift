@@ -40,7 +40,8 @@ enum PipelineOptions {
                                   reported (namespace-shadows-module).
           --diagnostics-format <format>
                                   text (default): the compiler's form on standard error;
-                                  json: one JSON document (see docs/diagnostics.md).
+                                  json: one JSON document of every problem of the run,
+                                  output files' too (see docs/diagnostics.md).
         """
 
     enum Format: String {
@@ -53,8 +54,10 @@ enum PipelineOptions {
     /// ``RunInputs``'s).
     ///
     /// - Throws: ``UsageError`` for a bad value; a templates folder that cannot be read is
-    ///   reported and given as `nil` (exit 1, not a usage error).
-    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> GeneratorPipeline.Options? {
+    ///   reported to `report` and given as `nil` (exit 1, not a usage error).
+    static func parse(_ arguments: ParsedArguments, report: DiagnosticReport) throws(UsageError)
+        -> GeneratorPipeline.Options?
+    {
         var options = GeneratorPipeline.Options()
         // The process exits after the run: tearing down the spec's data would be wasted work.
         options.keepsIntermediatesUntilExit = true
@@ -81,7 +84,7 @@ enum PipelineOptions {
             do {
                 options.templates = try TemplateSet.builtin(overriddenBy: directory)
             } catch {
-                CommandLineTool.printError(error.description)
+                report.add(error.diagnostic())
                 return nil
             }
         }
@@ -174,37 +177,84 @@ enum StageTimingOutput {
     }
 }
 
-/// Prints a run's diagnostics: in the compiler's form on standard error, or as one JSON
-/// document (on standard output for `lint`, whose only output they are; on standard error
-/// otherwise).
-enum DiagnosticOutput {
-    /// At most this many diagnostics are printed as text; the rest are counted.
+/// The one place a run's diagnostics are printed, from every stage: the spec's and the
+/// configuration's (``GeneratorPipeline/Result``), the output stage's (``OutputPlan/diagnostics``,
+/// a failed write, `check`'s findings) and the side files'.
+///
+/// As text (the compiler's form, on standard error) each batch is printed when it is added. As
+/// JSON, everything is collected and printed as one document by ``finish()``, so that its
+/// counts are the run's: on standard output for `generate`, `check` and `lint` (and nothing else
+/// is printed there), on standard error for the subcommands whose standard output is their
+/// product (`outputs`, `graph`, `styles`, `preview`, `context`). An equal diagnostic reported
+/// twice (a templates folder's warning, once per spec) is printed once.
+final class DiagnosticReport {
+    /// At most this many diagnostics of one batch are printed as text; the rest are counted.
     static let limit = 100
 
-    static func print(
-        _ results: [GeneratorPipeline.Result], format: PipelineOptions.Format, toStandardOutput: Bool = false
-    ) {
-        let diagnostics = results.flatMap(\.diagnostics)
+    let format: PipelineOptions.Format
+    /// Whether the JSON document goes to standard output.
+    let jsonToStandardOutput: Bool
+    private var collected: [Diagnostic] = []
+    private var seen: Set<Diagnostic> = []
+    private var finished = false
+
+    init(format: PipelineOptions.Format, jsonToStandardOutput: Bool = false) {
+        self.format = format
+        self.jsonToStandardOutput = jsonToStandardOutput
+    }
+
+    /// Whether an error was reported.
+    var hasErrors: Bool { seen.contains { $0.severity == .error } }
+
+    /// Whether standard output is the JSON document's alone, so that what a subcommand prints
+    /// besides diagnostics (`wrote`, `current`, a diff) goes to standard error instead.
+    var ownsStandardOutput: Bool { format == .json && jsonToStandardOutput }
+
+    /// Prints `text` on standard output, or on standard error while the JSON document owns
+    /// standard output (``ownsStandardOutput``).
+    func printInformation(_ text: String) {
+        guard !text.isEmpty else { return }
+        if ownsStandardOutput {
+            CommandLineTool.printError(text)
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+
+    /// Adds the diagnostics of pipeline results (text: printed now, with their source lines and
+    /// a count line).
+    func add(_ results: [GeneratorPipeline.Result]) {
+        var sources: [String: String] = [:]
+        for result in results { sources.merge(result.sources) { first, _ in first } }
+        add(results.flatMap(\.diagnostics), sources: sources, counted: true)
+    }
+
+    /// Adds diagnostics of the output stage or the command line (text: printed now, without a
+    /// count line).
+    func add(_ diagnostics: [Diagnostic]) {
+        add(diagnostics, sources: [:], counted: false)
+    }
+
+    /// Adds one diagnostic (see ``add(_:)-([Diagnostic])``).
+    func add(_ diagnostic: Diagnostic) {
+        add([diagnostic])
+    }
+
+    private func add(_ diagnostics: [Diagnostic], sources: [String: String], counted: Bool) {
+        let new = diagnostics.filter { seen.insert($0).inserted }
         switch format {
         case .json:
-            let text = DiagnosticJSON.render(diagnostics)
-            if toStandardOutput {
-                FileHandle.standardOutput.write(Data(text.utf8))
-            } else {
-                CommandLineTool.printError(text)
-            }
+            collected += new
         case .text:
-            var sources: [String: String] = [:]
-            for result in results { sources.merge(result.sources) { first, _ in first } }
             var printer = DiagnosticPrinter(sources: sources)
             var text = ""
-            for diagnostic in diagnostics.prefix(limit) { text += printer.render(diagnostic) }
-            if diagnostics.count > limit {
-                text += "stategen: note: \(diagnostics.count - limit) more diagnostics not shown\n"
+            for diagnostic in new.prefix(Self.limit) { text += printer.render(diagnostic) }
+            if new.count > Self.limit {
+                text += "stategen: note: \(new.count - Self.limit) more diagnostics not shown\n"
             }
-            let errors = diagnostics.count { $0.severity == .error }
-            let warnings = diagnostics.count - errors
-            if errors + warnings > 0 {
+            let errors = new.count { $0.severity == .error }
+            let warnings = new.count - errors
+            if counted, errors + warnings > 0 {
                 var counts: [String] = []
                 if errors > 0 { counts.append("\(errors) error\(errors == 1 ? "" : "s")") }
                 if warnings > 0 { counts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
@@ -212,6 +262,30 @@ enum DiagnosticOutput {
             }
             if !text.isEmpty { CommandLineTool.printError(text) }
         }
+    }
+
+    /// Prints the JSON document of everything added (once; nothing for text, already printed).
+    func finish() {
+        guard format == .json, !finished else { return }
+        finished = true
+        let text = DiagnosticJSON.render(collected)
+        if jsonToStandardOutput {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        } else {
+            CommandLineTool.printError(text)
+        }
+    }
+}
+
+/// Prints the diagnostics of a subcommand that reports only its pipeline results (`graph`,
+/// `styles`, `preview`, `context`, `templates`): one ``DiagnosticReport``, finished at once.
+enum DiagnosticOutput {
+    static func print(
+        _ results: [GeneratorPipeline.Result], format: PipelineOptions.Format, toStandardOutput: Bool = false
+    ) {
+        let report = DiagnosticReport(format: format, jsonToStandardOutput: toStandardOutput)
+        report.add(results)
+        report.finish()
     }
 }
 

@@ -75,8 +75,12 @@ enum PreviewCommand {
             choice = given
         }
         let format = try PipelineOptions.format(arguments)
+        let report = DiagnosticReport(format: format)
+        defer { report.finish() }
         let verbosity = try Verbosity.parse(arguments)
-        guard let options = try PipelineOptions.parse(arguments) else { return CommandLineTool.ExitCode.failure }
+        guard let options = try PipelineOptions.parse(arguments, report: report) else {
+            return CommandLineTool.ExitCode.failure
+        }
 
         var (spec, result) = GeneratorPipeline(options: options).validate(specAt: specPath)
         let specFile = PathNames.lastComponent(specPath)
@@ -91,13 +95,13 @@ enum PreviewCommand {
                 result.diagnostics.append(.undefinedControl(control, in: spec))
             }
         }
-        DiagnosticOutput.print([result], format: format)
+        report.add([result])
         if verbosity == .verbose { StageTimingOutput.print([result]) }
         guard let spec, var page else { return CommandLineTool.ExitCode.failure }
         if let output = arguments.values["--output"],
             let refusal = OutputGuard.refuseInput(output, inputs: result.inputs)
         {
-            CommandLineTool.printError("stategen: error: \(refusal)")
+            report.add(OutputError(path: output, message: refusal).diagnostic())
             return CommandLineTool.ExitCode.failure
         }
 
@@ -131,6 +135,7 @@ enum PreviewCommand {
             }
         }
 
-        return OutputGuard.writeDocument(page.render(), to: arguments.values["--output"], verbosity: verbosity)
+        return OutputGuard.writeDocument(
+            page.render(), to: arguments.values["--output"], verbosity: verbosity, report: report)
     }
 }

@@ -36,8 +36,7 @@ struct RunInputs {
     ///   templates folder (reported; exit 1).
     /// - Throws: ``UsageError`` for a wrong combination of arguments.
     static func resolve(
-        _ arguments: ParsedArguments, output use: OutputUse, format: PipelineOptions.Format,
-        diagnosticsToStandardOutput: Bool = false
+        _ arguments: ParsedArguments, output use: OutputUse, report: DiagnosticReport
     ) throws(UsageError) -> RunInputs? {
         if arguments.values["--output"] != nil, arguments.values["-o"] != nil {
             throw UsageError(message: "option '--output' is given twice (as -o too)")
@@ -46,7 +45,7 @@ struct RunInputs {
         let configPath = arguments.values["--config"]
         if !arguments.positionals.isEmpty {
             if configPath != nil { throw UsageError(message: "give <spec> arguments or --config, not both") }
-            guard let options = try PipelineOptions.parse(arguments) else { return nil }
+            guard let options = try PipelineOptions.parse(arguments, report: report) else { return nil }
             var directory = "."
             switch use {
             case .required:
@@ -74,10 +73,10 @@ struct RunInputs {
             throw UsageError(
                 message: "missing <spec> (and there is no \(StategenConfig.defaultPath) in the current folder)")
         }
-        guard let options = try PipelineOptions.parse(arguments) else { return nil }
+        guard let options = try PipelineOptions.parse(arguments, report: report) else { return nil }
         let (config, result) = StategenConfig.load(at: path, limits: options.yamlLimits)
         guard let config else {
-            DiagnosticOutput.print([result], format: format, toStandardOutput: diagnosticsToStandardOutput)
+            report.add([result])
             return nil
         }
         let diagnostics = DiagnosticCollector()
@@ -89,7 +88,7 @@ struct RunInputs {
         else {
             var failed = result
             failed.diagnostics += diagnostics.sorted
-            DiagnosticOutput.print([failed], format: format, toStandardOutput: diagnosticsToStandardOutput)
+            report.add([failed])
             return nil
         }
         return RunInputs(jobs: jobs.map(withEnvironmentModule), config: result)
@@ -119,12 +118,11 @@ struct RunInputs {
     ///   reported; exit 1).
     /// - Throws: ``UsageError`` for a wrong command line.
     static func generate(
-        _ arguments: ParsedArguments, output use: OutputUse, format: PipelineOptions.Format,
-        stamps: Bool = false
+        _ arguments: ParsedArguments, output use: OutputUse, report: DiagnosticReport, stamps: Bool = false
     ) throws(UsageError) -> (inputs: RunInputs, generation: Generation)? {
-        guard let inputs = try resolve(arguments, output: use, format: format) else { return nil }
+        guard let inputs = try resolve(arguments, output: use, report: report) else { return nil }
         let generation = GeneratorPipeline.run(inputs.jobs, stampVersion: stamps ? CommandLineTool.stampIdentity : nil)
-        DiagnosticOutput.print(inputs.withConfig(generation.results), format: format)
+        report.add(inputs.withConfig(generation.results))
         return generation.hasErrors ? nil : (inputs, generation)
     }
 }

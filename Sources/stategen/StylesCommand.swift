@@ -53,8 +53,12 @@ enum StylesCommand {
         let exportFormat = try choice("--format", arguments, StyleExportFormat.self) ?? .json
         let appearance = try choice("--appearance", arguments, Appearance.self)
         let format = try PipelineOptions.format(arguments)
+        let report = DiagnosticReport(format: format)
+        defer { report.finish() }
         let verbosity = try Verbosity.parse(arguments)
-        guard let options = try PipelineOptions.parse(arguments) else { return CommandLineTool.ExitCode.failure }
+        guard let options = try PipelineOptions.parse(arguments, report: report) else {
+            return CommandLineTool.ExitCode.failure
+        }
 
         var (spec, result) = GeneratorPipeline(options: options).validate(specAt: specPath)
         var export: StyleExport?
@@ -73,7 +77,7 @@ enum StylesCommand {
                 }
             }
         }
-        DiagnosticOutput.print([result], format: format)
+        report.add([result])
         if verbosity == .verbose { StageTimingOutput.print([result]) }
         guard let export else { return CommandLineTool.ExitCode.failure }
 
@@ -85,10 +89,10 @@ enum StylesCommand {
         if let output = arguments.values["--output"],
             let refusal = OutputGuard.refuseInput(output, inputs: result.inputs)
         {
-            CommandLineTool.printError("stategen: error: \(refusal)")
+            report.add(OutputError(path: output, message: refusal).diagnostic())
             return CommandLineTool.ExitCode.failure
         }
-        return OutputGuard.writeDocument(text, to: arguments.values["--output"], verbosity: verbosity)
+        return OutputGuard.writeDocument(text, to: arguments.values["--output"], verbosity: verbosity, report: report)
     }
 
     /// The value of `option`, one of `T`'s names (did-you-mean for another); `nil` when not given.

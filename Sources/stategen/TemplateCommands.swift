@@ -26,9 +26,12 @@ enum ContextCommand {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "context takes one <spec>")
         }
-        guard let options = try PipelineOptions.parse(arguments) else { return CommandLineTool.ExitCode.failure }
+        let report = DiagnosticReport(format: .text)
+        guard let options = try PipelineOptions.parse(arguments, report: report) else {
+            return CommandLineTool.ExitCode.failure
+        }
         let result = GeneratorPipeline(options: options).context(specAt: path)
-        DiagnosticOutput.print([result.0], format: .text)
+        report.add([result.0])
         guard let context = result.1 else { return CommandLineTool.ExitCode.failure }
         FileHandle.standardOutput.write(Data(context.jsonText.utf8))
         return CommandLineTool.ExitCode.success

@@ -114,7 +114,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         let object = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
-        XCTAssertEqual(object["version"] as? Int, 1)
+        XCTAssertEqual(object["version"] as? Int, 2)
         XCTAssertEqual(object["errors"] as? Int, 1)
         XCTAssertEqual(object["warnings"] as? Int, 0)
         let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])

@@ -9,11 +9,15 @@ import Foundation
 ///    "notes": [{"message": "...", "location": {...}}]}]}
 /// ```
 ///
-/// `location` is absent for a diagnostic about no file in particular; lines and columns are
-/// 1-based, columns in Unicode scalars. Keys are sorted, so equal input gives equal bytes.
+/// `location` is absent for a diagnostic about no file in particular; its `line` and `column`
+/// are absent for one about a whole file (an output file: ``SourceLocation/file(_:)``); lines
+/// and columns are 1-based, columns in Unicode scalars. Keys are sorted, so equal input gives
+/// equal bytes.
 public enum DiagnosticJSON {
     /// The version of this document's shape; bumped when a key is removed or changes meaning.
-    public static let version = 1
+    /// Version 2: the output stage's problems (and `check`'s findings) are diagnostics too, at a
+    /// `location` that has a `path` but no `line` or `column`.
+    public static let version = 2
 
     struct Document: Encodable {
         var version: Int
@@ -24,12 +28,14 @@ public enum DiagnosticJSON {
 
     struct Location: Encodable {
         var path: String
-        var line: Int
-        var column: Int
+        /// Absent for a whole file.
+        var line: Int?
+        var column: Int?
 
         init?(_ location: SourceLocation?) {
             guard let location else { return nil }
-            (path, line, column) = (location.path, location.line, location.column)
+            path = location.path
+            if !location.isWholeFile { (line, column) = (location.line, location.column) }
         }
     }
 

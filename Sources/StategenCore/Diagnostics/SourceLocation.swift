@@ -14,8 +14,18 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.column = column
     }
 
-    /// `path:line:column`, the form compilers print and editors link.
-    public var description: String { "\(path):\(line):\(column)" }
+    /// The whole file at `path`, with no line: line and column 0 (an output file, a template
+    /// file that is not used). Printed as `path` alone.
+    public static func file(_ path: String) -> SourceLocation {
+        SourceLocation(path: path, line: 0, column: 0)
+    }
+
+    /// Whether this names a whole file rather than a place in it (line 0, see ``file(_:)``).
+    public var isWholeFile: Bool { line == 0 }
+
+    /// `path:line:column`, the form compilers print and editors link; `path` alone for a whole
+    /// file (``file(_:)``).
+    public var description: String { isWholeFile ? path : "\(path):\(line):\(column)" }
 
     /// Orders by path, then line, then column: the order diagnostics are printed in.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
