@@ -154,8 +154,17 @@ public struct GeneratorPipeline: Sendable {
         return (result, result.hasErrors ? nil : context)
     }
 
+    /// The warnings about a kind's transition table (what it can reach and leave, what it
+    /// uses), which are not reported alongside an `invalid-name` error: a row naming a state or
+    /// event without a Swift name is left out of the table, so every kind would otherwise warn
+    /// of the gap that one error already explains.
+    static let tableWarningRules: Set<String> = ["unreachable-state", "dead-end-state", "unused-event"]
+
     private func finish(_ result: inout Result, _ diagnostics: DiagnosticCollector) {
         result.diagnostics = diagnostics.sorted
+        if result.diagnostics.contains(where: { $0.severity == .error && $0.rule == "invalid-name" }) {
+            result.diagnostics.removeAll { $0.severity == .warning && Self.tableWarningRules.contains($0.rule) }
+        }
         if options.warningsAsErrors {
             for index in result.diagnostics.indices { result.diagnostics[index].severity = .error }
         }
@@ -211,6 +220,7 @@ public struct GeneratorPipeline: Sendable {
             }
             result.inputs += Set(templatesUsed).sorted().filter { !$0.hasPrefix(TemplateSet.builtinOriginPrefix) }
             result.files = files
+            for warning in options.templates.warnings { diagnostics.report(warning) }
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
         }

@@ -70,7 +70,10 @@ enum CommandLineTool {
         switch first {
         case "-h", "--help", "help":
             // `stategen help generate` and `stategen --help generate` both show generate's help.
-            guard let name = rest.first else {
+            // `stategen help --help` and `stategen help help` show the overview, which is
+            // help's own help.
+            guard let name = rest.first, !["-h", "--help", "help"].contains(name) else {
+                guard rest.count <= 1 else { return usageError("\(first) takes at most one subcommand name") }
                 print(overview)
                 return ExitCode.success
             }
@@ -99,7 +102,7 @@ enum CommandLineTool {
             do {
                 return try command.run(ParsedArguments(rest, options: command.options, flags: command.flags))
             } catch {
-                return usageError(error.message, help: command.usage)
+                return usageError(error.message, help: command.usage, subcommand: first)
             }
         }
     }
@@ -135,10 +138,13 @@ enum CommandLineTool {
         Suggestion.didYouMean(name, in: subcommandNames)
     }
 
-    static func usageError(_ message: String, help: String? = nil) -> Int32 {
+    /// Prints a command-line mistake, the usage line and where to read more: the subcommand's
+    /// help (`stategen help generate`) for a mistake in a subcommand's arguments, else the
+    /// overview (`stategen --help`).
+    static func usageError(_ message: String, help: String? = nil, subcommand: String? = nil) -> Int32 {
         printError("stategen: error: \(message)")
         if let help { printError(help) }
-        printError("See 'stategen --help'.")
+        printError(subcommand.map { "See 'stategen help \($0)'." } ?? "See 'stategen --help'.")
         return ExitCode.usage
     }
 

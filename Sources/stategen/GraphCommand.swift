@@ -20,7 +20,7 @@ enum GraphCommand {
               --format <format>       dot (default): Graphviz, e.g. 'stategen graph controls.yml |
                                       dot -Tsvg > controls.svg'; mermaid: a Mermaid
                                       stateDiagram-v2, which GitHub renders in Markdown.
-            \(PipelineOptions.help)
+            \(PipelineOptions.diagnosticsHelp)
             \(Verbosity.help)
               -h, --help              Show help information.
 
@@ -31,8 +31,10 @@ enum GraphCommand {
               0 printed; 1 the spec has errors, or it has no control kind named by --control;
               2 the command line is wrong.
             """,
-        options: PipelineOptions.options.union(["--control", "--format"]),
-        flags: PipelineOptions.flags.union(Verbosity.flags),
+        // Only the options that change a diagram or its diagnostics: the code generation
+        // options (--access, --templates, --layout, ...) do nothing for a diagram.
+        options: PipelineOptions.diagnosticsOptions.union(["--control", "--format"]),
+        flags: PipelineOptions.diagnosticsFlags.union(Verbosity.flags),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {

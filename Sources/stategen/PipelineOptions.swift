@@ -44,6 +44,18 @@ enum PipelineOptions {
                                   output files' too (see docs/diagnostics.md).
         """
 
+    /// The options of a subcommand that reads and checks a spec but renders nothing (`graph`):
+    /// only the diagnostics ones apply.
+    static let diagnosticsOptions: Set<String> = ["--diagnostics-format"]
+    static let diagnosticsFlags: Set<String> = ["--warnings-as-errors"]
+
+    static let diagnosticsHelp = """
+          --warnings-as-errors    Report warnings as errors (and fail on them).
+          --diagnostics-format <format>
+                                  text (default): the compiler's form on standard error;
+                                  json: one JSON document (see docs/diagnostics.md).
+        """
+
     enum Format: String {
         case text
         case json

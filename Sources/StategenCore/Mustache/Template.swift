@@ -149,3 +149,34 @@ public struct PartialTemplates: Sendable {
         set { templates[name] = newValue }
     }
 }
+
+extension Template {
+    /// The names of the partials and parents this template includes by a fixed name
+    /// (`{{> name}}`, `{{< name}}`), anywhere in it; `hasDynamicReferences` is set when it also
+    /// includes one by a dynamic name (`{{>*name}}`), which only rendering resolves.
+    func partialReferences() -> (names: Set<String>, hasDynamicReferences: Bool) {
+        var names: Set<String> = []
+        var dynamic = false
+        func add(_ reference: PartialReference) {
+            switch reference {
+            case .fixed(let name): names.insert(name)
+            case .dynamic: dynamic = true
+            }
+        }
+        func walk(_ nodes: [Node]) {
+            for node in nodes {
+                switch node {
+                case .section(let section): walk(section.children)
+                case .partial(let partial): add(partial.reference)
+                case .parent(let parent):
+                    add(parent.reference)
+                    for arguments in parent.arguments.values { walk(arguments) }
+                case .block(let block): walk(block.children)
+                case .text, .lineStart, .variable: break
+                }
+            }
+        }
+        walk(nodes)
+        return (names, dynamic)
+    }
+}

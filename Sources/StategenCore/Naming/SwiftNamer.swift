@@ -16,6 +16,9 @@ public struct SwiftNamer: Sendable {
         /// The name is made of word separators only (`-`, `_`, `.`, spaces).
         case noWords
         case invalidCharacter(Character)
+        /// A character Swift allows in identifiers but stategen does not take in names: one
+        /// outside Unicode's identifier characters (XID_Continue), such as an emoji.
+        case unsupportedCharacter(Character)
         case invalidFirstCharacter(Character)
         case unusableMember(String)
         case unusableType(String)
@@ -38,6 +41,8 @@ public struct SwiftNamer: Sendable {
             case .empty: "a name cannot be empty"
             case .noWords: "a name needs at least one letter or digit besides the separators - _ . and space"
             case .invalidCharacter(let c): "\(Self.describe(c)) cannot appear in a Swift identifier"
+            case .unsupportedCharacter(let c):
+                "\(Self.describe(c)) is not a letter, digit or combining mark: Swift allows it in identifiers, but stategen takes only Unicode's identifier characters (XID_Continue, UAX #31) in names"
             case .invalidFirstCharacter(let c): "a Swift identifier cannot start with \(Self.describe(c))"
             case .unusableMember(let name):
                 "'\(name)' cannot be a Swift member name ('.\(name)' means something else in Swift)"
@@ -95,7 +100,8 @@ public struct SwiftNamer: Sendable {
                 continue
             }
             guard character.unicodeScalars.allSatisfy(isIdentifierScalar) else {
-                throw .invalidCharacter(character)
+                throw character.unicodeScalars.allSatisfy(Self.isSwiftIdentifierScalar)
+                    ? .unsupportedCharacter(character) : .invalidCharacter(character)
             }
             current.append(character)
         }
@@ -129,8 +135,34 @@ public struct SwiftNamer: Sendable {
 
     private func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
-    /// Swift's identifier characters (The Swift Programming Language, "Lexical Structure —
-    /// Identifiers"), approximated by Unicode's XID_Continue, which contains them.
+    /// Whether Swift's grammar allows `scalar` in an identifier (after the first character): the
+    /// ranges of identifier-head and identifier-character in The Swift Programming Language,
+    /// "Lexical Structure — Identifiers". Wider than what stategen takes (``isIdentifierScalar``):
+    /// it is used only to say why a name is refused.
+    static func isSwiftIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "_"
+        }
+        let ranges: [ClosedRange<UInt32>] = [
+            0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE,
+            0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF, 0x100...0x2FF, 0x300...0x36F, 0x370...0x167F,
+            0x1681...0x180D, 0x180F...0x1DBF, 0x1DC0...0x1DFF, 0x1E00...0x1FFF, 0x200B...0x200D,
+            0x202A...0x202E, 0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F, 0x2070...0x20CF,
+            0x20D0...0x20FF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF,
+            0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+            0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE20...0xFE2F, 0xFE30...0xFE44,
+            0xFE47...0xFFFD,
+        ]
+        if ranges.contains(where: { $0.contains(v) }) { return true }
+        // U+10000-U+1FFFD, U+20000-U+2FFFD, ..., U+E0000-U+EFFFD.
+        return v >= 0x10000 && v <= 0xEFFFD && v & 0xFFFF <= 0xFFFD
+    }
+
+    /// The characters stategen takes in names: ASCII letters and digits, and beyond ASCII
+    /// Unicode's identifier characters (XID_Continue, UAX #31). Every one is allowed in a Swift
+    /// identifier; Swift allows more (emoji and other symbols: ``isSwiftIdentifierScalar(_:)``).
     private func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || isDigit(scalar)

@@ -260,7 +260,7 @@ public struct OutputWriter: Sendable {
                 throw error
             }
         }
-        var pending: [(temporary: String, path: String)] = []
+        var pending: [(temporary: String, path: String, creating: Bool)] = []
         for item in plan.items {
             let path = item.output.path
             switch item.change {
@@ -272,7 +272,7 @@ public struct OutputWriter: Sendable {
             }
             do {
                 let temporary = try writeTemporary(item.output.file.bytes, for: path)
-                pending.append((temporary, path))
+                pending.append((temporary, path, item.change == .create))
             } catch {
                 for file in pending { unlink(file.temporary) }
                 removeCreatedDirectories()
@@ -285,7 +285,7 @@ public struct OutputWriter: Sendable {
                 for rest in pending[index...] { unlink(rest.temporary) }
                 throw OutputError(
                     path: file.path,
-                    message: replaceFailure(failure, from: file.temporary)
+                    message: replaceFailure(failure, from: file.temporary, creating: file.creating)
                         + (report.written.isEmpty
                             ? "" : " (already written: \(report.written.joined(separator: ", ")))"))
             }
@@ -309,7 +309,8 @@ public struct OutputWriter: Sendable {
     /// - Throws: ``OutputError`` when the path is a folder or cannot be written.
     @discardableResult
     public func writeBuildFile(_ contents: String, to path: String) throws(OutputError) -> Bool {
-        if let entry = FileSystemCalls.entry(at: path) {
+        let existing = FileSystemCalls.entry(at: path)
+        if let entry = existing {
             guard entry.kind == .file else {
                 throw OutputError(path: path, message: "the path exists and is not a regular file")
             }
@@ -325,7 +326,8 @@ public struct OutputWriter: Sendable {
             let failure = fileSystem.replace(temporary, path)
             guard failure == 0 else {
                 unlink(temporary)
-                throw OutputError(path: path, message: replaceFailure(failure, from: temporary))
+                throw OutputError(
+                    path: path, message: replaceFailure(failure, from: temporary, creating: existing == nil))
             }
         } catch {
             for directory in created.reversed() { rmdir(directory) }
@@ -391,9 +393,10 @@ public struct OutputWriter: Sendable {
             path: path, message: "cannot write the file (in \(directory)): \(FileSystemCalls.describe(failure))")
     }
 
-    /// Why a rename failed, with a hint when the temporary file had to be written elsewhere.
-    func replaceFailure(_ failure: Int32, from temporary: String) -> String {
-        var message = "cannot replace the file: \(FileSystemCalls.describe(failure))"
+    /// Why a rename failed, with a hint when the temporary file had to be written elsewhere;
+    /// `creating` says that no file was there (so the message says "create", not "replace").
+    func replaceFailure(_ failure: Int32, from temporary: String, creating: Bool = false) -> String {
+        var message = "cannot \(creating ? "create" : "replace") the file: \(FileSystemCalls.describe(failure))"
         if failure == EXDEV {
             message +=
                 " (the output folder refused a temporary file, and \(PathNames.parent(of: temporary)) is on another volume; set TMPDIR to a folder on the output's volume)"

@@ -12,6 +12,11 @@ public struct TemplateSet: Sendable {
     /// (``builtinOriginPrefix``).
     public var origins: [String: String]
 
+    /// Warnings about the set (rule `unknown-template`): a file of the templates folder that
+    /// replaces no built-in template and that no template includes, so that it is never used.
+    /// Reported by every render with this set (``GeneratorPipeline``).
+    public var warnings: [Diagnostic] = []
+
     /// The start of the origin of a built-in template, which is no file.
     public static let builtinOriginPrefix = "<builtin>/"
 
@@ -59,7 +64,42 @@ public struct TemplateSet: Sendable {
             set.sources[name] = text
             set.origins[name] = path
         }
+        set.warnings = unknownTemplates(in: set)
         return set
+    }
+
+    /// The `unknown-template` warnings of `set`: each template from a file that is not a
+    /// built-in's name and is included (as a partial or parent, by a fixed name) by no template
+    /// of the set, with the built-in it was likely meant to replace (by edit distance,
+    /// ``Suggestion``; a name that differs only in case is called out). Nothing is reported
+    /// when a template includes a partial by a dynamic name (`{{>*name}}`), which could name any.
+    static func unknownTemplates(in set: TemplateSet) -> [Diagnostic] {
+        let builtinNames = BuiltinTemplates.sources.keys.sorted()
+        var included: Set<String> = []
+        for (name, source) in set.sources {
+            guard let template = try? Template(source: source, name: name) else { continue }
+            let references = template.partialReferences()
+            if references.hasDynamicReferences { return [] }
+            included.formUnion(references.names)
+        }
+        var warnings: [Diagnostic] = []
+        for name in set.sources.keys.sorted()
+        where BuiltinTemplates.sources[name] == nil && !included.contains(name) {
+            guard let path = set.origins[name], !path.hasPrefix(builtinOriginPrefix) else { continue }
+            let file = "\(name).mustache"
+            var message = "'\(file)' replaces no built-in template and no template includes it, so it is not used"
+            if let match = Suggestion.closest(to: name, in: builtinNames) {
+                message +=
+                    match.lowercased() == name.lowercased()
+                    ? "; template names are case-sensitive: to replace the built-in '\(match)', name it '\(match).mustache'"
+                    : "; did you mean '\(match).mustache'?"
+            }
+            warnings.append(
+                .warning(
+                    message, at: .file(path), rule: "unknown-template",
+                    notes: [.init("the built-in templates are: \(builtinNames.joined(separator: ", "))")]))
+        }
+        return warnings
     }
 }
 

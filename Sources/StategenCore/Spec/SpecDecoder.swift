@@ -584,8 +584,11 @@ public struct SpecDecoder {
         case .color:
             if let text = node.scalarText, let color = RGBAColor(hex: text) { return .color(color) }
         }
-        // A colour is quoted by necessity, so its quotes say nothing.
-        let shown = type == .color ? "'\(node.scalarText ?? "")'" : describe(node)
+        // A colour is quoted by necessity, so its quotes say nothing; but a null (`color:` with
+        // nothing after it, `~`) is shown as one, as the docs promise: "empty (null)".
+        let shown =
+            type == .color && !node.isNull
+            ? (node.scalarText?.isEmpty == true ? "an empty string" : "'\(node.scalarText ?? "")'") : describe(node)
         diagnostics.error(
             "\(what) cannot be \(shown); \(Self.acceptedForms(type))", at: node.location, rule: "invalid-value")
         return nil

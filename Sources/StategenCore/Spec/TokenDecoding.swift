@@ -168,7 +168,9 @@ extension SpecDecoder {
         case .color:
             if let text = node.scalarText, !node.isNull {
                 if let color = RGBAColor(hex: text) { return .color(color) }
-                return fail("cannot be '\(text)'; write \"#RRGGBB\" or \"#RRGGBBAA\", or { colorSpace, components }")
+                return fail(
+                    "cannot be \(text.isEmpty ? "an empty string" : "'\(text)'"); write \"#RRGGBB\" or \"#RRGGBBAA\", or { colorSpace, components }"
+                )
             }
             return colorObject(node, what: what)
         case .dimension, .duration:

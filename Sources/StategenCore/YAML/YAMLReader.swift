@@ -42,8 +42,34 @@ public struct YAMLReader: Sendable {
                 "input is \(bytes.count) bytes, more than the limit of \(limits.maxInputBytes)",
                 at: SourceLocation(path: path, line: 1, column: 1))
         }
+        if let encoding = Self.unreadableEncoding(of: bytes) {
+            throw YAMLError(
+                .encoding,
+                "the file is \(encoding); stategen reads only UTF-8 and UTF-16 (with a byte order mark): save it as UTF-8",
+                at: SourceLocation(path: path, line: 1, column: 1))
+        }
         var builder = TreeBuilder(path: path, limits: limits, bytes: bytes)
         return try builder.run()
+    }
+
+    /// The name of the encoding of `bytes` when it is one libyaml does not read but can be
+    /// recognised from the first four bytes (YAML 1.2, 5.2): UTF-32 with or without a byte
+    /// order mark, or UTF-16 without one (its first character ASCII). libyaml would otherwise
+    /// reject such a file at its first zero byte as a control character (0x0). `nil` for
+    /// anything else.
+    static func unreadableEncoding(of bytes: [UInt8]) -> String? {
+        guard bytes.count >= 4 else { return nil }
+        let (a, b, c, d) = (bytes[0], bytes[1], bytes[2], bytes[3])
+        switch (a, b, c, d) {
+        case (0x00, 0x00, 0xFE, 0xFF): return "UTF-32 (big-endian, with a byte order mark)"
+        case (0xFF, 0xFE, 0x00, 0x00): return "UTF-32 (little-endian, with a byte order mark)"
+        case (0x00, 0x00, 0x00, _) where d != 0: return "UTF-32 (big-endian)"
+        case (_, 0x00, 0x00, 0x00) where a != 0: return "UTF-32 (little-endian)"
+        case (0xFE, 0xFF, _, _), (0xFF, 0xFE, _, _): return nil
+        case (0x00, _, 0x00, _) where b != 0 && d != 0: return "UTF-16 (big-endian) without a byte order mark"
+        case (_, 0x00, _, 0x00) where a != 0 && c != 0: return "UTF-16 (little-endian) without a byte order mark"
+        default: return nil
+        }
     }
 }
 
