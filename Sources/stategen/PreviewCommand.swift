@@ -101,7 +101,7 @@ enum PreviewCommand {
         if let output = arguments.values["--output"],
             let refusal = OutputGuard.refuseInput(output, inputs: result.inputs)
         {
-            report.add(OutputError(path: output, message: refusal).diagnostic())
+            report.add(.error(refusal, at: nil, rule: OutputError.rule))
             return CommandLineTool.ExitCode.failure
         }
 

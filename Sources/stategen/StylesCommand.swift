@@ -89,7 +89,7 @@ enum StylesCommand {
         if let output = arguments.values["--output"],
             let refusal = OutputGuard.refuseInput(output, inputs: result.inputs)
         {
-            report.add(OutputError(path: output, message: refusal).diagnostic())
+            report.add(.error(refusal, at: nil, rule: OutputError.rule))
             return CommandLineTool.ExitCode.failure
         }
         return OutputGuard.writeDocument(text, to: arguments.values["--output"], verbosity: verbosity, report: report)

@@ -37,8 +37,8 @@ final class CheckCommandTests: ProjectTestCase {
         XCTAssertEqual(
             result.stderr,
             """
-            Generated/Controls.swift: error: stale: the file differs from what the spec generates
-            Generated/Old.swift: error: extra: generated from the same spec, which no longer produces it; 'generate' removes it
+            Generated/Controls.swift: error: stale: the file differs from what the spec generates [stale-output]
+            Generated/Old.swift: error: extra: generated from the same spec, which no longer produces it; 'generate' removes it [extra-output]
             stategen: error: 2 output problems; run 'stategen generate' with the same arguments to update the output folder
 
             """)
@@ -97,7 +97,7 @@ final class ConfigurationTests: ProjectTestCase {
         XCTAssertEqual(clash.status, 1)
         XCTAssertEqual(
             clash.stderr,
-            "Other/Controls.swift: error: two outputs map to this path (generated from 'Specs/controls.yml' and 'Specs/copy.yml'); give the specs different modules or output folders\n"
+            "Other/Controls.swift: error: two outputs map to this path (generated from 'Specs/controls.yml' and 'Specs/copy.yml'); give the specs different modules or output folders [output]\n"
         )
         XCTAssertFalse(exists("Other"))
 
@@ -365,7 +365,11 @@ final class BuildSystemTests: ProjectTestCase {
             at: project.appendingPathComponent("folder.d"), withIntermediateDirectories: true)
         let folder = try stategen(["generate", "controls.yml", "-o", "G", "--depfile", "folder.d"])
         XCTAssertEqual(folder.status, 1)
-        XCTAssertEqual(folder.stderr, "folder.d: error: the path exists and is not a regular file\n")
+        XCTAssertEqual(
+            folder.stderr,
+            "folder.d: error: --depfile: the path is a folder; give the path of a file (such as Generated/stategen.d) [output]\n"
+        )
+        XCTAssertFalse(exists("G"), "a bad side file is found before anything is written")
     }
 }
 

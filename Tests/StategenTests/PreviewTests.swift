@@ -644,7 +644,7 @@ final class PreviewTests: ProjectTestCase {
             XCTAssertEqual(result.status, 1, output)
             XCTAssertTrue(result.stderr.contains("stategen: error: \(message)"), result.stderr)
             XCTAssertTrue(
-                result.stderr.hasSuffix("; it is left untouched: give --output another path\n"), result.stderr)
+                result.stderr.hasSuffix("; it is left untouched: give --output another path [output]\n"), result.stderr)
             XCTAssertEqual(result.stdout, "")
         }
         XCTAssertEqual(try files.map(read), before)
