@@ -29,6 +29,9 @@ public struct GeneratorPipeline: Sendable {
         /// Reports every warning as an error (`--warnings-as-errors`), so that a spec with
         /// warnings generates nothing.
         public var warningsAsErrors: Bool
+        /// The warning rules reported as errors (`--warnings-as-errors=RULE,...`,
+        /// `warningsAsErrors: [RULE, ...]` in `stategen.yml`); with ``warningsAsErrors``, all are.
+        public var warningRulesAsErrors: Set<String> = []
         /// The folder the output will be written to (`--output`): the generated header names the
         /// spec by its path relative to it (`../controls.yml`), which also tells apart specs of
         /// the same file name writing into one folder. When `nil`, by its file name.
@@ -165,8 +168,9 @@ public struct GeneratorPipeline: Sendable {
         if result.diagnostics.contains(where: { $0.severity == .error && $0.rule == "invalid-name" }) {
             result.diagnostics.removeAll { $0.severity == .warning && Self.tableWarningRules.contains($0.rule) }
         }
-        if options.warningsAsErrors {
-            for index in result.diagnostics.indices { result.diagnostics[index].severity = .error }
+        for index in result.diagnostics.indices
+        where options.warningsAsErrors || options.warningRulesAsErrors.contains(result.diagnostics[index].rule) {
+            result.diagnostics[index].severity = .error
         }
         if result.hasErrors { result.files = [] }
     }
@@ -178,6 +182,12 @@ public struct GeneratorPipeline: Sendable {
         result.specPath = path
         guard var spec = load(specAt: path, listedAt: listedAt, into: &result, diagnostics: diagnostics) else {
             return nil
+        }
+        // The spec's and its kinds' `warnings: { ignore: }` hold from validation on, where
+        // every warning is found.
+        diagnostics.ignoredWarnings = spec.warnings.ignoredRules
+        for control in spec.controls where !control.warnings.ignore.isEmpty {
+            diagnostics.ignoredWarningsByKind[control.name.value, default: []].formUnion(control.warnings.ignoredRules)
         }
         if let access = options.access { spec.access = access }
         spec.swift = options.swift.over(spec.swift)

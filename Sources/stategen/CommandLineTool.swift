@@ -184,6 +184,10 @@ struct UsageError: Error {
 /// Arguments split into positionals, options (`--name value`, `--name=value`) and flags.
 /// `--` ends option parsing.
 struct ParsedArguments {
+    /// Flags that also take a value after `=` (`--warnings-as-errors=unused-token,contrast`):
+    /// given so, the value is in ``values`` and the flag is not in ``flags``.
+    static let flagsWithOptionalValue: Set<String> = ["--warnings-as-errors"]
+
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
@@ -223,6 +227,13 @@ struct ParsedArguments {
                 values[name] = value
             } else if known.contains(name), inlineValue == nil {
                 flags.insert(name)
+            } else if known.contains(name), let inlineValue, Self.flagsWithOptionalValue.contains(name) {
+                guard values[name] == nil else { throw UsageError(message: "option '\(name)' is given twice") }
+                guard !inlineValue.isEmpty else {
+                    throw UsageError(
+                        message: "option '\(name)=' needs a value; write '\(name)' alone, or '\(name)=RULE,...'")
+                }
+                values[name] = inlineValue
             } else if known.contains(name) {
                 // `--codable=yes`: a flag takes no value, and the suggestion would name another flag.
                 throw UsageError(message: "option '\(name)' is a flag and takes no value; write '\(name)' alone")

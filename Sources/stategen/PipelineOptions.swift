@@ -20,7 +20,9 @@ enum PipelineOptions {
           --access <level>        public, package or internal; overrides the spec's 'access'.
           --templates <dir>       A folder of .mustache templates replacing the built-ins of
                                   the same names.
-          --warnings-as-errors    Report warnings as errors (and fail on them).
+          --warnings-as-errors[=<rule>,...]
+                                  Report warnings as errors (and fail on them): all, or
+                                  only those of the rules listed (docs/diagnostics.md).
           --layout <layout>       single (default): one file; split: one file per kind and
                                   a shared file. Overrides the spec's 'swift: layout'.
           --inlining <policy>     shared (default): only spec-independent code is
@@ -50,7 +52,9 @@ enum PipelineOptions {
     static let diagnosticsFlags: Set<String> = ["--warnings-as-errors"]
 
     static let diagnosticsHelp = """
-          --warnings-as-errors    Report warnings as errors (and fail on them).
+          --warnings-as-errors[=<rule>,...]
+                                  Report warnings as errors (and fail on them): all, or
+                                  only those of the rules listed (docs/diagnostics.md).
           --diagnostics-format <format>
                                   text (default): the compiler's form on standard error;
                                   json: one JSON document (see docs/diagnostics.md).
@@ -82,6 +86,7 @@ enum PipelineOptions {
             options.access = level
         }
         options.warningsAsErrors = arguments.flags.contains("--warnings-as-errors")
+        options.warningRulesAsErrors = try warningRulesAsErrors(arguments)
         options.swift = try swiftOptions(arguments)
         if let module = arguments.values["--swift-module"] {
             guard StategenConfig.isSwiftModuleName(module) else {
@@ -130,6 +135,22 @@ enum PipelineOptions {
             inlining: try choice("--inlining", SwiftOptions.Inlining.self),
             importAccess: try choice("--import-access", SwiftOptions.ImportAccess.self),
             codable: try flag("codable"), hashable: try flag("hashable"), provenance: try flag("provenance"))
+    }
+
+    /// The rules of `--warnings-as-errors=RULE,...`: each a warning's rule id.
+    ///
+    /// - Throws: ``UsageError`` for an error's rule or an unknown id (with did-you-mean).
+    static func warningRulesAsErrors(_ arguments: ParsedArguments) throws(UsageError) -> Set<String> {
+        guard let list = arguments.values["--warnings-as-errors"] else { return [] }
+        var rules: Set<String> = []
+        for id in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let id = id.trimmingCharacters(in: .whitespaces)
+            if let problem = DiagnosticRules.problem(with: id) {
+                throw UsageError(message: "--warnings-as-errors: \(problem)")
+            }
+            rules.insert(id)
+        }
+        return rules
     }
 
     static func format(_ arguments: ParsedArguments) throws(UsageError) -> Format {

@@ -83,7 +83,8 @@ struct RunInputs {
         guard
             let jobs = config.jobs(
                 access: options.access, templates: arguments.values["--templates"] == nil ? nil : options.templates,
-                warningsAsErrors: options.warningsAsErrors, swift: options.swift, swiftModule: options.swiftModule,
+                warningsAsErrors: options.warningsAsErrors, warningRulesAsErrors: options.warningRulesAsErrors,
+                swift: options.swift, swiftModule: options.swiftModule,
                 yamlLimits: options.yamlLimits, diagnostics: diagnostics)
         else {
             var failed = result

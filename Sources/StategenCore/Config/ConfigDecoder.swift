@@ -80,7 +80,18 @@ struct ConfigDecoder {
         StategenConfig.Settings(
             access: fields["access"].flatMap { nodes.choice($0, for: "access", of: AccessLevel.self) },
             templates: fields["templates"].flatMap { path($0, for: "templates", configPath: configPath) },
-            warningsAsErrors: fields["warningsAsErrors"].flatMap { nodes.bool($0, for: "warningsAsErrors") },
+            warningsAsErrors: fields["warningsAsErrors"].flatMap {
+                $0.sequenceItems == nil ? nodes.bool($0, for: "warningsAsErrors") : nil
+            },
+            warningRulesAsErrors: fields["warningsAsErrors"].flatMap { node in
+                node.sequenceItems == nil
+                    ? nil
+                    : nodes.names(node, for: "warningsAsErrors").filter { id in
+                        guard let problem = DiagnosticRules.problem(with: id.value) else { return true }
+                        diagnostics.error(problem, at: id.location, rule: "unknown-warning")
+                        return false
+                    }
+            },
             swift: fields["swift"].map(nodes.decodeSwiftOptions) ?? SwiftOptions(),
             swiftModule: fields["swiftModule"].flatMap { moduleName($0) })
     }

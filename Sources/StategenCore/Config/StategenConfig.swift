@@ -37,8 +37,10 @@ public struct StategenConfig: Sendable {
         /// `templates:`, a folder of templates replacing built-ins of the same names (resolved
         /// against the configuration's folder).
         public var templates: Located<String>?
-        /// `warningsAsErrors:`.
+        /// `warningsAsErrors: true|false`.
         public var warningsAsErrors: Bool?
+        /// `warningsAsErrors: [rule, ...]`: only these warnings are errors.
+        public var warningRulesAsErrors: [Located<String>]?
         /// `swift:`, over each spec's own.
         public var swift: SwiftOptions
         /// `swiftModule:`, the Swift module the output is compiled in (as `--swift-module`).
@@ -46,8 +48,10 @@ public struct StategenConfig: Sendable {
 
         public init(
             access: AccessLevel? = nil, templates: Located<String>? = nil, warningsAsErrors: Bool? = nil,
-            swift: SwiftOptions = SwiftOptions(), swiftModule: Located<String>? = nil
+            warningRulesAsErrors: [Located<String>]? = nil, swift: SwiftOptions = SwiftOptions(),
+            swiftModule: Located<String>? = nil
         ) {
+            self.warningRulesAsErrors = warningRulesAsErrors
             self.swift = swift
             self.swiftModule = swiftModule
             self.access = access
@@ -59,7 +63,9 @@ public struct StategenConfig: Sendable {
         func over(_ defaults: Settings) -> Settings {
             Settings(
                 access: access ?? defaults.access, templates: templates ?? defaults.templates,
-                warningsAsErrors: warningsAsErrors ?? defaults.warningsAsErrors, swift: swift.over(defaults.swift),
+                warningsAsErrors: warningsAsErrors ?? defaults.warningsAsErrors,
+                warningRulesAsErrors: warningRulesAsErrors ?? defaults.warningRulesAsErrors,
+                swift: swift.over(defaults.swift),
                 swiftModule: swiftModule ?? defaults.swiftModule)
         }
     }
@@ -115,12 +121,15 @@ public struct StategenConfig: Sendable {
     ///   - access: `--access`, overriding every `access:`.
     ///   - templates: the templates of `--templates`, overriding every `templates:`.
     ///   - warningsAsErrors: `--warnings-as-errors`; `true` wins over the file's settings.
+    ///   - warningRulesAsErrors: `--warnings-as-errors=RULE,...`, added to the file's
+    ///     `warningsAsErrors: [RULE, ...]`.
     ///   - swift: the command line's output options, over every `swift:`.
     ///   - swiftModule: `--swift-module`, over every `swiftModule:`.
     /// - Returns: the jobs, or `nil` when a templates folder cannot be read (reported to
     ///   `diagnostics` at the `templates:` that names it, rule `io`).
     public func jobs(
-        access: AccessLevel?, templates: TemplateSet?, warningsAsErrors: Bool, swift: SwiftOptions = SwiftOptions(),
+        access: AccessLevel?, templates: TemplateSet?, warningsAsErrors: Bool,
+        warningRulesAsErrors: Set<String> = [], swift: SwiftOptions = SwiftOptions(),
         swiftModule: String? = nil, yamlLimits: YAMLReader.Limits = .init(), diagnostics: DiagnosticCollector
     ) -> [GenerationJob]? {
         var jobs: [GenerationJob] = []
@@ -131,6 +140,8 @@ public struct StategenConfig: Sendable {
                 access: access ?? settings.access, swift: swift.over(settings.swift), yamlLimits: yamlLimits,
                 warningsAsErrors: warningsAsErrors || settings.warningsAsErrors == true,
                 swiftModule: swiftModule ?? settings.swiftModule?.value)
+            options.warningRulesAsErrors = warningRulesAsErrors.union(
+                (settings.warningRulesAsErrors ?? []).map(\.value))
             if let templates {
                 options.templates = templates
             } else if let folder = settings.templates {

@@ -197,7 +197,8 @@ public enum ContrastAudit {
         for key in order {
             guard let group = groups[key], let first = group.first else { continue }
             diagnostics.warning(
-                message(group), at: first.foreground.source.location, rule: "contrast", notes: notes(first))
+                message(group), at: first.foreground.source.location, rule: "contrast", kind: key.kind,
+                notes: notes(first))
         }
     }
 

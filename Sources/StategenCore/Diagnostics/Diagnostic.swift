@@ -68,9 +68,22 @@ public final class DiagnosticCollector {
 
     public init() {}
 
+    /// Warning rules not reported at all: the spec's `warnings: { ignore: [...] }`.
+    public var ignoredWarnings: Set<String> = []
+    /// Warning rules not reported about a control kind, by the kind's spec name: each kind's
+    /// `warnings: { ignore: [...] }`.
+    public var ignoredWarningsByKind: [String: Set<String>] = [:]
+
     /// Adds a diagnostic; one equal to an earlier report (a check that runs once per control
-    /// kind on a shared declaration) is dropped.
-    public func report(_ diagnostic: Diagnostic) {
+    /// kind on a shared declaration) is dropped, and so is a warning its rule is ignored for
+    /// (``ignoredWarnings``, or ``ignoredWarningsByKind`` for `kind`, the spec name of the
+    /// control kind it is about). An ignored warning is not counted anywhere and cannot become
+    /// an error; errors are never dropped.
+    public func report(_ diagnostic: Diagnostic, kind: String? = nil) {
+        if diagnostic.severity == .warning {
+            if ignoredWarnings.contains(diagnostic.rule) { return }
+            if let kind, ignoredWarningsByKind[kind]?.contains(diagnostic.rule) == true { return }
+        }
         guard seen.insert(diagnostic).inserted else { return }
         diagnostics.append(diagnostic)
     }
@@ -84,11 +97,13 @@ public final class DiagnosticCollector {
         report(.error(message, at: location, rule: rule, notes: notes))
     }
 
-    /// Reports a warning at `location` (see ``Diagnostic/warning(_:at:rule:notes:)``).
+    /// Reports a warning at `location` (see ``Diagnostic/warning(_:at:rule:notes:)``); `kind`
+    /// is the spec name of the control kind it is about, if any (see ``report(_:kind:)``).
     public func warning(
-        _ message: String, at location: SourceLocation?, rule: String, notes: [Diagnostic.Note] = []
+        _ message: String, at location: SourceLocation?, rule: String, kind: String? = nil,
+        notes: [Diagnostic.Note] = []
     ) {
-        report(.warning(message, at: location, rule: rule, notes: notes))
+        report(.warning(message, at: location, rule: rule, notes: notes), kind: kind)
     }
 
     /// Whether any error was reported.

@@ -154,7 +154,9 @@ public struct GenerationStamp: Sendable, Hashable {
             "hashable=\(swift.hashable.map { String($0.value) } ?? "-")",
             "provenance=\(swift.provenance.map { String($0.value) } ?? "-")",
             "limits=\(options.yamlLimits.maxDepth),\(options.yamlLimits.maxNodes),\(options.yamlLimits.maxInputBytes)",
-            "warningsAsErrors=\(options.warningsAsErrors)", "output=\(options.outputDirectory ?? "-")",
+            "warningsAsErrors=\(options.warningsAsErrors)",
+            "warningRulesAsErrors=\(options.warningRulesAsErrors.sorted().map { $0 + "," }.reduce("", +))",
+            "output=\(options.outputDirectory ?? "-")",
             "swiftModule=\(options.swiftModule ?? "-")",
         ]
         // A built-in template is named by the fingerprint of all of them, made when they were

@@ -13,6 +13,11 @@ public enum SpecSchema {
         "[" + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]"
     }
 
+    /// A JSON array of strings.
+    static func list(_ values: [String]) -> String {
+        "[" + values.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    }
+
     public static let text = #"""
         {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -50,6 +55,11 @@ public enum SpecSchema {
               "items": { "enum": \#(choices(Appearance.self)) }
             },
             "unusedTokens": { "description": "Whether tokens no value uses are reported.", "enum": \#(choices(UnusedTokenPolicy.self)), "default": "warn" },
+            "warnings": {
+              "description": "Warnings not reported for this spec (docs/diagnostics.md, Warning control); errors cannot be ignored.",
+              "type": ["object", "null"], "additionalProperties": false,
+              "properties": { "ignore": { "type": "array", "items": { "enum": \#(list(DiagnosticRules.warnings)) } } }
+            },
             "contrast": {
               "description": "How the contrast check judges the contrast pairs of attribute sets and kinds (docs/spec-reference.md, Contrast).",
               "type": ["object", "null"], "additionalProperties": false,
@@ -241,6 +251,11 @@ public enum SpecSchema {
                 "transitions": { "$ref": "#/$defs/transitions" },
                 "attributeSets": { "$ref": "#/$defs/nameList" },
                 "contrast": { "$ref": "#/$defs/contrastPairs" },
+                "warnings": {
+                  "description": "Warnings not reported about this kind (docs/diagnostics.md, Warning control).",
+                  "type": ["object", "null"], "additionalProperties": false,
+                  "properties": { "ignore": { "type": "array", "items": { "enum": \#(list(DiagnosticRules.warnings.filter(DiagnosticRules.kindWarnings.contains))) } } }
+                },
                 "values": {
                   "description": "attribute: { state: value }; each value is read as its attribute's type.",
                   "$ref": "#/$defs/names",

@@ -44,6 +44,8 @@ public struct Spec: Sendable {
     public var swift: SwiftOptions
     /// `contrast:`: how foreground/background pairs are checked, if the spec says.
     public var contrast: ContrastSpec? = nil
+    /// `warnings:`: warning rules not reported for this spec.
+    public var warnings = WarningSettings()
     /// Every token with its alias chain followed; filled by the pipeline once the token files
     /// are read.
     public var tokenTable = TokenTable()
@@ -246,6 +248,8 @@ public struct ControlSpec: Sendable {
     public var values: [AttributeValuesSpec]
     /// The kind's own pairs (`contrast:`); one with the foreground of a set's pair replaces it.
     public var contrast: [ContrastPairSpec] = []
+    /// `warnings:`: warning rules not reported about this kind.
+    public var warnings = WarningSettings()
 }
 
 /// The per-state values of one attribute for one control kind (`values:`).

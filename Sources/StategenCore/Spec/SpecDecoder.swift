@@ -27,7 +27,7 @@ public struct SpecDecoder {
                 allowed: [
                     "stategen", "module", "access", "doc", "initial", "unhandledEvents", "precedence", "states",
                     "events", "transitions", "attributes", "attributeSets", "controls", "tokens", "tokenFiles",
-                    "unusedTokens", "appearances", "swift", "contrast",
+                    "unusedTokens", "appearances", "swift", "contrast", "warnings",
                 ],
                 required: ["stategen", "module", "states", "events", "controls"])
         else { return nil }
@@ -56,7 +56,7 @@ public struct SpecDecoder {
         // skipped without a second error.
         let declared = Set(top["attributes"]?.mappingEntries?.compactMap { $0.key.scalarText } ?? [])
 
-        let spec = Spec(
+        var spec = Spec(
             formatVersion: version,
             module: module ?? Located("", at: root.location),
             access: access,
@@ -79,7 +79,29 @@ public struct SpecDecoder {
             swift: top["swift"].map(decodeSwiftOptions) ?? SwiftOptions(),
             contrast: top["contrast"].flatMap(decodeContrast),
             path: root.path)
+        if let node = top["warnings"] { spec.warnings = decodeWarnings(node, in: "the spec", kind: false) }
         return module == nil ? nil : spec
+    }
+
+    /// A `warnings:` mapping, `{ ignore: [rule, ...] }` (in the spec, or in a control kind when
+    /// `kind` is set): each id must be a warning's rule (for a kind, one about a kind); an
+    /// error's rule or an unknown id is an `unknown-warning` error (with did-you-mean), and is
+    /// left out.
+    func decodeWarnings(_ node: YAMLNode, in what: String, kind: Bool) -> WarningSettings {
+        guard let f = fields(of: node, in: "'warnings' of \(what)", allowed: ["ignore"], nullIsEmpty: true) else {
+            return WarningSettings()
+        }
+        var settings = WarningSettings()
+        for id in f["ignore"].map({ names($0, for: "ignore") }) ?? [] {
+            let allowed =
+                kind ? DiagnosticRules.warnings.filter(DiagnosticRules.kindWarnings.contains) : DiagnosticRules.warnings
+            if let problem = DiagnosticRules.problem(with: id.value, among: allowed) {
+                diagnostics.error(problem, at: id.location, rule: "unknown-warning")
+            } else {
+                settings.ignore.append(id)
+            }
+        }
+        return settings
     }
 
     // MARK: Sections
@@ -211,10 +233,10 @@ public struct SpecDecoder {
                         "doc", "selection", "initial", "uikit", "swiftui", "sharedStates", "sharedEvents", "states",
                         "events",
                         "precedence",
-                        "transitions", "attributeSets", "values", "contrast",
+                        "transitions", "attributeSets", "values", "contrast", "warnings",
                     ],
                     nullIsEmpty: true) ?? [:]
-            return ControlSpec(
+            var control = ControlSpec(
                 name: name,
                 doc: f["doc"].flatMap { string($0, for: "doc") },
                 supportsSelection: f["selection"].flatMap { bool($0, for: "selection") } ?? false,
@@ -233,6 +255,8 @@ public struct SpecDecoder {
                 values: f["values"].map { decodeValues($0, types: types, declared: declared, control: name.value) }
                     ?? [],
                 contrast: f["contrast"].map { decodeContrastPairs($0, in: what) } ?? [])
+            if let node = f["warnings"] { control.warnings = decodeWarnings(node, in: what, kind: true) }
+            return control
         }
     }
 

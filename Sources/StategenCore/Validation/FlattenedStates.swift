@@ -237,7 +237,7 @@ extension SpecValidator {
                 if let lacking, !replaced {
                     diagnostics.warning(
                         "the shared row '\(row.source.value)' on '\(row.event.value)' -> '\(row.target.value)' does not apply to control '\(kind)', which lacks '\(lacking)' (it requires selection); give the kind its own row for '\(row.source.value)' on '\(row.event.value)', or add 'selection: true'",
-                        at: control.name.location, rule: "row-needs-selection",
+                        at: control.name.location, rule: "row-needs-selection", kind: kind,
                         notes: [.init("the shared row is here", at: row.target.location)])
                 }
                 continue

@@ -148,7 +148,7 @@ public struct SpecValidator {
         } else if space.count > StateSpace.warningCount {
             diagnostics.warning(
                 "control '\(kind)' has \(space.count) states (\(product), one of each region); each is an enum case and a case of every generated switch, so the code grows and type-checks slowly: restrict the kind's shared states, or merge regions",
-                at: control.name.location, rule: "many-states")
+                at: control.name.location, rule: "many-states", kind: kind)
         }
         let allowedEvents = control.sharedEvents.map {
             sharedNames($0, in: c.events, what: "event", key: "sharedEvents", kind: kind)
@@ -305,7 +305,7 @@ public struct SpecValidator {
         {
             diagnostics.warning(
                 "control '\(kind)' gets no UIKit apply(to:) for attribute '\(attribute.name.value)' (uikit: \(attribute.uikit?.value.rawValue ?? "")): state '\(state.name.value)' has no 'controlState', so its states do not convert to UIControl.State",
-                at: control.name.location, rule: "uikit-unmapped-state",
+                at: control.name.location, rule: "uikit-unmapped-state", kind: kind,
                 notes: [
                     .init(
                         "state '\(state.name.value)' is declared here; give it 'controlState: ...'",
@@ -572,7 +572,7 @@ public struct SpecValidator {
         for state in kindStates where !reached.contains(state.name.value) {
             diagnostics.warning(
                 "state '\(state.name.value)' cannot be reached from '\(initial)' in control '\(kind)'",
-                at: control.name.location, rule: "unreachable-state",
+                at: control.name.location, rule: "unreachable-state", kind: kind,
                 notes: [.init(declared(state), at: state.name.location)])
         }
         // Dead ends: a reachable state that no row leaves, unless it says it is terminal.
@@ -581,7 +581,7 @@ public struct SpecValidator {
         where reached.contains(state.name.value) && !sources.contains(state.name.value) && !state.isTerminal {
             diagnostics.warning(
                 "state '\(state.name.value)' has no way out in control '\(kind)'; add a row leaving it, or mark it 'terminal: true'",
-                at: control.name.location, rule: "dead-end-state",
+                at: control.name.location, rule: "dead-end-state", kind: kind,
                 notes: [.init(declared(state), at: state.name.location)])
         }
         // Events the kind has but no row of it uses: sending them always does nothing.
@@ -589,7 +589,7 @@ public struct SpecValidator {
         for event in kindEvents where !used.contains(event.name.value) {
             diagnostics.warning(
                 "event '\(event.name.value)' is used by no transition row of control '\(kind)'; sending it never changes the state",
-                at: control.name.location, rule: "unused-event",
+                at: control.name.location, rule: "unused-event", kind: kind,
                 notes: [.init("event '\(event.name.value)' is declared here", at: event.name.location)])
         }
     }
