@@ -70,6 +70,16 @@ enum CheckCommand {
                 "\(path): error: extra: generated from the same spec, which no longer produces it; 'generate' removes it"
             )
         }
+        for path in plan.unlisted {
+            errors.append(
+                "\(path): error: extra: generated from a spec the configuration no longer lists, in a managed folder; 'generate' removes it"
+            )
+        }
+        for path in plan.orphanedTemporaries {
+            errors.append(
+                "\(path): error: orphaned temporary file of a 'generate' that was interrupted before it renamed the file into place; 'generate' removes it"
+            )
+        }
         FileHandle.standardOutput.write(Data(out.utf8))
         let notCurrent = errors.count
         if notCurrent > 0 {

@@ -70,6 +70,9 @@ enum GenerateCommand {
             for path in report.written { text += "wrote \(path)\n" }
             for path in report.unchanged { text += "unchanged \(path)\n" }
             for path in report.removed { text += "removed \(path)\n" }
+            for path in report.removedTemporaries {
+                text += "removed \(path) (a temporary file left by an interrupted run)\n"
+            }
             FileHandle.standardOutput.write(Data(text.utf8))
         }
         do {

@@ -43,13 +43,17 @@ public struct StategenConfig: Sendable {
         public var swift: SwiftOptions
         /// `swiftModule:`, the Swift module the output is compiled in (as `--swift-module`).
         public var swiftModule: Located<String>?
+        /// `managed:`, whether the output folder belongs to this configuration: `generate`
+        /// removes generated files of specs it does not list (``OutputFolderPolicy/managed``).
+        public var managed: Bool?
 
         public init(
             access: AccessLevel? = nil, templates: Located<String>? = nil, warningsAsErrors: Bool? = nil,
-            swift: SwiftOptions = SwiftOptions(), swiftModule: Located<String>? = nil
+            swift: SwiftOptions = SwiftOptions(), swiftModule: Located<String>? = nil, managed: Bool? = nil
         ) {
             self.swift = swift
             self.swiftModule = swiftModule
+            self.managed = managed
             self.access = access
             self.templates = templates
             self.warningsAsErrors = warningsAsErrors
@@ -60,7 +64,7 @@ public struct StategenConfig: Sendable {
             Settings(
                 access: access ?? defaults.access, templates: templates ?? defaults.templates,
                 warningsAsErrors: warningsAsErrors ?? defaults.warningsAsErrors, swift: swift.over(defaults.swift),
-                swiftModule: swiftModule ?? defaults.swiftModule)
+                swiftModule: swiftModule ?? defaults.swiftModule, managed: managed ?? defaults.managed)
         }
     }
 
@@ -151,7 +155,8 @@ public struct StategenConfig: Sendable {
             jobs.append(
                 GenerationJob(
                     specs: entry.specs.map { SpecReference(path: $0.value, listedAt: $0.location) },
-                    output: entry.output.value, options: options))
+                    output: entry.output.value, options: options,
+                    folderPolicy: settings.managed == true ? .managed : .listed))
         }
         return jobs
     }
