@@ -428,13 +428,20 @@ public struct GenerationJob: Sendable {
     /// The output folder, as given.
     public var output: String
     public var options: GeneratorPipeline.Options
+    /// What the run may assume about other generated files in the output folder: `.shared`
+    /// from the command line, `.listed` or `.managed` from `stategen.yml`.
+    public var folderPolicy: OutputFolderPolicy
 
     /// - Parameter options: the pipeline's options; their `outputDirectory` is set to `output`
     ///   when unset, so the header names each spec relative to where its file is written.
-    public init(specs: [SpecReference], output: String, options: GeneratorPipeline.Options) {
+    public init(
+        specs: [SpecReference], output: String, options: GeneratorPipeline.Options,
+        folderPolicy: OutputFolderPolicy = .shared
+    ) {
         self.specs = specs
         self.output = output
         self.options = options
+        self.folderPolicy = folderPolicy
         if self.options.outputDirectory == nil { self.options.outputDirectory = output }
     }
 }
@@ -483,7 +490,8 @@ extension GeneratorPipeline {
                 result.skipped = true
                 generation.results.append(result)
                 outputs += unchanged.files.map {
-                    PlannedOutput(directory: job.output, file: $0, source: job.specs.first?.path)
+                    PlannedOutput(
+                        directory: job.output, file: $0, source: job.specs.first?.path, folderPolicy: job.folderPolicy)
                 }
                 continue
             }
@@ -492,7 +500,9 @@ extension GeneratorPipeline {
             for spec in job.specs {
                 let result = pipeline.generate(specAt: spec.path, listedAt: spec.listedAt)
                 jobResults.append(result)
-                outputs += result.files.map { PlannedOutput(directory: job.output, file: $0, source: spec.path) }
+                outputs += result.files.map {
+                    PlannedOutput(directory: job.output, file: $0, source: spec.path, folderPolicy: job.folderPolicy)
+                }
             }
             generation.results += jobResults
             if stampVersion != nil, !jobResults.allSatisfy({ $0.diagnostics.isEmpty }) {

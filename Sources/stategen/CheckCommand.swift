@@ -77,6 +77,18 @@ enum CheckCommand {
                     "extra: generated from the same spec, which no longer produces it; 'generate' removes it",
                     at: .file(path), rule: "extra-output"))
         }
+        for path in plan.unlisted {
+            findings.append(
+                .error(
+                    "extra: generated from a spec the configuration no longer lists, in a managed folder; 'generate' removes it",
+                    at: .file(path), rule: "extra-output"))
+        }
+        for path in plan.orphanedTemporaries {
+            findings.append(
+                .error(
+                    "orphaned temporary file of a 'generate' that was interrupted before it renamed the file into place; 'generate' removes it",
+                    at: .file(path), rule: "orphaned-temporary"))
+        }
         report.printInformation(out)
         report.add(findings)
         let problems = findings.count { $0.severity == .error }

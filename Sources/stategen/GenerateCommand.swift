@@ -72,6 +72,9 @@ enum GenerateCommand {
             for path in written.written { text += "wrote \(path)\n" }
             for path in written.unchanged { text += "unchanged \(path)\n" }
             for path in written.removed { text += "removed \(path)\n" }
+            for path in written.removedTemporaries {
+                text += "removed \(path) (a temporary file left by an interrupted run)\n"
+            }
             report.printInformation(text)
         }
         do {

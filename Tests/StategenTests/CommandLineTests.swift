@@ -163,7 +163,7 @@ final class SchemaCommandTests: XCTestCase {
             [
                 "stategen", "module", "access", "doc", "initial", "unhandledEvents", "precedence", "states", "events",
                 "transitions", "attributes", "attributeSets", "controls", "tokens", "tokenFiles", "unusedTokens",
-                "appearances", "swift", "contrast",
+                "appearances", "swift", "contrast", "warnings",
             ])
         XCTAssertEqual(
             Set(schema["required"] as? [String] ?? []), ["stategen", "module", "states", "events", "controls"])

@@ -152,8 +152,10 @@ final class MessagesTests: ProjectTestCase {
     func testAFailedCreateSaysCreate() throws {
         let directory = try TestSupport.temporaryDirectory(self)
         var writer = OutputWriter()
+        // A new file is placed without replacing (placeNew), a build file by rename (replace).
+        writer.fileSystem.placeNew = { _, _ in EACCES }
         writer.fileSystem.replace = { _, _ in EACCES }
-        let file = GeneratedFile(name: "A.swift", contents: OutputWriter.generatedMarker + "\n")
+        let file = GeneratedFile(name: "A.swift", contents: OutputWriterTests.header)
         XCTAssertThrowsError(try writer.write([file], to: directory.path)) { error in
             XCTAssertEqual((error as? OutputError)?.message, "cannot create the file: Permission denied")
         }

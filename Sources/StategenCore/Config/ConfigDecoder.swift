@@ -3,7 +3,7 @@
 /// "did you mean", wrong node kinds, wrong types and missing keys are located errors.
 struct ConfigDecoder {
     /// The keys of the settings, allowed at the top level and in each entry.
-    static let settingKeys = ["access", "templates", "warningsAsErrors", "swift", "swiftModule"]
+    static let settingKeys = ["access", "templates", "warningsAsErrors", "swift", "swiftModule", "managed"]
 
     let diagnostics: DiagnosticCollector
     /// The spec decoder's node readers.
@@ -93,7 +93,8 @@ struct ConfigDecoder {
                     }
             },
             swift: fields["swift"].map(nodes.decodeSwiftOptions) ?? SwiftOptions(),
-            swiftModule: fields["swiftModule"].flatMap { moduleName($0) })
+            swiftModule: fields["swiftModule"].flatMap { moduleName($0) },
+            managed: fields["managed"].flatMap { nodes.bool($0, for: "managed") })
     }
 
     /// A Swift module's name (`swiftModule:`): an identifier (``StategenConfig/isSwiftModuleName(_:)``).

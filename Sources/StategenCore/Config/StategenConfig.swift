@@ -45,15 +45,19 @@ public struct StategenConfig: Sendable {
         public var swift: SwiftOptions
         /// `swiftModule:`, the Swift module the output is compiled in (as `--swift-module`).
         public var swiftModule: Located<String>?
+        /// `managed:`, whether the output folder belongs to this configuration: `generate`
+        /// removes generated files of specs it does not list (``OutputFolderPolicy/managed``).
+        public var managed: Bool?
 
         public init(
             access: AccessLevel? = nil, templates: Located<String>? = nil, warningsAsErrors: Bool? = nil,
             warningRulesAsErrors: [Located<String>]? = nil, swift: SwiftOptions = SwiftOptions(),
-            swiftModule: Located<String>? = nil
+            swiftModule: Located<String>? = nil, managed: Bool? = nil
         ) {
             self.warningRulesAsErrors = warningRulesAsErrors
             self.swift = swift
             self.swiftModule = swiftModule
+            self.managed = managed
             self.access = access
             self.templates = templates
             self.warningsAsErrors = warningsAsErrors
@@ -66,7 +70,7 @@ public struct StategenConfig: Sendable {
                 warningsAsErrors: warningsAsErrors ?? defaults.warningsAsErrors,
                 warningRulesAsErrors: warningRulesAsErrors ?? defaults.warningRulesAsErrors,
                 swift: swift.over(defaults.swift),
-                swiftModule: swiftModule ?? defaults.swiftModule)
+                swiftModule: swiftModule ?? defaults.swiftModule, managed: managed ?? defaults.managed)
         }
     }
 
@@ -162,7 +166,8 @@ public struct StategenConfig: Sendable {
             jobs.append(
                 GenerationJob(
                     specs: entry.specs.map { SpecReference(path: $0.value, listedAt: $0.location) },
-                    output: entry.output.value, options: options))
+                    output: entry.output.value, options: options,
+                    folderPolicy: settings.managed == true ? .managed : .listed))
         }
         return jobs
     }

@@ -20,6 +20,13 @@ struct FileSystemCalls: Sendable {
     var writeNewFile: @Sendable (_ path: String, _ bytes: [UInt8], _ mode: mode_t?) -> Int32
     /// `rename(2)`: atomically replaces `to` with `from` (both in the same folder).
     var replace: @Sendable (_ from: String, _ to: String) -> Int32
+    /// Moves `from` to `to` only if nothing is at `to`, atomically (`EEXIST` otherwise), so that
+    /// a file created at an output path after the plan is never replaced
+    /// (``placeWithoutReplacing(_:_:)``).
+    var placeNew: @Sendable (_ from: String, _ to: String) -> Int32 = { placeWithoutReplacing($0, $1) }
+    /// Swaps the entries at `a` and `b` atomically (``exchangeEntries(_:_:)``); `EINVAL`,
+    /// `ENOSYS` or `ENOTSUP` where the system or the file system cannot.
+    var exchange: @Sendable (_ a: String, _ b: String) -> Int32 = { exchangeEntries($0, $1) }
     /// The names in a folder (``listDirectory(_:)``).
     var list: @Sendable (_ path: String) -> Result<[String], Errno> = { listDirectory($0) }
 
@@ -55,6 +62,74 @@ struct FileSystemCalls: Sendable {
         replace: { from, to in
             rename(from, to) == 0 ? 0 : errno
         })
+
+    /// Linux's `renameat2(2)` (glibc 2.28 and later), looked up at run time: Swift's Glibc
+    /// module does not declare it. `nil` where the C library lacks it.
+    private static let renameat2:
+        (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
+            #if os(Linux)
+                guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
+                return unsafeBitCast(
+                    symbol,
+                    to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)
+                        .self)
+            #else
+                return nil
+            #endif
+        }()
+
+    /// `RENAME_NOREPLACE` and `RENAME_EXCHANGE` of `<linux/fs.h>` (renameat2(2)).
+    private static let renameNoReplace: UInt32 = 1
+    private static let renameExchange: UInt32 = 2
+
+    /// Moves `from` to `to` unless something is at `to` (then `EEXIST`), atomically:
+    /// `renameat2(..., RENAME_NOREPLACE)` on Linux, `renamex_np(..., RENAME_EXCL)` on Darwin. Where
+    /// the file system refuses the flag, `link(2)` then `unlink(2)` of `from`, which also fails
+    /// with `EEXIST` when the path is taken.
+    static func placeWithoutReplacing(_ from: String, _ to: String) -> Int32 {
+        #if canImport(Darwin)
+            if renamex_np(from, to, UInt32(RENAME_EXCL)) == 0 { return 0 }
+            if errno != ENOTSUP && errno != EINVAL { return errno }
+        #else
+            if let renameat2 {
+                if renameat2(AT_FDCWD, from, AT_FDCWD, to, renameNoReplace) == 0 { return 0 }
+                if errno != EINVAL && errno != ENOSYS { return errno }
+            }
+        #endif
+        guard link(from, to) == 0 else { return errno }
+        unlink(from)
+        return 0
+    }
+
+    /// Swaps `a` and `b`, both of which must exist, atomically: `renameat2(..., RENAME_EXCHANGE)`
+    /// on Linux, `renamex_np(..., RENAME_SWAP)` on Darwin; `ENOSYS` where neither is available.
+    static func exchangeEntries(_ a: String, _ b: String) -> Int32 {
+        #if canImport(Darwin)
+            return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0 ? 0 : errno
+        #else
+            guard let renameat2 else { return ENOSYS }
+            return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0 ? 0 : errno
+        #endif
+    }
+
+    /// Which file an entry is: its device and inode, so that a file replaced by another (a new
+    /// inode) is told apart from the one that was read.
+    struct Identity: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+
+        /// The identity of the entry at `path`, not following a symbolic link.
+        init?(at path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return nil }
+            self.init(info)
+        }
+    }
 
     /// The text of an `errno` value, such as "No space left on device".
     static func describe(_ code: Int32) -> String {
@@ -96,11 +171,20 @@ struct FileSystemCalls: Sendable {
     ///
     /// - Returns: the bytes, or the `errno` value of the failure.
     static func readFile(_ path: String, limit: Int = .max) -> Result<[UInt8], Errno> {
+        var identity: Identity?
+        return readFile(path, limit: limit, identity: &identity)
+    }
+
+    /// ``readFile(_:limit:)``, also giving the identity of the file read (from the descriptor
+    /// read, so that it is the identity of these bytes).
+    static func readFile(_ path: String, limit: Int = .max, identity: inout Identity?) -> Result<[UInt8], Errno> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(Errno(code: errno)) }
         defer { close(descriptor) }
         var info = stat()
-        let size = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
+        let described = fstat(descriptor, &info) == 0
+        if described { identity = Identity(info) }
+        let size = described && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
         let expected = min(max(size, 0), limit)
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, filled in

@@ -35,15 +35,39 @@ public struct PlannedOutput: Sendable, Hashable {
     public var file: GeneratedFile
     /// The path of the spec the file was generated from, for messages.
     public var source: String?
+    /// What the run may assume about the other generated files in the output folder.
+    public var folderPolicy: OutputFolderPolicy = .shared
 
-    public init(directory: String, file: GeneratedFile, source: String? = nil) {
+    public init(
+        directory: String, file: GeneratedFile, source: String? = nil, folderPolicy: OutputFolderPolicy = .shared
+    ) {
         self.directory = directory
         self.file = file
         self.source = source
+        self.folderPolicy = folderPolicy
     }
 
     /// The file's path: the folder as given joined with the file's name.
     public var path: String { PathNames.join(directory, file.name) }
+}
+
+/// What a run may assume about the generated files in an output folder that it does not
+/// produce (files whose first line is stategen's header, naming a spec the run does not list).
+/// Generated files of one of the run's own specs that the spec no longer produces are always
+/// removed; files that are not generated are never touched.
+public enum OutputFolderPolicy: Int, Sendable, Hashable, Comparable {
+    /// Other commands may generate into the folder (the command line: a Makefile may run
+    /// `stategen generate` once per spec into one folder). A generated file whose spec no longer
+    /// exists is reported (a warning); others are left alone.
+    case shared
+    /// The configuration file lists every spec that generates into the folder (`stategen.yml`
+    /// without `managed`): every generated file of an unlisted spec is reported (a warning).
+    case listed
+    /// The folder belongs to the configuration (`managed: true`): `generate` removes generated
+    /// files of unlisted specs, and `check` reports them as `extra`.
+    case managed
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// What writing a run's outputs would do, decided before anything is written: made by
@@ -65,25 +89,49 @@ public struct OutputPlan: Sendable {
     public struct Item: Sendable {
         public var output: PlannedOutput
         public var change: Change
+        /// Where the file is written: the output folder's canonical path joined with the
+        /// file's name (``OutputFolder``), so that a folder spelled `x/../out` is written as
+        /// `out` and `x` is never created.
+        var target: String
+        /// For an update, which file was read when the plan was made: the write replaces
+        /// only that file, and fails if another took its place meanwhile.
+        var planned: FileSystemCalls.Identity?
+
+        init(output: PlannedOutput, change: Change, target: String? = nil, planned: FileSystemCalls.Identity? = nil) {
+            self.output = output
+            self.change = change
+            self.target = target ?? output.path
+            self.planned = planned
+        }
     }
 
     /// Every output, in the order given.
     public var items: [Item] = []
     /// Paths of generated files in the output folders that the run no longer produces and that
     /// were generated from one of the same specs (their header names it); sorted per folder.
+    /// The write removes them.
     public var stale: [String] = []
-    /// Output folders that do not exist and are created by the write.
+    /// Paths of generated files in ``OutputFolderPolicy/managed`` output folders that were
+    /// generated from specs the run does not list; sorted per folder. The write removes them.
+    public var unlisted: [String] = []
+    /// Output folders that do not exist and are created by the write (canonical paths,
+    /// ``OutputFolder``).
     public var directoriesToCreate: [String] = []
+    /// Temporary files that a `generate` killed between its write and its rename left beside
+    /// this run's outputs (``TemporaryFileName``); the write removes them, `check` reports them.
+    public var orphanedTemporaries: [String] = []
     /// Why the plan cannot be carried out (a foreign file in the way, two outputs for one path,
     /// an unreadable file, ...); when not empty, ``OutputWriter/apply(_:)`` writes nothing.
     public var errors: [OutputError] = []
     /// What the write cannot do but does not stop it: an output folder that cannot be listed
-    /// (`EPERM`, as in a sandbox), where stale files are then not looked for.
+    /// (`EPERM`, as in a sandbox), where stale files are then not looked for; a generated file
+    /// of a spec the run does not list, left in place (``OutputFolderPolicy``).
     public var warnings: [OutputError] = []
 
     /// Whether the output folders already hold exactly what the run would write.
     public var isCurrent: Bool {
-        errors.isEmpty && stale.isEmpty && items.allSatisfy { $0.change == .unchanged }
+        errors.isEmpty && stale.isEmpty && unlisted.isEmpty && orphanedTemporaries.isEmpty
+            && items.allSatisfy { $0.change == .unchanged }
     }
 }
 
@@ -92,6 +140,8 @@ public struct WriteReport: Sendable, Hashable {
     public var written: [String] = []
     public var unchanged: [String] = []
     public var removed: [String] = []
+    /// Orphaned temporary files removed (``OutputPlan/orphanedTemporaries``).
+    public var removedTemporaries: [String] = []
 }
 
 /// A write that cannot be done, or a reason a plan cannot be carried out; a failed write

@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+@testable import StategenCore
+
+/// The reference pages built into the binary (issue 16): the same as `docs/`, and every rule id
+/// stategen can report has an explanation.
+final class ReferenceDocsTests: XCTestCase {
+    func testEmbeddedPagesMatchTheDocsFolder() throws {
+        let folder = TestSupport.packageRoot.appendingPathComponent("docs")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
+        XCTAssertEqual(files.sorted(), EmbeddedDocs.pages.keys.sorted(), "run scripts/embed-docs")
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertEqual(
+                EmbeddedDocs.pages[file], text, "\(file) differs from the embedded copy; run scripts/embed-docs")
+        }
+        XCTAssertEqual(
+            Set(ReferenceDocs.topics.map(\.file)), Set(files), "every page has a topic, and every topic a page")
+    }
+
+    /// Every rule id in the invalid fixtures' expected diagnostics, and every rule id literal
+    /// in the sources, is explained.
+    func testEveryRuleIDTheFixturesAndTheSourcesUseIsExplained() throws {
+        let invalid = TestSupport.fixtures.appendingPathComponent("invalid")
+        var rules: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: invalid.path) where file.hasSuffix(".expected")
+        {
+            // `severity L:C rule | message`
+            for line in try String(contentsOf: invalid.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n")
+            {
+                let fields = line.split(separator: " ")
+                if fields.count > 2 { rules.insert(String(fields[2])) }
+            }
+        }
+        XCTAssertGreaterThan(rules.count, 40)
+        let sources = TestSupport.packageRoot.appendingPathComponent("Sources/StategenCore")
+        let pattern = try NSRegularExpression(pattern: #"rule: "([a-z0-9-]+)""#)
+        let enumerator = FileManager.default.enumerator(atPath: sources.path)
+        var fromSources: Set<String> = []
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".swift"), !path.hasSuffix("EmbeddedDocs.swift") else { continue }
+            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                fromSources.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+        }
+        XCTAssertGreaterThan(fromSources.count, 40)
+        for rule in rules.union(fromSources).sorted() {
+            let text = ReferenceDocs.explanation(of: rule)
+            XCTAssertNotNil(text, "'\(rule)' has no section in docs/diagnostics.md")
+            XCTAssertTrue(text?.contains("`\(rule)`") == true, rule)
+        }
+        XCTAssertNil(ReferenceDocs.explanation(of: "no-such-rule"))
+    }
+
+    func testAnExplanationIsTheRulesSectionOnly() throws {
+        let text = try XCTUnwrap(ReferenceDocs.explanation(of: "undefined-event"))
+        XCTAssertTrue(text.hasPrefix("Rule `undefined-event` (References and rules"), text)
+        XCTAssertTrue(text.contains("### `undefined-state`, `undefined-event`"), text)
+        XCTAssertFalse(text.contains("### `missing-normal-state`"), "stops at the next heading")
+        XCTAssertEqual(ReferenceDocs.page("spec"), EmbeddedDocs.pages["spec-reference.md"])
+        XCTAssertNil(ReferenceDocs.page("nothing"))
+    }
+}
