@@ -315,23 +315,87 @@ enum EmbeddedDocs {
 
         ## Bazel genrule
 
+        The workspace in [Examples/Bazel](../Examples/Bazel) runs this recipe; `scripts/test-bazel`
+        (run by `.ci/run`) builds it with Debian's `bazel-bootstrap` (Bazel 4.2.3, offline) and checks
+        it, as described below. Its `BUILD.bazel`:
+
         ```python
+        # Buttons.swift with the built-in templates.
         genrule(
-            name = "controls_swift",
-            srcs = ["Specs/controls.yml", "Specs/tokens.json"],   # the spec and every file of its tokenFiles
-            outs = ["Generated/Controls.swift"],
-            cmd = "$(execpath //tools:stategen) generate $(execpath Specs/controls.yml) --output $(RULEDIR)/Generated --quiet",
+            name = "buttons_swift",
+            srcs = ["Specs/buttons.yml", "Specs/tokens.json"],  # the spec and every file of its tokenFiles
+            outs = ["Generated/Buttons.swift"],  # what `stategen outputs Specs/buttons.yml` prints
+            cmd = "$(execpath //tools:stategen) generate $(execpath Specs/buttons.yml) --output $(@D) --quiet" +
+                  " && rm -f $(@D)/.stategen-stamp",
+            tools = ["//tools:stategen"],
+        )
+
+        # The same spec with the templates of Templates/ (a replaced entry template and a new partial).
+        genrule(
+            name = "buttons_custom_swift",
+            srcs = ["Specs/buttons.yml", "Specs/tokens.json"] + glob(["Templates/*.mustache"]),
+            outs = ["Custom/Buttons.swift"],
+            cmd = "$(execpath //tools:stategen) generate $(execpath Specs/buttons.yml) --output $(@D) --quiet" +
+                  " --templates $$(dirname $(execpath Templates/stategen.swift.mustache))" +
+                  " && rm -f $(@D)/.stategen-stamp",
             tools = ["//tools:stategen"],
         )
         ```
 
-        `outs` must name exactly what `stategen outputs Specs/controls.yml` prints (the module's Swift
-        name plus `.swift`), and `srcs` every token file the spec lists (Bazel's sandbox holds only
-        `srcs`). The output is hermetic: its bytes depend only on the spec, its token files, the templates and
-        the stategen binary; no timestamp, version, host name or absolute path is written (the header
-        names the spec by its path relative to the output folder), so it is cacheable and reproducible across machines. For custom
-        templates, add them to `srcs` and pass `--templates` with their folder as Bazel sees it, for
-        example `$$(dirname $(execpath Templates/control.mustache))`.
+        and its `.bazelrc` holds `build --incompatible_strict_action_env`, so that actions get a fixed
+        `PATH` rather than the shell's, which would otherwise be part of every action's cache key.
+
+        - **Inputs.** Bazel's sandbox holds only what `srcs` and `tools` declare: list the spec, every
+          file of its `tokenFiles:` and, for custom templates, the template files (a `glob`, so a
+          template added later is an input too); `--templates` takes their folder as Bazel sees it,
+          `$$(dirname $(execpath ...))` of one of them. A token file left out is an error naming it.
+          No `--depfile`: Bazel knows the inputs from `srcs`.
+        - **Outputs.** `outs` must name exactly what `stategen outputs Specs/buttons.yml` prints (the
+          module's Swift name plus `.swift`; with `layout: split`, one file per kind besides the shared
+          one, all in one folder). `--output $(@D)` is the folder of the single output; with several
+          outputs, name the folder as `$(RULEDIR)/Generated`.
+        - **The stamp.** After a run, `generate` writes `.stategen-stamp` into the output folder (see
+          [above](#what-generate-guarantees)). Under Bazel it serves nothing: Bazel deletes an
+          action's outputs before running it and skips unchanged actions itself. In the sandbox the
+          stamp, not being a declared output, is discarded; run unsandboxed
+          (`--spawn_strategy=standalone` or `local`), it stays in `bazel-out` beside the output (the
+          test finds it there when the `rm -f` is left out). The `rm -f` keeps the output folder to the
+          declared files either way. stategen writes straight into
+          `$(@D)` rather than into a scratch folder copied from, because the header names the spec
+          relative to the folder stategen wrote in: from `$(@D)` that is
+          `../../../../Specs/buttons.yml` (through `bazel-out/k8-fastbuild/bin/Generated`, the same
+          depth for every configuration and machine), the spec's true place as seen from the
+          generated file in the execution root; from a `mktemp -d` folder it is a path through
+          `/tmp` and the sandbox, different on every run (and Bazel 4's `linux-sandbox` leaves the
+          host's `/tmp` writable, so the folder outlives the action).
+        - **What the test checks.** Both targets build, in the sandbox (`linux-sandbox`), and their
+          files are what stategen writes outside Bazel (the header line aside); the files contain no
+          `/tmp`, no absolute path of the workspace, the output root or the repository, and none of
+          `sandbox`, `execroot`, `bazel-out`; `bazel-bin/Generated` and `bazel-bin/Custom` hold only the
+          declared files, sandboxed and unsandboxed; a `bazel build` after `bazel clean` gives
+          byte-identical files; an edit of a file no target reads (`README.md`, a comment in
+          `BUILD.bazel`) runs no action (`--explain`); an edit of the spec or of the token file reruns
+          both actions and changes both files; an edit of a custom template reruns only the target that
+          uses it; with the token file left out of `srcs`, the build fails with stategen's `cannot
+          read the tokens file 'Specs/tokens.json'` (the sandbox hides undeclared files); and an
+          unsandboxed build gives the same bytes.
+        - **The binary.** `//tools:stategen` is a file in the workspace (`exports_files(["stategen"])`
+          in `tools/BUILD.bazel`), a release build (`make install`'s; the test copies it there). As a
+          declared tool its bytes are part of each action's key, so a new stategen reruns the actions;
+          the built-in templates are inside it. A real repository checks the binary in (Git LFS), one
+          per host platform chosen with `select()`, or fetches a release it hosts with `http_file`
+          (`load("@bazel_tools//tools/build_defs/repo:http.bzl", "http_file")`, with `sha256` and
+          `executable = True`) and names `@stategen//file` in `tools` and `$(execpath ...)`. The Linux
+          binary has the Swift runtime linked in but loads libyaml (`libyaml-0-2` on Debian) and glibc
+          from the machine that runs the action: remote executors need them, and that is the one part
+          the workspace does not pin.
+        - **Offline.** The workspace has no external repositories, and a genrule needs only the
+          repositories Bazel makes from what it carries (`@bazel_tools`, `@platforms`,
+          `@local_config_platform`), so `bazel-bootstrap` builds it with no network and needs no
+          `--distdir`. Leave `--nofetch` off: on a first build it refuses even `@bazel_tools` ("fetching
+          repositories is disabled"). (Debian's package depends on `default-jdk-headless`, OpenJDK 17
+          on Debian 12, and its `/etc/bazel/bazelrc` sets `--host_javabase=@local_jdk//:jdk` and
+          `--sandbox_debug`; the test passes `--nosandbox_debug`.)
 
         ## `--verbose`: where the time goes
 
