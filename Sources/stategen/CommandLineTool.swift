@@ -31,7 +31,11 @@ enum CommandLineTool {
         static let usage: Int32 = 2
     }
 
-    static let overview = """
+    static var overview: String {
+        overviewText.replacingOccurrences(of: "{{topics}}", with: HelpTopics.overview)
+    }
+
+    static let overviewText = """
         OVERVIEW: Generates typed Swift control states, transition tables and attribute
         resolvers from a YAML specification.
 
@@ -50,9 +54,13 @@ enum CommandLineTool {
           context     Print the data templates are rendered from, as JSON.
           templates   List or print the built-in templates, to start custom ones.
           debug       Inspect how stategen reads a YAML file (yaml-events, yaml-json, yaml-stats).
-          help        Show help for a subcommand.
+          explain     Explain a diagnostic's rule id, as in 'stategen explain unknown-key'.
+          help        Show help for a subcommand, or print a reference page.
 
         Without <spec> arguments, generate, check, outputs and lint read ./stategen.yml.
+
+        HELP TOPICS (reference pages built into stategen, 'stategen help <topic>'):
+        {{topics}}
 
         OPTIONS:
           -h, --help  Show help information.
@@ -79,7 +87,10 @@ enum CommandLineTool {
             }
             guard rest.count == 1 else { return usageError("\(first) takes at most one subcommand name") }
             guard let command = subcommand(named: name) else {
-                return usageError("unknown subcommand '\(name)'" + suggestion(name))
+                if HelpTopics.print(name) { return ExitCode.success }
+                return usageError(
+                    "unknown subcommand or help topic '\(name)'"
+                        + Suggestion.didYouMean(name, in: subcommandNames + ReferenceDocs.topics.map(\.name)))
             }
             print(command.help)
             return ExitCode.success
@@ -109,16 +120,17 @@ enum CommandLineTool {
 
     /// The names of the subcommands, for did-you-mean suggestions.
     static let subcommandNames = [
-        "check", "context", "debug", "generate", "graph", "init", "lint", "outputs", "preview", "schema", "styles",
-        "templates",
+        "check", "context", "debug", "explain", "generate", "graph", "init", "lint", "outputs", "preview", "schema",
+        "styles", "templates",
     ]
 
     /// The subcommand called `name`. A switch rather than a table, so that a run builds only
     /// its own subcommand (each `subcommand` is a lazily initialised global): building all
-    /// twelve, with their option sets, was a tenth of a no-op `generate`'s instructions.
+    /// of them, with their option sets, was a tenth of a no-op `generate`'s instructions.
     static func subcommand(named name: String) -> Subcommand? {
         switch name {
         case "generate": GenerateCommand.subcommand
+        case "explain": ExplainCommand.subcommand
         case "check": CheckCommand.subcommand
         case "lint": LintCommand.subcommand
         case "outputs": OutputsCommand.subcommand

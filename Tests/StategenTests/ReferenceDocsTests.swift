@@ -63,4 +63,43 @@ final class ReferenceDocsTests: XCTestCase {
         XCTAssertEqual(ReferenceDocs.page("spec"), EmbeddedDocs.pages["spec-reference.md"])
         XCTAssertNil(ReferenceDocs.page("nothing"))
     }
+
+    /// `stategen explain` and `stategen help TOPIC`, run as a user runs them.
+    func testExplainAndHelpTopicsFromTheCommandLine() throws {
+        func stategen(_ arguments: [String]) throws -> TestSupport.ProcessResult {
+            try TestSupport.run(TestSupport.stategenBinary, arguments)
+        }
+        // Every rule id a fixture produces, written as diagnostics print it.
+        let invalid = TestSupport.fixtures.appendingPathComponent("invalid")
+        var rules: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: invalid.path) where file.hasSuffix(".expected")
+        {
+            for line in try String(contentsOf: invalid.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n")
+            {
+                let fields = line.split(separator: " ")
+                if fields.count > 2 { rules.insert(String(fields[2])) }
+            }
+        }
+        let listed = try stategen(["explain"])
+        XCTAssertEqual(listed.status, 0)
+        XCTAssertTrue(rules.isSubset(of: Set(listed.stdout.split(separator: "\n").map(String.init))))
+        for rule in rules.sorted().prefix(8) {
+            let explained = try stategen(["explain", "[\(rule)]"])
+            XCTAssertEqual(explained.status, 0, rule)
+            XCTAssertTrue(explained.stdout.hasPrefix("Rule `\(rule)`"), explained.stdout)
+        }
+        let unknown = try stategen(["explain", "unknwn-key"])
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.stderr.contains("did you mean 'unknown-key'?"), unknown.stderr)
+
+        let spec = try stategen(["help", "spec"])
+        XCTAssertEqual(spec.status, 0)
+        XCTAssertEqual(spec.stdout, EmbeddedDocs.pages["spec-reference.md"])
+        let overview = try stategen(["help"])
+        for topic in ReferenceDocs.topics { XCTAssertTrue(overview.stdout.contains("  \(topic.name) "), topic.name) }
+        XCTAssertEqual(try stategen(["help", "specs"]).status, 2)
+        // The starter spec points to what the binary holds.
+        XCTAssertTrue(StarterSpec.text.contains("`stategen help spec`"))
+    }
 }

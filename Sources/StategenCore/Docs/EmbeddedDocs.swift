@@ -522,6 +522,8 @@ enum EmbeddedDocs {
         compiler does, so that Xcode, editors and CI logs link each one to its place in the YAML file.
         This page describes the output format and every rule id. The spec format itself is in
         [spec-reference.md](spec-reference.md), the configuration file in [config.md](config.md).
+        The binary holds this page: `stategen help diagnostics` prints it, and `stategen explain RULE`
+        (`stategen explain unknown-key`, or with the brackets as printed) prints one rule's section.
 
         ## Output format
 

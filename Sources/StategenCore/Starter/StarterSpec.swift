@@ -8,8 +8,8 @@ public enum StarterSpec {
     /// The spec's text.
     public static let text = """
         # A stategen spec: control states, the events that move a control between them, and
-        # per-state attribute values. The whole format: docs/spec-reference.md in stategen's
-        # repository.
+        # per-state attribute values. The whole format: `stategen help spec`; what a
+        # diagnostic's [rule] means: `stategen explain RULE`.
         #
         #   stategen lint controls.yml                        # check it; writes nothing
         #   stategen generate controls.yml --output Generated # write Generated/Controls.swift
