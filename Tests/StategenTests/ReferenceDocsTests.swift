@@ -6,6 +6,22 @@ import XCTest
 /// The reference pages built into the binary (issue 16): the same as `docs/`, and every rule id
 /// stategen can report has an explanation.
 final class ReferenceDocsTests: XCTestCase {
+    /// The rule ids of the invalid fixtures' expected diagnostics (`severity L:C rule | message`).
+    static func fixtureRuleIDs() throws -> Set<String> {
+        let invalid = TestSupport.fixtures.appendingPathComponent("invalid")
+        var rules: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: invalid.path) where file.hasSuffix(".expected")
+        {
+            for line in try String(contentsOf: invalid.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n")
+            {
+                let fields = line.split(separator: " ")
+                if fields.count > 2 { rules.insert(String(fields[2])) }
+            }
+        }
+        return rules
+    }
+
     func testEmbeddedPagesMatchTheDocsFolder() throws {
         let folder = TestSupport.packageRoot.appendingPathComponent("docs")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
@@ -22,18 +38,7 @@ final class ReferenceDocsTests: XCTestCase {
     /// Every rule id in the invalid fixtures' expected diagnostics, and every rule id literal
     /// in the sources, is explained.
     func testEveryRuleIDTheFixturesAndTheSourcesUseIsExplained() throws {
-        let invalid = TestSupport.fixtures.appendingPathComponent("invalid")
-        var rules: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: invalid.path) where file.hasSuffix(".expected")
-        {
-            // `severity L:C rule | message`
-            for line in try String(contentsOf: invalid.appendingPathComponent(file), encoding: .utf8)
-                .split(separator: "\n")
-            {
-                let fields = line.split(separator: " ")
-                if fields.count > 2 { rules.insert(String(fields[2])) }
-            }
-        }
+        let rules = try Self.fixtureRuleIDs()
         XCTAssertGreaterThan(rules.count, 40)
         let sources = TestSupport.packageRoot.appendingPathComponent("Sources/StategenCore")
         let pattern = try NSRegularExpression(pattern: #"rule: "([a-z0-9-]+)""#)
@@ -70,17 +75,7 @@ final class ReferenceDocsTests: XCTestCase {
             try TestSupport.run(TestSupport.stategenBinary, arguments)
         }
         // Every rule id a fixture produces, written as diagnostics print it.
-        let invalid = TestSupport.fixtures.appendingPathComponent("invalid")
-        var rules: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: invalid.path) where file.hasSuffix(".expected")
-        {
-            for line in try String(contentsOf: invalid.appendingPathComponent(file), encoding: .utf8)
-                .split(separator: "\n")
-            {
-                let fields = line.split(separator: " ")
-                if fields.count > 2 { rules.insert(String(fields[2])) }
-            }
-        }
+        let rules = try Self.fixtureRuleIDs()
         let listed = try stategen(["explain"])
         XCTAssertEqual(listed.status, 0)
         XCTAssertTrue(rules.isSubset(of: Set(listed.stdout.split(separator: "\n").map(String.init))))
