@@ -55,6 +55,7 @@ enum CommandLineTool {
           templates   List or print the built-in templates, to start custom ones.
           debug       Inspect how stategen reads a YAML file (yaml-events, yaml-json, yaml-stats).
           explain     Explain a diagnostic's rule id, as in 'stategen explain unknown-key'.
+          completions Print a shell completion script (bash, zsh or fish).
           help        Show help for a subcommand, or print a reference page.
 
         Without <spec> arguments, generate, check, outputs and lint read ./stategen.yml.
@@ -111,17 +112,18 @@ enum CommandLineTool {
                 return ExitCode.success
             }
             do {
-                return try command.run(ParsedArguments(rest, options: command.options, flags: command.flags))
+                return try command.run(ParsedArguments(rest, options: command.optionValues, flags: command.flags))
             } catch {
                 return usageError(error.message, help: command.usage, subcommand: first)
             }
         }
     }
 
-    /// The names of the subcommands, for did-you-mean suggestions.
+    /// The names of the subcommands (each one ``subcommand(named:)`` knows), for did-you-mean
+    /// suggestions and completions.
     static let subcommandNames = [
-        "check", "context", "debug", "explain", "generate", "graph", "init", "lint", "outputs", "preview", "schema",
-        "styles", "templates",
+        "check", "completions", "context", "debug", "explain", "generate", "graph", "init", "lint", "outputs",
+        "preview", "schema", "styles", "templates",
     ]
 
     /// The subcommand called `name`. A switch rather than a table, so that a run builds only
@@ -142,6 +144,7 @@ enum CommandLineTool {
         case "context": ContextCommand.subcommand
         case "templates": TemplatesCommand.subcommand
         case "debug": DebugCommand.subcommand
+        case "completions": CompletionsCommand.subcommand
         default: nil
         }
     }
@@ -165,26 +168,32 @@ enum CommandLineTool {
     }
 }
 
-/// One subcommand: its help, the options that take a value, the flags, and what it runs.
+/// One subcommand: its help, the options that take a value (with what the value is), the
+/// flags, its positional arguments, and what it runs. The option table and the arguments are
+/// also what `stategen completions` writes its scripts from.
 struct Subcommand: Sendable {
     var usage: String
     /// Builds the help text, which is made only when it is printed: interpolating every
     /// option's description on each run cost a no-op `generate` time for nothing.
     var makeHelp: @Sendable () -> String
-    var options: Set<String>
+    /// The options that take a value, and what the value is.
+    var optionValues: OptionTable
     var flags: Set<String>
+    /// The positional arguments, for completion (the subcommand's `run` checks them).
+    var arguments: ArgumentKinds
     var run: @Sendable (ParsedArguments) throws(UsageError) -> Int32
 
     var help: String { makeHelp() }
 
     init(
-        usage: String, help: @autoclosure @escaping @Sendable () -> String, options: Set<String>, flags: Set<String>,
-        run: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Int32
+        usage: String, help: @autoclosure @escaping @Sendable () -> String, options: OptionTable, flags: Set<String>,
+        arguments: ArgumentKinds, run: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Int32
     ) {
         self.usage = usage
         self.makeHelp = help
-        self.options = options
+        self.optionValues = options
         self.flags = flags
+        self.arguments = arguments
         self.run = run
     }
 }
@@ -196,15 +205,18 @@ struct UsageError: Error {
 /// Arguments split into positionals, options (`--name value`, `--name=value`) and flags.
 /// `--` ends option parsing.
 struct ParsedArguments {
-    /// Flags that also take a value after `=` (`--warnings-as-errors=unused-token,contrast`):
-    /// given so, the value is in ``values`` and the flag is not in ``flags``.
-    static let flagsWithOptionalValue: Set<String> = ["--warnings-as-errors"]
+    /// Flags that also take a value after `=` (`--warnings-as-errors=unused-token,contrast`),
+    /// and what the value is: given so, the value is in ``values`` and the flag is not in
+    /// ``flags``.
+    static let flagsWithOptionalValue: [String: ValueKind] = [
+        "--warnings-as-errors": .listOf { DiagnosticRules.warnings }
+    ]
 
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
 
-    init(_ arguments: [String], options: Set<String>, flags known: Set<String>) throws(UsageError) {
+    init(_ arguments: [String], options: OptionTable, flags known: Set<String>) throws(UsageError) {
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -224,7 +236,7 @@ struct ParsedArguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if options.contains(name) {
+            if options[name] != nil {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -239,7 +251,7 @@ struct ParsedArguments {
                 values[name] = value
             } else if known.contains(name), inlineValue == nil {
                 flags.insert(name)
-            } else if known.contains(name), let inlineValue, Self.flagsWithOptionalValue.contains(name) {
+            } else if known.contains(name), let inlineValue, Self.flagsWithOptionalValue[name] != nil {
                 guard values[name] == nil else { throw UsageError(message: "option '\(name)' is given twice") }
                 guard !inlineValue.isEmpty else {
                     throw UsageError(
@@ -252,7 +264,7 @@ struct ParsedArguments {
             } else {
                 throw UsageError(
                     message: "unknown option '\(name)'"
-                        + Suggestion.didYouMean(name, in: (options.union(known)).sorted()))
+                        + Suggestion.didYouMean(name, in: (Set(options.keys).union(known)).sorted()))
             }
         }
     }
