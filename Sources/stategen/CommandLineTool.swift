@@ -32,8 +32,32 @@ enum CommandLineTool {
     }
 
     static var overview: String {
-        overviewText.replacingOccurrences(of: "{{topics}}", with: HelpTopics.overview)
+        let subcommands = subcommandSummaries.map { name, summary in
+            "  " + name + String(repeating: " ", count: max(1, 12 - name.count)) + summary
+        }
+        return overviewText.replacingOccurrences(of: "{{subcommands}}", with: subcommands.joined(separator: "\n"))
+            .replacingOccurrences(of: "{{topics}}", with: HelpTopics.overview)
     }
+
+    /// The subcommands (and `help`) in the overview's order, each with its line there, which
+    /// zsh's and fish's completions show beside the name too.
+    static let subcommandSummaries: [(name: String, summary: String)] = [
+        (name: "generate", summary: "Generate Swift source from specs into an output folder."),
+        (name: "check", summary: "Check that an output folder is current (for CI); write nothing."),
+        (name: "lint", summary: "Check specs and print their diagnostics; write nothing."),
+        (name: "outputs", summary: "List the files 'generate' would write."),
+        (name: "graph", summary: "Print the state machines as a Graphviz or Mermaid diagram."),
+        (name: "preview", summary: "Write an HTML page of every state's style, for review in a browser."),
+        (name: "styles", summary: "Print the resolved styles as JSON, or as DTCG design tokens."),
+        (name: "init", summary: "Write a commented starter spec."),
+        (name: "schema", summary: "Print the JSON Schema of the spec format, for editors."),
+        (name: "context", summary: "Print the data templates are rendered from, as JSON."),
+        (name: "templates", summary: "List or print the built-in templates, to start custom ones."),
+        (name: "debug", summary: "Inspect how stategen reads a YAML file (yaml-events, yaml-json, yaml-stats)."),
+        (name: "explain", summary: "Explain a diagnostic's rule id, as in 'stategen explain unknown-key'."),
+        (name: "completions", summary: "Print a shell completion script (bash, zsh or fish)."),
+        (name: "help", summary: "Show help for a subcommand, or print a reference page."),
+    ]
 
     static let overviewText = """
         OVERVIEW: Generates typed Swift control states, transition tables and attribute
@@ -42,21 +66,7 @@ enum CommandLineTool {
         USAGE: stategen <subcommand> [options]
 
         SUBCOMMANDS:
-          generate    Generate Swift source from specs into an output folder.
-          check       Check that an output folder is current (for CI); write nothing.
-          lint        Check specs and print their diagnostics; write nothing.
-          outputs     List the files 'generate' would write.
-          graph       Print the state machines as a Graphviz or Mermaid diagram.
-          preview     Write an HTML page of every state's style, for review in a browser.
-          styles      Print the resolved styles as JSON, or as DTCG design tokens.
-          init        Write a commented starter spec.
-          schema      Print the JSON Schema of the spec format, for editors.
-          context     Print the data templates are rendered from, as JSON.
-          templates   List or print the built-in templates, to start custom ones.
-          debug       Inspect how stategen reads a YAML file (yaml-events, yaml-json, yaml-stats).
-          explain     Explain a diagnostic's rule id, as in 'stategen explain unknown-key'.
-          completions Print a shell completion script (bash, zsh or fish).
-          help        Show help for a subcommand, or print a reference page.
+        {{subcommands}}
 
         Without <spec> arguments, generate, check, outputs and lint read ./stategen.yml.
 
@@ -121,10 +131,7 @@ enum CommandLineTool {
 
     /// The names of the subcommands (each one ``subcommand(named:)`` knows), for did-you-mean
     /// suggestions and completions.
-    static let subcommandNames = [
-        "check", "completions", "context", "debug", "explain", "generate", "graph", "init", "lint", "outputs",
-        "preview", "schema", "styles", "templates",
-    ]
+    static let subcommandNames = subcommandSummaries.map(\.name).filter { $0 != "help" }.sorted()
 
     /// The subcommand called `name`. A switch rather than a table, so that a run builds only
     /// its own subcommand (each `subcommand` is a lazily initialised global): building all

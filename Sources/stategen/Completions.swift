@@ -121,6 +121,8 @@ struct CompletionScript {
     /// One subcommand, as completion sees it.
     struct Command {
         var name: String
+        /// The subcommand's line in the overview.
+        var summary: String
         /// The options that take a value, by name, with the flags whose value is optional
         /// (`--warnings-as-errors=RULE,...`).
         var values: [(name: String, kind: ValueKind)]
@@ -145,7 +147,7 @@ struct CompletionScript {
             }
             let values = subcommand.optionValues.map { (name: $0.key, kind: $0.value) } + optional
             return Command(
-                name: name, values: values.sorted { $0.name < $1.name },
+                name: name, summary: summary(of: name), values: values.sorted { $0.name < $1.name },
                 options: subcommand.optionValues.keys.sorted(),
                 offered: (Array(subcommand.optionValues.keys) + subcommand.flags + ["-h", "--help"]).sorted(),
                 arguments: subcommand.arguments)
@@ -157,8 +159,15 @@ struct CompletionScript {
             return names + ReferenceDocs.topics.map(\.name).filter { !names.contains($0) }
         }
         commands.append(
-            Command(name: "help", values: [], options: [], offered: [], arguments: .one(.oneOf(helpTopics))))
+            Command(
+                name: "help", summary: summary(of: "help"), values: [], options: [], offered: [],
+                arguments: .one(.oneOf(helpTopics))))
         return commands.sorted { $0.name < $1.name }
+    }
+
+    /// The line of the overview that describes `name`.
+    static func summary(of name: String) -> String {
+        CommandLineTool.subcommandSummaries.first { $0.name == name }?.summary ?? ""
     }
 
     /// The options before a subcommand.
@@ -178,6 +187,24 @@ struct CompletionScript {
     /// quote; one would be written as `'\''`).
     static func quoted(_ words: [String]) -> String {
         "'" + words.joined(separator: " ").replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// `text` as one single-quoted fish word (in which `\\` and `'` are escaped).
+    static func fishQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    }
+
+    /// zsh's `_describe` entries of the subcommands: `name:summary`, a colon in the summary
+    /// escaped, each quoted, one a line.
+    var zshDescriptions: String {
+        commands.map { command in
+            "        " + Self.quoted([command.name + ":" + command.summary.replacingOccurrences(of: ":", with: "\\:")])
+        }.joined(separator: "\n")
+    }
+
+    /// The fish commands printing each subcommand's name, a tab and its summary.
+    var fishDescriptions: String {
+        commands.map { "    printf '%s\\t%s\\n' \($0.name) " + Self.fishQuoted($0.summary) }.joined(separator: "\n")
     }
 
     /// A `case` pattern matching any of `words` (bash and zsh), each word quoted.
@@ -428,6 +455,14 @@ struct CompletionScript {
                     _files -/
                 }
 
+                # Completes a subcommand's name, with its summary.
+                _stategen_commands() {
+                    local -a commands=(
+                \(zshDescriptions)
+                    )
+                    _describe -t commands 'stategen subcommand' commands
+                }
+
 
                 """
             + sharedTables()
@@ -455,7 +490,7 @@ struct CompletionScript {
                         if [[ $PREFIX == -* ]]; then
                             _stategen_words \(Self.quoted(Self.topLevelOptions))
                         else
-                            _stategen_words \(Self.quoted(subcommandNames))
+                            _stategen_commands
                         fi
                         return
                     fi
@@ -593,6 +628,11 @@ struct CompletionScript {
                     end
                 end
 
+                # Prints each subcommand's name and, after a tab, its summary.
+                function __stategen_commands
+                \(fishDescriptions)
+                end
+
                 # Prints the folders completing $cur.
                 function __stategen_folders --argument-names prefix cur
                     for path in (complete -C "__stategen_no_such_command "(string escape -- $cur))
@@ -641,7 +681,7 @@ struct CompletionScript {
                         if string match -q -- '-*' $cur
                             __stategen_words '' \(Self.topLevelOptions.joined(separator: " "))
                         else
-                            __stategen_words '' \(subcommandNames.joined(separator: " "))
+                            __stategen_commands
                         end
                         return
                     end

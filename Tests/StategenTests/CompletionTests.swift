@@ -186,6 +186,8 @@ final class CompletionTests: XCTestCase {
             environment: ["HOME": home, "XDG_CONFIG_HOME": home, "XDG_DATA_HOME": home])
         XCTAssertEqual(result.status, 0, result.stderr)
         try check(result.stdout, shell: "fish")
+        // fish shows each subcommand's summary (the overview's line) beside its name.
+        XCTAssertTrue(result.stdout.contains("generate\tGenerate Swift source from specs"), result.stdout)
     }
 
     // MARK: - The tables
