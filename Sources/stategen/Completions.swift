@@ -78,8 +78,8 @@ enum CompletionsCommand {
             \(usage)
 
             INSTALL:
-              bash (needs the bash-completion package; Debian: apt-get install bash-completion):
-                  source <(stategen completions bash)        in ~/.bashrc, or once for all shells:
+              bash (best with the bash-completion package, which it uses when loaded):
+                  source <(stategen completions bash)        in ~/.bashrc, or for all users:
                   stategen completions bash > /usr/share/bash-completion/completions/stategen
                   (per user: ~/.local/share/bash-completion/completions/stategen)
               zsh: write _stategen into a folder of $fpath, before compinit runs in ~/.zshrc:
