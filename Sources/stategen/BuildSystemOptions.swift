@@ -3,7 +3,10 @@ import StategenCore
 
 /// The options that write build-system files: a Make/Ninja depfile and Xcode file lists.
 enum BuildSystemOptions {
-    static let options: Set<String> = ["--depfile", "--input-xcfilelist", "--output-xcfilelist"]
+    static let options: OptionTable = [
+        "--depfile": .anyFile, "--input-xcfilelist": .file(extensions: ["xcfilelist"]),
+        "--output-xcfilelist": .file(extensions: ["xcfilelist"]),
+    ]
 
     static let help = """
           --depfile <file>        Write a Make/Ninja depfile: the generated files depend on

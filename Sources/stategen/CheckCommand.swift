@@ -35,8 +35,9 @@ enum CheckCommand {
               0 every file is current; 1 some file is stale, missing or extra, is in the way (a
               file stategen did not generate), or a spec has errors; 2 the command line is wrong.
             """,
-        options: PipelineOptions.options.union(RunInputs.options).union(["--output", "-o"]),
+        options: PipelineOptions.options.union(RunInputs.options).union(["--output": .folder, "-o": .folder]),
         flags: PipelineOptions.flags.union(Verbosity.flags),
+        arguments: .many(.spec),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {

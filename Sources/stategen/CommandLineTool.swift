@@ -32,8 +32,32 @@ enum CommandLineTool {
     }
 
     static var overview: String {
-        overviewText.replacingOccurrences(of: "{{topics}}", with: HelpTopics.overview)
+        let subcommands = subcommandSummaries.map { name, summary in
+            "  " + name + String(repeating: " ", count: max(1, 12 - name.count)) + summary
+        }
+        return overviewText.replacingOccurrences(of: "{{subcommands}}", with: subcommands.joined(separator: "\n"))
+            .replacingOccurrences(of: "{{topics}}", with: HelpTopics.overview)
     }
+
+    /// The subcommands (and `help`) in the overview's order, each with its line there, which
+    /// zsh's and fish's completions show beside the name too.
+    static let subcommandSummaries: [(name: String, summary: String)] = [
+        (name: "generate", summary: "Generate Swift source from specs into an output folder."),
+        (name: "check", summary: "Check that an output folder is current (for CI); write nothing."),
+        (name: "lint", summary: "Check specs and print their diagnostics; write nothing."),
+        (name: "outputs", summary: "List the files 'generate' would write."),
+        (name: "graph", summary: "Print the state machines as a Graphviz or Mermaid diagram."),
+        (name: "preview", summary: "Write an HTML page of every state's style, for review in a browser."),
+        (name: "styles", summary: "Print the resolved styles as JSON, or as DTCG design tokens."),
+        (name: "init", summary: "Write a commented starter spec."),
+        (name: "schema", summary: "Print the JSON Schema of the spec format, for editors."),
+        (name: "context", summary: "Print the data templates are rendered from, as JSON."),
+        (name: "templates", summary: "List or print the built-in templates, to start custom ones."),
+        (name: "debug", summary: "Inspect how stategen reads a YAML file (yaml-events, yaml-json, yaml-stats)."),
+        (name: "explain", summary: "Explain a diagnostic's rule id, as in 'stategen explain unknown-key'."),
+        (name: "completions", summary: "Print a shell completion script (bash, zsh or fish)."),
+        (name: "help", summary: "Show help for a subcommand, or print a reference page."),
+    ]
 
     static let overviewText = """
         OVERVIEW: Generates typed Swift control states, transition tables and attribute
@@ -42,20 +66,7 @@ enum CommandLineTool {
         USAGE: stategen <subcommand> [options]
 
         SUBCOMMANDS:
-          generate    Generate Swift source from specs into an output folder.
-          check       Check that an output folder is current (for CI); write nothing.
-          lint        Check specs and print their diagnostics; write nothing.
-          outputs     List the files 'generate' would write.
-          graph       Print the state machines as a Graphviz or Mermaid diagram.
-          preview     Write an HTML page of every state's style, for review in a browser.
-          styles      Print the resolved styles as JSON, or as DTCG design tokens.
-          init        Write a commented starter spec.
-          schema      Print the JSON Schema of the spec format, for editors.
-          context     Print the data templates are rendered from, as JSON.
-          templates   List or print the built-in templates, to start custom ones.
-          debug       Inspect how stategen reads a YAML file (yaml-events, yaml-json, yaml-stats).
-          explain     Explain a diagnostic's rule id, as in 'stategen explain unknown-key'.
-          help        Show help for a subcommand, or print a reference page.
+        {{subcommands}}
 
         Without <spec> arguments, generate, check, outputs and lint read ./stategen.yml.
 
@@ -111,18 +122,16 @@ enum CommandLineTool {
                 return ExitCode.success
             }
             do {
-                return try command.run(ParsedArguments(rest, options: command.options, flags: command.flags))
+                return try command.run(ParsedArguments(rest, options: command.optionValues, flags: command.flags))
             } catch {
                 return usageError(error.message, help: command.usage, subcommand: first)
             }
         }
     }
 
-    /// The names of the subcommands, for did-you-mean suggestions.
-    static let subcommandNames = [
-        "check", "context", "debug", "explain", "generate", "graph", "init", "lint", "outputs", "preview", "schema",
-        "styles", "templates",
-    ]
+    /// The names of the subcommands (each one ``subcommand(named:)`` knows), for did-you-mean
+    /// suggestions and completions.
+    static let subcommandNames = subcommandSummaries.map(\.name).filter { $0 != "help" }.sorted()
 
     /// The subcommand called `name`. A switch rather than a table, so that a run builds only
     /// its own subcommand (each `subcommand` is a lazily initialised global): building all
@@ -142,6 +151,7 @@ enum CommandLineTool {
         case "context": ContextCommand.subcommand
         case "templates": TemplatesCommand.subcommand
         case "debug": DebugCommand.subcommand
+        case "completions": CompletionsCommand.subcommand
         default: nil
         }
     }
@@ -165,26 +175,32 @@ enum CommandLineTool {
     }
 }
 
-/// One subcommand: its help, the options that take a value, the flags, and what it runs.
+/// One subcommand: its help, the options that take a value (with what the value is), the
+/// flags, its positional arguments, and what it runs. The option table and the arguments are
+/// also what `stategen completions` writes its scripts from.
 struct Subcommand: Sendable {
     var usage: String
     /// Builds the help text, which is made only when it is printed: interpolating every
     /// option's description on each run cost a no-op `generate` time for nothing.
     var makeHelp: @Sendable () -> String
-    var options: Set<String>
+    /// The options that take a value, and what the value is.
+    var optionValues: OptionTable
     var flags: Set<String>
+    /// The positional arguments, for completion (the subcommand's `run` checks them).
+    var arguments: ArgumentKinds
     var run: @Sendable (ParsedArguments) throws(UsageError) -> Int32
 
     var help: String { makeHelp() }
 
     init(
-        usage: String, help: @autoclosure @escaping @Sendable () -> String, options: Set<String>, flags: Set<String>,
-        run: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Int32
+        usage: String, help: @autoclosure @escaping @Sendable () -> String, options: OptionTable, flags: Set<String>,
+        arguments: ArgumentKinds, run: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Int32
     ) {
         self.usage = usage
         self.makeHelp = help
-        self.options = options
+        self.optionValues = options
         self.flags = flags
+        self.arguments = arguments
         self.run = run
     }
 }
@@ -196,15 +212,18 @@ struct UsageError: Error {
 /// Arguments split into positionals, options (`--name value`, `--name=value`) and flags.
 /// `--` ends option parsing.
 struct ParsedArguments {
-    /// Flags that also take a value after `=` (`--warnings-as-errors=unused-token,contrast`):
-    /// given so, the value is in ``values`` and the flag is not in ``flags``.
-    static let flagsWithOptionalValue: Set<String> = ["--warnings-as-errors"]
+    /// Flags that also take a value after `=` (`--warnings-as-errors=unused-token,contrast`),
+    /// and what the value is: given so, the value is in ``values`` and the flag is not in
+    /// ``flags``.
+    static let flagsWithOptionalValue: [String: ValueKind] = [
+        "--warnings-as-errors": .listOf { DiagnosticRules.warnings }
+    ]
 
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
 
-    init(_ arguments: [String], options: Set<String>, flags known: Set<String>) throws(UsageError) {
+    init(_ arguments: [String], options: OptionTable, flags known: Set<String>) throws(UsageError) {
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -224,7 +243,7 @@ struct ParsedArguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if options.contains(name) {
+            if options[name] != nil {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -239,7 +258,7 @@ struct ParsedArguments {
                 values[name] = value
             } else if known.contains(name), inlineValue == nil {
                 flags.insert(name)
-            } else if known.contains(name), let inlineValue, Self.flagsWithOptionalValue.contains(name) {
+            } else if known.contains(name), let inlineValue, Self.flagsWithOptionalValue[name] != nil {
                 guard values[name] == nil else { throw UsageError(message: "option '\(name)' is given twice") }
                 guard !inlineValue.isEmpty else {
                     throw UsageError(
@@ -252,7 +271,7 @@ struct ParsedArguments {
             } else {
                 throw UsageError(
                     message: "unknown option '\(name)'"
-                        + Suggestion.didYouMean(name, in: (options.union(known)).sorted()))
+                        + Suggestion.didYouMean(name, in: (Set(options.keys).union(known)).sorted()))
             }
         }
     }

@@ -26,8 +26,9 @@ enum DebugCommand {
             EXIT CODES:
               0 read; 1 the file is not valid YAML (a located error is printed); 2 usage error.
             """,
-        options: [],
+        options: [:],
         flags: [],
+        arguments: .subcommands(modes.map { .init(name: $0, arguments: .one(.anyFile)) }),
         run: run)
 
     /// Counts the nodes in `content` and under it, and the deepest level (the reader's depth
@@ -48,12 +49,14 @@ enum DebugCommand {
         }
     }
 
+    /// The debug subcommands.
+    static let modes = ["yaml-events", "yaml-json", "yaml-stats"]
+
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 2 else {
             throw UsageError(message: "debug takes a subcommand and a <file>")
         }
         let (mode, path) = (arguments.positionals[0], arguments.positionals[1])
-        let modes = ["yaml-events", "yaml-json", "yaml-stats"]
         guard modes.contains(mode) else {
             throw UsageError(
                 message: "unknown debug subcommand '\(mode)'" + Suggestion.didYouMean(mode, in: modes))

@@ -28,7 +28,7 @@ enum ExplainCommand {
             EXIT CODES:
               0 explained (or listed); 1 no such rule id; 2 the command line is wrong.
             """,
-        options: [], flags: [], run: run)
+        options: [:], flags: [], arguments: .one(.oneOf { ReferenceDocs.ruleIDs }), run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         guard arguments.positionals.count <= 1 else {

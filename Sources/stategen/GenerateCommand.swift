@@ -36,8 +36,9 @@ enum GenerateCommand {
               (nothing is written) or a file cannot be written; 2 the command line is wrong.
             """,
         options: PipelineOptions.options.union(RunInputs.options).union(BuildSystemOptions.options)
-            .union(["--output", "-o"]),
+            .union(["--output": .folder, "-o": .folder]),
         flags: PipelineOptions.flags.union(Verbosity.flags),
+        arguments: .many(.spec),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {

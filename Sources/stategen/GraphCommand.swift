@@ -33,8 +33,11 @@ enum GraphCommand {
             """,
         // Only the options that change a diagram or its diagnostics: the code generation
         // options (--access, --templates, --layout, ...) do nothing for a diagram.
-        options: PipelineOptions.diagnosticsOptions.union(["--control", "--format"]),
+        options: PipelineOptions.diagnosticsOptions.union([
+            "--control": .text, "--format": .cases(of: DiagramFormat.self),
+        ]),
         flags: PipelineOptions.diagnosticsFlags.union(Verbosity.flags),
+        arguments: .one(.spec),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {

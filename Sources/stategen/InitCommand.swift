@@ -28,8 +28,9 @@ enum InitCommand {
               0 written; 1 the file exists (it is left as it is) or cannot be written; 2 the
               command line is wrong.
             """,
-        options: [],
+        options: [:],
         flags: ["--quiet", "-q"],
+        arguments: .one(.spec),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {

@@ -31,6 +31,7 @@ enum LintCommand {
             """,
         options: PipelineOptions.options.union(RunInputs.options),
         flags: PipelineOptions.flags.union(Verbosity.flags),
+        arguments: .many(.spec),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {

@@ -36,9 +36,10 @@ enum OutputsCommand {
               0 listed; 1 a spec or the configuration has errors, or a file list cannot be
               written; 2 the command line is wrong.
             """,
-        options: PipelineOptions.options.union(RunInputs.options).union(["--output", "-o"])
+        options: PipelineOptions.options.union(RunInputs.options).union(["--output": .folder, "-o": .folder])
             .union(BuildSystemOptions.options.subtracting(["--depfile"])),
         flags: PipelineOptions.flags.union(Verbosity.flags),
+        arguments: .many(.spec),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {

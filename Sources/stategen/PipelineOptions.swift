@@ -3,9 +3,11 @@ import StategenCore
 
 /// The options every spec-reading subcommand shares, and how their diagnostics are printed.
 enum PipelineOptions {
-    static let options: Set<String> = [
-        "--access", "--templates", "--diagnostics-format", "--layout", "--inlining", "--import-access",
-        "--swift-module",
+    static let options: OptionTable = [
+        "--access": .cases(of: AccessLevel.self), "--templates": .folder,
+        "--diagnostics-format": .cases(of: Format.self),
+        "--layout": .cases(of: SwiftOptions.Layout.self), "--inlining": .cases(of: SwiftOptions.Inlining.self),
+        "--import-access": .cases(of: SwiftOptions.ImportAccess.self), "--swift-module": .text,
     ]
     static let flags: Set<String> = [
         "--warnings-as-errors", "--codable", "--no-codable", "--hashable", "--no-hashable", "--provenance",
@@ -48,7 +50,7 @@ enum PipelineOptions {
 
     /// The options of a subcommand that reads and checks a spec but renders nothing (`graph`):
     /// only the diagnostics ones apply.
-    static let diagnosticsOptions: Set<String> = ["--diagnostics-format"]
+    static let diagnosticsOptions: OptionTable = ["--diagnostics-format": .cases(of: Format.self)]
     static let diagnosticsFlags: Set<String> = ["--warnings-as-errors"]
 
     static let diagnosticsHelp = """
@@ -60,7 +62,7 @@ enum PipelineOptions {
                                   json: one JSON document (see docs/diagnostics.md).
         """
 
-    enum Format: String {
+    enum Format: String, CaseIterable {
         case text
         case json
     }

@@ -55,8 +55,11 @@ enum PreviewCommand {
               files, --diagram svg without Graphviz or with a dot that fails, or the file
               cannot be written; 2 the command line is wrong.
             """,
-        options: PipelineOptions.options.union(["--output", "--control", "--diagram"]),
+        options: PipelineOptions.options.union([
+            "--output": .file(extensions: ["html"]), "--control": .text, "--diagram": .cases(of: DiagramChoice.self),
+        ]),
         flags: PipelineOptions.flags.union(Verbosity.flags),
+        arguments: .one(.spec),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {

@@ -15,7 +15,7 @@ struct RunInputs {
         case none
     }
 
-    static let options: Set<String> = ["--config"]
+    static let options: OptionTable = ["--config": .spec]
 
     static let configHelp = """
           --config <file>         Read the specs, output folders and options from this

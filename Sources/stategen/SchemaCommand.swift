@@ -17,8 +17,9 @@ enum SchemaCommand {
               # yaml-language-server: $schema=./stategen.schema.json
             The schema checks structure only; 'stategen lint' checks everything.
             """,
-        options: [],
+        options: [:],
         flags: [],
+        arguments: .none,
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {

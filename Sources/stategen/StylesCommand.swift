@@ -42,8 +42,12 @@ enum StylesCommand {
               --control or does not declare the --appearance, or the file cannot be written;
               2 the command line is wrong.
             """,
-        options: PipelineOptions.options.union(["--format", "--appearance", "--control", "--output"]),
+        options: PipelineOptions.options.union([
+            "--format": .cases(of: StyleExportFormat.self), "--appearance": .cases(of: Appearance.self),
+            "--control": .text, "--output": .file(extensions: ["json"]),
+        ]),
         flags: PipelineOptions.flags.union(Verbosity.flags),
+        arguments: .one(.spec),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {

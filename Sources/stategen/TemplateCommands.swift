@@ -12,14 +12,22 @@ enum ContextCommand {
 
             \(usage)
 
+            ARGUMENTS:
+              <spec>                  The YAML spec file.
+
+            OPTIONS:
+              --access <level>        public, package or internal; overrides the spec's 'access'.
+              -h, --help              Show help information.
+
             The context's schema is versioned ('contextVersion') and described in
             docs/template-context.md. Diagnostics are printed as by 'generate'.
 
             EXIT CODES:
               0 printed; 1 the spec has errors; 2 the command line is wrong.
             """,
-        options: ["--access"],
+        options: ["--access": .cases(of: AccessLevel.self)],
         flags: [],
+        arguments: .one(.spec),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
@@ -57,8 +65,12 @@ enum TemplatesCommand {
                                 own and pass with 'generate --templates <dir>' (a file there
                                 named <name>.mustache replaces the built-in of that name).
             """,
-        options: [],
+        options: [:],
         flags: [],
+        arguments: .subcommands([
+            .init(name: "list", arguments: .none),
+            .init(name: "print", arguments: .one(.oneOf { TemplateSet.builtin.sources.keys.sorted() })),
+        ]),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
