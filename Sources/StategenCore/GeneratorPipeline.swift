@@ -319,6 +319,7 @@ public struct GeneratorPipeline: Sendable {
         // Token files, relative to the spec; their tokens follow the spec's own. A file listed
         // with an appearance holds that appearance's values.
         var read: [String: SourceLocation] = [:]
+        var allTokenFilesRead = true
         for file in spec.tokenFiles {
             let listed = file.path
             let tokenPath =
@@ -338,7 +339,10 @@ public struct GeneratorPipeline: Sendable {
                     into: &result, diagnostics: diagnostics)
             }
             result.timings.read += tokenReadTime
-            guard let tokenRoot else { continue }
+            guard let tokenRoot else {
+                allTokenFilesRead = false
+                continue
+            }
             let tokens = Self.timed(&result.timings.decode) { decoder.decodeTokens(tokenRoot) }
             if let appearance = file.appearance?.value {
                 spec.appearanceTokens[appearance, default: []] += tokens
@@ -346,6 +350,9 @@ public struct GeneratorPipeline: Sendable {
                 spec.tokens += tokens
             }
         }
+        // A token file that could not be read is its one error: overrides of its tokens in
+        // other files are not reported as overriding nothing.
+        guard allTokenFilesRead else { return nil }
         spec.tokenTable = Self.timed(&result.timings.decode) {
             TokenTable(spec.tokens, appearances: spec.appearanceTokens, diagnostics: diagnostics)
         }

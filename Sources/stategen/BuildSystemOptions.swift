@@ -23,13 +23,32 @@ enum BuildSystemOptions {
     /// a folder or another non-regular file, whose folder is a file, or that is one of the
     /// generated files or another side file. Each error names its option.
     ///
-    /// - Parameter outputs: the paths of the generated files.
+    /// A side file is never written over a file the run reads (a spec, a token file, a
+    /// template, `stategen.yml`) or over an output folder's generation stamp, however the path
+    /// is spelled (they are compared by device and inode).
+    ///
+    /// - Parameters:
+    ///   - outputs: the paths of the generated files.
+    ///   - inputs: every file the run read.
+    ///   - outputFolders: the output folders, whose `.stategen-stamp` is not a side file's.
     /// - Returns: one `output` diagnostic per problem; empty when all can be written (as far as
     ///   can be known before writing: a full disk is found only by the write).
-    static func problems(_ arguments: ParsedArguments, outputs: [String]) -> [Diagnostic] {
+    static func problems(
+        _ arguments: ParsedArguments, outputs: [String], inputs: [String] = [], outputFolders: [String] = []
+    ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var claimed: [String: String] = [:]
         for path in outputs { claimed[PathNames.normalized(path)] = "a generated file" }
+        // Files that exist, by identity: what the run read, and the stamps.
+        var existing: [String: String] = [:]
+        for path in inputs {
+            if let key = identity(path) { existing[key] = "'\(path)', which this run reads" }
+        }
+        for folder in outputFolders {
+            let stamp = PathNames.join(folder, GenerationStamp.fileName)
+            claimed[PathNames.normalized(stamp)] = "the generation stamp of '\(folder)'"
+            if let key = identity(stamp) { existing[key] = "the generation stamp of '\(folder)'" }
+        }
         for option in ["--depfile", "--input-xcfilelist", "--output-xcfilelist"] {
             guard let path = arguments.values[option] else { continue }
             func problem(_ message: String) {
@@ -37,6 +56,10 @@ enum BuildSystemOptions {
             }
             if let first = claimed[PathNames.normalized(path)] {
                 problem("the path is also \(first); give the \(option) file a path of its own")
+                continue
+            }
+            if let key = identity(path), let first = existing[key] {
+                problem("the path is \(first); it is left untouched: give the \(option) file a path of its own")
                 continue
             }
             claimed[PathNames.normalized(path)] = "the \(option) file"
@@ -64,6 +87,14 @@ enum BuildSystemOptions {
             }
         }
         return problems
+    }
+
+    /// The device and inode of the file at `path` (following symbolic links), `dev:ino`; `nil`
+    /// when nothing is there.
+    private static func identity(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_dev):\(info.st_ino)"
     }
 
     /// The type bits (`S_IFMT`) of what is at `path`, not following a symbolic link; `nil`

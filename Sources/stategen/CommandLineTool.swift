@@ -207,6 +207,16 @@ struct Subcommand: Sendable {
 
 struct UsageError: Error {
     var message: String
+
+    /// Set once any usage error is made: the run then ends with exit 2 and the usage on
+    /// standard error, and prints no JSON diagnostics document (``DiagnosticReport/finish()``),
+    /// since it ran nothing it could report on.
+    nonisolated(unsafe) static var raised = false
+
+    init(message: String) {
+        self.message = message
+        Self.raised = true
+    }
 }
 
 /// Arguments split into positionals, options (`--name value`, `--name=value`) and flags.

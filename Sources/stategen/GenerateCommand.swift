@@ -56,7 +56,9 @@ enum GenerateCommand {
         let (plan, planTime) = GeneratorPipeline.plan(generation.outputs)
         report.add(plan.diagnostics)
         // The side files are checked with the outputs, before anything is written.
-        let sideFiles = BuildSystemOptions.problems(arguments, outputs: generation.outputs.map(\.path))
+        let sideFiles = BuildSystemOptions.problems(
+            arguments, outputs: generation.outputs.map(\.path), inputs: inputs.configInputs + generation.inputs,
+            outputFolders: inputs.jobs.map(\.output))
         report.add(sideFiles)
         guard plan.errors.isEmpty, sideFiles.isEmpty else { return CommandLineTool.ExitCode.failure }
         let written: WriteReport

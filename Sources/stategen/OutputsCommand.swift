@@ -56,7 +56,9 @@ enum OutputsCommand {
         // told of outputs that will never be written.
         let (plan, _) = GeneratorPipeline.plan(generation.outputs)
         report.add(plan.diagnostics)
-        let sideFiles = BuildSystemOptions.problems(arguments, outputs: generation.outputs.map(\.path))
+        let sideFiles = BuildSystemOptions.problems(
+            arguments, outputs: generation.outputs.map(\.path), inputs: inputs.configInputs + generation.inputs,
+            outputFolders: inputs.jobs.map(\.output))
         report.add(sideFiles)
         guard plan.errors.isEmpty, sideFiles.isEmpty else { return CommandLineTool.ExitCode.failure }
         do {

@@ -301,7 +301,7 @@ final class DiagnosticReport {
 
     /// Prints the JSON document of everything added (once; nothing for text, already printed).
     func finish() {
-        guard format == .json, !finished else { return }
+        guard format == .json, !finished, !UsageError.raised else { return }
         finished = true
         let text = DiagnosticJSON.render(collected)
         if jsonToStandardOutput {

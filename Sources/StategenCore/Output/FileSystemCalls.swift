@@ -123,6 +123,13 @@ struct FileSystemCalls: Sendable {
             inode = UInt64(info.st_ino)
         }
 
+        /// The identity of the file at `path`, following symbolic links.
+        init?(following path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            self.init(info)
+        }
+
         /// The identity of the entry at `path`, not following a symbolic link.
         init?(at path: String) {
             var info = stat()

@@ -210,6 +210,13 @@ public struct OutputWriter: Sendable {
             }
             if Self.sameBytes(existing, output.file.bytes) {
                 items.append(OutputPlan.Item(output: output, change: .unchanged, target: target(output)))
+            } else if let other = otherLivingSpec(existing, replacedBy: output.file, in: folder) {
+                plan.errors.append(
+                    OutputError(
+                        path: path,
+                        message:
+                            "the file was generated from '\(other)', another spec, which still exists; it is left untouched (two specs generate this path: give them different modules or output folders)"
+                    ))
             } else if GeneratedHeader.isGenerated(existing) {
                 items.append(
                     OutputPlan.Item(
@@ -241,6 +248,21 @@ public struct OutputWriter: Sendable {
                 OutputError(path: directory, message: "cannot list the output folder: \(error.description)"))
         }
         return items
+    }
+
+    /// The spec that `existing` (a generated file on disk) names in its header, when it is not
+    /// the spec `file` is generated from and still exists: a file of another spec, which a run
+    /// of this one must not replace (a spec renamed or moved, whose old path is gone, may).
+    /// Spec paths are resolved against the output folder and compared by device and inode.
+    func otherLivingSpec(_ existing: [UInt8], replacedBy file: GeneratedFile, in folder: OutputFolder) -> String? {
+        guard let theirs = GeneratedHeader.spec(inLine: GeneratedHeader.firstLine(of: existing)),
+            let ours = GeneratedHeader.spec(inLine: String(file.firstLine)), theirs != ours
+        else { return nil }
+        func resolved(_ spec: String) -> String {
+            spec.hasPrefix("/") ? spec : PathNames.join(folder.canonicalPath, spec)
+        }
+        guard let theirIdentity = FileSystemCalls.Identity(following: resolved(theirs)) else { return nil }
+        return FileSystemCalls.Identity(following: resolved(ours)) == theirIdentity ? nil : theirs
     }
 
     private func isDirectory(_ path: String) -> Bool {
