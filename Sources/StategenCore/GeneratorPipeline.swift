@@ -485,7 +485,13 @@ extension GeneratorPipeline {
     ///   `skipped`, its files those on disk), and each job that ran without a diagnostic gets
     ///   a stamp in ``Generation/stamps`` for the writer. `nil` (`check`, `outputs`): every
     ///   spec runs.
-    public static func run(_ jobs: [GenerationJob], stampVersion: String? = nil) -> Generation {
+    ///   - recordsOutputs: whether each job that ran gets a stamp even when it cannot be
+    ///     trusted for a skip (a run with diagnostics, or no `stampVersion`): a record-only
+    ///     stamp (``GenerationStamp/recordOnly``), so that the next run knows which files
+    ///     stategen wrote there (stale files are removed only when recorded).
+    public static func run(_ jobs: [GenerationJob], stampVersion: String? = nil, recordsOutputs: Bool = false)
+        -> Generation
+    {
         var generation = Generation()
         var outputs: [PlannedOutput] = []
         for job in jobs {
@@ -512,8 +518,20 @@ extension GeneratorPipeline {
                 }
             }
             generation.results += jobResults
-            if stampVersion != nil, !jobResults.allSatisfy({ $0.diagnostics.isEmpty }) {
-                generation.unstamped.append(job.output)
+            if stampVersion == nil || !jobResults.allSatisfy({ $0.diagnostics.isEmpty }) {
+                if recordsOutputs || stampVersion != nil {
+                    // No skip next time (its warnings must be printed again), but a record of
+                    // what was written.
+                    generation.stamps.append(
+                        (
+                            job.output,
+                            GenerationStamp(
+                                fingerprint: GenerationStamp.recordOnly, inputs: [],
+                                outputs: jobResults.flatMap(\.files).map {
+                                    GenerationStamp.Output(name: $0.name, hash: GenerationStamp.contentHash($0.bytes))
+                                })
+                        ))
+                }
             } else if let version = stampVersion {
                 var seen: Set<String> = []
                 let inputs = jobResults.flatMap(\.inputs).filter { seen.insert($0).inserted }

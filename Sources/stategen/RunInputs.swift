@@ -122,7 +122,8 @@ struct RunInputs {
         _ arguments: ParsedArguments, output use: OutputUse, report: DiagnosticReport, stamps: Bool = false
     ) throws(UsageError) -> (inputs: RunInputs, generation: Generation)? {
         guard let inputs = try resolve(arguments, output: use, report: report) else { return nil }
-        let generation = GeneratorPipeline.run(inputs.jobs, stampVersion: stamps ? CommandLineTool.stampIdentity : nil)
+        let generation = GeneratorPipeline.run(
+            inputs.jobs, stampVersion: stamps ? CommandLineTool.stampIdentity : nil, recordsOutputs: stamps)
         report.add(inputs.withConfig(generation.results))
         return generation.hasErrors ? nil : (inputs, generation)
     }

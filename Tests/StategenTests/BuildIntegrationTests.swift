@@ -30,8 +30,13 @@ final class CheckCommandTests: ProjectTestCase {
         try write(
             generated.replacingOccurrences(of: "case highlighted\n", with: "case pressed\n"), "Generated/Controls.swift"
         )
-        // Extra: a generated file of the same spec that it no longer produces.
+        // Extra: a generated file of the same spec that it no longer produces, which the last
+        // generate recorded writing (as after a rename of the module).
         try write(generated, "Generated/Old.swift")
+        let record = GenerationStamp(
+            fingerprint: GenerationStamp.recordOnly, inputs: [],
+            outputs: [.init(name: "Old.swift", hash: GenerationStamp.contentHash(Array(generated.utf8)))])
+        try write(record.text, "Generated/.stategen-stamp")
         result = try stategen(["check", "controls.yml", "--output", "Generated"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(

@@ -208,4 +208,22 @@ final class OutputSafetyTests: ProjectTestCase {
         XCTAssertFalse(result.stderr.contains("undefined-token"), result.stderr)
         XCTAssertTrue(result.stderr.contains("tokens.json:"), result.stderr)
     }
+
+    /// A stale file of the same spec is removed only when the last run recorded writing it as it
+    /// is: after a module rename it goes; a hand-made copy carrying the header stays, reported.
+    func testOnlyRecordedStaleFilesAreRemoved() throws {
+        try write(spec(module: "Old"), "controls.yml")
+        XCTAssertEqual(try stategen(["generate", "controls.yml", "--output", "G"]).status, 0)
+        try write(spec(module: "Controls"), "controls.yml")
+        let renamed = try stategen(["generate", "controls.yml", "--output", "G"])
+        XCTAssertEqual(renamed.status, 0, renamed.stderr)
+        XCTAssertTrue(renamed.stdout.contains("removed G/Old.swift"), renamed.stdout)
+        XCTAssertFalse(exists("G/Old.swift"))
+
+        try write(try read("G/Controls.swift") + "// my edits\n", "G/MyTweaks.swift")
+        let again = try stategen(["generate", "controls.yml", "--output", "G"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(again.stderr.contains("G/MyTweaks.swift: warning: generated from the same spec"), again.stderr)
+        XCTAssertTrue(exists("G/MyTweaks.swift"), "a copy made by hand is never removed")
+    }
 }

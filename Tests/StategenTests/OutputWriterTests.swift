@@ -186,9 +186,30 @@ final class OutputWriterTests: XCTestCase {
         try Data("let mine = 1\n".utf8).write(to: directory.appendingPathComponent("Mine.swift"))
         try Data("notes\n".utf8).write(to: directory.appendingPathComponent("README.md"))
 
+        // Without a record of writing Old.swift, it is only reported: a copy made by hand
+        // carries the same header.
+        let unrecorded = writer.plan([PlannedOutput(directory: directory.path, file: file("New.swift", "new\n"))])
+        XCTAssertEqual(unrecorded.stale, [])
+        XCTAssertEqual(
+            unrecorded.warnings.first { $0.path.hasSuffix("/Old.swift") }?.message.hasPrefix(
+                "generated from the same spec, which no longer produces it, but not recorded"), true)
+        // The stamp records it (as generate writes it): removed; a recorded name whose file was
+        // edited since is kept.
+        let old = try Data(contentsOf: directory.appendingPathComponent("Old.swift"))
+        try Data((Self.header + "edited\n").utf8).write(to: directory.appendingPathComponent("Edited.swift"))
+        let stamp = GenerationStamp(
+            fingerprint: GenerationStamp.recordOnly, inputs: [],
+            outputs: [
+                .init(name: "Old.swift", hash: GenerationStamp.contentHash(Array(old))),
+                .init(
+                    name: "Edited.swift", hash: GenerationStamp.contentHash(Array((Self.header + "as written\n").utf8))),
+            ])
+        try Data(stamp.text.utf8).write(to: directory.appendingPathComponent(GenerationStamp.fileName))
         let report = try writer.write([file("New.swift", "new\n")], to: directory.path)
         XCTAssertEqual(report.removed, [directory.appendingPathComponent("Old.swift").path])
-        XCTAssertEqual(try entries(directory), ["Mine.swift", "New.swift", "Other.swift", "README.md"])
+        XCTAssertEqual(
+            try entries(directory),
+            [".stategen-stamp", "Edited.swift", "Mine.swift", "New.swift", "Other.swift", "README.md"])
     }
 
     func testTwoOutputsForOnePathAreAnErrorNamingBothSpecs() throws {

@@ -48,9 +48,12 @@ enum EmbeddedDocs {
           Generated/.Controls.swift.stategen-4242-1a2b3c4d.tmp (a temporary file left by an interrupted
           run)`); `check` reports them as errors. A live run's temporary files are left alone.
         - **Stale files are removed.** A `.swift` file in an output folder that was generated from one of
-          the same specs (its first line names the spec's file) and that the run no longer produces (the
-          spec's module was renamed) is deleted. Files generated from other specs into the same folder,
-          and all other files, are left alone. A folder that cannot be listed because a sandbox refuses
+          the same specs (its first line names the spec's file), that the run no longer produces (the
+          spec's module was renamed), and that the last `generate` recorded writing, byte for byte, in
+          the folder's `.stategen-stamp`, is deleted. Such a file without that record (a copy made by
+          hand, an edited file, a folder whose stamp is gone) is left in place with a warning, and
+          `check` warns too. Files generated from other specs into the same folder, and all other
+          files, are left alone. A folder that cannot be listed because a sandbox refuses
           it (`EPERM`) is a warning: outputs are written, stale files are not looked for.
         - **Two outputs for one path** (two specs with the same module into one folder) are an error,
           in one run and across runs: a `generate` of one spec does not replace the file another spec
@@ -82,8 +85,10 @@ enum EmbeddedDocs {
           `generate` whose fingerprint and output files all match reads nothing else and renders
           nothing (`--verbose` says `skipped`), and prints `unchanged` for each file. Any change of an
           input, an option or the version, and any output file edited, deleted or replaced by hand, makes
-          a full run. A run with warnings removes the stamp, so its warnings print again next time (a
-          run with errors writes nothing, the stamp included). Only regular files are read for the stamp:
+          a full run. A run with warnings (or on a system where stategen cannot identify its own
+          executable) writes a stamp that only records the files written (`fingerprint -`): the next
+          run is a full one, so its warnings print again (a run with errors writes nothing, the stamp
+          included). Only regular files are read for the stamp:
           a FIFO or another special file in the place of the stamp, an input or an output makes a full
           run, which reports the output's. `check` never reads the stamp; it always compares the content.
           The stamp holds no time; it names the inputs as the command line or `stategen.yml` gave them,

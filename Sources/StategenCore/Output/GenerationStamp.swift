@@ -31,8 +31,16 @@ public struct GenerationStamp: Sendable, Hashable {
     /// The first line of a stamp of this format.
     static let header = "stategen-stamp 2"
 
-    /// The fingerprint of the version, the options and the inputs' bytes, in hexadecimal.
+    /// The fingerprint of the version, the options and the inputs' bytes, in hexadecimal; or
+    /// ``recordOnly``.
     public var fingerprint: String
+
+    /// The fingerprint of a stamp that only records the files written, and never lets a run
+    /// skip: written after a run with diagnostics (whose warnings must be printed again) or
+    /// where stategen cannot identify its own executable. The writer removes a stale file of
+    /// the same spec only when a stamp records it with its current hash
+    /// (``OutputWriter/plan(_:)``).
+    public static let recordOnly = "-"
     /// The files the run read, as the run named them, in the order read.
     public var inputs: [String]
     /// Each file written, by name in the output folder, with the hash of its bytes.

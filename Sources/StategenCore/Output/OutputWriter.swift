@@ -286,6 +286,16 @@ public struct OutputWriter: Sendable {
         let names = Set(outputs.map(\.file.name))
         let headers = Set(outputs.map { String($0.file.firstLine) })
         let policy = outputs.map(\.folderPolicy).max() ?? .shared
+        // What the last `generate` recorded writing here, by name: its hash.
+        var recorded: [String: String] = [:]
+        let stampPath = PathNames.join(folder.canonicalPath, GenerationStamp.fileName)
+        // Only a regular file: a FIFO in the stamp's place must not stall the run.
+        if GenerationStamp.isRegularFile(stampPath),
+            case .success(let bytes) = FileSystemCalls.readFile(stampPath, limit: 1 << 20),
+            let stamp = GenerationStamp(text: String(decoding: bytes, as: UTF8.self))
+        {
+            for output in stamp.outputs { recorded[output.name] = output.hash }
+        }
         for name in entries.sorted() {
             let path = PathNames.join(folder.canonicalPath, name)
             if let temporary = TemporaryFileName.parse(name) {
@@ -300,7 +310,20 @@ public struct OutputWriter: Sendable {
             else { continue }
             let header = GeneratedHeader.firstLine(of: head)
             if headers.contains(header) {
-                plan.stale.append(PathNames.join(directory, name))
+                // Removed only when the last run recorded writing exactly this file: a copy made
+                // by hand, or an edited file, carries the header too.
+                if let hash = recorded[name], case .success(let bytes) = FileSystemCalls.readFile(path),
+                    GenerationStamp.contentHash(bytes) == hash
+                {
+                    plan.stale.append(PathNames.join(directory, name))
+                } else {
+                    plan.warnings.append(
+                        OutputError(
+                            path: PathNames.join(directory, name),
+                            message:
+                                "generated from the same spec, which no longer produces it, but not recorded as written by stategen as it is (a copy or an edit, or the folder's .stategen-stamp is missing); it is left in place and still compiles: delete it if it is not yours"
+                        ))
+                }
                 continue
             }
             if policy == .managed {
