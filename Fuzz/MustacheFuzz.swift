@@ -66,7 +66,7 @@ public func fuzzMustacheInitialize(
                 }
                 let seed = ([template] + partials).joined(separator: "\0")
                 let path = directory + "/spec-\(written)"
-                FileManager.default.createFile(atPath: path, contents: Data(seed.utf8))
+                _ = FileManager.default.createFile(atPath: path, contents: Data(seed.utf8))
                 written += 1
             }
         }
