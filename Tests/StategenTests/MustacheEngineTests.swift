@@ -287,6 +287,41 @@ final class MustacheEngineTests: XCTestCase {
             "xyxy")
     }
 
+    /// Found by fuzzing (scripts/fuzz, mustache): 4,000 nested sections overflowed the stack of
+    /// the sanitized build (the renderer recurses per level). One template nests at most 256
+    /// levels, and so does everything a render expands into each other.
+    func testNestingIsBoundedAtParseAndRender() throws {
+        let deep = String(repeating: "{{#a}}", count: 300) + "x" + String(repeating: "{{/a}}", count: 300)
+        let parse = templateError { _ = try Template(source: deep, name: "deep") }
+        XCTAssertEqual(parse?.location, TemplateLocation(template: "deep", line: 1, column: 256 * 6 + 1))
+        XCTAssertEqual(parse?.message, "sections, parents and blocks nested more than 256 levels deep")
+        let atLimit = String(repeating: "{{#a}}", count: 256) + "x" + String(repeating: "{{/a}}", count: 256)
+        XCTAssertEqual(try Template(source: atLimit, name: "t").render(["a": true]), "x")
+        // 30 partials, each 10 sections deep inside the next: 330 levels at render.
+        var partials: [String: String] = [:]
+        for level in 0..<30 {
+            partials["p\(level)"] =
+                String(repeating: "{{#a}}", count: 10) + "{{>p\(level + 1)}}" + String(repeating: "{{/a}}", count: 10)
+        }
+        partials["p30"] = "x"
+        let render = templateError {
+            _ = try Template(source: "{{>p0}}", name: "main").render(["a": true], partials: partials)
+        }
+        XCTAssertEqual(
+            render?.message, "sections, partials, parents, blocks and lambdas expanded more than 256 levels deep")
+        XCTAssertEqual(render?.location.template, "p23")
+    }
+
+    /// Columns on a long line of tags are counted on from the previous tag (linear, not
+    /// quadratic, in the line's length), in characters as before.
+    func testColumnsOnALongLineOfTags() throws {
+        let line = String(repeating: "{{a}}é", count: 2_000) + "{{b"
+        let error = templateError { _ = try Template(source: "x\n" + line, name: "t") }
+        XCTAssertEqual(error?.location, TemplateLocation(template: "t", line: 2, column: 2_000 * 6 + 1))
+        let cluster = templateError { _ = try Template(source: "e\u{301}{{a}}e\u{301}{{/b}}", name: "t") }
+        XCTAssertEqual(cluster?.location, TemplateLocation(template: "t", line: 1, column: 8))
+    }
+
     func testPreparsedPartialsAndIndentation() throws {
         let partials = try PartialTemplates(sources: [
             "field": "let {{name}}: {{type}}\n",

@@ -34,6 +34,8 @@ public struct TemplateLocation: Sendable, Equatable, CustomStringConvertible {
 ///   empty or malformed tag name;
 /// - strict-mode misses (`RenderOptions.isStrict`): a name or partial that does not resolve;
 /// - partial, parent or lambda nesting deeper than `RenderOptions.maxPartialDepth`;
+/// - sections, parents and blocks nested more than 256 levels in one template (at parse), or
+///   everything a render expands nested more than 256 levels (at the tag being expanded);
 /// - output past `RenderOptions.maxOutputBytes` (at the tag being expanded), more expansions
 ///   than `RenderOptions.maxExpansions` (at the tag of the one past the limit).
 public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -32,6 +32,8 @@ final class TemplateRenderer {
     /// mid-line, where the line already has its text (~inheritance.yml "Standalone block").
     private var suppressIndentAt = -1
     private var depth = 0
+    /// Node lists being rendered, one inside the other (`TemplateParser.maxNesting`).
+    private var nesting = 0
     /// Expansions so far (`RenderOptions.maxExpansions`).
     private var expansions = 0
     /// Bytes of outer renders set aside while a lambda result renders into `output`.
@@ -106,6 +108,16 @@ final class TemplateRenderer {
     // MARK: - Nodes
 
     private func renderNodes(_ nodes: [Node]) throws(TemplateError) {
+        // The template's own node list is level 0, each expansion's list one more.
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > TemplateParser.maxNesting + 1 {
+            throw TemplateError(
+                location: expanding ?? TemplateLocation(template: topName, line: 1, column: 1),
+                message:
+                    "sections, partials, parents, blocks and lambdas expanded more than "
+                    + "\(TemplateParser.maxNesting) levels deep")
+        }
         for node in nodes {
             switch node {
             case .text(let text):
