@@ -15,7 +15,8 @@ enum DebugCommand {
 
             SUBCOMMANDS:
               yaml-events <file>      Print libyaml's event stream in the YAML test suite's
-                                      test.event notation (+STR, +DOC, +MAP, =VAL :text, ...).
+                                      test.event notation (+STR, +DOC, +MAP, =VAL :text, ...),
+                                      up to the first error or passed reader limit.
               yaml-json <file>        Print each document as one line of JSON, after the checks
                                       the spec loader makes (aliases resolved, duplicate keys and
                                       the reader's limits rejected; scalars by the YAML 1.2 core

@@ -193,6 +193,65 @@ final class DebugCommandTests: XCTestCase {
     static let suite = TestSupport.packageRoot.appendingPathComponent("../shared/conformance/yaml-test-suite")
         .standardized
 
+    /// The reader's limits stop every debug mode at the same located error (issue 15, defect 4:
+    /// `yaml-events` had no limit and ran for minutes on 100,000-deep flow nesting).
+    func testEveryModeStopsAtTheReadersLimits() throws {
+        let deep = try TestSupport.write(String(repeating: "[", count: 100_000) + "\n", named: "deep.yml", in: self)
+        var laughs = "a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
+        for (name, previous) in zip(["b", "c", "d", "e", "f"], ["a", "b", "c", "d", "e"]) {
+            let items = Array(repeating: "*\(previous)", count: 10).joined(separator: ", ")
+            laughs += "\(name): &\(name) [\(items)]\n"
+        }
+        let aliases = try TestSupport.write(laughs, named: "laughs.yml", in: self)
+        for mode in ["yaml-events", "yaml-json", "yaml-stats"] {
+            let depth = try TestSupport.run(TestSupport.stategenBinary, ["debug", mode, deep])
+            XCTAssertEqual(depth.status, 1, mode)
+            XCTAssertTrue(
+                depth.stderr.contains(
+                    "\(deep):1:257: error: nesting is deeper than the limit of 256 levels [yaml-limit]"),
+                "\(mode): \(depth.stderr)")
+            let nodes = try TestSupport.run(TestSupport.stategenBinary, ["debug", mode, aliases])
+            XCTAssertEqual(nodes.status, 1, mode)
+            XCTAssertTrue(
+                nodes.stderr.contains(
+                    "\(aliases):6:36: error: the document has more than 1000000 nodes (aliases counted as what they repeat) [yaml-limit]"
+                ), "\(mode): \(nodes.stderr)")
+        }
+    }
+
+    /// The event stream counts nodes as the reader does: an alias counts as its anchor's
+    /// subtree, and anchors are per document.
+    func testEventLimitsCountAsTheReaderDoes() throws {
+        let limits = YAMLReader.Limits(maxDepth: 2, maxNodes: 7)
+        let text = "a: &x [1, 2]\nb: *x\n"  // 1 + 1 + 3 + 1 + 3 = 9 nodes
+        var events = 0
+        XCTAssertThrowsError(
+            try YAMLEventParser.parse(Array(text.utf8), path: "t.yml", limits: limits) { _ in events += 1 }
+        ) { error in
+            XCTAssertEqual(
+                (error as? YAMLError)?.description,
+                "t.yml:2:4: error: the document has more than 7 nodes (aliases counted as what they repeat)")
+        }
+        XCTAssertThrowsError(try YAMLReader(limits: limits).read(Array(text.utf8), path: "t.yml")) { error in
+            XCTAssertEqual((error as? YAMLError)?.location.description, "t.yml:2:4")
+        }
+        XCTAssertNoThrow(
+            try YAMLEventParser.parse(Array("--- &x [1, 2]\n--- [*x, *x]\n".utf8), path: "t.yml", limits: limits) { _ in
+            })
+        XCTAssertThrowsError(
+            try YAMLEventParser.parse(Array("[[[1]]]".utf8), path: "t.yml", limits: limits) { _ in }
+        ) { error in
+            XCTAssertEqual(
+                (error as? YAMLError)?.description, "t.yml:1:3: error: nesting is deeper than the limit of 2 levels")
+        }
+        XCTAssertThrowsError(
+            try YAMLEventParser.parse(Array("abc".utf8), path: "t.yml", limits: .init(maxInputBytes: 2)) { _ in }
+        ) { error in
+            XCTAssertEqual(
+                (error as? YAMLError)?.description, "t.yml:1:1: error: input is 3 bytes, more than the limit of 2")
+        }
+    }
+
     func testYAMLEventsPrintsTheSuiteNotation() throws {
         let folder = Self.suite.appendingPathComponent("229Q")
         guard FileManager.default.fileExists(atPath: folder.path) else {

@@ -237,6 +237,91 @@ final class MustacheEngineTests: XCTestCase {
         XCTAssertNotNil(small)
     }
 
+    /// Issue 15, defect 5: partials that multiply stop at the output or expansion limit, at
+    /// a located tag, instead of growing for hours.
+    func testOutputAndExpansionLimitsStopMultiplyingTemplates() throws {
+        XCTAssertEqual(RenderOptions().maxOutputBytes, 512 << 20)
+        XCTAssertEqual(RenderOptions().maxExpansions, 20_000_000)
+        // 40 partials, each including the next twice: 2^40 leaves.
+        var partials: [String: String] = [:]
+        for level in 0..<40 { partials["p\(level)"] = "{{>p\(level + 1)}}{{>p\(level + 1)}}" }
+        partials["p40"] = "0123456789"
+        let template = try Template(source: "head\n{{>p0}}\n", name: "main")
+        let output = templateError {
+            _ = try template.render([:], partials: partials, options: RenderOptions(maxOutputBytes: 1_000))
+        }
+        XCTAssertEqual(
+            output?.message,
+            "the output passed the limit of 1000 bytes (partials or sections that multiply the output?)")
+        // The text of p40 passed it, while p39's second `{{>p40}}` was being expanded.
+        XCTAssertEqual(output?.location, TemplateLocation(template: "p39", line: 1, column: 9))
+        // With an empty leaf nothing is written: the expansion count stops it.
+        partials["p40"] = ""
+        let expansions = templateError {
+            _ = try template.render([:], partials: partials, options: RenderOptions(maxExpansions: 1_000))
+        }
+        XCTAssertEqual(
+            expansions?.message,
+            "rendering made more than 1000 expansions of sections, partials, blocks and lambdas (partials or sections that multiply?)"
+        )
+        XCTAssertEqual(expansions?.location.template, "p39")
+        // Sections nested over a list multiply as well: 10 levels over 10 elements.
+        let nested = String(repeating: "{{#l}}", count: 10) + "x" + String(repeating: "{{/l}}", count: 10)
+        let sections = templateError {
+            _ = try Template(source: nested, name: "nested").render(
+                ["l": .list(Array(repeating: 1, count: 10))], options: RenderOptions(maxExpansions: 10_000))
+        }
+        XCTAssertEqual(sections?.location.template, "nested")
+        // A lambda's result counts with the output it is rendered into.
+        let upper = TemplateLambda { text in .string(text ?? "") }
+        let lambda = templateError {
+            _ = try Template(source: "0123456789{{#f}}abcdef{{/f}}", name: "lambda").render(
+                ["f": .lambda(upper)], options: RenderOptions(maxOutputBytes: 12))
+        }
+        XCTAssertEqual(lambda?.location, TemplateLocation(template: "lambda", line: 1, column: 11))
+        // Below the limits, the same templates render.
+        XCTAssertEqual(
+            try Template(source: "{{>a}}", name: "t").render(
+                [:], partials: ["a": "{{>b}}{{>b}}", "b": "xy"],
+                options: RenderOptions(maxOutputBytes: 4, maxExpansions: 3)),
+            "xyxy")
+    }
+
+    /// Found by fuzzing (scripts/fuzz, mustache): 4,000 nested sections overflowed the stack of
+    /// the sanitized build (the renderer recurses per level). One template nests at most 256
+    /// levels, and so does everything a render expands into each other.
+    func testNestingIsBoundedAtParseAndRender() throws {
+        let deep = String(repeating: "{{#a}}", count: 300) + "x" + String(repeating: "{{/a}}", count: 300)
+        let parse = templateError { _ = try Template(source: deep, name: "deep") }
+        XCTAssertEqual(parse?.location, TemplateLocation(template: "deep", line: 1, column: 256 * 6 + 1))
+        XCTAssertEqual(parse?.message, "sections, parents and blocks nested more than 256 levels deep")
+        let atLimit = String(repeating: "{{#a}}", count: 256) + "x" + String(repeating: "{{/a}}", count: 256)
+        XCTAssertEqual(try Template(source: atLimit, name: "t").render(["a": true]), "x")
+        // 30 partials, each 10 sections deep inside the next: 330 levels at render.
+        var partials: [String: String] = [:]
+        for level in 0..<30 {
+            partials["p\(level)"] =
+                String(repeating: "{{#a}}", count: 10) + "{{>p\(level + 1)}}" + String(repeating: "{{/a}}", count: 10)
+        }
+        partials["p30"] = "x"
+        let render = templateError {
+            _ = try Template(source: "{{>p0}}", name: "main").render(["a": true], partials: partials)
+        }
+        XCTAssertEqual(
+            render?.message, "sections, partials, parents, blocks and lambdas expanded more than 256 levels deep")
+        XCTAssertEqual(render?.location.template, "p23")
+    }
+
+    /// Columns on a long line of tags are counted on from the previous tag (linear, not
+    /// quadratic, in the line's length), in characters as before.
+    func testColumnsOnALongLineOfTags() throws {
+        let line = String(repeating: "{{a}}é", count: 2_000) + "{{b"
+        let error = templateError { _ = try Template(source: "x\n" + line, name: "t") }
+        XCTAssertEqual(error?.location, TemplateLocation(template: "t", line: 2, column: 2_000 * 6 + 1))
+        let cluster = templateError { _ = try Template(source: "e\u{301}{{a}}e\u{301}{{/b}}", name: "t") }
+        XCTAssertEqual(cluster?.location, TemplateLocation(template: "t", line: 1, column: 8))
+    }
+
     func testPreparsedPartialsAndIndentation() throws {
         let partials = try PartialTemplates(sources: [
             "field": "let {{name}}: {{type}}\n",

@@ -22,6 +22,27 @@ final class YAMLReaderTests: XCTestCase {
         }
     }
 
+    /// Found by fuzzing (scripts/fuzz, yaml): a collection key's JSON text quoted the text of
+    /// each collection key inside it again, doubling its backslashes per level, so 150 keys
+    /// nested in keys (301 bytes) never finished loading: the reader names collection keys by
+    /// that text to find duplicates. Nested keys are now written once, unquoted.
+    func testCollectionKeysInsideCollectionKeysAreWrittenOnce() throws {
+        XCTAssertEqual(YAMLJSON.text(try read("{{{}}}")), "{\"{{}:null}\":null}")
+        XCTAssertEqual(YAMLJSON.text(try read("{[a, {b: 1}]: x}")), "{\"[\\\"a\\\",{\\\"b\\\":1}]\":\"x\"}")
+        // Duplicates among nested collection keys are still found, and a string that reads
+        // like a collection is still another key.
+        XCTAssertEqual(error("{ {{a: 1}: 2}: x, {{a: 1}: 2}: y }")?.kind, .duplicateKey)
+        XCTAssertNil(error("{ {{a: 1}: 2}: x, {'{a: 1}': 2}: y, {{a: 2}: 2}: z }"))
+    }
+
+    func testDeeplyNestedCollectionKeysLoadInLinearSize() throws {
+        let root = try read(String(repeating: "{", count: 150) + String(repeating: "}", count: 150))
+        let json = YAMLJSON.text(root)
+        XCTAssertEqual(
+            json,
+            "{\"" + String(repeating: "{", count: 149) + "}" + String(repeating: ":null}", count: 148) + "\":null}")
+    }
+
     func testMarksAreOneBasedLineAndColumn() throws {
         let root = try read("a: 1\nlist:\n  - x\n  - { k: v }\n")
         let entries = try XCTUnwrap(root.mappingEntries)

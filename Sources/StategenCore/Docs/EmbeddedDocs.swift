@@ -756,7 +756,9 @@ enum EmbeddedDocs {
         **Error.** The input passed one of the reader's limits: nested deeper than 256 mappings and
         sequences, or more than 1,000,000 nodes with each alias counted as all the nodes it repeats
         (which stops "billion laughs" documents). A file larger than 64 MiB (67,108,864 bytes) is not
-        read at all: that is an `io` error.
+        read at all: that is an `io` error. Every command
+        that reads YAML applies them, `stategen debug yaml-events` included (its event stream stops at
+        the event that passes a limit, where a read would).
         Example: `controls.yml:8:38: error: the document has more than 1000000 nodes (aliases counted as what they repeat) [yaml-limit]`
         Fix: a real spec is far below these limits; look for runaway aliases or generated input.
 
@@ -1292,7 +1294,9 @@ enum EmbeddedDocs {
 
         ### `template`
         **Error.** The Swift file cannot be rendered: the template named `stategen.swift` is missing, a
-        template does not parse, or it uses a name the context does not have (rendering is strict).
+        template does not parse, it uses a name the context does not have (rendering is strict), or
+        its render passes a limit: partials nested more than 100 deep, sections or expansions nested
+        more than 256 deep, more than 512 MiB of output, or more than 20,000,000 expansions ([templates.md](templates.md), "Limits").
         The location is in the template (`<builtin>/NAME.mustache` for a built-in); no source line is
         shown.
         Example: `templates/stategen.swift.mustache:1:7: error: unclosed section 'x': missing closing tag [template]`
@@ -1399,6 +1403,70 @@ enum EmbeddedDocs {
 
         Command-line mistakes are printed as `stategen: error: message` with the usage, and exit with
         status 2.
+
+        """#,
+        "fuzzing.md": #"""
+        # Fuzzing
+
+        `scripts/fuzz` builds three [libFuzzer](https://llvm.org/docs/LibFuzzer.html) targets with
+        `swiftc -sanitize=fuzzer,address` and runs each for a given time. A crash, an AddressSanitizer
+        or LeakSanitizer report, an input that takes more than 10 s, or more than 2,048 MB resident is a
+        finding: the script exits 1 and prints the path of the input that caused it.
+
+        ```sh
+        scripts/fuzz                           # build, then run each target for 60 s
+        scripts/fuzz --time 600 --target yaml  # one target, 10 minutes
+        scripts/fuzz --runs 10000000 --time 0  # each target for 10 million executions, no time bound
+        scripts/fuzz --build-only              # build the targets only
+        .build/fuzz/bin/yaml-fuzz FILE         # replay one input (a finding, or any file)
+        ```
+
+        | Target | Source | One execution |
+        |---|---|---|
+        | `yaml` | `Fuzz/YAMLReaderFuzz.swift` | The bytes as a YAML stream: read into the tree the spec loader uses, printed as JSON (`debug yaml-json`), streamed as events (`debug yaml-events`), and any error rendered as the command line prints it. |
+        | `pipeline` | `Fuzz/PipelineFuzz.swift` | The bytes as a spec (`spec.yml` in a temporary folder made once per run, removed at exit): read, decoded, validated, turned into a template context and rendered with the built-in templates into memory — every stage of `generate` but the write — and its diagnostics rendered. |
+        | `mustache` | `Fuzz/MustacheFuzz.swift` | The bytes as `TEMPLATE\0NAME=PARTIAL\0...` (a template, then partials by name, separated by NUL bytes): parsed and rendered against one fixed context, once with the Mustache spec's options and once with the generator's (strict, no HTML escaping, trailing blanks removed), under limits of 1 MiB of output, 200,000 expansions and 20 levels of partials. |
+
+        ## How it is built
+
+        Outside SwiftPM: `swift build` and `swift test` neither build nor slow down for it.
+        StategenCore's sources (every file under `Sources/StategenCore`, the files SwiftPM compiles; none
+        copied) are compiled once into `.build/fuzz/lib/libStategenCore.a` with `-sanitize=fuzzer,address
+        -O -g -enable-testing`; each target (`@testable import StategenCore`) is linked against it, libyaml
+        and libFuzzer's `main` into `.build/fuzz/bin/NAME-fuzz`. The library is rebuilt when a source,
+        the flags or the compiler change (a checksum in `.build/fuzz/lib/stamp`); a target when its file
+        or the library is newer. The Linux toolchain ships libFuzzer (`libclang_rt.fuzzer` under
+        `usr/lib/clang/*/lib/linux`); Xcode's toolchains do not, so on macOS the script says so and exits
+        77 without running anything (install a swift.org toolchain to fuzz there). `-sanitize=fuzzer`
+        needs a `@_cdecl("LLVMFuzzerTestOneInput")` function and `-parse-as-library` (libFuzzer brings
+        `main`).
+
+        ## Corpus and findings
+
+        - Each target's corpus grows in `.build/fuzz/corpus/NAME` from run to run.
+        - Seeds are collected afresh into `.build/fuzz/seeds/NAME` at each run, never into the
+          repository: for `yaml` and `pipeline`, every `.yml` under `Tests/StategenTests/Fixtures` and
+          `Examples`, `stategen.yml`, and each `in.yaml` of the YAML test suite; for `mustache`, the
+          built-in templates and every test of the Mustache specification (template and partials, read
+          from `../shared/conformance/mustache-spec/specs/*.yml` with the project's YAML reader). The
+          conformance data is read where it is, in `../shared/conformance`; when it is missing the
+          script says so and seeds without it.
+        - Findings go to `.build/fuzz/findings/NAME/` (`crash-…`, `leak-…`, `timeout-…`, `oom-…`);
+          libFuzzer's log is `.build/fuzz/run/NAME/fuzz-0.log`.
+        - Each target runs on one core (`-jobs=1 -workers=1`) under `nice -n 10`. LeakSanitizer uses
+          `scripts/lsan-suppressions.txt` (leaks in the toolchain's own libraries).
+
+        ## In CI
+
+        `.ci/run` runs `scripts/fuzz --time 60` (each target for 60 s), bounded by `timeout`, after the
+        tests; a finding fails the build. Where the toolchain cannot build fuzzers the step is skipped
+        with a message.
+
+        ## A finding
+
+        Replay it (`.build/fuzz/bin/NAME-fuzz FILE`, which prints the sanitizer's report or the Swift
+        runtime error with a stack), fix the cause, and add a regression test in
+        `Tests/StategenTests/` that feeds the same input through the API or the command line.
 
         """#,
         "generated-api.md": #"""
@@ -3775,7 +3843,27 @@ enum EmbeddedDocs {
         - **Standalone lines and indentation** follow the specification: a line holding only a section
           tag, a comment or a partial leaves no blank line, and an indented standalone partial is
           indented line by line. stategen then removes spaces at the ends of lines of the Swift output.
-        - Partials nest at most 100 deep, so a partial that includes itself is an error, not a hang.
+        - **Limits.** Templates that recurse or multiply are errors at the tag, not hangs: each
+          generated file's render stops with a `template` error, and nothing is written, when
+          - partials, parents, block arguments and lambda results nest more than **100** levels deep
+            (a partial that includes itself), at the tag that went one level too deep;
+          - sections, parents and blocks nest more than **256** levels in one template (a parse error
+            at the opening tag), or everything the render expands — sections inside partials inside
+            sections — nests more than **256** levels (at the tag being expanded): the renderer
+            recurses once per level;
+          - the file passes **512 MiB** (536,870,912 bytes), at the tag being expanded when it did
+            (forty partials each including the next twice would write 2^40 copies of the last one);
+          - the render makes more than **20,000,000** expansions — each time a section's content is
+            rendered (once per list element), and each partial, parent, block and lambda call — at
+            the tag of the expansion past the limit (the same partials with an empty last one write
+            nothing but would take days).
+
+          The built-in templates stay far below them: they write 13 to 18 bytes per spec byte, in one
+          expansion per 100 to 280 bytes of output. For example:
+
+          ```
+          MyTemplates/p39.mustache:1:9: error: the output passed the limit of 536870912 bytes (partials or sections that multiply the output?) [template]
+          ```
 
         Logic stays in stategen (the template context builder): identifiers, Swift literals, doc comment
         lines and fallback expressions arrive in the context ready to insert, so templates only choose

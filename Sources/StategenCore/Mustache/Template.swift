@@ -12,6 +12,18 @@ public struct RenderOptions: Sendable {
     /// How deep partials, parents, block arguments and lambda results may nest before
     /// rendering throws a `TemplateError` (guards against self-including partials).
     public var maxPartialDepth: Int
+    /// The most bytes (UTF-8) one render may produce, lambda results included, before it
+    /// throws a `TemplateError` at the tag being expanded when the output passed it. Guards
+    /// against partials that multiply (each including the next twice doubles the output per
+    /// level). Not in the Mustache spec. Default 512 MiB (536,870,912 bytes): the built-in
+    /// templates write 13 to 18 bytes per spec byte, so a spec under about 30 MB stays below it.
+    public var maxOutputBytes: Int
+    /// The most expansions one render may make before it throws a `TemplateError` at the tag
+    /// of the expansion past the limit: each rendering of a section's content (once per list
+    /// element), each partial, parent, block argument and lambda call counts one. Bounds the
+    /// work of templates that multiply without writing (partials that include empty partials
+    /// twice, sections nested over lists). Not in the Mustache spec. Default 20,000,000.
+    public var maxExpansions: Int
     /// When true, spaces and tabs at the end of every line (and of the output) are dropped as
     /// the line is rendered, in the same pass: partial indentation indents blank lines too, and
     /// generated code should pass whitespace linters. Not in the Mustache spec, which keeps
@@ -21,12 +33,15 @@ public struct RenderOptions: Sendable {
     /// Creates options; the defaults follow the Mustache spec.
     public init(
         escapesHTML: Bool = true, isStrict: Bool = false, maxPartialDepth: Int = 100,
-        removesTrailingWhitespace: Bool = false
+        removesTrailingWhitespace: Bool = false, maxOutputBytes: Int = 512 << 20,
+        maxExpansions: Int = 20_000_000
     ) {
         self.escapesHTML = escapesHTML
         self.isStrict = isStrict
         self.maxPartialDepth = maxPartialDepth
         self.removesTrailingWhitespace = removesTrailingWhitespace
+        self.maxOutputBytes = maxOutputBytes
+        self.maxExpansions = maxExpansions
     }
 }
 
@@ -72,7 +87,7 @@ public struct Template: Sendable {
         options: RenderOptions = .init()
     ) throws(TemplateError) -> String {
         let renderer = TemplateRenderer(
-            context: context, partials: .cache(PartialCache(sources: partials)), options: options)
+            context: context, partials: .cache(PartialCache(sources: partials)), options: options, name: name)
         return String(decoding: try renderer.render(nodes), as: UTF8.self)
     }
 
@@ -84,7 +99,7 @@ public struct Template: Sendable {
         _ context: TemplateValue, partials: PartialCache, options: RenderOptions,
         usedPartials: inout Set<String>, capacity: Int = 0
     ) throws(TemplateError) -> [UInt8] {
-        let renderer = TemplateRenderer(context: context, partials: .cache(partials), options: options)
+        let renderer = TemplateRenderer(context: context, partials: .cache(partials), options: options, name: name)
         let bytes = try renderer.render(nodes, capacity: capacity)
         usedPartials.formUnion(renderer.usedPartials)
         return bytes
@@ -96,7 +111,7 @@ public struct Template: Sendable {
         _ context: TemplateValue, partials: PartialTemplates, options: RenderOptions = .init()
     ) throws(TemplateError) -> String {
         let renderer = TemplateRenderer(
-            context: context, partials: .templates(partials.templates), options: options)
+            context: context, partials: .templates(partials.templates), options: options, name: name)
         return String(decoding: try renderer.render(nodes), as: UTF8.self)
     }
 }

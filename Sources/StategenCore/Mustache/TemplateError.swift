@@ -33,7 +33,11 @@ public struct TemplateLocation: Sendable, Equatable, CustomStringConvertible {
 ///   mismatched or unexpected closing tag (at the closing tag), invalid set-delimiter tag,
 ///   empty or malformed tag name;
 /// - strict-mode misses (`RenderOptions.isStrict`): a name or partial that does not resolve;
-/// - partial, parent or lambda nesting deeper than `RenderOptions.maxPartialDepth`.
+/// - partial, parent or lambda nesting deeper than `RenderOptions.maxPartialDepth`;
+/// - sections, parents and blocks nested more than 256 levels in one template (at parse), or
+///   everything a render expands nested more than 256 levels (at the tag being expanded);
+/// - output past `RenderOptions.maxOutputBytes` (at the tag being expanded), more expansions
+///   than `RenderOptions.maxExpansions` (at the tag of the one past the limit).
 public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where the error happened.
     public var location: TemplateLocation

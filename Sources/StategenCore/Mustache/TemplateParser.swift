@@ -211,6 +211,12 @@ private func trimmed<S: StringProtocol>(_ text: S) -> String {
 /// Parses a template source into a node tree (Mustache spec: all core modules plus
 /// ~inheritance and ~dynamic-names).
 struct TemplateParser {
+    /// The deepest nesting of sections, inverted sections, parents and blocks in one template,
+    /// and of everything a render expands into each other (sections, partials, parents, blocks,
+    /// lambda results): the renderer and the node tree's release recurse once per level, and
+    /// the stack holds a few thousand levels.
+    static let maxNesting = 256
+
     let name: String
     private let bytes: [UInt8]
     private let initialDelimiters: Delimiters
@@ -252,9 +258,20 @@ struct TemplateParser {
     }
 
     /// 1-based column of `offset` in characters, for a line starting at `lineStart`.
-    private func column(from lineStart: Int, to offset: Int) -> Int {
-        if bytes[lineStart..<offset].allSatisfy({ $0 < 0x80 }) { return offset - lineStart + 1 }
-        return string(lineStart..<offset).count + 1
+    ///
+    /// `known` is an earlier tag's offset on the same line and its column (or `nil`): counting
+    /// on from it keeps a long line of many tags linear rather than quadratic. It is used only
+    /// where the characters before and at it are ASCII, so no grapheme cluster spans it.
+    private func column(from lineStart: Int, to offset: Int, known: (offset: Int, column: Int)?) -> Int {
+        var start = lineStart
+        var column = 1
+        if let known, known.offset >= lineStart, known.offset <= offset, bytes[known.offset] < 0x80,
+            known.offset == lineStart || bytes[known.offset - 1] < 0x80
+        {
+            (start, column) = known
+        }
+        if bytes[start..<offset].allSatisfy({ $0 < 0x80 }) { return column + offset - start }
+        return column + string(start..<offset).count
     }
 
     private func location(_ token: Token) -> TemplateLocation {
@@ -267,6 +284,7 @@ struct TemplateParser {
         var position = 0
         var line = 1
         var lineStart = 0
+        var lastTag: (offset: Int, column: Int)?
         // Open tags, to know which closing tags close a parent (for the standalone rule).
         var openTags: [(content: String, isParent: Bool)] = []
         let count = bytes.count
@@ -292,7 +310,8 @@ struct TemplateParser {
             if tagStart == count { break }
 
             let tagLine = line
-            let tagColumn = column(from: lineStart, to: tagStart)
+            let tagColumn = column(from: lineStart, to: tagStart, known: lastTag)
+            lastTag = (tagStart, tagColumn)
             let tagLocation = TemplateLocation(template: name, line: tagLine, column: tagColumn)
             let closeText = String(decoding: delimiters.close, as: UTF8.self)
             let afterOpen = tagStart + delimiters.open.count
@@ -551,6 +570,17 @@ struct TemplateParser {
         }
     }
 
+    /// Throws when opening `token` inside `open` open elements (the template's top level
+    /// counted) would nest more than ``maxNesting`` levels deep.
+    private func checkNesting(_ open: Int, _ token: Token) throws(TemplateError) {
+        if open > Self.maxNesting {
+            throw TemplateError(
+                location: location(token),
+                message:
+                    "sections, parents and blocks nested more than \(Self.maxNesting) levels deep")
+        }
+    }
+
     private func buildTree(_ tokens: [Token]) throws(TemplateError) -> [Node] {
         var stack = [OpenElement(token: nil, kind: .text, stripped: [])]
         for token in tokens {
@@ -589,6 +619,7 @@ struct TemplateParser {
                             indentation: standaloneIndentation(token, in: top),
                             location: location(token))))
             case .section, .inverted, .parent:
+                try checkNesting(stack.count, token)
                 stack.append(
                     OpenElement(token: token, kind: token.kind, stripped: top.strippedIndentation))
             case .block:
@@ -599,6 +630,7 @@ struct TemplateParser {
                 let enclosing = top.strippedIndentation
                 let own =
                     source.starts(with: enclosing) ? Array(source.dropFirst(enclosing.count)) : []
+                try checkNesting(stack.count, token)
                 stack.append(
                     OpenElement(
                         token: token, kind: .block, stripped: enclosing + own, own: own))

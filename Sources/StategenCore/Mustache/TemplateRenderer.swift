@@ -32,10 +32,23 @@ final class TemplateRenderer {
     /// mid-line, where the line already has its text (~inheritance.yml "Standalone block").
     private var suppressIndentAt = -1
     private var depth = 0
+    /// Node lists being rendered, one inside the other (`TemplateParser.maxNesting`).
+    private var nesting = 0
+    /// Expansions so far (`RenderOptions.maxExpansions`).
+    private var expansions = 0
+    /// Bytes of outer renders set aside while a lambda result renders into `output`.
+    private var setAside = 0
+    /// The tag whose expansion is being rendered (the innermost section, partial, parent,
+    /// block or lambda), where a passed output limit is reported; `nil` at the top level.
+    private var expanding: TemplateLocation?
     /// The names of the partials (and parents) this render used, for build dependencies.
     private(set) var usedPartials: Set<String> = []
 
-    init(context: TemplateValue, partials: PartialSource, options: RenderOptions) {
+    /// The name of the template rendered, for errors at its top level.
+    private let topName: String
+
+    init(context: TemplateValue, partials: PartialSource, options: RenderOptions, name: String = "") {
+        self.topName = name
         self.stack = [ContextFrame(value: context, index: -1, count: 0)]
         self.partials = partials
         self.options = options
@@ -95,6 +108,16 @@ final class TemplateRenderer {
     // MARK: - Nodes
 
     private func renderNodes(_ nodes: [Node]) throws(TemplateError) {
+        // The template's own node list is level 0, each expansion's list one more.
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > TemplateParser.maxNesting + 1 {
+            throw TemplateError(
+                location: expanding ?? TemplateLocation(template: topName, line: 1, column: 1),
+                message:
+                    "sections, partials, parents, blocks and lambdas expanded more than "
+                    + "\(TemplateParser.maxNesting) levels deep")
+        }
         for node in nodes {
             switch node {
             case .text(let text):
@@ -122,6 +145,37 @@ final class TemplateRenderer {
             case .block(let block):
                 try renderBlock(block)
             }
+            if output.count + setAside > options.maxOutputBytes { try outputLimitPassed(at: node) }
+        }
+    }
+
+    /// Throws the output limit's error at `node`'s tag, or at the tag being expanded for text.
+    private func outputLimitPassed(at node: Node) throws(TemplateError) {
+        let location: TemplateLocation?
+        switch node {
+        case .variable(let variable): location = variable.location
+        case .section(let section): location = section.location
+        case .partial(let partial): location = partial.location
+        case .parent(let parent): location = parent.location
+        case .block(let block): location = block.location
+        case .text, .lineStart: location = expanding
+        }
+        throw TemplateError(
+            location: location ?? TemplateLocation(template: topName, line: 1, column: 1),
+            message:
+                "the output passed the limit of \(options.maxOutputBytes) bytes "
+                + "(partials or sections that multiply the output?)")
+    }
+
+    /// Counts one expansion of the tag at `location`; throws past `options.maxExpansions`.
+    private func expand(at location: TemplateLocation) throws(TemplateError) {
+        expansions += 1
+        if expansions > options.maxExpansions {
+            throw TemplateError(
+                location: location,
+                message:
+                    "rendering made more than \(options.maxExpansions) expansions of sections, partials, "
+                    + "blocks and lambdas (partials or sections that multiply?)")
         }
     }
 
@@ -135,6 +189,7 @@ final class TemplateRenderer {
         case .lambda(let lambda):
             // ~lambdas.yml: call with no argument, render a string result with default
             // delimiters, then escape it like any interpolation.
+            try expand(at: location)
             let result = lambda(nil)
             if case .string(let source) = result {
                 text = try renderLambdaResult(
@@ -203,14 +258,21 @@ final class TemplateRenderer {
     /// and misses skip it; an inverted section renders exactly when the section would not.
     private func renderSection(_ section: SectionNode) throws(TemplateError) {
         let value = try resolve(section.name, at: section.location)
+        let outer = expanding
+        expanding = section.location
+        defer { expanding = outer }
         if section.inverted {
-            if value?.isFalsey ?? true { try renderNodes(section.children) }
+            if value?.isFalsey ?? true {
+                try expand(at: section.location)
+                try renderNodes(section.children)
+            }
             return
         }
         guard let value, !value.isFalsey else { return }
         switch value {
         case .list(let items):
             for (index, item) in items.enumerated() {
+                try expand(at: section.location)
                 stack.append(ContextFrame(value: item, index: index, count: items.count))
                 try renderNodes(section.children)
                 stack.removeLast()
@@ -218,6 +280,7 @@ final class TemplateRenderer {
         case .lambda(let lambda):
             // ~lambdas.yml: called with the raw section text; a string result is rendered
             // with the delimiters in effect at the section tag.
+            try expand(at: section.location)
             let result = lambda(section.rawText)
             if case .string(let source) = result {
                 append(
@@ -228,6 +291,7 @@ final class TemplateRenderer {
                 append(scalar)
             }
         default:
+            try expand(at: section.location)
             stack.append(ContextFrame(value: value, index: -1, count: 0))
             try renderNodes(section.children)
             stack.removeLast()
@@ -253,13 +317,18 @@ final class TemplateRenderer {
         let savedOutput = output
         let savedIndentation = indentation
         let savedSuppress = suppressIndentAt
+        let savedExpanding = expanding
+        setAside += savedOutput.count
         output = []
         indentation = ""
         suppressIndentAt = -1
+        expanding = location
         defer {
+            setAside -= savedOutput.count
             output = savedOutput
             indentation = savedIndentation
             suppressIndentAt = savedSuppress
+            expanding = savedExpanding
         }
         try renderNodes(nodes)
         // Blanks at the result's end are mid-line in the output: the caller's append keeps or
@@ -299,9 +368,12 @@ final class TemplateRenderer {
             return
         }
         usedPartials.insert(name)
+        try expand(at: location)
         try enterNesting("partial '\(name)'", at: location)
         let savedIndentation = indentation
         let savedOverrides = overrides
+        let savedExpanding = expanding
+        expanding = location
         indentation += extra
         if let arguments, !arguments.isEmpty {
             var merged = arguments
@@ -312,6 +384,7 @@ final class TemplateRenderer {
             depth -= 1
             indentation = savedIndentation
             overrides = savedOverrides
+            expanding = savedExpanding
         }
         try renderNodes(nodes)
     }
@@ -332,11 +405,15 @@ final class TemplateRenderer {
             suppressIndentAt = output.count
         }
         if argument != nil { try enterNesting("block '\(block.name)'", at: block.location) }
+        let savedExpanding = expanding
+        expanding = block.location
         defer {
             if argument != nil { depth -= 1 }
             indentation = savedIndentation
             suppressIndentAt = savedSuppress
+            expanding = savedExpanding
         }
+        try expand(at: block.location)
         try renderNodes(content)
     }
 

@@ -31,16 +31,27 @@ public struct YAMLEvent: Sendable {
 /// libyaml's event parser over a byte buffer.
 public enum YAMLEventParser {
     /// Parses `bytes` and hands each event to `handle`, in order, up to and including the
-    /// stream end; stops at the first error, libyaml's or one `handle` throws.
+    /// stream end; stops at the first error, libyaml's, a passed limit, or one `handle` throws.
+    ///
+    /// The reader's limits apply as ``YAMLReader`` applies them, so an event stream stops where
+    /// a read would: the input size before parsing; the depth and the node count (each alias
+    /// counted as the nodes its anchor's subtree holds, per document) at the event that passes
+    /// them, before it is handed on. Stopping there also keeps libyaml from its quadratic work
+    /// on deep flow nesting (each token rechecks every open flow level's possible simple key).
     ///
     /// - Parameters:
     ///   - bytes: UTF-8 (with or without BOM) or UTF-16 with BOM, as libyaml detects it.
     ///   - path: the file's path, for error locations.
+    ///   - limits: depth, nodes and input size, in levels, nodes and bytes.
     /// - Throws: ``YAMLError`` with libyaml's problem at its mark (reader errors, which carry a
-    ///   byte offset only, are converted to a line and column), or what `handle` throws.
+    ///   byte offset only, are converted to a line and column), `.limitExceeded` at the start of
+    ///   the node past a limit (line 1, column 1 for the input size), or what `handle` throws.
     public static func parse(
-        _ bytes: [UInt8], path: String, _ handle: (YAMLEvent) throws(YAMLError) -> Void
+        _ bytes: [UInt8], path: String, limits: YAMLReader.Limits = YAMLReader.Limits(),
+        _ handle: (YAMLEvent) throws(YAMLError) -> Void
     ) throws(YAMLError) {
+        if bytes.count > limits.maxInputBytes { throw limits.inputSizeError(bytes.count, path: path) }
+        var counter = LimitCounter(limits: limits, path: path)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             throw YAMLError(
@@ -57,6 +68,7 @@ public enum YAMLEventParser {
                 let event = convert(raw)
                 yaml_event_delete(&raw)
                 do throws(YAMLError) {
+                    try counter.count(event)
                     try handle(event)
                 } catch {
                     return .failure(error)
@@ -65,6 +77,51 @@ public enum YAMLEventParser {
             }
         }
         try result.get()
+    }
+
+    /// The reader's depth and node counts over an event stream (``YAMLReader/Limits``).
+    struct LimitCounter {
+        let limits: YAMLReader.Limits
+        let path: String
+        /// Per open collection, outermost first: its size in nodes so far (itself included)
+        /// and its anchor.
+        var open: [(size: Int, anchor: String?)] = []
+        /// Each anchor of the current document and the nodes its subtree holds.
+        var anchors: [String: Int] = [:]
+        var nodes = 0
+
+        /// Counts `event`; throws when it opens a collection `maxDepth` levels deep or brings
+        /// the stream's nodes past `maxNodes`.
+        mutating func count(_ event: YAMLEvent) throws(YAMLError) {
+            let location = SourceLocation(path: path, line: event.start.line, column: event.start.column)
+            switch event.kind {
+            case .documentStart:
+                anchors.removeAll()
+            case .sequenceStart, .mappingStart:
+                if open.count >= limits.maxDepth { throw limits.depthError(at: location) }
+                try add(1, at: location)
+                open.append((1, event.anchor))
+            case .sequenceEnd, .mappingEnd:
+                guard let (size, anchor) = open.popLast() else { return }
+                if let anchor { anchors[anchor] = size }
+                if !open.isEmpty { open[open.count - 1].size += size }
+            case .scalar:
+                try add(1, at: location)
+                if let anchor = event.anchor { anchors[anchor] = 1 }
+                if !open.isEmpty { open[open.count - 1].size += 1 }
+            case .alias(let name):
+                let size = anchors[name] ?? 1
+                try add(size, at: location)
+                if !open.isEmpty { open[open.count - 1].size += size }
+            case .streamStart, .streamEnd, .documentEnd:
+                break
+            }
+        }
+
+        mutating func add(_ n: Int, at location: SourceLocation) throws(YAMLError) {
+            nodes += n
+            if nodes > limits.maxNodes { throw limits.nodesError(at: location) }
+        }
     }
 
     static func convert(_ event: yaml_event_t) -> YAMLEvent {

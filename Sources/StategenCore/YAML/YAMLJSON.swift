@@ -1,11 +1,20 @@
 /// A YAML node as JSON text, for `stategen debug yaml-json` and the conformance test.
 ///
-/// Scalars are typed as ``YAMLNode/coreValue`` types them. Mapping keys become their scalar text (a collection key becomes its JSON
-/// text). Infinities and NaN, which JSON lacks, become the strings `.inf`, `-.inf` and `.nan`.
+/// Scalars are typed as ``YAMLNode/coreValue`` types them. Mapping keys become their scalar text;
+/// a collection key becomes a string of its JSON text, in which any collection key is written
+/// as its text unquoted (quoting each nested key's text again would double its backslashes per
+/// level: 150 keys nested in keys, 229 bytes of YAML, grew without bound; found by fuzzing).
+/// Infinities and NaN, which JSON lacks, become the strings `.inf`, `-.inf` and `.nan`.
 /// Built iteratively, like the tree.
 public enum YAMLJSON {
-    /// The node as compact JSON on one line.
+    /// The node as compact JSON on one line (at most a few times the size of its YAML).
     public static func text(_ root: YAMLNode) -> String {
+        text(root, inKey: false)
+    }
+
+    /// The node as JSON; `inKey`: the node is (inside) a collection key, whose collection keys
+    /// are written unquoted.
+    static func text(_ root: YAMLNode, inKey: Bool) -> String {
         enum Work {
             case node(YAMLNode)
             case key(YAMLNode)
@@ -20,8 +29,10 @@ public enum YAMLJSON {
             case .key(let node):
                 if let text = node.scalarText {
                     out += string(text)
+                } else if inKey {
+                    out += YAMLJSON.text(node, inKey: true)
                 } else {
-                    out += string(YAMLJSON.text(node))
+                    out += string(YAMLJSON.text(node, inKey: true))
                 }
             case .node(let node):
                 switch node.content {

@@ -21,6 +21,26 @@ public struct YAMLReader: Sendable {
             self.maxNodes = maxNodes
             self.maxInputBytes = maxInputBytes
         }
+
+        /// The error for an input of `count` bytes, more than `maxInputBytes`, at line 1.
+        func inputSizeError(_ count: Int, path: String) -> YAMLError {
+            YAMLError(
+                .limitExceeded, "input is \(count) bytes, more than the limit of \(maxInputBytes)",
+                at: SourceLocation(path: path, line: 1, column: 1))
+        }
+
+        /// The error for a collection opened `maxDepth` levels deep, at its start.
+        func depthError(at location: SourceLocation) -> YAMLError {
+            YAMLError(.limitExceeded, "nesting is deeper than the limit of \(maxDepth) levels", at: location)
+        }
+
+        /// The error for the node that brought the count past `maxNodes`, at its start.
+        func nodesError(at location: SourceLocation) -> YAMLError {
+            YAMLError(
+                .limitExceeded,
+                "the document has more than \(maxNodes) nodes (aliases counted as what they repeat)",
+                at: location)
+        }
     }
 
     public var limits: Limits
@@ -36,12 +56,7 @@ public struct YAMLReader: Sendable {
     ///   - path: the file's path, carried by every node and error.
     /// - Throws: ``YAMLError`` at the first problem.
     public func read(_ bytes: [UInt8], path: String) throws(YAMLError) -> [YAMLDocument] {
-        if bytes.count > limits.maxInputBytes {
-            throw YAMLError(
-                .limitExceeded,
-                "input is \(bytes.count) bytes, more than the limit of \(limits.maxInputBytes)",
-                at: SourceLocation(path: path, line: 1, column: 1))
-        }
+        if bytes.count > limits.maxInputBytes { throw limits.inputSizeError(bytes.count, path: path) }
         if let encoding = Self.unreadableEncoding(of: bytes) {
             throw YAMLError(
                 .encoding,
@@ -261,12 +276,7 @@ private struct TreeBuilder {
         _ kind: Frame.Kind, start: YAMLMark, tag: UnsafeMutablePointer<yaml_char_t>?,
         anchor: UnsafeMutablePointer<yaml_char_t>?
     ) throws(YAMLError) {
-        if enclosing.count >= limits.maxDepth {
-            throw YAMLError(
-                .limitExceeded,
-                "nesting is deeper than the limit of \(limits.maxDepth) levels",
-                at: location(start))
-        }
+        if enclosing.count >= limits.maxDepth { throw limits.depthError(at: location(start)) }
         try count(1, at: start)
         enclosing.append(current)
         current = Frame(
@@ -277,12 +287,7 @@ private struct TreeBuilder {
 
     mutating func count(_ n: Int, at mark: YAMLMark) throws(YAMLError) {
         nodeCount += n
-        if nodeCount > limits.maxNodes {
-            throw YAMLError(
-                .limitExceeded,
-                "the document has more than \(limits.maxNodes) nodes (aliases counted as what they repeat)",
-                at: location(mark))
-        }
+        if nodeCount > limits.maxNodes { throw limits.nodesError(at: location(mark)) }
     }
 
     /// Adds a finished node to the innermost open collection, or makes it the document's root;

@@ -1,0 +1,37 @@
+// libFuzzer target: the whole pipeline. Built by scripts/fuzz only (not part of the SwiftPM
+// build).
+//
+// Input: the bytes of a spec. Each input is written to `spec.yml` in a temporary folder made
+// once per process (the pipeline reads specs by path; token files it lists are read relative to
+// that folder), then read, decoded, validated, turned into a template context and rendered with
+// the built-in templates into memory (nothing is written), and its diagnostics are rendered as
+// the command line prints them. The folder is removed at exit.
+
+import Foundation
+@testable import StategenCore
+
+private let folder: String = {
+    var template = Array((NSTemporaryDirectory() + "/stategen-fuzz-pipeline-XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else { fatalError("cannot make a temporary folder") }
+    let path = String(cString: made)
+    atexit { try? FileManager.default.removeItem(atPath: fuzzFolderForCleanup) }
+    return path
+}()
+nonisolated(unsafe) private var fuzzFolderForCleanup = ""
+private let pipeline = GeneratorPipeline()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    if fuzzFolderForCleanup.isEmpty { fuzzFolderForCleanup = folder }
+    let path = folder + "/spec.yml"
+    let bytes = data.map { Data(bytes: $0, count: size) } ?? Data()
+    guard FileManager.default.createFile(atPath: path, contents: bytes) else {
+        fatalError("cannot write \(path)")
+    }
+    let result = pipeline.generate(specAt: path)
+    var printer = DiagnosticPrinter(sources: result.sources)
+    for diagnostic in result.diagnostics { _ = printer.render(diagnostic) }
+    var total = 0
+    for file in result.files { total += file.bytes.count }
+    return total < 0 ? 1 : 0
+}
