@@ -25,6 +25,7 @@ public enum ReferenceDocs {
         Topic(name: "template-context", file: "template-context.md", summary: "the data templates are rendered from"),
         Topic(name: "styles", file: "styles.md", summary: "stategen styles: resolved styles and DTCG tokens"),
         Topic(name: "preview", file: "preview.md", summary: "stategen preview: the HTML page of every state"),
+        Topic(name: "fuzzing", file: "fuzzing.md", summary: "the libFuzzer targets and how to run them"),
     ]
 
     /// The text of the page of `topic` (a topic's name, or its file name), or `nil`.
