@@ -1,28 +1,31 @@
 // libFuzzer target: the whole pipeline. Built by scripts/fuzz only (not part of the SwiftPM
 // build).
 //
-// Input: the bytes of a spec. Each input is written to `spec.yml` in a temporary folder made
-// once per process (the pipeline reads specs by path; token files it lists are read relative to
-// that folder), then read, decoded, validated, turned into a template context and rendered with
-// the built-in templates into memory (nothing is written), and its diagnostics are rendered as
-// the command line prints them. The folder is removed at exit.
+// Input: the bytes of a spec. Each input is written to `spec.yml` in one folder per process
+// (the pipeline reads specs by path; token files it lists are read relative to that folder),
+// then read, decoded, validated, turned into a template context and rendered with the built-in
+// templates into memory (nothing else is written), and its diagnostics are rendered as the
+// command line prints them.
 
 import Foundation
 @testable import StategenCore
 
+// The folder: STATEGEN_FUZZ_FOLDER (scripts/fuzz passes one under .build/fuzz/run and removes
+// it afterwards: libFuzzer ends a timed run with _exit, so no exit handler would run), else a
+// new temporary folder.
 private let folder: String = {
+    if let given = ProcessInfo.processInfo.environment["STATEGEN_FUZZ_FOLDER"] {
+        try? FileManager.default.createDirectory(atPath: given, withIntermediateDirectories: true)
+        return given
+    }
     var template = Array((NSTemporaryDirectory() + "/stategen-fuzz-pipeline-XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else { fatalError("cannot make a temporary folder") }
-    let path = String(cString: made)
-    atexit { try? FileManager.default.removeItem(atPath: fuzzFolderForCleanup) }
-    return path
+    return String(cString: made)
 }()
-nonisolated(unsafe) private var fuzzFolderForCleanup = ""
 private let pipeline = GeneratorPipeline()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipeline(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    if fuzzFolderForCleanup.isEmpty { fuzzFolderForCleanup = folder }
     let path = folder + "/spec.yml"
     let bytes = data.map { Data(bytes: $0, count: size) } ?? Data()
     guard FileManager.default.createFile(atPath: path, contents: bytes) else {
