@@ -37,8 +37,15 @@ enum InitCommand {
         guard arguments.positionals.count <= 1 else { throw UsageError(message: "init takes at most one <path>") }
         let path = arguments.positionals.first ?? StarterSpec.defaultPath
         let verbosity = try Verbosity.parse(arguments)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            let example = PathNames.join(path, StarterSpec.defaultPath)
+            CommandLineTool.printError(
+                "\(path): error: is a folder; give the path of the spec to write in it, such as \(example)")
+            return CommandLineTool.ExitCode.failure
+        }
         do {
-            try OutputWriter().createNewFile(StarterSpec.text, at: path)
+            try OutputWriter().createNewFile(StarterSpec.text(writtenAt: path), at: path)
         } catch {
             CommandLineTool.printError(error.description)
             return CommandLineTool.ExitCode.failure
@@ -46,8 +53,8 @@ enum InitCommand {
         if verbosity != .quiet {
             let text = """
                 wrote \(path)
-                next: stategen lint \(path)
-                      stategen generate \(path) --output Generated
+                next: stategen lint \(StarterSpec.shellWord(path))
+                      stategen generate \(StarterSpec.shellWord(path)) --output Generated
 
                 """
             FileHandle.standardOutput.write(Data(text.utf8))

@@ -34,7 +34,45 @@ final class InitCommandTests: ProjectTestCase {
         let other = try stategen(["init", "Specs/ui.yml", "--quiet"])
         XCTAssertEqual(other.status, 0, other.stderr)
         XCTAssertEqual(other.stdout, "")
-        XCTAssertEqual(try read("Specs/ui.yml"), StarterSpec.text)
+        XCTAssertEqual(try read("Specs/ui.yml"), StarterSpec.text(writtenAt: "Specs/ui.yml"))
         XCTAssertEqual(try stategen(["init", "a.yml", "b.yml"]).status, 2)
+    }
+
+    /// A folder at the path is named as a folder, not as "the file exists".
+    func testInitOnAFolderSaysItIsAFolder() throws {
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        let result = try stategen(["init", "Specs"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.stderr,
+            "Specs: error: is a folder; give the path of the spec to write in it, such as Specs/controls.yml\n")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("Specs").path), [])
+    }
+
+    /// The starter's example commands name the path it was written at, and it stays clean there.
+    func testTheStarterSpecNamesThePathItIsWrittenAt() throws {
+        XCTAssertEqual(try stategen(["init", "Specs/ui.yml", "-q"]).status, 0)
+        let text = try read("Specs/ui.yml")
+        XCTAssertFalse(text.contains("controls.yml"), text)
+        XCTAssertTrue(text.contains("#   stategen lint Specs/ui.yml "), text)
+        XCTAssertTrue(text.contains("`stategen preview Specs/ui.yml --output ui.html`"), text)
+        let lint = try stategen(["lint", "--warnings-as-errors", "Specs/ui.yml"])
+        XCTAssertEqual(lint.status, 0, lint.stderr)
+        XCTAssertEqual(lint.stderr, "")
+        // Outside the comments nothing changes.
+        let code = { (text: String) in
+            text.split(separator: "\n").filter { !$0.trimmingPrefix(while: { $0 == " " }).hasPrefix("#") }
+        }
+        XCTAssertEqual(code(text), code(StarterSpec.text))
+        // A path a shell would split is quoted in the comments.
+        let spaced = StarterSpec.text(writtenAt: "my specs/it's.yml")
+        XCTAssertTrue(spaced.contains(#"stategen lint 'my specs/it'\''s.yml' "#), spaced)
+        XCTAssertTrue(spaced.contains(#"--output 'it'\''s.html'`"#), spaced)
+        let spacedRun = try stategen(["init", "my specs/a.yml"])
+        XCTAssertEqual(spacedRun.status, 0, spacedRun.stderr)
+        XCTAssertTrue(spacedRun.stdout.contains("next: stategen lint 'my specs/a.yml'\n"), spacedRun.stdout)
+        XCTAssertEqual(StarterSpec.text(writtenAt: StarterSpec.defaultPath), StarterSpec.text)
     }
 }

@@ -532,7 +532,10 @@ public struct OutputWriter: Sendable {
     public func createNewFile(_ contents: String, at path: String) throws(OutputError) {
         let exists = OutputError(
             path: path, message: "the file exists; it is left untouched (remove it, or give another path)")
-        guard FileSystemCalls.entry(at: path) == nil else { throw exists }
+        if let entry = FileSystemCalls.entry(at: path) {
+            guard entry.kind == .directory else { throw exists }
+            throw OutputError(path: path, message: "is a folder; give the path of a file to create")
+        }
         let directory = PathNames.parent(of: path)
         var created: [String] = []
         if FileSystemCalls.entry(at: directory) == nil { created = try createDirectory(directory) }

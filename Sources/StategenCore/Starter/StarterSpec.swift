@@ -5,7 +5,35 @@ public enum StarterSpec {
     /// The file `stategen init` writes when given no path.
     public static let defaultPath = "controls.yml"
 
-    /// The spec's text.
+    /// The spec's text as written at `path`: its comments' example commands name that path
+    /// (and the preview page `<name>.html` beside it) instead of `controls.yml`. A path with
+    /// characters a shell would split or expand is single-quoted in them.
+    public static func text(writtenAt path: String) -> String {
+        guard path != defaultPath else { return text }
+        let name = PathNames.lastComponent(path)
+        let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        let page = (stem.isEmpty ? name : stem) + ".html"
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.trimmingPrefix(while: { $0 == " " }).hasPrefix("#") else { return String(line) }
+            return line.replacingOccurrences(of: "controls.html", with: shellWord(page))
+                .replacingOccurrences(of: "controls.yml", with: shellWord(path))
+        }.joined(separator: "\n")
+    }
+
+    /// `word` as a POSIX shell reads it back as one word: as it is when it holds only ASCII
+    /// letters, digits and `._/-+,@%=:`, else single-quoted (a `'` in it written `'\''`).
+    public static func shellWord(_ word: String) -> String {
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+                        || "._/-+,@%=:".unicodeScalars.contains($0))
+            }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// The spec's text, as written at `controls.yml`.
     public static let text = """
         # A stategen spec: control states, the events that move a control between them, and
         # per-state attribute values. The whole format: `stategen help spec`; what a
