@@ -46,7 +46,7 @@ enum ExplainCommand {
                     + " ('stategen explain' lists them all)")
             return CommandLineTool.ExitCode.failure
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileHandle.standardOutput.write(Data(ReferenceDocs.terminalText(text, page: "diagnostics.md").utf8))
         return CommandLineTool.ExitCode.success
     }
 }
@@ -63,8 +63,8 @@ enum HelpTopics {
 
     /// Prints the page of `name`; `false` when there is no such topic.
     static func print(_ name: String) -> Bool {
-        guard let page = ReferenceDocs.page(name) else { return false }
-        FileHandle.standardOutput.write(Data(page.utf8))
+        guard let page = ReferenceDocs.page(name), let topic = ReferenceDocs.topic(name) else { return false }
+        FileHandle.standardOutput.write(Data(ReferenceDocs.terminalText(page, page: topic.file).utf8))
         return true
     }
 }

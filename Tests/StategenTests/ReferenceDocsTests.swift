@@ -90,11 +90,53 @@ final class ReferenceDocsTests: XCTestCase {
 
         let spec = try stategen(["help", "spec"])
         XCTAssertEqual(spec.status, 0)
-        XCTAssertEqual(spec.stdout, EmbeddedDocs.pages["spec-reference.md"])
+        XCTAssertEqual(
+            spec.stdout,
+            ReferenceDocs.terminalText(EmbeddedDocs.pages["spec-reference.md"] ?? "", page: "spec-reference.md"))
+        XCTAssertFalse(spec.stdout.contains("](diagnostics.md"), "a terminal cannot follow a Markdown link")
+        XCTAssertTrue(spec.stdout.contains("`stategen help diagnostics`"), spec.stdout)
         let overview = try stategen(["help"])
         for topic in ReferenceDocs.topics { XCTAssertTrue(overview.stdout.contains("  \(topic.name) "), topic.name) }
         XCTAssertEqual(try stategen(["help", "specs"]).status, 2)
         // The starter spec points to what the binary holds.
         XCTAssertTrue(StarterSpec.text.contains("`stategen help spec`"))
+    }
+
+    /// In a terminal a Markdown link says where to look instead: another page by its `stategen
+    /// help` topic and section, a section of the same page by its heading, a web address as it
+    /// is, a file outside docs/ by its path in the repository; code is left alone.
+    func testLinksArePrintedAsWhereToLook() {
+        let text = ReferenceDocs.terminalText(
+            """
+            See [diagnostics.md](diagnostics.md) and [the rules](diagnostics.md#warning-control).
+            Values: [Contrast](#contrast), [how contrast works](#contrast), [a kind](#no-such-heading).
+            Apple: [UISwitch](<https://developer.apple.com/documentation/uikit/uiswitch/seton(_:animated:)>), [fuzz](https://llvm.org/docs/LibFuzzer.html).
+            Files: [Examples/Bazel](../Examples/Bazel), [the README](../README.md), ![A toggle](images/t.png).
+            Code: `[not](a-link.md)` stays.
+            ```
+            [also](not-a-link.md)
+            ```
+            """, page: "spec-reference.md")
+        XCTAssertEqual(
+            text,
+            """
+            See `stategen help diagnostics` and the rules (stategen help diagnostics, section "Warning control").
+            Values: section "Contrast", how contrast works (section "Contrast"), a kind (section "no-such-heading").
+            Apple: UISwitch (<https://developer.apple.com/documentation/uikit/uiswitch/seton(_:animated:)>), fuzz (<https://llvm.org/docs/LibFuzzer.html>).
+            Files: Examples/Bazel (in the stategen repository), the README (README.md in the stategen repository), A toggle (image docs/images/t.png in the stategen repository).
+            Code: `[not](a-link.md)` stays.
+            ```
+            [also](not-a-link.md)
+            ```
+            """)
+        // Every page's links resolve: no link is left, and every section named exists.
+        for topic in ReferenceDocs.topics {
+            let shown = ReferenceDocs.terminalText(EmbeddedDocs.pages[topic.file] ?? "", page: topic.file)
+            XCTAssertNil(shown.range(of: #"\]\([a-z.-]+\.md"#, options: .regularExpression), topic.file)
+            for anchor in (EmbeddedDocs.pages[topic.file] ?? "").matches(of: /\]\(([a-z-]*\.md)?#([a-z0-9_-]+)\)/) {
+                let file = anchor.1.map(String.init) ?? topic.file
+                XCTAssertNotNil(ReferenceDocs.heading(String(anchor.2), in: file), "\(topic.file): \(file)#\(anchor.2)")
+            }
+        }
     }
 }

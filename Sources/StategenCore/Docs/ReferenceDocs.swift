@@ -30,8 +30,138 @@ public enum ReferenceDocs {
 
     /// The text of the page of `topic` (a topic's name, or its file name), or `nil`.
     public static func page(_ topic: String) -> String? {
-        let match = topics.first { $0.name == topic || $0.file == topic || $0.file == topic + ".md" }
-        return match.flatMap { EmbeddedDocs.pages[$0.file] }
+        self.topic(topic).flatMap { EmbeddedDocs.pages[$0.file] }
+    }
+
+    /// The topic named `name` (a topic's name, or its file name), or `nil`.
+    public static func topic(_ name: String) -> Topic? {
+        topics.first { $0.name == name || $0.file == name || $0.file == name + ".md" }
+    }
+
+    /// `markdown`, a part of the page `file`, as a terminal shows it: each Markdown link
+    /// `[text](target)` becomes plain text that says where to look, since a terminal cannot
+    /// follow it. A link to another page becomes `text (stategen help TOPIC, section "Heading")`,
+    /// or just the command where the text is the page's file name; a link within the page,
+    /// `text (section "Heading")`; a web address, `text (<address>)`; a file outside docs/,
+    /// `text (PATH in the stategen repository)`. Code spans and fenced code blocks are left as
+    /// they are.
+    public static func terminalText(_ markdown: String, page file: String) -> String {
+        var fenced = false
+        return markdown.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.trimmingPrefix(while: { $0 == " " }).hasPrefix("```") { fenced.toggle() }
+            return fenced ? String(line) : terminalLine(Array(line), page: file)
+        }.joined(separator: "\n")
+    }
+
+    private static func terminalLine(_ line: [Character], page file: String) -> String {
+        var result = ""
+        var index = 0
+        var inCode = false
+        while index < line.count {
+            let character = line[index]
+            if character == "`" { inCode.toggle() }
+            if !inCode, character == "[" || (character == "!" && index + 1 < line.count && line[index + 1] == "["),
+                let link = parseLink(line, at: character == "!" ? index + 1 : index)
+            {
+                result += plainLink(text: link.text, target: link.target, image: character == "!", page: file)
+                index = link.end
+                continue
+            }
+            result.append(character)
+            index += 1
+        }
+        return result
+    }
+
+    /// The link whose `[` is at `start`: its text, its target (without `<>`) and the index
+    /// after its `)`.
+    private static func parseLink(_ line: [Character], at start: Int) -> (text: String, target: String, end: Int)? {
+        var index = start + 1
+        var depth = 1
+        while index < line.count {
+            if line[index] == "[" { depth += 1 }
+            if line[index] == "]" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            index += 1
+        }
+        guard index + 1 < line.count, line[index + 1] == "(" else { return nil }
+        let text = String(line[(start + 1)..<index])
+        var cursor = index + 2
+        var target = ""
+        if cursor < line.count, line[cursor] == "<" {
+            cursor += 1
+            while cursor < line.count, line[cursor] != ">" {
+                target.append(line[cursor])
+                cursor += 1
+            }
+            cursor += 1
+            guard cursor < line.count, line[cursor] == ")" else { return nil }
+        } else {
+            var parentheses = 0
+            while cursor < line.count {
+                if line[cursor] == "(" { parentheses += 1 }
+                if line[cursor] == ")" {
+                    if parentheses == 0 { break }
+                    parentheses -= 1
+                }
+                if line[cursor] == " " { return nil }
+                target.append(line[cursor])
+                cursor += 1
+            }
+            guard cursor < line.count else { return nil }
+        }
+        return (text, target, cursor + 1)
+    }
+
+    private static func plainLink(text: String, target: String, image: Bool, page file: String) -> String {
+        if target.contains("://") || target.hasPrefix("mailto:") { return "\(text) (<\(target)>)" }
+        let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts[0])
+        let anchor = parts.count > 1 ? String(parts[1]) : nil
+        if path.isEmpty, let anchor {
+            let heading = self.heading(anchor, in: file) ?? anchor
+            return heading.lowercased() == text.lowercased()
+                ? "section \"\(heading)\"" : "\(text) (section \"\(heading)\")"
+        }
+        if let topic = topics.first(where: { $0.file == path }) {
+            let section = anchor.map { ", section \"\(heading($0, in: topic.file) ?? $0)\"" } ?? ""
+            let bare = text.filter { $0 != "`" }
+            if bare == path || bare == topic.name || bare == "docs/" + path {
+                return "`stategen help \(topic.name)`" + (anchor == nil ? "" : " (\(section.dropFirst(2)))")
+            }
+            return "\(text) (stategen help \(topic.name)\(section))"
+        }
+        // A file outside the pages: named from the repository's root.
+        var components: [Substring] = ["docs"]
+        for component in path.split(separator: "/") {
+            if component == ".." { _ = components.popLast() } else if component != "." { components.append(component) }
+        }
+        let location = components.joined(separator: "/")
+        let bare = text.filter { $0 != "`" }
+        if !image, bare == location || location.hasSuffix("/" + bare) { return "\(text) (in the stategen repository)" }
+        return "\(text) (\(image ? "image " : "")\(location) in the stategen repository)"
+    }
+
+    /// The heading of `file` whose GitHub anchor is `anchor` (lowercased; every character but
+    /// letters, digits, spaces, `-` and `_` dropped; spaces made `-`).
+    static func heading(_ anchor: String, in file: String) -> String? {
+        guard let page = EmbeddedDocs.pages[file] else { return nil }
+        var fenced = false
+        for line in page.split(separator: "\n") {
+            if line.hasPrefix("```") { fenced.toggle() }
+            guard !fenced, line.hasPrefix("#") else { continue }
+            let heading = line.drop(while: { $0 == "#" }).trimmingPrefix(while: { $0 == " " })
+            let slug = String(
+                heading.lowercased().compactMap { character -> Character? in
+                    if character == " " { return "-" }
+                    return character.isLetter || character.isNumber || character == "-" || character == "_"
+                        ? character : nil
+                })
+            if slug == anchor { return String(heading) }
+        }
+        return nil
     }
 
     /// A rule id's section of the diagnostics page: its heading (`### \`rule\``, which may name
