@@ -213,4 +213,30 @@ final class MessagesTests: ProjectTestCase {
         let names = list.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
         XCTAssertEqual(Set(names), Set(BuiltinTemplates.sources.keys))
     }
+
+    /// One spec given twice (however spelled) is named as such, not as two outputs on one path;
+    /// two different specs with one module still get the collision message; nothing is written.
+    func testASpecGivenTwiceIsNamedAsGivenTwice() throws {
+        try write(StarterSpec.text, "a.yml")
+        try write(StarterSpec.text, "b.yml")
+        for (arguments, expected) in [
+            (
+                ["a.yml", "a.yml"],
+                "out/Controls.swift: error: the spec 'a.yml' is given twice; give each spec once [output]\n"
+            ),
+            (
+                ["a.yml", "./a.yml"],
+                "out/Controls.swift: error: the spec './a.yml' is given twice (as 'a.yml' and as './a.yml'); give each spec once [output]\n"
+            ),
+        ] {
+            let result = try stategen(["generate"] + arguments + ["--output", "out"])
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(result.stderr, expected)
+        }
+        let two = try stategen(["generate", "a.yml", "b.yml", "--output", "out"])
+        XCTAssertEqual(two.status, 1)
+        XCTAssertTrue(
+            two.stderr.contains("two outputs map to this path (generated from 'a.yml' and 'b.yml')"), two.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("out").path))
+    }
 }

@@ -497,7 +497,8 @@ enum EmbeddedDocs {
         - **Several entries may share an output folder**, however they spell it (`out` and `x/../out`
           are one folder); each spec's file is still its own, and two specs whose files have the same
           name, or names that differ only by case, are an error (`two outputs map to this path`,
-          `differ only by case`). The folder is managed when any of its entries says `managed: true`.
+          `differ only by case`); one spec listed twice into one folder, however spelled, is `the spec
+          … is given twice`. The folder is managed when any of its entries says `managed: true`.
         - A run checks every spec of every entry before it writes anything: one error anywhere, and no
           entry's files are written.
         - `--depfile` and the Xcode file lists (see [build-integration.md](build-integration.md)) list the

@@ -124,6 +124,17 @@ public struct OutputWriter: Sendable {
                 return names.isEmpty ? "" : " (generated from \(names.joined(separator: " and ")))"
             }
             if let first = claimed[pathKey] {
+                if let one = first.source, let other = output.source,
+                    let identity = FileSystemCalls.Identity(following: one),
+                    identity == FileSystemCalls.Identity(following: other)
+                {
+                    let spelling = one == other ? "" : " (as '\(one)' and as '\(other)')"
+                    plan.errors.append(
+                        OutputError(
+                            path: output.path,
+                            message: "the spec '\(other)' is given twice\(spelling); give each spec once"))
+                    continue
+                }
                 let spelling = first.path == output.path ? "" : ", also written '\(first.path)'"
                 plan.errors.append(
                     OutputError(
