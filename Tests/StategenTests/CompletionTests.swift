@@ -24,6 +24,11 @@ final class CompletionTests: XCTestCase {
         Case(line: "stategen explain unkn", offered: ["unknown-key", "unknown-template", "unknown-warning"]),
         Case(line: "stategen lint --warnings-as-errors=unused-event,unu", offered: ["unused-event", "unused-token"]),
         Case(line: "stategen lint ", offered: ["a.yml", "sub"]),
+        Case(line: "stategen lint a.yml ", offered: ["a.yml", "sub"]),
+        // graph, styles, preview and init take one spec: nothing after it but options.
+        Case(line: "stategen graph a.yml ", offered: []),
+        Case(line: "stategen styles --format json a.yml ", offered: []),
+        Case(line: "stategen preview a.yml -o x.html ", offered: []),
         Case(line: "stategen generate --output ", offered: ["sub"]),
         Case(line: "stategen generate a.yml -o ", offered: ["sub"]),
         Case(line: "stategen templates pr", offered: ["print"]),
