@@ -230,7 +230,27 @@ final class OutputWriterTests: XCTestCase {
         let notAFolder = directory.appendingPathComponent("file.txt")
         try Data("x".utf8).write(to: notAFolder)
         let plan = OutputWriter().plan([PlannedOutput(directory: notAFolder.path, file: file("A.swift", "a\n"))])
-        XCTAssertEqual(plan.errors.map(\.message), ["the output path exists and is not a folder"])
+        XCTAssertEqual(plan.errors.map(\.message), ["the output path is a regular file, not a folder"])
+        // Under a file, or through a dangling symbolic link, the folder cannot be created: the
+        // plan says so, naming the path as given (not its canonical form), and nothing is made.
+        let under = PlannedOutput(directory: notAFolder.path + "/sub/deeper", file: file("A.swift", "a\n"))
+        let underPlan = OutputWriter().plan([under])
+        XCTAssertEqual(underPlan.errors.map(\.path), [under.directory])
+        XCTAssertEqual(
+            underPlan.errors.map(\.message),
+            ["cannot create the output folder: '\(notAFolder.path)' is a regular file, not a folder"])
+        let dangling = directory.appendingPathComponent("dangling").path
+        XCTAssertEqual(symlink("nowhere", dangling), 0)
+        XCTAssertEqual(
+            OutputWriter().plan([PlannedOutput(directory: dangling, file: file("A.swift", "a\n"))]).errors.map(
+                \.message),
+            ["the output path is a symbolic link to 'nowhere', which does not exist"])
+        XCTAssertEqual(
+            OutputWriter().plan([PlannedOutput(directory: dangling + "/x", file: file("A.swift", "a\n"))]).errors.map(
+                \.message),
+            ["cannot create the output folder: '\(dangling)' is a symbolic link to 'nowhere', which does not exist"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["dangling", "file.txt"])
 
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("A.swift"), withIntermediateDirectories: false)

@@ -180,13 +180,30 @@ public struct OutputWriter: Sendable {
     ) -> [OutputPlan.Item] {
         let directory = outputs[0].directory
         func target(_ output: PlannedOutput) -> String { PathNames.join(folder.canonicalPath, output.file.name) }
-        if FileSystemCalls.entry(at: folder.canonicalPath) != nil {
+        if let entry = FileSystemCalls.entry(at: folder.canonicalPath) {
             guard isDirectory(folder.canonicalPath) else {
                 plan.errors.append(
-                    OutputError(path: directory, message: "the output path exists and is not a folder"))
+                    OutputError(path: directory, message: Self.notAFolder(folder.canonicalPath, entry.kind)))
                 return []
             }
         } else {
+            // The nearest existing folder above it, named as the user spelled the path: a file
+            // there means the folder cannot be created, which the plan says before anything is
+            // written.
+            var above = PathNames.parent(of: directory)
+            while !above.isEmpty, above != "/", above != ".", FileSystemCalls.entry(at: above) == nil {
+                let parent = PathNames.parent(of: above)
+                if parent == above { break }
+                above = parent
+            }
+            if let entry = FileSystemCalls.entry(at: above), !isDirectory(above) {
+                plan.errors.append(
+                    OutputError(
+                        path: directory,
+                        message:
+                            "cannot create the output folder: '\(above)' is \(Self.notAFolderKind(above, entry.kind))"))
+                return []
+            }
             plan.directoriesToCreate.append(folder.canonicalPath)
             return outputs.map { OutputPlan.Item(output: $0, change: .create, target: target($0)) }
         }
@@ -274,6 +291,25 @@ public struct OutputWriter: Sendable {
         }
         guard let theirIdentity = FileSystemCalls.Identity(following: resolved(theirs)) else { return nil }
         return FileSystemCalls.Identity(following: resolved(ours)) == theirIdentity ? nil : theirs
+    }
+
+    /// Why the output folder `path` (which exists) is not a folder.
+    static func notAFolder(_ path: String, _ kind: FileSystemCalls.EntryKind) -> String {
+        "the output path is \(notAFolderKind(path, kind))"
+    }
+
+    /// What the entry at `path` is instead of a folder: its kind, or for a symbolic link where
+    /// it points and that nothing is there.
+    static func notAFolderKind(_ path: String, _ kind: FileSystemCalls.EntryKind) -> String {
+        guard kind == .symbolicLink else { return kind.description + ", not a folder" }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        let destination =
+            count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+        var info = stat()
+        return stat(path, &info) == 0
+            ? "a symbolic link to '\(destination)', not a folder"
+            : "a symbolic link to '\(destination)', which does not exist"
     }
 
     private func isDirectory(_ path: String) -> Bool {
