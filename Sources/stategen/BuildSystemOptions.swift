@@ -105,11 +105,13 @@ enum BuildSystemOptions {
         return info.st_mode & S_IFMT
     }
 
-    /// A file name for `option`'s file, for messages.
+    /// A file name for `option`'s file, for messages: the one docs/build-integration.md uses.
     private static func example(_ option: String) -> String {
-        option == "--depfile"
-            ? "Generated/stategen.d"
-            : "Generated/\(option.dropFirst(2).replacingOccurrences(of: "-", with: "")).xcfilelist"
+        switch option {
+        case "--input-xcfilelist": "BuildSupport/stategen-inputs.xcfilelist"
+        case "--output-xcfilelist": "BuildSupport/stategen-outputs.xcfilelist"
+        default: "Generated/stategen.d"
+        }
     }
 
     /// Writes the files the arguments ask for, each only when its content changed. Call

@@ -375,6 +375,21 @@ final class BuildSystemTests: ProjectTestCase {
             "folder.d: error: --depfile: the path is a folder; give the path of a file (such as Generated/stategen.d) [output]\n"
         )
         XCTAssertFalse(exists("G"), "a bad side file is found before anything is written")
+        // The file lists' examples are the paths docs/build-integration.md uses.
+        for (option, example) in [
+            ("--input-xcfilelist", "BuildSupport/stategen-inputs.xcfilelist"),
+            ("--output-xcfilelist", "BuildSupport/stategen-outputs.xcfilelist"),
+        ] {
+            let list = try stategen(["generate", "controls.yml", "-o", "G", option, "folder.d"])
+            XCTAssertEqual(list.status, 1)
+            XCTAssertTrue(
+                list.stderr.contains("\(option): the path is a folder; give the path of a file (such as \(example))"),
+                list.stderr)
+            let docs = try String(
+                contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/build-integration.md"), encoding: .utf8
+            )
+            XCTAssertTrue(docs.contains("\(option) \(example)"), option)
+        }
     }
 }
 
