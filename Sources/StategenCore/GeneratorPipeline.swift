@@ -460,11 +460,11 @@ public struct Generation: Sendable {
     /// Every generated file in its output folder; empty when any spec has an error (a run
     /// writes all of its outputs or none).
     public var outputs: [PlannedOutput] = []
-    /// The stamp of each output folder whose specs ran without a diagnostic, to write after
-    /// the files (``GeneratorPipeline/writeStamps(_:writer:)``).
+    /// The stamp of each output folder, to write after the files
+    /// (``GeneratorPipeline/writeStamps(_:writer:)``): one that allows the next run to skip
+    /// where its specs ran without a diagnostic, else a record-only one
+    /// (``GenerationStamp/recordOnly``) of the files written, which never allows a skip.
     public var stamps: [(directory: String, stamp: GenerationStamp)] = []
-    /// The output folders whose specs gave diagnostics: an old stamp there is removed.
-    public var unstamped: [String] = []
 
     public init() {}
 
@@ -551,10 +551,6 @@ extension GeneratorPipeline {
     public static func writeStamps(_ generation: Generation, writer: OutputWriter = OutputWriter()) {
         for (directory, stamp) in generation.stamps {
             _ = try? writer.writeBuildFile(stamp.text, to: PathNames.join(directory, GenerationStamp.fileName))
-        }
-        // A run with diagnostics leaves no stamp, so that the next one prints them again.
-        for directory in generation.unstamped {
-            try? FileManager.default.removeItem(atPath: PathNames.join(directory, GenerationStamp.fileName))
         }
     }
 
