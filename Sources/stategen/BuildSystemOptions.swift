@@ -40,14 +40,16 @@ enum BuildSystemOptions {
         var claimed: [String: String] = [:]
         for path in outputs { claimed[PathNames.normalized(path)] = "a generated file" }
         // Files that exist, by identity: what the run read, and the stamps.
-        var existing: [String: String] = [:]
+        var existing: [FileSystemCalls.Identity: String] = [:]
         for path in inputs {
-            if let key = identity(path) { existing[key] = "'\(path)', which this run reads" }
+            if let key = FileSystemCalls.Identity(following: path) { existing[key] = "'\(path)', which this run reads" }
         }
         for folder in outputFolders {
             let stamp = PathNames.join(folder, GenerationStamp.fileName)
             claimed[PathNames.normalized(stamp)] = "the generation stamp of '\(folder)'"
-            if let key = identity(stamp) { existing[key] = "the generation stamp of '\(folder)'" }
+            if let key = FileSystemCalls.Identity(following: stamp) {
+                existing[key] = "the generation stamp of '\(folder)'"
+            }
         }
         for option in ["--depfile", "--input-xcfilelist", "--output-xcfilelist"] {
             guard let path = arguments.values[option] else { continue }
@@ -58,51 +60,30 @@ enum BuildSystemOptions {
                 problem("the path is also \(first); give the \(option) file a path of its own")
                 continue
             }
-            if let key = identity(path), let first = existing[key] {
+            if let key = FileSystemCalls.Identity(following: path), let first = existing[key] {
                 problem("the path is \(first); it is left untouched: give the \(option) file a path of its own")
                 continue
             }
             claimed[PathNames.normalized(path)] = "the \(option) file"
-            if let type = fileType(path) {
-                if type == S_IFDIR {
+            if let entry = FileSystemCalls.entry(at: path) {
+                if entry.kind == .directory {
                     problem("the path is a folder; give the path of a file (such as \(example(option)))")
-                } else if type != S_IFREG {
+                } else if entry.kind != .file {
                     problem("the path exists and is not a regular file")
                 }
                 continue
             }
             // A missing file: its nearest existing folder must be a folder (writeBuildFile
             // creates the missing ones).
-            var parent = PathNames.parent(of: path)
-            while !parent.isEmpty, parent != "/", parent != ".", fileType(parent) == nil {
-                let next = PathNames.parent(of: parent)
-                if next == parent { break }
-                parent = next
-            }
+            let parent = FileSystemCalls.nearestExisting(PathNames.parent(of: path))
             var isFolder: ObjCBool = false
-            if fileType(parent) != nil,
+            if FileSystemCalls.entry(at: parent) != nil,
                 !(FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder) && isFolder.boolValue)
             {
                 problem("'\(parent)' is not a folder, so the file cannot be created in it")
             }
         }
         return problems
-    }
-
-    /// The device and inode of the file at `path` (following symbolic links), `dev:ino`; `nil`
-    /// when nothing is there.
-    private static func identity(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return "\(info.st_dev):\(info.st_ino)"
-    }
-
-    /// The type bits (`S_IFMT`) of what is at `path`, not following a symbolic link; `nil`
-    /// when nothing is there.
-    private static func fileType(_ path: String) -> mode_t? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        return info.st_mode & S_IFMT
     }
 
     /// A file name for `option`'s file, for messages: the one docs/build-integration.md uses.

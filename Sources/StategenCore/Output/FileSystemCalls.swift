@@ -11,8 +11,9 @@ import Foundation
 /// writer's `fileSystem`, internal, reached through `@testable import`).
 ///
 /// Each call returns `0` on success or the `errno` value of the failure, so that a replacement
-/// never has to set `errno` itself.
-struct FileSystemCalls: Sendable {
+/// never has to set `errno` itself. Its static helpers (identity, entry kinds) are visible to
+/// the package's command-line target.
+package struct FileSystemCalls: Sendable {
     /// Creates the file at `path`, which must not exist (`O_EXCL`), writes `bytes` to it, flushes
     /// it to the disk and closes it; `mode` (when given) sets its permission bits, otherwise they
     /// are `0o666` less the umask. On failure the partly written file is left for the caller to
@@ -114,7 +115,7 @@ struct FileSystemCalls: Sendable {
 
     /// Which file an entry is: its device and inode, so that a file replaced by another (a new
     /// inode) is told apart from the one that was read.
-    struct Identity: Hashable, Sendable {
+    package struct Identity: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
 
@@ -124,7 +125,7 @@ struct FileSystemCalls: Sendable {
         }
 
         /// The identity of the file at `path`, following symbolic links.
-        init?(following path: String) {
+        package init?(following path: String) {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
             self.init(info)
@@ -138,6 +139,18 @@ struct FileSystemCalls: Sendable {
         }
     }
 
+    /// `path` if something is there, else its nearest ancestor that exists (as spelled: `.`,
+    /// `/` or the empty string end the walk). Where a missing file or folder would be created.
+    package static func nearestExisting(_ path: String) -> String {
+        var current = path
+        while !current.isEmpty, current != "/", current != ".", entry(at: current) == nil {
+            let parent = PathNames.parent(of: current)
+            if parent == current { break }
+            current = parent
+        }
+        return current
+    }
+
     /// The text of an `errno` value, such as "No space left on device".
     static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
@@ -145,7 +158,7 @@ struct FileSystemCalls: Sendable {
 
     /// The kind and permission bits of the entry at `path`, without following a symbolic link;
     /// `nil` when there is none (or it cannot be looked at: the read that follows says why).
-    static func entry(at path: String) -> (kind: EntryKind, mode: mode_t)? {
+    package static func entry(at path: String) -> (kind: EntryKind, mode: mode_t)? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         let type = Int(info.st_mode) & Int(S_IFMT)
@@ -155,13 +168,13 @@ struct FileSystemCalls: Sendable {
         return (kind, mode_t(Int(info.st_mode) & 0o7777))
     }
 
-    enum EntryKind: CustomStringConvertible {
+    package enum EntryKind: CustomStringConvertible {
         case file
         case directory
         case symbolicLink
         case other
 
-        var description: String {
+        package var description: String {
             switch self {
             case .file: "a regular file"
             case .directory: "a folder"

@@ -190,12 +190,7 @@ public struct OutputWriter: Sendable {
             // The nearest existing folder above it, named as the user spelled the path: a file
             // there means the folder cannot be created, which the plan says before anything is
             // written.
-            var above = PathNames.parent(of: directory)
-            while !above.isEmpty, above != "/", above != ".", FileSystemCalls.entry(at: above) == nil {
-                let parent = PathNames.parent(of: above)
-                if parent == above { break }
-                above = parent
-            }
+            let above = FileSystemCalls.nearestExisting(PathNames.parent(of: directory))
             if let entry = FileSystemCalls.entry(at: above), !isDirectory(above) {
                 plan.errors.append(
                     OutputError(
