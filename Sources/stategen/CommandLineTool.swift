@@ -229,6 +229,23 @@ struct ParsedArguments {
         "--warnings-as-errors": .listOf { DiagnosticRules.warnings }
     ]
 
+    /// The value of `option`, one of `T`'s names; `nil` when the option is not given.
+    ///
+    /// - Throws: ``UsageError`` (`--OPTION must be a, b or c, not 'x'`, with a did-you-mean)
+    ///   for any other value.
+    func choice<T: RawRepresentable & CaseIterable>(_ option: String, of _: T.Type) throws(UsageError) -> T?
+    where T.RawValue == String {
+        guard let value = values[option] else { return nil }
+        let names = T.allCases.map(\.rawValue)
+        guard let parsed = T(rawValue: value) else {
+            let list =
+                names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
+            throw UsageError(
+                message: "\(option) must be \(list), not '\(value)'" + Suggestion.didYouMean(value, in: names))
+        }
+        return parsed
+    }
+
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []

@@ -44,16 +44,7 @@ enum GraphCommand {
         guard arguments.positionals.count == 1, let specPath = arguments.positionals.first else {
             throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "graph takes one <spec>")
         }
-        var diagramFormat = DiagramFormat.dot
-        if let value = arguments.values["--format"] {
-            guard let format = DiagramFormat(rawValue: value) else {
-                let formats = DiagramFormat.allCases.map(\.rawValue)
-                throw UsageError(
-                    message: "--format must be \(formats.joined(separator: " or ")), not '\(value)'"
-                        + Suggestion.didYouMean(value, in: formats))
-            }
-            diagramFormat = format
-        }
+        let diagramFormat = try arguments.choice("--format", of: DiagramFormat.self) ?? .dot
         let format = try PipelineOptions.format(arguments)
         let report = DiagnosticReport(format: format)
         defer { report.finish() }

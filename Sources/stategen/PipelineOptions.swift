@@ -79,14 +79,7 @@ enum PipelineOptions {
         var options = GeneratorPipeline.Options()
         // The process exits after the run: tearing down the spec's data would be wasted work.
         options.keepsIntermediatesUntilExit = true
-        if let access = arguments.values["--access"] {
-            guard let level = AccessLevel(rawValue: access) else {
-                throw UsageError(
-                    message: "--access must be public, package or internal, not '\(access)'"
-                        + Suggestion.didYouMean(access, in: AccessLevel.allCases.map(\.rawValue)))
-            }
-            options.access = level
-        }
+        if let level = try arguments.choice("--access", of: AccessLevel.self) { options.access = level }
         options.warningsAsErrors = arguments.flags.contains("--warnings-as-errors")
         options.warningRulesAsErrors = try warningRulesAsErrors(arguments)
         options.swift = try swiftOptions(arguments)
@@ -114,17 +107,11 @@ enum PipelineOptions {
     /// over the spec's and `stategen.yml`'s `swift:`.
     static func swiftOptions(_ arguments: ParsedArguments) throws(UsageError) -> SwiftOptions {
         let here = SourceLocation(path: "<command line>", line: 0, column: 0)
-        func choice<T: RawRepresentable & CaseIterable>(_ option: String, _: T.Type) throws(UsageError) -> Located<T>?
+        func choice<T: RawRepresentable & CaseIterable>(_ option: String, _ type: T.Type) throws(UsageError) -> Located<
+            T
+        >?
         where T.RawValue == String {
-            guard let value = arguments.values[option] else { return nil }
-            let choices = T.allCases.map(\.rawValue)
-            guard let parsed = T(rawValue: value) else {
-                throw UsageError(
-                    message:
-                        "\(option) must be \(choices.dropLast().joined(separator: ", ")) or \(choices.last ?? ""), not '\(value)'"
-                        + Suggestion.didYouMean(value, in: choices))
-            }
-            return Located(parsed, at: here)
+            try arguments.choice(option, of: type).map { Located($0, at: here) }
         }
         func flag(_ name: String) throws(UsageError) -> Located<Bool>? {
             let on = arguments.flags.contains("--\(name)")
@@ -156,11 +143,7 @@ enum PipelineOptions {
     }
 
     static func format(_ arguments: ParsedArguments) throws(UsageError) -> Format {
-        guard let value = arguments.values["--diagnostics-format"] else { return .text }
-        guard let format = Format(rawValue: value) else {
-            throw UsageError(message: "--diagnostics-format must be text or json, not '\(value)'")
-        }
-        return format
+        try arguments.choice("--diagnostics-format", of: Format.self) ?? .text
     }
 }
 

@@ -66,17 +66,7 @@ enum PreviewCommand {
         guard arguments.positionals.count == 1, let specPath = arguments.positionals.first else {
             throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "preview takes one <spec>")
         }
-        var choice = DiagramChoice.auto
-        if let value = arguments.values["--diagram"] {
-            guard let given = DiagramChoice(rawValue: value) else {
-                let choices = DiagramChoice.allCases.map(\.rawValue)
-                throw UsageError(
-                    message:
-                        "--diagram must be \(choices.dropLast().joined(separator: ", ")) or \(choices.last ?? ""), not '\(value)'"
-                        + Suggestion.didYouMean(value, in: choices))
-            }
-            choice = given
-        }
+        let choice = try arguments.choice("--diagram", of: DiagramChoice.self) ?? .auto
         let format = try PipelineOptions.format(arguments)
         let report = DiagnosticReport(format: format)
         defer { report.finish() }

@@ -54,8 +54,8 @@ enum StylesCommand {
         guard arguments.positionals.count == 1, let specPath = arguments.positionals.first else {
             throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "styles takes one <spec>")
         }
-        let exportFormat = try choice("--format", arguments, StyleExportFormat.self) ?? .json
-        let appearance = try choice("--appearance", arguments, Appearance.self)
+        let exportFormat = try arguments.choice("--format", of: StyleExportFormat.self) ?? .json
+        let appearance = try arguments.choice("--appearance", of: Appearance.self)
         let format = try PipelineOptions.format(arguments)
         let report = DiagnosticReport(format: format)
         defer { report.finish() }
@@ -97,20 +97,5 @@ enum StylesCommand {
             return CommandLineTool.ExitCode.failure
         }
         return OutputGuard.writeDocument(text, to: arguments.values["--output"], verbosity: verbosity, report: report)
-    }
-
-    /// The value of `option`, one of `T`'s names (did-you-mean for another); `nil` when not given.
-    static func choice<T: RawRepresentable & CaseIterable>(
-        _ option: String, _ arguments: ParsedArguments, _: T.Type
-    ) throws(UsageError) -> T? where T.RawValue == String {
-        guard let value = arguments.values[option] else { return nil }
-        let names = T.allCases.map(\.rawValue)
-        guard let parsed = T(rawValue: value) else {
-            throw UsageError(
-                message:
-                    "\(option) must be \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not '\(value)'"
-                    + Suggestion.didYouMean(value, in: names))
-        }
-        return parsed
     }
 }
