@@ -12,7 +12,7 @@ import Foundation
 
 // The folder: STATEGEN_FUZZ_FOLDER (scripts/fuzz passes one under .build/fuzz/run and removes
 // it afterwards: libFuzzer ends a timed run with _exit, so no exit handler would run), else a
-// new temporary folder.
+// new temporary folder, removed at exit (a replay, `pipeline-fuzz FILE...`, ends with exit).
 private let folder: String = {
     if let given = ProcessInfo.processInfo.environment["STATEGEN_FUZZ_FOLDER"] {
         try? FileManager.default.createDirectory(atPath: given, withIntermediateDirectories: true)
@@ -20,8 +20,14 @@ private let folder: String = {
     }
     var template = Array((NSTemporaryDirectory() + "/stategen-fuzz-pipeline-XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else { fatalError("cannot make a temporary folder") }
+    temporaryFolder = String(cString: made)
+    atexit {
+        if let temporaryFolder { try? FileManager.default.removeItem(atPath: temporaryFolder) }
+    }
     return String(cString: made)
 }()
+/// The folder made above, when this process made it.
+nonisolated(unsafe) private var temporaryFolder: String?
 private let pipeline = GeneratorPipeline()
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1481,8 +1481,13 @@ enum EmbeddedDocs {
           script says so and seeds without it.
         - Findings go to `.build/fuzz/findings/NAME/` (`crash-…`, `leak-…`, `timeout-…`, `oom-…`);
           libFuzzer's log is `.build/fuzz/run/NAME/fuzz-0.log`.
-        - Each target runs on one core (`-jobs=1 -workers=1`) under `nice -n 10`. LeakSanitizer uses
+        - Each target runs on one core, in one process, under `nice -n 10`. LeakSanitizer uses
           `scripts/lsan-suppressions.txt` (leaks in the toolchain's own libraries).
+        - Nothing is written outside `.build/fuzz`: the compiler's temporary files go to
+          `.build/fuzz/tmp` (`TMPDIR`), and a replay of the pipeline target removes the temporary
+          folder it writes its spec to.
+        - Ctrl-C (or SIGTERM) stops the running target and the script, which prints `interrupted, no
+          finding` and exits 130 without starting the other targets.
 
         ## In CI
 
