@@ -104,6 +104,13 @@ enum CommandLineTool {
                         + Suggestion.didYouMean(name, in: subcommandNames + ReferenceDocs.topics.map(\.name)))
             }
             print(command.help)
+            // A subcommand with a reference page of the same name (templates, styles, preview):
+            // the page follows its help, so that `stategen help NAME` reaches both.
+            if ReferenceDocs.topic(name) != nil {
+                print("\nREFERENCE PAGE (the subcommand's help alone: stategen \(name) --help)\n")
+                fflush(nil)  // print buffers; the page is written straight to the descriptor
+                _ = HelpTopics.print(name)
+            }
             return ExitCode.success
         case "--version":
             guard rest.isEmpty else { return usageError("--version takes no arguments") }

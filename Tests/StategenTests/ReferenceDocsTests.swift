@@ -139,4 +139,19 @@ final class ReferenceDocsTests: XCTestCase {
             }
         }
     }
+
+    /// `stategen help NAME` for a subcommand that also has a reference page (templates, styles,
+    /// preview) prints the subcommand's help and then the page; `NAME --help` the help alone.
+    func testHelpReachesThePageOfASubcommandWithTheSameName() throws {
+        for name in ["templates", "styles", "preview"] {
+            let topic = try XCTUnwrap(ReferenceDocs.topic(name))
+            let page = ReferenceDocs.terminalText(try XCTUnwrap(EmbeddedDocs.pages[topic.file]), page: topic.file)
+            let help = try TestSupport.run(TestSupport.stategenBinary, ["help", name])
+            XCTAssertEqual(help.status, 0)
+            XCTAssertTrue(help.stdout.contains("USAGE: stategen \(name)"), name)
+            XCTAssertTrue(help.stdout.hasSuffix(page), name)
+            let alone = try TestSupport.run(TestSupport.stategenBinary, [name, "--help"])
+            XCTAssertFalse(alone.stdout.contains(page), name)
+        }
+    }
 }
