@@ -37,11 +37,25 @@ enum InitCommand {
         guard arguments.positionals.count <= 1 else { throw UsageError(message: "init takes at most one <path>") }
         let path = arguments.positionals.first ?? StarterSpec.defaultPath
         let verbosity = try Verbosity.parse(arguments)
+        guard !path.isEmpty else { throw UsageError(message: "init: the <path> is empty") }
+        // The path goes into the starter's YAML comments and into the hints printed here: a
+        // line break would end a comment, and other control characters make YAML refuse the file.
+        if let control = path.unicodeScalars.first(where: {
+            $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }) {
+            throw UsageError(
+                message:
+                    "init: the <path> holds a control character (U+\(String(format: "%04X", control.value))); give a path without one"
+            )
+        }
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            let example = PathNames.join(path, StarterSpec.defaultPath)
+        if path.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+        {
+            let example = PathNames.join(
+                String(path.reversed().drop(while: { $0 == "/" }).reversed()), StarterSpec.defaultPath)
             CommandLineTool.printError(
-                "\(path): error: is a folder; give the path of the spec to write in it, such as \(example)")
+                "\(path): error: names a folder; give the path of the spec to write in it, such as \(example)")
             return CommandLineTool.ExitCode.failure
         }
         do {
@@ -53,8 +67,8 @@ enum InitCommand {
         if verbosity != .quiet {
             let text = """
                 wrote \(path)
-                next: stategen lint \(StarterSpec.shellWord(path))
-                      stategen generate \(StarterSpec.shellWord(path)) --output Generated
+                next: stategen lint \(StarterSpec.shellWord(argument: path))
+                      stategen generate \(StarterSpec.shellWord(argument: path)) --output Generated
 
                 """
             FileHandle.standardOutput.write(Data(text.utf8))

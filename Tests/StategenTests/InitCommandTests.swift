@@ -46,7 +46,7 @@ final class InitCommandTests: ProjectTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(
             result.stderr,
-            "Specs: error: is a folder; give the path of the spec to write in it, such as Specs/controls.yml\n")
+            "Specs: error: names a folder; give the path of the spec to write in it, such as Specs/controls.yml\n")
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("Specs").path), [])
     }
@@ -74,5 +74,49 @@ final class InitCommandTests: ProjectTestCase {
         XCTAssertEqual(spacedRun.status, 0, spacedRun.stderr)
         XCTAssertTrue(spacedRun.stdout.contains("next: stategen lint 'my specs/a.yml'\n"), spacedRun.stdout)
         XCTAssertEqual(StarterSpec.text(writtenAt: StarterSpec.defaultPath), StarterSpec.text)
+    }
+
+    /// Paths init cannot use are refused before anything is written, each saying why; paths a
+    /// shell would misread are hinted so that the hint can be pasted.
+    func testPathsInitCannotUseAreRefusedWithTheirReason() throws {
+        try write("x\n", "file")
+        XCTAssertEqual(symlink("nowhere", project.appendingPathComponent("dangling").path), 0)
+        let cases: [(path: String, status: Int32, message: String)] = [
+            (
+                "file/sub/c.yml", 1,
+                "file/sub/c.yml: error: cannot create the file: 'file' is a regular file, not a folder"
+            ),
+            (
+                "dangling/c.yml", 1,
+                "dangling/c.yml: error: cannot create the file: 'dangling' is a symbolic link to 'nowhere', which does not exist"
+            ),
+            (
+                "new/", 1,
+                "new/: error: names a folder; give the path of the spec to write in it, such as new/controls.yml"
+            ),
+            ("", 2, "stategen: error: init: the <path> is empty"),
+            (
+                "a\nb.yml", 2,
+                "stategen: error: init: the <path> holds a control character (U+000A); give a path without one"
+            ),
+            (
+                "a\u{1B}[31m.yml", 2,
+                "stategen: error: init: the <path> holds a control character (U+001B); give a path without one"
+            ),
+        ]
+        for (path, status, message) in cases {
+            let result = try stategen(["init", "--", path])
+            XCTAssertEqual(result.status, status, path)
+            XCTAssertTrue(result.stderr.hasPrefix(message + "\n"), result.stderr)
+        }
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: project.path).sorted(), ["dangling", "file"])
+
+        let dash = try stategen(["init", "--", "-dash.yml"])
+        XCTAssertEqual(dash.status, 0, dash.stderr)
+        XCTAssertTrue(dash.stdout.contains("next: stategen lint ./-dash.yml\n"), dash.stdout)
+        XCTAssertEqual(try stategen(["lint", "--warnings-as-errors", "./-dash.yml"]).status, 0)
+        let equals = try stategen(["init", "=x.yml"])
+        XCTAssertTrue(equals.stdout.contains("next: stategen lint '=x.yml'\n"), equals.stdout)
     }
 }

@@ -579,6 +579,12 @@ public struct OutputWriter: Sendable {
             throw OutputError(path: path, message: "is a folder; give the path of a file to create")
         }
         let directory = PathNames.parent(of: path)
+        // A file or a dangling symbolic link where a folder must be (or be created) is named.
+        let above = FileSystemCalls.nearestExisting(directory)
+        if let entry = FileSystemCalls.entry(at: above), !isDirectory(above) {
+            throw OutputError(
+                path: path, message: "cannot create the file: '\(above)' is \(Self.notAFolderKind(above, entry.kind))")
+        }
         var created: [String] = []
         if FileSystemCalls.entry(at: directory) == nil { created = try createDirectory(directory) }
         do throws(OutputError) {

@@ -15,22 +15,29 @@ public enum StarterSpec {
         let page = (stem.isEmpty ? name : stem) + ".html"
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             guard line.trimmingPrefix(while: { $0 == " " }).hasPrefix("#") else { return String(line) }
-            return line.replacingOccurrences(of: "controls.html", with: shellWord(page))
-                .replacingOccurrences(of: "controls.yml", with: shellWord(path))
+            return line.replacingOccurrences(of: "controls.html", with: shellWord(argument: page))
+                .replacingOccurrences(of: "controls.yml", with: shellWord(argument: path))
         }.joined(separator: "\n")
     }
 
-    /// `word` as a POSIX shell reads it back as one word: as it is when it holds only ASCII
-    /// letters, digits and `._/-+,@%=:`, else single-quoted (a `'` in it written `'\''`).
+    /// `word` as a POSIX shell (and zsh) reads it back as one word: as it is when it holds only
+    /// ASCII letters, digits and `._/-+,@%=:` and does not start with `=` (zsh's command path
+    /// expansion), else single-quoted (a `'` in it written `'\''`).
     public static func shellWord(_ word: String) -> String {
         let plain =
-            !word.isEmpty
+            !word.isEmpty && !word.hasPrefix("=")
             && word.unicodeScalars.allSatisfy {
                 $0.isASCII
                     && ($0.properties.isAlphabetic || $0.properties.numericType != nil
                         || "._/-+,@%=:".unicodeScalars.contains($0))
             }
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// ``shellWord(_:)`` of a relative path given as a command's argument: one that starts with
+    /// `-` is written `./-…`, so that it is not read as an option.
+    public static func shellWord(argument path: String) -> String {
+        shellWord(path.hasPrefix("-") ? "./" + path : path)
     }
 
     /// The spec's text, as written at `controls.yml`.
