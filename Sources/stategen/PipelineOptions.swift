@@ -24,7 +24,7 @@ enum PipelineOptions {
                                   the same names.
           --warnings-as-errors[=<rule>,...]
                                   Report warnings as errors (and fail on them): all, or
-                                  only those of the rules listed (docs/diagnostics.md).
+                                  only those of the rules listed ('stategen explain').
           --layout <layout>       single (default): one file; split: one file per kind and
                                   a shared file. Overrides the spec's 'swift: layout'.
           --inlining <policy>     shared (default): only spec-independent code is
@@ -45,7 +45,7 @@ enum PipelineOptions {
           --diagnostics-format <format>
                                   text (default): the compiler's form on standard error;
                                   json: one JSON document of every problem of the run,
-                                  output files' too (see docs/diagnostics.md).
+                                  output files' too ('stategen help diagnostics').
         """
 
     /// The options of a subcommand that reads and checks a spec but renders nothing (`graph`):
@@ -56,10 +56,10 @@ enum PipelineOptions {
     static let diagnosticsHelp = """
           --warnings-as-errors[=<rule>,...]
                                   Report warnings as errors (and fail on them): all, or
-                                  only those of the rules listed (docs/diagnostics.md).
+                                  only those of the rules listed ('stategen explain').
           --diagnostics-format <format>
                                   text (default): the compiler's form on standard error;
-                                  json: one JSON document (see docs/diagnostics.md).
+                                  json: one JSON document ('stategen help diagnostics').
         """
 
     enum Format: String, CaseIterable {

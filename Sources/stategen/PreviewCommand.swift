@@ -47,7 +47,7 @@ enum PreviewCommand {
             (background, border, corner radius, title colour and font, tint), with each value's
             source and the contrast of the kind's pairs beside it. The page loads nothing
             (no scripts, no network, system fonts) and is the same for the same spec, so it can
-            be checked in and diffed. See docs/preview.md.
+            be checked in and diffed. See 'stategen help preview'.
 
             EXIT CODES:
               0 written or printed; 1 the spec has errors (nothing is written), it has no

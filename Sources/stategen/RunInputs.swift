@@ -19,8 +19,8 @@ struct RunInputs {
 
     static let configHelp = """
           --config <file>         Read the specs, output folders and options from this
-                                  configuration file (docs/config.md). Without <spec> and
-                                  --config, ./stategen.yml is read.
+                                  configuration file ('stategen help config'). Without <spec>
+                                  and --config, ./stategen.yml is read.
         """
 
     var jobs: [GenerationJob]

@@ -34,8 +34,8 @@ enum StylesCommand {
             \(Verbosity.help)
               -h, --help              Show help information.
 
-            Both documents are versioned and described in docs/styles.md; the same spec gives
-            the same bytes, and file paths in them are relative to the spec's folder.
+            Both documents are versioned and described in 'stategen help styles'; the same spec
+            gives the same bytes, and file paths in them are relative to the spec's folder.
 
             EXIT CODES:
               0 printed or written; 1 the spec has errors, it has no control kind named by

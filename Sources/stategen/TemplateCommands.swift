@@ -20,7 +20,7 @@ enum ContextCommand {
               -h, --help              Show help information.
 
             The context's schema is versioned ('contextVersion') and described in
-            docs/template-context.md. Diagnostics are printed as by 'generate'.
+            'stategen help template-context'. Diagnostics are printed as by 'generate'.
 
             EXIT CODES:
               0 printed; 1 the spec has errors; 2 the command line is wrong.

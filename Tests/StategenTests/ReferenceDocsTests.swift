@@ -108,7 +108,7 @@ final class ReferenceDocsTests: XCTestCase {
     func testLinksArePrintedAsWhereToLook() {
         let text = ReferenceDocs.terminalText(
             """
-            See [diagnostics.md](diagnostics.md) and [the rules](diagnostics.md#warning-control).
+            See [diagnostics.md](diagnostics.md) and [the rules](diagnostics.md#warning-control); [Warning control](diagnostics.md#warning-control).
             Values: [Contrast](#contrast), [how contrast works](#contrast), [a kind](#no-such-heading).
             Apple: [UISwitch](<https://developer.apple.com/documentation/uikit/uiswitch/seton(_:animated:)>), [fuzz](https://llvm.org/docs/LibFuzzer.html).
             Files: [Examples/Bazel](../Examples/Bazel), [the README](../README.md), ![A toggle](images/t.png).
@@ -120,7 +120,7 @@ final class ReferenceDocsTests: XCTestCase {
         XCTAssertEqual(
             text,
             """
-            See `stategen help diagnostics` and the rules (stategen help diagnostics, section "Warning control").
+            See `stategen help diagnostics` and the rules (`stategen help diagnostics`, section "Warning control"); section "Warning control" of `stategen help diagnostics`.
             Values: section "Contrast", how contrast works (section "Contrast"), a kind (section "no-such-heading").
             Apple: UISwitch (<https://developer.apple.com/documentation/uikit/uiswitch/seton(_:animated:)>), fuzz (<https://llvm.org/docs/LibFuzzer.html>).
             Files: Examples/Bazel (in the stategen repository), the README (README.md in the stategen repository), A toggle (image docs/images/t.png in the stategen repository).

@@ -349,7 +349,7 @@ final class StylesCommandTests: ProjectTestCase {
         let help = try stategen(["help", "styles"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.contains("USAGE: stategen styles <spec> [--format json|dtcg]"), help.stdout)
-        XCTAssertTrue(help.stdout.contains("docs/styles.md"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("'stategen help styles'"), help.stdout)
         let overview = try stategen(["--help"])
         XCTAssertTrue(overview.stdout.contains("  styles      "), overview.stdout)
     }

@@ -126,12 +126,16 @@ public enum ReferenceDocs {
                 ? "section \"\(heading)\"" : "\(text) (section \"\(heading)\")"
         }
         if let topic = topics.first(where: { $0.file == path }) {
-            let section = anchor.map { ", section \"\(heading($0, in: topic.file) ?? $0)\"" } ?? ""
+            let heading = anchor.map { self.heading($0, in: topic.file) ?? $0 }
+            let section = heading.map { ", section \"\($0)\"" } ?? ""
             let bare = text.filter { $0 != "`" }
             if bare == path || bare == topic.name || bare == "docs/" + path {
                 return "`stategen help \(topic.name)`" + (anchor == nil ? "" : " (\(section.dropFirst(2)))")
             }
-            return "\(text) (stategen help \(topic.name)\(section))"
+            if let heading, heading.lowercased() == bare.lowercased() {
+                return "section \"\(heading)\" of `stategen help \(topic.name)`"
+            }
+            return "\(text) (`stategen help \(topic.name)`\(section))"
         }
         // A file outside the pages: named from the repository's root.
         var components: [Substring] = ["docs"]
