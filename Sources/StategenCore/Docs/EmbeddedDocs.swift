@@ -1175,7 +1175,7 @@ enum EmbeddedDocs {
 
         ## Contrast
 
-        The contrast check ([spec reference, Contrast](spec-reference.md#contrast)) measures each
+        The contrast check (see [Contrast](spec-reference.md#contrast)) measures each
         declared foreground/background pair of each kind in every state and appearance.
 
         ### `contrast`
