@@ -239,4 +239,18 @@ final class MessagesTests: ProjectTestCase {
             two.stderr.contains("two outputs map to this path (generated from 'a.yml' and 'b.yml')"), two.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("out").path))
     }
+
+    /// Two adjacent characters swapped are one edit, so short misspellings get a did-you-mean.
+    func testASwapOfTwoAdjacentCharactersIsOneEdit() throws {
+        XCTAssertEqual(Suggestion.editDistance("jsno", "json"), 1)
+        XCTAssertEqual(Suggestion.editDistance("drak", "dark"), 1)
+        XCTAssertEqual(Suggestion.editDistance("kitten", "sitting"), 3)
+        XCTAssertEqual(Suggestion.editDistance("ca", "abc"), 3, "optimal string alignment edits no substring twice")
+        XCTAssertEqual(Suggestion.editDistance("", "abc"), 3)
+        XCTAssertEqual(Suggestion.closest(to: "dto", in: ["dot", "mermaid"]), "dot")
+        try write(StarterSpec.text, "a.yml")
+        let result = try stategen(["styles", "a.yml", "--format", "jsno"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("did you mean 'json'?"), result.stderr)
+    }
 }
