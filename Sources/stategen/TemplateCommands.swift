@@ -93,8 +93,8 @@ enum TemplatesCommand {
             let stem = name.hasSuffix(".mustache") ? String(name.dropLast(".mustache".count)) : name
             guard let source = builtin.sources[stem] else {
                 CommandLineTool.printError(
-                    "stategen: error: no built-in template named '\(name)'" + Suggestion.didYouMean(stem, in: names)
-                        + "; see 'stategen templates list'")
+                    "stategen: error: no built-in template named '\(name)' ('stategen templates list' lists them)"
+                        + Suggestion.didYouMean(stem, in: names))
                 return CommandLineTool.ExitCode.failure
             }
             FileHandle.standardOutput.write(Data(source.utf8))

@@ -43,7 +43,7 @@ public enum DiagnosticRules {
             return
                 "'\(id)' reports errors, which cannot be ignored or changed; only warnings can (\(among.sorted().joined(separator: ", ")))"
         }
-        return "'\(id)' is not a warning's rule id" + Suggestion.didYouMean(id, in: among.sorted())
-            + "; the warnings are: \(among.sorted().joined(separator: ", "))"
+        return "'\(id)' is not a warning's rule id (the warnings are: \(among.sorted().joined(separator: ", ")))"
+            + Suggestion.didYouMean(id, in: among.sorted())
     }
 }

@@ -628,7 +628,7 @@ enum EmbeddedDocs {
         did-you-mean), or, in a kind, a warning about the whole spec.
         Examples:
         ```
-        controls.yml:3:22: error: 'unreachable-stat' is not a warning's rule id; did you mean 'unreachable-state'?; the warnings are: ... [unknown-warning]
+        controls.yml:3:22: error: 'unreachable-stat' is not a warning's rule id (the warnings are: ...); did you mean 'unreachable-state'? [unknown-warning]
         controls.yml:3:22: error: 'invalid-name' reports errors, which cannot be ignored or changed; only warnings can (...) [unknown-warning]
         ```
         Fix: use a warning's id from this page.
