@@ -209,7 +209,7 @@ final class CompletionTests: XCTestCase {
             .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
         XCTAssertTrue(names.contains("completions"), overview.stdout)
         for name in names where name != "help" {
-            let help = try TestSupport.run(TestSupport.stategenBinary, ["help", name])
+            let help = try TestSupport.run(TestSupport.stategenBinary, [name, "--help"])
             XCTAssertEqual(help.status, 0, name)
             // The options section: each word at a line's start (or after ', ') that is an option.
             var documented: Set<String> = []
