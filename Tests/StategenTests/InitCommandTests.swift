@@ -66,6 +66,20 @@ final class InitCommandTests: ProjectTestCase {
             text.split(separator: "\n").filter { !$0.trimmingPrefix(while: { $0 == " " }).hasPrefix("#") }
         }
         XCTAssertEqual(code(text), code(StarterSpec.text))
+        // The schema goes beside the spec, where `$schema=./stategen.schema.json` looks for it.
+        XCTAssertTrue(text.contains("#   stategen schema > Specs/stategen.schema.json\n"), text)
+        XCTAssertTrue(text.contains("#   # yaml-language-server: $schema=./stategen.schema.json\n"), text)
+        // However long the path, the example commands' comments stay in one column.
+        for path in ["Specs/ui.yml", "a.yml", "Sources/Design System/Specs/primary # controls.yml"] {
+            let lines = StarterSpec.text(writtenAt: path).split(separator: "\n").filter {
+                $0.hasPrefix("#   stategen ") && $0.contains(" # ")
+            }
+            XCTAssertEqual(lines.count, 3, path)
+            let columns = Set(lines.map { $0.range(of: " # ", options: .backwards)!.lowerBound.utf16Offset(in: $0) })
+            XCTAssertEqual(columns.count, 1, lines.joined(separator: "\n"))
+            // The longest command is one space from its comment (the column is not wider than it needs).
+            XCTAssertTrue(lines.contains { !$0.contains("  # ") }, lines.joined(separator: "\n"))
+        }
         // A path a shell would split is quoted in the comments.
         let spaced = StarterSpec.text(writtenAt: "my specs/it's.yml")
         XCTAssertTrue(spaced.contains(#"stategen lint 'my specs/it'\''s.yml' "#), spaced)

@@ -6,18 +6,40 @@ public enum StarterSpec {
     public static let defaultPath = "controls.yml"
 
     /// The spec's text as written at `path`: its comments' example commands name that path
-    /// (and the preview page `<name>.html` beside it) instead of `controls.yml`. A path with
-    /// characters a shell would split or expand is single-quoted in them.
+    /// instead of `controls.yml`, the preview page `<name>.html` instead of `controls.html`, and
+    /// write the JSON Schema into the spec's folder (which the `$schema=./…` line is relative to,
+    /// as the YAML language server reads it). A path with characters a shell would split or
+    /// expand is single-quoted in them; the example commands' comments stay in one column.
     public static func text(writtenAt path: String) -> String {
         guard path != defaultPath else { return text }
         let name = PathNames.lastComponent(path)
         let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
         let page = (stem.isEmpty ? name : stem) + ".html"
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        let schema = PathNames.join(PathNames.parent(of: path), "stategen.schema.json")
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             guard line.trimmingPrefix(while: { $0 == " " }).hasPrefix("#") else { return String(line) }
             return line.replacingOccurrences(of: "controls.html", with: shellWord(argument: page))
                 .replacingOccurrences(of: "controls.yml", with: shellWord(argument: path))
-        }.joined(separator: "\n")
+                .replacingOccurrences(
+                    of: "stategen schema > stategen.schema.json",
+                    with: "stategen schema > " + shellWord(argument: schema))
+        }
+        // The block of example commands, `#   stategen … # what it does`: realigned, since the
+        // path's length moved the comments.
+        let commands = lines.indices.filter { lines[$0].hasPrefix("#   stategen ") && lines[$0].contains(" # ") }
+        let split = commands.map { index -> (command: Substring, comment: Substring) in
+            let line = lines[index]
+            let hash = line.range(of: " # ", options: .backwards)!
+            var command = line[..<hash.lowerBound]
+            while command.hasSuffix(" ") { command = command.dropLast() }
+            return (command, line[hash.upperBound...])
+        }
+        let column = split.map(\.command.count).max() ?? 0
+        for (index, part) in zip(commands, split) {
+            lines[index] =
+                part.command + String(repeating: " ", count: column - part.command.count) + " # " + part.comment
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `word` as a POSIX shell (and zsh) reads it back as one word: as it is when it holds only
@@ -50,8 +72,9 @@ public enum StarterSpec {
         #   stategen generate controls.yml --output Generated # write Generated/Controls.swift
         #   stategen graph controls.yml --format mermaid      # draw the state machines
         #
-        # For completion in editors: `stategen schema > stategen.schema.json`, then make this the
-        # first line of the file:
+        # For completion in editors, write the schema beside this file:
+        #   stategen schema > stategen.schema.json
+        # then make this the first line of the file:
         #   # yaml-language-server: $schema=./stategen.schema.json
 
         stategen: 1            # the format version
