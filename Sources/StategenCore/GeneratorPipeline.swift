@@ -504,7 +504,8 @@ extension GeneratorPipeline {
                 generation.results.append(result)
                 outputs += unchanged.files.map {
                     PlannedOutput(
-                        directory: job.output, file: $0, source: job.specs.first?.path, folderPolicy: job.folderPolicy)
+                        directory: job.output, file: $0, source: job.specs.first?.path,
+                        listedAt: job.specs.first?.listedAt, folderPolicy: job.folderPolicy)
                 }
                 continue
             }
@@ -514,7 +515,9 @@ extension GeneratorPipeline {
                 let result = pipeline.generate(specAt: spec.path, listedAt: spec.listedAt)
                 jobResults.append(result)
                 outputs += result.files.map {
-                    PlannedOutput(directory: job.output, file: $0, source: spec.path, folderPolicy: job.folderPolicy)
+                    PlannedOutput(
+                        directory: job.output, file: $0, source: spec.path, listedAt: spec.listedAt,
+                        folderPolicy: job.folderPolicy)
                 }
             }
             generation.results += jobResults

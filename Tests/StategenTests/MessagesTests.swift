@@ -240,6 +240,40 @@ final class MessagesTests: ProjectTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("out").path))
     }
 
+    /// A spec listed twice in stategen.yml (one entry or two with one output folder) has notes at
+    /// the entries that list it, where the fix is; two specs with one module, too.
+    func testASpecListedTwiceInTheConfigNamesItsEntries() throws {
+        try write(StarterSpec.text, "a.yml")
+        try write(StarterSpec.text, "b.yml")
+        try write(
+            """
+            stategen: 1
+            outputs:
+              - specs: [a.yml]
+                output: out
+              - specs: [./a.yml, b.yml]
+                output: out
+            """, "stategen.yml")
+        for command in ["generate", "check"] {
+            let result = try stategen([command])
+            XCTAssertEqual(result.status, 1)
+            XCTAssertTrue(
+                result.stderr.hasPrefix(
+                    """
+                    out/Controls.swift: error: the spec './a.yml' is given twice (as 'a.yml' and as './a.yml'); give each spec once [output]
+                    stategen.yml:3:13: note: listed first here
+                    stategen.yml:5:13: note: and here
+                    out/Controls.swift: error: two outputs map to this path (generated from 'a.yml' and 'b.yml'); give the specs different modules or output folders [output]
+                    stategen.yml:3:13: note: listed first here
+                    stategen.yml:5:22: note: and here
+
+                    """), result.stderr)
+        }
+        let json = try stategen(["generate", "--diagnostics-format", "json"])
+        XCTAssertTrue(json.stdout.contains(#""message" : "listed first here""#), json.stdout)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("out").path))
+    }
+
     /// Two adjacent characters swapped are one edit, so short misspellings get a did-you-mean.
     func testASwapOfTwoAdjacentCharactersIsOneEdit() throws {
         XCTAssertEqual(Suggestion.editDistance("jsno", "json"), 1)

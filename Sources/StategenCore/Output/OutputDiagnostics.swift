@@ -7,9 +7,9 @@ extension OutputError {
     public static let rule = "output"
 
     /// This problem as a diagnostic of `severity` at its whole file (``SourceLocation/file(_:)``),
-    /// rule ``rule``: printed `path: error: message [output]`.
+    /// rule ``rule``, with its ``notes``: printed `path: error: message [output]`.
     public func diagnostic(_ severity: Diagnostic.Severity = .error) -> Diagnostic {
-        Diagnostic(severity, message, at: .file(path), rule: Self.rule)
+        Diagnostic(severity, message, at: .file(path), rule: Self.rule, notes: notes)
     }
 }
 

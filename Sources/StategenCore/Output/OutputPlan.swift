@@ -35,15 +35,20 @@ public struct PlannedOutput: Sendable, Hashable {
     public var file: GeneratedFile
     /// The path of the spec the file was generated from, for messages.
     public var source: String?
+    /// Where that spec was listed (an entry of `stategen.yml`), for the notes of the plan's
+    /// errors about two outputs of one path; `nil` for a spec given on the command line.
+    public var listedAt: SourceLocation?
     /// What the run may assume about the other generated files in the output folder.
     public var folderPolicy: OutputFolderPolicy = .shared
 
     public init(
-        directory: String, file: GeneratedFile, source: String? = nil, folderPolicy: OutputFolderPolicy = .shared
+        directory: String, file: GeneratedFile, source: String? = nil, listedAt: SourceLocation? = nil,
+        folderPolicy: OutputFolderPolicy = .shared
     ) {
         self.directory = directory
         self.file = file
         self.source = source
+        self.listedAt = listedAt
         self.folderPolicy = folderPolicy
     }
 
@@ -150,10 +155,13 @@ public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file or folder at fault.
     public var path: String
     public var message: String
+    /// Where else to look, such as the entries of `stategen.yml` that list one spec twice.
+    public var notes: [Diagnostic.Note]
 
-    public init(path: String, message: String) {
+    public init(path: String, message: String, notes: [Diagnostic.Note] = []) {
         self.path = path
         self.message = message
+        self.notes = notes
     }
 
     /// `path: error: message`, the form compilers print for a file without a line.

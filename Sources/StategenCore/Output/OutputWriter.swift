@@ -123,6 +123,14 @@ public struct OutputWriter: Sendable {
                 let names = [first.source, output.source].compactMap { $0 }.map { "'\($0)'" }
                 return names.isEmpty ? "" : " (generated from \(names.joined(separator: " and ")))"
             }
+            // The entries of stategen.yml that list the two specs, where they come from there.
+            func listings(_ first: PlannedOutput) -> [Diagnostic.Note] {
+                guard let here = output.listedAt else { return [] }
+                return [
+                    first.listedAt.map { Diagnostic.Note("listed first here", at: $0) }, .init("and here", at: here),
+                ]
+                .compactMap { $0 }
+            }
             if let first = claimed[pathKey] {
                 if let one = first.source, let other = output.source,
                     let identity = FileSystemCalls.Identity(following: one),
@@ -132,7 +140,8 @@ public struct OutputWriter: Sendable {
                     plan.errors.append(
                         OutputError(
                             path: output.path,
-                            message: "the spec '\(other)' is given twice\(spelling); give each spec once"))
+                            message: "the spec '\(other)' is given twice\(spelling); give each spec once",
+                            notes: listings(first)))
                     continue
                 }
                 let spelling = first.path == output.path ? "" : ", also written '\(first.path)'"
@@ -140,8 +149,8 @@ public struct OutputWriter: Sendable {
                     OutputError(
                         path: output.path,
                         message:
-                            "two outputs map to this path\(spelling)\(sources(first)); give the specs different modules or output folders"
-                    ))
+                            "two outputs map to this path\(spelling)\(sources(first)); give the specs different modules or output folders",
+                        notes: listings(first)))
                 continue
             }
             if let first = claimedFolded[foldedKey] {
@@ -149,8 +158,8 @@ public struct OutputWriter: Sendable {
                     OutputError(
                         path: output.path,
                         message:
-                            "this path and '\(first.path)' differ only by case\(sources(first)): on a case-insensitive file system (macOS's default) they are one file; give the specs modules (or output folders) that differ by more than case"
-                    ))
+                            "this path and '\(first.path)' differ only by case\(sources(first)): on a case-insensitive file system (macOS's default) they are one file; give the specs modules (or output folders) that differ by more than case",
+                        notes: listings(first)))
                 continue
             }
             claimed[pathKey] = output
