@@ -551,8 +551,17 @@ extension GeneratorPipeline {
 
     /// Writes each stamp of `generation` into its output folder, after its files were written;
     /// a stamp that cannot be written is left out (the next run is then a full one).
-    public static func writeStamps(_ generation: Generation, writer: OutputWriter = OutputWriter()) {
-        for (directory, stamp) in generation.stamps {
+    ///
+    /// - Parameter plan: the plan that was written; each stamp carries the records of the
+    ///   generated files it left in place in that folder (``OutputPlan/kept``).
+    public static func writeStamps(
+        _ generation: Generation, plan: OutputPlan? = nil, writer: OutputWriter = OutputWriter()
+    ) {
+        for (directory, var stamp) in generation.stamps {
+            if let plan, !plan.kept.isEmpty, let kept = plan.kept[OutputFolder(directory).key] {
+                let written = Set(stamp.outputs.map(\.name))
+                stamp.kept = kept.filter { !written.contains($0.name) }
+            }
             _ = try? writer.writeBuildFile(stamp.text, to: PathNames.join(directory, GenerationStamp.fileName))
         }
     }

@@ -69,7 +69,7 @@ enum GenerateCommand {
             report.add(error.diagnostic())
             return CommandLineTool.ExitCode.failure
         }
-        GeneratorPipeline.writeStamps(generation)
+        GeneratorPipeline.writeStamps(generation, plan: plan)
         if verbosity != .quiet {
             var text = ""
             for path in written.written { text += "wrote \(path)\n" }

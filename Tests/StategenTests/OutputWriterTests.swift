@@ -492,11 +492,28 @@ final class OutputWriterTests: XCTestCase {
         // stategen.yml: every unlisted spec's file is reported.
         XCTAssertEqual(plan(.listed).warnings.map(\.path), [gone, kept])
         XCTAssertTrue(plan(.listed).warnings[0].message.contains("managed: true"), plan(.listed).warnings[0].message)
-        // A managed folder: removed by the write, `extra` for check.
+        // A managed folder, without a stamp recording them: left in place with a warning,
+        // since a hand-made copy or an edited file carries the header too.
+        XCTAssertEqual(plan(.managed).unlisted, [])
+        XCTAssertEqual(plan(.managed).warnings.map(\.path), [gone, kept])
+        XCTAssertTrue(
+            plan(.managed).warnings[0].message.contains("not recorded as written by stategen"),
+            plan(.managed).warnings[0].message)
+        // Recorded by the stamp as written: the listed folder's plan carries the records, the
+        // managed folder's removes them (`extra` for check).
+        let stamp = GenerationStamp(
+            fingerprint: GenerationStamp.recordOnly, inputs: [],
+            outputs: [("Gone.swift", "gone\n", "gone.yml"), ("Kept.swift", "kept\n", "kept.yml")].map {
+                GenerationStamp.Output(
+                    name: $0.0, hash: GenerationStamp.contentHash(file($0.0, $0.1, header: header($0.2)).bytes))
+            })
+        try Data(stamp.text.utf8).write(to: directory.appendingPathComponent(GenerationStamp.fileName))
+        XCTAssertEqual(plan(.listed).kept.values.flatMap { $0 }, stamp.outputs)
+        XCTAssertEqual(plan(.managed).kept, [:])
         let managed = plan(.managed)
         XCTAssertEqual(managed.unlisted, [gone, kept])
         XCTAssertFalse(managed.isCurrent)
         XCTAssertEqual(try writer.apply(managed).removed, [gone, kept])
-        XCTAssertEqual(try entries(directory), ["A.swift", "kept.yml"])
+        XCTAssertEqual(try entries(directory), [GenerationStamp.fileName, "A.swift", "kept.yml"])
     }
 }

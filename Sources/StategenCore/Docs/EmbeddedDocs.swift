@@ -67,7 +67,12 @@ enum EmbeddedDocs {
         - **Generated files of specs no longer listed.** A generated file in an output folder whose
           spec the run does not list stays in the target and keeps compiling. With `stategen.yml`,
           `managed: true` on the entry (or at the top level) makes the folder the configuration's:
-          `generate` removes such files and `check` reports them as `extra`. Without it, both print a
+          `generate` removes such files and `check` reports them as `extra`, but only files the folder's
+          `.stategen-stamp` records as stategen wrote them, byte for byte, as for stale files: a
+          hand-written file that starts with a generated header line, or a generated file edited after
+          its spec left the configuration, is left in place with a warning. The stamp keeps the record
+          of a generated file that a run leaves in place (a `kept` line), so the file is still known as
+          stategen's when `managed: true` is set later. Without it, both print a
           warning for each one (`Generated/Forms.swift: warning: generated from '../Specs/forms.yml',
           which the configuration does not list; ...`). From the command line, where a Makefile may run
           one `generate` per spec into one folder, only a file whose spec no longer exists is reported.
@@ -482,7 +487,7 @@ enum EmbeddedDocs {
         | `templates` | top level or entry | path | no | As `--templates`. |
         | `warningsAsErrors` | top level or entry | bool, or sequence of warning rule ids | no | As `--warnings-as-errors` (`true`), or `--warnings-as-errors=RULE,...` (`[unused-token, contrast]`: only those warnings are errors). An error's rule id or an unknown id is an `unknown-warning` error. |
         | `swift` | top level or entry | mapping | no | Output options (`layout`, `inlining`, `importAccess`, `codable`, `hashable`, `provenance`), each over the spec's own `swift:`; see [Output options](spec-reference.md#output-options). |
-        | `managed` | top level or entry | bool | no | Whether the entry's output folder belongs to this configuration: `generate` removes generated files there whose spec the configuration no longer lists, and `check` reports them as `extra`. Without it they are left in place, with a warning from `generate` and `check` ([build integration](build-integration.md#what-generate-guarantees)). Files that stategen did not generate are never removed. |
+        | `managed` | top level or entry | bool | no | Whether the entry's output folder belongs to this configuration: `generate` removes generated files there whose spec the configuration no longer lists, and `check` reports them as `extra`. Without it they are left in place, with a warning from `generate` and `check` ([build integration](build-integration.md#what-generate-guarantees)). Only files that the folder's `.stategen-stamp` records as stategen wrote them are removed: files it did not generate, copies and edited files are never removed (a warning says so). |
         | `swiftModule` | top level or entry | string | no | As `--swift-module`: the Swift module the entry's output is compiled in, checked against each spec's namespace (`namespace-shadows-module`). Without it, the environment's `PRODUCT_MODULE_NAME`. |
 
         - **Paths** are relative to the folder holding the configuration file (an absolute path stays as

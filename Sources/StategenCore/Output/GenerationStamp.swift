@@ -45,6 +45,11 @@ public struct GenerationStamp: Sendable, Hashable {
     public var inputs: [String]
     /// Each file written, by name in the output folder, with the hash of its bytes.
     public var outputs: [Output]
+    /// Generated files that an earlier run wrote into the folder and this run left in place as
+    /// they were written (a spec's file the run does not list, in a folder that is not managed),
+    /// by name with their hash: carried from stamp to stamp, so that once the folder is made
+    /// managed, `generate` can tell them from copies and edits, which it never removes.
+    public var kept: [Output] = []
 
     /// A file written: its name in the output folder and the hash of its bytes
     /// (``contentHash(_:)``).
@@ -53,11 +58,12 @@ public struct GenerationStamp: Sendable, Hashable {
         public var hash: String
     }
 
-    /// The stamp's text: a header line, then `fingerprint`, `input` and `output` lines.
+    /// The stamp's text: a header line, then `fingerprint`, `input`, `output` and `kept` lines.
     public var text: String {
         var lines = [Self.header, "fingerprint \(fingerprint)"]
         lines += inputs.map { "input \($0)" }
         lines += outputs.map { "output \($0.hash) \($0.name)" }
+        lines += kept.map { "kept \($0.hash) \($0.name)" }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -82,10 +88,11 @@ public struct GenerationStamp: Sendable, Hashable {
         for line in lines.dropFirst(2) {
             if line.hasPrefix("input ") {
                 inputs.append(String(line.dropFirst("input ".count)))
-            } else if line.hasPrefix("output ") {
-                let rest = line.dropFirst("output ".count)
+            } else if line.hasPrefix("output ") || line.hasPrefix("kept ") {
+                let rest = line.drop { $0 != " " }.dropFirst()
                 guard let space = rest.firstIndex(of: " ") else { return nil }
-                outputs.append(Output(name: String(rest[rest.index(after: space)...]), hash: String(rest[..<space])))
+                let output = Output(name: String(rest[rest.index(after: space)...]), hash: String(rest[..<space]))
+                if line.hasPrefix("kept ") { kept.append(output) } else { outputs.append(output) }
             } else {
                 return nil
             }

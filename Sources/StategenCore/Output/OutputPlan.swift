@@ -119,6 +119,10 @@ public struct OutputPlan: Sendable {
     /// Paths of generated files in ``OutputFolderPolicy/managed`` output folders that were
     /// generated from specs the run does not list; sorted per folder. The write removes them.
     public var unlisted: [String] = []
+    /// Generated files of specs the run does not list that the plan leaves in place, and that
+    /// the folder's stamp records as stategen wrote them, by output folder (``OutputFolder``'s
+    /// key): the next stamp carries the record (``GenerationStamp/kept``).
+    public var kept: [String: [GenerationStamp.Output]] = [:]
     /// Output folders that do not exist and are created by the write (canonical paths,
     /// ``OutputFolder``).
     public var directoriesToCreate: [String] = []

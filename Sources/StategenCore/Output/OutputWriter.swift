@@ -345,7 +345,14 @@ public struct OutputWriter: Sendable {
             case .success(let bytes) = FileSystemCalls.readFile(stampPath, limit: 1 << 20),
             let stamp = GenerationStamp(text: String(decoding: bytes, as: UTF8.self))
         {
-            for output in stamp.outputs { recorded[output.name] = output.hash }
+            for output in stamp.outputs + stamp.kept { recorded[output.name] = output.hash }
+        }
+        // Whether the last run recorded writing exactly the file at `path`, named `name`.
+        func isRecorded(_ name: String, at path: String) -> Bool {
+            guard let hash = recorded[name], case .success(let bytes) = FileSystemCalls.readFile(path) else {
+                return false
+            }
+            return GenerationStamp.contentHash(bytes) == hash
         }
         for name in entries.sorted() {
             let path = PathNames.join(folder.canonicalPath, name)
@@ -363,9 +370,7 @@ public struct OutputWriter: Sendable {
             if headers.contains(header) {
                 // Removed only when the last run recorded writing exactly this file: a copy made
                 // by hand, or an edited file, carries the header too.
-                if let hash = recorded[name], case .success(let bytes) = FileSystemCalls.readFile(path),
-                    GenerationStamp.contentHash(bytes) == hash
-                {
+                if isRecorded(name, at: path) {
                     plan.stale.append(PathNames.join(directory, name))
                 } else {
                     plan.warnings.append(
@@ -377,11 +382,26 @@ public struct OutputWriter: Sendable {
                 }
                 continue
             }
+            let spec = GeneratedHeader.spec(inLine: header) ?? ""
+            // Another spec's file: removed from a managed folder, like a stale file, only when
+            // the stamp records writing it as it is; a recorded one left in place stays recorded.
+            let written = isRecorded(name, at: path)
             if policy == .managed {
-                plan.unlisted.append(PathNames.join(directory, name))
+                if written {
+                    plan.unlisted.append(PathNames.join(directory, name))
+                } else {
+                    plan.warnings.append(
+                        OutputError(
+                            path: PathNames.join(directory, name),
+                            message:
+                                "generated from '\(spec)', which the configuration does not list, but not recorded as written by stategen as it is (a copy or an edit, or the folder's .stategen-stamp is missing); the managed folder keeps it, and it still compiles: delete it if it is not yours"
+                        ))
+                }
                 continue
             }
-            let spec = GeneratedHeader.spec(inLine: header) ?? ""
+            if written, let hash = recorded[name] {
+                plan.kept[folder.key, default: []].append(GenerationStamp.Output(name: name, hash: hash))
+            }
             let specPath = spec.hasPrefix("/") ? spec : PathNames.join(folder.canonicalPath, spec)
             switch policy {
             case .shared where FileSystemCalls.entry(at: specPath) == nil:
