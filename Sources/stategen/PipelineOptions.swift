@@ -96,7 +96,8 @@ enum PipelineOptions {
             do {
                 options.templates = try TemplateSet.builtin(overriddenBy: directory)
             } catch {
-                report.add(error.diagnostic())
+                // A file that cannot be read, as the spec's and the configuration's are reported.
+                report.add(Diagnostic.error(error.message, at: .file(error.path), rule: "io"))
                 return nil
             }
         }

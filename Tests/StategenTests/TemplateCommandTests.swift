@@ -121,6 +121,38 @@ final class TemplateCommandTests: XCTestCase {
         XCTAssertTrue(unclosed.stderr.contains("\(template.path):1:1: error:"), unclosed.stderr)
     }
 
+    /// A template file that is not a regular file (a FIFO, a folder) or not UTF-8 is refused at
+    /// once as a file that cannot be read (`io`), naming why; the run never blocks on a FIFO.
+    /// Before, all of them read "cannot read the template as UTF-8 text [output]" (found by
+    /// issue 15's last new-user trial).
+    func testATemplateFileThatCannotBeReadSaysWhy() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let output = directory.appendingPathComponent("out").path
+        let cases: [(make: (String) throws -> Void, message: String)] = [
+            ({ XCTAssertEqual(mkfifo($0, 0o644), 0) }, "cannot read the template: it is not a regular file [io]"),
+            (
+                { try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: false) },
+                "cannot read the template: it is a folder, not a file [io]"
+            ),
+            (
+                { try Data([0x7B, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: $0)) },
+                "the template is not UTF-8 text [io]"
+            ),
+        ]
+        for (index, item) in cases.enumerated() {
+            let templates = directory.appendingPathComponent("templates\(index)")
+            try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+            let template = templates.appendingPathComponent("control.mustache").path
+            try item.make(template)
+            let result = try stategen([
+                "generate", TestSupport.exampleSpec.path, "--output", output, "--templates", templates.path,
+            ])
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(result.stderr, "\(template): error: \(item.message)\n")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output), "nothing may be written")
+        }
+    }
+
     func testContextPrintsTheVersionedTemplateData() throws {
         let result = try stategen(["context", TestSupport.exampleSpec.path])
         XCTAssertEqual(result.status, 0, result.stderr)

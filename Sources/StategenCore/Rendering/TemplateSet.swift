@@ -30,10 +30,14 @@ public struct TemplateSet: Sendable {
         return TemplateSet(sources: BuiltinTemplates.sources, origins: origins)
     }
 
+    /// The largest template file read: 16 MiB (the built-in templates are a few KiB each).
+    public static let maxTemplateBytes = 1 << 24
+
     /// The built-ins with every `NAME.mustache` in `directory` replacing (or adding) the
     /// template `NAME`.
     ///
-    /// - Throws: ``OutputError`` when the folder or a file in it cannot be read, or holds no
+    /// - Throws: ``OutputError`` when the folder or a file in it cannot be read (a file that is
+    ///   not a regular file, larger than ``maxTemplateBytes`` or not UTF-8), or holds no
     ///   template.
     public static func builtin(overriddenBy directory: String) throws(OutputError) -> TemplateSet {
         var set = builtin
@@ -58,10 +62,16 @@ public struct TemplateSet: Sendable {
         }
         for file in templates {
             let path = directory.hasSuffix("/") ? directory + file : directory + "/" + file
-            guard let data = FileManager.default.contents(atPath: path),
-                let text = String(data: data, encoding: .utf8)
-            else {
-                throw OutputError(path: path, message: "cannot read the template as UTF-8 text")
+            // Only a regular file, of bounded size: a FIFO or a device named *.mustache must
+            // neither stall the run nor be read without end.
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.readRegularFile(path, limit: maxTemplateBytes)
+            } catch {
+                throw OutputError(path: path, message: "cannot read the template: \(error.message)")
+            }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw OutputError(path: path, message: "the template is not UTF-8 text")
             }
             let name = String(file.dropLast(".mustache".count))
             set.sources[name] = text
