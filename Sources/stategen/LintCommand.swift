@@ -27,7 +27,9 @@ enum LintCommand {
 
             EXIT CODES:
               0 no errors (warnings allowed unless --warnings-as-errors); 1 some spec (or the
-              configuration) has errors; 2 the command line is wrong.
+              configuration) has errors, or the configuration lists one spec twice or two
+              specs whose files would collide in one output folder; 2 the command line is
+              wrong.
             """,
         options: PipelineOptions.options.union(RunInputs.options),
         flags: PipelineOptions.flags.union(Verbosity.flags),
@@ -42,12 +44,26 @@ enum LintCommand {
         guard let inputs = try RunInputs.resolve(arguments, output: .none, report: report) else {
             return CommandLineTool.ExitCode.failure
         }
-        let results = inputs.jobs.flatMap { job in
+        var results: [GeneratorPipeline.Result] = []
+        var outputs: [PlannedOutput] = []
+        for job in inputs.jobs {
             let pipeline = GeneratorPipeline(options: job.options)
-            return job.specs.map { pipeline.generate(specAt: $0.path, listedAt: $0.listedAt) }
+            for spec in job.specs {
+                let result = pipeline.generate(specAt: spec.path, listedAt: spec.listedAt)
+                results.append(result)
+                outputs += result.files.map {
+                    PlannedOutput(directory: job.output, file: $0, source: spec.path, listedAt: spec.listedAt)
+                }
+            }
         }
         report.add(inputs.withConfig(results))
+        // The configuration's entries among themselves (a spec listed twice, two specs of one
+        // module into one folder): errors `generate` would stop at. On the command line, where
+        // lint has no output folder, specs are checked one by one.
+        let collisions = inputs.config == nil ? [] : OutputWriter().collisions(outputs).map { $0.diagnostic() }
+        report.add(collisions)
         if verbosity == .verbose { StageTimingOutput.print(results) }
-        return results.contains { $0.hasErrors } ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
+        return results.contains { $0.hasErrors } || !collisions.isEmpty
+            ? CommandLineTool.ExitCode.failure : CommandLineTool.ExitCode.success
     }
 }

@@ -254,7 +254,8 @@ final class MessagesTests: ProjectTestCase {
               - specs: [./a.yml, b.yml]
                 output: out
             """, "stategen.yml")
-        for command in ["generate", "check"] {
+        // lint too: it stops where generate would (before, it passed).
+        for command in ["generate", "check", "lint"] {
             let result = try stategen([command])
             XCTAssertEqual(result.status, 1)
             XCTAssertTrue(
@@ -271,6 +272,11 @@ final class MessagesTests: ProjectTestCase {
         }
         let json = try stategen(["generate", "--diagnostics-format", "json"])
         XCTAssertTrue(json.stdout.contains(#""message" : "listed first here""#), json.stdout)
+        let lintJSON = try stategen(["lint", "--diagnostics-format", "json"])
+        XCTAssertEqual(lintJSON.status, 1)
+        XCTAssertTrue(lintJSON.stdout.contains(#""errors" : 2"#), lintJSON.stdout)
+        // On the command line lint has no output folder: each spec is checked on its own.
+        XCTAssertEqual(try stategen(["lint", "a.yml", "b.yml"]).status, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("out").path))
     }
 
