@@ -215,6 +215,9 @@ final class DiagnosticReport {
     let jsonToStandardOutput: Bool
     private var collected: [Diagnostic] = []
     private var seen: Set<Diagnostic> = []
+    /// The text of every file whose results were added, by path: the output stage's notes
+    /// point into them (the entries of `stategen.yml`) and are printed with their lines.
+    private var sources: [String: String] = [:]
     private var finished = false
 
     init(format: PipelineOptions.Format, jsonToStandardOutput: Bool = false) {
@@ -243,15 +246,14 @@ final class DiagnosticReport {
     /// Adds the diagnostics of pipeline results (text: printed now, with their source lines and
     /// a count line).
     func add(_ results: [GeneratorPipeline.Result]) {
-        var sources: [String: String] = [:]
         for result in results { sources.merge(result.sources) { first, _ in first } }
         add(results.flatMap(\.diagnostics), sources: sources, counted: true)
     }
 
     /// Adds diagnostics of the output stage or the command line (text: printed now, without a
-    /// count line).
+    /// count line; a note in a file of the results added before is printed with its line).
     func add(_ diagnostics: [Diagnostic]) {
-        add(diagnostics, sources: [:], counted: false)
+        add(diagnostics, sources: sources, counted: false)
     }
 
     /// Adds one diagnostic (see ``add(_:)-([Diagnostic])``).

@@ -263,10 +263,18 @@ final class MessagesTests: ProjectTestCase {
                     """
                     out/Controls.swift: error: the spec './a.yml' is given twice (as 'a.yml' and as './a.yml'); give each spec once [output]
                     stategen.yml:3:13: note: listed first here
+                      - specs: [a.yml]
+                                ^
                     stategen.yml:5:13: note: and here
+                      - specs: [./a.yml, b.yml]
+                                ^
                     out/Controls.swift: error: two outputs map to this path (generated from 'a.yml' and 'b.yml'); give the specs different modules or output folders [output]
                     stategen.yml:3:13: note: listed first here
+                      - specs: [a.yml]
+                                ^
                     stategen.yml:5:22: note: and here
+                      - specs: [./a.yml, b.yml]
+                                         ^
 
                     """), result.stderr)
         }
