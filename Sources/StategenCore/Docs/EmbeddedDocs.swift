@@ -1449,8 +1449,9 @@ enum EmbeddedDocs {
         -O -g -enable-testing`; each target (`@testable import StategenCore`) is linked against it, libyaml
         and libFuzzer's `main` into `.build/fuzz/bin/NAME-fuzz`. The library is rebuilt when a source,
         the flags or the compiler change (a checksum in `.build/fuzz/lib/stamp`); a target when its file
-        or the library is newer. The Linux toolchain ships libFuzzer (`libclang_rt.fuzzer` under
-        `usr/lib/clang/*/lib/linux`); Xcode's toolchains do not, so on macOS the script says so and exits
+        or the library is newer. The flags hold the checkout's absolute path (`-I …/Sources/CYAML`), so
+        a checkout copied or moved elsewhere builds the library again once (about 4 minutes on 2
+        cores). The Linux toolchain ships libFuzzer (`libclang_rt.fuzzer` under `usr/lib/clang/*/lib/linux`); Xcode's toolchains do not, so on macOS the script says so and exits
         77 without running anything (install a swift.org toolchain to fuzz there). `-sanitize=fuzzer`
         needs a `@_cdecl("LLVMFuzzerTestOneInput")` function and `-parse-as-library` (libFuzzer brings
         `main`).
@@ -1494,9 +1495,9 @@ enum EmbeddedDocs {
           libFuzzer's log is `.build/fuzz/run/NAME/fuzz-0.log`.
         - Each target runs on one core, in one process, under `nice -n 10`. LeakSanitizer uses
           `scripts/lsan-suppressions.txt` (leaks in the toolchain's own libraries).
-        - Nothing is written outside `.build/fuzz`: the compiler's temporary files go to
-          `.build/fuzz/tmp` (`TMPDIR`), and a replay of the pipeline target removes the temporary
-          folder it writes its spec to.
+        - Nothing is written outside `.build/fuzz`: the compiler's temporary files go to a folder of
+          the run's under `.build/fuzz/tmp` (`TMPDIR`), removed when the script ends, and a replay of
+          the pipeline target removes the temporary folder it writes its spec to.
         - Ctrl-C (or SIGTERM) stops the running target and the script, which prints `interrupted, no
           finding` and exits 130 without starting the other targets.
 
