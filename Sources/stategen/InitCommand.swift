@@ -15,6 +15,8 @@ enum InitCommand {
             ARGUMENTS:
               <path>                  Where to write it (default: \(StarterSpec.defaultPath)); missing
                                       folders are created. An existing file is never replaced.
+                                      '-': print it on standard output instead (a file named
+                                      '-' is ./-).
 
             OPTIONS:
               -q, --quiet             Print nothing but errors.
@@ -38,6 +40,11 @@ enum InitCommand {
         let path = arguments.positionals.first ?? StarterSpec.defaultPath
         let verbosity = try Verbosity.parse(arguments)
         guard !path.isEmpty else { throw UsageError(message: "init: the <path> is empty") }
+        // '-' is standard output, as for most command-line tools.
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(StarterSpec.text.utf8))
+            return CommandLineTool.ExitCode.success
+        }
         // The path goes into the starter's YAML comments and into the hints printed here: a
         // line break would end a comment, and other control characters make YAML refuse the file.
         if let control = path.unicodeScalars.first(where: {

@@ -105,6 +105,10 @@ final class InitCommandTests: ProjectTestCase {
                 "dangling/c.yml: error: cannot create the file: 'dangling' is a symbolic link to 'nowhere', which does not exist"
             ),
             (
+                "dangling", 1,
+                "dangling: error: the path is a symbolic link to 'nowhere', which does not exist; it is left untouched (remove it, or give another path)"
+            ),
+            (
                 "new/", 1,
                 "new/: error: names a folder; give the path of the spec to write in it, such as new/controls.yml"
             ),
@@ -132,5 +136,11 @@ final class InitCommandTests: ProjectTestCase {
         XCTAssertEqual(try stategen(["lint", "--warnings-as-errors", "./-dash.yml"]).status, 0)
         let equals = try stategen(["init", "=x.yml"])
         XCTAssertTrue(equals.stdout.contains("next: stategen lint '=x.yml'\n"), equals.stdout)
+        // '-' is standard output; nothing is written.
+        let before = try FileManager.default.contentsOfDirectory(atPath: project.path).sorted()
+        let dashOnly = try stategen(["init", "-"])
+        XCTAssertEqual(dashOnly.status, 0, dashOnly.stderr)
+        XCTAssertEqual(dashOnly.stdout, StarterSpec.text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.path).sorted(), before)
     }
 }

@@ -647,7 +647,9 @@ enum EmbeddedDocs {
         the document is on standard output, and standard output holds nothing else (`generate`'s
         `wrote ...` lines and `check`'s `current ...` lines and diffs go to standard error instead); for
         `outputs`, `graph`, `styles`, `preview` and `context`, whose standard output is their product,
-        it is on standard error. The exit status is the same as with text. Keys are sorted;
+        it is on standard error. The exit status is the same as with text. A usage error (a wrong
+        command line, exit status 2) runs nothing and prints no document: its message and the
+        subcommand's usage are text on standard error. Keys are sorted;
         `location` is absent for a diagnostic about no file in particular, and has only `path` (no
         `line` or `column`) for one about a whole file, such as an output file.
 

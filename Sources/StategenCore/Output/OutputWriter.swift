@@ -625,6 +625,15 @@ public struct OutputWriter: Sendable {
         let exists = OutputError(
             path: path, message: "the file exists; it is left untouched (remove it, or give another path)")
         if let entry = FileSystemCalls.entry(at: path) {
+            var info = stat()
+            if entry.kind == .symbolicLink, stat(path, &info) != 0 {
+                // Not "exists": nothing is there but a link, which is never written through.
+                throw OutputError(
+                    path: path,
+                    message:
+                        "the path is \(Self.notAFolderKind(path, entry.kind)); it is left untouched (remove it, or give another path)"
+                )
+            }
             guard entry.kind == .directory else { throw exists }
             throw OutputError(path: path, message: "is a folder; give the path of a file to create")
         }
