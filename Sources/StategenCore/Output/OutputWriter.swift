@@ -388,39 +388,33 @@ public struct OutputWriter: Sendable {
                 GeneratedHeader.isGenerated(head)
             else { continue }
             let header = GeneratedHeader.firstLine(of: head)
+            let shown = PathNames.join(directory, name)
+            // A generated file is removed only when the last run recorded writing exactly this
+            // file: a copy made by hand, an edited file or a hand-written one carries the header
+            // too. Otherwise a warning, starting with `what`, says why it stays.
+            func removable(_ what: String) -> Bool {
+                if isRecorded(name, at: path) { return true }
+                plan.warnings.append(
+                    OutputError(
+                        path: shown,
+                        message:
+                            "\(what), but not recorded as written by stategen as it is (a copy or an edit, or the folder's .stategen-stamp is missing); it is left in place and still compiles: delete it if it is not yours"
+                    ))
+                return false
+            }
             if headers.contains(header) {
-                // Removed only when the last run recorded writing exactly this file: a copy made
-                // by hand, or an edited file, carries the header too.
-                if isRecorded(name, at: path) {
-                    plan.stale.append(PathNames.join(directory, name))
-                } else {
-                    plan.warnings.append(
-                        OutputError(
-                            path: PathNames.join(directory, name),
-                            message:
-                                "generated from the same spec, which no longer produces it, but not recorded as written by stategen as it is (a copy or an edit, or the folder's .stategen-stamp is missing); it is left in place and still compiles: delete it if it is not yours"
-                        ))
-                }
+                if removable("generated from the same spec, which no longer produces it") { plan.stale.append(shown) }
                 continue
             }
             let spec = GeneratedHeader.spec(inLine: header) ?? ""
-            // Another spec's file: removed from a managed folder, like a stale file, only when
-            // the stamp records writing it as it is; a recorded one left in place stays recorded.
-            let written = isRecorded(name, at: path)
             if policy == .managed {
-                if written {
-                    plan.unlisted.append(PathNames.join(directory, name))
-                } else {
-                    plan.warnings.append(
-                        OutputError(
-                            path: PathNames.join(directory, name),
-                            message:
-                                "generated from '\(spec)', which the configuration does not list, but not recorded as written by stategen as it is (a copy or an edit, or the folder's .stategen-stamp is missing); the managed folder keeps it, and it still compiles: delete it if it is not yours"
-                        ))
+                if removable("generated from '\(spec)', which the configuration does not list") {
+                    plan.unlisted.append(shown)
                 }
                 continue
             }
-            if written, let hash = recorded[name] {
+            // Left in place: a record of writing it stays in the next stamp.
+            if isRecorded(name, at: path), let hash = recorded[name] {
                 plan.kept[folder.key, default: []].append(GenerationStamp.Output(name: name, hash: hash))
             }
             let specPath = spec.hasPrefix("/") ? spec : PathNames.join(folder.canonicalPath, spec)
