@@ -93,7 +93,7 @@ enum CommandLineTool {
             // help's own help.
             guard let name = rest.first, !["-h", "--help", "help"].contains(name) else {
                 guard rest.count <= 1 else { return usageError("\(first) takes at most one subcommand name") }
-                print(overview)
+                CommandLineTool.printOutput(overview + "\n")
                 return ExitCode.success
             }
             guard rest.count == 1 else { return usageError("\(first) takes at most one subcommand name") }
@@ -103,18 +103,19 @@ enum CommandLineTool {
                     "unknown subcommand or help topic '\(name)'"
                         + Suggestion.didYouMean(name, in: subcommandNames + ReferenceDocs.topics.map(\.name)))
             }
-            print(command.help)
+            CommandLineTool.printOutput(command.help + "\n")
             // A subcommand with a reference page of the same name (templates, styles, preview):
             // the page follows its help, so that `stategen help NAME` reaches both.
             if ReferenceDocs.topic(name) != nil {
-                print("\nREFERENCE PAGE (the subcommand's help alone: stategen \(name) --help)\n")
+                CommandLineTool.printOutput(
+                    "\nREFERENCE PAGE (the subcommand's help alone: stategen \(name) --help)\n\n")
                 fflush(nil)  // print buffers; the page is written straight to the descriptor
                 _ = HelpTopics.print(name)
             }
             return ExitCode.success
         case "--version":
             guard rest.isEmpty else { return usageError("--version takes no arguments") }
-            print("stategen \(version)")
+            CommandLineTool.printOutput("stategen \(version)\n")
             return ExitCode.success
         default:
             guard let command = subcommand(named: first) else {
@@ -125,7 +126,7 @@ enum CommandLineTool {
                 return usageError("unknown subcommand '\(first)'" + suggestion(first))
             }
             if rest.contains("-h") || rest.contains("--help") {
-                print(command.help)
+                CommandLineTool.printOutput(command.help + "\n")
                 return ExitCode.success
             }
             do {
@@ -177,8 +178,43 @@ enum CommandLineTool {
         return ExitCode.usage
     }
 
+    /// Writes `text` on standard error, with a line break at the end; a failure is ignored
+    /// (there is nowhere left to report it).
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        _ = writeAll(2, text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    /// Writes `text` on standard output (unbuffered: stategen does not use `print`). When it cannot be
+    /// written (a full disk, a closed descriptor: `stategen schema > /dev/full`), prints
+    /// `stategen: error: cannot write to standard output: REASON` and exits with status 1, as
+    /// the product of the command is lost; a reader that went away (`EPIPE`) ends the run with
+    /// status 1 and no message.
+    static func printOutput(_ text: String) {
+        if let error = writeAll(1, text) { failedOutput(error) }
+    }
+
+    private static func failedOutput(_ error: Int32) -> Never {
+        if error != EPIPE {
+            printError("stategen: error: cannot write to standard output: \(String(cString: strerror(error)))")
+        }
+        exit(ExitCode.failure)
+    }
+
+    /// Writes all of `text` to `descriptor`; the `errno` of a failed write, or `nil`.
+    private static func writeAll(_ descriptor: Int32, _ text: String) -> Int32? {
+        var text = text
+        return text.withUTF8 { bytes -> Int32? in
+            var offset = 0
+            while offset < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += count
+            }
+            return nil
+        }
     }
 }
 

@@ -109,7 +109,7 @@ enum CompletionsCommand {
             throw UsageError(
                 message: "completions takes bash, zsh or fish, not '\(name)'" + Suggestion.didYouMean(name, in: shells))
         }
-        FileHandle.standardOutput.write(Data(CompletionScript(CompletionScript.commands()).render(shell).utf8))
+        CommandLineTool.printOutput(CompletionScript(CompletionScript.commands()).render(shell))
         return CommandLineTool.ExitCode.success
     }
 }

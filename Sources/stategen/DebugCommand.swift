@@ -88,7 +88,7 @@ enum DebugCommand {
                     Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3
                 out += "bytes: \(bytes.count)\ndocuments: \(documents.count)\nnodes: \(nodes)\ndepth: \(depth)\n"
                 out += "load: \(String(format: "%.3f", milliseconds)) ms\n"
-                FileHandle.standardOutput.write(Data(out.utf8))
+                CommandLineTool.printOutput(out)
                 // Exit with the tree alive, as every stategen command does: freeing it node by
                 // node at exit would be wasted work (and is no part of a load).
                 withExtendedLifetime(documents) { exit(CommandLineTool.ExitCode.success) }
@@ -99,12 +99,12 @@ enum DebugCommand {
                 }
             }
         } catch {
-            FileHandle.standardOutput.write(Data(out.utf8))
+            CommandLineTool.printOutput(out)
             var printer = DiagnosticPrinter(sources: [path: GeneratorPipeline.text(of: bytes)])
             CommandLineTool.printError(printer.render(error.diagnostic))
             return CommandLineTool.ExitCode.failure
         }
-        FileHandle.standardOutput.write(Data(out.utf8))
+        CommandLineTool.printOutput(out)
         return CommandLineTool.ExitCode.success
     }
 }

@@ -35,7 +35,7 @@ enum ExplainCommand {
             throw UsageError(message: "explain takes one rule id")
         }
         guard var rule = arguments.positionals.first else {
-            print(ReferenceDocs.ruleIDs.joined(separator: "\n"))
+            CommandLineTool.printOutput(ReferenceDocs.ruleIDs.joined(separator: "\n") + "\n")
             return CommandLineTool.ExitCode.success
         }
         if rule.hasPrefix("["), rule.hasSuffix("]"), rule.count > 2 { rule = String(rule.dropFirst().dropLast()) }
@@ -46,7 +46,7 @@ enum ExplainCommand {
                     + " ('stategen explain' lists them all)")
             return CommandLineTool.ExitCode.failure
         }
-        FileHandle.standardOutput.write(Data(ReferenceDocs.terminalText(text, page: "diagnostics.md").utf8))
+        CommandLineTool.printOutput(ReferenceDocs.terminalText(text, page: "diagnostics.md"))
         return CommandLineTool.ExitCode.success
     }
 }
@@ -64,7 +64,7 @@ enum HelpTopics {
     /// Prints the page of `name`; `false` when there is no such topic.
     static func print(_ name: String) -> Bool {
         guard let page = ReferenceDocs.page(name), let topic = ReferenceDocs.topic(name) else { return false }
-        FileHandle.standardOutput.write(Data(ReferenceDocs.terminalText(page, page: topic.file).utf8))
+        CommandLineTool.printOutput(ReferenceDocs.terminalText(page, page: topic.file))
         return true
     }
 }

@@ -66,7 +66,7 @@ enum GraphCommand {
         report.add([result])
         if verbosity == .verbose { StageTimingOutput.print([result]) }
         guard let diagram else { return CommandLineTool.ExitCode.failure }
-        FileHandle.standardOutput.write(Data(diagram.render(diagramFormat).utf8))
+        CommandLineTool.printOutput(diagram.render(diagramFormat))
         return CommandLineTool.ExitCode.success
     }
 }

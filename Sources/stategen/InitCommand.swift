@@ -42,7 +42,7 @@ enum InitCommand {
         guard !path.isEmpty else { throw UsageError(message: "init: the <path> is empty") }
         // '-' is standard output, as for most command-line tools.
         if path == "-" {
-            FileHandle.standardOutput.write(Data(StarterSpec.text.utf8))
+            CommandLineTool.printOutput(StarterSpec.text)
             return CommandLineTool.ExitCode.success
         }
         // The path goes into the starter's YAML comments and into the hints printed here: a
@@ -78,7 +78,7 @@ enum InitCommand {
                       stategen generate \(StarterSpec.shellWord(argument: path)) --output Generated
 
                 """
-            FileHandle.standardOutput.write(Data(text.utf8))
+            CommandLineTool.printOutput(text)
         }
         return CommandLineTool.ExitCode.success
     }

@@ -15,13 +15,13 @@ enum OutputGuard {
         _ text: String, to output: String?, verbosity: Verbosity, report: DiagnosticReport
     ) -> Int32 {
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            CommandLineTool.printOutput(text)
             return CommandLineTool.ExitCode.success
         }
         do {
             let written = try OutputWriter().writeBuildFile(text, to: output)
             if verbosity != .quiet {
-                FileHandle.standardOutput.write(Data("\(written ? "wrote" : "unchanged") \(output)\n".utf8))
+                CommandLineTool.printOutput("\(written ? "wrote" : "unchanged") \(output)\n")
             }
         } catch {
             report.add(error.diagnostic())

@@ -69,7 +69,7 @@ enum OutputsCommand {
             return CommandLineTool.ExitCode.failure
         }
         let text = generation.outputs.map { $0.path + "\n" }.joined()
-        FileHandle.standardOutput.write(Data(text.utf8))
+        CommandLineTool.printOutput(text)
         if verbosity == .verbose { StageTimingOutput.print(generation.results) }
         return CommandLineTool.ExitCode.success
     }

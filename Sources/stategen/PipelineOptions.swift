@@ -239,7 +239,7 @@ final class DiagnosticReport {
         if ownsStandardOutput {
             CommandLineTool.printError(text)
         } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            CommandLineTool.printOutput(text)
         }
     }
 
@@ -291,7 +291,7 @@ final class DiagnosticReport {
         finished = true
         let text = DiagnosticJSON.render(collected)
         if jsonToStandardOutput {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            CommandLineTool.printOutput(text)
         } else {
             CommandLineTool.printError(text)
         }

@@ -24,7 +24,7 @@ enum SchemaCommand {
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         guard arguments.positionals.isEmpty else { throw UsageError(message: "schema takes no arguments") }
-        FileHandle.standardOutput.write(Data((SpecSchema.text + "\n").utf8))
+        CommandLineTool.printOutput(SpecSchema.text + "\n")
         return CommandLineTool.ExitCode.success
     }
 }

@@ -41,7 +41,7 @@ enum ContextCommand {
         let result = GeneratorPipeline(options: options).context(specAt: path)
         report.add([result.0])
         guard let context = result.1 else { return CommandLineTool.ExitCode.failure }
-        FileHandle.standardOutput.write(Data(context.jsonText.utf8))
+        CommandLineTool.printOutput(context.jsonText)
         return CommandLineTool.ExitCode.success
     }
 }
@@ -82,7 +82,7 @@ enum TemplatesCommand {
                 throw UsageError(message: "templates list takes no argument")
             }
             for name in names {
-                print(name == TemplateSet.entryName ? "\(name)  (entry)" : name)
+                CommandLineTool.printOutput((name == TemplateSet.entryName ? "\(name)  (entry)" : name) + "\n")
             }
             return CommandLineTool.ExitCode.success
         case "print":
@@ -97,7 +97,7 @@ enum TemplatesCommand {
                         + Suggestion.didYouMean(stem, in: names))
                 return CommandLineTool.ExitCode.failure
             }
-            FileHandle.standardOutput.write(Data(source.utf8))
+            CommandLineTool.printOutput(source)
             return CommandLineTool.ExitCode.success
         case let other?:
             throw UsageError(

@@ -9,6 +9,28 @@ final class CommandLineTests: XCTestCase {
         try TestSupport.run(TestSupport.stategenBinary, arguments)
     }
 
+    /// Standard output that cannot be written (a full disk: `/dev/full`; a closed descriptor) is
+    /// one error line and exit status 1; it was a crash (Foundation's `FileHandle.write` traps),
+    /// found by issue 15's last new-user trial with `stategen init - > /dev/full`.
+    func testAFailedWriteToStandardOutputIsAnErrorNotACrash() throws {
+        let spec = TestSupport.exampleSpec.path
+        for arguments in [
+            ["init", "-"], ["schema"], ["--version"], ["help", "spec"], ["templates", "print", "control"],
+            ["completions", "bash"], ["graph", spec], ["context", spec], ["outputs", spec, "--output", "G"],
+        ] {
+            for redirect in [">/dev/full", ">&-"] {
+                let result = try TestSupport.run(
+                    URL(fileURLWithPath: "/bin/sh"),
+                    ["-c", "exec \"$0\" \"$@\" \(redirect)", TestSupport.stategenBinary.path] + arguments)
+                XCTAssertEqual(result.status, 1, "\(arguments) \(redirect): \(result.stderr)")
+                let reason = redirect == ">&-" ? "Bad file descriptor" : "No space left on device"
+                XCTAssertEqual(
+                    result.stderr, "stategen: error: cannot write to standard output: \(reason)\n",
+                    "\(arguments) \(redirect)")
+            }
+        }
+    }
+
     func testHelpAndVersion() throws {
         let help = try stategen(["--help"])
         XCTAssertEqual(help.status, 0)
