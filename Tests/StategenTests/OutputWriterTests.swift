@@ -489,16 +489,17 @@ final class OutputWriterTests: XCTestCase {
         // The command line: only a file whose spec no longer exists is reported.
         XCTAssertEqual(plan(.shared).warnings.map(\.path), [gone])
         XCTAssertEqual(plan(.shared).unlisted, [])
-        // stategen.yml: every unlisted spec's file is reported.
-        XCTAssertEqual(plan(.listed).warnings.map(\.path), [gone, kept])
-        XCTAssertTrue(plan(.listed).warnings[0].message.contains("managed: true"), plan(.listed).warnings[0].message)
-        // A managed folder, without a stamp recording them: left in place with a warning,
-        // since a hand-made copy or an edited file carries the header too.
-        XCTAssertEqual(plan(.managed).unlisted, [])
-        XCTAssertEqual(plan(.managed).warnings.map(\.path), [gone, kept])
-        XCTAssertTrue(
-            plan(.managed).warnings[0].message.contains("not recorded as written by stategen"),
-            plan(.managed).warnings[0].message)
+        // stategen.yml: every unlisted spec's file is reported. Without a stamp recording them,
+        // in a managed folder too, left in place, since a hand-made copy or an edited file
+        // carries the header too; the advice is not 'managed: true', which would not remove them.
+        for policy in [OutputFolderPolicy.listed, .managed] {
+            XCTAssertEqual(plan(policy).unlisted, [])
+            XCTAssertEqual(plan(policy).warnings.map(\.path), [gone, kept])
+            XCTAssertTrue(
+                plan(policy).warnings[0].message.contains("not recorded as written by stategen"),
+                plan(policy).warnings[0].message)
+            XCTAssertFalse(plan(policy).warnings[0].message.contains("managed: true"), plan(policy).warnings[0].message)
+        }
         // Recorded by the stamp as written: the listed folder's plan carries the records, the
         // managed folder's removes them (`extra` for check).
         let stamp = GenerationStamp(
@@ -508,6 +509,8 @@ final class OutputWriterTests: XCTestCase {
                     name: $0.0, hash: GenerationStamp.contentHash(file($0.0, $0.1, header: header($0.2)).bytes))
             })
         try Data(stamp.text.utf8).write(to: directory.appendingPathComponent(GenerationStamp.fileName))
+        XCTAssertEqual(plan(.listed).warnings.map(\.path), [gone, kept])
+        XCTAssertTrue(plan(.listed).warnings[0].message.contains("managed: true"), plan(.listed).warnings[0].message)
         XCTAssertEqual(plan(.listed).kept.values.flatMap { $0 }, stamp.outputs)
         XCTAssertEqual(plan(.managed).kept, [:])
         let managed = plan(.managed)

@@ -413,26 +413,38 @@ public struct OutputWriter: Sendable {
                 }
                 continue
             }
-            // Left in place: a record of writing it stays in the next stamp.
-            if isRecorded(name, at: path), let hash = recorded[name] {
+            // Left in place: a record of writing it stays in the next stamp. One without that
+            // record would not be removed by a managed folder either: the advice says so.
+            let written = isRecorded(name, at: path)
+            if written, let hash = recorded[name] {
                 plan.kept[folder.key, default: []].append(GenerationStamp.Output(name: name, hash: hash))
             }
             let specPath = spec.hasPrefix("/") ? spec : PathNames.join(folder.canonicalPath, spec)
             switch policy {
             case .shared where FileSystemCalls.entry(at: specPath) == nil:
-                plan.warnings.append(
-                    OutputError(
-                        path: PathNames.join(directory, name),
-                        message:
-                            "generated from '\(spec)', which no longer exists; it is left in place and still compiles: delete it (with a configuration file, 'managed: true' removes such files)"
-                    ))
+                let what = "generated from '\(spec)', which no longer exists"
+                if written {
+                    plan.warnings.append(
+                        OutputError(
+                            path: shown,
+                            message:
+                                "\(what); it is left in place and still compiles: delete it (with a configuration file, 'managed: true' removes such files)"
+                        ))
+                } else {
+                    _ = removable(what)
+                }
             case .listed:
-                plan.warnings.append(
-                    OutputError(
-                        path: PathNames.join(directory, name),
-                        message:
-                            "generated from '\(spec)', which the configuration does not list; it is left in place and still compiles: delete it, or set 'managed: true' on the entry so that 'generate' removes such files"
-                    ))
+                let what = "generated from '\(spec)', which the configuration does not list"
+                if written {
+                    plan.warnings.append(
+                        OutputError(
+                            path: shown,
+                            message:
+                                "\(what); it is left in place and still compiles: delete it, or set 'managed: true' on the entry so that 'generate' removes such files"
+                        ))
+                } else {
+                    _ = removable(what)
+                }
             default:
                 break
             }
