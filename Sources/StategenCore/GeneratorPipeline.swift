@@ -552,13 +552,36 @@ extension GeneratorPipeline {
     /// Writes each stamp of `generation` into its output folder, after its files were written;
     /// a stamp that cannot be written is left out (the next run is then a full one).
     ///
+    /// Several jobs into one output folder (entries of `stategen.yml` that share it) write one
+    /// record-only stamp (``GenerationStamp/recordOnly``) of all their files: no one fingerprint
+    /// covers them, and a stamp per job would replace the others' records.
+    ///
     /// - Parameter plan: the plan that was written; each stamp carries the records of the
     ///   generated files it left in place in that folder (``OutputPlan/kept``).
     public static func writeStamps(
         _ generation: Generation, plan: OutputPlan? = nil, writer: OutputWriter = OutputWriter()
     ) {
-        for (directory, var stamp) in generation.stamps {
-            if let plan, !plan.kept.isEmpty, let kept = plan.kept[OutputFolder(directory).key] {
+        var folders: [String] = []
+        var stamps: [String: (directory: String, stamp: GenerationStamp)] = [:]
+        for (directory, stamp) in generation.stamps {
+            let key = OutputFolder(directory).key
+            guard let first = stamps[key] else {
+                folders.append(key)
+                stamps[key] = (directory, stamp)
+                continue
+            }
+            let names = Set(stamp.outputs.map(\.name))
+            stamps[key] = (
+                first.directory,
+                GenerationStamp(
+                    fingerprint: GenerationStamp.recordOnly, inputs: [],
+                    outputs: first.stamp.outputs.filter { !names.contains($0.name) } + stamp.outputs)
+            )
+        }
+        for key in folders {
+            guard let (directory, recorded) = stamps[key] else { continue }
+            var stamp = recorded
+            if let kept = plan?.kept[key] {
                 let written = Set(stamp.outputs.map(\.name))
                 stamp.kept = kept.filter { !written.contains($0.name) }
             }

@@ -89,6 +89,30 @@ final class OutputSafetyTests: ProjectTestCase {
         XCTAssertTrue(try read("Generated/Forms.swift").hasSuffix("// my note\n"))
     }
 
+    /// Two entries of `stategen.yml` into one folder write one stamp recording both entries'
+    /// files (each entry's stamp replaced the other's, so a managed folder called the other
+    /// entry's untouched file "not recorded" and kept it; found by the third trial).
+    func testEntriesSharingAFolderShareOneStampOfAllTheirFiles() throws {
+        try write(spec(module: "Controls"), "Specs/controls.yml")
+        try write(spec(module: "Forms"), "Specs/forms.yml")
+        func config(_ entries: [String], managed: Bool = false) throws {
+            try write(
+                "stategen: 1\noutputs:\n"
+                    + entries.map {
+                        "  - specs: [\($0)]\n    output: Generated\n" + (managed ? "    managed: true\n" : "")
+                    }.joined(), "stategen.yml")
+        }
+        try config(["Specs/controls.yml", "Specs/forms.yml"])
+        for _ in 0..<2 { XCTAssertEqual(try stategen(["generate"]).status, 0) }
+        let stamp = try read("Generated/\(GenerationStamp.fileName)")
+        XCTAssertTrue(stamp.contains(" Controls.swift\n") && stamp.contains(" Forms.swift\n"), stamp)
+        try config(["Specs/controls.yml"], managed: true)
+        let generate = try stategen(["generate"])
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        XCTAssertEqual(generate.stderr, "")
+        XCTAssertTrue(generate.stdout.contains("removed Generated/Forms.swift"), generate.stdout)
+    }
+
     /// Defect 7: a spec removed from `stategen.yml` leaves its generated file; without
     /// `managed`, `generate` and `check` report it; with `managed: true`, `generate` removes it
     /// and `check` fails until then.

@@ -100,7 +100,8 @@ enum EmbeddedDocs {
           so an absolute spec path, or a run from another folder, is one full run. One stamp serves one
           output folder: runs of different specs into the same folder (one Make rule per spec) replace
           each other's stamp and always run in full, so give each its own folder or generate them in one
-          command. Ignore the stamp (`.gitignore`) or check it in — either way is safe, as a stamp that
+          command. Entries of one `stategen.yml` that share a folder write one stamp that records all
+          their files (so `managed: true` knows them) but never allows a skip. Ignore the stamp (`.gitignore`) or check it in — either way is safe, as a stamp that
           does not match only costs a full run.
         - **Deterministic, hermetic output:** the same spec and templates give the same bytes on every
           machine: no dates, no versions, no absolute paths (the header names the spec by its path relative to the output folder, as the folder is spelled: reach one folder by one spelling, since `sub/link` to `out` one level deeper gives `../../controls.yml` where `out` gives `../controls.yml`, and each spelling rewrites the header).
