@@ -184,8 +184,8 @@ enum CommandLineTool {
         _ = writeAll(2, text.hasSuffix("\n") ? text : text + "\n")
     }
 
-    /// Writes `text` on standard output (unbuffered: stategen does not use `print`). When it cannot be
-    /// written (a full disk, a closed descriptor: `stategen schema > /dev/full`), prints
+    /// Writes `text` on standard output (unbuffered: stategen does not use `print`). When it
+    /// cannot be written (a full disk, a closed descriptor: `stategen schema > /dev/full`), prints
     /// `stategen: error: cannot write to standard output: REASON` and exits with status 1, as
     /// the product of the command is lost; a reader that went away (`EPIPE`) ends the run with
     /// status 1 and no message.

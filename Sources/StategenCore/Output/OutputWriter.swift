@@ -391,60 +391,49 @@ public struct OutputWriter: Sendable {
             let shown = PathNames.join(directory, name)
             // A generated file is removed only when the last run recorded writing exactly this
             // file: a copy made by hand, an edited file or a hand-written one carries the header
-            // too. Otherwise a warning, starting with `what`, says why it stays.
-            func removable(_ what: String) -> Bool {
-                if isRecorded(name, at: path) { return true }
+            // too. Read and hashed once, and only when the stamp names it.
+            let written = isRecorded(name, at: path)
+            // Why a file stays: `advice` for a recorded one, for another that it is not ours.
+            func leftInPlace(_ what: String, advice: String = "delete it if it is not yours") {
                 plan.warnings.append(
                     OutputError(
                         path: shown,
-                        message:
-                            "\(what), but not recorded as written by stategen as it is (a copy or an edit, or the folder's .stategen-stamp is missing); it is left in place and still compiles: delete it if it is not yours"
+                        message: written
+                            ? "\(what); it is left in place and still compiles: \(advice)"
+                            : "\(what), but not recorded as written by stategen as it is (a copy or an edit, or the folder's .stategen-stamp is missing); it is left in place and still compiles: delete it if it is not yours"
                     ))
-                return false
             }
             if headers.contains(header) {
-                if removable("generated from the same spec, which no longer produces it") { plan.stale.append(shown) }
+                if written {
+                    plan.stale.append(shown)
+                } else {
+                    leftInPlace("generated from the same spec, which no longer produces it")
+                }
                 continue
             }
             let spec = GeneratedHeader.spec(inLine: header) ?? ""
             if policy == .managed {
-                if removable("generated from '\(spec)', which the configuration does not list") {
+                if written {
                     plan.unlisted.append(shown)
+                } else {
+                    leftInPlace("generated from '\(spec)', which the configuration does not list")
                 }
                 continue
             }
-            // Left in place: a record of writing it stays in the next stamp. One without that
-            // record would not be removed by a managed folder either: the advice says so.
-            let written = isRecorded(name, at: path)
+            // Left in place: a record of writing it stays in the next stamp.
             if written, let hash = recorded[name] {
                 plan.kept[folder.key, default: []].append(GenerationStamp.Output(name: name, hash: hash))
             }
             let specPath = spec.hasPrefix("/") ? spec : PathNames.join(folder.canonicalPath, spec)
             switch policy {
             case .shared where FileSystemCalls.entry(at: specPath) == nil:
-                let what = "generated from '\(spec)', which no longer exists"
-                if written {
-                    plan.warnings.append(
-                        OutputError(
-                            path: shown,
-                            message:
-                                "\(what); it is left in place and still compiles: delete it (with a configuration file, 'managed: true' removes such files)"
-                        ))
-                } else {
-                    _ = removable(what)
-                }
+                leftInPlace(
+                    "generated from '\(spec)', which no longer exists",
+                    advice: "delete it (with a configuration file, 'managed: true' removes such files)")
             case .listed:
-                let what = "generated from '\(spec)', which the configuration does not list"
-                if written {
-                    plan.warnings.append(
-                        OutputError(
-                            path: shown,
-                            message:
-                                "\(what); it is left in place and still compiles: delete it, or set 'managed: true' on the entry so that 'generate' removes such files"
-                        ))
-                } else {
-                    _ = removable(what)
-                }
+                leftInPlace(
+                    "generated from '\(spec)', which the configuration does not list",
+                    advice: "delete it, or set 'managed: true' on the entry so that 'generate' removes such files")
             default:
                 break
             }
