@@ -44,23 +44,16 @@ enum LintCommand {
         guard let inputs = try RunInputs.resolve(arguments, output: .none, report: report) else {
             return CommandLineTool.ExitCode.failure
         }
-        var results: [GeneratorPipeline.Result] = []
-        var outputs: [PlannedOutput] = []
-        for job in inputs.jobs {
-            let pipeline = GeneratorPipeline(options: job.options)
-            for spec in job.specs {
-                let result = pipeline.generate(specAt: spec.path, listedAt: spec.listedAt)
-                results.append(result)
-                outputs += result.files.map {
-                    PlannedOutput(directory: job.output, file: $0, source: spec.path, listedAt: spec.listedAt)
-                }
-            }
-        }
+        // Every spec through every stage but the write, as for generate; the outputs (when no
+        // spec has an error) are checked against each other below.
+        let generation = GeneratorPipeline.run(inputs.jobs)
+        let results = generation.results
         report.add(inputs.withConfig(results))
         // The configuration's entries among themselves (a spec listed twice, two specs of one
         // module into one folder): errors `generate` would stop at. On the command line, where
         // lint has no output folder, specs are checked one by one.
-        let collisions = inputs.config == nil ? [] : OutputWriter().collisions(outputs).map { $0.diagnostic() }
+        let collisions =
+            inputs.config == nil ? [] : OutputWriter().collisions(generation.outputs).map { $0.diagnostic() }
         report.add(collisions)
         if verbosity == .verbose { StageTimingOutput.print(results) }
         return results.contains { $0.hasErrors } || !collisions.isEmpty
