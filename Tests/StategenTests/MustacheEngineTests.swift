@@ -193,6 +193,73 @@ final class MustacheEngineTests: XCTestCase {
         XCTAssertNotNil(parseError("{{a..b}}"))
     }
 
+    /// A tag's sigil is part of the tag, so its closing delimiter is looked for after the sigil:
+    /// with a closing delimiter that begins with the sigil, `|/|` (opening `|`, closing `/|`) is
+    /// an unclosed close tag, located at its opening delimiter. Before, the close was found at
+    /// the sigil itself and the name's range ended before it began: `generate` stopped with
+    /// SIGILL ("Range requires lowerBound <= upperBound") for each of the eight sigils (issue 25).
+    func testAClosingDelimiterThatBeginsWithTheSigilIsAnUnclosedTag() {
+        // Each sigil, and a template where its tag has a name between the sigil and the closing
+        // delimiter (and is then the tag it reads as).
+        let valid = [
+            "/": "|#x/|y|/x/|", "!": "|!x!|", "#": "|#x#|y|/x#|", ">": "|>x>|", "^": "|^x^|y|/x^|",
+            "&": "|&x&|", "<": "|<x<||/x<|", "$": "|$x$|y|/x$|",
+        ]
+        for (sigil, template) in valid.sorted(by: { $0.key < $1.key }) {
+            let error = parseError("{{=| \(sigil)|=}}|\(sigil)|")
+            XCTAssertEqual(
+                error?.location, TemplateLocation(template: "p.mustache", line: 1, column: 11), sigil)
+            XCTAssertEqual(error?.message, "unclosed tag: missing '\(sigil)|'", sigil)
+            XCTAssertNoThrow(try Template(source: "{{=| \(sigil)|=}}" + template, name: "p.mustache"), sigil)
+        }
+        XCTAssertEqual(
+            try render("{{=| #|=}}|#s#|in|/s#|", ["s": true]), "in")
+        XCTAssertEqual(try render("{{=| &|=}}|&x&|", ["x": "<"]), "<")
+    }
+
+    /// Every short delimiter pair over the sigils and braces, and every short tag body after it,
+    /// parses or throws a located `TemplateError`, and what parses renders or throws one: none
+    /// traps (a trap ends the test process). Sweeps opening delimiters of one character, closing
+    /// delimiters of one and two, and tag bodies of up to one character before the closing
+    /// delimiter (then with the closing delimiter doubled), and every text of up to four
+    /// characters with the standard delimiters.
+    func testShortDelimitersAndTagsParseOrThrowButNeverTrap() {
+        let alphabet = ["|", "{", "}", "/", "!", "#", ">", "^", "&", "<", "$", "*"]
+        let closes = alphabet + alphabet.flatMap { first in alphabet.map { first + $0 } }
+        let bodies = [""] + alphabet + ["x", " ", "=", "."]
+        var parsed = 0
+        var failed = 0
+        func check(_ source: String) {
+            do {
+                let template = try Template(source: source, name: "p.mustache")
+                parsed += 1
+                _ = try? template.render(["x": "1", "s": [1]], options: .init(maxPartialDepth: 3))
+            } catch {
+                failed += 1
+                XCTAssertGreaterThanOrEqual(error.location.line, 1, source)
+                XCTAssertGreaterThanOrEqual(error.location.column, 1, source)
+                XCTAssertEqual(error.location.template, "p.mustache", source)
+            }
+        }
+        for open in alphabet {
+            for close in closes {
+                let set = "{{=\(open) \(close)=}}"
+                for body in bodies {
+                    check(set + open + body + close)
+                    check(set + open + body + close + close)
+                }
+            }
+        }
+        let characters = ["{", "}", "=", "/", "#", "&", "x", " "]
+        var texts = [""]
+        for _ in 1...4 {
+            texts = texts.flatMap { text in characters.map { text + $0 } }
+            for text in texts { check("{{" + text) }
+        }
+        XCTAssertGreaterThan(parsed, 0)
+        XCTAssertGreaterThan(failed, 0)
+    }
+
     func testErrorsAfterDelimiterChangeAndMultilineComment() {
         let error = parseError("{{!\ncomment\n}}{{=[ ]=}}\n[#s]\n  [/t]")
         XCTAssertEqual(error?.location, TemplateLocation(template: "p.mustache", line: 5, column: 3))

@@ -121,6 +121,29 @@ final class TemplateCommandTests: XCTestCase {
         XCTAssertTrue(unclosed.stderr.contains("\(template.path):1:1: error:"), unclosed.stderr)
     }
 
+    /// A custom template whose set-delimiter tag makes the closing delimiter begin with a tag
+    /// sigil, then an empty tag of that sigil (`{{=| /|=}}|/|`), is a located template error and
+    /// exit 1 for each of the eight sigils, nothing written. Before, `generate` died of SIGILL in
+    /// the template parser (issue 25).
+    func testADelimiterThatBeginsWithASigilIsALocatedErrorNotATrap() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let templates = directory.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let template = templates.appendingPathComponent("attribute-set.mustache")
+        let output = directory.appendingPathComponent("out")
+        for sigil in ["/", "!", "#", ">", "^", "&", "<", "$"] {
+            try Data("// first line\n{{=| \(sigil)|=}}|\(sigil)|\n".utf8).write(to: template)
+            let result = try stategen([
+                "generate", TestSupport.exampleSpec.path, "--output", output.path, "--templates", templates.path,
+            ])
+            XCTAssertEqual(result.status, 1, "\(sigil): \(result.stderr)")
+            XCTAssertTrue(
+                result.stderr.contains("\(template.path):2:11: error: unclosed tag: missing '\(sigil)|'"),
+                "\(sigil): \(result.stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "nothing may be written")
+        }
+    }
+
     /// A template file that is not a regular file (a FIFO, a folder) or not UTF-8 is refused at
     /// once as a file that cannot be read (`io`), naming why; the run never blocks on a FIFO.
     /// Before, all of them read "cannot read the template as UTF-8 text [output]" (found by

@@ -342,10 +342,6 @@ struct TemplateParser {
                 contentRange = (afterOpen + 1)..<end
                 tagEnd = end + closing.count
             default:
-                guard let end = find(delimiters.close, from: afterOpen) else {
-                    throw TemplateError(
-                        location: tagLocation, message: "unclosed tag: missing '\(closeText)'")
-                }
                 switch sigil {
                 case UInt8(ascii: "#"): kind = .section
                 case UInt8(ascii: "^"): kind = .inverted
@@ -357,7 +353,16 @@ struct TemplateParser {
                 case UInt8(ascii: "&"): kind = .unescaped
                 default: kind = .variable
                 }
-                contentRange = (kind == .variable ? afterOpen : afterOpen + 1)..<end
+                // The sigil belongs to the tag: the closing delimiter is looked for after it,
+                // as after `{` and `=` above. (A closing delimiter that begins with the sigil,
+                // `|/|` with `|` and `/|`, would otherwise be found at the sigil, and the name
+                // would end before it began.)
+                let nameStart = kind == .variable ? afterOpen : afterOpen + 1
+                guard let end = find(delimiters.close, from: nameStart) else {
+                    throw TemplateError(
+                        location: tagLocation, message: "unclosed tag: missing '\(closeText)'")
+                }
+                contentRange = nameStart..<end
                 tagEnd = end + delimiters.close.count
             }
 
