@@ -53,6 +53,9 @@ enum GenerateCommand {
             return CommandLineTool.ExitCode.failure
         }
 
+        // Concurrent runs into one folder plan and write one after the other.
+        let lock = OutputFolderLock(folders: generation.outputs.map(\.directory))
+        defer { lock.release() }
         let (plan, planTime) = GeneratorPipeline.plan(generation.outputs)
         report.add(plan.diagnostics)
         // The side files are checked with the outputs, before anything is written.

@@ -271,10 +271,11 @@ public struct OutputWriter: Sendable {
                             "the file was generated from '\(other)', another spec, which still exists; it is left untouched (two specs generate this path: give them different modules or output folders)"
                     ))
             } else if GeneratedHeader.isGenerated(existing) {
-                items.append(
-                    OutputPlan.Item(
-                        output: output, change: .update(previous: String(decoding: existing, as: UTF8.self)),
-                        target: target(output), planned: identity))
+                var item = OutputPlan.Item(
+                    output: output, change: .update(previous: String(decoding: existing, as: UTF8.self)),
+                    target: target(output), planned: identity)
+                item.plannedHash = existing.withUnsafeBytes { XXH64.hash($0) }
+                items.append(item)
             } else {
                 plan.errors.append(
                     OutputError(
@@ -529,18 +530,49 @@ public struct OutputWriter: Sendable {
 
     /// Renames `temporary` over the item's target, replacing only what the plan saw (see
     /// ``apply(_:)``); on failure `temporary` is removed and the target is as it was.
+    ///
+    /// What is at the path just before the rename is compared with what the plan saw: another
+    /// file (a new inode), or the planned file edited in place (its bytes no longer hash as
+    /// planned), is left untouched and the run fails, unless it holds exactly the bytes this
+    /// run writes, which a concurrent run of the same inputs put there: that is success, as
+    /// the path holds what this run meant to write.
     private func place(_ temporary: String, _ item: OutputPlan.Item) throws(OutputError) {
         let path = item.output.path
         let target = item.target
+        let intended = item.output.file.bytes
         func fail(_ message: String) -> OutputError {
             unlink(temporary)
             return OutputError(path: path, message: message)
         }
+        // Whether the regular file at `candidate` holds exactly `intended`.
+        func holdsIntended(_ candidate: String) -> Bool {
+            guard FileSystemCalls.entry(at: candidate)?.kind == .file,
+                case .success(let bytes) = FileSystemCalls.readFile(candidate, limit: intended.count + 1)
+            else { return false }
+            return Self.sameBytes(bytes, intended)
+        }
+        // Whether the file at `candidate` is the one the plan read, as it read it.
+        func isPlanned(_ candidate: String) -> Bool {
+            guard let planned = item.planned, FileSystemCalls.Identity(at: candidate) == planned else { return false }
+            guard let hash = item.plannedHash else { return true }
+            guard case .success(let bytes) = FileSystemCalls.readFile(candidate) else { return false }
+            return bytes.withUnsafeBytes { XXH64.hash($0) } == hash
+        }
         let replacedMeanwhile =
             "another file took this path's place while stategen was writing it; it is left untouched (run again to update it)"
-        guard case .update = item.change, let planned = item.planned else {
+        let editedMeanwhile =
+            "the file was edited while stategen was writing it; the edit is left untouched (run again to replace it)"
+        func changedMeanwhile(_ candidate: String) -> String {
+            item.planned != nil && FileSystemCalls.Identity(at: candidate) == item.planned
+                ? editedMeanwhile : replacedMeanwhile
+        }
+        guard case .update = item.change, item.planned != nil else {
             let failure = fileSystem.placeNew(temporary, target)
             if failure == EEXIST {
+                if holdsIntended(target) {
+                    unlink(temporary)
+                    return
+                }
                 throw fail(
                     "a file appeared at this path while stategen was writing it; it is left untouched (run again)")
             }
@@ -550,11 +582,12 @@ public struct OutputWriter: Sendable {
         let failure = fileSystem.exchange(temporary, target)
         if failure == 0 {
             // `temporary` now names the file that was at the target.
-            if FileSystemCalls.Identity(at: temporary) == planned {
+            if isPlanned(temporary) || holdsIntended(temporary) {
                 unlink(temporary)
                 return
             }
-            if fileSystem.exchange(temporary, target) == 0 { throw fail(replacedMeanwhile) }
+            let message = changedMeanwhile(temporary)
+            if fileSystem.exchange(temporary, target) == 0 { throw fail(message) }
             // Could not put the other file back: it stays at the temporary path, which the
             // message names so that nothing is lost.
             throw OutputError(
@@ -568,7 +601,11 @@ public struct OutputWriter: Sendable {
             throw fail(replaceFailure(failure, from: temporary, creating: false))
         }
         // A file system without an atomic exchange: check just before a plain rename.
-        guard FileSystemCalls.Identity(at: target) == planned else { throw fail(replacedMeanwhile) }
+        if holdsIntended(target) {
+            unlink(temporary)
+            return
+        }
+        guard isPlanned(target) else { throw fail(changedMeanwhile(target)) }
         let renamed = fileSystem.replace(temporary, target)
         if renamed != 0 { throw fail(replaceFailure(renamed, from: temporary, creating: false)) }
     }

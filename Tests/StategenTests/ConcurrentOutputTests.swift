@@ -1,0 +1,152 @@
+import Foundation
+import XCTest
+
+@testable import StategenCore
+
+/// The output stage under faults and concurrency (issue 25, items 2, 7 and 8): parallel runs
+/// into one folder, inputs saved during a run, edits and signals while writing, read-only
+/// outputs. Run through the built `stategen` where the behaviour is the process's.
+final class ConcurrentOutputTests: ProjectTestCase {
+    /// Copies the example spec and its token files into the project folder.
+    func copyExample() throws {
+        let example = TestSupport.exampleSpec.deletingLastPathComponent()
+        for name in try FileManager.default.contentsOfDirectory(atPath: example.path)
+        where name.hasSuffix(".yml") || name.hasSuffix(".json") {
+            try FileManager.default.copyItem(
+                at: example.appendingPathComponent(name), to: project.appendingPathComponent(name))
+        }
+    }
+
+    /// Starts `count` copies of `stategen arguments` at once (all running together, not a pool)
+    /// and waits for them all; their exit statuses and standard errors.
+    func concurrently(_ count: Int, _ arguments: [String]) throws -> [(status: Int32, stderr: String)] {
+        let logs = try TestSupport.temporaryDirectory(self)
+        var processes: [(Process, URL)] = []
+        for index in 0..<count {
+            let process = Process()
+            process.executableURL = TestSupport.stategenBinary
+            process.arguments = arguments
+            process.currentDirectoryURL = project
+            let log = logs.appendingPathComponent("\(index).err")
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: log)
+            process.standardOutput = FileHandle.nullDevice
+            processes.append((process, log))
+        }
+        for (process, _) in processes { try process.run() }
+        return try processes.map { process, log in
+            process.waitUntilExit()
+            return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+        }
+    }
+
+    /// Item 7: 20 identical `generate`s into one folder at once, into a new folder and over an
+    /// older output, all succeed (a third failed, each finding the others' identical file in
+    /// its path), the output is what one run writes, and no temporary file is left.
+    func testTwentyConcurrentIdenticalRunsAllSucceed() throws {
+        try copyExample()
+        let arguments = ["generate", "controls.yml", "--output", "Generated", "--quiet"]
+        let expected = try stategen(["generate", "controls.yml", "--output", "Expected", "--quiet"])
+        XCTAssertEqual(expected.status, 0, expected.stderr)
+        let wanted = try read("Expected/Controls.swift")
+        for round in 0..<3 {
+            switch round {
+            case 0: break
+            case 1:
+                // Over an older generated file: every run plans an update.
+                try write(wanted.replacingOccurrences(of: "public", with: "internal"), "Generated/Controls.swift")
+                try FileManager.default.removeItem(at: project.appendingPathComponent("Generated/.stategen-stamp"))
+            default:
+                try FileManager.default.removeItem(at: project.appendingPathComponent("Generated"))
+            }
+            let results = try concurrently(20, arguments)
+            let failures = results.filter { $0.status != 0 }
+            XCTAssertEqual(failures.count, 0, "round \(round): " + failures.map(\.stderr).joined(separator: "\n"))
+            XCTAssertEqual(try read("Generated/Controls.swift"), wanted, "round \(round)")
+            let left = try FileManager.default.contentsOfDirectory(
+                atPath: project.appendingPathComponent("Generated").path
+            ).filter { $0.hasSuffix(".tmp") }
+            XCTAssertEqual(left, [], "round \(round): no temporary file may remain")
+        }
+        XCTAssertEqual(try stategen(["check", "controls.yml", "--output", "Generated", "--quiet"]).status, 0)
+    }
+}
+
+/// The writer's side of items 7 and 8(a), with the race injected through its file-system seam
+/// just before the rename.
+final class ConcurrentWriteTests: XCTestCase {
+    static let header = OutputWriterTests.header
+
+    func entries(_ directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    /// Item 7: the file that appeared at a path planned as new, or took the place of the planned
+    /// file, holds exactly this run's bytes (a concurrent identical run): the run succeeds.
+    func testAConcurrentRunsIdenticalFileIsSuccess() throws {
+        let mine = Self.header + "let a = 2\n"
+        let directory = try TestSupport.temporaryDirectory(self)
+        var writer = OutputWriter()
+        writer.fileSystem.placeNew = { from, to in
+            try? Data(mine.utf8).write(to: URL(fileURLWithPath: to))
+            return FileSystemCalls.system.placeNew(from, to)
+        }
+        let created = writer.plan([
+            PlannedOutput(directory: directory.path, file: GeneratedFile(name: "A.swift", contents: mine))
+        ])
+        XCTAssertEqual(try writer.apply(created).written, [directory.appendingPathComponent("A.swift").path])
+        XCTAssertEqual(try entries(directory), ["A.swift"])
+
+        for exchangeAvailable in [true, false] {
+            let folder = try TestSupport.temporaryDirectory(self)
+            _ = try OutputWriter().write(
+                [GeneratedFile(name: "A.swift", contents: Self.header + "old\n")], to: folder.path)
+            var writer = OutputWriter()
+            let plan = writer.plan([
+                PlannedOutput(directory: folder.path, file: GeneratedFile(name: "A.swift", contents: mine))
+            ])
+            writer.fileSystem.exchange = { a, b in
+                // Another run renames its identical file into place (a new inode).
+                try? Data(mine.utf8).write(to: URL(fileURLWithPath: b + ".other"))
+                rename(b + ".other", b)
+                return exchangeAvailable ? FileSystemCalls.system.exchange(a, b) : ENOSYS
+            }
+            XCTAssertNoThrow(try writer.apply(plan), "exchange available: \(exchangeAvailable)")
+            XCTAssertEqual(
+                try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8), mine)
+            XCTAssertEqual(try entries(folder), ["A.swift"])
+        }
+    }
+
+    /// Item 8(a): the planned file edited in place (same inode, other bytes) between the plan
+    /// and the rename is left as edited, and the run fails saying so.
+    func testAnInPlaceEditDuringTheWriteIsNotOverwritten() throws {
+        for exchangeAvailable in [true, false] {
+            let directory = try TestSupport.temporaryDirectory(self)
+            let target = directory.appendingPathComponent("A.swift")
+            _ = try OutputWriter().write(
+                [GeneratedFile(name: "A.swift", contents: Self.header + "old\n")], to: directory.path)
+            var writer = OutputWriter()
+            let plan = writer.plan([
+                PlannedOutput(
+                    directory: directory.path, file: GeneratedFile(name: "A.swift", contents: Self.header + "new\n"))
+            ])
+            let edited = Self.header + "old, edited by hand\n"
+            writer.fileSystem.exchange = { a, b in
+                // An editor that saves in place: the same inode, new bytes.
+                let handle = FileHandle(forWritingAtPath: b)!
+                handle.write(Data(edited.utf8))
+                try? handle.close()
+                return exchangeAvailable ? FileSystemCalls.system.exchange(a, b) : ENOSYS
+            }
+            XCTAssertThrowsError(try writer.apply(plan)) { error in
+                XCTAssertTrue(
+                    (error as? OutputError)?.message.contains("the file was edited while stategen was writing it")
+                        == true,
+                    "\(error)")
+            }
+            XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), edited, "exchange: \(exchangeAvailable)")
+            XCTAssertEqual(try entries(directory), ["A.swift"], "no temporary file may remain")
+        }
+    }
+}
