@@ -150,3 +150,52 @@ final class ConcurrentWriteTests: XCTestCase {
         }
     }
 }
+
+/// Item 2: the stamp records the inputs as the run read them, so an input saved during a run
+/// (an editor saving while Xcode builds) makes the next run a full one instead of a skip that
+/// keeps the stale output forever.
+final class StampReadBytesTests: XCTestCase {
+    func testAnInputSavedDuringTheRunMakesTheNextRunAFullOne() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let example = TestSupport.exampleSpec.deletingLastPathComponent()
+        for name in try FileManager.default.contentsOfDirectory(atPath: example.path)
+        where name.hasSuffix(".yml") || name.hasSuffix(".json") {
+            try FileManager.default.copyItem(
+                at: example.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        let spec = directory.appendingPathComponent("controls.yml")
+        let tokens = directory.appendingPathComponent("tokens.json")
+        let output = directory.appendingPathComponent("Generated").path
+        let specText = try String(contentsOf: spec, encoding: .utf8)
+        let tokenText = try String(contentsOf: tokens, encoding: .utf8)
+        for (saved, edit) in [(spec.path, specText + "\n# saved during the run\n"), (tokens.path, tokenText + "\n")] {
+            // No stamp: the first run is a full one.
+            try? FileManager.default.removeItem(atPath: output + "/" + GenerationStamp.fileName)
+            var options = GeneratorPipeline.Options()
+            // The editor saves the file right after the run read it.
+            options.afterReadingInput = { path in
+                if path == saved { try? Data(edit.utf8).write(to: URL(fileURLWithPath: path)) }
+            }
+            let job = GenerationJob(specs: [SpecReference(path: spec.path)], output: output, options: options)
+            let generation = GeneratorPipeline.run([job], stampVersion: "test")
+            XCTAssertEqual(generation.results.map(\.skipped), [false], "a full run, which reads \(saved)")
+            XCTAssertFalse(generation.hasErrors, "\(generation.results.flatMap(\.diagnostics))")
+            let plan = GeneratorPipeline.plan(generation.outputs).plan
+            _ = try GeneratorPipeline.write(plan)
+            GeneratorPipeline.writeStamps(generation, plan: plan)
+
+            let next = GeneratorPipeline.run(
+                [GenerationJob(specs: [SpecReference(path: spec.path)], output: output, options: .init())],
+                stampVersion: "test")
+            XCTAssertEqual(next.results.map(\.skipped), [false], "after saving \(saved) during the run")
+            // And the run after that one, over unchanged inputs, skips again.
+            let nextPlan = GeneratorPipeline.plan(next.outputs).plan
+            _ = try GeneratorPipeline.write(nextPlan)
+            GeneratorPipeline.writeStamps(next, plan: nextPlan)
+            let third = GeneratorPipeline.run(
+                [GenerationJob(specs: [SpecReference(path: spec.path)], output: output, options: .init())],
+                stampVersion: "test")
+            XCTAssertEqual(third.results.map(\.skipped), [true])
+        }
+    }
+}
