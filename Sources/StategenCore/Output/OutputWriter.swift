@@ -263,7 +263,7 @@ public struct OutputWriter: Sendable {
             }
             if Self.sameBytes(existing, output.file.bytes) {
                 items.append(OutputPlan.Item(output: output, change: .unchanged, target: target(output)))
-            } else if let other = otherLivingSpec(existing, replacedBy: output.file, in: folder) {
+            } else if let other = otherLivingSpec(existing, replacedBy: output, in: folder) {
                 plan.errors.append(
                     OutputError(
                         path: path,
@@ -305,18 +305,62 @@ public struct OutputWriter: Sendable {
     }
 
     /// The spec that `existing` (a generated file on disk) names in its header, when it is not
-    /// the spec `file` is generated from and still exists: a file of another spec, which a run
+    /// the spec `output` is generated from and still exists: a file of another spec, which a run
     /// of this one must not replace (a spec renamed or moved, whose old path is gone, may).
-    /// Spec paths are resolved against the output folder and compared by device and inode.
-    func otherLivingSpec(_ existing: [UInt8], replacedBy file: GeneratedFile, in folder: OutputFolder) -> String? {
+    /// Specs are compared by device and inode.
+    ///
+    /// The header names the spec relative to the output folder as the run spelled it, with
+    /// invisible characters written as `\u{...}` escapes (``SwiftLiteral/commentText(_:)``); so
+    /// it is looked for as written and unescaped, against the folder as this run spells it
+    /// (`link`, a symbolic link to `real/out`, where `../a.yml` is beside `link`) and against its
+    /// canonical path. Any of them that is an existing file other than this run's spec makes the
+    /// file another spec's: the guard fails closed.
+    func otherLivingSpec(_ existing: [UInt8], replacedBy output: PlannedOutput, in folder: OutputFolder) -> String? {
+        let file = output.file
         guard let theirs = GeneratedHeader.spec(inLine: GeneratedHeader.firstLine(of: existing)),
             let ours = GeneratedHeader.spec(inLine: String(file.firstLine)), theirs != ours
         else { return nil }
-        func resolved(_ spec: String) -> String {
-            spec.hasPrefix("/") ? spec : PathNames.join(folder.canonicalPath, spec)
+        // `..` resolved by hand, as the header's path was made (``GeneratorPipeline``'s
+        // `relativePath`): the system would resolve `link/..` from where `link` points.
+        func textual(_ path: String) -> String {
+            var parts: [Substring] = []
+            for part in path.split(separator: "/") where part != "." {
+                if part == ".." {
+                    if !parts.isEmpty { parts.removeLast() }
+                } else {
+                    parts.append(part)
+                }
+            }
+            return "/" + parts.joined(separator: "/")
         }
-        guard let theirIdentity = FileSystemCalls.Identity(following: resolved(theirs)) else { return nil }
-        return FileSystemCalls.Identity(following: resolved(ours)) == theirIdentity ? nil : theirs
+        let spelled =
+            output.directory.hasPrefix("/")
+            ? output.directory : PathNames.join(FileManager.default.currentDirectoryPath, output.directory)
+        func candidates(_ spec: String) -> [String] {
+            var paths: [String] = []
+            for name in Set([spec, GeneratedHeader.unescaped(spec)]) {
+                if name.hasPrefix("/") {
+                    paths.append(name)
+                } else {
+                    paths.append(textual(PathNames.join(spelled, name)))
+                    paths.append(PathNames.join(folder.canonicalPath, name))
+                }
+            }
+            return paths
+        }
+        var mine: Set<FileSystemCalls.Identity> = []
+        if let source = output.source, let identity = FileSystemCalls.Identity(following: source) {
+            mine.insert(identity)
+        }
+        if mine.isEmpty {
+            mine = Set(candidates(ours).compactMap { FileSystemCalls.Identity(following: $0) })
+        }
+        for path in candidates(theirs) {
+            if let identity = FileSystemCalls.Identity(following: path), !mine.contains(identity) {
+                return theirs
+            }
+        }
+        return nil
     }
 
     /// Why the output folder `path` (which exists) is not a folder.
