@@ -236,3 +236,61 @@ final class OtherSpecGuardTests: ProjectTestCase {
         XCTAssertEqual(renamed.status, 0, renamed.stderr)
     }
 }
+
+/// Item 8(c) and (d): a file-size limit and an interrupt leave no temporary file.
+final class InterruptedWriteTests: ProjectTestCase {
+    func temporaryFiles(_ folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent(folder).path)) ?? [])
+            .filter { $0.hasSuffix(".tmp") }
+    }
+
+    /// 8(c): `ulimit -f` below the output's size: a located "File too large" error, exit 1,
+    /// no temporary file and no folder left (SIGXFSZ killed the run, leaving a partial file).
+    func testAFileSizeLimitIsALocatedErrorAndLeavesNothing() throws {
+        try write(StarterSpec.text, "controls.yml")
+        let result = try TestSupport.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c", "ulimit -f 4; exec \"$0\" generate controls.yml --output Generated",
+                TestSupport.stategenBinary.path,
+            ],
+            in: project)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "Generated/Controls.swift: error: cannot write the file (in Generated): File too large"),
+            result.stderr)
+        XCTAssertFalse(exists("Generated"), "the folder the run created is removed again, with no temporary file")
+    }
+
+    /// 8(d): SIGINT or SIGTERM while the temporary files are written: the run removes them and
+    /// ends by the signal (a shell shows 130 or 143); the old output is as it was.
+    func testAnInterruptRemovesTheRunsTemporaryFiles() throws {
+        try write(StarterSpec.text, "controls.yml")
+        XCTAssertEqual(try stategen(["generate", "controls.yml", "--output", "Generated", "--quiet"]).status, 0)
+        let old = try read("Generated/Controls.swift")
+        let edited = StarterSpec.text.replacingOccurrences(of: "A touch is down", with: "A touch is now down")
+        XCTAssertNotEqual(edited, StarterSpec.text)
+        try write(edited, "controls.yml")
+        for sig in [SIGINT, SIGTERM] {
+            let process = Process()
+            process.executableURL = TestSupport.stategenBinary
+            process.arguments = ["generate", "controls.yml", "--output", "Generated", "--quiet"]
+            process.currentDirectoryURL = project
+            var environment = ProcessInfo.processInfo.environment
+            // Holds the run between writing its temporary files and renaming them.
+            environment["STATEGEN_PAUSE_BEFORE_RENAME"] = "30"
+            process.environment = environment
+            try process.run()
+            let deadline = Date().addingTimeInterval(20)
+            while temporaryFiles("Generated").isEmpty, process.isRunning, Date() < deadline { usleep(2000) }
+            XCTAssertFalse(temporaryFiles("Generated").isEmpty, "the run is writing")
+            kill(process.processIdentifier, sig)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .uncaughtSignal, "signal \(sig)")
+            XCTAssertEqual(process.terminationStatus, sig)
+            XCTAssertEqual(temporaryFiles("Generated"), [], "signal \(sig)")
+            XCTAssertEqual(try read("Generated/Controls.swift"), old)
+        }
+    }
+}

@@ -519,6 +519,8 @@ public struct OutputWriter: Sendable {
             }
         }
         var pending: [(temporary: String, item: OutputPlan.Item)] = []
+        // Each is renamed or removed by the end; an interrupt before removes them.
+        defer { for file in pending { TemporaryFileRegistry.unregister(file.temporary) } }
         for item in plan.items {
             switch item.change {
             case .unchanged:
@@ -536,10 +538,13 @@ public struct OutputWriter: Sendable {
                 throw error
             }
         }
+        if !pending.isEmpty { Self.pauseBeforeRenameForTests() }
         for (index, file) in pending.enumerated() {
             let path = file.item.output.path
             do throws(OutputError) {
-                try place(file.temporary, file.item)
+                try TemporaryFileRegistry.withSignalsBlocked { () throws(OutputError) in
+                    try place(file.temporary, file.item)
+                }
             } catch {
                 for rest in pending[(index + 1)...] { unlink(rest.temporary) }
                 var error = error
@@ -570,6 +575,15 @@ public struct OutputWriter: Sendable {
             report.removedTemporaries.append(path)
         }
         return report
+    }
+
+    /// With `STATEGEN_PAUSE_BEFORE_RENAME` set to a number of seconds, waits that long after the
+    /// temporary files are written and before the first rename: a test seam, so that a test can
+    /// interrupt a run while it writes (``TemporaryFileRegistry``).
+    static func pauseBeforeRenameForTests() {
+        guard let value = Environment.value("STATEGEN_PAUSE_BEFORE_RENAME"), let seconds = Double(value), seconds > 0
+        else { return }
+        Thread.sleep(forTimeInterval: min(seconds, 600))
     }
 
     /// Renames `temporary` over the item's target, replacing only what the plan saw (see
@@ -633,7 +647,8 @@ public struct OutputWriter: Sendable {
             let message = changedMeanwhile(temporary)
             if fileSystem.exchange(temporary, target) == 0 { throw fail(message) }
             // Could not put the other file back: it stays at the temporary path, which the
-            // message names so that nothing is lost.
+            // message names so that nothing is lost (and no interrupt removes).
+            TemporaryFileRegistry.unregister(temporary)
             throw OutputError(
                 path: path,
                 message:
@@ -679,6 +694,7 @@ public struct OutputWriter: Sendable {
         if FileSystemCalls.entry(at: directory) == nil { created = try createDirectory(directory) }
         do throws(OutputError) {
             let temporary = try writeTemporary(Array(contents.utf8), for: target, shownAs: path)
+            defer { TemporaryFileRegistry.unregister(temporary) }
             let failure = fileSystem.replace(temporary, target)
             guard failure == 0 else {
                 unlink(temporary)
@@ -724,7 +740,10 @@ public struct OutputWriter: Sendable {
         if FileSystemCalls.entry(at: directory) == nil { created = try createDirectory(directory) }
         do throws(OutputError) {
             let temporary = try writeTemporary(Array(contents.utf8), for: path)
-            defer { unlink(temporary) }
+            defer {
+                unlink(temporary)
+                TemporaryFileRegistry.unregister(temporary)
+            }
             if link(temporary, path) != 0 {
                 let failure = errno
                 if failure == EEXIST { throw exists }
@@ -757,13 +776,18 @@ public struct OutputWriter: Sendable {
         let name = TemporaryFileName.make(for: PathNames.lastComponent(path))
         let mode = FileSystemCalls.entry(at: path).flatMap { $0.kind == .file ? $0.mode : nil }
         let beside = PathNames.join(directory, name)
+        // Registered before it exists, so that an interrupt removes it (``TemporaryFileRegistry``).
+        TemporaryFileRegistry.register(beside)
         let failure = fileSystem.writeNewFile(beside, bytes, mode)
         if failure == 0 { return beside }
         unlink(beside)
+        TemporaryFileRegistry.unregister(beside)
         if failure == EPERM || failure == EACCES {
             let elsewhere = PathNames.join(fileSystem.temporaryDirectory, name)
+            TemporaryFileRegistry.register(elsewhere)
             if fileSystem.writeNewFile(elsewhere, bytes, mode) == 0 { return elsewhere }
             unlink(elsewhere)
+            TemporaryFileRegistry.unregister(elsewhere)
         }
         let shown = shownAs ?? path
         throw OutputError(
