@@ -294,3 +294,34 @@ final class InterruptedWriteTests: ProjectTestCase {
         }
     }
 }
+
+/// Item 8(e): a read-only (0444) generated file, as Perforce leaves a file not checked out, is
+/// refused with advice, unless `--overwrite-read-only`; an unchanged one is no error.
+final class ReadOnlyOutputTests: ProjectTestCase {
+    func testAReadOnlyGeneratedFileIsRefusedUnlessTheFlagSaysOtherwise() throws {
+        try write(StarterSpec.text, "controls.yml")
+        XCTAssertEqual(try stategen(["generate", "controls.yml", "--output", "Generated", "--quiet"]).status, 0)
+        let path = project.appendingPathComponent("Generated/Controls.swift").path
+        XCTAssertEqual(chmod(path, 0o444), 0)
+        let old = try read("Generated/Controls.swift")
+        let unchanged = try stategen(["generate", "controls.yml", "--output", "Generated"])
+        XCTAssertEqual(unchanged.status, 0, "an unchanged read-only file is not written: \(unchanged.stderr)")
+
+        try write(
+            StarterSpec.text.replacingOccurrences(of: "A touch is down", with: "A touch is now down"), "controls.yml")
+        let refused = try stategen(["generate", "controls.yml", "--output", "Generated"])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(
+            refused.stderr.contains(
+                "Generated/Controls.swift: error: the file is read-only; it is left untouched: check it out for editing (Perforce: p4 edit) or pass --overwrite-read-only"
+            ), refused.stderr)
+        XCTAssertEqual(try read("Generated/Controls.swift"), old)
+
+        let overwritten = try stategen(["generate", "controls.yml", "--output", "Generated", "--overwrite-read-only"])
+        XCTAssertEqual(overwritten.status, 0, overwritten.stderr)
+        XCTAssertTrue(try read("Generated/Controls.swift").contains("A touch is now down"))
+        XCTAssertEqual(FileSystemCalls.entry(at: path)?.mode, 0o444, "the file keeps its permission bits")
+        XCTAssertTrue(try stategen(["generate", "--help"]).stdout.contains("--overwrite-read-only"))
+        XCTAssertTrue(try stategen(["completions", "bash"]).stdout.contains("--overwrite-read-only"))
+    }
+}

@@ -67,6 +67,12 @@ public struct OutputWriter: Sendable {
     /// The system calls that write; replaced by tests to inject failures.
     var fileSystem = FileSystemCalls.system
 
+    /// Whether a generated file without any write permission bit (mode `0444`, as Perforce
+    /// leaves a file that is not checked out) may be replaced (`--overwrite-read-only`); the
+    /// replacement keeps its permission bits. When `false` (the default), the plan refuses to
+    /// change such a file (an error naming it); an unchanged one is no error.
+    public var overwritesReadOnlyFiles = false
+
     public init() {}
 
     /// Plans and writes `files` into `directory` (``plan(_:)`` then ``apply(_:)``).
@@ -276,6 +282,14 @@ public struct OutputWriter: Sendable {
                     target: target(output), planned: identity)
                 item.plannedHash = existing.withUnsafeBytes { XXH64.hash($0) }
                 items.append(item)
+                if entry.mode & 0o222 == 0, !overwritesReadOnlyFiles {
+                    plan.errors.append(
+                        OutputError(
+                            path: path,
+                            message:
+                                "the file is read-only; it is left untouched: check it out for editing (Perforce: p4 edit) or pass --overwrite-read-only"
+                        ))
+                }
             } else {
                 plan.errors.append(
                     OutputError(
