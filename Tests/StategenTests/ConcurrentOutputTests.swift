@@ -20,9 +20,14 @@ final class ConcurrentOutputTests: ProjectTestCase {
     /// Starts `count` copies of `stategen arguments` at once (all running together, not a pool)
     /// and waits for them all; their exit statuses and standard errors.
     func concurrently(_ count: Int, _ arguments: [String]) throws -> [(status: Int32, stderr: String)] {
+        try concurrently(Array(repeating: arguments, count: count))
+    }
+
+    /// Starts one `stategen` per element of `runs` (its arguments) at once and waits for them all.
+    func concurrently(_ runs: [[String]]) throws -> [(status: Int32, stderr: String)] {
         let logs = try TestSupport.temporaryDirectory(self)
         var processes: [(Process, URL)] = []
-        for index in 0..<count {
+        for (index, arguments) in runs.enumerated() {
             let process = Process()
             process.executableURL = TestSupport.stategenBinary
             process.arguments = arguments
@@ -69,6 +74,21 @@ final class ConcurrentOutputTests: ProjectTestCase {
             XCTAssertEqual(left, [], "round \(round): no temporary file may remain")
         }
         XCTAssertEqual(try stategen(["check", "controls.yml", "--output", "Generated", "--quiet"]).status, 0)
+    }
+
+    /// Item 7, the lock: concurrent runs that write different bytes into one folder (the same
+    /// spec with `--access internal` and without) take turns, so each plans against what the
+    /// previous one wrote and succeeds; without the lock, a run found the other's file in its
+    /// path and failed.
+    func testConcurrentRunsWithDifferentOutputsTakeTurns() throws {
+        try copyExample()
+        for round in 0..<2 {
+            try? FileManager.default.removeItem(at: project.appendingPathComponent("Generated"))
+            let base = ["generate", "controls.yml", "--output", "Generated", "--quiet"]
+            let results = try concurrently((0..<16).map { $0 % 2 == 0 ? base : base + ["--access", "internal"] })
+            let failures = results.filter { $0.status != 0 }
+            XCTAssertEqual(failures.count, 0, "round \(round): " + failures.map(\.stderr).joined(separator: "\n"))
+        }
     }
 }
 
