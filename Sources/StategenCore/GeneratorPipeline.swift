@@ -48,6 +48,9 @@ public struct GeneratorPipeline: Sendable {
         /// output being written is the last thing held with them. The command line sets it; a
         /// long-lived caller must not, as each run's values stay until the process exits.
         public var keepsIntermediatesUntilExit = false
+        /// Called with each input's path right after the run read it (a test seam: a test that
+        /// changes the file there sees what a save during the run does).
+        var afterReadingInput: (@Sendable (_ path: String) -> Void)?
 
         public init(
             access: AccessLevel? = nil, swift: SwiftOptions = SwiftOptions(), templates: TemplateSet = .builtin,
@@ -92,6 +95,10 @@ public struct GeneratorPipeline: Sendable {
         /// Every file the run read, for build dependencies: the spec, then each template file
         /// rendered (built-in templates are no files and are not listed).
         public var inputs: [String] = []
+        /// The hash of the bytes read of each of ``inputs`` (``GenerationStamp/contentHash(_:)``),
+        /// by path: what the run rendered, which the stamp records (an input saved again during
+        /// the run must not be recorded with its new bytes).
+        public var inputHashes: [String: String] = [:]
         public var timings = StageTimings()
         /// Whether the run skipped every stage because its output folder's stamp showed that
         /// nothing changed (``GenerationStamp``); `files` are then the files on disk.
@@ -228,7 +235,15 @@ public struct GeneratorPipeline: Sendable {
                         / max(files.count, 1))
                 return zip(files, rendered).map { GeneratedFile(name: $0.name, bytes: $1) }
             }
-            result.inputs += Set(templatesUsed).sorted().filter { !$0.hasPrefix(TemplateSet.builtinOriginPrefix) }
+            let templateFiles = Set(templatesUsed).sorted().filter { !$0.hasPrefix(TemplateSet.builtinOriginPrefix) }
+            result.inputs += templateFiles
+            // A template file's text is its bytes (read once, checked to be UTF-8, when the set
+            // was made): their hash is that of what was rendered.
+            for (name, origin) in options.templates.origins where templateFiles.contains(origin) {
+                if let text = options.templates.sources[name] {
+                    result.inputHashes[origin] = GenerationStamp.contentHash(Array(text.utf8))
+                }
+            }
             result.files = files
             for warning in options.templates.warnings { diagnostics.report(warning) }
         } catch {
@@ -313,6 +328,7 @@ public struct GeneratorPipeline: Sendable {
                 diagnostics: diagnostics)
         }
         result.timings.read += readTime
+        options.afterReadingInput?(path)
         guard let root else { return nil }
         let decoder = SpecDecoder(diagnostics: diagnostics)
         guard var spec = Self.timed(&result.timings.decode, { decoder.decode(root) }) else { return nil }
@@ -339,6 +355,7 @@ public struct GeneratorPipeline: Sendable {
                     into: &result, diagnostics: diagnostics)
             }
             result.timings.read += tokenReadTime
+            options.afterReadingInput?(tokenPath)
             guard let tokenRoot else {
                 allTokenFilesRead = false
                 continue
@@ -380,6 +397,7 @@ public struct GeneratorPipeline: Sendable {
             return nil
         }
         result.sources[path] = text(of: bytes)
+        result.inputHashes[path] = GenerationStamp.contentHash(bytes)
         let documents: [YAMLDocument]
         do {
             documents = try YAMLReader(limits: limits).read(bytes, path: path)
@@ -538,8 +556,10 @@ extension GeneratorPipeline {
             } else if let version = stampVersion {
                 var seen: Set<String> = []
                 let inputs = jobResults.flatMap(\.inputs).filter { seen.insert($0).inserted }
+                var hashes: [String: String] = [:]
+                for result in jobResults { hashes.merge(result.inputHashes) { first, _ in first } }
                 if let stamp = GenerationStamp.stamp(
-                    of: job, inputs: inputs, files: jobResults.flatMap(\.files), version: version)
+                    of: job, inputs: inputs, hashes: hashes, files: jobResults.flatMap(\.files), version: version)
                 {
                     generation.stamps.append((job.output, stamp))
                 }

@@ -22,6 +22,9 @@ enum GenerateCommand {
                                       rewritten only when its content changes, atomically;
                                       generated files the specs no longer produce are removed; a
                                       file stategen did not generate is never overwritten.
+              --overwrite-read-only   Replace a generated file that is read-only (mode 0444, as
+                                      Perforce leaves a file not opened for edit); without it,
+                                      such a file is an error and nothing is written.
             \(RunInputs.configHelp)
             \(BuildSystemOptions.help)
             \(PipelineOptions.help)
@@ -37,7 +40,7 @@ enum GenerateCommand {
             """,
         options: PipelineOptions.options.union(RunInputs.options).union(BuildSystemOptions.options)
             .union(["--output": .folder, "-o": .folder]),
-        flags: PipelineOptions.flags.union(Verbosity.flags),
+        flags: PipelineOptions.flags.union(Verbosity.flags).union(["--overwrite-read-only"]),
         arguments: .many(.spec),
         run: run)
 
@@ -53,7 +56,12 @@ enum GenerateCommand {
             return CommandLineTool.ExitCode.failure
         }
 
-        let (plan, planTime) = GeneratorPipeline.plan(generation.outputs)
+        // Concurrent runs into one folder plan and write one after the other.
+        let lock = OutputFolderLock(folders: generation.outputs.map(\.directory))
+        defer { lock.release() }
+        var writer = OutputWriter()
+        writer.overwritesReadOnlyFiles = arguments.flags.contains("--overwrite-read-only")
+        let (plan, planTime) = GeneratorPipeline.plan(generation.outputs, writer: writer)
         report.add(plan.diagnostics)
         // The side files are checked with the outputs, before anything is written.
         let sideFiles = BuildSystemOptions.problems(
@@ -64,7 +72,7 @@ enum GenerateCommand {
         let written: WriteReport
         let writeTime: Duration
         do {
-            (written, writeTime) = try GeneratorPipeline.write(plan)
+            (written, writeTime) = try GeneratorPipeline.write(plan, writer: writer)
         } catch {
             report.add(error.diagnostic())
             return CommandLineTool.ExitCode.failure

@@ -18,7 +18,8 @@
 /// A run skips only when every part matches: stategen's version, the options (access, output
 /// options, YAML limits, warnings as errors, module name, output folder, every template's
 /// text), the bytes of every file the last run read (the spec, its token files, custom
-/// templates), and the bytes of every file it wrote, which must all still be there. A file
+/// templates) as it read them (hashed when read, so a file saved again during the run does not
+/// match), and the bytes of every file it wrote, which must all still be there. A file
 /// edited, deleted or replaced by hand, or any input changed, makes a full run. A run with any
 /// diagnostic writes no stamp, so its warnings are printed again next time. `stategen check`
 /// never reads the stamp: it always compares the content.
@@ -193,19 +194,33 @@ public struct GenerationStamp: Sendable, Hashable {
         return text
     }
 
-    /// The fingerprint of a job: its options and specs, and the bytes of `inputs`; `nil` when
-    /// an input cannot be read. One hash over the description, then each input's path and
-    /// bytes, each followed by a zero byte.
+    /// The fingerprint of a job: its options and specs, and the hash of each of `inputs`' bytes;
+    /// `nil` when an input has no hash. One hash over the description, then each input's path
+    /// and the hash of its bytes (``contentHash(_:)``), each followed by a zero byte.
+    ///
+    /// - Parameter hashes: the hash of each input by path. A run that wrote its files gives the
+    ///   hashes of the bytes it read and rendered (``GeneratorPipeline/Result/inputHashes``),
+    ///   never of the files read again afterwards: an input saved during the run then does not
+    ///   match the next run's, which runs in full. `nil`: the files are read now (the check of
+    ///   the next run).
     static func fingerprint(
-        options: GeneratorPipeline.Options, specs: [String], inputs: [String], version: String
+        options: GeneratorPipeline.Options, specs: [String], inputs: [String], hashes: [String: String]? = nil,
+        version: String
     ) -> String? {
         var bytes = Array(describe(options, specs: specs, version: version).utf8)
         for path in inputs {
-            // A pipe or FIFO would block, or be drained before the full run reads it: no skip.
-            guard isRegularFile(path), case .success(let data) = FileSystemCalls.readFile(path) else { return nil }
+            let hash: String
+            if let hashes {
+                guard let recorded = hashes[path] else { return nil }
+                hash = recorded
+            } else {
+                // A pipe or FIFO would block, or be drained before the full run reads it: no skip.
+                guard isRegularFile(path), case .success(let data) = FileSystemCalls.readFile(path) else { return nil }
+                hash = contentHash(data)
+            }
             bytes += path.utf8
             bytes.append(0)
-            bytes += data
+            bytes += hash.utf8
             bytes.append(0)
         }
         return hex(bytes.withUnsafeBytes { XXH64.hash($0) })
@@ -245,13 +260,14 @@ public struct GenerationStamp: Sendable, Hashable {
         return (files, stamp.inputs)
     }
 
-    /// The stamp of a job whose run read `inputs` and generated `files`.
-    static func stamp(of job: GenerationJob, inputs: [String], files: [GeneratedFile], version: String)
-        -> GenerationStamp?
-    {
+    /// The stamp of a job whose run read `inputs`, whose bytes hashed as `hashes` (by path) when
+    /// they were read, and generated `files`; `nil` when an input has no hash.
+    static func stamp(
+        of job: GenerationJob, inputs: [String], hashes: [String: String], files: [GeneratedFile], version: String
+    ) -> GenerationStamp? {
         guard
             let fingerprint = fingerprint(
-                options: job.options, specs: job.specs.map(\.path), inputs: inputs, version: version)
+                options: job.options, specs: job.specs.map(\.path), inputs: inputs, hashes: hashes, version: version)
         else { return nil }
         return GenerationStamp(
             fingerprint: fingerprint, inputs: inputs,

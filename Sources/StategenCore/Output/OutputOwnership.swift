@@ -32,6 +32,29 @@ public enum GeneratedHeader {
         return spec.contains("\n") || spec.contains("\r") ? nil : String(spec)
     }
 
+    /// `spec` (as a header names it) with its `\u{...}` escapes (``SwiftLiteral/commentText(_:)``,
+    /// which writes invisible characters so) turned back into the characters; text that is not
+    /// a valid escape is kept as written.
+    static func unescaped(_ spec: String) -> String {
+        var out = ""
+        var rest = Substring(spec)
+        while let start = rest.range(of: "\\u{") {
+            out += rest[..<start.lowerBound]
+            let digits = rest[start.upperBound...].prefix { $0.isHexDigit }
+            let close = rest.index(start.upperBound, offsetBy: digits.count)
+            if !digits.isEmpty, digits.count <= 8, close < rest.endIndex, rest[close] == "}",
+                let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value)
+            {
+                out.unicodeScalars.append(scalar)
+                rest = rest[rest.index(after: close)...]
+            } else {
+                out += rest[start]
+                rest = rest[start.upperBound...]
+            }
+        }
+        return out + rest
+    }
+
     /// The first line of `bytes` (without `\n` or `\r\n`), decoded as UTF-8.
     static func firstLine(of bytes: some Sequence<UInt8>) -> String {
         var line: [UInt8] = []

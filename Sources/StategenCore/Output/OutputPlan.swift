@@ -101,6 +101,9 @@ public struct OutputPlan: Sendable {
         /// For an update, which file was read when the plan was made: the write replaces
         /// only that file, and fails if another took its place meanwhile.
         var planned: FileSystemCalls.Identity?
+        /// For an update, the XXH64 of the bytes the plan read: a file edited in place since
+        /// (same inode, other bytes) is not replaced either.
+        var plannedHash: UInt64?
 
         init(output: PlannedOutput, change: Change, target: String? = nil, planned: FileSystemCalls.Identity? = nil) {
             self.output = output

@@ -67,6 +67,12 @@ public struct OutputWriter: Sendable {
     /// The system calls that write; replaced by tests to inject failures.
     var fileSystem = FileSystemCalls.system
 
+    /// Whether a generated file without any write permission bit (mode `0444`, as Perforce
+    /// leaves a file that is not checked out) may be replaced (`--overwrite-read-only`); the
+    /// replacement keeps its permission bits. When `false` (the default), the plan refuses to
+    /// change such a file (an error naming it); an unchanged one is no error.
+    public var overwritesReadOnlyFiles = false
+
     public init() {}
 
     /// Plans and writes `files` into `directory` (``plan(_:)`` then ``apply(_:)``).
@@ -263,7 +269,7 @@ public struct OutputWriter: Sendable {
             }
             if Self.sameBytes(existing, output.file.bytes) {
                 items.append(OutputPlan.Item(output: output, change: .unchanged, target: target(output)))
-            } else if let other = otherLivingSpec(existing, replacedBy: output.file, in: folder) {
+            } else if let other = otherLivingSpec(existing, replacedBy: output, in: folder) {
                 plan.errors.append(
                     OutputError(
                         path: path,
@@ -271,10 +277,19 @@ public struct OutputWriter: Sendable {
                             "the file was generated from '\(other)', another spec, which still exists; it is left untouched (two specs generate this path: give them different modules or output folders)"
                     ))
             } else if GeneratedHeader.isGenerated(existing) {
-                items.append(
-                    OutputPlan.Item(
-                        output: output, change: .update(previous: String(decoding: existing, as: UTF8.self)),
-                        target: target(output), planned: identity))
+                var item = OutputPlan.Item(
+                    output: output, change: .update(previous: String(decoding: existing, as: UTF8.self)),
+                    target: target(output), planned: identity)
+                item.plannedHash = existing.withUnsafeBytes { XXH64.hash($0) }
+                items.append(item)
+                if entry.mode & 0o222 == 0, !overwritesReadOnlyFiles {
+                    plan.errors.append(
+                        OutputError(
+                            path: path,
+                            message:
+                                "the file is read-only; it is left untouched: check it out for editing (Perforce: p4 edit) or pass --overwrite-read-only"
+                        ))
+                }
             } else {
                 plan.errors.append(
                     OutputError(
@@ -304,18 +319,62 @@ public struct OutputWriter: Sendable {
     }
 
     /// The spec that `existing` (a generated file on disk) names in its header, when it is not
-    /// the spec `file` is generated from and still exists: a file of another spec, which a run
+    /// the spec `output` is generated from and still exists: a file of another spec, which a run
     /// of this one must not replace (a spec renamed or moved, whose old path is gone, may).
-    /// Spec paths are resolved against the output folder and compared by device and inode.
-    func otherLivingSpec(_ existing: [UInt8], replacedBy file: GeneratedFile, in folder: OutputFolder) -> String? {
+    /// Specs are compared by device and inode.
+    ///
+    /// The header names the spec relative to the output folder as the run spelled it, with
+    /// invisible characters written as `\u{...}` escapes (``SwiftLiteral/commentText(_:)``); so
+    /// it is looked for as written and unescaped, against the folder as this run spells it
+    /// (`link`, a symbolic link to `real/out`, where `../a.yml` is beside `link`) and against its
+    /// canonical path. Any of them that is an existing file other than this run's spec makes the
+    /// file another spec's: the guard fails closed.
+    func otherLivingSpec(_ existing: [UInt8], replacedBy output: PlannedOutput, in folder: OutputFolder) -> String? {
+        let file = output.file
         guard let theirs = GeneratedHeader.spec(inLine: GeneratedHeader.firstLine(of: existing)),
             let ours = GeneratedHeader.spec(inLine: String(file.firstLine)), theirs != ours
         else { return nil }
-        func resolved(_ spec: String) -> String {
-            spec.hasPrefix("/") ? spec : PathNames.join(folder.canonicalPath, spec)
+        // `..` resolved by hand, as the header's path was made (``GeneratorPipeline``'s
+        // `relativePath`): the system would resolve `link/..` from where `link` points.
+        func textual(_ path: String) -> String {
+            var parts: [Substring] = []
+            for part in path.split(separator: "/") where part != "." {
+                if part == ".." {
+                    if !parts.isEmpty { parts.removeLast() }
+                } else {
+                    parts.append(part)
+                }
+            }
+            return "/" + parts.joined(separator: "/")
         }
-        guard let theirIdentity = FileSystemCalls.Identity(following: resolved(theirs)) else { return nil }
-        return FileSystemCalls.Identity(following: resolved(ours)) == theirIdentity ? nil : theirs
+        let spelled =
+            output.directory.hasPrefix("/")
+            ? output.directory : PathNames.join(FileManager.default.currentDirectoryPath, output.directory)
+        func candidates(_ spec: String) -> [String] {
+            var paths: [String] = []
+            for name in Set([spec, GeneratedHeader.unescaped(spec)]) {
+                if name.hasPrefix("/") {
+                    paths.append(name)
+                } else {
+                    paths.append(textual(PathNames.join(spelled, name)))
+                    paths.append(PathNames.join(folder.canonicalPath, name))
+                }
+            }
+            return paths
+        }
+        var mine: Set<FileSystemCalls.Identity> = []
+        if let source = output.source, let identity = FileSystemCalls.Identity(following: source) {
+            mine.insert(identity)
+        }
+        if mine.isEmpty {
+            mine = Set(candidates(ours).compactMap { FileSystemCalls.Identity(following: $0) })
+        }
+        for path in candidates(theirs) {
+            if let identity = FileSystemCalls.Identity(following: path), !mine.contains(identity) {
+                return theirs
+            }
+        }
+        return nil
     }
 
     /// Why the output folder `path` (which exists) is not a folder.
@@ -474,6 +533,8 @@ public struct OutputWriter: Sendable {
             }
         }
         var pending: [(temporary: String, item: OutputPlan.Item)] = []
+        // Each is renamed or removed by the end; an interrupt before removes them.
+        defer { for file in pending { TemporaryFileRegistry.unregister(file.temporary) } }
         for item in plan.items {
             switch item.change {
             case .unchanged:
@@ -491,10 +552,13 @@ public struct OutputWriter: Sendable {
                 throw error
             }
         }
+        if !pending.isEmpty { Self.pauseBeforeRenameForTests() }
         for (index, file) in pending.enumerated() {
             let path = file.item.output.path
             do throws(OutputError) {
-                try place(file.temporary, file.item)
+                try TemporaryFileRegistry.withSignalsBlocked { () throws(OutputError) in
+                    try place(file.temporary, file.item)
+                }
             } catch {
                 for rest in pending[(index + 1)...] { unlink(rest.temporary) }
                 var error = error
@@ -527,20 +591,60 @@ public struct OutputWriter: Sendable {
         return report
     }
 
+    /// With `STATEGEN_PAUSE_BEFORE_RENAME` set to a number of seconds, waits that long after the
+    /// temporary files are written and before the first rename: a test seam, so that a test can
+    /// interrupt a run while it writes (``TemporaryFileRegistry``).
+    static func pauseBeforeRenameForTests() {
+        guard let value = Environment.value("STATEGEN_PAUSE_BEFORE_RENAME"), let seconds = Double(value), seconds > 0
+        else { return }
+        Thread.sleep(forTimeInterval: min(seconds, 600))
+    }
+
     /// Renames `temporary` over the item's target, replacing only what the plan saw (see
     /// ``apply(_:)``); on failure `temporary` is removed and the target is as it was.
+    ///
+    /// What is at the path just before the rename is compared with what the plan saw: another
+    /// file (a new inode), or the planned file edited in place (its bytes no longer hash as
+    /// planned), is left untouched and the run fails, unless it holds exactly the bytes this
+    /// run writes, which a concurrent run of the same inputs put there: that is success, as
+    /// the path holds what this run meant to write.
     private func place(_ temporary: String, _ item: OutputPlan.Item) throws(OutputError) {
         let path = item.output.path
         let target = item.target
+        let intended = item.output.file.bytes
         func fail(_ message: String) -> OutputError {
             unlink(temporary)
             return OutputError(path: path, message: message)
         }
+        // Whether the regular file at `candidate` holds exactly `intended`.
+        func holdsIntended(_ candidate: String) -> Bool {
+            guard FileSystemCalls.entry(at: candidate)?.kind == .file,
+                case .success(let bytes) = FileSystemCalls.readFile(candidate, limit: intended.count + 1)
+            else { return false }
+            return Self.sameBytes(bytes, intended)
+        }
+        // Whether the file at `candidate` is the one the plan read, as it read it.
+        func isPlanned(_ candidate: String) -> Bool {
+            guard let planned = item.planned, FileSystemCalls.Identity(at: candidate) == planned else { return false }
+            guard let hash = item.plannedHash else { return true }
+            guard case .success(let bytes) = FileSystemCalls.readFile(candidate) else { return false }
+            return bytes.withUnsafeBytes { XXH64.hash($0) } == hash
+        }
         let replacedMeanwhile =
             "another file took this path's place while stategen was writing it; it is left untouched (run again to update it)"
-        guard case .update = item.change, let planned = item.planned else {
+        let editedMeanwhile =
+            "the file was edited while stategen was writing it; the edit is left untouched (run again to replace it)"
+        func changedMeanwhile(_ candidate: String) -> String {
+            item.planned != nil && FileSystemCalls.Identity(at: candidate) == item.planned
+                ? editedMeanwhile : replacedMeanwhile
+        }
+        guard case .update = item.change, item.planned != nil else {
             let failure = fileSystem.placeNew(temporary, target)
             if failure == EEXIST {
+                if holdsIntended(target) {
+                    unlink(temporary)
+                    return
+                }
                 throw fail(
                     "a file appeared at this path while stategen was writing it; it is left untouched (run again)")
             }
@@ -550,13 +654,15 @@ public struct OutputWriter: Sendable {
         let failure = fileSystem.exchange(temporary, target)
         if failure == 0 {
             // `temporary` now names the file that was at the target.
-            if FileSystemCalls.Identity(at: temporary) == planned {
+            if isPlanned(temporary) || holdsIntended(temporary) {
                 unlink(temporary)
                 return
             }
-            if fileSystem.exchange(temporary, target) == 0 { throw fail(replacedMeanwhile) }
+            let message = changedMeanwhile(temporary)
+            if fileSystem.exchange(temporary, target) == 0 { throw fail(message) }
             // Could not put the other file back: it stays at the temporary path, which the
-            // message names so that nothing is lost.
+            // message names so that nothing is lost (and no interrupt removes).
+            TemporaryFileRegistry.unregister(temporary)
             throw OutputError(
                 path: path,
                 message:
@@ -568,7 +674,11 @@ public struct OutputWriter: Sendable {
             throw fail(replaceFailure(failure, from: temporary, creating: false))
         }
         // A file system without an atomic exchange: check just before a plain rename.
-        guard FileSystemCalls.Identity(at: target) == planned else { throw fail(replacedMeanwhile) }
+        if holdsIntended(target) {
+            unlink(temporary)
+            return
+        }
+        guard isPlanned(target) else { throw fail(changedMeanwhile(target)) }
         let renamed = fileSystem.replace(temporary, target)
         if renamed != 0 { throw fail(replaceFailure(renamed, from: temporary, creating: false)) }
     }
@@ -598,6 +708,7 @@ public struct OutputWriter: Sendable {
         if FileSystemCalls.entry(at: directory) == nil { created = try createDirectory(directory) }
         do throws(OutputError) {
             let temporary = try writeTemporary(Array(contents.utf8), for: target, shownAs: path)
+            defer { TemporaryFileRegistry.unregister(temporary) }
             let failure = fileSystem.replace(temporary, target)
             guard failure == 0 else {
                 unlink(temporary)
@@ -643,7 +754,10 @@ public struct OutputWriter: Sendable {
         if FileSystemCalls.entry(at: directory) == nil { created = try createDirectory(directory) }
         do throws(OutputError) {
             let temporary = try writeTemporary(Array(contents.utf8), for: path)
-            defer { unlink(temporary) }
+            defer {
+                unlink(temporary)
+                TemporaryFileRegistry.unregister(temporary)
+            }
             if link(temporary, path) != 0 {
                 let failure = errno
                 if failure == EEXIST { throw exists }
@@ -676,13 +790,18 @@ public struct OutputWriter: Sendable {
         let name = TemporaryFileName.make(for: PathNames.lastComponent(path))
         let mode = FileSystemCalls.entry(at: path).flatMap { $0.kind == .file ? $0.mode : nil }
         let beside = PathNames.join(directory, name)
+        // Registered before it exists, so that an interrupt removes it (``TemporaryFileRegistry``).
+        TemporaryFileRegistry.register(beside)
         let failure = fileSystem.writeNewFile(beside, bytes, mode)
         if failure == 0 { return beside }
         unlink(beside)
+        TemporaryFileRegistry.unregister(beside)
         if failure == EPERM || failure == EACCES {
             let elsewhere = PathNames.join(fileSystem.temporaryDirectory, name)
+            TemporaryFileRegistry.register(elsewhere)
             if fileSystem.writeNewFile(elsewhere, bytes, mode) == 0 { return elsewhere }
             unlink(elsewhere)
+            TemporaryFileRegistry.unregister(elsewhere)
         }
         let shown = shownAs ?? path
         throw OutputError(
