@@ -356,4 +356,88 @@ final class DesignTokenTests: XCTestCase {
             ["error spec.yml:6:40 undeclared-appearance"],  // the file's appearance is not declared
             result.diagnostics.map(\.message).joined(separator: "\n"))
     }
+
+    /// A token file whose tokens form one alias chain of `aliases` aliases, one token a line:
+    /// `c.t0` is the colour, and `c.tK` aliases `c.t(K-1)` (`reversed`: `c.tK` aliases `c.t(K+1)`
+    /// and the last is the colour). Token `c.tK` is on line K + 4.
+    func chainFile(aliases: Int, reversed: Bool = false) -> String {
+        var lines = ["{", "  \"c\": {", "    \"$type\": \"color\","]
+        for k in 0...aliases {
+            let value =
+                reversed
+                ? (k == aliases ? "#0A84FF" : "{c.t\(k + 1)}")
+                : (k == 0 ? "#0A84FF" : "{c.t\(k - 1)}")
+            lines.append("    \"t\(k)\": { \"$value\": \"\(value)\" }" + (k == aliases ? "" : ","))
+        }
+        return (lines + ["  }", "}", ""]).joined(separator: "\n")
+    }
+
+    /// Issue 25: a token reaches its value through at most 1,000 aliases, resolved once each
+    /// (each entry keeps only its next link, not a copy of its chain, so a long chain costs
+    /// memory in proportion to its length); the token whose alias is the 1,001st is one
+    /// located `token-limit` error, in either declaration order, and its aliases fail silently.
+    func testAnAliasChainAtTheLimitResolvesAndOnePastItIsOneLocatedError() throws {
+        for reversed in [false, true] {
+            let top = reversed ? "c.t0" : "c.t1000"
+            var (result, _) = try generate([
+                "spec.yml": spec(tokens: "tokenFiles: [c.tokens.json]\nunusedTokens: ignore", tint: "\"{\(top)}\""),
+                "c.tokens.json": chainFile(aliases: 1_000, reversed: reversed),
+            ])
+            XCTAssertEqual(summary(result), [], "reversed: \(reversed)")
+            XCTAssertTrue(
+                result.files.first?.contents.contains("Demo.Color(rgba: 0x0A84FFFF)") == true, "reversed: \(reversed)")
+            (result, _) = try generate([
+                "spec.yml": spec(
+                    tokens: "tokenFiles: [c.tokens.json]\nunusedTokens: ignore",
+                    tint: reversed ? "\"{c.t0}\"" : "\"{c.t1001}\""),
+                "c.tokens.json": chainFile(aliases: 1_001, reversed: reversed),
+            ])
+            // The token 1,001 aliases from the colour: c.t1001 (line 1005), or c.t0 (line 4).
+            XCTAssertEqual(
+                summary(result),
+                [reversed ? "error c.tokens.json:4:5 token-limit" : "error c.tokens.json:1005:5 token-limit"],
+                result.diagnostics.map(\.message).joined(separator: "\n"))
+            XCTAssertEqual(
+                result.diagnostics.first?.message,
+                "token '\(reversed ? "c.t0" : "c.t1001")' reaches its value through more than 1000 aliases (the limit): "
+                    + (reversed
+                        ? "c.t0 -> c.t1 -> c.t2 -> ... -> c.t1001"
+                        : "c.t1001 -> c.t1000 -> c.t999 -> ... -> c.t0"))
+            XCTAssertTrue(result.files.isEmpty)
+        }
+    }
+
+    /// The entry of a token on a long chain gives its chain on demand, the token first; tokens
+    /// past `maxTokens` (base and appearance files together) are one `token-limit` error at
+    /// the first of them, and nothing resolves.
+    func testTheTokenTableLimits() throws {
+        let location = SourceLocation(path: "t.tokens.json", line: 1, column: 1)
+        func token(_ k: Int, _ value: TokenValueSpec) -> TokenSpec {
+            TokenSpec(
+                path: Located("c.t\(k)", at: SourceLocation(path: "t.tokens.json", line: k + 1, column: 3)),
+                type: Located(.color, at: location), value: value)
+        }
+        let tokens =
+            [token(0, .literal(Located(.color(RGBAColor(red: 1, green: 2, blue: 3)), at: location)))]
+            + (1...9).map { token($0, .alias(Located("c.t\($0 - 1)", at: location))) }
+        var diagnostics = DiagnosticCollector()
+        var table = TokenTable(tokens, limits: .init(maxAliases: 9, maxTokens: 10), diagnostics: diagnostics)
+        XCTAssertEqual(diagnostics.diagnostics.map(\.message), [])
+        XCTAssertEqual(table.entries["c.t9"]?.chain, (0...9).reversed().map { "c.t\($0)" })
+        XCTAssertEqual(table.entries["c.t4"]?.chain, ["c.t4", "c.t3", "c.t2", "c.t1", "c.t0"])
+        XCTAssertEqual(table.entries["c.t9"]?.value, .color(RGBAColor(red: 1, green: 2, blue: 3)))
+        diagnostics = DiagnosticCollector()
+        table = TokenTable(tokens, limits: .init(maxAliases: 8, maxTokens: 10), diagnostics: diagnostics)
+        XCTAssertEqual(diagnostics.diagnostics.map { "\($0.location?.line ?? 0) \($0.rule)" }, ["10 token-limit"])
+        XCTAssertNil(table.entries["c.t9"])
+        XCTAssertEqual(table.entries["c.t8"]?.chain.count, 9)
+        diagnostics = DiagnosticCollector()
+        table = TokenTable(
+            tokens, appearances: [.dark: [token(3, .alias(Located("c.t0", at: location)))]],
+            limits: .init(maxAliases: 9, maxTokens: 10), diagnostics: diagnostics)
+        XCTAssertEqual(
+            diagnostics.diagnostics.map { "\($0.location?.line ?? 0) \($0.rule) \($0.message)" },
+            ["4 token-limit the spec and its token files declare more than 10 tokens (the limit)"])
+        XCTAssertTrue(table.entries.isEmpty)
+    }
 }
