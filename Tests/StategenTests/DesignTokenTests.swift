@@ -440,4 +440,54 @@ final class DesignTokenTests: XCTestCase {
             ["4 token-limit the spec and its token files declare more than 10 tokens (the limit)"])
         XCTAssertTrue(table.entries.isEmpty)
     }
+
+    /// Issue 25: a `.json` token file is JSON. A `//` comment gave a YAML message on the line
+    /// after it, and `#` comments and trailing commas were read silently although every other
+    /// tool rejects them; each is now a located error at it. A YAML token file keeps YAML's
+    /// comments.
+    func testJSONTokenFilesRejectCommentsAndTrailingCommas() throws {
+        let cases: [(text: String, expected: String, message: String)] = [
+            (
+                "{\n  // brand colours\n  \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" } }\n}\n",
+                "error t.tokens.json:2:3 yaml-syntax", "JSON has no comments"
+            ),
+            (
+                "{ \"c\": { /* brand */ \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" } } }\n",
+                "error t.tokens.json:1:10 yaml-syntax", "JSON has no comments"
+            ),
+            (
+                "{\n  \"c\": { \"$type\": \"color\", \"$description\": \"Farbé 🎨\",  # brand\n    \"a\": { \"$value\": \"#0A84FF\" } }\n}\n",
+                "error t.tokens.json:2:56 yaml-syntax", "JSON has no comments"
+            ),
+            (
+                "{\n  \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" }, }\n}\n",
+                "error t.tokens.json:2:56 yaml-syntax", "JSON allows no comma after the last entry of an object"
+            ),
+            (
+                "{ \"f\": { \"$type\": \"fontFamily\", \"a\": { \"$value\": [\"Inter\", \"Helvetica\",] } },"
+                    + " \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" } } }\n",
+                "error t.tokens.json:1:71 yaml-syntax", "JSON allows no comma after the last entry of an array"
+            ),
+        ]
+        for (text, expected, message) in cases {
+            let (result, _) = try generate([
+                "spec.yml": spec(tokens: "tokenFiles: [t.tokens.json]\nunusedTokens: ignore", tint: "\"{c.a}\""),
+                "t.tokens.json": text,
+            ])
+            XCTAssertEqual(summary(result), [expected], text)
+            XCTAssertTrue(result.diagnostics.first?.message.hasPrefix(message) == true, "\(result.diagnostics)")
+            XCTAssertTrue(result.files.isEmpty)
+        }
+        // The same files without them, and a YAML token file with a comment, read.
+        for (name, text) in [
+            ("t.tokens.json", "{ \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" } } }\n"),
+            ("t.tokens.yml", "# brand colours\nc: { $type: color, a: { $value: \"#0A84FF\" }, }  # trailing\n"),
+        ] {
+            let (result, _) = try generate([
+                "spec.yml": spec(tokens: "tokenFiles: [\(name)]\nunusedTokens: ignore", tint: "\"{c.a}\""),
+                name: text,
+            ])
+            XCTAssertEqual(summary(result), [], name)
+        }
+    }
 }

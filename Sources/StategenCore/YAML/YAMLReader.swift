@@ -56,9 +56,14 @@ public struct YAMLReader: Sendable {
     }
 
     public var limits: Limits
+    /// Whether the stream is a JSON file (a `.json` token file): its comments and trailing
+    /// commas, which libyaml reads but JSON has not, are `.syntax` errors at them
+    /// (``JSONSyntax``).
+    public var json: Bool
 
-    public init(limits: Limits = Limits()) {
+    public init(limits: Limits = Limits(), json: Bool = false) {
         self.limits = limits
+        self.json = json
     }
 
     /// Reads every document of a stream.
@@ -66,7 +71,8 @@ public struct YAMLReader: Sendable {
     /// - Parameters:
     ///   - bytes: UTF-8 (with or without BOM) or UTF-16 with BOM, as libyaml detects it.
     ///   - path: the file's path, carried by every node and error.
-    /// - Throws: ``YAMLError`` at the first problem.
+    /// - Throws: ``YAMLError`` at the first problem (for ``json``, a comment or trailing comma
+    ///   before any other).
     public func read(_ bytes: [UInt8], path: String) throws(YAMLError) -> [YAMLDocument] {
         if bytes.count > limits.maxInputBytes { throw limits.inputSizeError(bytes.count, path: path) }
         if let encoding = Self.unreadableEncoding(of: bytes) {
@@ -75,6 +81,7 @@ public struct YAMLReader: Sendable {
                 "the file is \(encoding); stategen reads only UTF-8 and UTF-16 (with a byte order mark): save it as UTF-8",
                 at: SourceLocation(path: path, line: 1, column: 1))
         }
+        if json, let problem = JSONSyntax.problem(in: bytes, path: path, maxDepth: limits.maxDepth) { throw problem }
         var builder = TreeBuilder(path: path, limits: limits, bytes: bytes)
         return try builder.run()
     }
