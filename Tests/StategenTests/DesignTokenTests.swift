@@ -490,4 +490,48 @@ final class DesignTokenTests: XCTestCase {
             XCTAssertEqual(summary(result), [], name)
         }
     }
+
+    /// Issue 25: a token whose value is invalid (or that has no type) is its one error; its
+    /// aliases, and the values using them, are not also "no token; did you mean ...?", which
+    /// invited the wrong fix. A value or alias naming a group says it is a group.
+    func testAnInvalidTokenIsOneErrorAndAGroupIsNotAnUndefinedToken() throws {
+        let tokens = """
+            {
+              "c": {
+                "$type": "color",
+                "bad": { "$value": "rgba(0, 0, 0, 0.5)" },
+                "alias": { "$value": "{c.bad}" },
+                "alias2": { "$value": "{c.alias}" },
+                "other": { "$value": "{untyped}" },
+                "brand": { "blue": { "$value": "#0A84FF" } },
+                "group": { "$value": "{c.brand}" }
+              },
+              "untyped": { "$value": "#000000" }
+            }
+            """
+        var (result, _) = try generate([
+            "spec.yml": spec(tokens: "tokenFiles: [t.tokens.json]\nunusedTokens: ignore", tint: "\"{c.alias2}\""),
+            "t.tokens.json": tokens,
+        ])
+        XCTAssertEqual(
+            summary(result),
+            [
+                "error t.tokens.json:4:24 invalid-value",  // rgba(...)
+                "error t.tokens.json:9:26 undefined-token",  // {c.brand} is a group
+                "error t.tokens.json:11:3 missing-key",  // untyped has no $type
+            ], result.diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(
+            result.diagnostics[1].message,
+            "token 'c.group' refers to '{c.brand}', which is a group, not a token; refer to one of its tokens, such as 'c.brand.blue'"
+        )
+        // A value that names the group.
+        (result, _) = try generate([
+            "spec.yml": spec(tokens: "tokenFiles: [t.tokens.json]\nunusedTokens: ignore", tint: "\"{c.brand}\""),
+            "t.tokens.json": ##"{ "c": { "$type": "color", "brand": { "blue": { "$value": "#0A84FF" } } } }"##,
+        ])
+        XCTAssertEqual(summary(result), ["error spec.yml:18:23 undefined-token"])
+        XCTAssertEqual(
+            result.diagnostics.first?.message,
+            "'c.brand' is a group of tokens, not a token; refer to one of its tokens, such as 'c.brand.blue'")
+    }
 }

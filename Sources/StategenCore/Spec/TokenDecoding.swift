@@ -139,9 +139,11 @@ extension SpecDecoder {
                     "token '\(path.value)' has no $type, and no enclosing group gives one; add '$type' (\(TokenType.allCases.map(\.rawValue).joined(separator: ", ")))",
                     at: path.location, rule: "missing-key")
             }
-            return nil
+            return TokenSpec(path: path, type: nil, value: .invalid, description: description)
         }
-        guard let value = tokenLiteral(valueNode, type: supported.value, token: path.value) else { return nil }
+        guard let value = tokenLiteral(valueNode, type: supported.value, token: path.value) else {
+            return TokenSpec(path: path, type: supported, value: .invalid, description: description)
+        }
         return TokenSpec(
             path: path, type: supported, value: .literal(Located(value, at: valueNode.location)),
             description: description)

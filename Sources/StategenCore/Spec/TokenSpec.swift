@@ -24,6 +24,10 @@ public enum TokenValueSpec: Sendable {
     /// A DTCG type stategen has no attribute type for (`shadow`, `typography`, ...): read past,
     /// and an error only where a value uses it.
     case unsupported(Located<String>)
+    /// A value that was reported as invalid, or a token without a type: declared (so that its
+    /// aliases and the values using it are not reported as naming no token), but without a
+    /// value, so they fail silently.
+    case invalid
 }
 
 /// A token type. The DTCG types whose values map onto attribute types, and two of stategen's
@@ -168,6 +172,13 @@ public struct TokenTable: Sendable {
 
     /// An empty table: a spec without tokens.
     public init() {}
+
+    /// The first declared token inside the group `path` (`c.brand.blue` for `c.brand`), `nil`
+    /// when `path` is no group.
+    public func firstToken(inGroup path: String) -> String? {
+        let prefix = path + "."
+        return order.first { $0.hasPrefix(prefix) }
+    }
 
     /// The token at `path` as `appearance` shows it: the value of the nearest appearance along
     /// its fallback chain that overrides it (or an alias on the way), else the base value.
@@ -348,6 +359,9 @@ extension TokenTable {
                 switch token.value {
                 case .unsupported(let name):
                     unsupported[current] = name.value
+                case .invalid:
+                    // Reported where the token is declared.
+                    break
                 case .literal(let value):
                     if let type = token.type?.value {
                         chain.removeLast()
@@ -359,12 +373,13 @@ extension TokenTable {
                 case .alias(let target):
                     if declaration(target.value, in: appearance) == nil {
                         if reported.insert(token.path.location).inserted {
-                            let group = table.order.contains { $0.hasPrefix(target.value + ".") }
+                            let member = table.firstToken(inGroup: target.value)
                             diagnostics.error(
                                 "token '\(current)' refers to '{\(target.value)}', which is "
-                                    + (group
-                                        ? "a group, not a token; refer to one of its tokens"
-                                        : "no token" + Suggestion.didYouMean(target.value, in: table.order)),
+                                    + (member.map {
+                                        "a group, not a token; refer to one of its tokens, such as '\($0)'"
+                                    }
+                                        ?? "no token" + Suggestion.didYouMean(target.value, in: table.order)),
                                 at: target.location, rule: "undefined-token")
                         }
                     } else {

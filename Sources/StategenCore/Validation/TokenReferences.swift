@@ -99,7 +99,11 @@ extension SpecValidator {
                 return nil
             }
             // A token that is declared but did not resolve was reported where it is declared.
-            if tokens.declared[path] == nil {
+            if tokens.declared[path] == nil, let member = tokens.firstToken(inGroup: path) {
+                diagnostics.error(
+                    "'\(path)' is a group of tokens, not a token; refer to one of its tokens, such as '\(member)'",
+                    at: location, rule: "undefined-token")
+            } else if tokens.declared[path] == nil {
                 diagnostics.error(
                     "undefined token '\(path)'" + Suggestion.didYouMean(path, in: tokens.order), at: location,
                     rule: "undefined-token")
