@@ -534,4 +534,94 @@ final class DesignTokenTests: XCTestCase {
             result.diagnostics.first?.message,
             "'c.brand' is a group of tokens, not a token; refer to one of its tokens, such as 'c.brand.blue'")
     }
+
+    /// A spec with font, int, double and role attributes whose `normal` values are `values`
+    /// (attribute → value), with `tokens`.
+    func roleSpec(tokens: String, values: [String: String]) -> String {
+        """
+        stategen: 1
+        module: Demo
+        \(tokens)
+        unusedTokens: ignore
+        states: { normal: {}, highlighted: {} }
+        events: { touchDown: {}, touchUp: {} }
+        transitions: { normal: { touchDown: highlighted }, highlighted: { touchUp: normal } }
+        attributes:
+          font: { type: font }
+          label: { type: font }
+          count: { type: int }
+          size: { type: double }
+          radius: { type: dimension, role: cornerRadius }
+          border: { type: dimension, role: borderWidth }
+        attributeSets: { look: [font, label, count, size, radius, border] }
+        controls:
+          Button:
+            attributeSets: [look]
+            values:
+        \(values.sorted(by: { $0.key < $1.key }).map { "      \($0.key): { normal: \($0.value) }" }.joined(separator: "\n"))
+
+        """
+    }
+
+    /// Issue 25: messages that were garbled say what is wrong: a text style's subject without
+    /// nested quotes, an attribute type that takes no tokens, a dimension that overflows in
+    /// points after its unit, and a number too large for its type; and a negative corner
+    /// radius or border width, literal or from a dimension token, is a located error.
+    func testMessagesSayWhatIsWrongAndNegativeRadiiAndBordersAreErrors() throws {
+        let tokens = """
+            tokens:
+              c: { $type: color, a: { $value: "#000000" } }
+              n: { $type: number, huge: { $value: 99999999999999999999 } }
+              s:
+                $type: dimension
+                big: { $value: { value: 1e308, unit: rem } }
+                neg: { $value: { value: -2, unit: px } }
+                one: { $value: { value: 1, unit: px } }
+            """
+        var defaults = [
+            "font": "body", "label": "body", "count": "1", "size": "1", "radius": "4", "border": "\"{s.one}\"",
+        ]
+        defaults["font"] = "{ style: bodyy }"
+        defaults["count"] = "99999999999999999999"
+        defaults["size"] = "1e400"
+        var (result, _) = try generate(["spec.yml": roleSpec(tokens: tokens, values: defaults)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.message).sorted(),
+            [
+                "'99999999999999999999' is out of range for a value of 'count' (int): it is from -9223372036854775808 to 9223372036854775807",
+                "a value of 'size' (double) '1e400' is too large for a Double (at most about 1.8e308)",
+                "the text style of 'font' must be one of largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2, not 'bodyy'; did you mean 'body'?",
+                "the value of token 's.big' (dimension) is 1e+308 rem, which overflows a Double in points (at most about 1.8e308)",
+            ], result.diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(
+            summary(result).sorted(),
+            [
+                "error spec.yml:28:24 invalid-value",  // count
+                "error spec.yml:29:32 wrong-type",  // font's style
+                "error spec.yml:32:23 invalid-value",  // size
+                "error spec.yml:8:29 invalid-value",  // s.big
+            ])
+        defaults = [
+            "font": "body", "label": "\"{c.a}\"", "count": "\"{n.huge}\"", "size": "1", "radius": "-4",
+            "border": "\"{s.neg}\"",
+        ]
+        (result, _) = try generate([
+            "spec.yml": roleSpec(tokens: tokens.replacingOccurrences(of: "1e308", with: "1"), values: defaults)
+        ])
+        XCTAssertEqual(
+            result.diagnostics.map(\.message).sorted(),
+            [
+                "a value of 'border' (role borderWidth, the width of a view's border) is -2.0 points; it must be 0 or more",
+                "a value of 'radius' (role cornerRadius, the radius of a view's corners) is -4.0 points; it must be 0 or more",
+                "token 'c.a' is a color, but attribute 'label' is font, which takes no tokens; write the font itself",
+                "token 'n.huge' is 1e+20, but attribute 'count' is int and takes whole numbers from -9223372036854775808 to 9223372036854775807",
+            ], result.diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(result.files.isEmpty)
+        // Zero is a radius and a width.
+        defaults = ["font": "body", "label": "body", "count": "1", "size": "1", "radius": "0", "border": "0"]
+        (result, _) = try generate([
+            "spec.yml": roleSpec(tokens: tokens.replacingOccurrences(of: "1e308", with: "1"), values: defaults)
+        ])
+        XCTAssertEqual(summary(result), [])
+    }
 }

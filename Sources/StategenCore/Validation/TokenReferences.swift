@@ -114,7 +114,10 @@ extension SpecValidator {
         guard entry.type.fits(type) else {
             let fitting = TokenType.allCases.filter { $0.fits(type) }.map(\.rawValue).joined(separator: ", ")
             diagnostics.error(
-                "token '\(path)' is a \(entry.type.rawValue), but attribute '\(attribute)' is \(type.rawValue) (which takes \(fitting) tokens)",
+                "token '\(path)' is a \(entry.type.rawValue), but attribute '\(attribute)' is \(type.rawValue)"
+                    + (fitting.isEmpty
+                        ? ", which takes no tokens; write the \(type.rawValue) itself"
+                        : " (which takes \(fitting) tokens)"),
                 at: location, rule: "token-type-mismatch",
                 notes: [.init("the token is declared here", at: entry.location)])
             return nil
@@ -122,8 +125,9 @@ extension SpecValidator {
         switch (type, entry.value) {
         case (.int, .double(let number)):
             guard number.rounded() == number, let whole = Int(exactly: number) else {
+                let range = number.rounded() == number ? " from \(Int.min) to \(Int.max)" : ""
                 diagnostics.error(
-                    "token '\(path)' is \(number), but attribute '\(attribute)' is int and takes whole numbers",
+                    "token '\(path)' is \(number), but attribute '\(attribute)' is int and takes whole numbers\(range)",
                     at: location, rule: "invalid-value",
                     notes: [.init("the token is declared here", at: entry.location)])
                 return nil
