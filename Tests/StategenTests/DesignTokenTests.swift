@@ -468,6 +468,14 @@ final class DesignTokenTests: XCTestCase {
                     + " \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" } } }\n",
                 "error t.tokens.json:1:71 yaml-syntax", "JSON allows no comma after the last entry of an array"
             ),
+            (
+                "// brand colours\n{ \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" } } }\n",
+                "error t.tokens.json:1:1 yaml-syntax", "JSON has no comments"
+            ),
+            (
+                "{ \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" } } }\n# exported by a tool\n",
+                "error t.tokens.json:2:1 yaml-syntax", "JSON has no comments"
+            ),
         ]
         for (text, expected, message) in cases {
             let (result, _) = try generate([

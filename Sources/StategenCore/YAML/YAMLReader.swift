@@ -81,9 +81,19 @@ public struct YAMLReader: Sendable {
                 "the file is \(encoding); stategen reads only UTF-8 and UTF-16 (with a byte order mark): save it as UTF-8",
                 at: SourceLocation(path: path, line: 1, column: 1))
         }
-        if json, let problem = JSONSyntax.problem(in: bytes, path: path, maxDepth: limits.maxDepth) { throw problem }
         var builder = TreeBuilder(path: path, limits: limits, bytes: bytes)
-        return try builder.run()
+        if json { builder.json = JSONSyntax.Checker(bytes: bytes, path: path) }
+        do {
+            return try builder.run()
+        } catch  where json && error.kind == .syntax {
+            // A comment or trailing comma before libyaml's error is the one to fix.
+            if let problem = JSONSyntax.problem(in: bytes, path: path, maxDepth: limits.maxDepth),
+                (problem.location.line, problem.location.column) <= (error.location.line, error.location.column)
+            {
+                throw problem
+            }
+            throw error
+        }
     }
 
     /// The name of the encoding of `bytes` when it is one libyaml does not read but can be
@@ -170,6 +180,8 @@ private struct TreeBuilder {
     var documents: [YAMLDocument] = []
     var documentStart = YAMLMark(line: 1, column: 1, offset: 0)
     var root: YAMLNode?
+    /// For a JSON file, the check of its comments and trailing commas.
+    var json: JSONSyntax.Checker?
 
     init(path: String, limits: YAMLReader.Limits, bytes: [UInt8]) {
         self.path = path
@@ -201,12 +213,12 @@ private struct TreeBuilder {
                     return YAMLEventParser.error(parser, bytes: bytes, path: path)
                 }
                 defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { return nil }
                 do throws(YAMLError) {
                     try handle(event)
                 } catch {
                     return error
                 }
+                if event.type == YAML_STREAM_END_EVENT { return nil }
             }
         }
         if let failure { throw failure }
@@ -216,6 +228,7 @@ private struct TreeBuilder {
     // MARK: Events
 
     mutating func handle(_ event: borrowing yaml_event_t) throws(YAMLError) {
+        try json?.check(event)
         let start = YAMLEventParser.mark(event.start_mark)
         switch event.type {
         case YAML_SCALAR_EVENT:
@@ -275,7 +288,7 @@ private struct TreeBuilder {
             if let root = root.take() {
                 documents.append(YAMLDocument(root: root, start: documentStart))
             }
-        default:  // YAML_STREAM_START_EVENT (the stream's end stops the loop)
+        default:  // YAML_STREAM_START_EVENT, YAML_STREAM_END_EVENT
             break
         }
     }
