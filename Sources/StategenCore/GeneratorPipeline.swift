@@ -351,8 +351,8 @@ public struct GeneratorPipeline: Sendable {
             var tokenReadTime = Duration.zero
             let tokenRoot = Self.timed(&tokenReadTime) {
                 Self.readDocument(
-                    at: tokenPath, what: "tokens", limits: options.yamlLimits, listedAt: listed.location,
-                    into: &result, diagnostics: diagnostics)
+                    at: tokenPath, what: "tokens", limits: options.yamlLimits, json: tokenPath.hasSuffix(".json"),
+                    listedAt: listed.location, into: &result, diagnostics: diagnostics)
             }
             result.timings.read += tokenReadTime
             options.afterReadingInput?(tokenPath)
@@ -377,13 +377,14 @@ public struct GeneratorPipeline: Sendable {
     }
 
     /// Reads the one YAML document of the file at `path` (a spec, or `stategen.yml`), keeping
-    /// its text in `result.sources` for diagnostics.
+    /// its text in `result.sources` for diagnostics; a `json` file (a `.json` token file) may
+    /// hold no comments or trailing commas.
     ///
     /// - Returns: the document's root node, or `nil` with the reason in `diagnostics`: the file
     ///   cannot be read (`io`), is not valid YAML, holds no document (`empty-spec`) or more than
     ///   one (`multiple-documents`).
     static func readDocument(
-        at path: String, what: String, limits: YAMLReader.Limits, listedAt: SourceLocation?,
+        at path: String, what: String, limits: YAMLReader.Limits, json: Bool = false, listedAt: SourceLocation?,
         into result: inout GeneratorPipeline.Result, diagnostics: DiagnosticCollector
     ) -> YAMLNode? {
         let start = SourceLocation(path: path, line: 1, column: 1)
@@ -400,7 +401,7 @@ public struct GeneratorPipeline: Sendable {
         result.inputHashes[path] = GenerationStamp.contentHash(bytes)
         let documents: [YAMLDocument]
         do {
-            documents = try YAMLReader(limits: limits).read(bytes, path: path)
+            documents = try YAMLReader(limits: limits, json: json).read(bytes, path: path)
         } catch {
             diagnostics.report(error.diagnostic)
             return nil

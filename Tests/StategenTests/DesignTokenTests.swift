@@ -356,4 +356,280 @@ final class DesignTokenTests: XCTestCase {
             ["error spec.yml:6:40 undeclared-appearance"],  // the file's appearance is not declared
             result.diagnostics.map(\.message).joined(separator: "\n"))
     }
+
+    /// A token file whose tokens form one alias chain of `aliases` aliases, one token a line:
+    /// `c.t0` is the colour, and `c.tK` aliases `c.t(K-1)` (`reversed`: `c.tK` aliases `c.t(K+1)`
+    /// and the last is the colour). Token `c.tK` is on line K + 4.
+    func chainFile(aliases: Int, reversed: Bool = false) -> String {
+        var lines = ["{", "  \"c\": {", "    \"$type\": \"color\","]
+        for k in 0...aliases {
+            let value =
+                reversed
+                ? (k == aliases ? "#0A84FF" : "{c.t\(k + 1)}")
+                : (k == 0 ? "#0A84FF" : "{c.t\(k - 1)}")
+            lines.append("    \"t\(k)\": { \"$value\": \"\(value)\" }" + (k == aliases ? "" : ","))
+        }
+        return (lines + ["  }", "}", ""]).joined(separator: "\n")
+    }
+
+    /// Issue 25: a token reaches its value through at most 1,000 aliases, resolved once each
+    /// (each entry keeps only its next link, not a copy of its chain, so a long chain costs
+    /// memory in proportion to its length); the token whose alias is the 1,001st is one
+    /// located `token-limit` error, in either declaration order, and its aliases fail silently.
+    func testAnAliasChainAtTheLimitResolvesAndOnePastItIsOneLocatedError() throws {
+        for reversed in [false, true] {
+            let top = reversed ? "c.t0" : "c.t1000"
+            var (result, _) = try generate([
+                "spec.yml": spec(tokens: "tokenFiles: [c.tokens.json]\nunusedTokens: ignore", tint: "\"{\(top)}\""),
+                "c.tokens.json": chainFile(aliases: 1_000, reversed: reversed),
+            ])
+            XCTAssertEqual(summary(result), [], "reversed: \(reversed)")
+            XCTAssertTrue(
+                result.files.first?.contents.contains("Demo.Color(rgba: 0x0A84FFFF)") == true, "reversed: \(reversed)")
+            (result, _) = try generate([
+                "spec.yml": spec(
+                    tokens: "tokenFiles: [c.tokens.json]\nunusedTokens: ignore",
+                    tint: reversed ? "\"{c.t0}\"" : "\"{c.t1001}\""),
+                "c.tokens.json": chainFile(aliases: 1_001, reversed: reversed),
+            ])
+            // The token 1,001 aliases from the colour: c.t1001 (line 1005), or c.t0 (line 4).
+            XCTAssertEqual(
+                summary(result),
+                [reversed ? "error c.tokens.json:4:5 token-limit" : "error c.tokens.json:1005:5 token-limit"],
+                result.diagnostics.map(\.message).joined(separator: "\n"))
+            XCTAssertEqual(
+                result.diagnostics.first?.message,
+                "token '\(reversed ? "c.t0" : "c.t1001")' reaches its value through more than 1000 aliases (the limit): "
+                    + (reversed
+                        ? "c.t0 -> c.t1 -> c.t2 -> ... -> c.t1001"
+                        : "c.t1001 -> c.t1000 -> c.t999 -> ... -> c.t0"))
+            XCTAssertTrue(result.files.isEmpty)
+        }
+    }
+
+    /// The entry of a token on a long chain gives its chain on demand, the token first; tokens
+    /// past `maxTokens` (base and appearance files together) are one `token-limit` error at
+    /// the first of them, and nothing resolves.
+    func testTheTokenTableLimits() throws {
+        let location = SourceLocation(path: "t.tokens.json", line: 1, column: 1)
+        func token(_ k: Int, _ value: TokenValueSpec) -> TokenSpec {
+            TokenSpec(
+                path: Located("c.t\(k)", at: SourceLocation(path: "t.tokens.json", line: k + 1, column: 3)),
+                type: Located(.color, at: location), value: value)
+        }
+        let tokens =
+            [token(0, .literal(Located(.color(RGBAColor(red: 1, green: 2, blue: 3)), at: location)))]
+            + (1...9).map { token($0, .alias(Located("c.t\($0 - 1)", at: location))) }
+        var diagnostics = DiagnosticCollector()
+        var table = TokenTable(tokens, limits: .init(maxAliases: 9, maxTokens: 10), diagnostics: diagnostics)
+        XCTAssertEqual(diagnostics.diagnostics.map(\.message), [])
+        XCTAssertEqual(table.entries["c.t9"]?.chain, (0...9).reversed().map { "c.t\($0)" })
+        XCTAssertEqual(table.entries["c.t4"]?.chain, ["c.t4", "c.t3", "c.t2", "c.t1", "c.t0"])
+        XCTAssertEqual(table.entries["c.t9"]?.value, .color(RGBAColor(red: 1, green: 2, blue: 3)))
+        diagnostics = DiagnosticCollector()
+        table = TokenTable(tokens, limits: .init(maxAliases: 8, maxTokens: 10), diagnostics: diagnostics)
+        XCTAssertEqual(diagnostics.diagnostics.map { "\($0.location?.line ?? 0) \($0.rule)" }, ["10 token-limit"])
+        XCTAssertNil(table.entries["c.t9"])
+        XCTAssertEqual(table.entries["c.t8"]?.chain.count, 9)
+        diagnostics = DiagnosticCollector()
+        table = TokenTable(
+            tokens, appearances: [.dark: [token(3, .alias(Located("c.t0", at: location)))]],
+            limits: .init(maxAliases: 9, maxTokens: 10), diagnostics: diagnostics)
+        XCTAssertEqual(
+            diagnostics.diagnostics.map { "\($0.location?.line ?? 0) \($0.rule) \($0.message)" },
+            ["4 token-limit the spec and its token files declare more than 10 tokens (the limit)"])
+        XCTAssertTrue(table.entries.isEmpty)
+    }
+
+    /// Issue 25: a `.json` token file is JSON. A `//` comment gave a YAML message on the line
+    /// after it, and `#` comments and trailing commas were read silently although every other
+    /// tool rejects them; each is now a located error at it. A YAML token file keeps YAML's
+    /// comments.
+    func testJSONTokenFilesRejectCommentsAndTrailingCommas() throws {
+        let cases: [(text: String, expected: String, message: String)] = [
+            (
+                "{\n  // brand colours\n  \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" } }\n}\n",
+                "error t.tokens.json:2:3 yaml-syntax", "JSON has no comments"
+            ),
+            (
+                "{ \"c\": { /* brand */ \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" } } }\n",
+                "error t.tokens.json:1:10 yaml-syntax", "JSON has no comments"
+            ),
+            (
+                "{\n  \"c\": { \"$type\": \"color\", \"$description\": \"Farbé 🎨\",  # brand\n    \"a\": { \"$value\": \"#0A84FF\" } }\n}\n",
+                "error t.tokens.json:2:56 yaml-syntax", "JSON has no comments"
+            ),
+            (
+                "{\n  \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" }, }\n}\n",
+                "error t.tokens.json:2:56 yaml-syntax", "JSON allows no comma after the last entry of an object"
+            ),
+            (
+                "{ \"f\": { \"$type\": \"fontFamily\", \"a\": { \"$value\": [\"Inter\", \"Helvetica\",] } },"
+                    + " \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" } } }\n",
+                "error t.tokens.json:1:71 yaml-syntax", "JSON allows no comma after the last entry of an array"
+            ),
+            (
+                "// brand colours\n{ \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" } } }\n",
+                "error t.tokens.json:1:1 yaml-syntax", "JSON has no comments"
+            ),
+            (
+                "{ \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" } } }\n# exported by a tool\n",
+                "error t.tokens.json:2:1 yaml-syntax", "JSON has no comments"
+            ),
+        ]
+        for (text, expected, message) in cases {
+            let (result, _) = try generate([
+                "spec.yml": spec(tokens: "tokenFiles: [t.tokens.json]\nunusedTokens: ignore", tint: "\"{c.a}\""),
+                "t.tokens.json": text,
+            ])
+            XCTAssertEqual(summary(result), [expected], text)
+            XCTAssertTrue(result.diagnostics.first?.message.hasPrefix(message) == true, "\(result.diagnostics)")
+            XCTAssertTrue(result.files.isEmpty)
+        }
+        // The same files without them, and a YAML token file with a comment, read.
+        for (name, text) in [
+            ("t.tokens.json", "{ \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"#0A84FF\" } } }\n"),
+            ("t.tokens.yml", "# brand colours\nc: { $type: color, a: { $value: \"#0A84FF\" }, }  # trailing\n"),
+        ] {
+            let (result, _) = try generate([
+                "spec.yml": spec(tokens: "tokenFiles: [\(name)]\nunusedTokens: ignore", tint: "\"{c.a}\""),
+                name: text,
+            ])
+            XCTAssertEqual(summary(result), [], name)
+        }
+    }
+
+    /// Issue 25: a token whose value is invalid (or that has no type) is its one error; its
+    /// aliases, and the values using them, are not also "no token; did you mean ...?", which
+    /// invited the wrong fix. A value or alias naming a group says it is a group.
+    func testAnInvalidTokenIsOneErrorAndAGroupIsNotAnUndefinedToken() throws {
+        let tokens = """
+            {
+              "c": {
+                "$type": "color",
+                "bad": { "$value": "rgba(0, 0, 0, 0.5)" },
+                "alias": { "$value": "{c.bad}" },
+                "alias2": { "$value": "{c.alias}" },
+                "other": { "$value": "{untyped}" },
+                "brand": { "blue": { "$value": "#0A84FF" } },
+                "group": { "$value": "{c.brand}" }
+              },
+              "untyped": { "$value": "#000000" }
+            }
+            """
+        var (result, _) = try generate([
+            "spec.yml": spec(tokens: "tokenFiles: [t.tokens.json]\nunusedTokens: ignore", tint: "\"{c.alias2}\""),
+            "t.tokens.json": tokens,
+        ])
+        XCTAssertEqual(
+            summary(result),
+            [
+                "error t.tokens.json:4:24 invalid-value",  // rgba(...)
+                "error t.tokens.json:9:26 undefined-token",  // {c.brand} is a group
+                "error t.tokens.json:11:3 missing-key",  // untyped has no $type
+            ], result.diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(
+            result.diagnostics[1].message,
+            "token 'c.group' refers to '{c.brand}', which is a group, not a token; refer to one of its tokens, such as 'c.brand.blue'"
+        )
+        // A value that names the group.
+        (result, _) = try generate([
+            "spec.yml": spec(tokens: "tokenFiles: [t.tokens.json]\nunusedTokens: ignore", tint: "\"{c.brand}\""),
+            "t.tokens.json": ##"{ "c": { "$type": "color", "brand": { "blue": { "$value": "#0A84FF" } } } }"##,
+        ])
+        XCTAssertEqual(summary(result), ["error spec.yml:18:23 undefined-token"])
+        XCTAssertEqual(
+            result.diagnostics.first?.message,
+            "'c.brand' is a group of tokens, not a token; refer to one of its tokens, such as 'c.brand.blue'")
+    }
+
+    /// A spec with font, int, double and role attributes whose `normal` values are `values`
+    /// (attribute → value), with `tokens`.
+    func roleSpec(tokens: String, values: [String: String]) -> String {
+        """
+        stategen: 1
+        module: Demo
+        \(tokens)
+        unusedTokens: ignore
+        states: { normal: {}, highlighted: {} }
+        events: { touchDown: {}, touchUp: {} }
+        transitions: { normal: { touchDown: highlighted }, highlighted: { touchUp: normal } }
+        attributes:
+          font: { type: font }
+          label: { type: font }
+          count: { type: int }
+          size: { type: double }
+          radius: { type: dimension, role: cornerRadius }
+          border: { type: dimension, role: borderWidth }
+        attributeSets: { look: [font, label, count, size, radius, border] }
+        controls:
+          Button:
+            attributeSets: [look]
+            values:
+        \(values.sorted(by: { $0.key < $1.key }).map { "      \($0.key): { normal: \($0.value) }" }.joined(separator: "\n"))
+
+        """
+    }
+
+    /// Issue 25: messages that were garbled say what is wrong: a text style's subject without
+    /// nested quotes, an attribute type that takes no tokens, a dimension that overflows in
+    /// points after its unit, and a number too large for its type; and a negative corner
+    /// radius or border width, literal or from a dimension token, is a located error.
+    func testMessagesSayWhatIsWrongAndNegativeRadiiAndBordersAreErrors() throws {
+        let tokens = """
+            tokens:
+              c: { $type: color, a: { $value: "#000000" } }
+              n: { $type: number, huge: { $value: 99999999999999999999 } }
+              s:
+                $type: dimension
+                big: { $value: { value: 1e308, unit: rem } }
+                neg: { $value: { value: -2, unit: px } }
+                one: { $value: { value: 1, unit: px } }
+            """
+        var defaults = [
+            "font": "body", "label": "body", "count": "1", "size": "1", "radius": "4", "border": "\"{s.one}\"",
+        ]
+        defaults["font"] = "{ style: bodyy }"
+        defaults["count"] = "99999999999999999999"
+        defaults["size"] = "1e400"
+        var (result, _) = try generate(["spec.yml": roleSpec(tokens: tokens, values: defaults)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.message).sorted(),
+            [
+                "'99999999999999999999' is out of range for a value of 'count' (int): it is from -9223372036854775808 to 9223372036854775807",
+                "a value of 'size' (double) '1e400' is too large for a Double (at most about 1.8e308)",
+                "the text style of 'font' must be one of largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2, not 'bodyy'; did you mean 'body'?",
+                "the value of token 's.big' (dimension) is 1e+308 rem, which overflows a Double in points (at most about 1.8e308)",
+            ], result.diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(
+            summary(result).sorted(),
+            [
+                "error spec.yml:28:24 invalid-value",  // count
+                "error spec.yml:29:32 wrong-type",  // font's style
+                "error spec.yml:32:23 invalid-value",  // size
+                "error spec.yml:8:29 invalid-value",  // s.big
+            ])
+        defaults = [
+            "font": "body", "label": "\"{c.a}\"", "count": "\"{n.huge}\"", "size": "1", "radius": "-4",
+            "border": "\"{s.neg}\"",
+        ]
+        (result, _) = try generate([
+            "spec.yml": roleSpec(tokens: tokens.replacingOccurrences(of: "1e308", with: "1"), values: defaults)
+        ])
+        XCTAssertEqual(
+            result.diagnostics.map(\.message).sorted(),
+            [
+                "a value of 'border' (role borderWidth, the width of a view's border) is -2.0 points; it must be 0 or more",
+                "a value of 'radius' (role cornerRadius, the radius of a view's corners) is -4.0 points; it must be 0 or more",
+                "token 'c.a' is a color, but attribute 'label' is font, which takes no tokens; write the font itself",
+                "token 'n.huge' is 1e+20, but attribute 'count' is int and takes whole numbers from -9223372036854775808 to 9223372036854775807",
+            ], result.diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(result.files.isEmpty)
+        // Zero is a radius and a width.
+        defaults = ["font": "body", "label": "body", "count": "1", "size": "1", "radius": "0", "border": "0"]
+        (result, _) = try generate([
+            "spec.yml": roleSpec(tokens: tokens.replacingOccurrences(of: "1e308", with: "1"), values: defaults)
+        ])
+        XCTAssertEqual(summary(result), [])
+    }
 }

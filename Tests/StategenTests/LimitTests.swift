@@ -18,15 +18,23 @@ final class LimitTests: XCTestCase {
         ["debug", "yaml-stats"],
     ]
 
-    /// A document nested 1,000 deep, one over 1,000,000 nodes through aliases, and one over
-    /// 64 MiB, each with the error it must stop at (`FILE` stands for its path).
+    /// A document nested 1,000 deep, one over 1,000,000 nodes through aliases, one over 64 MiB
+    /// through aliases of a 1 MiB scalar (issue 25: it ran on to the 512 MiB output limit),
+    /// each with the error it must stop at (`FILE` stands for its path).
     static let overLimits: [(name: String, text: String, error: String)] = {
         var laughs = "a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
         for (name, previous) in zip(["b", "c", "d", "e", "f"], ["a", "b", "c", "d", "e"]) {
             laughs +=
                 "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
         }
+        let repeats =
+            "a: &a " + String(repeating: "x", count: 1 << 20) + "\nb: ["
+            + Array(repeating: "*a", count: 600).joined(separator: ", ") + "]\n"
         return [
+            (
+                "repeats", repeats,
+                "FILE:2:253: error: the document is more than 67108864 bytes with each alias counted as the text it repeats (the input limit) [yaml-limit]"
+            ),
             (
                 "deep", "a: " + String(repeating: "[", count: 1_000) + "\n",
                 "FILE:1:259: error: nesting is deeper than the limit of 256 levels [yaml-limit]"

@@ -506,15 +506,17 @@ final class PreviewTests: ProjectTestCase {
               font: { type: font, role: font }
               radius: { type: dimension, role: cornerRadius }
               width: { type: dimension, role: borderWidth }
+              offset: { type: dimension }
             attributeSets:
-              look: [font, radius, width]
+              look: [font, radius, width, offset]
             controls:
               Big:
                 attributeSets: [look]
                 values:
                   font: { normal: { style: body, size: 1e19 } }
-                  radius: { normal: 1e19, highlighted: -1e19 }
+                  radius: { normal: 1e19 }
                   width: { normal: 1e300 }
+                  offset: { normal: 0, highlighted: -1e19 }
 
             """
         try write(spec, "huge.yml")

@@ -110,6 +110,37 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 5, "a limit must stop the read early")
     }
 
+    /// Issue 25: one 1 MiB scalar aliased 600 times is few nodes but 600 MiB of text, which
+    /// ran on to the 512 MiB output limit; each alias counts the text it repeats against the
+    /// input limit (64 MiB), and nested repeats count as what they expand to. The reader and
+    /// the event stream stop at the same alias.
+    func testAnAliasCountsTheTextItRepeatsAgainstTheInputLimit() throws {
+        let big = String(repeating: "x", count: 1 << 20)
+        let text = "a: &a \(big)\nb: [" + Array(repeating: "*a", count: 600).joined(separator: ", ") + "]\n"
+        // 1 MiB + 2.4 KB of input, then 1 MiB per alias: the 63rd passes 64 MiB, at column 5 + 4 * 62.
+        let expected = SourceLocation(path: "t.yml", line: 2, column: 253)
+        let error = try XCTUnwrap(self.error(text))
+        XCTAssertEqual(error.kind, .limitExceeded)
+        XCTAssertEqual(error.location, expected)
+        XCTAssertEqual(
+            error.message,
+            "the document is more than 67108864 bytes with each alias counted as the text it repeats (the input limit)")
+        var events = 0
+        XCTAssertThrowsError(try YAMLEventParser.parse(Array(text.utf8), path: "t.yml") { _ in events += 1 }) {
+            XCTAssertEqual(($0 as? YAMLError)?.location, expected)
+        }
+        XCTAssertLessThan(events, 80)
+        // Nested: an anchored sequence of 8 aliases of a 1 MiB scalar is 8 MiB each time it is repeated.
+        let nested =
+            "a: &a \(big)\nb: &b [" + Array(repeating: "*a", count: 8).joined(separator: ", ") + "]\nc: ["
+            + Array(repeating: "*b", count: 10).joined(separator: ", ") + "]\n"
+        // 1 + 8 MiB, then 8 MiB per *b: the 7th passes 64 MiB (1 + 8 + 56), at column 5 + 4 * 6.
+        XCTAssertEqual(self.error(nested)?.location, SourceLocation(path: "t.yml", line: 3, column: 29))
+        // Below the limit, a repeated value reads as before.
+        let small = "a: &a \(big)\nb: [" + Array(repeating: "*a", count: 10).joined(separator: ", ") + "]\n"
+        XCTAssertEqual(try read(small).mappingEntries?.last?.value.sequenceItems?.count, 10)
+    }
+
     func testDeepNestingStopsAtTheDepthLimit() throws {
         let text = String(repeating: "[", count: 100_000)
         let error = try XCTUnwrap(self.error(text))

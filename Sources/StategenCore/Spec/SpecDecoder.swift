@@ -553,13 +553,17 @@ public struct SpecDecoder {
         return nil
     }
 
-    func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, for key: String, of: T.Type) -> T?
+    /// `subject`, when given, is what the message names instead of `'key'` (a phrase such as
+    /// "the text style of 'font'", which is not quoted again).
+    func choice<T: RawRepresentable & CaseIterable>(
+        _ node: YAMLNode, for key: String, subject: String? = nil, of: T.Type
+    ) -> T?
     where T.RawValue == String {
         let options = T.allCases.map(\.rawValue)
         if let text = node.scalarText, !node.isNull, let value = T(rawValue: text) { return value }
         let suggestion = node.scalarText.map { Suggestion.didYouMean($0, in: options) } ?? ""
         diagnostics.error(
-            "'\(key)' must be one of \(options.joined(separator: ", ")), not \(describe(node))\(suggestion)",
+            "\(subject ?? "'\(key)'") must be one of \(options.joined(separator: ", ")), not \(describe(node))\(suggestion)",
             at: node.location, rule: typeRule(node))
         return nil
     }
@@ -582,8 +586,16 @@ public struct SpecDecoder {
             if let text = node.scalarText, !node.isNull, node.tag == nil { return .string(text) }
         case .int:
             if case .int(let value)? = core { return .int(value) }
+            if case .bigInt(let text)? = core {
+                diagnostics.error(
+                    "'\(text)' is out of range for \(what): it is from \(Int.min) to \(Int.max)", at: node.location,
+                    rule: "invalid-value")
+                return nil
+            }
         case .double, .dimension:
             if case .int(let value)? = core { return .double(Double(value)) }
+            // An integer past Int's range is still a Double (to its precision).
+            if case .bigInt(let text)? = core, let value = Double(text), value.isFinite { return .double(value) }
             if case .float(let value)? = core, let text = node.scalarText {
                 // A literal past Double's range would silently become infinity or zero.
                 let written = text.lowercased()
@@ -623,7 +635,7 @@ public struct SpecDecoder {
     func fontValue(_ node: YAMLNode, attribute: String) -> AttributeValue? {
         let what = "a value of '\(attribute)' (font)"
         func style(_ node: YAMLNode) -> FontSpec.TextStyle? {
-            choice(node, for: "the text style of '\(attribute)'", of: FontSpec.TextStyle.self)
+            choice(node, for: "style", subject: "the text style of '\(attribute)'", of: FontSpec.TextStyle.self)
         }
         if node.scalarText != nil {
             return style(node).map { .font(FontSpec(textStyle: $0, weight: nil, design: .default, size: nil)) }

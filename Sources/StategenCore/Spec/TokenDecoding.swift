@@ -139,9 +139,11 @@ extension SpecDecoder {
                     "token '\(path.value)' has no $type, and no enclosing group gives one; add '$type' (\(TokenType.allCases.map(\.rawValue).joined(separator: ", ")))",
                     at: path.location, rule: "missing-key")
             }
-            return nil
+            return TokenSpec(path: path, type: nil, value: .invalid, description: description)
         }
-        guard let value = tokenLiteral(valueNode, type: supported.value, token: path.value) else { return nil }
+        guard let value = tokenLiteral(valueNode, type: supported.value, token: path.value) else {
+            return TokenSpec(path: path, type: supported, value: .invalid, description: description)
+        }
         return TokenSpec(
             path: path, type: supported, value: .literal(Located(value, at: valueNode.location)),
             description: description)
@@ -182,17 +184,26 @@ extension SpecDecoder {
             }
             let f = fields(of: node, in: what, allowed: ["value", "unit"], required: ["value", "unit"]) ?? [:]
             guard let valueNode = f["value"], let unitNode = f["unit"] else { return nil }
-            guard let number = number(valueNode), (number * 16).isFinite else {
-                return fail("needs a finite number as its value", at: valueNode.location)
+            guard let number = number(valueNode) else {
+                return fail(
+                    numberProblem(valueNode).map { "has value \($0)" } ?? "needs a finite number as its value",
+                    at: valueNode.location)
             }
             guard let unit = unitNode.scalarText, let scale = units[unit] else {
                 return fail(
                     "has unit \(describe(unitNode)); use \(units.keys.sorted().joined(separator: " or "))",
                     at: unitNode.location)
             }
+            guard (number * scale).isFinite else {
+                return fail(
+                    "is \(number) \(unit), which overflows a Double in \(type == .dimension ? "points" : "seconds") (at most about 1.8e308)",
+                    at: valueNode.location)
+            }
             return .double(number * scale)
         case .number:
-            guard let number = number(node) else { return fail("must be a number, not \(describe(node))") }
+            guard let number = number(node) else {
+                return fail(numberProblem(node).map { "is \($0)" } ?? "must be a number, not \(describe(node))")
+            }
             return .double(number)
         case .fontWeight:
             if let number = number(node), (1...1000).contains(number) { return .double(number) }
@@ -228,12 +239,29 @@ extension SpecDecoder {
         "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
     ]
 
-    /// A JSON or YAML number (an integer or a float).
+    /// A JSON or YAML number (an integer, one past Int's range included, or a finite float).
     func number(_ node: YAMLNode) -> Double? {
         switch node.coreValue {
         case .int(let value)?: Double(value)
+        case .bigInt(let text)?: Double(text).flatMap { $0.isFinite ? $0 : nil }
         case .float(let value)? where value.isFinite: value
         default: nil
+        }
+    }
+
+    /// Why a number that ``number(_:)`` does not take is none (`"'1e400', too large for a
+    /// Double (at most about 1.8e308)"`), or `nil` for a node that is no number.
+    func numberProblem(_ node: YAMLNode) -> String? {
+        guard let text = node.scalarText else { return nil }
+        switch node.coreValue {
+        case .float(let value)? where value.isNaN: return "'\(text)', which is not a number (NaN)"
+        case .float(let value)? where value.isInfinite && text.lowercased().hasSuffix(".inf"):
+            return "'\(text)', which is infinite"
+        case .float(let value)? where value.isInfinite:
+            return "'\(text)', too large for a Double (at most about 1.8e308)"
+        case .bigInt?:
+            return "'\(text)', too large for a Double (at most about 1.8e308)"
+        default: return nil
         }
     }
 

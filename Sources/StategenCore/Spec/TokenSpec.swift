@@ -24,6 +24,10 @@ public enum TokenValueSpec: Sendable {
     /// A DTCG type stategen has no attribute type for (`shadow`, `typography`, ...): read past,
     /// and an error only where a value uses it.
     case unsupported(Located<String>)
+    /// A value that was reported as invalid, or a token without a type: declared (so that its
+    /// aliases and the values using it are not reported as naming no token), but without a
+    /// value, so they fail silently.
+    case invalid
 }
 
 /// A token type. The DTCG types whose values map onto attribute types, and two of stategen's
@@ -68,7 +72,87 @@ public struct TokenTable: Sendable {
         /// The token's declaration.
         public var location: SourceLocation
         /// The paths an alias went through to its value, the token itself first.
-        public var chain: [String]
+        ///
+        /// Rebuilt from ``link`` on each read, in time proportional to the chain's length: the
+        /// entries of a chain share its links, so a chain of n aliases keeps n links rather than
+        /// a copy of the rest of the chain per token (n² paths).
+        public var chain: [String] {
+            get { link?.paths ?? [] }
+            set { link = ChainLink(newValue) }
+        }
+        /// The aliases between the token and its value: `chain.count - 1`.
+        public var aliases: Int { max((link?.length ?? 0) - 1, 0) }
+        /// The token's place on its chain: its path and the link of the token it aliases.
+        var link: ChainLink?
+
+        public init(type: TokenType, value: AttributeValue, location: SourceLocation, chain: [String]) {
+            self.init(type: type, value: value, location: location, link: ChainLink(chain))
+        }
+
+        init(type: TokenType, value: AttributeValue, location: SourceLocation, link: ChainLink?) {
+            self.type = type
+            self.value = value
+            self.location = location
+            self.link = link
+        }
+    }
+
+    /// One token of an alias chain: its path, and the link of the token its alias names
+    /// (`nil` for the token that holds the value). Immutable, and shared by every entry whose
+    /// chain passes through it.
+    final class ChainLink: Sendable {
+        let path: String
+        let next: ChainLink?
+        /// The tokens from this one to the value's, both included.
+        let length: Int
+
+        init(path: String, next: ChainLink?) {
+            self.path = path
+            self.next = next
+            self.length = (next?.length ?? 0) + 1
+        }
+
+        /// The links of `paths`, first to last; `nil` for no paths.
+        convenience init?(_ paths: [String]) {
+            guard let first = paths.first else { return nil }
+            self.init(path: first, next: paths.dropFirst().reversed().reduce(nil) { ChainLink(path: $1, next: $0) })
+        }
+
+        /// The paths from this link to the end of the chain.
+        var paths: [String] {
+            var result: [String] = []
+            result.reserveCapacity(length)
+            var link: ChainLink? = self
+            while let current = link {
+                result.append(current.path)
+                link = current.next
+            }
+            return result
+        }
+
+        /// The path of the token that holds the value.
+        var last: String {
+            var link = self
+            while let next = link.next { link = next }
+            return link.path
+        }
+    }
+
+    /// Bounds on the tokens of a spec, which no real token set comes near (Tokens Studio and
+    /// Style Dictionary sets chain an alias or three, palette to semantic to component, and
+    /// large design systems hold some thousands of tokens), so that a hostile or generated
+    /// file fails with a located error instead of running long.
+    public struct Limits: Sendable, Hashable {
+        /// Most aliases between a token and its value (`{a}` → `{b}` → value is two).
+        public var maxAliases: Int
+        /// Most tokens of the spec's `tokens:` and all its token files together, appearance
+        /// files included.
+        public var maxTokens: Int
+
+        public init(maxAliases: Int = 1_000, maxTokens: Int = 200_000) {
+            self.maxAliases = maxAliases
+            self.maxTokens = maxTokens
+        }
     }
 
     /// Every token that resolved in the base (light) appearance, by path.
@@ -88,6 +172,13 @@ public struct TokenTable: Sendable {
 
     /// An empty table: a spec without tokens.
     public init() {}
+
+    /// The first declared token inside the group `path` (`c.brand.blue` for `c.brand`), `nil`
+    /// when `path` is no group.
+    public func firstToken(inGroup path: String) -> String? {
+        let prefix = path + "."
+        return order.first { $0.hasPrefix(prefix) }
+    }
 
     /// The token at `path` as `appearance` shows it: the value of the nearest appearance along
     /// its fallback chain that overrides it (or an alias on the way), else the base value.
@@ -109,10 +200,17 @@ extension TokenTable {
     /// declared twice (`duplicate-name`), an alias to no token (`undefined-token`, with
     /// did-you-mean), an alias cycle (`token-cycle`, naming it), an alias whose `$type` differs
     /// from its target's, and an appearance's token of another type than the base one
-    /// (`token-type-mismatch`), and an appearance's token that the base does not declare
-    /// (`undefined-token`).
+    /// (`token-type-mismatch`), an appearance's token that the base does not declare
+    /// (`undefined-token`), and a token more than `limits.maxAliases` aliases from its value
+    /// (`token-limit`, once per chain: the tokens aliasing it fail silently). More than
+    /// `limits.maxTokens` tokens in all is one `token-limit` error at the first token past the
+    /// limit, and nothing is resolved.
+    ///
+    /// Each token is resolved once per appearance (its entry memoised), so resolving costs time
+    /// and memory in proportion to the number of tokens, however long their chains.
     public init(
-        _ tokens: [TokenSpec], appearances: [Appearance: [TokenSpec]] = [:], diagnostics: DiagnosticCollector
+        _ tokens: [TokenSpec], appearances: [Appearance: [TokenSpec]] = [:], limits: Limits = Limits(),
+        diagnostics: DiagnosticCollector
     ) {
         for token in tokens {
             if let first = declared[token.path.value] {
@@ -156,7 +254,17 @@ extension TokenTable {
             }
             appearanceDeclared[appearance] = table
         }
-        var resolver = Resolver(table: self, diagnostics: diagnostics)
+        let appearanceTokens = appearances.sorted(by: { $0.key < $1.key }).flatMap(\.value)
+        if tokens.count + appearanceTokens.count > limits.maxTokens {
+            let first =
+                limits.maxTokens < tokens.count
+                ? tokens[limits.maxTokens] : appearanceTokens[limits.maxTokens - tokens.count]
+            diagnostics.error(
+                "the spec and its token files declare more than \(limits.maxTokens) tokens (the limit)",
+                at: first.path.location, rule: "token-limit")
+            return
+        }
+        var resolver = Resolver(table: self, maxAliases: limits.maxAliases, diagnostics: diagnostics)
         for path in order { entries[path] = resolver.resolve(path, in: nil) }
         let overridden = Appearance.allCases.filter { appearance in
             appearance.chain.contains { appearanceDeclared[$0] != nil }
@@ -206,6 +314,7 @@ extension TokenTable {
     /// Follows aliases, caching per appearance and reporting each broken declaration once.
     private struct Resolver {
         let table: TokenTable
+        let maxAliases: Int
         let diagnostics: DiagnosticCollector
         var done: [Appearance?: [String: Entry]] = [:]
         var failed: [Appearance?: Set<String>] = [:]
@@ -220,8 +329,10 @@ extension TokenTable {
             return table.declared[path]
         }
 
-        /// Follows the alias chain from `path` iteratively (a chain of any length costs time in
-        /// proportion to it), then records an entry for every token on the way.
+        /// Follows the alias chain from `path` iteratively up to the first token already
+        /// resolved or failed (so each token is walked once), then records an entry for every
+        /// token on the way, each linked to the next: time and memory in proportion to the
+        /// tokens walked.
         mutating func resolve(_ path: String, in appearance: Appearance?) -> Entry? {
             var chain: [String] = []
             var onChain: Set<String> = []
@@ -248,22 +359,27 @@ extension TokenTable {
                 switch token.value {
                 case .unsupported(let name):
                     unsupported[current] = name.value
+                case .invalid:
+                    // Reported where the token is declared.
+                    break
                 case .literal(let value):
                     if let type = token.type?.value {
                         chain.removeLast()
                         done[appearance, default: [:]][current] = Entry(
-                            type: type, value: value.value, location: token.path.location, chain: [current])
+                            type: type, value: value.value, location: token.path.location,
+                            link: ChainLink(path: current, next: nil))
                         end = done[appearance]?[current]
                     }
                 case .alias(let target):
                     if declaration(target.value, in: appearance) == nil {
                         if reported.insert(token.path.location).inserted {
-                            let group = table.order.contains { $0.hasPrefix(target.value + ".") }
+                            let member = table.firstToken(inGroup: target.value)
                             diagnostics.error(
                                 "token '\(current)' refers to '{\(target.value)}', which is "
-                                    + (group
-                                        ? "a group, not a token; refer to one of its tokens"
-                                        : "no token" + Suggestion.didYouMean(target.value, in: table.order)),
+                                    + (member.map {
+                                        "a group, not a token; refer to one of its tokens, such as '\($0)'"
+                                    }
+                                        ?? "no token" + Suggestion.didYouMean(target.value, in: table.order)),
                                 at: target.location, rule: "undefined-token")
                         }
                     } else {
@@ -282,7 +398,7 @@ extension TokenTable {
                 }
                 return nil
             }
-            for step in chain.reversed() {
+            for (index, step) in chain.enumerated().reversed() {
                 guard let token = declaration(step, in: appearance) else { continue }
                 if let own = token.type, own.value != value.type, case .alias(let target) = token.value {
                     if reported.insert(token.path.location).inserted {
@@ -291,12 +407,23 @@ extension TokenTable {
                             at: target.location, rule: "token-type-mismatch")
                     }
                     // This token and the ones aliasing it fail.
-                    let index = chain.firstIndex(of: step) ?? 0
+                    for failing in chain[...index] { failed[appearance, default: []].insert(failing) }
+                    return nil
+                }
+                if value.aliases >= maxAliases, let next = value.link {
+                    if reported.insert(token.path.location).inserted {
+                        let shown = [step] + Array(next.paths.prefix(2))
+                        diagnostics.error(
+                            "token '\(step)' reaches its value through more than \(maxAliases) aliases (the limit)\(Self.suffix(appearance)): "
+                                + (shown + ["...", next.last]).joined(separator: " -> "),
+                            at: token.path.location, rule: "token-limit")
+                    }
                     for failing in chain[...index] { failed[appearance, default: []].insert(failing) }
                     return nil
                 }
                 value = Entry(
-                    type: value.type, value: value.value, location: token.path.location, chain: [step] + value.chain)
+                    type: value.type, value: value.value, location: token.path.location,
+                    link: ChainLink(path: step, next: value.link))
                 done[appearance, default: [:]][step] = value
             }
             return done[appearance]?[path]

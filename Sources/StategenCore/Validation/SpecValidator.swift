@@ -358,6 +358,10 @@ public struct SpecValidator {
                         value.value, type: attribute.type, attribute: row.attribute.value, tokens: c.spec.tokenTable,
                         use: c.tokenUse, appearances: c.spec.appearances.map(\.value))
                 else { continue }
+                if let role = attribute.role?.value, !checkLength(resolved, role: role, attribute: row.attribute.value)
+                {
+                    continue
+                }
                 for (appearance, value) in resolved {
                     values[appearance, default: [:]][row.attribute.value, default: [:]][name] = value
                 }
@@ -531,6 +535,24 @@ public struct SpecValidator {
                         : "; setters for \(attribute.type.rawValue) values: \(fitting.joined(separator: ", "))"),
                 at: uikit.location, rule: "uikit-type-mismatch")
         }
+    }
+
+    /// Checks that a value of an attribute with role `cornerRadius` or `borderWidth` is a
+    /// length a view can have: a finite number of points, 0 or more (`CALayer` takes a negative
+    /// radius or width without a word and draws nothing sensible). Reports the first
+    /// appearance's value that is not at the written value (with a note at the token that
+    /// holds it), and returns whether all are.
+    func checkLength(_ resolved: [Appearance: SourcedValue], role: AttributeRole, attribute: String) -> Bool {
+        guard role == .cornerRadius || role == .borderWidth else { return true }
+        for (_, sourced) in resolved.sorted(by: { $0.key < $1.key }) {
+            guard case .double(let points) = sourced.value, !(points.isFinite && points >= 0) else { continue }
+            diagnostics.error(
+                "a value of '\(attribute)' (role \(role.rawValue), \(role.meaning)) is \(points) points; it must be 0 or more",
+                at: sourced.source.location, rule: "invalid-value",
+                notes: sourced.source.tokenLocation.map { [.init("the token's value is declared here", at: $0)] } ?? [])
+            return false
+        }
+        return true
     }
 
     /// Checks that each attribute's `role` is one its type can fill: a colour role needs a

@@ -99,7 +99,11 @@ extension SpecValidator {
                 return nil
             }
             // A token that is declared but did not resolve was reported where it is declared.
-            if tokens.declared[path] == nil {
+            if tokens.declared[path] == nil, let member = tokens.firstToken(inGroup: path) {
+                diagnostics.error(
+                    "'\(path)' is a group of tokens, not a token; refer to one of its tokens, such as '\(member)'",
+                    at: location, rule: "undefined-token")
+            } else if tokens.declared[path] == nil {
                 diagnostics.error(
                     "undefined token '\(path)'" + Suggestion.didYouMean(path, in: tokens.order), at: location,
                     rule: "undefined-token")
@@ -110,7 +114,10 @@ extension SpecValidator {
         guard entry.type.fits(type) else {
             let fitting = TokenType.allCases.filter { $0.fits(type) }.map(\.rawValue).joined(separator: ", ")
             diagnostics.error(
-                "token '\(path)' is a \(entry.type.rawValue), but attribute '\(attribute)' is \(type.rawValue) (which takes \(fitting) tokens)",
+                "token '\(path)' is a \(entry.type.rawValue), but attribute '\(attribute)' is \(type.rawValue)"
+                    + (fitting.isEmpty
+                        ? ", which takes no tokens; write the \(type.rawValue) itself"
+                        : " (which takes \(fitting) tokens)"),
                 at: location, rule: "token-type-mismatch",
                 notes: [.init("the token is declared here", at: entry.location)])
             return nil
@@ -118,8 +125,9 @@ extension SpecValidator {
         switch (type, entry.value) {
         case (.int, .double(let number)):
             guard number.rounded() == number, let whole = Int(exactly: number) else {
+                let range = number.rounded() == number ? " from \(Int.min) to \(Int.max)" : ""
                 diagnostics.error(
-                    "token '\(path)' is \(number), but attribute '\(attribute)' is int and takes whole numbers",
+                    "token '\(path)' is \(number), but attribute '\(attribute)' is int and takes whole numbers\(range)",
                     at: location, rule: "invalid-value",
                     notes: [.init("the token is declared here", at: entry.location)])
                 return nil

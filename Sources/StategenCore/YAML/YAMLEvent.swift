@@ -34,9 +34,10 @@ public enum YAMLEventParser {
     /// stream end; stops at the first error, libyaml's, a passed limit, or one `handle` throws.
     ///
     /// The reader's limits apply as ``YAMLReader`` applies them, so an event stream stops where
-    /// a read would: the input size before parsing; the depth and the node count (each alias
-    /// counted as the nodes its anchor's subtree holds, per document) at the event that passes
-    /// them, before it is handed on. Stopping there also keeps libyaml from its quadratic work
+    /// a read would: the input size before parsing; the depth, the node count (each alias
+    /// counted as the nodes its anchor's subtree holds, per document) and the input size with
+    /// each alias counted as the text it repeats, at the event that passes them, before it is
+    /// handed on. Stopping there also keeps libyaml from its quadratic work
     /// on deep flow nesting (each token rechecks every open flow level's possible simple key).
     ///
     /// - Parameters:
@@ -51,7 +52,7 @@ public enum YAMLEventParser {
         _ handle: (YAMLEvent) throws(YAMLError) -> Void
     ) throws(YAMLError) {
         if bytes.count > limits.maxInputBytes { throw limits.inputSizeError(bytes.count, path: path) }
-        var counter = LimitCounter(limits: limits, path: path)
+        var counter = LimitCounter(limits: limits, path: path, expandedSize: bytes.count)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             throw YAMLError(
@@ -79,15 +80,19 @@ public enum YAMLEventParser {
         try result.get()
     }
 
-    /// The reader's depth and node counts over an event stream (``YAMLReader/Limits``).
+    /// The reader's depth and node counts over an event stream (``YAMLReader/Limits``), and
+    /// the input's size with each alias counted as the text it repeats.
     struct LimitCounter {
         let limits: YAMLReader.Limits
         let path: String
-        /// Per open collection, outermost first: its size in nodes so far (itself included)
-        /// and its anchor.
-        var open: [(size: Int, anchor: String?)] = []
-        /// Each anchor of the current document and the nodes its subtree holds.
-        var anchors: [String: Int] = [:]
+        /// The input's size, and the text the aliases so far repeat (in characters).
+        var expandedSize: Int
+        /// Per open collection, outermost first: its size in nodes so far (itself included),
+        /// its anchor, where it starts, and the text its aliases so far repeat.
+        var open: [(size: Int, anchor: String?, start: Int, repeated: Int)] = []
+        /// Each anchor of the current document, the nodes its subtree holds and the text it
+        /// stands for (its own and what its aliases repeat).
+        var anchors: [String: (size: Int, text: Int)] = [:]
         var nodes = 0
 
         /// Counts `event`; throws when it opens a collection `maxDepth` levels deep or brings
@@ -100,19 +105,27 @@ public enum YAMLEventParser {
             case .sequenceStart, .mappingStart:
                 if open.count >= limits.maxDepth { throw limits.depthError(at: location) }
                 try add(1, at: location)
-                open.append((1, event.anchor))
+                open.append((1, event.anchor, event.start.offset, 0))
             case .sequenceEnd, .mappingEnd:
-                guard let (size, anchor) = open.popLast() else { return }
-                if let anchor { anchors[anchor] = size }
-                if !open.isEmpty { open[open.count - 1].size += size }
+                guard let (size, anchor, start, repeated) = open.popLast() else { return }
+                if let anchor { anchors[anchor] = (size, event.end.offset - start + repeated) }
+                if !open.isEmpty {
+                    open[open.count - 1].size += size
+                    open[open.count - 1].repeated += repeated
+                }
             case .scalar:
                 try add(1, at: location)
-                if let anchor = event.anchor { anchors[anchor] = 1 }
+                if let anchor = event.anchor { anchors[anchor] = (1, event.end.offset - event.start.offset) }
                 if !open.isEmpty { open[open.count - 1].size += 1 }
             case .alias(let name):
-                let size = anchors[name] ?? 1
+                let (size, text) = anchors[name] ?? (1, 0)
                 try add(size, at: location)
-                if !open.isEmpty { open[open.count - 1].size += size }
+                expandedSize += text
+                if expandedSize > limits.maxInputBytes { throw limits.expansionError(at: location) }
+                if !open.isEmpty {
+                    open[open.count - 1].size += size
+                    open[open.count - 1].repeated += text
+                }
             case .streamStart, .streamEnd, .documentEnd:
                 break
             }

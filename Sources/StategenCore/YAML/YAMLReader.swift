@@ -13,7 +13,10 @@ public struct YAMLReader: Sendable {
         /// Most nodes in a stream, counting each alias as the whole subtree it repeats
         /// (so a "billion laughs" document fails at once).
         public var maxNodes: Int = 1_000_000
-        /// Largest input, in bytes.
+        /// Largest input, in bytes; also the largest a document may become with each alias
+        /// counted as the text it repeats (its anchored node's, from start to end mark, with
+        /// the aliases inside it counted the same way), so that one large scalar aliased
+        /// hundreds of times fails at the alias that passes it.
         public var maxInputBytes: Int = 64 << 20
 
         public init(maxDepth: Int = 256, maxNodes: Int = 1_000_000, maxInputBytes: Int = 64 << 20) {
@@ -34,6 +37,15 @@ public struct YAMLReader: Sendable {
             YAMLError(.limitExceeded, "nesting is deeper than the limit of \(maxDepth) levels", at: location)
         }
 
+        /// The error for the alias that brought the input, with each alias counted as the text
+        /// it repeats, past `maxInputBytes`, at the alias.
+        func expansionError(at location: SourceLocation) -> YAMLError {
+            YAMLError(
+                .limitExceeded,
+                "the document is more than \(maxInputBytes) bytes with each alias counted as the text it repeats (the input limit)",
+                at: location)
+        }
+
         /// The error for the node that brought the count past `maxNodes`, at its start.
         func nodesError(at location: SourceLocation) -> YAMLError {
             YAMLError(
@@ -44,9 +56,14 @@ public struct YAMLReader: Sendable {
     }
 
     public var limits: Limits
+    /// Whether the stream is a JSON file (a `.json` token file): its comments and trailing
+    /// commas, which libyaml reads but JSON has not, are `.syntax` errors at them
+    /// (``JSONSyntax``).
+    public var json: Bool
 
-    public init(limits: Limits = Limits()) {
+    public init(limits: Limits = Limits(), json: Bool = false) {
         self.limits = limits
+        self.json = json
     }
 
     /// Reads every document of a stream.
@@ -54,7 +71,8 @@ public struct YAMLReader: Sendable {
     /// - Parameters:
     ///   - bytes: UTF-8 (with or without BOM) or UTF-16 with BOM, as libyaml detects it.
     ///   - path: the file's path, carried by every node and error.
-    /// - Throws: ``YAMLError`` at the first problem.
+    /// - Throws: ``YAMLError`` at the first problem (for ``json``, a comment or trailing comma
+    ///   before any other).
     public func read(_ bytes: [UInt8], path: String) throws(YAMLError) -> [YAMLDocument] {
         if bytes.count > limits.maxInputBytes { throw limits.inputSizeError(bytes.count, path: path) }
         if let encoding = Self.unreadableEncoding(of: bytes) {
@@ -64,7 +82,18 @@ public struct YAMLReader: Sendable {
                 at: SourceLocation(path: path, line: 1, column: 1))
         }
         var builder = TreeBuilder(path: path, limits: limits, bytes: bytes)
-        return try builder.run()
+        if json { builder.json = JSONSyntax.Checker(bytes: bytes, path: path) }
+        do {
+            return try builder.run()
+        } catch  where json && error.kind == .syntax {
+            // A comment or trailing comma before libyaml's error is the one to fix.
+            if let problem = JSONSyntax.problem(in: bytes, path: path, maxDepth: limits.maxDepth),
+                (problem.location.line, problem.location.column) <= (error.location.line, error.location.column)
+            {
+                throw problem
+            }
+            throw error
+        }
     }
 
     /// The name of the encoding of `bytes` when it is one libyaml does not read but can be
@@ -114,6 +143,8 @@ private struct TreeBuilder {
         var keyIndex: [YAMLKeyIdentity: Int]?
         /// Nodes in this collection so far, itself included, aliases counted as what they repeat.
         var size = 1
+        /// The text the aliases in this collection so far repeat, in characters.
+        var repeated = 0
     }
 
     let path: String
@@ -140,18 +171,24 @@ private struct TreeBuilder {
     var keys: [UInt64] = []
     /// The identities of the keys of open mappings whose hash is 0, in order.
     var otherKeys: [YAMLKeyIdentity] = []
-    /// Each anchor's node as an alias repeats it (without the anchor), and its size in nodes.
-    var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    /// Each anchor's node as an alias repeats it (without the anchor), its size in nodes, and
+    /// the text it stands for in characters (its own, and what the aliases in it repeat).
+    var anchors: [String: (node: YAMLNode, size: Int, text: Int)] = [:]
     var nodeCount = 0
+    /// The input's size and the text every alias so far repeats, in bytes and characters.
+    var expandedSize = 0
     var documents: [YAMLDocument] = []
     var documentStart = YAMLMark(line: 1, column: 1, offset: 0)
     var root: YAMLNode?
+    /// For a JSON file, the check of its comments and trailing commas.
+    var json: JSONSyntax.Checker?
 
     init(path: String, limits: YAMLReader.Limits, bytes: [UInt8]) {
         self.path = path
         self.limits = limits
         self.bytes = bytes
         self.plain = YAMLNode.Attributes(path: path, lines: lines)
+        self.expandedSize = bytes.count
     }
 
     func location(_ mark: YAMLMark) -> SourceLocation {
@@ -176,12 +213,12 @@ private struct TreeBuilder {
                     return YAMLEventParser.error(parser, bytes: bytes, path: path)
                 }
                 defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { return nil }
                 do throws(YAMLError) {
                     try handle(event)
                 } catch {
                     return error
                 }
+                if event.type == YAML_STREAM_END_EVENT { return nil }
             }
         }
         if let failure { throw failure }
@@ -191,6 +228,7 @@ private struct TreeBuilder {
     // MARK: Events
 
     mutating func handle(_ event: borrowing yaml_event_t) throws(YAMLError) {
+        try json?.check(event)
         let start = YAMLEventParser.mark(event.start_mark)
         switch event.type {
         case YAML_SCALAR_EVENT:
@@ -208,7 +246,7 @@ private struct TreeBuilder {
             {
                 hash = Self.asciiHash(bytes)
             }
-            try attach(node, size: 1, hash: hash)
+            try attach(node, size: 1, text: Int(event.end_mark.index) - start.offset, hash: hash)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             try open(.sequence, start: start, tag: data.tag, anchor: data.anchor)
@@ -229,7 +267,8 @@ private struct TreeBuilder {
                 content = .sequence(nodes.popNodes(count))
             }
             let node = node(content, tag: frame.tag, anchor: frame.anchor, start: frame.start, end: event.end_mark)
-            try attach(node, size: frame.size)
+            current.repeated += frame.repeated
+            try attach(node, size: frame.size, text: Int(event.end_mark.index) - frame.start.offset + frame.repeated)
         case YAML_ALIAS_EVENT:
             let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
             guard let anchored = anchors[name] else {
@@ -238,7 +277,10 @@ private struct TreeBuilder {
                     at: location(start))
             }
             try count(anchored.size, at: start)
-            try attach(anchored.node, size: anchored.size)
+            expandedSize += anchored.text
+            if expandedSize > limits.maxInputBytes { throw limits.expansionError(at: location(start)) }
+            current.repeated += anchored.text
+            try attach(anchored.node, size: anchored.size, text: anchored.text)
         case YAML_DOCUMENT_START_EVENT:
             documentStart = start
             anchors.removeAll()
@@ -246,7 +288,7 @@ private struct TreeBuilder {
             if let root = root.take() {
                 documents.append(YAMLDocument(root: root, start: documentStart))
             }
-        default:  // YAML_STREAM_START_EVENT (the stream's end stops the loop)
+        default:  // YAML_STREAM_START_EVENT, YAML_STREAM_END_EVENT
             break
         }
     }
@@ -291,14 +333,15 @@ private struct TreeBuilder {
     }
 
     /// Adds a finished node to the innermost open collection, or makes it the document's root;
-    /// a mapping's key is first checked against the mapping's earlier keys.
-    mutating func attach(_ node: consuming YAMLNode, size: Int, hash: UInt64 = 0) throws(YAMLError) {
+    /// a mapping's key is first checked against the mapping's earlier keys. `size` is the node's
+    /// size in nodes and `text` the text it stands for, as an alias of it would count them.
+    mutating func attach(_ node: consuming YAMLNode, size: Int, text: Int, hash: UInt64 = 0) throws(YAMLError) {
         if let anchor = node.anchor {
             var repeated = copy node
             repeated.attributes =
                 repeated.tag == nil && repeated.attributes.endOffset == nil
                 ? plain : repeated.attributes.with(tag: repeated.tag, anchor: nil)
-            anchors[anchor] = (repeated, size)
+            anchors[anchor] = (repeated, size, text)
         }
         if current.kind == .document {
             root = node
