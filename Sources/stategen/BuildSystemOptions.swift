@@ -51,6 +51,24 @@ enum BuildSystemOptions {
                 existing[key] = "the generation stamp of '\(folder)'"
             }
         }
+        // A name the file's reader cannot read back as written is refused, before anything is
+        // written, with an error at the file so named.
+        for (option, names) in [("--depfile", outputs + inputs), ("--input-xcfilelist", inputs), ("--output-xcfilelist", outputs)]
+        where arguments.values[option] != nil {
+            var seen: Set<String> = []
+            for name in names where seen.insert(name).inserted {
+                let problem =
+                    option == "--depfile"
+                    ? Depfile.problem(with: name, isTarget: outputs.contains(name)) : XcodeFileList.problem(with: name)
+                if let problem {
+                    problems.append(
+                        OutputError(
+                            path: name,
+                            message: "\(option): the file name \(problem); rename the file, or leave out \(option)"
+                        ).diagnostic())
+                }
+            }
+        }
         for option in ["--depfile", "--input-xcfilelist", "--output-xcfilelist"] {
             guard let path = arguments.values[option] else { continue }
             func problem(_ message: String) {
