@@ -172,15 +172,18 @@ enum CommandLineTool {
     /// help (`stategen help generate`) for a mistake in a subcommand's arguments, else the
     /// overview (`stategen --help`).
     static func usageError(_ message: String, help: String? = nil, subcommand: String? = nil) -> Int32 {
-        printError("stategen: error: \(message)")
+        printError("stategen: error: " + DiagnosticText.escaped(message))
         if let help { printError(help) }
         printError(subcommand.map { "See 'stategen help \($0)'." } ?? "See 'stategen --help'.")
         return ExitCode.usage
     }
 
     /// Writes `text` on standard error, with a line break at the end; a failure is ignored
-    /// (there is nowhere left to report it).
+    /// (there is nowhere left to report it). Every control character but line breaks and tabs
+    /// (a name from the inputs holding ESC or BEL) is written as its `\u{1B}`-style escape
+    /// (``DiagnosticText``), so nothing printed here reaches the terminal as a control sequence.
     static func printError(_ text: String) {
+        let text = DiagnosticText.escaped(text, keepingLineBreaks: true)
         _ = writeAll(2, text.hasSuffix("\n") ? text : text + "\n")
     }
 
