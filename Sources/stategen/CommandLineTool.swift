@@ -292,8 +292,13 @@ struct ParsedArguments {
         return parsed
     }
 
+    /// Options that may be given more than once (`--root A --root B`): every value is in
+    /// ``repeated``, in order, the first also in ``values``.
+    static let repeatable: Set<String> = ["--root"]
+
     var positionals: [String] = []
     var values: [String: String] = [:]
+    var repeated: [String: [String]] = [:]
     var flags: Set<String> = []
 
     init(_ arguments: [String], options: OptionTable, flags known: Set<String>) throws(UsageError) {
@@ -326,9 +331,12 @@ struct ParsedArguments {
                 } else {
                     throw UsageError(message: "option '\(name)' needs a value")
                 }
-                guard values[name] == nil else { throw UsageError(message: "option '\(name)' is given twice") }
+                guard values[name] == nil || Self.repeatable.contains(name) else {
+                    throw UsageError(message: "option '\(name)' is given twice")
+                }
                 guard !value.isEmpty else { throw UsageError(message: "option '\(name)' needs a non-empty value") }
-                values[name] = value
+                if values[name] == nil { values[name] = value }
+                repeated[name, default: []].append(value)
             } else if known.contains(name), inlineValue == nil {
                 flags.insert(name)
             } else if known.contains(name), let inlineValue, Self.flagsWithOptionalValue[name] != nil {

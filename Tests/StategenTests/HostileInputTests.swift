@@ -62,3 +62,116 @@ final class TerminalEscapeTests: ProjectTestCase {
         XCTAssertEqual(DiagnosticText.escaped("plain é 🙂"), "plain é 🙂")
     }
 }
+
+/// Files a spec or `stategen.yml` names outside its own folder (`roots:`, `--root`), and what a
+/// message may quote of a file that is not a token file at all.
+final class InputRootTests: ProjectTestCase {
+    static let secrets = "API_KEY=sk-live-111\nDB_PASSWORD=hunter2-222\nAWS_SECRET=zzz-333\n"
+
+    /// A spec at `app/spec.yml` listing `tokenFiles`.
+    func writeSpec(_ tokenFiles: String, at path: String = "app/spec.yml") throws {
+        try write("tokenFiles: \(tokenFiles)\nunusedTokens: ignore\n" + StarterSpec.text, path)
+    }
+
+    func assertNoSecret(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        for secret in ["hunter2-222", "zzz-333"] {
+            XCTAssertFalse(text.contains(secret), "a line after the first is quoted: \(text)", file: file, line: line)
+        }
+    }
+
+    func testATokenFileOutsideTheSpecsFolderIsRefusedUnlessARootListsIt() throws {
+        try write(Self.secrets, "secret.env")
+        try write(Self.secrets, "app/inside.env")
+        let secret = project.appendingPathComponent("secret.env").path
+        for (listed, symbolicLink) in [("[../secret.env]", false), ("[\"\(secret)\"]", false), ("[link.json]", true)] {
+            try? FileManager.default.removeItem(at: project.appendingPathComponent("app/link.json"))
+            try FileManager.default.createSymbolicLink(
+                atPath: project.appendingPathComponent("app/link.json").path, withDestinationPath: "../secret.env")
+            try writeSpec(listed)
+            let refused = try stategen(["generate", "app/spec.yml", "-o", "G"])
+            XCTAssertEqual(refused.status, 1, refused.stderr)
+            XCTAssertTrue(refused.stderr.hasPrefix("app/spec.yml:1:14: error: token file '"), refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("is outside the folder of 'app/spec.yml'"), refused.stderr)
+            XCTAssertEqual(refused.stderr.contains("(through a symbolic link)"), symbolicLink, refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("[outside-root]"), refused.stderr)
+            XCTAssertFalse(refused.stderr.contains("sk-live-111"), "the file is not read: \(refused.stderr)")
+            assertNoSecret(refused.stderr)
+            XCTAssertFalse(exists("G"))
+
+            // Listed as a root, the file is read; its message quotes at most its first line.
+            let allowed = try stategen(["generate", "app/spec.yml", "-o", "G", "--root", "."])
+            XCTAssertEqual(allowed.status, 1, allowed.stderr)
+            XCTAssertFalse(allowed.stderr.contains("outside-root"), allowed.stderr)
+            XCTAssertTrue(allowed.stderr.contains("not a text over several lines [wrong-node-kind]"), allowed.stderr)
+            assertNoSecret(allowed.stderr)
+        }
+
+        // A file in the spec's folder is read as before; its message quotes one line at most.
+        try writeSpec("[inside.env]")
+        let inside = try stategen(["lint", "app/spec.yml"])
+        XCTAssertEqual(inside.status, 1)
+        XCTAssertTrue(inside.stderr.hasPrefix("app/inside.env:1:1: error: the tokens must be a mapping"), inside.stderr)
+        assertNoSecret(inside.stderr)
+
+        // A file that is not text (a NUL byte, as /proc/self/environ holds) shows no line at all.
+        try Data("A=sk-live-111\u{0}B=hunter2-222\n".utf8).write(to: project.appendingPathComponent("app/env.bin"))
+        try writeSpec("[env.bin]")
+        let binary = try stategen(["lint", "app/spec.yml"])
+        XCTAssertEqual(binary.status, 1)
+        XCTAssertTrue(binary.stderr.hasPrefix("app/env.bin:1:"), binary.stderr)
+        XCTAssertFalse(binary.stderr.contains("sk-live-111"), binary.stderr)
+        assertNoSecret(binary.stderr)
+    }
+
+    /// A Bazel sandbox: the spec and its token file are symbolic links into the source tree (the
+    /// same folder there), so the token file is inside the spec's folder and is read.
+    func testSymbolicLinksOfASandboxIntoOneFolderAreRead() throws {
+        try writeSpec("[tokens.json]", at: "source/Specs/buttons.yml")
+        try write(##"{ "t": { "$type": "color", "$value": "#000000" } }"##, "source/Specs/tokens.json")
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("sandbox/Specs"), withIntermediateDirectories: true)
+        for name in ["buttons.yml", "tokens.json"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: project.appendingPathComponent("sandbox/Specs/\(name)").path,
+                withDestinationPath: project.appendingPathComponent("source/Specs/\(name)").path)
+        }
+        let result = try stategen(["generate", "Specs/buttons.yml", "-o", "out"], in: project.appendingPathComponent("sandbox"))
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+
+    func testStategenYmlEntriesOutsideItsFolderNeedRoots() throws {
+        try writeSpec("[../shared/tokens.json]", at: "elsewhere/spec.yml")
+        try write(##"{ "t": { "$type": "color", "$value": "#000000" } }"##, "shared/tokens.json")
+        try write(Self.secrets, "elsewhere/secret.env")
+        let config = "stategen: 1\noutputs:\n  - specs: [../elsewhere/spec.yml]\n    output: Generated\n"
+        try write(config, "app/stategen.yml")
+        let refused = try stategen(["generate", "--config", "app/stategen.yml"])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(
+            refused.stderr.hasPrefix(
+                "app/stategen.yml:3:13: error: spec 'app/../elsewhere/spec.yml' is outside the configuration file's folder"),
+            refused.stderr)
+        XCTAssertFalse(exists("app/Generated"))
+
+        // roots: lists the spec's folder; its token file in ../shared is outside both the spec's
+        // folder and the configuration's until that is listed too.
+        try write("roots: [../elsewhere]\n" + config, "app/stategen.yml")
+        let token = try stategen(["generate", "--config", "app/stategen.yml"])
+        XCTAssertEqual(token.status, 1)
+        XCTAssertTrue(token.stderr.contains("token file '../shared/tokens.json' is outside"), token.stderr)
+        try write("roots: [../elsewhere, ../shared]\n" + config, "app/stategen.yml")
+        let allowed = try stategen(["generate", "--config", "app/stategen.yml"])
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
+        XCTAssertTrue(exists("app/Generated/Controls.swift"))
+
+        // --root adds to roots:, and a templates folder is checked the same way.
+        try write("stategen: 1\ntemplates: ../tpl\noutputs:\n  - specs: [spec.yml]\n    output: G\n", "app/stategen.yml")
+        try writeSpec("[]", at: "app/spec.yml")
+        try write("// {{! an extra partial }}\n", "tpl/extra.mustache")
+        let templates = try stategen(["generate", "--config", "app/stategen.yml"])
+        XCTAssertEqual(templates.status, 1)
+        XCTAssertTrue(templates.stderr.contains("app/stategen.yml:2:12: error: templates folder 'app/../tpl' is outside"), templates.stderr)
+        let rooted = try stategen(["generate", "--config", "app/stategen.yml", "--root", "tpl"])
+        XCTAssertEqual(rooted.status, 0, rooted.stderr)
+    }
+}

@@ -23,7 +23,7 @@ public enum DiagnosticRules {
         "invalid-contrast-pair", "invalid-control-state", "invalid-fallback", "invalid-name", "invalid-precedence",
         "invalid-region", "invalid-role", "invalid-value", "io", "merge-key", "missing-key", "missing-normal-state",
         "missing-normal-value", "missing-output", "multiple-documents", "name-collision", "narrow-import-access",
-        "orphaned-temporary", "output", "role-type-mismatch", "row-keeps-region", "selection-required", "stale-output",
+        "orphaned-temporary", "outside-root", "output", "role-type-mismatch", "row-keeps-region", "selection-required", "stale-output",
         "state-not-in-kind", "state-shadows-shared", "template", "token-cycle", "token-type-mismatch",
         "too-many-states", "uikit-type-mismatch", "uikit-unsupported-property", "undeclared-appearance",
         "undefined-attribute", "undefined-attribute-set", "undefined-control", "undefined-event", "undefined-state",
