@@ -175,3 +175,26 @@ final class InputRootTests: ProjectTestCase {
         XCTAssertEqual(rooted.status, 0, rooted.stderr)
     }
 }
+
+/// Errors name paths as the user spelled them, never the absolute path stategen resolved them to.
+final class PathSpellingTests: ProjectTestCase {
+    /// A folder that cannot be created (a name longer than the file system allows, which fails
+    /// `mkdir` even for root): the error names the folder as given on the command line.
+    func testAFolderThatCannotBeCreatedIsNamedAsGiven() throws {
+        try write(StarterSpec.text, "controls.yml")
+        let long = String(repeating: "a", count: 300)
+        let output = try stategen(["generate", "controls.yml", "-o", "sub/\(long)"])
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(
+            output.stderr.hasPrefix("sub/\(long): error: cannot create the output folder: "), output.stderr)
+        XCTAssertFalse(output.stderr.contains(project.path), output.stderr)
+        XCTAssertFalse(output.stderr.contains(project.resolvingSymlinksInPath().path), output.stderr)
+
+        let depfile = try stategen(["generate", "controls.yml", "-o", "G", "--depfile", "./sub/\(long)/x.d"])
+        XCTAssertEqual(depfile.status, 1)
+        XCTAssertTrue(
+            depfile.stderr.contains("./sub/\(long): error: --depfile: cannot create the output folder: "),
+            depfile.stderr)
+        XCTAssertFalse(depfile.stderr.contains(project.resolvingSymlinksInPath().path), depfile.stderr)
+    }
+}
