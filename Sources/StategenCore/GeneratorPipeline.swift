@@ -313,7 +313,8 @@ public struct GeneratorPipeline: Sendable {
             }
             text = String(validating: units, as: UTF16.self)
         } else {
-            text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
+            text = String(
+                validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
         }
         guard let text, !text.unicodeScalars.contains("\u{0}") else { return nil }
         return text

@@ -53,7 +53,9 @@ enum BuildSystemOptions {
         }
         // A name the file's reader cannot read back as written is refused, before anything is
         // written, with an error at the file so named.
-        for (option, names) in [("--depfile", outputs + inputs), ("--input-xcfilelist", inputs), ("--output-xcfilelist", outputs)]
+        for (option, names) in [
+            ("--depfile", outputs + inputs), ("--input-xcfilelist", inputs), ("--output-xcfilelist", outputs),
+        ]
         where arguments.values[option] != nil {
             var seen: Set<String> = []
             for name in names where seen.insert(name).inserted {

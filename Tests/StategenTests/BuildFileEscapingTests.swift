@@ -83,9 +83,11 @@ final class BuildFileEscapingTests: ProjectTestCase {
         XCTAssertEqual(upToDate.status, 0, "make -q: \(upToDate.stdout)\(upToDate.stderr)")
         for name in expected {
             let file = project.appendingPathComponent(name).path
-            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(3600)], ofItemAtPath: file)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date().addingTimeInterval(3600)], ofItemAtPath: file)
             let question = try TestSupport.run(make, ["-q"], in: project)
-            XCTAssertEqual(question.status, 1, "touching '\(name)' must make the target out of date: \(question.stderr)")
+            XCTAssertEqual(
+                question.status, 1, "touching '\(name)' must make the target out of date: \(question.stderr)")
             try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
         }
         let run = try TestSupport.run(make, [], in: project)

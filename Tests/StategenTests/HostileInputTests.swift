@@ -6,10 +6,13 @@ import XCTest
 /// Names and files made to attack the person reading stategen's messages: control characters
 /// in kind, token and file names reach the terminal only as `\u{1B}`-style escapes.
 final class TerminalEscapeTests: ProjectTestCase {
-    func assertNoControlCharacters(_ text: String, _ context: String, file: StaticString = #filePath, line: UInt = #line)
-    {
+    func assertNoControlCharacters(
+        _ text: String, _ context: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let raw = text.unicodeScalars.filter { $0 != "\n" && $0 != "\t" && DiagnosticText.isEscaped($0) }
-        XCTAssertTrue(raw.isEmpty, "\(context): raw \(raw.map { DiagnosticText.escapedScalar($0) }) in \(text.debugDescription)", file: file, line: line)
+        XCTAssertTrue(
+            raw.isEmpty, "\(context): raw \(raw.map { DiagnosticText.escapedScalar($0) }) in \(text.debugDescription)",
+            file: file, line: line)
     }
 
     func testControlCharactersInKindTokenAndFileNamesArePrintedEscaped() throws {
@@ -24,7 +27,8 @@ final class TerminalEscapeTests: ProjectTestCase {
 
         try write(
             "tokens:\n  color:\n    $type: color\n    base: { $value: \"#000000\" }\n"
-                + StarterSpec.text.replacingOccurrences(of: "\"#FFFFFF\"", with: "\"{col\\e[2J\\u202Eor}\""), "token.yml")
+                + StarterSpec.text.replacingOccurrences(of: "\"#FFFFFF\"", with: "\"{col\\e[2J\\u202Eor}\""),
+            "token.yml")
         let token = try stategen(["generate", "token.yml", "-o", "G"])
         XCTAssertEqual(token.status, 1, token.stderr)
         assertNoControlCharacters(token.stderr, "token name")
@@ -135,7 +139,8 @@ final class InputRootTests: ProjectTestCase {
                 atPath: project.appendingPathComponent("sandbox/Specs/\(name)").path,
                 withDestinationPath: project.appendingPathComponent("source/Specs/\(name)").path)
         }
-        let result = try stategen(["generate", "Specs/buttons.yml", "-o", "out"], in: project.appendingPathComponent("sandbox"))
+        let result = try stategen(
+            ["generate", "Specs/buttons.yml", "-o", "out"], in: project.appendingPathComponent("sandbox"))
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 
@@ -149,7 +154,8 @@ final class InputRootTests: ProjectTestCase {
         XCTAssertEqual(refused.status, 1)
         XCTAssertTrue(
             refused.stderr.hasPrefix(
-                "app/stategen.yml:3:13: error: spec 'app/../elsewhere/spec.yml' is outside the configuration file's folder"),
+                "app/stategen.yml:3:13: error: spec 'app/../elsewhere/spec.yml' is outside the configuration file's folder"
+            ),
             refused.stderr)
         XCTAssertFalse(exists("app/Generated"))
 
@@ -165,12 +171,15 @@ final class InputRootTests: ProjectTestCase {
         XCTAssertTrue(exists("app/Generated/Controls.swift"))
 
         // --root adds to roots:, and a templates folder is checked the same way.
-        try write("stategen: 1\ntemplates: ../tpl\noutputs:\n  - specs: [spec.yml]\n    output: G\n", "app/stategen.yml")
+        try write(
+            "stategen: 1\ntemplates: ../tpl\noutputs:\n  - specs: [spec.yml]\n    output: G\n", "app/stategen.yml")
         try writeSpec("[]", at: "app/spec.yml")
         try write("// {{! an extra partial }}\n", "tpl/extra.mustache")
         let templates = try stategen(["generate", "--config", "app/stategen.yml"])
         XCTAssertEqual(templates.status, 1)
-        XCTAssertTrue(templates.stderr.contains("app/stategen.yml:2:12: error: templates folder 'app/../tpl' is outside"), templates.stderr)
+        XCTAssertTrue(
+            templates.stderr.contains("app/stategen.yml:2:12: error: templates folder 'app/../tpl' is outside"),
+            templates.stderr)
         let rooted = try stategen(["generate", "--config", "app/stategen.yml", "--root", "tpl"])
         XCTAssertEqual(rooted.status, 0, rooted.stderr)
     }

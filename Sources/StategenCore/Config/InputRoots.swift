@@ -57,7 +57,8 @@ public struct InputRoots: Sendable, Hashable {
         }
         let whose = namer == configPath ? "the configuration file's folder" : "the folder of '\(namer)'"
         let through = real != lexical && Self.contains(Self.absolute(PathNames.parent(of: namer)), lexical)
-        return "\(what) '\(spelled)' is outside \(whose)\(through ? " (through a symbolic link)" : ""), so it is not read; "
+        return
+            "\(what) '\(spelled)' is outside \(whose)\(through ? " (through a symbolic link)" : ""), so it is not read; "
             + "to read it, list the folder holding it in 'roots:' of stategen.yml, or pass --root <dir>"
     }
 

@@ -25,8 +25,9 @@ public struct DiagnosticPrinter {
     public mutating func render(_ diagnostic: Diagnostic) -> String {
         var out = ""
         let prefix = diagnostic.location.map { "\($0): " } ?? "stategen: "
-        out += DiagnosticText.escaped(
-            "\(prefix)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]") + "\n"
+        out +=
+            DiagnosticText.escaped(
+                "\(prefix)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]") + "\n"
         if let location = diagnostic.location { out += excerpt(at: location) }
         for note in diagnostic.notes {
             let notePrefix = note.location.map { "\($0): " } ?? ""

@@ -117,9 +117,11 @@ public enum XcodeFileList {
         for scalar in path.unicodeScalars {
             switch scalar {
             case "\n", "\r":
-                return "holds a line break (\(DiagnosticText.escapedScalar(scalar))), which splits a file list's line in two"
+                return
+                    "holds a line break (\(DiagnosticText.escapedScalar(scalar))), which splits a file list's line in two"
             case "\u{00}"..."\u{1F}", "\u{7F}":
-                return "holds the control character \(DiagnosticText.escapedScalar(scalar)), which a file list cannot hold"
+                return
+                    "holds the control character \(DiagnosticText.escapedScalar(scalar)), which a file list cannot hold"
             case "$":
                 return "holds '$', which Xcode expands as a build setting in a file list (it has no escape for it)"
             default: break
@@ -127,7 +129,6 @@ public enum XcodeFileList {
         }
         return nil
     }
-
 
     /// The list's text, each path once, in the order given, ending with a newline.
     public static func render(_ paths: [String], root: String = "$(SRCROOT)") -> String {
