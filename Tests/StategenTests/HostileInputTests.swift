@@ -182,6 +182,25 @@ final class InputRootTests: ProjectTestCase {
             templates.stderr)
         let rooted = try stategen(["generate", "--config", "app/stategen.yml", "--root", "tpl"])
         XCTAssertEqual(rooted.status, 0, rooted.stderr)
+
+        // A template file of a listed folder that is a symbolic link out of the project would be
+        // rendered into the generated Swift: it is refused at the templates: entry.
+        try write(Self.secrets, "secret.env")
+        try FileManager.default.removeItem(at: project.appendingPathComponent("app/G"))
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("app/tpl"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("app/tpl/stategen.swift.mustache").path,
+            withDestinationPath: "../../secret.env")
+        try write("stategen: 1\ntemplates: tpl\noutputs:\n  - specs: [spec.yml]\n    output: G\n", "app/stategen.yml")
+        let linked = try stategen(["generate", "--config", "app/stategen.yml"])
+        XCTAssertEqual(linked.status, 1, linked.stderr)
+        XCTAssertTrue(
+            linked.stderr.hasPrefix(
+                "app/stategen.yml:2:12: error: template 'app/tpl/stategen.swift.mustache' is outside the configuration file's folder (through a symbolic link)"
+            ), linked.stderr)
+        XCTAssertFalse(exists("app/G"))
+        assertNoSecret(linked.stderr)
     }
 }
 

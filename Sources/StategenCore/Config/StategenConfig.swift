@@ -180,6 +180,17 @@ public struct StategenConfig: Sendable {
                 } else {
                     do {
                         let set = try TemplateSet.builtin(overriddenBy: folder.value)
+                        // A template file of the folder that is a symbolic link out of it would
+                        // be rendered into the generated Swift.
+                        for file in Set(set.origins.values).sorted()
+                        where !file.hasPrefix(TemplateSet.builtinOriginPrefix) {
+                            if let refusal = inputRoots.refusal(
+                                of: file, what: "template", spelled: file, namedIn: path)
+                            {
+                                diagnostics.error(refusal, at: folder.location, rule: "outside-root")
+                                return nil
+                            }
+                        }
                         loaded[folder.value] = set
                         options.templates = set
                     } catch {
