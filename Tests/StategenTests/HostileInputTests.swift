@@ -221,7 +221,7 @@ final class PathSpellingTests: ProjectTestCase {
         let depfile = try stategen(["generate", "controls.yml", "-o", "G", "--depfile", "./sub/\(long)/x.d"])
         XCTAssertEqual(depfile.status, 1)
         XCTAssertTrue(
-            depfile.stderr.contains("./sub/\(long): error: --depfile: cannot create the output folder: "),
+            depfile.stderr.contains("./sub/\(long): error: --depfile: cannot create the folder: "),
             depfile.stderr)
         XCTAssertFalse(depfile.stderr.contains(project.resolvingSymlinksInPath().path), depfile.stderr)
     }
