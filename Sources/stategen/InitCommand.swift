@@ -83,10 +83,12 @@ enum InitCommand {
             return CommandLineTool.ExitCode.failure
         }
         if verbosity != .quiet {
+            // A person reads these (a bidirectional control in the path is shown escaped).
+            let word = StatusLine.shown(StarterSpec.shellWord(argument: path))
             let text = """
-                wrote \(path)
-                next: stategen lint \(StarterSpec.shellWord(argument: path))
-                      stategen generate \(StarterSpec.shellWord(argument: path)) --output Generated
+                \(StatusLine.text("wrote", path))\
+                next: stategen lint \(word)
+                      stategen generate \(word) --output Generated
 
                 """
             CommandLineTool.printOutput(text)

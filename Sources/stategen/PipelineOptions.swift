@@ -183,11 +183,12 @@ enum StageTimingOutput {
         for result in results {
             if result.skipped {
                 text +=
-                    "stategen: \(result.specPath): skipped: the output folder's \(GenerationStamp.fileName) matches every input\n"
+                    "stategen: \(StatusLine.shown(result.specPath)): skipped: the output folder's \(GenerationStamp.fileName) matches every input\n"
                 continue
             }
             let t = result.timings
-            text += "stategen: \(result.specPath): read \(format(t.read)), decode \(format(t.decode)), "
+            text +=
+                "stategen: \(StatusLine.shown(result.specPath)): read \(format(t.read)), decode \(format(t.decode)), "
             text += "validate \(format(t.validate)), context \(format(t.context)), render \(format(t.render))\n"
         }
         if let last { text += "stategen: \(last.stage) \(format(last.duration))\n" }

@@ -58,6 +58,70 @@ final class TerminalEscapeTests: ProjectTestCase {
         XCTAssertFalse(json.stdout.contains("\\u{1B}"), json.stdout)
     }
 
+    /// The lines a person reads on standard output (`wrote`, `unchanged`, `removed`, `current`,
+    /// and `skipped` with `--verbose`) show an output folder's or a spec's control characters
+    /// escaped, line breaks too; what scripts and tools read (`outputs`, `check`'s diff, the
+    /// generated file) holds the name byte for byte.
+    func testStatusLinesShowControlCharactersEscapedAndMachineOutputKeepsThem() throws {
+        let folder = "G\u{1B}]0;owned\u{07}\u{202E}x"
+        let shown = "G\\u{1B}]0;owned\\u{07}\\u{202E}x"
+        try write(StarterSpec.text, "controls.yml")
+        let wrote = try stategen(["generate", "controls.yml", "-o", folder])
+        XCTAssertEqual(wrote.status, 0, wrote.stderr)
+        XCTAssertEqual(wrote.stdout, "wrote \(shown)/Controls.swift\n")
+        let unchanged = try stategen(["generate", "controls.yml", "-o", folder])
+        XCTAssertEqual(unchanged.stdout, "unchanged \(shown)/Controls.swift\n")
+        let current = try stategen(["check", "controls.yml", "-o", folder])
+        XCTAssertEqual(current.status, 0, current.stderr)
+        XCTAssertEqual(current.stdout, "current \(shown)/Controls.swift\n")
+        let json = try stategen(["generate", "controls.yml", "-o", folder, "--diagnostics-format", "json"])
+        XCTAssertTrue(json.stderr.contains("unchanged \(shown)/Controls.swift\n"), json.stderr)
+        assertNoControlCharacters(json.stderr, "status lines on standard error")
+
+        // For scripts: the list of outputs, and check's diff (labels and lines), as they are.
+        let listed = try stategen(["outputs", "controls.yml", "-o", folder])
+        XCTAssertEqual(listed.stdout, "\(folder)/Controls.swift\n")
+        let generated = project.appendingPathComponent("\(folder)/Controls.swift")
+        let text = try String(contentsOf: generated, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "public enum", with: "public  enum").utf8).write(to: generated)
+        let stale = try stategen(["check", "controls.yml", "-o", folder])
+        XCTAssertEqual(stale.status, 1, stale.stderr)
+        XCTAssertTrue(stale.stdout.hasPrefix("--- \(folder)/Controls.swift"), stale.stdout)
+        XCTAssertTrue(stale.stdout.contains("+++ \(folder)/Controls.swift"), stale.stdout)
+        assertNoControlCharacters(stale.stderr, "check's findings")
+
+        // A file the spec no longer generates is removed, and said so escaped.
+        XCTAssertEqual(try stategen(["generate", "controls.yml", "-o", folder]).status, 0)
+        try write(spec(module: "Renamed"), "controls.yml")
+        let removed = try stategen(["generate", "controls.yml", "-o", folder])
+        XCTAssertEqual(removed.status, 0, removed.stderr)
+        XCTAssertEqual(removed.stdout, "wrote \(shown)/Renamed.swift\nremoved \(shown)/Controls.swift\n")
+
+        // A spec whose name holds a line break: --verbose's line of it stays one line.
+        try write(StarterSpec.text, "sp\nec.yml")
+        let verbose = try stategen(["generate", "sp\nec.yml", "-o", "Plain", "--verbose"])
+        XCTAssertEqual(verbose.status, 0, verbose.stderr)
+        XCTAssertTrue(verbose.stderr.contains("stategen: sp\\u{0A}ec.yml: read "), verbose.stderr)
+        XCTAssertFalse(verbose.stderr.contains("sp\nec"), verbose.stderr)
+
+        // preview and styles: the document's path in their wrote line.
+        let page = "p\u{1B}[2J.html"
+        let preview = try stategen(["preview", "controls.yml", "--output", page])
+        XCTAssertEqual(preview.status, 0, preview.stderr)
+        XCTAssertEqual(preview.stdout, "wrote p\\u{1B}[2J.html\n")
+        let styles = try stategen(["styles", "controls.yml", "--output", "s\u{07}.json"])
+        XCTAssertEqual(styles.status, 0, styles.stderr)
+        XCTAssertEqual(styles.stdout, "wrote s\\u{07}.json\n")
+        XCTAssertTrue(exists(page))
+
+        // init refuses a control character in its path, but a bidirectional override reaches
+        // its wrote line and the commands it suggests.
+        let initialized = try stategen(["init", "a\u{202E}lmy.yml"])
+        XCTAssertEqual(initialized.status, 0, initialized.stderr)
+        assertNoControlCharacters(initialized.stdout, "init")
+        XCTAssertTrue(initialized.stdout.hasPrefix("wrote a\\u{202E}lmy.yml\n"), initialized.stdout)
+    }
+
     func testDiagnosticTextEscapesC0DelC1AndBidiControls() {
         XCTAssertEqual(
             DiagnosticText.escaped("a\u{1B}b\u{07}c\u{7F}d\u{9B}e\u{202E}f\u{2066}g\n\th\u{0}"),
