@@ -51,6 +51,9 @@ public struct GeneratorPipeline: Sendable {
         /// Called with each input's path right after the run read it (a test seam: a test that
         /// changes the file there sees what a save during the run does).
         var afterReadingInput: (@Sendable (_ path: String) -> Void)?
+        /// The folders token files may be read from besides the spec's (`roots:`, `--root`);
+        /// a token file elsewhere is an `outside-root` error at its `tokenFiles:` entry.
+        public var inputRoots = InputRoots()
 
         public init(
             access: AccessLevel? = nil, swift: SwiftOptions = SwiftOptions(), templates: TemplateSet = .builtin,
@@ -312,6 +315,26 @@ public struct GeneratorPipeline: Sendable {
             decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
     }
 
+    /// The text of a file read as YAML, for showing its lines under diagnostics, or `nil` when
+    /// the file is not text: not valid UTF-8 (or UTF-16 after a byte order mark), or holding a
+    /// NUL byte (`/proc/self/environ`, a binary file). Such a file's bytes are never quoted; its
+    /// diagnostics give the line and column only.
+    static func displayedText(of bytes: [UInt8]) -> String? {
+        let text: String?
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let little = bytes[0] == 0xFF
+            let units = stride(from: 2, to: bytes.count - 1, by: 2).map { i in
+                little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+            }
+            text = String(validating: units, as: UTF16.self)
+        } else {
+            text = String(
+                validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
+        }
+        guard let text, !text.unicodeScalars.contains("\u{0}") else { return nil }
+        return text
+    }
+
     /// Reads and decodes the spec at `path` (stages 1 and 2).
     ///
     /// - Returns: the spec when it decoded without error; otherwise `nil`, the reasons in
@@ -347,6 +370,13 @@ public struct GeneratorPipeline: Sendable {
                 continue
             }
             read[PathNames.normalized(tokenPath)] = listed.location
+            if let refusal = options.inputRoots.refusal(
+                of: tokenPath, what: "token file", spelled: listed.value, namedIn: path)
+            {
+                diagnostics.error(refusal, at: listed.location, rule: "outside-root")
+                allTokenFilesRead = false
+                continue
+            }
             result.inputs.append(tokenPath)
             var tokenReadTime = Duration.zero
             let tokenRoot = Self.timed(&tokenReadTime) {
@@ -397,7 +427,8 @@ public struct GeneratorPipeline: Sendable {
                 "cannot read the \(what) file '\(path)': \(error.message)", at: nil, rule: "io", notes: notes)
             return nil
         }
-        result.sources[path] = text(of: bytes)
+        // Only a file that is text shows its lines under a diagnostic (``displayedText(of:)``).
+        result.sources[path] = displayedText(of: bytes)
         result.inputHashes[path] = GenerationStamp.contentHash(bytes)
         let documents: [YAMLDocument]
         do {

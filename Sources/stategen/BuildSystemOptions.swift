@@ -21,7 +21,9 @@ enum BuildSystemOptions {
     /// Why the side files the arguments ask for cannot be written, found before anything is
     /// written (so that a bad path fails the run with every output untouched): a path that is
     /// a folder or another non-regular file, whose folder is a file, or that is one of the
-    /// generated files or another side file. Each error names its option.
+    /// generated files or another side file; a name the file's reader cannot read back; and
+    /// what the write would fail on (``OutputWriter/buildFileProblem(_:at:)``: a folder that
+    /// cannot be created or written in, a name too long). Each error names its option.
     ///
     /// A side file is never written over a file the run reads (a spec, a token file, a
     /// template, `stategen.yml`) or over an output folder's generation stamp, however the path
@@ -36,6 +38,7 @@ enum BuildSystemOptions {
     static func problems(
         _ arguments: ParsedArguments, outputs: [String], inputs: [String] = [], outputFolders: [String] = []
     ) -> [Diagnostic] {
+        let writer = OutputWriter()
         var problems: [Diagnostic] = []
         var claimed: [String: String] = [:]
         for path in outputs { claimed[PathNames.normalized(path)] = "a generated file" }
@@ -49,6 +52,26 @@ enum BuildSystemOptions {
             claimed[PathNames.normalized(stamp)] = "the generation stamp of '\(folder)'"
             if let key = FileSystemCalls.Identity(following: stamp) {
                 existing[key] = "the generation stamp of '\(folder)'"
+            }
+        }
+        // A name the file's reader cannot read back as written is refused, before anything is
+        // written, with an error at the file so named.
+        for (option, names) in [
+            ("--depfile", outputs + inputs), ("--input-xcfilelist", inputs), ("--output-xcfilelist", outputs),
+        ]
+        where arguments.values[option] != nil {
+            var seen: Set<String> = []
+            for name in names where seen.insert(name).inserted {
+                let problem =
+                    option == "--depfile"
+                    ? Depfile.problem(with: name, isTarget: outputs.contains(name)) : XcodeFileList.problem(with: name)
+                if let problem {
+                    problems.append(
+                        OutputError(
+                            path: name,
+                            message: "\(option): the file name \(problem); rename the file, or leave out \(option)"
+                        ).diagnostic())
+                }
             }
         }
         for option in ["--depfile", "--input-xcfilelist", "--output-xcfilelist"] {
@@ -65,22 +88,16 @@ enum BuildSystemOptions {
                 continue
             }
             claimed[PathNames.normalized(path)] = "the \(option) file"
-            if let entry = FileSystemCalls.entry(at: path) {
-                if entry.kind == .directory {
-                    problem("the path is a folder; give the path of a file (such as \(example(option)))")
-                } else if entry.kind != .file {
-                    problem("the path exists and is not a regular file")
-                }
+            if let entry = FileSystemCalls.entry(at: path), entry.kind == .directory {
+                problem("the path is a folder; give the path of a file (such as \(example(option)))")
                 continue
             }
-            // A missing file: its nearest existing folder must be a folder (writeBuildFile
-            // creates the missing ones).
-            let parent = FileSystemCalls.nearestExisting(PathNames.parent(of: path))
-            var isFolder: ObjCBool = false
-            if FileSystemCalls.entry(at: parent) != nil,
-                !(FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder) && isFolder.boolValue)
-            {
-                problem("'\(parent)' is not a folder, so the file cannot be created in it")
+            // What the write would find: a folder that cannot be created, one the user may not
+            // write in, a name too long. A file that already holds this content is not written.
+            if let error = writer.buildFileProblem(contents(option, outputs: outputs, inputs: inputs), at: path) {
+                problems.append(
+                    OutputError(path: error.path, message: "\(option): \(error.message)", notes: error.notes)
+                        .diagnostic())
             }
         }
         return problems
@@ -95,23 +112,30 @@ enum BuildSystemOptions {
         }
     }
 
+    /// The text of `option`'s file.
+    private static func contents(_ option: String, outputs: [String], inputs: [String]) -> String {
+        switch option {
+        case "--depfile": Depfile.render(targets: outputs, prerequisites: inputs)
+        case "--input-xcfilelist": XcodeFileList.render(inputs)
+        default: XcodeFileList.render(outputs)
+        }
+    }
+
     /// Writes the files the arguments ask for, each only when its content changed. Call
-    /// ``problems(_:outputs:)`` first, before writing anything.
+    /// ``problems(_:outputs:inputs:outputFolders:)`` first, before writing anything: what it
+    /// does not find is only what the write alone can (a full disk, a quota).
     ///
     /// - Throws: ``OutputError`` naming the option when one cannot be written.
     static func write(_ arguments: ParsedArguments, inputs: [String], generation: Generation) throws(OutputError) {
         let writer = OutputWriter()
         let outputs = generation.outputs.map(\.path)
-        func write(_ option: String, _ text: @autoclosure () -> String) throws(OutputError) {
-            guard let path = arguments.values[option] else { return }
+        for option in ["--depfile", "--input-xcfilelist", "--output-xcfilelist"] {
+            guard let path = arguments.values[option] else { continue }
             do {
-                try writer.writeBuildFile(text(), to: path)
+                try writer.writeBuildFile(contents(option, outputs: outputs, inputs: inputs), to: path)
             } catch {
                 throw OutputError(path: error.path, message: "\(option): \(error.message)")
             }
         }
-        try write("--depfile", Depfile.render(targets: outputs, prerequisites: inputs))
-        try write("--input-xcfilelist", XcodeFileList.render(inputs))
-        try write("--output-xcfilelist", XcodeFileList.render(outputs))
     }
 }

@@ -56,7 +56,7 @@ enum CheckCommand {
             let path = item.output.path
             switch item.change {
             case .unchanged:
-                if verbosity != .quiet { out += "current \(path)\n" }
+                if verbosity != .quiet { out += StatusLine.text("current", path) }
             case .create:
                 findings.append(
                     .error(

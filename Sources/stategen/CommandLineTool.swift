@@ -172,15 +172,18 @@ enum CommandLineTool {
     /// help (`stategen help generate`) for a mistake in a subcommand's arguments, else the
     /// overview (`stategen --help`).
     static func usageError(_ message: String, help: String? = nil, subcommand: String? = nil) -> Int32 {
-        printError("stategen: error: \(message)")
+        printError("stategen: error: " + DiagnosticText.escaped(message))
         if let help { printError(help) }
         printError(subcommand.map { "See 'stategen help \($0)'." } ?? "See 'stategen --help'.")
         return ExitCode.usage
     }
 
     /// Writes `text` on standard error, with a line break at the end; a failure is ignored
-    /// (there is nowhere left to report it).
+    /// (there is nowhere left to report it). Every control character but line breaks and tabs
+    /// (a name from the inputs holding ESC or BEL) is written as its `\u{1B}`-style escape
+    /// (``DiagnosticText``), so nothing printed here reaches the terminal as a control sequence.
     static func printError(_ text: String) {
+        let text = DiagnosticText.escaped(text, keepingLineBreaks: true)
         _ = writeAll(2, text.hasSuffix("\n") ? text : text + "\n")
     }
 
@@ -289,8 +292,13 @@ struct ParsedArguments {
         return parsed
     }
 
+    /// Options that may be given more than once (`--root A --root B`): every value is in
+    /// ``repeated``, in order, the first also in ``values``.
+    static let repeatable: Set<String> = ["--root"]
+
     var positionals: [String] = []
     var values: [String: String] = [:]
+    var repeated: [String: [String]] = [:]
     var flags: Set<String> = []
 
     init(_ arguments: [String], options: OptionTable, flags known: Set<String>) throws(UsageError) {
@@ -323,9 +331,12 @@ struct ParsedArguments {
                 } else {
                     throw UsageError(message: "option '\(name)' needs a value")
                 }
-                guard values[name] == nil else { throw UsageError(message: "option '\(name)' is given twice") }
+                guard values[name] == nil || Self.repeatable.contains(name) else {
+                    throw UsageError(message: "option '\(name)' is given twice")
+                }
                 guard !value.isEmpty else { throw UsageError(message: "option '\(name)' needs a non-empty value") }
-                values[name] = value
+                if values[name] == nil { values[name] = value }
+                repeated[name, default: []].append(value)
             } else if known.contains(name), inlineValue == nil {
                 flags.insert(name)
             } else if known.contains(name), let inlineValue, Self.flagsWithOptionalValue[name] != nil {

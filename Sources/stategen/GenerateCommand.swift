@@ -80,11 +80,11 @@ enum GenerateCommand {
         GeneratorPipeline.writeStamps(generation, plan: plan)
         if verbosity != .quiet {
             var text = ""
-            for path in written.written { text += "wrote \(path)\n" }
-            for path in written.unchanged { text += "unchanged \(path)\n" }
-            for path in written.removed { text += "removed \(path)\n" }
+            for path in written.written { text += StatusLine.text("wrote", path) }
+            for path in written.unchanged { text += StatusLine.text("unchanged", path) }
+            for path in written.removed { text += StatusLine.text("removed", path) }
             for path in written.removedTemporaries {
-                text += "removed \(path) (a temporary file left by an interrupted run)\n"
+                text += StatusLine.text("removed", path, note: "(a temporary file left by an interrupted run)")
             }
             report.printInformation(text)
         }

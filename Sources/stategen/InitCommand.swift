@@ -13,8 +13,9 @@ enum InitCommand {
             \(usage)
 
             ARGUMENTS:
-              <path>                  Where to write it (default: \(StarterSpec.defaultPath)); missing
-                                      folders are created. An existing file is never replaced.
+              <path>                  Where to write it (default: \(StarterSpec.defaultPath)), a name
+                                      ending in .yml or .yaml; missing folders are created.
+                                      An existing file is never replaced.
                                       '-': print it on standard output instead (a file named
                                       '-' is ./-).
 
@@ -65,6 +66,16 @@ enum InitCommand {
                 "\(path): error: names a folder; give the path of the spec to write in it, such as \(example)")
             return CommandLineTool.ExitCode.failure
         }
+        // `init Specs` where nothing is: a spec file named `Specs` is not what anyone means
+        // (the folder, or Specs.yml), so a new file's name must end in .yml or .yaml. A path
+        // that exists gets createNewFile's reason (it exists, it is a dangling link).
+        let lowered = PathNames.lastComponent(path).lowercased()
+        if !lowered.hasSuffix(".yml"), !lowered.hasSuffix(".yaml"), FileSystemCalls.entry(at: path) == nil {
+            throw UsageError(
+                message:
+                    "init: '\(path)' has no .yml or .yaml extension; give the spec's file name, such as "
+                    + "\(PathNames.join(path, StarterSpec.defaultPath)) (in a folder \(path)) or \(path).yml")
+        }
         do {
             try OutputWriter().createNewFile(StarterSpec.text(writtenAt: path), at: path)
         } catch {
@@ -72,10 +83,12 @@ enum InitCommand {
             return CommandLineTool.ExitCode.failure
         }
         if verbosity != .quiet {
+            // A person reads these (a bidirectional control in the path is shown escaped).
+            let word = StatusLine.shown(StarterSpec.shellWord(argument: path))
             let text = """
-                wrote \(path)
-                next: stategen lint \(StarterSpec.shellWord(argument: path))
-                      stategen generate \(StarterSpec.shellWord(argument: path)) --output Generated
+                \(StatusLine.text("wrote", path))\
+                next: stategen lint \(word)
+                      stategen generate \(word) --output Generated
 
                 """
             CommandLineTool.printOutput(text)

@@ -21,7 +21,7 @@ enum OutputGuard {
         do {
             let written = try OutputWriter().writeBuildFile(text, to: output)
             if verbosity != .quiet {
-                CommandLineTool.printOutput("\(written ? "wrote" : "unchanged") \(output)\n")
+                CommandLineTool.printOutput(StatusLine.text(written ? "wrote" : "unchanged", output))
             }
         } catch {
             report.add(error.diagnostic())

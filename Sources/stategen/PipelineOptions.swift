@@ -8,6 +8,7 @@ enum PipelineOptions {
         "--diagnostics-format": .cases(of: Format.self),
         "--layout": .cases(of: SwiftOptions.Layout.self), "--inlining": .cases(of: SwiftOptions.Inlining.self),
         "--import-access": .cases(of: SwiftOptions.ImportAccess.self), "--swift-module": .text,
+        "--root": .folder,
     ]
     static let flags: Set<String> = [
         "--warnings-as-errors", "--codable", "--no-codable", "--hashable", "--no-hashable", "--provenance",
@@ -22,6 +23,9 @@ enum PipelineOptions {
           --access <level>        public, package or internal; overrides the spec's 'access'.
           --templates <dir>       A folder of .mustache templates replacing the built-ins of
                                   the same names.
+          --root <dir>            Also read token files (and configuration entries) in this
+                                  folder, which is outside the folder of the spec (or
+                                  stategen.yml) naming them; repeatable.
           --warnings-as-errors[=<rule>,...]
                                   Report warnings as errors (and fail on them): all, or
                                   only those of the rules listed ('stategen explain').
@@ -92,6 +96,7 @@ enum PipelineOptions {
             options.swiftModule = module
         }
         _ = try format(arguments)
+        options.inputRoots.roots = arguments.repeated["--root"] ?? []
         if let directory = arguments.values["--templates"] {
             do {
                 options.templates = try TemplateSet.builtin(overriddenBy: directory)
@@ -178,11 +183,12 @@ enum StageTimingOutput {
         for result in results {
             if result.skipped {
                 text +=
-                    "stategen: \(result.specPath): skipped: the output folder's \(GenerationStamp.fileName) matches every input\n"
+                    "stategen: \(StatusLine.shown(result.specPath)): skipped: the output folder's \(GenerationStamp.fileName) matches every input\n"
                 continue
             }
             let t = result.timings
-            text += "stategen: \(result.specPath): read \(format(t.read)), decode \(format(t.decode)), "
+            text +=
+                "stategen: \(StatusLine.shown(result.specPath)): read \(format(t.read)), decode \(format(t.decode)), "
             text += "validate \(format(t.validate)), context \(format(t.context)), render \(format(t.render))\n"
         }
         if let last { text += "stategen: \(last.stage) \(format(last.duration))\n" }

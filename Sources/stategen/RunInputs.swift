@@ -85,7 +85,7 @@ struct RunInputs {
                 access: options.access, templates: arguments.values["--templates"] == nil ? nil : options.templates,
                 warningsAsErrors: options.warningsAsErrors, warningRulesAsErrors: options.warningRulesAsErrors,
                 swift: options.swift, swiftModule: options.swiftModule,
-                yamlLimits: options.yamlLimits, diagnostics: diagnostics)
+                yamlLimits: options.yamlLimits, roots: options.inputRoots.roots, diagnostics: diagnostics)
         else {
             var failed = result
             failed.diagnostics += diagnostics.sorted

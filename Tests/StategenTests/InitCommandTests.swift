@@ -51,6 +51,22 @@ final class InitCommandTests: ProjectTestCase {
             try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("Specs").path), [])
     }
 
+    /// `init Specs` where nothing is: a name without `.yml` or `.yaml` is refused with the two
+    /// paths it may have meant, instead of writing a spec file named `Specs`.
+    func testInitOfANameWithoutAYAMLExtensionIsRefusedWithAHint() throws {
+        let result = try stategen(["init", "Specs"])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                "stategen: error: init: 'Specs' has no .yml or .yaml extension; give the spec's file name, such as Specs/controls.yml (in a folder Specs) or Specs.yml\n"
+            ), result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.path), [])
+        for path in ["Specs/ui.yaml", "UI.YML"] {
+            XCTAssertEqual(try stategen(["init", path, "-q"]).status, 0, path)
+            XCTAssertTrue(exists(path))
+        }
+    }
+
     /// The starter's example commands name the path it was written at, and it stays clean there.
     func testTheStarterSpecNamesThePathItIsWrittenAt() throws {
         XCTAssertEqual(try stategen(["init", "Specs/ui.yml", "-q"]).status, 0)

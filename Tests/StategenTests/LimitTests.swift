@@ -115,8 +115,11 @@ final class LimitTests: XCTestCase {
         let error = "templates/p9.mustache:1:9: error: the output passed the limit of 536870912 bytes"
         let spec = TestSupport.smallSpec.path
         let config = directory.appendingPathComponent("stategen.yml")
-        try Data("stategen: 1\ntemplates: templates\noutputs:\n  - specs: [\(spec)]\n    output: out\n".utf8).write(
-            to: config)
+        // The fixture is outside the configuration's folder, so `roots:` lists its folder.
+        try Data(
+            "stategen: 1\nroots: [\(PathNames.parent(of: spec))]\ntemplates: templates\noutputs:\n  - specs: [\(spec)]\n    output: out\n"
+                .utf8
+        ).write(to: config)
         let runs: [[String]] = [
             ["generate", spec, "--output", "out", "--templates", templates.path],
             ["check", spec, "--output", "out", "--templates", templates.path],

@@ -77,6 +77,15 @@ enum TestSupport {
         return templates
     }
 
+    /// The program `name` (such as `make` or `ninja`) from `PATH` or the usual install folders,
+    /// or `nil` when it is not installed (a test then skips, saying so).
+    static func executable(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
+        return folders.map { URL(fileURLWithPath: $0).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
     /// Runs an executable to completion and captures its output; `environment` is added to
     /// the test's own environment (a `nil` value removes the variable).
     static func run(

@@ -19,7 +19,7 @@ struct ConfigDecoder {
     func decode(_ root: YAMLNode, path: String) -> StategenConfig? {
         guard
             let top = nodes.fields(
-                of: root, in: "the config file", allowed: ["stategen", "outputs"] + Self.settingKeys,
+                of: root, in: "the config file", allowed: ["stategen", "outputs", "roots"] + Self.settingKeys,
                 required: ["stategen", "outputs"])
         else { return nil }
         if let node = top["stategen"], let version = nodes.integer(node, for: "stategen"),
@@ -48,7 +48,17 @@ struct ConfigDecoder {
                     at: node.location, rule: "wrong-node-kind")
             }
         }
-        return StategenConfig(path: path, settings: settings, entries: entries)
+        var roots: [Located<String>] = []
+        if let node = top["roots"] {
+            if let items = node.sequenceItems {
+                roots = items.compactMap { self.path($0, for: "roots", configPath: path) }
+            } else {
+                diagnostics.error(
+                    "'roots' must be a sequence of folders, such as [../DesignTokens], not \(nodes.describe(node))",
+                    at: node.location, rule: "wrong-node-kind")
+            }
+        }
+        return StategenConfig(path: path, roots: roots, settings: settings, entries: entries)
     }
 
     func decodeEntry(_ node: YAMLNode, number: Int, configPath: String) -> StategenConfig.Entry? {

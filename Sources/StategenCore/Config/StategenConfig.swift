@@ -85,6 +85,9 @@ public struct StategenConfig: Sendable {
 
     /// The configuration file's path, as given.
     public var path: String
+    /// `roots:`, folders outside the configuration's folder that its entries and the specs' token
+    /// files may read from (resolved against the configuration's folder); see ``InputRoots``.
+    public var roots: [Located<String>] = []
     /// The top-level settings, the defaults of every entry.
     public var settings: Settings
     public var entries: [Entry]
@@ -129,21 +132,44 @@ public struct StategenConfig: Sendable {
     ///     `warningsAsErrors: [RULE, ...]`.
     ///   - swift: the command line's output options, over every `swift:`.
     ///   - swiftModule: `--swift-module`, over every `swiftModule:`.
+    ///   - roots: `--root`, added to `roots:`.
     /// - Returns: the jobs, or `nil` when a templates folder cannot be read (reported to
-    ///   `diagnostics` at the `templates:` that names it, rule `io`).
+    ///   `diagnostics` at the `templates:` that names it, rule `io`), or a spec or templates
+    ///   folder is outside the configuration's folder and every root (`outside-root`, at it).
     public func jobs(
         access: AccessLevel?, templates: TemplateSet?, warningsAsErrors: Bool,
         warningRulesAsErrors: Set<String> = [], swift: SwiftOptions = SwiftOptions(),
-        swiftModule: String? = nil, yamlLimits: YAMLReader.Limits = .init(), diagnostics: DiagnosticCollector
+        swiftModule: String? = nil, yamlLimits: YAMLReader.Limits = .init(), roots: [String] = [],
+        diagnostics: DiagnosticCollector
     ) -> [GenerationJob]? {
         var jobs: [GenerationJob] = []
         var loaded: [String: TemplateSet] = [:]
+        let inputRoots = InputRoots(roots: self.roots.map(\.value) + roots, configPath: path)
+        var outside = false
+        for entry in entries {
+            let folder = entry.settings.templates.map { [("templates folder", $0)] } ?? []
+            for (what, named) in entry.specs.map({ ("spec", $0) }) + folder {
+                if let refusal = inputRoots.refusal(of: named.value, what: what, spelled: named.value, namedIn: path) {
+                    diagnostics.error(refusal, at: named.location, rule: "outside-root")
+                    outside = true
+                }
+            }
+        }
+        if let folder = settings.templates,
+            let refusal = inputRoots.refusal(
+                of: folder.value, what: "templates folder", spelled: folder.value, namedIn: path)
+        {
+            diagnostics.error(refusal, at: folder.location, rule: "outside-root")
+            outside = true
+        }
+        if outside { return nil }
         for entry in entries {
             let settings = entry.settings.over(self.settings)
             var options = GeneratorPipeline.Options(
                 access: access ?? settings.access, swift: swift.over(settings.swift), yamlLimits: yamlLimits,
                 warningsAsErrors: warningsAsErrors || settings.warningsAsErrors == true,
                 swiftModule: swiftModule ?? settings.swiftModule?.value)
+            options.inputRoots = inputRoots
             options.warningRulesAsErrors = warningRulesAsErrors.union(
                 (settings.warningRulesAsErrors ?? []).map(\.value))
             if let templates {
@@ -154,6 +180,17 @@ public struct StategenConfig: Sendable {
                 } else {
                     do {
                         let set = try TemplateSet.builtin(overriddenBy: folder.value)
+                        // A template file of the folder that is a symbolic link out of it would
+                        // be rendered into the generated Swift.
+                        for file in Set(set.origins.values).sorted()
+                        where !file.hasPrefix(TemplateSet.builtinOriginPrefix) {
+                            if let refusal = inputRoots.refusal(
+                                of: file, what: "template", spelled: file, namedIn: path)
+                            {
+                                diagnostics.error(refusal, at: folder.location, rule: "outside-root")
+                                return nil
+                            }
+                        }
                         loaded[folder.value] = set
                         options.templates = set
                     } catch {

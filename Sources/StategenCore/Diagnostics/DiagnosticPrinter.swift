@@ -18,14 +18,20 @@ public struct DiagnosticPrinter {
     }
 
     /// Renders one diagnostic with its source line, caret and notes; ends with a newline.
+    ///
+    /// Paths and messages carry names from the inputs, so every control character in them (a
+    /// token named with ESC, a file name with a line break) is shown as ``DiagnosticText``'s
+    /// `\u{1B}`-style escape: one diagnostic is always one line, and the terminal acts on none.
     public mutating func render(_ diagnostic: Diagnostic) -> String {
         var out = ""
         let prefix = diagnostic.location.map { "\($0): " } ?? "stategen: "
-        out += "\(prefix)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
+        out +=
+            DiagnosticText.escaped(
+                "\(prefix)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]") + "\n"
         if let location = diagnostic.location { out += excerpt(at: location) }
         for note in diagnostic.notes {
             let notePrefix = note.location.map { "\($0): " } ?? ""
-            out += "\(notePrefix)note: \(note.message)\n"
+            out += DiagnosticText.escaped("\(notePrefix)note: \(note.message)") + "\n"
             if let location = note.location { out += excerpt(at: location) }
         }
         return out
@@ -58,12 +64,11 @@ public struct DiagnosticPrinter {
             column = column - start + prefix.count
         }
         var shown = prefix
-        // Control characters (a binary file's bytes) are shown as U+FFFD, one for one, so the
-        // terminal gets no escape sequences and the caret stays in its column.
+        // Control characters (a binary file's bytes) and bidirectional controls are shown as
+        // U+FFFD, one for one, so the terminal gets no escape sequences, the line is not
+        // reordered and the caret stays in its column.
         shown.unicodeScalars.append(
-            contentsOf: line.map {
-                $0 == "\t" || ($0.value >= 0x20 && !(0x7F...0x9F).contains($0.value)) ? $0 : "\u{FFFD}"
-            })
+            contentsOf: line.map { $0 == "\t" || !DiagnosticText.isEscaped($0) ? $0 : "\u{FFFD}" })
         shown += suffix
         // Keep tabs in the caret line so that it lines up under the source line.
         var caret = ""

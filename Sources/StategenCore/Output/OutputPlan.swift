@@ -129,6 +129,9 @@ public struct OutputPlan: Sendable {
     /// Output folders that do not exist and are created by the write (canonical paths,
     /// ``OutputFolder``).
     public var directoriesToCreate: [String] = []
+    /// How the user spelled each folder of ``directoriesToCreate`` (the output folder as given),
+    /// for the error when it cannot be created; a folder missing here is named by its path.
+    public var directoryNames: [String: String] = [:]
     /// Temporary files that a `generate` killed between its write and its rename left beside
     /// this run's outputs (``TemporaryFileName``); the write removes them, `check` reports them.
     public var orphanedTemporaries: [String] = []

@@ -236,6 +236,7 @@ public struct OutputWriter: Sendable {
                 return []
             }
             plan.directoriesToCreate.append(folder.canonicalPath)
+            plan.directoryNames[folder.canonicalPath] = directory
             return outputs.map { OutputPlan.Item(output: $0, change: .create, target: target($0)) }
         }
         var items: [OutputPlan.Item] = []
@@ -526,7 +527,7 @@ public struct OutputWriter: Sendable {
         }
         for directory in plan.directoriesToCreate {
             do {
-                created += try createDirectory(directory)
+                created += try createDirectory(directory, shownAs: plan.directoryNames[directory] ?? directory)
             } catch {
                 removeCreatedDirectories()
                 throw error
@@ -705,7 +706,9 @@ public struct OutputWriter: Sendable {
         }
         let directory = PathNames.parent(of: target)
         var created: [String] = []
-        if FileSystemCalls.entry(at: directory) == nil { created = try createDirectory(directory) }
+        if FileSystemCalls.entry(at: directory) == nil {
+            created = try createDirectory(directory, shownAs: PathNames.parent(of: path))
+        }
         do throws(OutputError) {
             let temporary = try writeTemporary(Array(contents.utf8), for: target, shownAs: path)
             defer { TemporaryFileRegistry.unregister(temporary) }
@@ -822,7 +825,9 @@ public struct OutputWriter: Sendable {
     }
 
     /// Creates `directory` and its missing parents; returns those it created, outermost first.
-    func createDirectory(_ directory: String) throws(OutputError) -> [String] {
+    /// An error names the folder `shownAs` (as the user spelled it), not the canonical path.
+    func createDirectory(_ directory: String, shownAs: String? = nil) throws(OutputError) -> [String] {
+        let shown = shownAs ?? directory
         var missing: [String] = []
         var current = directory
         while !current.isEmpty, current != "/", current != ".", FileSystemCalls.entry(at: current) == nil {
@@ -837,12 +842,12 @@ public struct OutputWriter: Sendable {
                 let failure = errno
                 for directory in created.reversed() { rmdir(directory) }
                 throw OutputError(
-                    path: directory, message: "cannot create the output folder: \(FileSystemCalls.describe(failure))")
+                    path: shown, message: "cannot create the output folder: \(FileSystemCalls.describe(failure))")
             }
             created.append(path)
         }
         if !isDirectory(directory) {
-            throw OutputError(path: directory, message: "the output path exists and is not a folder")
+            throw OutputError(path: shown, message: "the output path exists and is not a folder")
         }
         return created
     }

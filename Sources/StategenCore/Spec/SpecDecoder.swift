@@ -691,9 +691,18 @@ public struct SpecDecoder {
     }
 
     /// How a node reads in a message: `'yes'`, `null`, `a mapping`.
+    /// The most characters of a scalar that ``describe(_:)`` quotes.
+    static let maxQuotedCharacters = 80
+
     func describe(_ node: YAMLNode) -> String {
         switch node.content {
-        case .scalar(let text, _):
+        case .scalar(var text, _):
+            // A message quotes at most one line of the file, and at most 80 characters of it: a
+            // token file that is really /etc/passwd or a secrets file reads as one long scalar.
+            if node.end.line > node.start.line || text.contains(where: \.isNewline) {
+                return node.isNull ? "null" : "a text over several lines"
+            }
+            if text.count > Self.maxQuotedCharacters { text = text.prefix(Self.maxQuotedCharacters) + "…" }
             if node.isNull { return text.isEmpty ? "empty (null)" : "null ('\(text)')" }
             if let tag = node.tag {
                 let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag

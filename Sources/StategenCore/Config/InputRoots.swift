@@ -1,0 +1,92 @@
+import Foundation
+
+/// The folders a run reads its files from. A token file (`tokenFiles:`), or a spec or templates
+/// folder listed in `stategen.yml`, that resolves (after `..` and symbolic links) outside the
+/// folder of the file that names it is refused, unless a root lists its folder: a spec or
+/// configuration from an untrusted branch cannot make a CI run read `/etc/passwd`,
+/// `/proc/self/environ` or `../../secret.env` and print its bytes in a message.
+///
+/// Allowed, for a file named in the spec or configuration at `namer`:
+/// - anything whose real path (`realpath(3)`) lies in the real path of `namer`'s folder, or in
+///   the folder of `namer`'s own real path (so the files of a Bazel sandbox, each a symbolic link
+///   to the source tree, are read: the spec and its token file link into one folder);
+/// - with a configuration file, the same for the configuration's folder (the project);
+/// - anything in a listed root (`roots:` of `stategen.yml`, `--root DIR`): its path, with `..`
+///   resolved by name, or its real path, lies in the root's (as given, or real). A listed root is
+///   trusted as a whole, symbolic links in it included.
+///
+/// A file that does not exist is compared by its folder's real path (or, when that is missing
+/// too, its path with `..` resolved); its read then fails as before.
+public struct InputRoots: Sendable, Hashable {
+    /// The listed roots: `roots:` (resolved against the configuration's folder) and `--root`.
+    public var roots: [String]
+    /// The configuration file the run reads, whose folder is allowed to every spec it lists.
+    public var configPath: String?
+
+    public init(roots: [String] = [], configPath: String? = nil) {
+        self.roots = roots
+        self.configPath = configPath
+    }
+
+    /// Why the file at `path`, named in the file at `namer`, is not read, or `nil` when it may be.
+    ///
+    /// - Parameters:
+    ///   - path: the file's path as the run opens it (relative to the current folder, or absolute).
+    ///   - what: what the file is, for the message ("token file", "spec", "templates folder").
+    ///   - spelled: the path as written in `namer`.
+    ///   - namer: the spec or configuration file that names it.
+    /// - Returns: the message of an `outside-root` error, naming the path as written.
+    public func refusal(of path: String, what: String, spelled: String, namedIn namer: String) -> String? {
+        let lexical = Self.absolute(path)
+        // A missing file: its folder's real path and its name (so that its read reports it
+        // missing, as before), else its path with `..` resolved.
+        let real =
+            Self.realPath(path)
+            ?? Self.realPath(PathNames.parent(of: path)).map { PathNames.join($0, PathNames.lastComponent(path)) }
+            ?? lexical
+        var folders: [String] = []
+        for file in [namer] + (configPath.map { [$0] } ?? []) {
+            let folder = PathNames.parent(of: file)
+            folders.append(Self.realPath(folder) ?? Self.absolute(folder))
+            if let realFile = Self.realPath(file) { folders.append(PathNames.parent(of: realFile)) }
+        }
+        if folders.contains(where: { Self.contains($0, real) }) { return nil }
+        for root in roots {
+            let given = Self.absolute(root)
+            if Self.contains(given, lexical) || Self.contains(Self.realPath(root) ?? given, real) { return nil }
+        }
+        let whose = namer == configPath ? "the configuration file's folder" : "the folder of '\(namer)'"
+        let through = real != lexical && Self.contains(Self.absolute(PathNames.parent(of: namer)), lexical)
+        return
+            "\(what) '\(spelled)' is outside \(whose)\(through ? " (through a symbolic link)" : ""), so it is not read; "
+            + "to read it, list the folder holding it in 'roots:' of stategen.yml, or pass --root <dir>"
+    }
+
+    /// Whether `path` is `folder` or lies in it (both absolute, normalized).
+    static func contains(_ folder: String, _ path: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+
+    /// `path` made absolute against the current folder, with `.`, `..` and empty components
+    /// resolved by name (symbolic links not followed).
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var components: [Substring] = []
+        for component in full.split(separator: "/") {
+            if component == "." { continue }
+            if component == ".." {
+                if !components.isEmpty { components.removeLast() }
+                continue
+            }
+            components.append(component)
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// `realpath(3)` of `path`, or `nil` when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

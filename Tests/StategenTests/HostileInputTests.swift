@@ -1,0 +1,292 @@
+import Foundation
+import XCTest
+
+@testable import StategenCore
+
+/// Names and files made to attack the person reading stategen's messages: control characters
+/// in kind, token and file names reach the terminal only as `\u{1B}`-style escapes.
+final class TerminalEscapeTests: ProjectTestCase {
+    func assertNoControlCharacters(
+        _ text: String, _ context: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let raw = text.unicodeScalars.filter { $0 != "\n" && $0 != "\t" && DiagnosticText.isEscaped($0) }
+        XCTAssertTrue(
+            raw.isEmpty, "\(context): raw \(raw.map { DiagnosticText.escapedScalar($0) }) in \(text.debugDescription)",
+            file: file, line: line)
+    }
+
+    func testControlCharactersInKindTokenAndFileNamesArePrintedEscaped() throws {
+        // A kind name and a token reference holding ESC, BEL and a bidirectional override.
+        let spec = StarterSpec.text
+            .replacingOccurrences(of: "\n  Button:", with: "\n  \"But\\e]0;owned\\aton\":")
+        try write(spec, "kind.yml")
+        let kind = try stategen(["generate", "kind.yml", "-o", "G"])
+        XCTAssertEqual(kind.status, 1, kind.stderr)
+        assertNoControlCharacters(kind.stderr, "kind name")
+        XCTAssertTrue(kind.stderr.contains("But\\u{1B}]0;owned\\u{07}ton"), kind.stderr)
+
+        try write(
+            "tokens:\n  color:\n    $type: color\n    base: { $value: \"#000000\" }\n"
+                + StarterSpec.text.replacingOccurrences(of: "\"#FFFFFF\"", with: "\"{col\\e[2J\\u202Eor}\""),
+            "token.yml")
+        let token = try stategen(["generate", "token.yml", "-o", "G"])
+        XCTAssertEqual(token.status, 1, token.stderr)
+        assertNoControlCharacters(token.stderr, "token name")
+        XCTAssertTrue(token.stderr.contains("col\\u{1B}[2J\\u{202E}or"), token.stderr)
+
+        // A file name with ESC and BEL, and an error in the file: the location is escaped.
+        let name = "a\u{1B}]0;x\u{07}b.yml"
+        try write("stategen: 1\nmodule: Demo\nbogus: 1\n", name)
+        let located = try stategen(["lint", name])
+        XCTAssertEqual(located.status, 1, located.stderr)
+        assertNoControlCharacters(located.stderr, "file name")
+        XCTAssertTrue(located.stderr.hasPrefix("a\\u{1B}]0;x\\u{07}b.yml:"), located.stderr)
+
+        // A usage error about an argument, and a missing file.
+        let usage = try stategen(["generate", "--bogus\u{1B}[31m"])
+        XCTAssertNotEqual(usage.status, 0)
+        assertNoControlCharacters(usage.stderr, "usage error")
+        let missing = try stategen(["generate", "gone\u{07}.yml", "-o", "G"])
+        XCTAssertEqual(missing.status, 1)
+        assertNoControlCharacters(missing.stderr, "missing file")
+        XCTAssertTrue(missing.stderr.contains("gone\\u{07}.yml"), missing.stderr)
+
+        // JSON stays as it is: its encoder escapes control characters its own way.
+        let json = try stategen(["lint", name, "--diagnostics-format", "json"])
+        assertNoControlCharacters(json.stdout, "JSON")
+        XCTAssertTrue(json.stdout.contains("\\u001b") || json.stdout.contains("\\u001B"), json.stdout)
+        XCTAssertFalse(json.stdout.contains("\\u{1B}"), json.stdout)
+    }
+
+    /// The lines a person reads on standard output (`wrote`, `unchanged`, `removed`, `current`,
+    /// and `skipped` with `--verbose`) show an output folder's or a spec's control characters
+    /// escaped, line breaks too; what scripts and tools read (`outputs`, `check`'s diff, the
+    /// generated file) holds the name byte for byte.
+    func testStatusLinesShowControlCharactersEscapedAndMachineOutputKeepsThem() throws {
+        let folder = "G\u{1B}]0;owned\u{07}\u{202E}x"
+        let shown = "G\\u{1B}]0;owned\\u{07}\\u{202E}x"
+        try write(StarterSpec.text, "controls.yml")
+        let wrote = try stategen(["generate", "controls.yml", "-o", folder])
+        XCTAssertEqual(wrote.status, 0, wrote.stderr)
+        XCTAssertEqual(wrote.stdout, "wrote \(shown)/Controls.swift\n")
+        let unchanged = try stategen(["generate", "controls.yml", "-o", folder])
+        XCTAssertEqual(unchanged.stdout, "unchanged \(shown)/Controls.swift\n")
+        let current = try stategen(["check", "controls.yml", "-o", folder])
+        XCTAssertEqual(current.status, 0, current.stderr)
+        XCTAssertEqual(current.stdout, "current \(shown)/Controls.swift\n")
+        let json = try stategen(["generate", "controls.yml", "-o", folder, "--diagnostics-format", "json"])
+        XCTAssertTrue(json.stderr.contains("unchanged \(shown)/Controls.swift\n"), json.stderr)
+        assertNoControlCharacters(json.stderr, "status lines on standard error")
+
+        // For scripts: the list of outputs, and check's diff (labels and lines), as they are.
+        let listed = try stategen(["outputs", "controls.yml", "-o", folder])
+        XCTAssertEqual(listed.stdout, "\(folder)/Controls.swift\n")
+        let generated = project.appendingPathComponent("\(folder)/Controls.swift")
+        let text = try String(contentsOf: generated, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "public enum", with: "public  enum").utf8).write(to: generated)
+        let stale = try stategen(["check", "controls.yml", "-o", folder])
+        XCTAssertEqual(stale.status, 1, stale.stderr)
+        XCTAssertTrue(stale.stdout.hasPrefix("--- \(folder)/Controls.swift"), stale.stdout)
+        XCTAssertTrue(stale.stdout.contains("+++ \(folder)/Controls.swift"), stale.stdout)
+        assertNoControlCharacters(stale.stderr, "check's findings")
+
+        // A file the spec no longer generates is removed, and said so escaped.
+        XCTAssertEqual(try stategen(["generate", "controls.yml", "-o", folder]).status, 0)
+        try write(spec(module: "Renamed"), "controls.yml")
+        let removed = try stategen(["generate", "controls.yml", "-o", folder])
+        XCTAssertEqual(removed.status, 0, removed.stderr)
+        XCTAssertEqual(removed.stdout, "wrote \(shown)/Renamed.swift\nremoved \(shown)/Controls.swift\n")
+
+        // A spec whose name holds a line break: --verbose's line of it stays one line.
+        try write(StarterSpec.text, "sp\nec.yml")
+        let verbose = try stategen(["generate", "sp\nec.yml", "-o", "Plain", "--verbose"])
+        XCTAssertEqual(verbose.status, 0, verbose.stderr)
+        XCTAssertTrue(verbose.stderr.contains("stategen: sp\\u{0A}ec.yml: read "), verbose.stderr)
+        XCTAssertFalse(verbose.stderr.contains("sp\nec"), verbose.stderr)
+
+        // preview and styles: the document's path in their wrote line.
+        let page = "p\u{1B}[2J.html"
+        let preview = try stategen(["preview", "controls.yml", "--output", page])
+        XCTAssertEqual(preview.status, 0, preview.stderr)
+        XCTAssertEqual(preview.stdout, "wrote p\\u{1B}[2J.html\n")
+        let styles = try stategen(["styles", "controls.yml", "--output", "s\u{07}.json"])
+        XCTAssertEqual(styles.status, 0, styles.stderr)
+        XCTAssertEqual(styles.stdout, "wrote s\\u{07}.json\n")
+        XCTAssertTrue(exists(page))
+
+        // init refuses a control character in its path, but a bidirectional override reaches
+        // its wrote line and the commands it suggests.
+        let initialized = try stategen(["init", "a\u{202E}lmy.yml"])
+        XCTAssertEqual(initialized.status, 0, initialized.stderr)
+        assertNoControlCharacters(initialized.stdout, "init")
+        XCTAssertTrue(initialized.stdout.hasPrefix("wrote a\\u{202E}lmy.yml\n"), initialized.stdout)
+    }
+
+    func testDiagnosticTextEscapesC0DelC1AndBidiControls() {
+        XCTAssertEqual(
+            DiagnosticText.escaped("a\u{1B}b\u{07}c\u{7F}d\u{9B}e\u{202E}f\u{2066}g\n\th\u{0}"),
+            "a\\u{1B}b\\u{07}c\\u{7F}d\\u{9B}e\\u{202E}f\\u{2066}g\\u{0A}\\u{09}h\\u{00}")
+        XCTAssertEqual(DiagnosticText.escaped("line\n\tnext\r", keepingLineBreaks: true), "line\n\tnext\\u{0D}")
+        XCTAssertEqual(DiagnosticText.escaped("plain é 🙂"), "plain é 🙂")
+    }
+}
+
+/// Files a spec or `stategen.yml` names outside its own folder (`roots:`, `--root`), and what a
+/// message may quote of a file that is not a token file at all.
+final class InputRootTests: ProjectTestCase {
+    static let secrets = "API_KEY=sk-live-111\nDB_PASSWORD=hunter2-222\nAWS_SECRET=zzz-333\n"
+
+    /// A spec at `app/spec.yml` listing `tokenFiles`.
+    func writeSpec(_ tokenFiles: String, at path: String = "app/spec.yml") throws {
+        try write("tokenFiles: \(tokenFiles)\nunusedTokens: ignore\n" + StarterSpec.text, path)
+    }
+
+    func assertNoSecret(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        for secret in ["hunter2-222", "zzz-333"] {
+            XCTAssertFalse(text.contains(secret), "a line after the first is quoted: \(text)", file: file, line: line)
+        }
+    }
+
+    func testATokenFileOutsideTheSpecsFolderIsRefusedUnlessARootListsIt() throws {
+        try write(Self.secrets, "secret.env")
+        try write(Self.secrets, "app/inside.env")
+        let secret = project.appendingPathComponent("secret.env").path
+        for (listed, symbolicLink) in [("[../secret.env]", false), ("[\"\(secret)\"]", false), ("[link.json]", true)] {
+            try? FileManager.default.removeItem(at: project.appendingPathComponent("app/link.json"))
+            try FileManager.default.createSymbolicLink(
+                atPath: project.appendingPathComponent("app/link.json").path, withDestinationPath: "../secret.env")
+            try writeSpec(listed)
+            let refused = try stategen(["generate", "app/spec.yml", "-o", "G"])
+            XCTAssertEqual(refused.status, 1, refused.stderr)
+            XCTAssertTrue(refused.stderr.hasPrefix("app/spec.yml:1:14: error: token file '"), refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("is outside the folder of 'app/spec.yml'"), refused.stderr)
+            XCTAssertEqual(refused.stderr.contains("(through a symbolic link)"), symbolicLink, refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("[outside-root]"), refused.stderr)
+            XCTAssertFalse(refused.stderr.contains("sk-live-111"), "the file is not read: \(refused.stderr)")
+            assertNoSecret(refused.stderr)
+            XCTAssertFalse(exists("G"))
+
+            // Listed as a root, the file is read; its message quotes at most its first line.
+            let allowed = try stategen(["generate", "app/spec.yml", "-o", "G", "--root", "."])
+            XCTAssertEqual(allowed.status, 1, allowed.stderr)
+            XCTAssertFalse(allowed.stderr.contains("outside-root"), allowed.stderr)
+            XCTAssertTrue(allowed.stderr.contains("not a text over several lines [wrong-node-kind]"), allowed.stderr)
+            assertNoSecret(allowed.stderr)
+        }
+
+        // A file in the spec's folder is read as before; its message quotes one line at most.
+        try writeSpec("[inside.env]")
+        let inside = try stategen(["lint", "app/spec.yml"])
+        XCTAssertEqual(inside.status, 1)
+        XCTAssertTrue(inside.stderr.hasPrefix("app/inside.env:1:1: error: the tokens must be a mapping"), inside.stderr)
+        assertNoSecret(inside.stderr)
+
+        // A file that is not text (a NUL byte, as /proc/self/environ holds) shows no line at all.
+        try Data("A=sk-live-111\u{0}B=hunter2-222\n".utf8).write(to: project.appendingPathComponent("app/env.bin"))
+        try writeSpec("[env.bin]")
+        let binary = try stategen(["lint", "app/spec.yml"])
+        XCTAssertEqual(binary.status, 1)
+        XCTAssertTrue(binary.stderr.hasPrefix("app/env.bin:1:"), binary.stderr)
+        XCTAssertFalse(binary.stderr.contains("sk-live-111"), binary.stderr)
+        assertNoSecret(binary.stderr)
+    }
+
+    /// A Bazel sandbox: the spec and its token file are symbolic links into the source tree (the
+    /// same folder there), so the token file is inside the spec's folder and is read.
+    func testSymbolicLinksOfASandboxIntoOneFolderAreRead() throws {
+        try writeSpec("[tokens.json]", at: "source/Specs/buttons.yml")
+        try write(##"{ "t": { "$type": "color", "$value": "#000000" } }"##, "source/Specs/tokens.json")
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("sandbox/Specs"), withIntermediateDirectories: true)
+        for name in ["buttons.yml", "tokens.json"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: project.appendingPathComponent("sandbox/Specs/\(name)").path,
+                withDestinationPath: project.appendingPathComponent("source/Specs/\(name)").path)
+        }
+        let result = try stategen(
+            ["generate", "Specs/buttons.yml", "-o", "out"], in: project.appendingPathComponent("sandbox"))
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+
+    func testStategenYmlEntriesOutsideItsFolderNeedRoots() throws {
+        try writeSpec("[../shared/tokens.json]", at: "elsewhere/spec.yml")
+        try write(##"{ "t": { "$type": "color", "$value": "#000000" } }"##, "shared/tokens.json")
+        try write(Self.secrets, "elsewhere/secret.env")
+        let config = "stategen: 1\noutputs:\n  - specs: [../elsewhere/spec.yml]\n    output: Generated\n"
+        try write(config, "app/stategen.yml")
+        let refused = try stategen(["generate", "--config", "app/stategen.yml"])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(
+            refused.stderr.hasPrefix(
+                "app/stategen.yml:3:13: error: spec 'app/../elsewhere/spec.yml' is outside the configuration file's folder"
+            ),
+            refused.stderr)
+        XCTAssertFalse(exists("app/Generated"))
+
+        // roots: lists the spec's folder; its token file in ../shared is outside both the spec's
+        // folder and the configuration's until that is listed too.
+        try write("roots: [../elsewhere]\n" + config, "app/stategen.yml")
+        let token = try stategen(["generate", "--config", "app/stategen.yml"])
+        XCTAssertEqual(token.status, 1)
+        XCTAssertTrue(token.stderr.contains("token file '../shared/tokens.json' is outside"), token.stderr)
+        try write("roots: [../elsewhere, ../shared]\n" + config, "app/stategen.yml")
+        let allowed = try stategen(["generate", "--config", "app/stategen.yml"])
+        XCTAssertEqual(allowed.status, 0, allowed.stderr)
+        XCTAssertTrue(exists("app/Generated/Controls.swift"))
+
+        // --root adds to roots:, and a templates folder is checked the same way.
+        try write(
+            "stategen: 1\ntemplates: ../tpl\noutputs:\n  - specs: [spec.yml]\n    output: G\n", "app/stategen.yml")
+        try writeSpec("[]", at: "app/spec.yml")
+        try write("// {{! an extra partial }}\n", "tpl/extra.mustache")
+        let templates = try stategen(["generate", "--config", "app/stategen.yml"])
+        XCTAssertEqual(templates.status, 1)
+        XCTAssertTrue(
+            templates.stderr.contains("app/stategen.yml:2:12: error: templates folder 'app/../tpl' is outside"),
+            templates.stderr)
+        let rooted = try stategen(["generate", "--config", "app/stategen.yml", "--root", "tpl"])
+        XCTAssertEqual(rooted.status, 0, rooted.stderr)
+
+        // A template file of a listed folder that is a symbolic link out of the project would be
+        // rendered into the generated Swift: it is refused at the templates: entry.
+        try write(Self.secrets, "secret.env")
+        try FileManager.default.removeItem(at: project.appendingPathComponent("app/G"))
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("app/tpl"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("app/tpl/stategen.swift.mustache").path,
+            withDestinationPath: "../../secret.env")
+        try write("stategen: 1\ntemplates: tpl\noutputs:\n  - specs: [spec.yml]\n    output: G\n", "app/stategen.yml")
+        let linked = try stategen(["generate", "--config", "app/stategen.yml"])
+        XCTAssertEqual(linked.status, 1, linked.stderr)
+        XCTAssertTrue(
+            linked.stderr.hasPrefix(
+                "app/stategen.yml:2:12: error: template 'app/tpl/stategen.swift.mustache' is outside the configuration file's folder (through a symbolic link)"
+            ), linked.stderr)
+        XCTAssertFalse(exists("app/G"))
+        assertNoSecret(linked.stderr)
+    }
+}
+
+/// Errors name paths as the user spelled them, never the absolute path stategen resolved them to.
+final class PathSpellingTests: ProjectTestCase {
+    /// A folder that cannot be created (a name longer than the file system allows, which fails
+    /// `mkdir` even for root): the error names the folder as given on the command line.
+    func testAFolderThatCannotBeCreatedIsNamedAsGiven() throws {
+        try write(StarterSpec.text, "controls.yml")
+        let long = String(repeating: "a", count: 300)
+        let output = try stategen(["generate", "controls.yml", "-o", "sub/\(long)"])
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(
+            output.stderr.hasPrefix("sub/\(long): error: cannot create the output folder: "), output.stderr)
+        XCTAssertFalse(output.stderr.contains(project.path), output.stderr)
+        XCTAssertFalse(output.stderr.contains(project.resolvingSymlinksInPath().path), output.stderr)
+
+        let depfile = try stategen(["generate", "controls.yml", "-o", "G", "--depfile", "./sub/\(long)/x.d"])
+        XCTAssertEqual(depfile.status, 1)
+        XCTAssertTrue(
+            depfile.stderr.contains("./sub/\(long): error: --depfile: cannot create the folder: "),
+            depfile.stderr)
+        XCTAssertFalse(depfile.stderr.contains(project.resolvingSymlinksInPath().path), depfile.stderr)
+    }
+}
