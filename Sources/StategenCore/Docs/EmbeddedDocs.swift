@@ -4,7 +4,7 @@
 /// The reference pages of `docs/`, by file name (such as `spec-reference.md`).
 enum EmbeddedDocs {
     static let pages: [String: String] = [
-        "build-integration.md": #"""
+        "build-integration.md": ##"""
         # Build integration
 
         stategen runs at build time as a plain command: a Makefile rule, a shell step before
@@ -39,10 +39,33 @@ enum EmbeddedDocs {
           refuses an existing path), and a file planned as an update is atomically exchanged with the
           file there (`RENAME_EXCHANGE`, `RENAME_SWAP`), which must be the very file the plan read (same
           device and inode) or it is put back. A file created or swapped in by someone else while the
-          run writes is left as it is, and the run fails naming it. (On a file system without an atomic
-          exchange the file's identity is checked just before a plain rename, which leaves a window of
-          a few system calls.)
-        - **Interrupted runs leave nothing behind for long.** A run killed between writing a temporary
+          run writes is left as it is, and the run fails naming it; so is the planned file edited in
+          place meanwhile (the same inode, other bytes than the plan read: `the file was edited while
+          stategen was writing it`). A file that appeared or took the place, but holds exactly the bytes
+          this run writes (a concurrent run of the same inputs wrote it), is success. (On a file system
+          without an atomic exchange the file is checked just before a plain rename, which leaves a
+          window of a few system calls.)
+        - **Parallel runs into one folder are serialised.** `generate` holds an exclusive lock on each
+          output folder from its plan to its stamp: `flock(2)` on a descriptor of the folder itself
+          (a missing folder is created first, so that every run locks the same one, and removed again
+          if the run leaves it empty). So parallel `make -j`, Xcode and CI jobs that run the same
+          `generate` into one folder take turns, and each finds the files the previous one wrote (20
+          identical runs at once: 20 exit 0). Not the stamp: it is replaced by a rename on every run,
+          so a lock on it would be on a file no longer there; not a lock file: it would be one more file
+          in every output folder. The lock is advisory: only stategen takes it, nothing else is kept out
+          of the folder, and the rules above still hold. The kernel releases it when the process ends,
+          however it ends, so a killed run never leaves a folder locked. Where the folder cannot be
+          opened or locked (a sandbox that allows only the declared outputs; `flock` on some network
+          file systems), runs are not serialised, and a run that finds its exact bytes already in place
+          still succeeds.
+        - **Interrupted runs leave nothing behind for long.** On `SIGINT` (Ctrl-C), `SIGTERM` or
+          `SIGHUP`, a run removes the temporary files it is writing, then ends by the signal (a shell
+          reports 130, 143 or 129); the outputs are each the old or the new file, whole. (The handler
+          only calls `unlink(2)` on a fixed table of the paths the writer registers, which is safe in a
+          signal handler; while a file found at an output path is moved aside to be put back, these
+          signals wait.) A file-size limit (`ulimit -f`) is an error naming the file, `cannot write the
+          file (in Generated): File too large` (stategen ignores `SIGXFSZ`), and leaves no temporary
+          file. A run killed with `SIGKILL` (or a crash, a power loss) between writing a temporary
           file and renaming it leaves that file. The next `generate` removes the temporary files of its
           own outputs whose process is gone (or that are older than an hour) and says so (`removed
           Generated/.Controls.swift.stategen-4242-1a2b3c4d.tmp (a temporary file left by an interrupted
@@ -58,7 +81,10 @@ enum EmbeddedDocs {
         - **Two outputs for one path** (two specs with the same module into one folder) are an error,
           in one run and across runs: a `generate` of one spec does not replace the file another spec
           generated there while that spec still exists (a spec renamed or moved may replace its old
-          file).
+          file). The header's spec path is looked for as written and with its `\u{...}` escapes (of
+          control characters in the path) undone, against the output folder as the run spells it
+          (`..` taken textually, so `link/../a.yml` is beside a symbolic link `link`) and against the
+          folder's real path: any of them that exists and is not the run's own spec stops the run.
           Folders are compared by what they are, not by spelling: `out`, `./out`, `x/../out` (even when
           `x` does not exist: it is never created) and a symbolic link to `out` are one folder, so
           entries of `stategen.yml` that spell it differently keep each other's files. Two file names
@@ -76,6 +102,12 @@ enum EmbeddedDocs {
           warning for each one (`Generated/Forms.swift: warning: generated from '../Specs/forms.yml',
           which the configuration does not list; ...`). From the command line, where a Makefile may run
           one `generate` per spec into one folder, only a file whose spec no longer exists is reported.
+        - **Read-only files are refused.** A generated file that must change but has no write
+          permission bit (mode `0444`, as Perforce leaves a file not opened for edit) is an error,
+          `Generated/Controls.swift: error: the file is read-only; it is left untouched: check it out for
+          editing (Perforce: p4 edit) or pass --overwrite-read-only`, and nothing is written. With
+          `--overwrite-read-only` it is replaced and stays read-only. An unchanged read-only file is no
+          error (it is not written).
         - **Missing output folders are created**, and removed again if the write then fails.
         - **Errors name the file and the system's reason:** `Generated/Controls.swift: error: cannot
           write the file (in Generated): No space left on device`.
@@ -86,7 +118,9 @@ enum EmbeddedDocs {
           stamp is written or trusted), the options (access, output options, YAML limits, `--warnings-as-errors`, module
           name, output folder, the built-in templates' SHA-256 made when they were embedded, the text of
           every template from a folder) and the bytes of every file the run read (the
-          spec, its token files, custom templates), and a hash of each file written. The next
+          spec, its token files, custom templates), hashed as the run read them, and a hash of each file
+          written. So a file saved again while the run goes (an editor saving during a build) is
+          recorded with the bytes that were rendered, not its new ones, and the next run is a full one. The next
           `generate` whose fingerprint and output files all match reads nothing else and renders
           nothing (`--verbose` says `skipped`), and prints `unchanged` for each file. Any change of an
           input, an option or the version, and any output file edited, deleted or replaced by hand, makes
@@ -135,14 +169,23 @@ enum EmbeddedDocs {
 
         | | |
         |---|---|
-        | `stategen outputs SPEC... [--output DIR]` | Prints the path of each file `generate` would write, one a line (file names alone without `--output`); writes nothing. With no spec, the configuration file's outputs. |
+        | `stategen outputs SPEC... [--output DIR]` | Prints the path of each file `generate` would write, one a line (file names alone without `--output`), byte for byte: unlike the `wrote` lines a person reads, a control character in a path is not escaped; writes nothing. With no spec, the configuration file's outputs. |
         | `--depfile FILE` (`generate`) | Writes a Make/Ninja depfile: every output depends on every file the run read. |
         | `--input-xcfilelist FILE` (`generate`, `outputs`) | Writes the files read as an Xcode input file list. |
         | `--output-xcfilelist FILE` (`generate`, `outputs`) | Writes the generated files as an Xcode output file list. |
+        | `--root DIR` (every command that reads specs; repeatable) | Lets specs and `stategen.yml` read files in `DIR` although it is outside their folder; see [Files outside the project](config.md#files-outside-the-project). |
 
         A side file is checked before anything is written, and is never written over a file the run
         reads (a spec, a token file, a template, `stategen.yml`), a generated file or an output folder's
-        `.stategen-stamp`, however the path is spelled: that is an error naming the option.
+        `.stategen-stamp`, however the path is spelled: that is an error naming the option. What its
+        write would fail on is found then too, so that the run fails with every output folder as it was
+        (no generated file written or removed, no stamp): a folder on its path that cannot be created (a
+        file is there, or its name is longer than the file system allows in one name, 255 bytes on most),
+        a folder the user may not write in (`Permission denied`, `Read-only file system`; a sandbox's
+        `Operation not permitted` is left to the write, which may still be allowed), and a file name that
+        is too long once the temporary file's `.NAME.stategen-<pid>-XXXXXXXX.tmp` is put around it. Only
+        what the write alone can find (a full disk, a quota, `ulimit -f`) fails after the generated
+        files are written; the side file is then as it was, and the error names its option.
 
         "The files read" are: the configuration file (when one was used), each spec, the token files
         each spec lists in `tokenFiles:`, and each template
@@ -162,9 +205,38 @@ enum EmbeddedDocs {
         ```
 
         Paths are written as given on the command line (or resolved from the configuration file), so
-        relative paths keep the file free of machine-specific absolute paths; spaces and `#` are escaped
-        with `\` and `$` is doubled. An `.xcfilelist` has one path a line, each relative path written
-        under `$(SRCROOT)/`. All three files are written only when their content changes, atomically.
+        relative paths keep the file free of machine-specific absolute paths. An `.xcfilelist` has one
+        path a line, each relative path written under `$(SRCROOT)/`. All three files are written only
+        when their content changes, atomically.
+
+        File names with special characters. A depfile is read by GNU Make and by Ninja, which agree on
+        few escapes, so stategen writes each path so that both read back exactly its name, and refuses a
+        path that one of them cannot read (tested with GNU Make 4.3 and Ninja 1.11 on every ASCII
+        character):
+
+        | In a path | In the depfile |
+        | --- | --- |
+        | space | `\ `, with the backslashes right before it doubled (`a\ b` is written `a\\\ b`) |
+        | `#` | `\#` |
+        | `:` | `\:` |
+        | `$` | `$$` |
+        | `%` | as it is in an input; refused in a generated file's path (Make would read a pattern rule) |
+        | `\` elsewhere, `!`, `,`, `+`, `@`, `(`, `)`, `]`, `{`, `}`, `-`, `~` inside, non-ASCII | as it is |
+
+        Refused, each with an error naming the file and the character, before anything is written:
+        a line break (it would end the rule, and the next line would be a command: a token file named
+        `x.json⏎⇥touch INJECTED` ran that command on the next `make`), any other control character
+        (tab included) and DEL; `=` (Make reads an assignment); `;` (Make runs the rest as a command);
+        `|` (order-only prerequisites); `"` `'` `&` `*` `?` `<` `>` `^` `` ` `` (Ninja ends the name
+        there); `[` (Make expands a wildcard); a backslash before `#` or `:` or at the end; `:` at the
+        end; a leading `~` (Make's home folder); and a path with `(` that ends with `)` (Make's archive
+        member). Rename the file, or leave out `--depfile`.
+
+        Xcode reads a file list one path a line and replaces build settings in it (`$(NAME)`,
+        `${NAME}`), with no escape for a literal `$`; a line starting with `#` is a comment, which no
+        line stategen writes can be (each starts with `/` or `$(SRCROOT)/`). So `--input-xcfilelist`
+        and `--output-xcfilelist` refuse a path with a line break, another control character or `$`,
+        and write every other one as it is.
 
         ## Makefile
 
@@ -272,6 +344,12 @@ enum EmbeddedDocs {
         difference in `BuildSupport/` (for example `git diff --exit-code BuildSupport`), as well as
         `stategen check`.
 
+        A token file outside the spec's folder (a design-token repository next to the project) needs
+        `roots:` in `stategen.yml` or `--root DIR` in the phase's command
+        ([Files outside the project](config.md#files-outside-the-project)); with the sandbox on it must
+        also be an input of the phase, which it is when the input file list is written by
+        `stategen outputs` with the same `--root`.
+
         How stategen fits the sandbox: the sandbox refuses undeclared new files in the project folder,
         which includes the temporary file of an atomic write; stategen then writes it in `$TMPDIR` and
         renames it into place (see [What `generate` guarantees](#what-generate-guarantees)). If the
@@ -368,6 +446,15 @@ enum EmbeddedDocs {
           template added later is an input too); `--templates` takes their folder as Bazel sees it,
           `$$(dirname $(execpath ...))` of one of them. A token file left out is an error naming it.
           No `--depfile`: Bazel knows the inputs from `srcs`.
+        - **Inputs from elsewhere.** A token file must be in the spec's folder (or below it) unless a
+          root allows it ([Files outside the project](config.md#files-outside-the-project)). In the
+          sandbox each input is a symbolic link into the source tree; the spec and a token file beside
+          it link into one folder, so they need nothing. A token file of another package, of an external
+          repository (`@design//:tokens.json`, seen as `external/design/tokens.json` from the execroot)
+          or generated by another rule (under `$(GENDIR)`) needs `--root` with its folder as the action
+          sees it, such as `--root external/design` or `--root $$(dirname $(execpath @design//:tokens.json))`;
+          a root given so is compared by its path as well as by its real path, so the sandbox's links
+          under it are read.
         - **Outputs.** `outs` must name exactly what `stategen outputs Specs/buttons.yml` prints (the
           module's Swift name plus `.swift`; with `layout: split`, one file per kind besides the shared
           one, all in one folder). `--output $(@D)` is the folder of the single output; with several
@@ -439,7 +526,7 @@ enum EmbeddedDocs {
         inputs and the outputs and starts no stage; without it (a first run, or after any change)
         stategen renders in full before it can compare, and rendering is most of that time.
 
-        """#,
+        """##,
         "config.md": #"""
         # Configuration file — `stategen.yml`
 
@@ -482,6 +569,7 @@ enum EmbeddedDocs {
         |---|---|---|---|---|
         | `stategen` | top level | integer | yes | The format version; this stategen reads `1`. |
         | `outputs` | top level | sequence of entries | yes | What to generate; at least one entry. |
+        | `roots` | top level | sequence of paths | no | Folders outside this file's folder that its entries (specs, `templates`) and the specs' `tokenFiles` may read from; as `--root`. See [Files outside the project](#files-outside-the-project). |
         | `specs` | entry | sequence of paths | yes | The spec files generated into the entry's folder; at least one. A single path without `[ ]` is an error. |
         | `output` | entry | path | yes | The output folder, created when missing. |
         | `access` | top level or entry | `public`, `package` or `internal` | no | As `--access`. |
@@ -509,6 +597,49 @@ enum EmbeddedDocs {
           entry's files are written.
         - `--depfile` and the Xcode file lists (see [build-integration.md](build-integration.md)) list the
           configuration file among the inputs.
+
+        ## Files outside the project
+
+        A spec or configuration from a branch you do not trust must not make a run read
+        `/etc/passwd`, `/proc/self/environ` or `../../secret.env` and print its bytes into a CI log. So
+        a file that a spec or `stategen.yml` names is read only when it resolves (after `..` and
+        symbolic links, as `realpath` does) inside an allowed folder:
+
+        - a `tokenFiles:` entry: the folder of the spec that lists it and, when the spec is listed in
+          `stategen.yml`, the configuration file's folder;
+        - a `specs:` or `templates:` entry of `stategen.yml`, and each template file of that folder (a
+          symbolic link out of it would be rendered into the generated Swift): the configuration
+          file's folder;
+        - for either, every folder of `roots:` (resolved against the configuration's folder) and of
+          `--root DIR` (repeatable, relative to the current folder; the way to allow one without a
+          configuration file).
+
+        A file elsewhere is an `outside-root` error at the entry that names it, and nothing is read or
+        written:
+
+        ```
+        Specs/controls.yml:4:5: error: token file '../../secret.env' is outside the folder of 'Specs/controls.yml', so it is not read; to read it, list the folder holding it in 'roots:' of stategen.yml, or pass --root <dir> [outside-root]
+        ```
+
+        The allowed folder is compared by its real path and also by the folder of the naming file's
+        own real path, so a tree of symbolic links into one source folder (a Bazel sandbox, where the
+        spec and its token file are both links) reads as before. A root is trusted as a whole: a file
+        under it by its path with `..` resolved is read even through a symbolic link that leaves it.
+        Paths given on the command line (`<spec>`, `--templates`, `--config`) are yours and are not
+        checked.
+
+        ```yaml
+        stategen: 1
+        roots: [../DesignTokens]          # a token repository checked out next to the project
+        outputs:
+          - specs: [Specs/controls.yml]   # tokenFiles: [../../DesignTokens/colors.tokens.json]
+            output: Sources/DesignSystem/Generated
+        ```
+
+        What a message quotes of a file is limited too: at most one line (the source line under a
+        diagnostic, cut to 160 characters, and at most 80 characters of a value, none of a value that
+        spans several lines), only from a file that is text (valid UTF-8, or UTF-16 after a byte order
+        mark, with no NUL byte), with its control characters escaped.
 
         ## Checking
 
@@ -564,6 +695,22 @@ enum EmbeddedDocs {
         - The source line is printed as it is in the file, then a caret under the column (tabs in the
           line are kept in the caret line so that the caret lines up). When the file's text is not
           known (template errors) these two lines are left out.
+        - Control characters never reach the terminal. In the path, the message and the notes, every
+          C0 control (tab and line breaks included), DEL, C1 control (U+0080–U+009F) and Unicode
+          bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) is written as
+          Swift's escape, `\u{1B}` (upper-case hexadecimal, at least two digits), so that a token, kind
+          or file name holding ESC or BEL cannot retitle the window, clear the screen or colour the log,
+          and one diagnostic is always one line. In the source line they are shown as U+FFFD, one for
+          one, so the caret keeps its column. Every other `stategen:` line on standard error is escaped
+          the same way. `--diagnostics-format json` is unchanged: JSON writes them as `\u001b`.
+        - The same holds for the lines on standard output that a person reads, which name paths built
+          from the inputs (an output folder, a spec's or a found file's name): `wrote`, `unchanged` and
+          `removed` of `generate`, of `preview` and `styles` with `--output`, and of `init` (with the
+          commands it suggests); `current` of `check`; and the `--verbose` lines (`read …`, `skipped:
+          …`). What a program reads is printed byte for byte, control characters and all: the paths
+          that `outputs` lists, `check`'s unified diff (its `---`/`+++` labels too, so that `patch`
+          finds the files), the JSON document, the generated files, the side files, and what `graph`,
+          `styles`, `preview`, `context`, `schema` and `init -` print on standard output.
 
         Related places follow as `note:` lines, each with its own source line and caret:
 
@@ -707,6 +854,15 @@ enum EmbeddedDocs {
         ```
         Fix: check the path and permissions.
 
+
+        ### `outside-root`
+        **Error.** A file named in a spec (`tokenFiles:`) or in `stategen.yml` (`specs:`,
+        `templates:` and each template file in that folder) resolves, after `..` and symbolic links, outside the folder of the file that names
+        it (for a token file, also outside the configuration's folder), and no `roots:` entry of
+        `stategen.yml` or `--root` lists a folder holding it. Reported at the entry; the file is not
+        read and nothing is written. See [Files outside the project](config.md#files-outside-the-project).
+        Example: `controls.yml:1:14: error: token file '../secret.env' is outside the folder of 'controls.yml', so it is not read; to read it, list the folder holding it in 'roots:' of stategen.yml, or pass --root <dir> [outside-root]`
+        Fix: move the file into the project, or list its folder in `roots:` (or pass `--root DIR`).
         ### `empty-spec`
         **Error.** The file holds no YAML document: it is empty or has only comments. (The same rule,
         with "config file", for `stategen.yml`.)
@@ -731,6 +887,11 @@ enum EmbeddedDocs {
         controls.yml:4:1: error: found unexpected end of stream [yaml-syntax]
         controls.yml:2:9: note: while scanning a quoted scalar
         ```
+        A `.json` token file is held to JSON: a comment (`//`, `/* */` or `#`) or a comma after the
+        last entry of an object or array is this error, at it, also where it breaks libyaml's reading
+        further on (libyaml would read many of them; `JSON.parse`, Style Dictionary and Tokens Studio
+        do not).
+        Example: `tokens.json:2:3: error: JSON has no comments; remove this one (a token's or group's "$description" can hold the note) [yaml-syntax]`
         Fix: correct the YAML at or before the position. The two most frequent causes get a `note:` of
         their own when the lines around the error show them: a tab in the indentation ("YAML does not
         allow tabs in indentation; indent with spaces"), and an unquoted colour inside `{ }`:
@@ -769,8 +930,9 @@ enum EmbeddedDocs {
         ### `yaml-limit`
         **Error.** The input passed one of the reader's limits: nested deeper than 256 mappings and
         sequences, or more than 1,000,000 nodes with each alias counted as all the nodes it repeats
-        (which stops "billion laughs" documents). A file larger than 64 MiB (67,108,864 bytes) is not
-        read at all: that is an `io` error. Every command
+        (which stops "billion laughs" documents), or more than 64 MiB (67,108,864 bytes) of text with
+        each alias counted as the text it repeats (reported at that alias). A file larger than 64 MiB
+        is not read at all: that is an `io` error. Every command
         that reads YAML applies them, `stategen debug yaml-events` included (its event stream stops at
         the event that passes a limit, where a read would).
         Example: `controls.yml:8:38: error: the document has more than 1000000 nodes (aliases counted as what they repeat) [yaml-limit]`
@@ -844,6 +1006,14 @@ enum EmbeddedDocs {
         controls.yml:27:16: error: a value of 'color' (color) cannot be empty (null); write "#RGB", "#RRGGBB" or "#RRGGBBAA" in hexadecimal, quoted (an unquoted # starts a YAML comment) [invalid-value]
         controls.yml:27:23: error: a value of 'size' (int) cannot be '12'; write a whole number such as 12, -3, 0x1F or 0o17 (unquoted) [invalid-value]
         controls.yml:28:23: error: a value of 'flag' (bool) cannot be 'yes'; write true or false (yes, no, on and off are not booleans in YAML 1.2) [invalid-value]
+        ```
+        A number past its type's range says so (an `int` outside 64 bits, a `double` or a token
+        number past about 1.8e308, a dimension token that overflows once its unit is converted to
+        points). A value of an attribute with role `cornerRadius` or `borderWidth` below 0 points is
+        this error too, at the value, with a note at the token that holds it.
+        ```
+        spec.yml:28:24: error: '99999999999999999999' is out of range for a value of 'count' (int): it is from -9223372036854775808 to 9223372036854775807 [invalid-value]
+        spec.yml:31:23: error: a value of 'radius' (role cornerRadius, the radius of a view's corners) is -4.0 points; it must be 0 or more [invalid-value]
         ```
         Fix: quote colours; leave numbers and booleans unquoted and untagged; quote a string that is
         empty or reads as null (`~`, `null`). An `int` must fit in 64 bits.
@@ -1068,7 +1238,9 @@ enum EmbeddedDocs {
 
         ### `undefined-token`
         **Error.** An alias (`"$value": "{color.bsae}"`) or a value (`"{color.primray}"`) names no
-        token. With did-you-mean.
+        token. With did-you-mean; for a path that is a group, the message says so and names one of its
+        tokens. A token whose own value was reported (`invalid-value`, `missing-key`) is declared: its
+        aliases and the values using it get no error of their own.
         Example: `tokens.json:9:27: error: token 'color.action' refers to '{color.bsae}', which is no token; did you mean 'color.base'? [undefined-token]`
         Fix: correct the path.
 
@@ -1077,6 +1249,17 @@ enum EmbeddedDocs {
         which the message names.
         Example: `tokens.json:6:7: error: the aliases of token 'color.loop.a' form a cycle: color.loop.a -> color.loop.b -> color.loop.a [token-cycle]`
         Fix: give one token of the cycle a value.
+
+        ### `token-limit`
+        **Error.** A token reaches its value through more than 1,000 aliases, or the spec's `tokens:`
+        and its token files (appearance files included) declare more than 200,000 tokens. A chain that
+        is too long is reported once, at the token whose alias is the 1,001st from the value (the
+        message shows the start and end of the chain); the tokens that alias it fail without a message
+        of their own. Too many tokens is reported at the first token past the limit, and no token is
+        resolved.
+        Example: `tokens.json:1005:5: error: token 'c.t1001' reaches its value through more than 1000 aliases (the limit): c.t1001 -> c.t1000 -> c.t999 -> ... -> c.t0 [token-limit]`
+        Fix: real token sets chain a few aliases (palette, semantic, component); look for generated
+        chains, or split the tokens among specs.
 
         ### `token-type-mismatch`
         **Error.** A value refers to a token whose type the attribute cannot take (a `number` for a
@@ -1365,14 +1548,22 @@ enum EmbeddedDocs {
         link; two specs' outputs map to the same path, or to names that differ only by case; the file
         there was generated from another spec that still exists (a separate run of a spec with the same
         module into the same folder; a spec that was renamed or moved may replace its old file); a file
-        appeared at the path, or another took the generated file's place, while the run was writing (it
-        is left untouched); a file cannot be written (the system's reason is given, such as `Permission
-        denied` or `No space left on device`), created, replaced or removed. A side file — the `--depfile`,
+        appeared at the path, another took the generated file's place, or the generated file was edited
+        in place, while the run was writing (it is left untouched; a file there with exactly the bytes
+        the run writes, put there by a concurrent run, is no error); a generated file that must change is
+        read-only (no write permission bit, as Perforce leaves it: `p4 edit` it, or pass
+        `--overwrite-read-only`); a file cannot be written (the system's reason is given, such as `Permission
+        denied`, `No space left on device`, or `File too large` beyond `ulimit -f`), created, replaced or removed. A side file — the `--depfile`,
         `--input-xcfilelist` or `--output-xcfilelist` path — that is a folder or another non-regular
-        file, whose folder is a file, that is also a generated file (or another side file), a file the
+        file, whose folder is a file or cannot be created (a name in it over the file system's 255 bytes)
+        or written in (`Permission denied`), whose name is too long with the temporary file's around it,
+        that is also a generated file (or another side file), a file the
         run reads (a spec, a token file, a template, `stategen.yml`) or an output folder's
         `.stategen-stamp`, is
-        reported naming its option, before anything is written; `outputs` fails on these as `generate`
+        reported naming its option, before anything is written; so is a file (input or output) whose
+        name the side file cannot carry (a line break, and for the depfile also a tab, `=`, `;`, `'`
+        and the other characters listed in [build integration](build-integration.md#telling-the-build-system-about-inputs-and-outputs);
+        for a file list also `$`), reported at that file; `outputs` fails on these as `generate`
         does, and lists nothing. Also a `--templates` folder that does not exist, is not a folder,
         cannot be read or holds no `.mustache` file (a template file in it that cannot be read is `io`);
         and `preview` or `styles` asked to write over an input of the run. One spec listed twice, or two
@@ -1382,6 +1573,8 @@ enum EmbeddedDocs {
         ```
         Generated/Controls.swift: error: the file exists and was not generated by stategen (its first line is not stategen's header); it is left untouched (move it away or choose another output folder) [output]
         Generated: error: --depfile: the path is a folder; give the path of a file (such as Generated/stategen.d) [output]
+        deps/aaaa…aaaa: error: --depfile: cannot create the folder: the name 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…' is 300 bytes long, more than the 255 bytes the file system allows in one name [output]
+        a=b.tokens.json: error: --depfile: the file name holds '=', which makes GNU Make read the depfile's line as a variable assignment; rename the file, or leave out --depfile [output]
         ```
         **Warnings:** `path: warning: cannot list the output folder (...), so stale generated files in it
         are not removed [output]`: a sandbox (Xcode's user script sandboxing) refused to list the folder;
@@ -1427,10 +1620,11 @@ enum EmbeddedDocs {
         "fuzzing.md": #"""
         # Fuzzing
 
-        `scripts/fuzz` builds three [libFuzzer](https://llvm.org/docs/LibFuzzer.html) targets with
-        `swiftc -sanitize=fuzzer,address` and runs each for a given time. A crash, an AddressSanitizer
-        or LeakSanitizer report, an input that takes more than 10 s, or more than 2,048 MB resident is a
-        finding: the script exits 1 and prints the path of the input that caused it.
+        `scripts/fuzz` builds four [libFuzzer](https://llvm.org/docs/LibFuzzer.html) targets with
+        `swiftc -sanitize=fuzzer,address` and runs each for a given time. A crash or Swift run-time trap,
+        an AddressSanitizer or LeakSanitizer report, an input that takes more than 10 s, or more than
+        2,048 MB resident is a finding: the script exits 1 and, at the end, prints the path of each
+        input that caused one (`reproducer: PATH`).
 
         ```sh
         scripts/fuzz                           # build, then run each target for 60 s
@@ -1439,6 +1633,7 @@ enum EmbeddedDocs {
         scripts/fuzz --sanitizer none --runs 10000000 --time 0   # the same, faster, without AddressSanitizer
         scripts/fuzz --target pipeline --max-len 4096            # no input longer than 4,096 bytes
         scripts/fuzz --build-only              # build the targets only
+        scripts/fuzz --self-test               # check that a planted Swift trap is kept as a reproducer
         .build/fuzz/bin/yaml-fuzz FILE         # replay one input (a finding, or any file)
         ```
 
@@ -1447,6 +1642,7 @@ enum EmbeddedDocs {
         | `yaml` | `Fuzz/YAMLReaderFuzz.swift` | The bytes as a YAML stream: read into the tree the spec loader uses, printed as JSON (`debug yaml-json`), streamed as events (`debug yaml-events`), and any error rendered as the command line prints it. |
         | `pipeline` | `Fuzz/PipelineFuzz.swift` | The bytes as a spec (`spec.yml` in `.build/fuzz/run/pipeline/folder`, removed after the run): read, decoded, validated, turned into a template context and rendered with the built-in templates into memory — every stage of `generate` but the write — and its diagnostics rendered. |
         | `mustache` | `Fuzz/MustacheFuzz.swift` | The bytes as `TEMPLATE\0NAME=PARTIAL\0...` (a template, then partials by name, separated by NUL bytes): parsed and rendered against one fixed context, once with the Mustache spec's options and once with the generator's (strict, no HTML escaping, trailing blanks removed), under limits of 1 MiB of output, 200,000 expansions and 20 levels of partials. |
+        | `tokens` | `Fuzz/TokenFileFuzz.swift` | The bytes as a design-token file (`tokens.json` in `.build/fuzz/run/tokens/folder`), read through a fixed spec that lists it in `tokenFiles:` (the Bazel example's: a colour and a text attribute, values aliasing `color.action`, `color.pressed` and `color.muted`); with a NUL byte in the input, the part before it is `tokens.json` and the part after it `tokens.dark.json`, read through a second spec that lists it with `appearance: dark` (values aliasing tokens of `Examples/UIKitControls`). Either way through every stage of `generate` but the write, as `pipeline` does, and its diagnostics rendered. |
 
         ## How it is built
 
@@ -1495,11 +1691,22 @@ enum EmbeddedDocs {
           repository: for `yaml` and `pipeline`, every `.yml` under `Tests/StategenTests/Fixtures` and
           `Examples`, `stategen.yml`, and each `in.yaml` of the YAML test suite; for `mustache`, the
           built-in templates and every test of the Mustache specification (template and partials, read
-          from `../shared/conformance/mustache-spec/specs/*.yml` with the project's YAML reader). The
+          from `../shared/conformance/mustache-spec/specs/*.yml` with the project's YAML reader); for
+          `tokens`, every `.json` under `Examples`, `Examples/UIKitControls/tokens.json` joined by a NUL
+          byte to each of its appearance files (`tokens.dark.json`, `tokens.high-contrast.json`), and
+          every example of the DTCG 2025.10 reports (`../shared/conformance/dtcg-2025.10/examples`). The
           conformance data is read where it is, in `../shared/conformance`; when it is missing the
           script says so and seeds without it.
-        - Findings go to `.build/fuzz/findings/NAME/` (`crash-…`, `leak-…`, `timeout-…`, `oom-…`);
-          libFuzzer's log is `.build/fuzz/run/NAME/fuzz-0.log`.
+        - Findings go to `.build/fuzz/findings/NAME/` (`crash-…`, `leak-…`, `timeout-…`, `oom-…`) and
+          stay there; the script prints the path of each one the run wrote at the end, after all
+          targets. libFuzzer's log is `.build/fuzz/run/NAME/fuzz-0.log`. A target that fails without
+          writing one is a finding too, said so (`wrote no reproducer`).
+        - The targets run with `SWIFT_BACKTRACE=enable=no`. Swift's backtracer, on by default on
+          Linux, would otherwise take the signal of a Swift trap (an out-of-range index, a failed
+          precondition) before libFuzzer: with `--sanitizer none` the process ended with no `crash-…`
+          file, and with `address` AddressSanitizer reported a use after free in the backtracer's crash
+          handler instead of the trap. A replay (`.build/fuzz/bin/NAME-fuzz FILE`) keeps the backtracer,
+          for its stack.
         - Each target runs on one core, in one process, under `nice -n 10`. LeakSanitizer uses
           `scripts/lsan-suppressions.txt` (leaks in the toolchain's own libraries).
         - Nothing is written outside `.build/fuzz`: the compiler's temporary files go to a folder of
@@ -1508,11 +1715,26 @@ enum EmbeddedDocs {
         - Ctrl-C (or SIGTERM) stops the running target and the script, which prints `interrupted, no
           finding` and exits 130 without starting the other targets.
 
+        ## Self-test: a planted trap
+
+        `scripts/fuzz --self-test` checks that a Swift trap in a target is kept and reported. It builds
+        `Fuzz/YAMLReaderFuzz.swift` a second time with `-D STATEGEN_FUZZ_PLANTED_TRAP`, as
+        `.build/fuzz/bin/planted-fuzz` (the library is reused; the flag is in neither the library nor
+        `yaml-fuzz`, and never in SwiftPM's build). That build runs only a `fatalError` on inputs that
+        begin with `%T!`, reached one byte at a time, so coverage leads libFuzzer there from the seed `x`
+        in about a second. The self-test empties `.build/fuzz/findings/planted/`, runs `scripts/fuzz` on
+        that target as a user would (at most `--time`, default 60 s; `--sanitizer` as given), and passes
+        (exit 0) only when that run exits 1, prints a `reproducer:` line naming a `crash-…` file in
+        `.build/fuzz/findings/planted/` that exists, its log reports the planted trap as libFuzzer's
+        `deadly signal` with no sanitizer report, and replaying the file ends with the planted trap's
+        message; otherwise it says which did not hold and exits 1. Measured: 0.7 to 1.5 s for the fuzzing
+        (5 runs), 1.7 s in all with `planted-fuzz` built afresh (it links little of the library).
+
         ## In CI
 
-        `.ci/run` runs `scripts/fuzz --time 60` (each target for 60 s), bounded by `timeout`, after the
-        tests; a finding fails the build. Where the toolchain cannot build fuzzers the step is skipped
-        with a message.
+        `.ci/run` runs `scripts/fuzz --time 60` (each target for 60 s), then `scripts/fuzz --self-test`,
+        both within one `timeout` of 20 minutes, after the tests; a finding or a failed self-test fails
+        the build. Where the toolchain cannot build fuzzers the step is skipped with a message.
 
         ## A finding
 
@@ -2336,7 +2558,8 @@ enum EmbeddedDocs {
         A stategen spec is one YAML file that describes control states, the events that move a control
         between them, and per-state attribute values. `stategen generate SPEC --output DIR` turns it into
         one Swift file, `DIR/<Module>.swift`, holding a namespace enum with one nested type per control
-        kind. `stategen init` writes a commented starter spec to begin from.
+        kind. `stategen init` writes a commented starter spec to begin from (`stategen init Specs/ui.yml`: a
+        name ending in `.yml` or `.yaml`; `init Specs` alone is refused with that hint).
 
         The spec is checked in stages: the YAML is read, then its shape and value types are decoded,
         then names and rules are validated, then names are turned into Swift identifiers. Each stage
@@ -2583,15 +2806,26 @@ enum EmbeddedDocs {
           | `fontFamily` | a name or a list of names (the first) | `string` |
           | `string`, `boolean` | stategen's own: text, `true`/`false` | `string`, `bool` |
 
-        - An **alias** is a `$value` written `"{path}"`: the token at that path, followed through any
-          number of aliases. An alias to no token is `undefined-token` (with did-you-mean), a loop is
+        - An **alias** is a `$value` written `"{path}"`: the token at that path, followed through up to
+          1,000 aliases. An alias to no token is `undefined-token` (with did-you-mean), a loop is
           `token-cycle` (naming it), and an alias whose own `$type` differs from its target's is
           `token-type-mismatch`. These are reported in the file that declares the token, all in one run.
+          A token whose value is invalid is reported once, at its value: its aliases, and the values
+          that use them, are not reported again. An alias or value naming a group is `undefined-token`
+          saying it is a group.
+        - **Limits.** A token reaches its value through at most 1,000 aliases, and a spec has at most
+          200,000 tokens (its `tokens:` and every token file, appearance files included); past either is
+          `token-limit`, at the token that passes it. Real token sets (Tokens Studio, Style Dictionary)
+          chain an alias or three, palette to semantic to component, and hold some thousands of tokens.
+          Each token is resolved once, so reading costs time and memory in proportion to the tokens.
         - A **value** in `values:` written `"{path}"` (the whole scalar, in quotes: unquoted, `{...}` is a
           YAML mapping, which is `wrong-node-kind` with that hint) is the token's value: an unknown token
           is `undefined-token` at the value, one of a type the attribute cannot take is
           `token-type-mismatch`. The generated code holds the resolved literal. To write text in braces
           for a `string` attribute, tag it: `!!str "{placeholder}"`.
+        - A token file whose name ends in `.json` is JSON: a comment (`//`, `/* */`, `#`) or a comma
+          after the last entry of an object or array is `yaml-syntax` at it, as in every other tool that
+          reads the file. A token file of another name is YAML, with YAML's comments.
         - Token files are JSON read by libyaml, which reads JSON's escapes except a surrogate pair
           (`"\ud83c\udfa8"`, which some JSON writers emit for characters outside the Basic
           Multilingual Plane): write such characters unescaped (UTF-8).
@@ -2802,6 +3036,9 @@ enum EmbeddedDocs {
 
         - A role needs the attribute type in the table (`role-type-mismatch`): a colour role a `color`,
           `cornerRadius` and `borderWidth` a `dimension`, `font` a `font`.
+        - A value of a `cornerRadius` or `borderWidth` attribute, written or from a token (a DTCG
+          `dimension`), is 0 or more points (`invalid-value`, at the value, with a note at the token):
+          UIKit and SwiftUI take a negative radius or width without a word and draw nothing sensible.
         - Two attributes of one kind — in one set or in two of the kind's sets — may not have the same
           role (`duplicate-role`): a view has one background colour, one font.
         - A border needs no `borderColor`: without one, UIKit draws it in the layer's default colour,
@@ -3361,7 +3598,9 @@ enum EmbeddedDocs {
         - **Limits.** Reading stops with `yaml-limit` when nesting is deeper than 256 mappings and
           sequences (the top-level mapping counts), when the document has more than 1,000,000 nodes
           (each alias counts as every node it repeats), or when the file is larger than 64 MiB
-          (67,108,864 bytes).
+          (67,108,864 bytes), also once each alias is counted as the text it repeats (its anchored
+          node's, with the aliases inside that counted the same way): one large scalar aliased many
+          times stops at the alias that passes 64 MiB.
         - The first YAML error ends reading; only that one is reported.
 
         ## Editor support
@@ -3895,6 +4134,10 @@ enum EmbeddedDocs {
         - **Standalone lines and indentation** follow the specification: a line holding only a section
           tag, a comment or a partial leaves no blank line, and an indented standalone partial is
           indented line by line. stategen then removes spaces at the ends of lines of the Swift output.
+        - **Set delimiters.** A tag's sigil (`# ^ / ! > < $ & { =`) belongs to the tag, so its closing
+          delimiter is looked for after the sigil, also when the closing delimiter begins with that
+          character: after `{{=| /|=}}`, `|/x/|` closes `x` and `|/|` is an error at its `|`
+          (`unclosed tag: missing '/|'`).
         - **Limits.** Templates that recurse or multiply are errors at the tag, not hangs: each
           generated file's render stops with a `template` error, and nothing is written, when
           - partials, parents, block arguments and lambda results nest more than **100** levels deep
