@@ -26,7 +26,7 @@ final class GenerationStampTests: ProjectTestCase {
 
     func testANoOpRunSkipsAndWritesNothing() throws {
         let stamp = try read("Generated/.stategen-stamp")
-        XCTAssertTrue(stamp.hasPrefix("stategen-stamp 2\nfingerprint "), stamp)
+        XCTAssertTrue(stamp.hasPrefix("\(GenerationStamp.header)\nfingerprint "), stamp)
         XCTAssertTrue(stamp.contains("\ninput controls.yml\n"), stamp)
         XCTAssertTrue(stamp.contains(" Controls.swift\n"), stamp)
         let before = try FileManager.default.attributesOfItem(
@@ -197,16 +197,67 @@ final class GenerationStampTests: ProjectTestCase {
         XCTAssertNil(GenerationStamp.hashAndHeader(ofFileAt: "/nonexistent/out.swift"))
     }
 
-    /// A stamp of the first format (FNV-1a hashes) is not read: the next run is a full one,
-    /// which writes a stamp of this format.
-    func testAStampOfTheFirstFormatMakesAFullRun() throws {
+    /// A stamp of an earlier format is not read: the first (FNV-1a hashes), and the second
+    /// (names written raw, so a name's line break may have added a record). The next run is a
+    /// full one, which writes a stamp of this format.
+    func testAStampOfAnEarlierFormatMakesAFullRun() throws {
         let stamp = try read("Generated/.stategen-stamp")
-        try write(
-            stamp.replacingOccurrences(of: "stategen-stamp 2\n", with: "stategen-stamp 1\n"),
-            "Generated/.stategen-stamp")
-        XCTAssertFalse(try generateVerbose().skipped)
-        XCTAssertEqual(try read("Generated/.stategen-stamp"), stamp)
-        XCTAssertTrue(try generateVerbose().skipped)
+        for format in ["stategen-stamp 1", "stategen-stamp 2"] {
+            try write(
+                stamp.replacingOccurrences(of: "\(GenerationStamp.header)\n", with: "\(format)\n"),
+                "Generated/.stategen-stamp")
+            XCTAssertNil(GenerationStamp(text: try read("Generated/.stategen-stamp")), format)
+            XCTAssertFalse(try generateVerbose().skipped, format)
+            XCTAssertEqual(try read("Generated/.stategen-stamp"), stamp)
+            XCTAssertTrue(try generateVerbose().skipped, format)
+        }
+    }
+
+    /// Every name in the stamp (inputs, outputs, kept files) is written in an escaped form and
+    /// read back exactly: a line break in a name split its record, so a token file named
+    /// `x\noutput HASH Other.swift` added a record of writing `Other.swift`.
+    func testNamesWithLineBreaksAndControlCharactersRoundTrip() throws {
+        let names = [
+            "sp\nec.yml", "x\noutput 0123456789abcdef Other.swift", "x\nkept 0123456789abcdef Kept.swift",
+            "carriage\rreturn.yml", "crlf\r\n.yml", "100%.yml", "%0A.yml", "%%25", "with space .yml", " lead",
+            "é🙂 ünïcode.yml", "tab\tand\u{1B}esc\u{7}bel\u{7F}del\u{85}nel", "\u{0}nul", "", "trailing%",
+        ]
+        var stamp = GenerationStamp(
+            fingerprint: "0123456789abcdef", inputs: names,
+            outputs: names.map { GenerationStamp.Output(name: $0, hash: "fedcba9876543210") })
+        stamp.kept = names.reversed().map { GenerationStamp.Output(name: $0, hash: "00000000000000ff") }
+        let text = stamp.text
+        // One line per record, and no control character but the line breaks that end them.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 2 + 3 * names.count + 1, text)
+        XCTAssertFalse(
+            text.unicodeScalars.contains { $0 != "\n" && $0.properties.generalCategory == .control }, text)
+        XCTAssertEqual(GenerationStamp(text: text), stamp)
+        let parsed = try XCTUnwrap(GenerationStamp(text: text))
+        XCTAssertEqual(parsed.inputs, names)
+        XCTAssertEqual(parsed.outputs.map(\.name), names)
+        XCTAssertEqual(parsed.kept.map(\.name), names.reversed())
+        // Names without `%` or a control character read as they are written.
+        XCTAssertTrue(text.contains("\ninput with space .yml\n"), text)
+        XCTAssertTrue(text.contains("\noutput fedcba9876543210 é🙂 ünïcode.yml\n"), text)
+    }
+
+    /// A record that does not parse makes the whole stamp invalid (a full run), never a record
+    /// of something else.
+    func testAStampWithARecordThatDoesNotParseIsInvalid() throws {
+        let valid = GenerationStamp(
+            fingerprint: "0123456789abcdef", inputs: ["controls.yml"],
+            outputs: [GenerationStamp.Output(name: "Controls.swift", hash: "fedcba9876543210")]
+        ).text
+        XCTAssertNotNil(GenerationStamp(text: valid))
+        let broken = [
+            "input a%0\n", "input a%zz\n", "input a%\n", "input a%0a\n", "input a%41\n", "input a\rb\n",
+            "input a\tb\n", "input a%FF\n", "input a%C3\n", "output fedcba9876543210\n", "output xyz Other.swift\n",
+            "output  Other.swift\n", "kept 0123 Other.swift\n", "output fedcba9876543210 a%0\n", "other line\n",
+        ]
+        for line in broken {
+            XCTAssertNil(GenerationStamp(text: valid + line), line.debugDescription)
+        }
     }
 
     /// `check` compares content whatever the stamp says.

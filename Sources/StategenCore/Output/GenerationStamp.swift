@@ -30,7 +30,7 @@ public struct GenerationStamp: Sendable, Hashable {
     /// The stamp's file name in the output folder.
     public static let fileName = ".stategen-stamp"
     /// The first line of a stamp of this format.
-    static let header = "stategen-stamp 2"
+    static let header = "stategen-stamp 3"
 
     /// The fingerprint of the version, the options and the inputs' bytes, in hexadecimal; or
     /// ``recordOnly``.
@@ -59,12 +59,14 @@ public struct GenerationStamp: Sendable, Hashable {
         public var hash: String
     }
 
-    /// The stamp's text: a header line, then `fingerprint`, `input`, `output` and `kept` lines.
+    /// The stamp's text: a header line, then `fingerprint`, `input`, `output` and `kept` lines,
+    /// each ending with `\n`: `input NAME`, `output HASH NAME`, `kept HASH NAME`, with every
+    /// NAME escaped (``escapedName(_:)``), so that a name holding a line break stays on its line.
     public var text: String {
         var lines = [Self.header, "fingerprint \(fingerprint)"]
-        lines += inputs.map { "input \($0)" }
-        lines += outputs.map { "output \($0.hash) \($0.name)" }
-        lines += kept.map { "kept \($0.hash) \($0.name)" }
+        lines += inputs.map { "input \(Self.escapedName($0))" }
+        lines += outputs.map { "output \($0.hash) \(Self.escapedName($0.name))" }
+        lines += kept.map { "kept \($0.hash) \(Self.escapedName($0.name))" }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -74,7 +76,11 @@ public struct GenerationStamp: Sendable, Hashable {
         self.outputs = outputs
     }
 
-    /// Parses a stamp's text; `nil` for anything else (which makes a full run).
+    /// Parses a stamp's text; `nil` for anything else (which makes a full run): a stamp of
+    /// another format, or one with any line that is not a record of this format, such as a
+    /// hash that is not 16 hexadecimal digits or a name that is not as ``escapedName(_:)``
+    /// writes it (a raw control character, a `%` not followed by two upper-case hexadecimal
+    /// digits of a byte that is escaped, bytes that are not UTF-8).
     public init?(text: String) {
         // Split as bytes: splitting the String walks it Character by Character.
         var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
@@ -84,21 +90,101 @@ public struct GenerationStamp: Sendable, Hashable {
         lines.removeLast()
         guard lines.count >= 2, lines[0] == Self.header, lines[1].hasPrefix("fingerprint ") else { return nil }
         fingerprint = String(lines[1].dropFirst("fingerprint ".count))
+        guard fingerprint == Self.recordOnly || Self.isHash(fingerprint) else { return nil }
         inputs = []
         outputs = []
         for line in lines.dropFirst(2) {
             if line.hasPrefix("input ") {
-                inputs.append(String(line.dropFirst("input ".count)))
+                guard let name = Self.unescapedName(line.dropFirst("input ".count)) else { return nil }
+                inputs.append(name)
             } else if line.hasPrefix("output ") || line.hasPrefix("kept ") {
                 let rest = line.drop { $0 != " " }.dropFirst()
-                guard let space = rest.firstIndex(of: " ") else { return nil }
-                let output = Output(name: String(rest[rest.index(after: space)...]), hash: String(rest[..<space]))
+                guard let space = rest.firstIndex(of: " "), Self.isHash(rest[..<space]),
+                    let name = Self.unescapedName(rest[rest.index(after: space)...])
+                else { return nil }
+                let output = Output(name: name, hash: String(rest[..<space]))
                 if line.hasPrefix("kept ") { kept.append(output) } else { outputs.append(output) }
             } else {
                 return nil
             }
         }
         guard !outputs.isEmpty else { return nil }
+    }
+
+    // MARK: Names
+
+    /// Whether `text` is a hash as the stamp writes it (``hex(_:)``): 16 lower-case hexadecimal
+    /// digits.
+    static func isHash(_ text: some StringProtocol) -> Bool {
+        text.utf8.count == 16 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
+
+    /// `name` as the stamp writes it: each byte of its UTF-8 that is `%` or part of a control
+    /// character (a line break, a carriage return, a tab, ESC, DEL, U+0085…) as `%` and two
+    /// upper-case hexadecimal digits (`%25`, `%0A`, `%0D`, `%C2%85`); every other character,
+    /// spaces and non-ASCII letters included, as it is. So a name never holds a line break or
+    /// another control character in the stamp, and ``unescapedName(_:)`` reads it back exactly.
+    /// A name without `%` or a control character is written unchanged.
+    static func escapedName(_ name: String) -> String {
+        let bytes = Array(name.utf8)
+        guard bytes.indices.contains(where: { needsEscape(bytes, at: $0) }) else { return name }
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if needsEscape(bytes, at: index) {
+                out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether the byte at `index` of a name's UTF-8 is escaped: `%`, a C0 control or DEL, or
+    /// either byte of a C1 control (`C2 80`–`C2 9F`).
+    private static func needsEscape(_ bytes: [UInt8], at index: Int) -> Bool {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "%") || byte < 0x20 || byte == 0x7F { return true }
+        if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+        return index > 0 && bytes[index - 1] == 0xC2 && (0x80...0x9F).contains(byte)
+    }
+
+    /// The name that ``escapedName(_:)`` wrote as `text`; `nil` when `text` is not exactly what
+    /// it writes for some name: a raw control character, a `%` without two upper-case
+    /// hexadecimal digits, an escape of a byte that is not escaped (`%41`), or bytes that are
+    /// not UTF-8 once unescaped.
+    static func unescapedName(_ text: Substring) -> String? {
+        let utf8 = text.utf8
+        guard utf8.contains(UInt8(ascii: "%")) || utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 })
+        else { return String(text) }
+        func digit(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case 0x30...0x39: byte - 0x30
+            case 0x41...0x46: byte - 0x41 + 10
+            default: nil
+            }
+        }
+        var bytes: [UInt8] = []
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            index = utf8.index(after: index)
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard index != utf8.endIndex, let high = digit(utf8[index]) else { return nil }
+            index = utf8.index(after: index)
+            guard index != utf8.endIndex, let low = digit(utf8[index]) else { return nil }
+            index = utf8.index(after: index)
+            bytes.append(high << 4 | low)
+        }
+        // Exactly the escaped form of the name: no raw control character, no needless escape.
+        guard let name = String(validating: bytes, as: UTF8.self), escapedName(name).utf8.elementsEqual(utf8)
+        else { return nil }
+        return name
     }
 
     // MARK: Fingerprints
