@@ -136,7 +136,20 @@ enum EmbeddedDocs {
           each other's stamp and always run in full, so give each its own folder or generate them in one
           command. Entries of one `stategen.yml` that share a folder write one stamp that records all
           their files (so `managed: true` knows them) but never allows a skip. Ignore the stamp (`.gitignore`) or check it in — either way is safe, as a stamp that
-          does not match only costs a full run.
+          does not match only costs a full run. The stamp is text, one record a line: `stategen-stamp
+          3`, `fingerprint HASH`, then `input NAME` for each file read, `output HASH NAME` for each file
+          written and `kept HASH NAME` for each generated file left in place. In every NAME, `%` and
+          each byte of a control character (line break, carriage return, tab, ESC, DEL, U+0080–U+009F)
+          is written as `%` and two upper-case hexadecimal digits (`%25`, `%0A`, `%0D`, `%C2%85`);
+          spaces and other characters stay as they are. So a file name holding a line break (a token
+          file named `x`, a line break, `output … Other.swift`) stays one record and cannot add a
+          record of writing another file, which a managed folder would remove. A stamp with any line
+          that does not read back as such a record (a raw control character, a `%` without two
+          upper-case digits, an escape of a byte that is not escaped, a hash that is not 16
+          lower-case hexadecimal digits), or of an earlier format (`stategen-stamp 2` wrote names raw),
+          is not read at all: the run is a full one, and the files that stamp recorded count as not
+          recorded (left in place with a warning, never removed); the stamp the run writes records its
+          own outputs again.
         - **Deterministic, hermetic output:** the same spec and templates give the same bytes on every
           machine: no dates, no versions, no absolute paths (the header names the spec by its path relative to the output folder, as the folder is spelled: reach one folder by one spelling, since `sub/link` to `out` one level deeper gives `../../controls.yml` where `out` gives `../controls.yml`, and each spelling rewrites the header).
 
