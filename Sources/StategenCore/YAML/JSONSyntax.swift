@@ -1,18 +1,22 @@
 import CYAML
 
 /// What a file that says it is JSON (a `.json` token file) may not hold although libyaml reads
-/// it: comments (`// ...`, `/* ... */` and YAML's `# ...`) and a comma after the last entry of
-/// an object or array. JSON (RFC 8259) has neither, and the tools that write and read token
-/// files (Style Dictionary, Tokens Studio, `JSON.parse`) reject both, so a file stategen read
-/// silently would fail everywhere else.
+/// it: anything RFC 8259 has not. Comments (`// ...`, `/* ... */` and YAML's `# ...`), a comma
+/// after the last entry of an object or array, and all of YAML beyond JSON (block style,
+/// unquoted and single-quoted strings, plain scalars other than JSON's numbers and literals,
+/// anchors, aliases, tags, documents, YAML's escapes). The tools that write and read token files
+/// (Style Dictionary, Tokens Studio, `JSON.parse`) reject them, so a file stategen read silently
+/// would fail everywhere else.
 ///
-/// Found from libyaml's own marks, without parsing JSON by hand, in two ways:
+/// Found from libyaml's own events and marks, without parsing JSON by hand, in two ways:
 ///
-/// - While the reader builds the tree, ``Checker`` looks at the text between one event's end
-///   mark and the next one's start, which in JSON is whitespace, `,` and `:`: a `#` there is a
-///   comment libyaml skipped, and a `,` before the end of a collection a trailing comma; a
-///   plain scalar starting with `//` or `/*` is a comment in JavaScript's syntax that YAML reads
-///   as text. This costs a look at those bytes and nothing more.
+/// - While the reader builds the tree, ``Checker`` looks at each event's style and properties,
+///   at the source of each double-quoted scalar (between its marks) for escapes and raw control
+///   characters, and at the text between one event's end mark and the next one's start, which
+///   in JSON is whitespace and the one `,` or `:` the position needs: a `#` there is a comment
+///   libyaml skipped, a `,` before the end of a collection a trailing comma. A plain scalar
+///   starting with `//` or `/*` is a comment in JavaScript's syntax that YAML reads as text.
+///   This costs a look at those bytes and nothing more.
 /// - When libyaml rejects the file (a `//` line usually breaks the parse on the line after it,
 ///   before its scalar's event), ``problem(in:path:maxDepth:)`` goes over the scanner's tokens
 ///   up to the error: a `FLOW-ENTRY` (`,`) directly followed by `FLOW-MAPPING-END` or
