@@ -33,26 +33,68 @@ final class JSONTokenFileTests: XCTestCase {
             ("c:\n  $type: color\n  a: { \"$value\": \"#0A84FF\" }\n", "1:1", "JSON writes an object in braces"),
             ("- a\n- b\n", "1:1", "JSON writes an array in brackets"),
             // Keys and strings that are not double-quoted.
-            (##"{ c: { "$type": "color", "a": { "$value": "#0A84FF" } } }"##, "1:3", "JSON writes a key as a double-quoted string"),
-            (##"{ "c": { "$type": 'color', "a": { "$value": "#0A84FF" } } }"##, "1:19", "JSON writes a string in double quotes"),
-            (##"{ "c": { "$type": color, "a": { "$value": "#0A84FF" } } }"##, "1:19", "JSON writes a string in double quotes"),
-            (##"{ "c": { "$type": "color", 1: { "$value": "#0A84FF" } } }"##, "1:28", "JSON writes a key as a double-quoted string"),
-            (##"{ "c": { "$type": "color", ["a"]: { "$value": "#0A84FF" } } }"##, "1:28", "JSON writes a key as a double-quoted string"),
+            (
+                ##"{ c: { "$type": "color", "a": { "$value": "#0A84FF" } } }"##, "1:3",
+                "JSON writes a key as a double-quoted string"
+            ),
+            (
+                ##"{ "c": { "$type": 'color', "a": { "$value": "#0A84FF" } } }"##, "1:19",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": color, "a": { "$value": "#0A84FF" } } }"##, "1:19",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": "color", 1: { "$value": "#0A84FF" } } }"##, "1:28",
+                "JSON writes a key as a double-quoted string"
+            ),
+            (
+                ##"{ "c": { "$type": "color", ["a"]: { "$value": "#0A84FF" } } }"##, "1:28",
+                "JSON writes a key as a double-quoted string"
+            ),
             // YAML's other plain scalars.
-            (##"{ "c": { "$type": "number", "a": { "$value": ~ } } }"##, "1:46", "JSON writes a string in double quotes"),
-            (##"{ "c": { "$type": "number", "a": { "$value": 0x1F } } }"##, "1:46", "JSON writes a string in double quotes"),
-            (##"{ "c": { "$type": "number", "a": { "$value": .5 } } }"##, "1:46", "JSON writes a string in double quotes"),
-            (##"{ "c": { "$type": "number", "a": { "$value": +1 } } }"##, "1:46", "JSON writes a string in double quotes"),
-            (##"{ "c": { "$type": "number", "a": { "$value": 01 } } }"##, "1:46", "JSON writes a string in double quotes"),
-            (##"{ "c": { "$type": "number", "a": { "$value": 1. } } }"##, "1:46", "JSON writes a string in double quotes"),
+            (
+                ##"{ "c": { "$type": "number", "a": { "$value": ~ } } }"##, "1:46",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": "number", "a": { "$value": 0x1F } } }"##, "1:46",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": "number", "a": { "$value": .5 } } }"##, "1:46",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": "number", "a": { "$value": +1 } } }"##, "1:46",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": "number", "a": { "$value": 01 } } }"##, "1:46",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": "number", "a": { "$value": 1. } } }"##, "1:46",
+                "JSON writes a string in double quotes"
+            ),
             (##"{ "c": { "$deprecated": yes, "$type": "number" } }"##, "1:25", "JSON writes a string in double quotes"),
-            (##"{ "c": { "$deprecated": True, "$type": "number" } }"##, "1:25", "JSON writes a string in double quotes"),
+            (
+                ##"{ "c": { "$deprecated": True, "$type": "number" } }"##, "1:25",
+                "JSON writes a string in double quotes"
+            ),
             // A key without a value, and YAML's flow pair.
             (##"{ "c": { "$type": "color", "a" } }"##, "1:32", "JSON needs a ':' and a value"),
-            (##"{ "c": { "$type": "fontFamily", "a": { "$value": ["Inter": 1] } } }"##, "1:51", "JSON writes an object in braces"),
+            (
+                ##"{ "c": { "$type": "fontFamily", "a": { "$value": ["Inter": 1] } } }"##, "1:51",
+                "JSON writes an object in braces"
+            ),
             (##"{ "c": { ? "$type" : "color" } }"##, "1:10", "JSON has only whitespace"),
             // Anchors, aliases, tags.
-            (##"{ "c": { "$type": "color", "a": &x { "$value": "#0A84FF" }, "b": *x } }"##, "1:33", "JSON has no anchors"),
+            (
+                ##"{ "c": { "$type": "color", "a": &x { "$value": "#0A84FF" }, "b": *x } }"##, "1:33",
+                "JSON has no anchors"
+            ),
             (##"{ "c": { "$type": !!str "color", "a": { "$value": "#0A84FF" } } }"##, "1:19", "JSON has no tags"),
             // Documents and directives.
             ("---\n" + Self.valid, "1:1", "JSON has no documents"),
@@ -68,10 +110,20 @@ final class JSONTokenFileTests: XCTestCase {
             (##"{ "c": { "$description": "\ ", "$type": "color" } }"##, "1:27", "JSON has no escape '\\ '"),
             (##"{ "c": { "$description": "\0\a\v", "$type": "color" } }"##, "1:27", "JSON has no escape '\\0'"),
             (##"{ "c": { "$description": "\U0001F600", "$type": "color" } }"##, "1:27", "JSON has no escape '\\U'"),
-            ("{ \"c\": { \"$description\": \"a\tb\", \"$type\": \"color\" } }", "1:28", "JSON strings hold no raw control character"),
-            ("{ \"c\": { \"$description\": \"a\n  b\", \"$type\": \"color\" } }", "1:28", "JSON strings hold no raw control character"),
-            ("{ \"c\": { \"$description\": \"a\\\n  b\", \"$type\": \"color\" } }", "1:28", "JSON has no escaped line break"),
-            (##"{ "c": { "$description": "\u00e", "$type": "color" } }"##, "1:29", "did not find expected hexdecimal"),  // libyaml's own
+            (
+                "{ \"c\": { \"$description\": \"a\tb\", \"$type\": \"color\" } }", "1:28",
+                "JSON strings hold no raw control character"
+            ),
+            (
+                "{ \"c\": { \"$description\": \"a\n  b\", \"$type\": \"color\" } }", "1:28",
+                "JSON strings hold no raw control character"
+            ),
+            (
+                "{ \"c\": { \"$description\": \"a\\\n  b\", \"$type\": \"color\" } }", "1:28",
+                "JSON has no escaped line break"
+            ),
+            // A \u escape without its four digits: libyaml's own error.
+            (##"{ "c": { "$description": "\u00e", "$type": "color" } }"##, "1:29", "did not find expected hexdecimal"),
         ]
         for (text, location, message) in cases {
             let found = error(text)
@@ -161,8 +213,10 @@ final class JSONTokenFileTests: XCTestCase {
     /// JSON object (per the conformance data's index), reads as a `.json` file.
     func testExamplesAndDTCGExamplesRead() throws {
         let root = TestSupport.packageRoot
-        let examples = try XCTUnwrap(FileManager.default.enumerator(atPath: root.appendingPathComponent("Examples").path))
-            .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") && !$0.contains(".build/") }
+        let examples = try XCTUnwrap(
+            FileManager.default.enumerator(atPath: root.appendingPathComponent("Examples").path)
+        )
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") && !$0.contains(".build/") }
         XCTAssertGreaterThanOrEqual(examples.count, 4)
         var paths = examples.map { root.appendingPathComponent("Examples/\($0)").path }
         let dtcg = root.appendingPathComponent("../shared/conformance/dtcg-2025.10").standardized

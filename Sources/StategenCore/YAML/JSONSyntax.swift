@@ -134,7 +134,8 @@ enum JSONSyntax {
             // What separates this node from the one before it in its collection.
             var separator: UInt8?
             if node, let last = open.last {
-                separator = last.object && last.count & 1 == 1 ? UInt8(ascii: ":") : last.count > 0 ? UInt8(ascii: ",") : nil
+                separator =
+                    last.object && last.count & 1 == 1 ? UInt8(ascii: ":") : last.count > 0 ? UInt8(ascii: ",") : nil
             }
             let previous = previousEnd
             previousEnd = event.end_mark
@@ -156,7 +157,8 @@ enum JSONSyntax {
                         isKey ? "JSON needs a double-quoted key here" : "JSON needs a ':' and a value after this key",
                         at: start)
                 }
-                if scalar.style == YAML_PLAIN_SCALAR_STYLE, JSONSyntax.startsComment(scalar.value, count: scalar.length) {
+                if scalar.style == YAML_PLAIN_SCALAR_STYLE, JSONSyntax.startsComment(scalar.value, count: scalar.length)
+                {
                     throw error(JSONSyntax.comment, at: start)
                 }
                 if isKey && scalar.style != YAML_DOUBLE_QUOTED_SCALAR_STYLE {
@@ -176,7 +178,10 @@ enum JSONSyntax {
                 try checkProperties(
                     anchor: object ? data.mapping_start.anchor : data.sequence_start.anchor,
                     tag: object ? data.mapping_start.tag : data.sequence_start.tag, at: start)
-                let flow = object ? data.mapping_start.style == YAML_FLOW_MAPPING_STYLE : data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+                let flow =
+                    object
+                    ? data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+                    : data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
                 let opener = object ? UInt8(ascii: "{") : UInt8(ascii: "[")
                 if !flow || startByte >= bytes.count || bytes[startByte] != opener {
                     throw error(
@@ -212,7 +217,9 @@ enum JSONSyntax {
         func checkProperties(
             anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?, at start: yaml_mark_t
         ) throws(YAMLError) {
-            if anchor != nil { throw error("JSON has no anchors; remove this '&' and write the value where it is used", at: start) }
+            if anchor != nil {
+                throw error("JSON has no anchors; remove this '&' and write the value where it is used", at: start)
+            }
             if tag != nil { throw error("JSON has no tags; remove this '!' tag", at: start) }
         }
 
@@ -274,7 +281,8 @@ enum JSONSyntax {
                 if byte == UInt8(ascii: "\\"), offset + 1 < end {
                     let escaped = bytes[offset + 1]
                     switch escaped {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                        UInt8(ascii: "f"),
                         UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                         offset += 2
                         column += 2
