@@ -82,11 +82,11 @@ final class LimitTests: XCTestCase {
             // stategen.yml itself.
             let config = directory.appendingPathComponent("\(name)-config.yml")
             try Data(("stategen: 1\nx:\n  " + text.replacingOccurrences(of: "\n", with: "\n  ")).utf8).write(to: config)
-            // A token file of a valid spec.
-            let tokens = directory.appendingPathComponent("\(name).tokens.json")
+            // A token file of a valid spec (YAML: a .json one may hold no anchors or block style).
+            let tokens = directory.appendingPathComponent("\(name).tokens.yml")
             try Data(text.utf8).write(to: tokens)
             let spec = directory.appendingPathComponent("\(name)-spec.yml")
-            try Data((small + "tokenFiles: [\(name).tokens.json]\n").utf8).write(to: spec)
+            try Data((small + "tokenFiles: [\(name).tokens.yml]\n").utf8).write(to: spec)
             for command in ["generate", "check", "lint", "outputs"] {
                 let result = try stategen([command, "--config", config.path], in: directory)
                 XCTAssertEqual(result.status, 1, "\(command) --config: \(result.stderr)")

@@ -56,9 +56,10 @@ public struct YAMLReader: Sendable {
     }
 
     public var limits: Limits
-    /// Whether the stream is a JSON file (a `.json` token file): its comments and trailing
-    /// commas, which libyaml reads but JSON has not, are `.syntax` errors at them
-    /// (``JSONSyntax``).
+    /// Whether the stream is a JSON file (a `.json` token file): it must be strict JSON
+    /// (RFC 8259) in UTF-8, and what libyaml reads but JSON has not (comments, trailing
+    /// commas, block style, unquoted or single-quoted strings, anchors, tags, documents, YAML's
+    /// escapes) is a `.syntax` error at it (``JSONSyntax``); UTF-16 is an `.encoding` error.
     public var json: Bool
 
     public init(limits: Limits = Limits(), json: Bool = false) {
@@ -72,13 +73,20 @@ public struct YAMLReader: Sendable {
     ///   - bytes: UTF-8 (with or without BOM) or UTF-16 with BOM, as libyaml detects it.
     ///   - path: the file's path, carried by every node and error.
     /// - Throws: ``YAMLError`` at the first problem (for ``json``, a comment or trailing comma
-    ///   before any other).
+    ///   before any other, and anything that is not JSON).
     public func read(_ bytes: [UInt8], path: String) throws(YAMLError) -> [YAMLDocument] {
         if bytes.count > limits.maxInputBytes { throw limits.inputSizeError(bytes.count, path: path) }
         if let encoding = Self.unreadableEncoding(of: bytes) {
             throw YAMLError(
                 .encoding,
                 "the file is \(encoding); stategen reads only UTF-8 and UTF-16 (with a byte order mark): save it as UTF-8",
+                at: SourceLocation(path: path, line: 1, column: 1))
+        }
+        if json, bytes.count >= 2, bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE {
+            // RFC 8259, 8.1; Style Dictionary's JSON.parse reads the file as UTF-8 text.
+            throw YAMLError(
+                .encoding,
+                "the file is UTF-16 (\(bytes[0] == 0xFE ? "big" : "little")-endian, with a byte order mark); JSON is UTF-8 (RFC 8259, 8.1), as other tools read it: save it as UTF-8",
                 at: SourceLocation(path: path, line: 1, column: 1))
         }
         var builder = TreeBuilder(path: path, limits: limits, bytes: bytes)

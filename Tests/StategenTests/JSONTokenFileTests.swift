@@ -1,0 +1,239 @@
+import Foundation
+import XCTest
+
+@testable import StategenCore
+
+/// Issue 25: a `.json` token file is strict JSON (RFC 8259), judged from libyaml's events and
+/// marks: YAML that libyaml reads but no JSON parser would (block style, unquoted or
+/// single-quoted strings, YAML's other plain scalars, anchors, tags, documents, escapes JSON
+/// has not) is a located error, so that a file stategen reads also reads in Style Dictionary,
+/// Tokens Studio and `JSON.parse`.
+final class JSONTokenFileTests: XCTestCase {
+    /// The error reading `text` as a `.json` file gives, as `line:column rule message`, or
+    /// `nil` when it reads.
+    func error(_ text: String) -> String? {
+        error(Array(text.utf8))
+    }
+
+    func error(_ bytes: [UInt8]) -> String? {
+        do {
+            _ = try YAMLReader(json: true).read(bytes, path: "t.tokens.json")
+            return nil
+        } catch {
+            return "\(error.location.line):\(error.location.column) \(error.kind.rawValue) \(error.message)"
+        }
+    }
+
+    static let valid = ##"{ "c": { "$type": "color", "a": { "$value": "#0A84FF" } } }"##
+
+    /// Each case: the text, where its error is, and the start of its message.
+    func testYAMLThatIsNotJSONIsALocatedError() {
+        let cases: [(String, String, String)] = [
+            // Block style, the spec's own style of YAML.
+            ("c:\n  $type: color\n  a: { \"$value\": \"#0A84FF\" }\n", "1:1", "JSON writes an object in braces"),
+            ("- a\n- b\n", "1:1", "JSON writes an array in brackets"),
+            // Keys and strings that are not double-quoted.
+            (
+                ##"{ c: { "$type": "color", "a": { "$value": "#0A84FF" } } }"##, "1:3",
+                "JSON writes a key as a double-quoted string"
+            ),
+            (
+                ##"{ "c": { "$type": 'color', "a": { "$value": "#0A84FF" } } }"##, "1:19",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": color, "a": { "$value": "#0A84FF" } } }"##, "1:19",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": "color", 1: { "$value": "#0A84FF" } } }"##, "1:28",
+                "JSON writes a key as a double-quoted string"
+            ),
+            (
+                ##"{ "c": { "$type": "color", ["a"]: { "$value": "#0A84FF" } } }"##, "1:28",
+                "JSON writes a key as a double-quoted string"
+            ),
+            // YAML's other plain scalars.
+            (
+                ##"{ "c": { "$type": "number", "a": { "$value": ~ } } }"##, "1:46",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": "number", "a": { "$value": 0x1F } } }"##, "1:46",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": "number", "a": { "$value": .5 } } }"##, "1:46",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": "number", "a": { "$value": +1 } } }"##, "1:46",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": "number", "a": { "$value": 01 } } }"##, "1:46",
+                "JSON writes a string in double quotes"
+            ),
+            (
+                ##"{ "c": { "$type": "number", "a": { "$value": 1. } } }"##, "1:46",
+                "JSON writes a string in double quotes"
+            ),
+            (##"{ "c": { "$deprecated": yes, "$type": "number" } }"##, "1:25", "JSON writes a string in double quotes"),
+            (
+                ##"{ "c": { "$deprecated": True, "$type": "number" } }"##, "1:25",
+                "JSON writes a string in double quotes"
+            ),
+            // A key without a value, and YAML's flow pair.
+            (##"{ "c": { "$type": "color", "a" } }"##, "1:32", "JSON needs a ':' and a value"),
+            (
+                ##"{ "c": { "$type": "fontFamily", "a": { "$value": ["Inter": 1] } } }"##, "1:51",
+                "JSON writes an object in braces"
+            ),
+            (##"{ "c": { ? "$type" : "color" } }"##, "1:10", "JSON has only whitespace"),
+            // Anchors, aliases, tags.
+            (
+                ##"{ "c": { "$type": "color", "a": &x { "$value": "#0A84FF" }, "b": *x } }"##, "1:33",
+                "JSON has no anchors"
+            ),
+            (##"{ "c": { "$type": !!str "color", "a": { "$value": "#0A84FF" } } }"##, "1:19", "JSON has no tags"),
+            // Documents and directives.
+            ("---\n" + Self.valid, "1:1", "JSON has no documents"),
+            ("%YAML 1.1\n---\n" + Self.valid, "1:1", "JSON has no documents"),
+            (Self.valid + "\n...\n", "2:1", "JSON has no documents"),
+            (Self.valid + "\n---\n" + Self.valid, "2:1", "JSON has no documents"),
+            // Escapes YAML has and JSON has not, and raw control characters.
+            (##"{ "c": { "$description": "\x41", "$type": "color" } }"##, "1:27", "JSON has no escape '\\x'"),
+            (##"{ "c": { "$description": "ab\e", "$type": "color" } }"##, "1:29", "JSON has no escape '\\e'"),
+            (##"{ "c": { "$description": "é\N", "$type": "color" } }"##, "1:28", "JSON has no escape '\\N'"),
+            (##"{ "c": { "$description": "\_", "$type": "color" } }"##, "1:27", "JSON has no escape '\\_'"),
+            (##"{ "c": { "$description": "\L\P", "$type": "color" } }"##, "1:27", "JSON has no escape '\\L'"),
+            (##"{ "c": { "$description": "\ ", "$type": "color" } }"##, "1:27", "JSON has no escape '\\ '"),
+            (##"{ "c": { "$description": "\0\a\v", "$type": "color" } }"##, "1:27", "JSON has no escape '\\0'"),
+            (##"{ "c": { "$description": "\U0001F600", "$type": "color" } }"##, "1:27", "JSON has no escape '\\U'"),
+            (
+                "{ \"c\": { \"$description\": \"a\tb\", \"$type\": \"color\" } }", "1:28",
+                "JSON strings hold no raw control character"
+            ),
+            (
+                "{ \"c\": { \"$description\": \"a\n  b\", \"$type\": \"color\" } }", "1:28",
+                "JSON strings hold no raw control character"
+            ),
+            (
+                "{ \"c\": { \"$description\": \"a\\\n  b\", \"$type\": \"color\" } }", "1:28",
+                "JSON has no escaped line break"
+            ),
+            // A \u escape without its four digits: libyaml's own error.
+            (##"{ "c": { "$description": "\u00e", "$type": "color" } }"##, "1:29", "did not find expected hexdecimal"),
+        ]
+        for (text, location, message) in cases {
+            let found = error(text)
+            XCTAssertTrue(
+                found?.hasPrefix("\(location) yaml-syntax \(message)") == true,
+                "\(text)\n  expected \(location) \(message)\n  found \(found ?? "no error")")
+        }
+    }
+
+    /// Everything RFC 8259 has reads: its numbers, literals, escapes and whitespace (CR LF
+    /// line ends, tabs between tokens), nesting, an empty object and array, and a UTF-8 byte
+    /// order mark (which RFC 8259 lets a parser ignore).
+    func testStrictJSONReads() throws {
+        let text = """
+            {\r
+            \t"c": { "$type": "color", "$description": "\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u00e9 \\uFFFD é 🎨",\r
+            \t  "a": { "$value": "#0A84FF", "$extensions": { "x": [0, -0, 1, -1.5e3, 2E+10, 0.25e-2, true, false, null, {}, [], [[]]] } } }\r
+            }\r
+
+            """
+        XCTAssertNil(error(text))
+        XCTAssertNil(error([0xEF, 0xBB, 0xBF] + Array(Self.valid.utf8)))
+        let node = try XCTUnwrap(YAMLReader(json: true).read(Array(text.utf8), path: "t.tokens.json").first?.root)
+        func value(_ node: YAMLNode?, _ key: String) -> YAMLNode? {
+            node?.mappingEntries?.first { $0.key.scalarText == key }?.value
+        }
+        XCTAssertEqual(
+            value(value(node, "c"), "$description")?.scalarText, "\" \\ / \u{8} \u{C} \n \r \t é \u{FFFD} é 🎨")
+        // The spec's own YAML keeps YAML.
+        XCTAssertNil(try? YAMLReader(json: true).read(Array("c: { a: 'x' }\n".utf8), path: "t.tokens.json"))
+        XCTAssertNotNil(try? YAMLReader().read(Array("c: { a: 'x' }\n".utf8), path: "t.tokens.yml"))
+    }
+
+    /// Issue 25: a UTF-16 `.json` token file got only the `//` check: its `#` comments and
+    /// trailing commas read silently. JSON is UTF-8 (RFC 8259, 8.1) and `JSON.parse` on the
+    /// UTF-8 text Style Dictionary reads fails on UTF-16, so it is refused at 1:1; a UTF-16
+    /// YAML token file still reads.
+    func testAUTF16JSONFileIsRefused() throws {
+        for text in [Self.valid, "{ \"c\": { \"$type\": \"color\", }  # x\n}"] {
+            let little: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            let big: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            for bytes in [little, big] {
+                let found = error(bytes)
+                XCTAssertTrue(found?.hasPrefix("1:1 yaml-encoding the file is UTF-16") == true, found ?? "no error")
+                XCTAssertTrue(found?.contains("JSON is UTF-8") == true, found ?? "no error")
+                if text == Self.valid { XCTAssertNotNil(try? YAMLReader().read(bytes, path: "t.tokens.yml")) }
+            }
+        }
+    }
+
+    /// A `.json` token file's error through `generate`: located, nothing written.
+    func testGenerateStopsAtTheFirstNonJSON() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let spec = """
+            stategen: 1
+            module: Demo
+            tokenFiles: [t.tokens.json]
+            unusedTokens: ignore
+            states: { normal: {} }
+            events: { tap: {} }
+            transitions: { normal: { tap: normal } }
+            attributes:
+              tint: { type: color }
+            attributeSets: { look: [tint] }
+            controls:
+              Button:
+                attributeSets: [look]
+                values:
+                  tint: { normal: "{c.a}" }
+
+            """
+        try Data(spec.utf8).write(to: directory.appendingPathComponent("spec.yml"))
+        try Data("{\n  \"c\": {\n    $type: color,\n    \"a\": { \"$value\": \"#0A84FF\" } } }\n".utf8)
+            .write(to: directory.appendingPathComponent("t.tokens.json"))
+        let result = GeneratorPipeline().generate(specAt: directory.appendingPathComponent("spec.yml").path)
+        XCTAssertEqual(
+            result.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.rule)" },
+            ["3:5 yaml-syntax"], "\(result.diagnostics)")
+        XCTAssertTrue(result.files.isEmpty)
+        try Data(("{\n  \"c\": {\n    \"$type\": \"color\",\n    \"a\": { \"$value\": \"#0A84FF\" } } }\n").utf8)
+            .write(to: directory.appendingPathComponent("t.tokens.json"))
+        let fixed = GeneratorPipeline().generate(specAt: directory.appendingPathComponent("spec.yml").path)
+        XCTAssertEqual(fixed.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+    }
+
+    /// Every `.json` token file of Examples/, and every DTCG 2025.10 example that is a strict
+    /// JSON object (per the conformance data's index), reads as a `.json` file.
+    func testExamplesAndDTCGExamplesRead() throws {
+        let root = TestSupport.packageRoot
+        let examples = try XCTUnwrap(
+            FileManager.default.enumerator(atPath: root.appendingPathComponent("Examples").path)
+        )
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") && !$0.contains(".build/") }
+        XCTAssertGreaterThanOrEqual(examples.count, 4)
+        var paths = examples.map { root.appendingPathComponent("Examples/\($0)").path }
+        let dtcg = root.appendingPathComponent("../shared/conformance/dtcg-2025.10").standardized
+        if let index = try? String(contentsOf: dtcg.appendingPathComponent("INDEX.tsv"), encoding: .utf8) {
+            let rows = index.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+            let header = try XCTUnwrap(rows.first)
+            let strict = try XCTUnwrap(header.firstIndex(of: "strict_json_object"))
+            let file = try XCTUnwrap(header.firstIndex(of: "file"))
+            let listed = rows.dropFirst().filter { $0.count > max(strict, file) && $0[strict] == "True" }
+            XCTAssertGreaterThanOrEqual(listed.count, 60)
+            paths += listed.map { dtcg.appendingPathComponent("examples/\($0[file])").path }
+        } else {
+            print("JSONTokenFileTests: \(dtcg.path) is absent; only Examples/ checked")
+        }
+        for path in paths {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            XCTAssertNil(error(bytes), path)
+        }
+    }
+}
