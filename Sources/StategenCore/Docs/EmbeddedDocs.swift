@@ -900,11 +900,19 @@ enum EmbeddedDocs {
         controls.yml:4:1: error: found unexpected end of stream [yaml-syntax]
         controls.yml:2:9: note: while scanning a quoted scalar
         ```
-        A `.json` token file is held to JSON: a comment (`//`, `/* */` or `#`) or a comma after the
-        last entry of an object or array is this error, at it, also where it breaks libyaml's reading
-        further on (libyaml would read many of them; `JSON.parse`, Style Dictionary and Tokens Studio
-        do not).
-        Example: `tokens.json:2:3: error: JSON has no comments; remove this one (a token's or group's "$description" can hold the note) [yaml-syntax]`
+        A `.json` token file is held to strict JSON (RFC 8259): a comment (`//`, `/* */` or `#`) or a
+        comma after the last entry of an object or array is this error, at it, also where it breaks
+        libyaml's reading further on; so is any other YAML that libyaml reads but JSON has not (block
+        style, a key or string not in double quotes, a plain scalar other than a JSON number, `true`,
+        `false` or `null`, an anchor, alias or tag, a directive, `---`, `...` or second document, an
+        escape such as `\x41` or `\e`, a raw control character in a string), at its byte, saying what
+        JSON needs. `JSON.parse`, Style Dictionary and Tokens Studio reject them all.
+        Examples:
+        ```
+        tokens.json:2:3: error: JSON has no comments; remove this one (a token's or group's "$description" can hold the note) [yaml-syntax]
+        tokens.json:1:19: error: JSON writes a string in double quotes; its only unquoted values are numbers, true, false and null [yaml-syntax]
+        tokens.json:1:27: error: JSON has no escape '\x'; its escapes are \" \\ \/ \b \f \n \r \t and \u followed by four hexadecimal digits [yaml-syntax]
+        ```
         Fix: correct the YAML at or before the position. The two most frequent causes get a `note:` of
         their own when the lines around the error show them: a tab in the indentation ("YAML does not
         allow tabs in indentation; indent with spaces"), and an unquoted colour inside `{ }`:
@@ -916,7 +924,8 @@ enum EmbeddedDocs {
         not allow, such as a control character. The offending value is given in hexadecimal. A file in
         UTF-32 (with or without a byte order mark), or in UTF-16 without one, is recognised from its
         first bytes and reported as such at 1:1, since libyaml reads only UTF-8 and UTF-16 with a byte
-        order mark.
+        order mark. A `.json` token file in UTF-16 (with a byte order mark) is this error at 1:1: JSON
+        is UTF-8 (RFC 8259, 8.1), and the tools that read token files read them as UTF-8 text.
         Examples:
         ```
         controls.yml:2:9: error: invalid leading UTF-8 octet (0xFF) [yaml-encoding]
@@ -2836,9 +2845,19 @@ enum EmbeddedDocs {
           is `undefined-token` at the value, one of a type the attribute cannot take is
           `token-type-mismatch`. The generated code holds the resolved literal. To write text in braces
           for a `string` attribute, tag it: `!!str "{placeholder}"`.
-        - A token file whose name ends in `.json` is JSON: a comment (`//`, `/* */`, `#`) or a comma
-          after the last entry of an object or array is `yaml-syntax` at it, as in every other tool that
-          reads the file. A token file of another name is YAML, with YAML's comments.
+        - A token file whose name ends in `.json` is strict JSON (RFC 8259), as every other tool that
+          reads the file (Style Dictionary, Tokens Studio, `JSON.parse`) holds it to. What libyaml reads
+          but JSON has not is `yaml-syntax` at its byte: a comment (`//`, `/* */`, `#`); a comma after
+          the last entry of an object or array; block style (`key: value` lines, `- item` lines) or a
+          flow pair `[a: b]`; a key that is not a double-quoted string (`{ c: ... }`, `{ 1: ... }`); a
+          string in single quotes or none (`color`, `~`, `yes`, `0x1F`, `.5`, `+1`, `01`: the only
+          unquoted values are JSON numbers, `true`, `false` and `null`); an anchor, alias or tag; a
+          directive, `---` or `...` line, or a second document; an escape JSON has not (`\x41`, `\e`,
+          `\0`, `\a`, `\v`, `\N`, `\_`, `\L`, `\P`, `\ `, `\U0001F600`, an escaped line break); a raw
+          control character (U+0000 to U+001F, a tab or a line break) inside a string; YAML's `?` key.
+          The file is UTF-8 (with or without a byte order mark, which RFC 8259 lets a reader ignore):
+          UTF-16 is `yaml-encoding` at 1:1 (RFC 8259, 8.1). A token file of another name is YAML, with
+          YAML's comments, styles and encodings.
         - Token files are JSON read by libyaml, which reads JSON's escapes except a surrogate pair
           (`"\ud83c\udfa8"`, which some JSON writers emit for characters outside the Basic
           Multilingual Plane): write such characters unescaped (UTF-8).
@@ -3591,7 +3610,7 @@ enum EmbeddedDocs {
 
         - **One document per file.** An empty file, or one with only comments, is `empty-spec`; a
           second document (after `---`) is `multiple-documents`. The file is UTF-8 (with or without a
-          BOM) or UTF-16 with a BOM.
+          BOM) or UTF-16 with a BOM (a `.json` token file: UTF-8 only).
         - **Duplicate keys are errors** in every mapping (`yaml-duplicate-key`). Keys are compared by
           their YAML meaning: `a` and `"a"` are the same key, as are `true` and `True`, or `0x1F` and
           `31`; `1` and `"1"` are not.
