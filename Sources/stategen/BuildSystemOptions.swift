@@ -26,8 +26,10 @@ enum BuildSystemOptions {
     /// cannot be created or written in, a name too long). Each error names its option.
     ///
     /// A side file is never written over a file the run reads (a spec, a token file, a
-    /// template, `stategen.yml`) or over an output folder's generation stamp, however the path
-    /// is spelled (they are compared by device and inode).
+    /// template, `stategen.yml`), a generated file or an output folder's generation stamp, however
+    /// the path is spelled: each is compared as the path the write opens
+    /// (``OutputWriter/buildFileTarget(_:)``, so `nope/../spec.yml` is `spec.yml` though `nope`
+    /// does not exist), and by device and inode.
     ///
     /// - Parameters:
     ///   - outputs: the paths of the generated files.
@@ -40,17 +42,26 @@ enum BuildSystemOptions {
     ) -> [Diagnostic] {
         let writer = OutputWriter()
         var problems: [Diagnostic] = []
+        // Paths are compared as the write opens them (``OutputWriter/buildFileTarget(_:)``): as
+        // spelled, `nope/../spec.yml` names no file while `nope` is missing, yet it is written
+        // over `spec.yml`.
+        let target = OutputWriter.buildFileTarget
         var claimed: [String: String] = [:]
-        for path in outputs { claimed[PathNames.normalized(path)] = "a generated file" }
-        // Files that exist, by identity: what the run read, and the stamps.
+        // Files that exist, by identity: what the run read, the generated files and the stamps.
         var existing: [FileSystemCalls.Identity: String] = [:]
+        for path in outputs {
+            claimed[target(path)] = "a generated file"
+            if let key = FileSystemCalls.Identity(following: target(path)) { existing[key] = "a generated file" }
+        }
         for path in inputs {
-            if let key = FileSystemCalls.Identity(following: path) { existing[key] = "'\(path)', which this run reads" }
+            if let key = FileSystemCalls.Identity(following: target(path)) {
+                existing[key] = "'\(path)', which this run reads"
+            }
         }
         for folder in outputFolders {
             let stamp = PathNames.join(folder, GenerationStamp.fileName)
-            claimed[PathNames.normalized(stamp)] = "the generation stamp of '\(folder)'"
-            if let key = FileSystemCalls.Identity(following: stamp) {
+            claimed[target(stamp)] = "the generation stamp of '\(folder)'"
+            if let key = FileSystemCalls.Identity(following: target(stamp)) {
                 existing[key] = "the generation stamp of '\(folder)'"
             }
         }
@@ -79,15 +90,15 @@ enum BuildSystemOptions {
             func problem(_ message: String) {
                 problems.append(OutputError(path: path, message: "\(option): \(message)").diagnostic())
             }
-            if let first = claimed[PathNames.normalized(path)] {
+            if let first = claimed[target(path)] {
                 problem("the path is also \(first); give the \(option) file a path of its own")
                 continue
             }
-            if let key = FileSystemCalls.Identity(following: path), let first = existing[key] {
+            if let key = FileSystemCalls.Identity(following: target(path)), let first = existing[key] {
                 problem("the path is \(first); it is left untouched: give the \(option) file a path of its own")
                 continue
             }
-            claimed[PathNames.normalized(path)] = "the \(option) file"
+            claimed[target(path)] = "the \(option) file"
             if let entry = FileSystemCalls.entry(at: path), entry.kind == .directory {
                 problem("the path is a folder; give the path of a file (such as \(example(option)))")
                 continue

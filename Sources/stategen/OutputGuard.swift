@@ -32,17 +32,26 @@ enum OutputGuard {
 
     /// Why `output` must not be written: it is one of `inputs`, however either is spelled —
     /// compared as files (the same device and inode, after following symbolic links), so
-    /// `./spec.yml`, `../x/spec.yml`, a symbolic link to the spec and a hard link of it are all
-    /// the spec.
+    /// `./spec.yml`, `../x/spec.yml`, `nope/../spec.yml` (through a folder that does not exist:
+    /// ``OutputWriter/buildFileTarget(_:)``, the path the write opens), a symbolic link to the
+    /// spec and a hard link of it are all the spec.
     ///
     /// - Parameters:
     ///   - output: the path given to `--output`.
     ///   - inputs: the files the run read (`GeneratorPipeline.Result.inputs`: the spec, then
     ///     its token files).
+    /// An output folder's generation stamp (`.stategen-stamp`) is refused too; a file generated
+    /// by stategen is refused by the write (``OutputWriter/writeBuildFile(_:to:)``).
+    ///
     /// - Returns: the message to print after `stategen: error: `, naming `--output`, or `nil`
     ///   when `output` is none of them (or does not exist yet).
     static func refuseInput(_ output: String, inputs: [String]) -> String? {
-        guard let target = identity(of: output) else { return nil }
+        // The file the write opens: `nope/../spec.yml` is `spec.yml` though `nope` is missing.
+        let path = OutputWriter.buildFileTarget(output)
+        if PathNames.lastComponent(path) == GenerationStamp.fileName, FileSystemCalls.entry(at: path) != nil {
+            return "--output '\(output)' is an output folder's generation stamp; it is left untouched: give --output another path"
+        }
+        guard let target = identity(of: path) else { return nil }
         for input in inputs where identity(of: input) == target {
             let what = input == output ? "is" : "is the same file as '\(input)', which is"
             return "--output '\(output)' \(what) an input of this run (the spec or one of its token files);"

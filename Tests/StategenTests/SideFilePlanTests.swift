@@ -131,4 +131,47 @@ final class SideFilePlanTests: ProjectTestCase {
         let again = try TestSupport.run(URL(fileURLWithPath: command[0]), command.dropFirst() + arguments, in: project)
         XCTAssertEqual(again.status, 0, again.stderr)
     }
+
+    /// A side file's path through a folder that does not exist (`nope/../spec.yml`) is the
+    /// file the write opens (`spec.yml`): it was compared as spelled, which names no file, so
+    /// the depfile replaced the spec, a token file or a generated file (after "unchanged").
+    /// Each is refused with an error at the path, exit 1, every file as it was and no folder
+    /// created; `preview --output` and `styles --output` likewise.
+    func testASideFileThroughAMissingFolderIsNeverWrittenOverWhatTheRunReadsOrWrites() throws {
+        try write(##"{ "color": { "$type": "color", "primary": { "$value": "#0A84FF" } } }"##, "tokens.json")
+        try write("tokenFiles: [tokens.json]\nunusedTokens: ignore\n" + StarterSpec.text, "spec.yml")
+        let first = try stategen(["generate", "spec.yml", "--output", "Gen"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let files = ["spec.yml", "tokens.json", "Gen/Controls.swift", "Gen/\(GenerationStamp.fileName)"]
+        let before = try files.map { try Data(contentsOf: project.appendingPathComponent($0)) }
+        let paths = [
+            "nope/../spec.yml", "nope/../tokens.json", "zz/../Gen/Controls.swift",
+            "zz/../Gen/\(GenerationStamp.fileName)", "zz/yy/../../spec.yml",
+        ]
+        var commands: [(String, [String])] = []
+        for option in ["--depfile", "--input-xcfilelist", "--output-xcfilelist"] {
+            for path in paths { commands.append((path, ["generate", "spec.yml", "--output", "Gen", option, path])) }
+        }
+        for command in ["preview", "styles"] {
+            for path in paths { commands.append((path, [command, "spec.yml", "--output", path])) }
+        }
+        for (path, arguments) in commands {
+            let result = try stategen(arguments)
+            let shown = arguments.joined(separator: " ")
+            XCTAssertEqual(result.status, 1, "\(shown): \(result.stdout) \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("error: "), "\(shown): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(path), "\(shown): the error names the path: \(result.stderr)")
+            for (file, bytes) in zip(files, before) {
+                XCTAssertEqual(
+                    try Data(contentsOf: project.appendingPathComponent(file)), bytes, "\(shown): \(file) changed")
+            }
+            XCTAssertFalse(exists("nope"), shown)
+            XCTAssertFalse(exists("zz"), shown)
+            // Put back, so that one failure does not hide the next case.
+            for (file, bytes) in zip(files, before) { try bytes.write(to: project.appendingPathComponent(file)) }
+        }
+        // The next run is still a run over stategen's own files.
+        let again = try stategen(["generate", "spec.yml", "--output", "Gen"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+    }
 }

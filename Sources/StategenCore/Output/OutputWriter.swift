@@ -693,8 +693,7 @@ public struct OutputWriter: Sendable {
     @discardableResult
     public func writeBuildFile(_ contents: String, to path: String) throws(OutputError) -> Bool {
         // Written through the folder's canonical path, so that `x/../out` never creates `x`.
-        let target = PathNames.join(
-            OutputFolder.canonicalPath(PathNames.parent(of: path)), PathNames.lastComponent(path))
+        let target = Self.buildFileTarget(path)
         let existing = FileSystemCalls.entry(at: target)
         if let entry = existing {
             guard entry.kind == .file else {
@@ -703,6 +702,7 @@ public struct OutputWriter: Sendable {
             if case .success(let existing) = FileSystemCalls.readFile(target), Self.sameBytes(existing, contents) {
                 return false
             }
+            if let refusal = Self.generatedFileRefusal(at: target) { throw OutputError(path: path, message: refusal) }
         }
         let directory = PathNames.parent(of: target)
         var created: [String] = []
