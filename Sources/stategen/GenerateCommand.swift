@@ -22,9 +22,10 @@ enum GenerateCommand {
                                       rewritten only when its content changes, atomically;
                                       generated files the specs no longer produce are removed; a
                                       file stategen did not generate is never overwritten.
-              --overwrite-read-only   Replace a generated file that is read-only (mode 0444, as
-                                      Perforce leaves a file not opened for edit); without it,
-                                      such a file is an error and nothing is written.
+              --overwrite-read-only   Replace or remove a generated file that is read-only
+                                      (mode 0444, as Perforce leaves a file not opened for
+                                      edit); without it, such a file is an error and nothing is
+                                      written.
             \(RunInputs.configHelp)
             \(BuildSystemOptions.help)
             \(PipelineOptions.help)

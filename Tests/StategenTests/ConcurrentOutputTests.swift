@@ -344,4 +344,45 @@ final class ReadOnlyOutputTests: ProjectTestCase {
         XCTAssertTrue(try stategen(["generate", "--help"]).stdout.contains("--overwrite-read-only"))
         XCTAssertTrue(try stategen(["completions", "bash"]).stdout.contains("--overwrite-read-only"))
     }
+
+    /// A read-only generated file that a run would remove (stale: its spec's module renamed; or
+    /// another spec's in a managed folder) was deleted without a word, though one that must
+    /// change is refused: now refused the same way, before anything is written.
+    func testAReadOnlyGeneratedFileIsNotRemovedUnlessTheFlagSaysOtherwise() throws {
+        try write(StarterSpec.text, "controls.yml")
+        XCTAssertEqual(try stategen(["generate", "controls.yml", "--output", "G", "--quiet"]).status, 0)
+        let path = project.appendingPathComponent("G/Controls.swift").path
+        XCTAssertEqual(chmod(path, 0o444), 0)
+        let old = try read("G/Controls.swift")
+        try write(spec(module: "Renamed"), "controls.yml")
+        let refused = try stategen(["generate", "controls.yml", "--output", "G"])
+        XCTAssertEqual(refused.status, 1, refused.stdout)
+        XCTAssertTrue(
+            refused.stderr.contains(
+                "G/Controls.swift: error: the file is read-only; it is not removed: check it out for delete (Perforce: p4 delete) or pass --overwrite-read-only"
+            ), refused.stderr)
+        XCTAssertEqual(refused.stdout, "", "nothing is written")
+        XCTAssertFalse(exists("G/Renamed.swift"))
+        XCTAssertEqual(try read("G/Controls.swift"), old)
+        let removed = try stategen(["generate", "controls.yml", "--output", "G", "--overwrite-read-only"])
+        XCTAssertEqual(removed.status, 0, removed.stderr)
+        XCTAssertFalse(exists("G/Controls.swift"))
+        XCTAssertTrue(exists("G/Renamed.swift"))
+
+        // Another spec's file in a managed folder, no longer listed.
+        try write(StarterSpec.text, "controls.yml")
+        try write(spec(module: "Other"), "other.yml")
+        let both = "stategen: 1\noutputs:\n  - specs: [controls.yml, other.yml]\n    output: M\n    managed: true\n"
+        try write(both, "stategen.yml")
+        XCTAssertEqual(try stategen(["generate", "--quiet"]).status, 0)
+        XCTAssertEqual(chmod(project.appendingPathComponent("M/Other.swift").path, 0o444), 0)
+        try write(both.replacingOccurrences(of: ", other.yml", with: ""), "stategen.yml")
+        try write(StarterSpec.text.replacingOccurrences(of: "A touch is down", with: "A touch is now down"), "controls.yml")
+        let unlisted = try stategen(["generate"])
+        XCTAssertEqual(unlisted.status, 1, unlisted.stdout)
+        XCTAssertTrue(
+            unlisted.stderr.contains("M/Other.swift: error: the file is read-only; it is not removed"), unlisted.stderr)
+        XCTAssertTrue(exists("M/Other.swift"))
+        XCTAssertFalse(try read("M/Controls.swift").contains("A touch is now down"), "nothing is written")
+    }
 }

@@ -68,9 +68,10 @@ public struct OutputWriter: Sendable {
     var fileSystem = FileSystemCalls.system
 
     /// Whether a generated file without any write permission bit (mode `0444`, as Perforce
-    /// leaves a file that is not checked out) may be replaced (`--overwrite-read-only`); the
-    /// replacement keeps its permission bits. When `false` (the default), the plan refuses to
-    /// change such a file (an error naming it); an unchanged one is no error.
+    /// leaves a file that is not checked out) may be replaced or removed (`--overwrite-read-only`);
+    /// the replacement keeps its permission bits. When `false` (the default), the plan refuses to
+    /// change such a file, or to remove it when it is stale or another spec's in a managed
+    /// folder (an error naming it); an unchanged one is no error.
     public var overwritesReadOnlyFiles = false
 
     public init() {}
@@ -463,8 +464,22 @@ public struct OutputWriter: Sendable {
                             : "\(what), but not recorded as written by stategen as it is (a copy or an edit, or the folder's .stategen-stamp is missing); it is left in place and still compiles: delete it if it is not yours"
                     ))
             }
+            // A read-only file (as Perforce leaves one not opened) is not removed unless the
+            // flag says so, as it is not replaced: the error stops the run before any write.
+            func refuseReadOnly() -> Bool {
+                guard !overwritesReadOnlyFiles, let mode = FileSystemCalls.entry(at: path)?.mode, mode & 0o222 == 0
+                else { return false }
+                plan.errors.append(
+                    OutputError(
+                        path: shown,
+                        message:
+                            "the file is read-only; it is not removed: check it out for delete (Perforce: p4 delete) or pass --overwrite-read-only"
+                    ))
+                return true
+            }
             if headers.contains(header) {
                 if written {
+                    if refuseReadOnly() { continue }
                     plan.stale.append(shown)
                 } else {
                     leftInPlace("generated from the same spec, which no longer produces it")
@@ -474,6 +489,7 @@ public struct OutputWriter: Sendable {
             let spec = GeneratedHeader.spec(inLine: header) ?? ""
             if policy == .managed {
                 if written {
+                    if refuseReadOnly() { continue }
                     plan.unlisted.append(shown)
                 } else {
                     leftInPlace("generated from '\(spec)', which the configuration does not list")
