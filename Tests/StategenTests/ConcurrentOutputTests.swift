@@ -90,6 +90,74 @@ final class ConcurrentOutputTests: ProjectTestCase {
             XCTAssertEqual(failures.count, 0, "round \(round): " + failures.map(\.stderr).joined(separator: "\n"))
         }
     }
+
+    /// One folder reached by two spellings whose canonical paths differ (`real/G`, and `sub/G`
+    /// through `sub`, a symbolic link to `real`, which is missing until the run creates it):
+    /// the lock deduplicated by canonical path, so it opened the folder twice and waited
+    /// forever on its own first lock. Locked once by identity, the run ends.
+    func testAFolderReachedTwoWaysIsLockedOnce() throws {
+        let timeout = try XCTUnwrap(TestSupport.executable("timeout"), "coreutils' timeout")
+        try write(StarterSpec.text, "controls.yml")
+        try write(spec(module: "Other"), "other.yml")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("sub").path, withDestinationPath: "real")
+        try write(
+            """
+            stategen: 1
+            outputs:
+              - specs: [controls.yml]
+                output: real/G
+              - specs: [other.yml]
+                output: sub/G
+            """, "stategen.yml")
+        let result = try TestSupport.run(timeout, ["60", TestSupport.stategenBinary.path, "generate"], in: project)
+        XCTAssertNotEqual(result.status, 124, "generate waited on its own lock")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(exists("real/G/Controls.swift"))
+        XCTAssertTrue(exists("real/G/Other.swift"))
+    }
+}
+
+/// Paths with a NUL character: the system cuts a C string at it, so `G\0x` was reported as
+/// written while `G` was written, and an entry `G` beside it made `generate` lock `G` twice and
+/// hang. Each is a located error before anything is read or written.
+final class NulPathTests: ProjectTestCase {
+    func testANulInAPathIsALocatedError() throws {
+        try write(StarterSpec.text, "controls.yml")
+        try write(spec(module: "Other"), "other.yml")
+        let timeout = try XCTUnwrap(TestSupport.executable("timeout"), "coreutils' timeout")
+        let configs: [(text: String, location: String)] = [
+            ("outputs:\n  - specs: [controls.yml]\n    output: \"G\\0x\"\n", "stategen.yml:4:13"),
+            (
+                "outputs:\n  - specs: [controls.yml]\n    output: G\n  - specs: [other.yml]\n    output: \"G\\0x\"\n",
+                "stategen.yml:6:13"
+            ),
+            ("outputs:\n  - specs: [\"controls.yml\\0x\"]\n    output: G\n", "stategen.yml:3:13"),
+            ("templates: \"T\\0x\"\noutputs:\n  - specs: [controls.yml]\n    output: G\n", "stategen.yml:2:12"),
+            ("roots: [\"..\\0x\"]\noutputs:\n  - specs: [controls.yml]\n    output: G\n", "stategen.yml:2:9"),
+        ]
+        for (text, location) in configs {
+            try write("stategen: 1\n" + text, "stategen.yml")
+            let result = try TestSupport.run(timeout, ["60", TestSupport.stategenBinary.path, "generate"], in: project)
+            XCTAssertEqual(result.status, 1, "\(text.debugDescription): \(result.stdout) \(result.stderr)")
+            XCTAssertTrue(
+                result.stderr.contains("\(location): error: ") && result.stderr.contains("NUL character"),
+                "\(text.debugDescription): \(result.stderr)")
+            XCTAssertEqual(result.stdout, "", text.debugDescription)
+            XCTAssertFalse(exists("G"), text.debugDescription)
+        }
+        try FileManager.default.removeItem(at: project.appendingPathComponent("stategen.yml"))
+
+        // A spec's token file.
+        try write(##"{ "color": { "$type": "color", "primary": { "$value": "#0A84FF" } } }"##, "tokens.json")
+        try write("tokenFiles: [\"tokens.json\\0x\"]\nunusedTokens: ignore\n" + StarterSpec.text, "controls.yml")
+        let tokens = try stategen(["generate", "controls.yml", "--output", "G"])
+        XCTAssertEqual(tokens.status, 1, tokens.stdout)
+        XCTAssertTrue(
+            tokens.stderr.contains("controls.yml:1:14: error: ") && tokens.stderr.contains("NUL character"),
+            tokens.stderr)
+        XCTAssertFalse(exists("G"))
+    }
 }
 
 /// The writer's side of items 7 and 8(a), with the race injected through its file-system seam

@@ -119,11 +119,24 @@ struct ConfigDecoder {
         return Located(text, at: node.location)
     }
 
-    /// A path: a non-empty string, resolved against the configuration file's folder.
+    /// Why `text`, the value of the path `key`, cannot be a path: it holds a NUL character,
+    /// where the system's calls end the path (`G\0x` would name `G`). `nil` otherwise. The
+    /// spec's token files are held to the same rule.
+    static func nulProblem(_ text: String, for key: String) -> String? {
+        guard text.utf8.contains(0) else { return nil }
+        return "'\(key)' must be a path without a NUL character (\\0): the system ends a path at it, so another file would be read or written"
+    }
+
+    /// A path: a non-empty string without a NUL character, resolved against the configuration
+    /// file's folder.
     func path(_ node: YAMLNode, for key: String, configPath: String) -> Located<String>? {
         guard let text = nodes.string(node, for: key) else { return nil }
         guard !text.isEmpty else {
             diagnostics.error("'\(key)' must be a path, not an empty string", at: node.location, rule: "wrong-type")
+            return nil
+        }
+        if let message = Self.nulProblem(text, for: key) {
+            diagnostics.error(message, at: node.location, rule: "invalid-value")
             return nil
         }
         return Located(StategenConfig.resolve(text, against: configPath), at: node.location)

@@ -26,35 +26,46 @@ public final class OutputFolderLock: @unchecked Sendable {
     private var descriptors: [Int32] = []
     private var created: [String] = []
 
-    /// Locks each of the output folders `directories` (each once, in the order of their
-    /// canonical paths, so that two runs over the same folders cannot deadlock), waiting while
-    /// another run holds one of them; creates a folder that is missing. Never fails: a folder
-    /// that cannot be created, opened or locked is left unlocked (the plan reports what is
-    /// wrong with it).
+    /// Locks each of the output folders `directories` once, waiting while another run holds one
+    /// of them; creates a folder that is missing. Folders are told apart by identity (device and
+    /// inode, once created), not by path: two spellings of one folder whose canonical paths
+    /// differ (`sub/G` through `sub`, a symbolic link to `real` made only when `real/G` is
+    /// created) were locked through two descriptors, and the second `flock` waited forever on
+    /// the first. They are locked in the order of their identities, which no spelling changes,
+    /// so that two runs over the same folders cannot deadlock. Never fails: a folder that cannot
+    /// be created, opened or locked is left unlocked (the plan reports what is wrong with it).
     public init(folders directories: [String]) {
         var seen: Set<String> = []
-        let folders = directories.map { OutputFolder.canonicalPath($0) }.filter { seen.insert($0).inserted }.sorted()
-        for folder in folders {
-            if FileSystemCalls.entry(at: folder) == nil,
-                let made = try? OutputWriter().createDirectory(folder)
-            {
-                created += made
-            }
+        let paths = directories.map { OutputFolder.canonicalPath($0) }.filter { seen.insert($0).inserted }
+        for folder in paths where FileSystemCalls.entry(at: folder) == nil {
+            if let made = try? OutputWriter().createDirectory(folder) { created += made }
+        }
+        var identities: Set<FileSystemCalls.Identity> = []
+        let folders = paths.compactMap { path in FileSystemCalls.Identity(following: path).map { ($0, path) } }
+            .filter { identities.insert($0.0).inserted }
+            .sorted { ($0.0.device, $0.0.inode) < ($1.0.device, $1.0.inode) }
+        var held: Set<FileSystemCalls.Identity> = []
+        for (_, folder) in folders {
             // A folder removed and made again while this run waited is locked again.
             for _ in 0..<8 {
                 let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 guard descriptor >= 0 else { break }
+                var info = stat()
+                // Never a second lock on a folder this run holds: it would wait on itself.
+                guard fstat(descriptor, &info) == 0, !held.contains(FileSystemCalls.Identity(info)) else {
+                    close(descriptor)
+                    break
+                }
                 var result: Int32
                 repeat { result = flock(descriptor, LOCK_EX) } while result != 0 && errno == EINTR
                 guard result == 0 else {
                     close(descriptor)
                     break
                 }
-                var held = stat()
-                if fstat(descriptor, &held) == 0, let current = FileSystemCalls.Identity(following: folder),
-                    current == FileSystemCalls.Identity(held)
-                {
+                let identity = FileSystemCalls.Identity(info)
+                if let current = FileSystemCalls.Identity(following: folder), current == identity {
                     descriptors.append(descriptor)
+                    held.insert(identity)
                     break
                 }
                 close(descriptor)

@@ -340,11 +340,20 @@ public struct SpecDecoder {
                 at: node.location, rule: "wrong-node-kind")
             return []
         }
+        // A path with a NUL character would name another file (the system ends it there).
+        func path(_ node: YAMLNode, for key: String) -> Located<String>? {
+            guard let path = name(node, for: key) else { return nil }
+            if let message = ConfigDecoder.nulProblem(path.value, for: key) {
+                diagnostics.error(message, at: node.location, rule: "invalid-value")
+                return nil
+            }
+            return path
+        }
         return items.compactMap { item in
             if item.mappingEntries != nil {
                 let f =
                     fields(of: item, in: "a token file", allowed: ["path", "appearance"], required: ["path"]) ?? [:]
-                guard let path = f["path"].flatMap({ name($0, for: "path") }) else { return nil }
+                guard let path = f["path"].flatMap({ path($0, for: "path") }) else { return nil }
                 var appearance: Located<Appearance>?
                 if let node = f["appearance"] {
                     // A file whose appearance is wrong (reported) is not read as a base file.
@@ -355,7 +364,7 @@ public struct SpecDecoder {
                 }
                 return TokenFileSpec(path: path, appearance: appearance)
             }
-            return name(item, for: "tokenFiles").map { TokenFileSpec(path: $0, appearance: nil) }
+            return path(item, for: "tokenFiles").map { TokenFileSpec(path: $0, appearance: nil) }
         }
     }
 
