@@ -49,7 +49,8 @@ enum OutputGuard {
         // The file the write opens: `nope/../spec.yml` is `spec.yml` though `nope` is missing.
         let path = OutputWriter.buildFileTarget(output)
         if PathNames.lastComponent(path) == GenerationStamp.fileName, FileSystemCalls.entry(at: path) != nil {
-            return "--output '\(output)' is an output folder's generation stamp; it is left untouched: give --output another path"
+            return
+                "--output '\(output)' is an output folder's generation stamp; it is left untouched: give --output another path"
         }
         guard let target = identity(of: path) else { return nil }
         for input in inputs where identity(of: input) == target {

@@ -445,7 +445,8 @@ final class ReadOnlyOutputTests: ProjectTestCase {
         XCTAssertEqual(try stategen(["generate", "--quiet"]).status, 0)
         XCTAssertEqual(chmod(project.appendingPathComponent("M/Other.swift").path, 0o444), 0)
         try write(both.replacingOccurrences(of: ", other.yml", with: ""), "stategen.yml")
-        try write(StarterSpec.text.replacingOccurrences(of: "A touch is down", with: "A touch is now down"), "controls.yml")
+        try write(
+            StarterSpec.text.replacingOccurrences(of: "A touch is down", with: "A touch is now down"), "controls.yml")
         let unlisted = try stategen(["generate"])
         XCTAssertEqual(unlisted.status, 1, unlisted.stdout)
         XCTAssertTrue(

@@ -124,7 +124,8 @@ struct ConfigDecoder {
     /// spec's token files are held to the same rule.
     static func nulProblem(_ text: String, for key: String) -> String? {
         guard text.utf8.contains(0) else { return nil }
-        return "'\(key)' must be a path without a NUL character (\\0): the system ends a path at it, so another file would be read or written"
+        return
+            "'\(key)' must be a path without a NUL character (\\0): the system ends a path at it, so another file would be read or written"
     }
 
     /// A path: a non-empty string without a NUL character, resolved against the configuration

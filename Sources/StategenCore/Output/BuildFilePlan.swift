@@ -51,7 +51,9 @@ extension OutputWriter {
             if case .success(let existing) = FileSystemCalls.readFile(target), Self.sameBytes(existing, contents) {
                 return nil
             }
-            if let generated = Self.generatedFileRefusal(at: target) { return OutputError(path: path, message: generated) }
+            if let generated = Self.generatedFileRefusal(at: target) {
+                return OutputError(path: path, message: generated)
+            }
         }
         let nearest = FileSystemCalls.nearestExisting(directory)
         let nearestShown = FileSystemCalls.nearestExisting(given)
