@@ -295,3 +295,70 @@ final class PathSpellingTests: ProjectTestCase {
         XCTAssertFalse(depfile.stderr.contains(project.resolvingSymlinksInPath().path), depfile.stderr)
     }
 }
+
+/// A message quotes at most the first line and about 80 characters of a value or name from a
+/// spec, token file or configuration, however long or many-lined the value is (issue 25).
+final class QuotedValueTests: ProjectTestCase {
+    /// No line of `stderr` is longer than `bound` characters, and none of `hidden` appears.
+    func assertShort(
+        _ stderr: String, hiding hidden: [String], bound: Int = 320, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertFalse(stderr.isEmpty, file: file, line: line)
+        for text in stderr.split(separator: "\n") {
+            XCTAssertLessThanOrEqual(
+                text.count, bound, "a line of \(text.count) characters: \(text.prefix(400))", file: file, line: line)
+        }
+        for secret in hidden {
+            XCTAssertFalse(
+                stderr.contains(secret), "'\(secret)' is quoted: \(stderr.prefix(2000))", file: file, line: line)
+        }
+    }
+
+    func testLongAndMultiLineValuesAreQuotedByTheirFirstLineCut() throws {
+        // A token's `$value: |` block of 50 lines.
+        let block = (0..<50).map {
+            "      SECRET-LINE-\(String(format: "%02d", $0))-" + String(repeating: "x", count: 30)
+        }
+        try write(
+            "color:\n  $type: color\n  primary:\n    $value: |\n" + block.joined(separator: "\n") + "\n", "tokens.yml")
+        try write(
+            "tokenFiles: [tokens.yml]\nunusedTokens: ignore\n"
+                + StarterSpec.text.replacingOccurrences(of: "\"#0060DF\"", with: "\"{color.primary}\""), "controls.yml")
+        let token = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(token.status, 1, token.stderr)
+        assertShort(token.stderr, hiding: ["SECRET-LINE-01"])
+
+        // `module: |` over two lines.
+        try write(
+            StarterSpec.text.replacingOccurrences(
+                of: "module: Controls", with: "module: |\n  SECRETLINE1\n  SECRETLINE2\n  #"), "controls.yml")
+        let module = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(module.status, 1, module.stderr)
+        assertShort(module.stderr, hiding: ["SECRETLINE2"])
+
+        // A colour of 3,000 characters.
+        let colour = "#" + String(repeating: "A", count: 2_990) + "ENDOFCOLOUR"
+        try write(StarterSpec.text.replacingOccurrences(of: "\"#0060DF\"", with: "\"\(colour)\""), "controls.yml")
+        let long = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(long.status, 1, long.stderr)
+        assertShort(long.stderr, hiding: ["ENDOFCOLOUR"])
+
+        // An undefined state name of 3,000 characters.
+        let state = String(repeating: "n", count: 2_990) + "ENDOFSTATE"
+        try write(
+            StarterSpec.text.replacingOccurrences(of: "touchDown: highlighted,", with: "touchDown: \(state),"),
+            "controls.yml")
+        let undefined = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(undefined.status, 1, undefined.stderr)
+        assertShort(undefined.stderr, hiding: ["ENDOFSTATE"])
+    }
+
+    func testTheQuotingHelperCutsAtTheFirstLineAndEightyCharacters() {
+        XCTAssertEqual(DiagnosticText.quoted("primary"), "'primary'")
+        XCTAssertEqual(DiagnosticText.quoted("a\nb\nc"), "'a…' (3 lines)")
+        XCTAssertEqual(
+            DiagnosticText.quoted(String(repeating: "x", count: 200)),
+            "'" + String(repeating: "x", count: 80) + "…' (200 characters)")
+        XCTAssertEqual(DiagnosticText.quoted("bell\u{07}"), "'bell\\u{07}'")
+    }
+}

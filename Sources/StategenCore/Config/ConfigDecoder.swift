@@ -112,7 +112,7 @@ struct ConfigDecoder {
         guard let text = nodes.string(node, for: "swiftModule") else { return nil }
         guard StategenConfig.isSwiftModuleName(text) else {
             diagnostics.error(
-                "'swiftModule' must name a Swift module (an identifier such as DesignSystem), not '\(text)'",
+                "'swiftModule' must name a Swift module (an identifier such as DesignSystem), not \(DiagnosticText.quoted(text))",
                 at: node.location, rule: "wrong-type")
             return nil
         }
@@ -123,7 +123,9 @@ struct ConfigDecoder {
     func path(_ node: YAMLNode, for key: String, configPath: String) -> Located<String>? {
         guard let text = nodes.string(node, for: key) else { return nil }
         guard !text.isEmpty else {
-            diagnostics.error("'\(key)' must be a path, not an empty string", at: node.location, rule: "wrong-type")
+            diagnostics.error(
+                "\(DiagnosticText.quoted(key)) must be a path, not an empty string", at: node.location,
+                rule: "wrong-type")
             return nil
         }
         return Located(StategenConfig.resolve(text, against: configPath), at: node.location)
