@@ -253,7 +253,8 @@ final class InputRootTests: ProjectTestCase {
         XCTAssertEqual(rooted.status, 0, rooted.stderr)
 
         // A template file of a listed folder that is a symbolic link out of the project would be
-        // rendered into the generated Swift: it is refused at the templates: entry.
+        // rendered into the generated Swift: it is refused at the templates: entry (as is any
+        // link out of the templates folder itself; TemplateConfinementTests).
         try write(Self.secrets, "secret.env")
         try FileManager.default.removeItem(at: project.appendingPathComponent("app/G"))
         try FileManager.default.createDirectory(
@@ -266,7 +267,7 @@ final class InputRootTests: ProjectTestCase {
         XCTAssertEqual(linked.status, 1, linked.stderr)
         XCTAssertTrue(
             linked.stderr.hasPrefix(
-                "app/stategen.yml:2:12: error: template 'app/tpl/stategen.swift.mustache' is outside the configuration file's folder (through a symbolic link)"
+                "app/stategen.yml:2:12: error: template 'app/tpl/stategen.swift.mustache' is a symbolic link out of its templates folder, so it is not read"
             ), linked.stderr)
         XCTAssertFalse(exists("app/G"))
         assertNoSecret(linked.stderr)
@@ -360,5 +361,68 @@ final class QuotedValueTests: ProjectTestCase {
             DiagnosticText.quoted(String(repeating: "x", count: 200)),
             "'" + String(repeating: "x", count: 80) + "…' (200 characters)")
         XCTAssertEqual(DiagnosticText.quoted("bell\u{07}"), "'bell\\u{07}'")
+    }
+}
+
+/// Version-control metadata is never an input, and a template of `templates:` in stategen.yml
+/// must really be in that folder (issue 25): a symbolic link that stays inside the project but
+/// reaches `.git/config` would put its credentials into the generated Swift and `check`'s diff.
+final class TemplateConfinementTests: ProjectTestCase {
+    static let header = "[http]\n\textraheader = AUTHORIZATION: basic SECRET-CI-TOKEN\n"
+
+    func link(_ path: String, to destination: String) throws {
+        let url = project.appendingPathComponent(path)
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
+    }
+
+    func testATemplateLinkedIntoGitOrOutOfItsFolderIsRefused() throws {
+        try write(Self.header, ".git/config")
+        try write("// {{! a template kept beside the folder }}\n", "shared/attribute-set.mustache")
+        try write(StarterSpec.text, "controls.yml")
+        try write("stategen: 1\ntemplates: T\noutputs:\n  - specs: [controls.yml]\n    output: G\n", "stategen.yml")
+
+        // Through stategen.yml: a link to .git/config, and a link to a file outside T.
+        for destination in ["../.git/config", "../shared/attribute-set.mustache"] {
+            try link("T/attribute-set.mustache", to: destination)
+            for command in ["generate", "check"] {
+                let result = try stategen([command, "--config", "stategen.yml"])
+                XCTAssertEqual(result.status, 1, "\(destination): \(result.stderr)")
+                XCTAssertTrue(result.stderr.contains("[outside-root]"), result.stderr)
+                XCTAssertFalse(result.stderr.contains("SECRET-CI-TOKEN"), result.stderr)
+                XCTAssertFalse(result.stdout.contains("SECRET-CI-TOKEN"), result.stdout)
+                XCTAssertFalse(exists("G"))
+            }
+        }
+
+        // --templates on the command line is the user's own folder: a link out of it is read,
+        // but one into .git is not.
+        try link("T/attribute-set.mustache", to: "../shared/attribute-set.mustache")
+        let own = try stategen(["generate", "controls.yml", "-o", "G", "--templates", "T"])
+        XCTAssertEqual(own.status, 0, own.stderr)
+        try FileManager.default.removeItem(at: project.appendingPathComponent("G"))
+        try link("T/attribute-set.mustache", to: "../.git/config")
+        let git = try stategen(["generate", "controls.yml", "-o", "G", "--templates", "T"])
+        XCTAssertEqual(git.status, 1, git.stderr)
+        XCTAssertTrue(git.stderr.contains("version-control"), git.stderr)
+        XCTAssertFalse(git.stderr.contains("SECRET-CI-TOKEN"), git.stderr)
+        XCTAssertFalse(exists("G"))
+    }
+
+    /// A spec or token file whose real path is in `.git`, `.hg` or `.svn` is not read.
+    func testASpecOrTokenFileInVersionControlMetadataIsNotRead() throws {
+        try write("SECRET-CI-TOKEN-1\nSECRET-CI-TOKEN-2\n", ".git/objects/info/tokens.json")
+        try link("tokens.json", to: ".git/objects/info/tokens.json")
+        try write("tokenFiles: [tokens.json]\nunusedTokens: ignore\n" + StarterSpec.text, "controls.yml")
+        let token = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(token.status, 1, token.stderr)
+        XCTAssertTrue(token.stderr.contains("version-control"), token.stderr)
+        XCTAssertFalse(token.stderr.contains("SECRET-CI-TOKEN"), token.stderr)
+
+        try write(StarterSpec.text, ".hg/spec.yml")
+        let spec = try stategen(["lint", ".hg/spec.yml"])
+        XCTAssertEqual(spec.status, 1, spec.stderr)
+        XCTAssertTrue(spec.stderr.contains("version-control"), spec.stderr)
     }
 }

@@ -35,8 +35,10 @@ public struct InputRoots: Sendable, Hashable {
     ///   - what: what the file is, for the message ("token file", "spec", "templates folder").
     ///   - spelled: the path as written in `namer`.
     ///   - namer: the spec or configuration file that names it.
-    /// - Returns: the message of an `outside-root` error, naming the path as written.
+    /// - Returns: the message of an `outside-root` error, naming the path as written; also for a
+    ///   file in version-control metadata (``versionControlRefusal(of:what:spelled:)``).
     public func refusal(of path: String, what: String, spelled: String, namedIn namer: String) -> String? {
+        if let refusal = Self.versionControlRefusal(of: path, what: what, spelled: spelled) { return refusal }
         let lexical = Self.absolute(path)
         // A missing file: its folder's real path and its name (so that its read reports it
         // missing, as before), else its path with `..` resolved.
@@ -60,6 +62,33 @@ public struct InputRoots: Sendable, Hashable {
         return
             "\(what) '\(spelled)' is outside \(whose)\(through ? " (through a symbolic link)" : ""), so it is not read; "
             + "to read it, list the folder holding it in 'roots:' of stategen.yml, or pass --root <dir>"
+    }
+
+    /// The folder names of version-control metadata, which is never an input.
+    public static let versionControlFolders: Set<String> = [".git", ".hg", ".svn", ".bzr", "_darcs"]
+
+    /// Why `path` is not read because it is version-control metadata, or `nil`: its path (with
+    /// `..` resolved by name) or its real path (`realpath(3)`, symbolic links followed) has a
+    /// component in ``versionControlFolders``. A repository's `.git/config` can hold a CI job's
+    /// credentials (`extraheader = AUTHORIZATION: …`); a spec, token file or template linked to
+    /// it would put them into a message, the generated Swift or `check`'s diff. This holds for
+    /// every input, from the command line too, and no root lifts it.
+    ///
+    /// - Parameters:
+    ///   - what: what the file is, for the message ("token file", "spec", "template").
+    ///   - spelled: the path as the user wrote it.
+    public static func versionControlRefusal(of path: String, what: String, spelled: String) -> String? {
+        let real =
+            realPath(path)
+            ?? realPath(PathNames.parent(of: path)).map { PathNames.join($0, PathNames.lastComponent(path)) }
+        for candidate in [absolute(path)] + (real.map { [$0] } ?? []) {
+            if let folder = candidate.split(separator: "/").first(where: { versionControlFolders.contains(String($0)) })
+            {
+                return
+                    "\(what) \(DiagnosticText.quoted(spelled)) is in version-control metadata ('\(folder)'\(candidate == real && real != absolute(path) ? ", through a symbolic link" : "")), which is never an input, so it is not read"
+            }
+        }
+        return nil
     }
 
     /// Whether `path` is `folder` or lies in it (both absolute, normalized).
