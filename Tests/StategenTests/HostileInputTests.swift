@@ -426,3 +426,55 @@ final class TemplateConfinementTests: ProjectTestCase {
         XCTAssertTrue(spec.stderr.contains("version-control"), spec.stderr)
     }
 }
+
+/// `stategen.yml` is build configuration, trusted like the Makefile that runs it, but its
+/// `roots:` cannot open the whole machine: a root that is `/`, a system folder, the home folder,
+/// or an ancestor of the configuration's own folder is refused (issue 25). And a file under a
+/// root that is not a token tree (a credentials file) is not quoted key by key.
+final class ConfigRootTrustTests: ProjectTestCase {
+    func testRootsOfStategenYmlCannotBeTheFileSystemASystemFolderOrAnAncestor() throws {
+        try write("tokenFiles: [/etc/passwd]\nunusedTokens: ignore\n" + StarterSpec.text, "app/controls.yml")
+        for root in ["/", "/etc", "/proc/self", "../../../../../../../../etc", "..", "../.."] {
+            try write(
+                "stategen: 1\nroots: [\"\(root)\"]\noutputs:\n  - specs: [controls.yml]\n    output: G\n",
+                "app/stategen.yml")
+            let result = try stategen(["generate", "--config", "app/stategen.yml"])
+            XCTAssertEqual(result.status, 1, "\(root): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("app/stategen.yml:2:9: error: "), "\(root): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("[outside-root]"), result.stderr)
+            XCTAssertFalse(result.stderr.contains("root:x:0"), "\(root): /etc/passwd is read: \(result.stderr)")
+            XCTAssertFalse(exists("app/G"))
+        }
+        // A sibling folder stays a valid root.
+        try write(##"{ "t": { "$type": "color", "$value": "#000000" } }"##, "shared/tokens.json")
+        try write("tokenFiles: [../shared/tokens.json]\nunusedTokens: ignore\n" + StarterSpec.text, "app/controls.yml")
+        try write(
+            "stategen: 1\nroots: [../shared]\noutputs:\n  - specs: [controls.yml]\n    output: G\n", "app/stategen.yml")
+        let sibling = try stategen(["generate", "--config", "app/stategen.yml"])
+        XCTAssertEqual(sibling.status, 0, sibling.stderr)
+    }
+
+    func testACredentialsFileUnderARootShowsAtMostOneOfItsLines() throws {
+        let credentials = """
+            {
+              "github_token": "ghp_SECRET1111",
+              "aws_secret_access_key": "SECRET2222",
+              "npm_token": "npm_SECRET3333",
+              "db": { "password": "SECRET4444" }
+            }
+            """
+        try write(credentials, "creds/credentials.json")
+        try write(
+            "tokenFiles: [../creds/credentials.json]\nunusedTokens: ignore\n" + StarterSpec.text, "app/controls.yml")
+        let result = try stategen(["lint", "app/controls.yml", "--root", "creds"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let shown = credentials.split(separator: "\n").filter { line in
+            line.contains("SECRET") && result.stderr.contains(line.trimmingCharacters(in: .whitespaces))
+        }
+        XCTAssertLessThanOrEqual(shown.count, 1, result.stderr)
+        let values = ["ghp_SECRET1111", "SECRET2222", "npm_SECRET3333", "SECRET4444"].filter {
+            result.stderr.contains($0)
+        }
+        XCTAssertLessThanOrEqual(values.count, 1, "values quoted: \(values): \(result.stderr)")
+    }
+}

@@ -52,6 +52,14 @@ struct ConfigDecoder {
         if let node = top["roots"] {
             if let items = node.sequenceItems {
                 roots = items.compactMap { self.path($0, for: "roots", configPath: path) }
+                roots.removeAll { root in
+                    let spelled = items.first { $0.location == root.location }?.scalarText ?? root.value
+                    guard
+                        let refusal = InputRoots.configRootRefusal(of: root.value, spelled: spelled, configPath: path)
+                    else { return false }
+                    diagnostics.error(refusal, at: root.location, rule: "outside-root")
+                    return true
+                }
             } else {
                 diagnostics.error(
                     "'roots' must be a sequence of folders, such as [../DesignTokens], not \(nodes.describe(node))",
