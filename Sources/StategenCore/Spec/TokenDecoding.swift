@@ -13,10 +13,39 @@ import Foundation
 /// - Names may not contain `.`, `{` or `}` (DTCG), nor start with `$`.
 extension SpecDecoder {
     /// The tokens of the tree at `node`, in document order.
+    ///
+    /// An entry that is neither a token nor a group (a plain value where a mapping belongs) is
+    /// reported once for the whole tree, at the first such entry, naming its kind but not its
+    /// value and counting the others: a file that is not a token tree at all (a credentials
+    /// file, `{"github_token": "ghp_…", …}`) shows one of its lines, not one per key.
     func decodeTokens(_ node: YAMLNode) -> [TokenSpec] {
         var tokens: [TokenSpec] = []
-        walkTokenGroup(node, path: [], inherited: nil, into: &tokens)
+        var strays: [(path: String, node: YAMLNode)] = []
+        walkTokenGroup(node, path: [], inherited: nil, into: &tokens, strays: &strays)
+        if let first = strays.first {
+            let others =
+                strays.count == 1
+                ? ""
+                : "; \(strays.count - 1) more \(strays.count == 2 ? "entry is" : "entries are") not one either "
+                    + "(is this a Design Tokens file?)"
+            diagnostics.error(
+                "\(DiagnosticText.quoted(first.path)) must be a token (a mapping with $value) or a group (a mapping), "
+                    + "not \(describeKind(first.node))\(others)",
+                at: first.node.location, rule: "wrong-node-kind")
+        }
         return tokens
+    }
+
+    /// What kind of node `node` is, for a message that must not quote it: "a string", "a
+    /// sequence", "null".
+    func describeKind(_ node: YAMLNode) -> String {
+        switch node.content {
+        case .scalar(_, let style):
+            if node.isNull { return "null" }
+            return style == .singleQuoted || style == .doubleQuoted ? "a quoted string" : "a single value"
+        case .sequence: return "a sequence"
+        case .mapping: return "a mapping"
+        }
     }
 
     /// A `$type`: one stategen reads, or one of DTCG's composite types, which it reads past
@@ -52,7 +81,8 @@ extension SpecDecoder {
     static let tokenKeys = ["$value", "$type", "$description", "$extensions", "$deprecated"]
 
     func walkTokenGroup(
-        _ node: YAMLNode, path: [String], inherited: TypeName?, into tokens: inout [TokenSpec]
+        _ node: YAMLNode, path: [String], inherited: TypeName?, into tokens: inout [TokenSpec],
+        strays: inout [(path: String, node: YAMLNode)]
     ) {
         let what = path.isEmpty ? "the tokens" : "token group \(DiagnosticText.quoted(path.joined(separator: ".")))"
         var type = inherited
@@ -85,11 +115,9 @@ extension SpecDecoder {
                     tokens.append(token)
                 }
             } else if child.mappingEntries != nil {
-                walkTokenGroup(child, path: childPath, inherited: type, into: &tokens)
+                walkTokenGroup(child, path: childPath, inherited: type, into: &tokens, strays: &strays)
             } else {
-                diagnostics.error(
-                    "\(DiagnosticText.quoted(childPath.joined(separator: "."))) must be a token (a mapping with $value) or a group (a mapping), not \(describe(child))",
-                    at: child.location, rule: "wrong-node-kind")
+                strays.append((childPath.joined(separator: "."), child))
             }
         }
     }
