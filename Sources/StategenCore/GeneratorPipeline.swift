@@ -418,6 +418,12 @@ public struct GeneratorPipeline: Sendable {
         into result: inout GeneratorPipeline.Result, diagnostics: DiagnosticCollector
     ) -> YAMLNode? {
         let start = SourceLocation(path: path, line: 1, column: 1)
+        if let refusal = InputRoots.versionControlRefusal(
+            of: path, what: what == "tokens" ? "token file" : what, spelled: path)
+        {
+            diagnostics.error(refusal, at: listedAt ?? .file(path), rule: "outside-root")
+            return nil
+        }
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readRegularFile(path, limit: limits.maxInputBytes)

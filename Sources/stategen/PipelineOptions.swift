@@ -102,7 +102,7 @@ enum PipelineOptions {
                 options.templates = try TemplateSet.builtin(overriddenBy: directory)
             } catch {
                 // A file that cannot be read, as the spec's and the configuration's are reported.
-                report.add(Diagnostic.error(error.message, at: .file(error.path), rule: "io"))
+                report.add(Diagnostic.error(error.message, at: .file(error.path), rule: error.rule))
                 return nil
             }
         }

@@ -6,6 +6,12 @@ import XCTest
 /// `--depfile`, `--input-xcfilelist` and `--output-xcfilelist` with hostile file names: GNU Make
 /// and Ninja read every name back as exactly the file's name, and a name they cannot carry is
 /// refused with an error naming the file before anything is written.
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
+
 final class BuildFileEscapingTests: ProjectTestCase {
     /// Names that both depfile readers can read back once escaped.
     static let escapable = [
@@ -28,6 +34,9 @@ final class BuildFileEscapingTests: ProjectTestCase {
                 case "\t": quoted += "\\t"
                 case "\r": quoted += "\\r"
                 case "\u{1B}": quoted += "\\e"
+                case "\u{80}"..."\u{9F}", "\u{2028}", "\u{2029}":
+                    // YAML folds these line breaks in a quoted scalar: write them as escapes.
+                    quoted += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
                 default: quoted.unicodeScalars.append(scalar)
                 }
             }
@@ -159,5 +168,21 @@ final class BuildFileEscapingTests: ProjectTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("--output-xcfilelist: the file name holds a line break"), result.stderr)
         XCTAssertFalse(exists("out.xcfilelist"))
+    }
+
+    /// Xcode reads a file list with Foundation's line splitting, which also ends a line at NEL
+    /// (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029): a name holding one is
+    /// refused as a line feed is, and so is every other C1 control (U+0080–U+009F).
+    func testXcodeFileListsRefuseUnicodeLineBreaksAndC1Controls() throws {
+        for name in ["nel\u{85}x.tokens.json", "ls\u{2028}x.tokens.json", "ps\u{2029}x.tokens.json", "c1\u{9B}x.tokens.json"] {
+            XCTAssertNotNil(XcodeFileList.problem(with: name), name)
+            try? FileManager.default.removeItem(at: project)
+            try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+            try writeSpec(tokenFiles: [name])
+            let result = try stategen(["outputs", "controls.yml", "-o", "Gen", "--input-xcfilelist", "in.xcfilelist"])
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertTrue(result.stderr.contains("--input-xcfilelist: the file name holds"), result.stderr)
+            XCTAssertFalse(exists("in.xcfilelist"))
+        }
     }
 }

@@ -253,7 +253,8 @@ final class InputRootTests: ProjectTestCase {
         XCTAssertEqual(rooted.status, 0, rooted.stderr)
 
         // A template file of a listed folder that is a symbolic link out of the project would be
-        // rendered into the generated Swift: it is refused at the templates: entry.
+        // rendered into the generated Swift: it is refused at the templates: entry (as is any
+        // link out of the templates folder itself; TemplateConfinementTests).
         try write(Self.secrets, "secret.env")
         try FileManager.default.removeItem(at: project.appendingPathComponent("app/G"))
         try FileManager.default.createDirectory(
@@ -266,7 +267,7 @@ final class InputRootTests: ProjectTestCase {
         XCTAssertEqual(linked.status, 1, linked.stderr)
         XCTAssertTrue(
             linked.stderr.hasPrefix(
-                "app/stategen.yml:2:12: error: template 'app/tpl/stategen.swift.mustache' is outside the configuration file's folder (through a symbolic link)"
+                "app/stategen.yml:2:12: error: template 'app/tpl/stategen.swift.mustache' is a symbolic link out of its templates folder, so it is not read"
             ), linked.stderr)
         XCTAssertFalse(exists("app/G"))
         assertNoSecret(linked.stderr)
@@ -293,5 +294,187 @@ final class PathSpellingTests: ProjectTestCase {
             depfile.stderr.contains("./sub/\(long): error: --depfile: cannot create the folder: "),
             depfile.stderr)
         XCTAssertFalse(depfile.stderr.contains(project.resolvingSymlinksInPath().path), depfile.stderr)
+    }
+}
+
+/// A message quotes at most the first line and about 80 characters of a value or name from a
+/// spec, token file or configuration, however long or many-lined the value is (issue 25).
+final class QuotedValueTests: ProjectTestCase {
+    /// No line of `stderr` is longer than `bound` characters, and none of `hidden` appears.
+    func assertShort(
+        _ stderr: String, hiding hidden: [String], bound: Int = 320, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertFalse(stderr.isEmpty, file: file, line: line)
+        for text in stderr.split(separator: "\n") {
+            XCTAssertLessThanOrEqual(
+                text.count, bound, "a line of \(text.count) characters: \(text.prefix(400))", file: file, line: line)
+        }
+        for secret in hidden {
+            XCTAssertFalse(
+                stderr.contains(secret), "'\(secret)' is quoted: \(stderr.prefix(2000))", file: file, line: line)
+        }
+    }
+
+    func testLongAndMultiLineValuesAreQuotedByTheirFirstLineCut() throws {
+        // A token's `$value: |` block of 50 lines.
+        let block = (0..<50).map {
+            "      SECRET-LINE-\(String(format: "%02d", $0))-" + String(repeating: "x", count: 30)
+        }
+        try write(
+            "color:\n  $type: color\n  primary:\n    $value: |\n" + block.joined(separator: "\n") + "\n", "tokens.yml")
+        try write(
+            "tokenFiles: [tokens.yml]\nunusedTokens: ignore\n"
+                + StarterSpec.text.replacingOccurrences(of: "\"#0060DF\"", with: "\"{color.primary}\""), "controls.yml")
+        let token = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(token.status, 1, token.stderr)
+        assertShort(token.stderr, hiding: ["SECRET-LINE-01"])
+
+        // `module: |` over two lines.
+        try write(
+            StarterSpec.text.replacingOccurrences(
+                of: "module: Controls", with: "module: |\n  SECRETLINE1\n  SECRETLINE2\n  #"), "controls.yml")
+        let module = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(module.status, 1, module.stderr)
+        assertShort(module.stderr, hiding: ["SECRETLINE2"])
+
+        // A colour of 3,000 characters.
+        let colour = "#" + String(repeating: "A", count: 2_990) + "ENDOFCOLOUR"
+        try write(StarterSpec.text.replacingOccurrences(of: "\"#0060DF\"", with: "\"\(colour)\""), "controls.yml")
+        let long = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(long.status, 1, long.stderr)
+        assertShort(long.stderr, hiding: ["ENDOFCOLOUR"])
+
+        // An undefined state name of 3,000 characters.
+        let state = String(repeating: "n", count: 2_990) + "ENDOFSTATE"
+        try write(
+            StarterSpec.text.replacingOccurrences(of: "touchDown: highlighted,", with: "touchDown: \(state),"),
+            "controls.yml")
+        let undefined = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(undefined.status, 1, undefined.stderr)
+        assertShort(undefined.stderr, hiding: ["ENDOFSTATE"])
+    }
+
+    func testTheQuotingHelperCutsAtTheFirstLineAndEightyCharacters() {
+        XCTAssertEqual(DiagnosticText.quoted("primary"), "'primary'")
+        XCTAssertEqual(DiagnosticText.quoted("a\nb\nc"), "'a…' (3 lines)")
+        XCTAssertEqual(
+            DiagnosticText.quoted(String(repeating: "x", count: 200)),
+            "'" + String(repeating: "x", count: 80) + "…' (200 characters)")
+        XCTAssertEqual(DiagnosticText.quoted("bell\u{07}"), "'bell\\u{07}'")
+    }
+}
+
+/// Version-control metadata is never an input, and a template of `templates:` in stategen.yml
+/// must really be in that folder (issue 25): a symbolic link that stays inside the project but
+/// reaches `.git/config` would put its credentials into the generated Swift and `check`'s diff.
+final class TemplateConfinementTests: ProjectTestCase {
+    static let header = "[http]\n\textraheader = AUTHORIZATION: basic SECRET-CI-TOKEN\n"
+
+    func link(_ path: String, to destination: String) throws {
+        let url = project.appendingPathComponent(path)
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
+    }
+
+    func testATemplateLinkedIntoGitOrOutOfItsFolderIsRefused() throws {
+        try write(Self.header, ".git/config")
+        try write("// {{! a template kept beside the folder }}\n", "shared/attribute-set.mustache")
+        try write(StarterSpec.text, "controls.yml")
+        try write("stategen: 1\ntemplates: T\noutputs:\n  - specs: [controls.yml]\n    output: G\n", "stategen.yml")
+
+        // Through stategen.yml: a link to .git/config, and a link to a file outside T.
+        for destination in ["../.git/config", "../shared/attribute-set.mustache"] {
+            try link("T/attribute-set.mustache", to: destination)
+            for command in ["generate", "check"] {
+                let result = try stategen([command, "--config", "stategen.yml"])
+                XCTAssertEqual(result.status, 1, "\(destination): \(result.stderr)")
+                XCTAssertTrue(result.stderr.contains("[outside-root]"), result.stderr)
+                XCTAssertFalse(result.stderr.contains("SECRET-CI-TOKEN"), result.stderr)
+                XCTAssertFalse(result.stdout.contains("SECRET-CI-TOKEN"), result.stdout)
+                XCTAssertFalse(exists("G"))
+            }
+        }
+
+        // --templates on the command line is the user's own folder: a link out of it is read,
+        // but one into .git is not.
+        try link("T/attribute-set.mustache", to: "../shared/attribute-set.mustache")
+        let own = try stategen(["generate", "controls.yml", "-o", "G", "--templates", "T"])
+        XCTAssertEqual(own.status, 0, own.stderr)
+        try FileManager.default.removeItem(at: project.appendingPathComponent("G"))
+        try link("T/attribute-set.mustache", to: "../.git/config")
+        let git = try stategen(["generate", "controls.yml", "-o", "G", "--templates", "T"])
+        XCTAssertEqual(git.status, 1, git.stderr)
+        XCTAssertTrue(git.stderr.contains("version-control"), git.stderr)
+        XCTAssertFalse(git.stderr.contains("SECRET-CI-TOKEN"), git.stderr)
+        XCTAssertFalse(exists("G"))
+    }
+
+    /// A spec or token file whose real path is in `.git`, `.hg` or `.svn` is not read.
+    func testASpecOrTokenFileInVersionControlMetadataIsNotRead() throws {
+        try write("SECRET-CI-TOKEN-1\nSECRET-CI-TOKEN-2\n", ".git/objects/info/tokens.json")
+        try link("tokens.json", to: ".git/objects/info/tokens.json")
+        try write("tokenFiles: [tokens.json]\nunusedTokens: ignore\n" + StarterSpec.text, "controls.yml")
+        let token = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(token.status, 1, token.stderr)
+        XCTAssertTrue(token.stderr.contains("version-control"), token.stderr)
+        XCTAssertFalse(token.stderr.contains("SECRET-CI-TOKEN"), token.stderr)
+
+        try write(StarterSpec.text, ".hg/spec.yml")
+        let spec = try stategen(["lint", ".hg/spec.yml"])
+        XCTAssertEqual(spec.status, 1, spec.stderr)
+        XCTAssertTrue(spec.stderr.contains("version-control"), spec.stderr)
+    }
+}
+
+/// `stategen.yml` is build configuration, trusted like the Makefile that runs it, but its
+/// `roots:` cannot open the whole machine: a root that is `/`, a system folder, the home folder,
+/// or an ancestor of the configuration's own folder is refused (issue 25). And a file under a
+/// root that is not a token tree (a credentials file) is not quoted key by key.
+final class ConfigRootTrustTests: ProjectTestCase {
+    func testRootsOfStategenYmlCannotBeTheFileSystemASystemFolderOrAnAncestor() throws {
+        try write("tokenFiles: [/etc/passwd]\nunusedTokens: ignore\n" + StarterSpec.text, "app/controls.yml")
+        for root in ["/", "/etc", "/proc/self", "../../../../../../../../etc", "..", "../.."] {
+            try write(
+                "stategen: 1\nroots: [\"\(root)\"]\noutputs:\n  - specs: [controls.yml]\n    output: G\n",
+                "app/stategen.yml")
+            let result = try stategen(["generate", "--config", "app/stategen.yml"])
+            XCTAssertEqual(result.status, 1, "\(root): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix("app/stategen.yml:2:9: error: "), "\(root): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("[outside-root]"), result.stderr)
+            XCTAssertFalse(result.stderr.contains("root:x:0"), "\(root): /etc/passwd is read: \(result.stderr)")
+            XCTAssertFalse(exists("app/G"))
+        }
+        // A sibling folder stays a valid root.
+        try write(##"{ "t": { "$type": "color", "$value": "#000000" } }"##, "shared/tokens.json")
+        try write("tokenFiles: [../shared/tokens.json]\nunusedTokens: ignore\n" + StarterSpec.text, "app/controls.yml")
+        try write(
+            "stategen: 1\nroots: [../shared]\noutputs:\n  - specs: [controls.yml]\n    output: G\n", "app/stategen.yml")
+        let sibling = try stategen(["generate", "--config", "app/stategen.yml"])
+        XCTAssertEqual(sibling.status, 0, sibling.stderr)
+    }
+
+    func testACredentialsFileUnderARootShowsAtMostOneOfItsLines() throws {
+        let credentials = """
+            {
+              "github_token": "ghp_SECRET1111",
+              "aws_secret_access_key": "SECRET2222",
+              "npm_token": "npm_SECRET3333",
+              "db": { "password": "SECRET4444" }
+            }
+            """
+        try write(credentials, "creds/credentials.json")
+        try write(
+            "tokenFiles: [../creds/credentials.json]\nunusedTokens: ignore\n" + StarterSpec.text, "app/controls.yml")
+        let result = try stategen(["lint", "app/controls.yml", "--root", "creds"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let shown = credentials.split(separator: "\n").filter { line in
+            line.contains("SECRET") && result.stderr.contains(line.trimmingCharacters(in: .whitespaces))
+        }
+        XCTAssertLessThanOrEqual(shown.count, 1, result.stderr)
+        let values = ["ghp_SECRET1111", "SECRET2222", "npm_SECRET3333", "SECRET4444"].filter {
+            result.stderr.contains($0)
+        }
+        XCTAssertLessThanOrEqual(values.count, 1, "values quoted: \(values): \(result.stderr)")
     }
 }

@@ -52,6 +52,14 @@ struct ConfigDecoder {
         if let node = top["roots"] {
             if let items = node.sequenceItems {
                 roots = items.compactMap { self.path($0, for: "roots", configPath: path) }
+                roots.removeAll { root in
+                    let spelled = items.first { $0.location == root.location }?.scalarText ?? root.value
+                    guard
+                        let refusal = InputRoots.configRootRefusal(of: root.value, spelled: spelled, configPath: path)
+                    else { return false }
+                    diagnostics.error(refusal, at: root.location, rule: "outside-root")
+                    return true
+                }
             } else {
                 diagnostics.error(
                     "'roots' must be a sequence of folders, such as [../DesignTokens], not \(nodes.describe(node))",
@@ -112,7 +120,7 @@ struct ConfigDecoder {
         guard let text = nodes.string(node, for: "swiftModule") else { return nil }
         guard StategenConfig.isSwiftModuleName(text) else {
             diagnostics.error(
-                "'swiftModule' must name a Swift module (an identifier such as DesignSystem), not '\(text)'",
+                "'swiftModule' must name a Swift module (an identifier such as DesignSystem), not \(DiagnosticText.quoted(text))",
                 at: node.location, rule: "wrong-type")
             return nil
         }
@@ -133,7 +141,9 @@ struct ConfigDecoder {
     func path(_ node: YAMLNode, for key: String, configPath: String) -> Located<String>? {
         guard let text = nodes.string(node, for: key) else { return nil }
         guard !text.isEmpty else {
-            diagnostics.error("'\(key)' must be a path, not an empty string", at: node.location, rule: "wrong-type")
+            diagnostics.error(
+                "\(DiagnosticText.quoted(key)) must be a path, not an empty string", at: node.location,
+                rule: "wrong-type")
             return nil
         }
         if let message = Self.nulProblem(text, for: key) {

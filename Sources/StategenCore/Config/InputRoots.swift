@@ -35,8 +35,10 @@ public struct InputRoots: Sendable, Hashable {
     ///   - what: what the file is, for the message ("token file", "spec", "templates folder").
     ///   - spelled: the path as written in `namer`.
     ///   - namer: the spec or configuration file that names it.
-    /// - Returns: the message of an `outside-root` error, naming the path as written.
+    /// - Returns: the message of an `outside-root` error, naming the path as written; also for a
+    ///   file in version-control metadata (``versionControlRefusal(of:what:spelled:)``).
     public func refusal(of path: String, what: String, spelled: String, namedIn namer: String) -> String? {
+        if let refusal = Self.versionControlRefusal(of: path, what: what, spelled: spelled) { return refusal }
         let lexical = Self.absolute(path)
         // A missing file: its folder's real path and its name (so that its read reports it
         // missing, as before), else its path with `..` resolved.
@@ -60,6 +62,79 @@ public struct InputRoots: Sendable, Hashable {
         return
             "\(what) '\(spelled)' is outside \(whose)\(through ? " (through a symbolic link)" : ""), so it is not read; "
             + "to read it, list the folder holding it in 'roots:' of stategen.yml, or pass --root <dir>"
+    }
+
+    /// Folders that no `roots:` entry of `stategen.yml` may be or lie in: the system's own.
+    static let systemFolders = ["/etc", "/proc", "/sys", "/dev", "/root", "/boot", "/run", "/private/etc", "/System"]
+    /// Folders that a `roots:` entry may lie in but not be: each holds every user's or program's files.
+    static let sharedFolders = [
+        "/home", "/Users", "/usr", "/var", "/tmp", "/private", "/private/var", "/private/tmp", "/opt", "/Library",
+        "/Volumes", "/mnt", "/media", "/srv",
+    ]
+
+    /// Why a `roots:` entry of the configuration at `configPath` is refused, or `nil`.
+    ///
+    /// `stategen.yml` is build configuration, trusted as the Makefile or Xcode project that runs
+    /// it is, but a branch can change it; so a root it lists must be a folder beside the project,
+    /// not one that opens the machine. Refused, by the root's path (with `..` resolved by name)
+    /// or its real path: `/`; a folder that holds the configuration's own folder (an ancestor
+    /// allows everything under it, the home folder included); a system folder
+    /// (``systemFolders``) or one in it; a shared folder (``sharedFolders``) or the home folder
+    /// (`$HOME`) itself. `--root DIR` on the command line is the user's own and is not checked.
+    ///
+    /// - Parameters:
+    ///   - root: the root as the run opens it (resolved against the configuration's folder).
+    ///   - spelled: the root as written, for the message.
+    public static func configRootRefusal(of root: String, spelled: String, configPath: String) -> String? {
+        let folder = PathNames.parent(of: configPath)
+        let configFolders = Set([absolute(folder)] + (realPath(folder).map { [$0] } ?? []))
+        let home = ProcessInfo.processInfo.environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let homes = Set((home.map { [absolute($0)] + (realPath($0).map { [$0] } ?? []) } ?? []))
+        let why: (String) -> String = { reason in
+            "root \(DiagnosticText.quoted(spelled)) \(reason), so it is not a root; list the folder that holds "
+                + "the files themselves (such as ../DesignTokens), or pass --root <dir> on the command line"
+        }
+        for candidate in Set([absolute(root)] + (realPath(root).map { [$0] } ?? [])) {
+            if candidate == "/" { return why("is the file system's root") }
+            if configFolders.contains(where: { $0 != candidate && contains(candidate, $0) }) {
+                return why("holds the configuration file's own folder, which would allow every file under it")
+            }
+            if let system = systemFolders.first(where: { contains($0, candidate) }) {
+                return why("is in the system folder \(DiagnosticText.quoted(system))")
+            }
+            if sharedFolders.contains(candidate) {
+                return why("is the shared folder \(DiagnosticText.quoted(candidate))")
+            }
+            if homes.contains(candidate) { return why("is the home folder") }
+        }
+        return nil
+    }
+
+    /// The folder names of version-control metadata, which is never an input.
+    public static let versionControlFolders: Set<String> = [".git", ".hg", ".svn", ".bzr", "_darcs"]
+
+    /// Why `path` is not read because it is version-control metadata, or `nil`: its path (with
+    /// `..` resolved by name) or its real path (`realpath(3)`, symbolic links followed) has a
+    /// component in ``versionControlFolders``. A repository's `.git/config` can hold a CI job's
+    /// credentials (`extraheader = AUTHORIZATION: …`); a spec, token file or template linked to
+    /// it would put them into a message, the generated Swift or `check`'s diff. This holds for
+    /// every input, from the command line too, and no root lifts it.
+    ///
+    /// - Parameters:
+    ///   - what: what the file is, for the message ("token file", "spec", "template").
+    ///   - spelled: the path as the user wrote it.
+    public static func versionControlRefusal(of path: String, what: String, spelled: String) -> String? {
+        let real =
+            realPath(path)
+            ?? realPath(PathNames.parent(of: path)).map { PathNames.join($0, PathNames.lastComponent(path)) }
+        for candidate in [absolute(path)] + (real.map { [$0] } ?? []) {
+            if let folder = candidate.split(separator: "/").first(where: { versionControlFolders.contains(String($0)) })
+            {
+                return
+                    "\(what) \(DiagnosticText.quoted(spelled)) is in version-control metadata ('\(folder)'\(candidate == real && real != absolute(path) ? ", through a symbolic link" : "")), which is never an input, so it is not read"
+            }
+        }
+        return nil
     }
 
     /// Whether `path` is `folder` or lies in it (both absolute, normalized).

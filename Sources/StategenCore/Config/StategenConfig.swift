@@ -179,7 +179,9 @@ public struct StategenConfig: Sendable {
                     options.templates = set
                 } else {
                     do {
-                        let set = try TemplateSet.builtin(overriddenBy: folder.value)
+                        // stategen.yml may come from an untrusted branch: each template must be
+                        // in the folder itself, not a link to elsewhere in the project.
+                        let set = try TemplateSet.builtin(overriddenBy: folder.value, confined: true)
                         // A template file of the folder that is a symbolic link out of it would
                         // be rendered into the generated Swift.
                         for file in Set(set.origins.values).sorted()
@@ -195,7 +197,8 @@ public struct StategenConfig: Sendable {
                         options.templates = set
                     } catch {
                         diagnostics.error(
-                            "\(error.message) ('\(error.path)')", at: folder.location, rule: "io")
+                            error.rule == "io" ? "\(error.message) ('\(error.path)')" : error.message,
+                            at: folder.location, rule: error.rule)
                         return nil
                     }
                 }

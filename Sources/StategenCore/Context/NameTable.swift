@@ -24,13 +24,13 @@ struct NameTable {
         let key = identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
         if let reason = reserved[key] {
             diagnostics.error(
-                "\(what) '\(name.value)' becomes the Swift name '\(key)', which is reserved: \(reason); rename it",
+                "\(what) \(DiagnosticText.quoted(name.value)) becomes the Swift name \(DiagnosticText.quoted(key)), which is reserved: \(reason); rename it",
                 at: name.location, rule: "name-collision")
         } else if let first = taken[key] {
             diagnostics.error(
-                "\(what) '\(name.value)' becomes the Swift name '\(key)', as '\(first.value)' does; rename one of them",
+                "\(what) \(DiagnosticText.quoted(name.value)) becomes the Swift name \(DiagnosticText.quoted(key)), as \(DiagnosticText.quoted(first.value)) does; rename one of them",
                 at: name.location, rule: "name-collision",
-                notes: [.init("'\(first.value)' is declared here", at: first.location)])
+                notes: [.init("\(DiagnosticText.quoted(first.value)) is declared here", at: first.location)])
         } else {
             taken[key] = name
         }

@@ -126,7 +126,7 @@ public struct TemplateContextBuilder {
             because: "it is the namespace's own name, which the generated code uses in qualified references")
         if let reason = Self.reservedNamespaceMembers[module] ?? Self.reservedModuleNames[module] {
             diagnostics.error(
-                "module '\(spec.module.value)' becomes the Swift name '\(module)', which is reserved: \(reason), and the generated code names the namespace in qualified references; rename it",
+                "module \(DiagnosticText.quoted(spec.module.value)) becomes the Swift name \(DiagnosticText.quoted(module)), which is reserved: \(reason), and the generated code names the namespace in qualified references; rename it",
                 at: spec.module.location, rule: "name-collision")
         }
         reportShadowedModule(spec, namespace: module)
@@ -150,7 +150,7 @@ public struct TemplateContextBuilder {
                 }
             if narrower {
                 diagnostics.error(
-                    "'importAccess: \(importAccess.value.rawValue)' is less visible than the \(spec.access.rawValue) code: its \(spec.access.rawValue) declarations use UIKit's and SwiftUI's types, which \(importAccess.value == .internal ? "an" : "a") \(importAccess.value.rawValue) import hides, so it does not compile where those modules exist; use '\(SwiftOptions.Resolved.defaultImportAccess(for: spec.access).rawValue)' (the default) or 'plain'",
+                    "'importAccess: \(importAccess.value.rawValue)' is less visible than the \(spec.access.rawValue) code: its \(spec.access.rawValue) declarations use UIKit's and SwiftUI's types, which \(importAccess.value == .internal ? "an" : "a") \(importAccess.value.rawValue) import hides, so it does not compile where those modules exist; use \(DiagnosticText.quoted(SwiftOptions.Resolved.defaultImportAccess(for: spec.access).rawValue)) (the default) or 'plain'",
                     // An option from the command line has no place in a file.
                     at: importAccess.location.line > 0 ? importAccess.location : nil, rule: "narrow-import-access")
             }
@@ -320,7 +320,8 @@ public struct TemplateContextBuilder {
             return try namer.typeName(name.value)
         } catch {
             diagnostics.error(
-                "'\(name.value)' has no Swift type name: \(error)", at: name.location, rule: "invalid-name")
+                "\(DiagnosticText.quoted(name.value)) has no Swift type name: \(error)", at: name.location,
+                rule: "invalid-name")
             return name.value
         }
     }
@@ -330,7 +331,8 @@ public struct TemplateContextBuilder {
             return try namer.typeStem(name.value)
         } catch {
             diagnostics.error(
-                "'\(name.value)' has no Swift type name: \(error)", at: name.location, rule: "invalid-name")
+                "\(DiagnosticText.quoted(name.value)) has no Swift type name: \(error)", at: name.location,
+                rule: "invalid-name")
             return name.value
         }
     }
@@ -343,7 +345,8 @@ public struct TemplateContextBuilder {
             return member
         } catch {
             diagnostics.error(
-                "'\(name.value)' has no Swift member name: \(error)", at: name.location, rule: "invalid-name")
+                "\(DiagnosticText.quoted(name.value)) has no Swift member name: \(error)", at: name.location,
+                rule: "invalid-name")
             return name.value
         }
     }
@@ -359,7 +362,7 @@ extension TemplateContextBuilder {
         let name = namespace.hasPrefix("`") ? String(namespace.dropFirst().dropLast()) : namespace
         guard let swiftModule, name == swiftModule, spec.access != .internal else { return }
         diagnostics.warning(
-            "namespace '\(name)' has the name of the Swift module that compiles it: built for library evolution, "
+            "namespace \(DiagnosticText.quoted(name)) has the name of the Swift module that compiles it: built for library evolution, "
                 + "the module's interface names its types '\(name).\(name).X', which does not type-check (swift#56573); "
                 + "rename 'module' (such as '\(name)Spec'), or the Swift module",
             at: spec.module.location, rule: "namespace-shadows-module",

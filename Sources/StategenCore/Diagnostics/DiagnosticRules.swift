@@ -38,13 +38,15 @@ public enum DiagnosticRules {
     public static func problem(with id: String, among: some Collection<String> = warnings) -> String? {
         if among.contains(id) { return nil }
         if warnings.contains(id) {
-            return "'\(id)' is a warning about the whole spec, not about one control kind; ignore it at the top level"
+            return
+                "\(DiagnosticText.quoted(id)) is a warning about the whole spec, not about one control kind; ignore it at the top level"
         }
         if errors.contains(id) {
             return
-                "'\(id)' reports errors, which cannot be ignored or changed; only warnings can (\(among.sorted().joined(separator: ", ")))"
+                "\(DiagnosticText.quoted(id)) reports errors, which cannot be ignored or changed; only warnings can (\(among.sorted().joined(separator: ", ")))"
         }
-        return "'\(id)' is not a warning's rule id (the warnings are: \(among.sorted().joined(separator: ", ")))"
+        return
+            "\(DiagnosticText.quoted(id)) is not a warning's rule id (the warnings are: \(among.sorted().joined(separator: ", ")))"
             + Suggestion.didYouMean(id, in: among.sorted())
     }
 }

@@ -39,4 +39,32 @@ public enum DiagnosticText {
         }
         return String(out)
     }
+
+    /// How many characters of a value ``quoted(_:)`` shows.
+    public static let maxQuotedCharacters = 80
+
+    /// A user's value or name (from a spec, token file or configuration) for a message: in
+    /// single quotes, its first line only and at most ``maxQuotedCharacters`` characters of it,
+    /// with every character that ``isEscaped(_:)`` as its `\u{…}` escape. A cut value ends
+    /// with `…` and tells its size: `'first line…' (50 lines)`, `'#AAAA…' (3000 characters)`.
+    ///
+    /// A message never holds a whole multi-line block or a megabyte scalar this way: a file that
+    /// is not what it was named as (a secrets file listed as tokens) shows one line at most.
+    public static func quoted(_ value: some CustomStringConvertible) -> String {
+        let text = value.description
+        var lines = 1
+        var firstLine = Substring(text)
+        // A line break that ends the text is shown (escaped), not counted as a second line.
+        if let end = text.firstIndex(where: \.isNewline), text.index(after: end) < text.endIndex {
+            firstLine = text[..<end]
+            lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+            if text.last?.isNewline == true { lines -= 1 }
+        }
+        let cut = firstLine.count > maxQuotedCharacters
+        let shown = cut ? firstLine.prefix(maxQuotedCharacters) : firstLine
+        let quotedText = "'" + escaped(String(shown)) + (cut || lines > 1 ? "…'" : "'")
+        if lines > 1 { return quotedText + " (\(lines) lines)" }
+        if cut { return quotedText + " (\(text.count) characters)" }
+        return quotedText
+    }
 }

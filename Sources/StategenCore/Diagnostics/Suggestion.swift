@@ -18,7 +18,7 @@ public enum Suggestion {
 
     /// `"; did you mean 'x'?"`, or "" when nothing is close.
     public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
-        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        closest(to: word, in: candidates).map { "; did you mean \(DiagnosticText.quoted($0))?" } ?? ""
     }
 
     /// Optimal string alignment distance over Unicode scalars: Levenshtein's insertions,

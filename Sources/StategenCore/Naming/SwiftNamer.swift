@@ -33,7 +33,9 @@ public struct SwiftNamer: Sendable {
             let visible = character.unicodeScalars.allSatisfy {
                 $0.isASCII ? ($0.value >= 0x21 && $0.value < 0x7F) : $0.properties.isAlphabetic || $0.properties.isMath
             }
-            return visible ? "'\(character)'" : "'\(character)' (\(codes.joined(separator: " ")))"
+            return visible
+                ? "\(DiagnosticText.quoted(character))"
+                : "\(DiagnosticText.quoted(character)) (\(codes.joined(separator: " ")))"
         }
 
         public var description: String {
@@ -45,9 +47,9 @@ public struct SwiftNamer: Sendable {
                 "\(Self.describe(c)) is not a letter, digit or combining mark: Swift allows it in identifiers, but stategen takes only Unicode's identifier characters (XID_Continue, UAX #31) in names"
             case .invalidFirstCharacter(let c): "a Swift identifier cannot start with \(Self.describe(c))"
             case .unusableMember(let name):
-                "'\(name)' cannot be a Swift member name ('.\(name)' means something else in Swift)"
+                "\(DiagnosticText.quoted(name)) cannot be a Swift member name ('.\(name)' means something else in Swift)"
             case .unusableType(let name):
-                "'\(name)' cannot be a Swift type name here ('X.\(name)' means something else in Swift)"
+                "\(DiagnosticText.quoted(name)) cannot be a Swift type name here ('X.\(name)' means something else in Swift)"
             }
         }
     }

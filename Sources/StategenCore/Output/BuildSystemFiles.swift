@@ -108,18 +108,21 @@ public enum Depfile {
 /// comment. So a path with a line break or a `$` is refused (``problem(with:)``); a `#` inside
 /// a path is safe, as every line starts with `/` or `$(SRCROOT)/`.
 public enum XcodeFileList {
-    /// Why `path` cannot be written in a file list, or `nil`: a line break (which splits the
-    /// line in two), another control character, or `$` (which Xcode would expand).
+    /// Why `path` cannot be written in a file list, or `nil`: a line break (LF, CR, NEL U+0085,
+    /// U+2028 or U+2029, each of which splits the line in two), another C0 or C1 control
+    /// character (U+0000–U+001F, U+007F–U+009F), or `$` (which Xcode would expand).
     ///
     /// - Returns: a phrase for a message, such as "holds a line break (\\u{0A}), which splits
     ///   a file list's line".
     public static func problem(with path: String) -> String? {
         for scalar in path.unicodeScalars {
             switch scalar {
-            case "\n", "\r":
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+                // Xcode reads the list with Foundation's line splitting, which also breaks at
+                // NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR.
                 return
                     "holds a line break (\(DiagnosticText.escapedScalar(scalar))), which splits a file list's line in two"
-            case "\u{00}"..."\u{1F}", "\u{7F}":
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}":
                 return
                     "holds the control character \(DiagnosticText.escapedScalar(scalar)), which a file list cannot hold"
             case "$":

@@ -167,11 +167,15 @@ public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// Where else to look, such as the entries of `stategen.yml` that list one spec twice.
     public var notes: [Diagnostic.Note]
+    /// The rule id a diagnostic of this error takes: `io` unless it is a refusal
+    /// (`outside-root`, for a template out of its folder or in version-control metadata).
+    public var rule: String
 
-    public init(path: String, message: String, notes: [Diagnostic.Note] = []) {
+    public init(path: String, message: String, notes: [Diagnostic.Note] = [], rule: String = "io") {
         self.path = path
         self.message = message
         self.notes = notes
+        self.rule = rule
     }
 
     /// `path: error: message`, the form compilers print for a file without a line.

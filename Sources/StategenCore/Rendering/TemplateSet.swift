@@ -39,7 +39,17 @@ public struct TemplateSet: Sendable {
     /// - Throws: ``OutputError`` when the folder or a file in it cannot be read (a file that is
     ///   not a regular file, larger than ``maxTemplateBytes`` or not UTF-8), or holds no
     ///   template.
-    public static func builtin(overriddenBy directory: String) throws(OutputError) -> TemplateSet {
+    ///
+    /// Every template file is refused when its real path is in version-control metadata
+    /// (``InputRoots/versionControlRefusal(of:what:spelled:)``); with `confined`, also when
+    /// its real path (symbolic links followed) is outside the folder's real path.
+    ///
+    /// - Parameter confined: refuse a file that resolves outside `directory` (for the
+    ///   `templates:` of `stategen.yml`, which may come from an untrusted branch; the command
+    ///   line's `--templates` is the user's own folder and is not confined).
+    public static func builtin(overriddenBy directory: String, confined: Bool = false) throws(OutputError)
+        -> TemplateSet
+    {
         var set = builtin
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
@@ -62,6 +72,19 @@ public struct TemplateSet: Sendable {
         }
         for file in templates {
             let path = directory.hasSuffix("/") ? directory + file : directory + "/" + file
+            if let refusal = InputRoots.versionControlRefusal(of: path, what: "template", spelled: path) {
+                throw OutputError(path: path, message: refusal, rule: "outside-root")
+            }
+            if confined, let folder = InputRoots.realPath(directory),
+                !InputRoots.contains(folder, InputRoots.realPath(path) ?? InputRoots.absolute(path))
+            {
+                throw OutputError(
+                    path: path,
+                    message:
+                        "template \(DiagnosticText.quoted(path)) is a symbolic link out of its templates folder, so it is not read; "
+                        + "put the file itself in the folder",
+                    rule: "outside-root")
+            }
             // Only a regular file, of bounded size: a FIFO or a device named *.mustache must
             // neither stall the run nor be read without end.
             let bytes: [UInt8]

@@ -127,13 +127,13 @@ public struct SpecDecoder {
         namedEntries(of: node, in: what).compactMap { name, value in
             let f =
                 fields(
-                    of: value, in: "state '\(name.value)'",
+                    of: value, in: "state \(DiagnosticText.quoted(name.value))",
                     allowed: ["doc", "fallback", "selection", "terminal", "controlState", "region"],
                     nullIsEmpty: true
                 ) ?? [:]
             if name.value.contains(SpecValidator.combinationSeparator) {
                 diagnostics.error(
-                    "state name '\(name.value)' contains '+', which joins the states of a combined state ('selected+highlighted'); declare each state on its own and give it a 'region'",
+                    "state name \(DiagnosticText.quoted(name.value)) contains '+', which joins the states of a combined state ('selected+highlighted'); declare each state on its own and give it a 'region'",
                     at: name.location, rule: "invalid-name")
             }
             return StateSpec(
@@ -151,7 +151,8 @@ public struct SpecDecoder {
         namedEntries(of: node, in: what).map { name, value in
             let f =
                 fields(
-                    of: value, in: "event '\(name.value)'", allowed: ["doc", "selection", "role", "uikit"],
+                    of: value, in: "event \(DiagnosticText.quoted(name.value))",
+                    allowed: ["doc", "selection", "role", "uikit"],
                     nullIsEmpty: true)
                 ?? [:]
             return EventSpec(
@@ -168,9 +169,12 @@ public struct SpecDecoder {
         var rows: [TransitionSpec] = []
         for (source, row) in namedEntries(of: node, in: "transitions") {
             for (event, targetNode) in namedEntries(
-                of: row, in: "the transitions of state '\(source.value)'", nullIsEmpty: true)
+                of: row, in: "the transitions of state \(DiagnosticText.quoted(source.value))", nullIsEmpty: true)
             {
-                if let target = name(targetNode, for: "the target of '\(source.value)' on '\(event.value)'") {
+                if let target = name(
+                    targetNode,
+                    for: "the target of \(DiagnosticText.quoted(source.value)) on \(DiagnosticText.quoted(event.value))"
+                ) {
                     rows.append(TransitionSpec(source: source, event: event, target: target))
                 }
             }
@@ -182,7 +186,8 @@ public struct SpecDecoder {
         namedEntries(of: node, in: "attributes").compactMap { name, value in
             guard
                 let f = fields(
-                    of: value, in: "attribute '\(name.value)'", allowed: ["type", "doc", "uikit", "scaledBy", "role"],
+                    of: value, in: "attribute \(DiagnosticText.quoted(name.value))",
+                    allowed: ["type", "doc", "uikit", "scaledBy", "role"],
                     required: ["type"]),
                 let typeNode = f["type"],
                 let type = choice(typeNode, for: "type", of: AttributeType.self)
@@ -194,7 +199,7 @@ public struct SpecDecoder {
                     let style = located(choice(node, for: "scaledBy", of: FontSpec.TextStyle.self), node)
                     if style != nil, type != .dimension {
                         diagnostics.error(
-                            "'scaledBy' scales a length with Dynamic Type; attribute '\(name.value)' is \(type.rawValue), not dimension",
+                            "'scaledBy' scales a length with Dynamic Type; attribute \(DiagnosticText.quoted(name.value)) is \(type.rawValue), not dimension",
                             at: node.location, rule: "wrong-type")
                         return nil
                     }
@@ -209,23 +214,27 @@ public struct SpecDecoder {
         namedEntries(of: node, in: "attributeSets").compactMap { name, value in
             if case .sequence = value.content {
                 return AttributeSetSpec(
-                    name: name, doc: nil, attributes: names(value, for: "attribute set '\(name.value)'"))
+                    name: name, doc: nil,
+                    attributes: names(value, for: "attribute set \(DiagnosticText.quoted(name.value))"))
             }
             guard
                 let f = fields(
-                    of: value, in: "attribute set '\(name.value)'", allowed: ["doc", "attributes", "contrast"],
+                    of: value, in: "attribute set \(DiagnosticText.quoted(name.value))",
+                    allowed: ["doc", "attributes", "contrast"],
                     required: ["attributes"], alsoSequence: true)
             else { return nil }
             return AttributeSetSpec(
                 name: name, doc: f["doc"].flatMap { string($0, for: "doc") },
                 attributes: f["attributes"].map { names($0, for: "attributes") } ?? [],
-                contrast: f["contrast"].map { decodeContrastPairs($0, in: "attribute set '\(name.value)'") } ?? [])
+                contrast: f["contrast"].map {
+                    decodeContrastPairs($0, in: "attribute set \(DiagnosticText.quoted(name.value))")
+                } ?? [])
         }
     }
 
     func decodeControls(_ node: YAMLNode, types: [String: AttributeType], declared: Set<String>) -> [ControlSpec] {
         namedEntries(of: node, in: "controls").compactMap { name, value in
-            let what = "control '\(name.value)'"
+            let what = "control \(DiagnosticText.quoted(name.value))"
             let f =
                 fields(
                     of: value, in: what,
@@ -264,16 +273,18 @@ public struct SpecDecoder {
     func decodeValues(
         _ node: YAMLNode, types: [String: AttributeType], declared: Set<String>, control: String
     ) -> [AttributeValuesSpec] {
-        namedEntries(of: node, in: "the values of control '\(control)'").compactMap { attribute, row in
+        namedEntries(of: node, in: "the values of control \(DiagnosticText.quoted(control))").compactMap {
+            attribute, row in
             guard let type = types[attribute.value] else {
                 if declared.contains(attribute.value) { return nil }
                 diagnostics.error(
-                    "values for undefined attribute '\(attribute.value)'"
+                    "values for undefined attribute \(DiagnosticText.quoted(attribute.value))"
                         + Suggestion.didYouMean(attribute.value, in: types.keys.sorted()),
                     at: attribute.location, rule: "undefined-attribute")
                 return nil
             }
-            let values = namedEntries(of: row, in: "the values of '\(attribute.value)'").compactMap {
+            let values = namedEntries(of: row, in: "the values of \(DiagnosticText.quoted(attribute.value))").compactMap
+            {
                 state, valueNode -> StateValue? in
                 guard let value = valueSpec(valueNode, type: type, attribute: attribute.value) else { return nil }
                 return StateValue(state: state, value: value)
@@ -294,7 +305,7 @@ public struct SpecDecoder {
             let key = entries[0].key.scalarText, Appearance(rawValue: key) == nil
         {
             diagnostics.error(
-                "a value of '\(attribute)' cannot be a mapping; to refer to token '\(key)', quote it: \"{\(key)}\" (unquoted, {...} is a YAML mapping)",
+                "a value of \(DiagnosticText.quoted(attribute)) cannot be a mapping; to refer to token \(DiagnosticText.quoted(key)), quote it: \"{\(key)}\" (unquoted, {...} is a YAML mapping)",
                 at: node.location, rule: "wrong-node-kind")
             return nil
         }
@@ -305,10 +316,12 @@ public struct SpecDecoder {
         if !nested, node.mappingEntries != nil {
             var values: [Appearance: Located<ValueSpec>] = [:]
             var ok = true
-            for (key, child) in namedEntries(of: node, in: "the appearances of a value of '\(attribute)'") {
+            for (key, child) in namedEntries(
+                of: node, in: "the appearances of a value of \(DiagnosticText.quoted(attribute))")
+            {
                 guard let appearance = Appearance(rawValue: key.value) else {
                     diagnostics.error(
-                        "'\(key.value)' is no appearance; a value's keys are appearances: \(Appearance.allCases.map(\.rawValue).joined(separator: ", "))"
+                        "\(DiagnosticText.quoted(key.value)) is no appearance; a value's keys are appearances: \(Appearance.allCases.map(\.rawValue).joined(separator: ", "))"
                             + Suggestion.didYouMean(key.value, in: Appearance.allCases.map(\.rawValue)),
                         at: key.location, rule: "wrong-type")
                     ok = false
@@ -323,7 +336,7 @@ public struct SpecDecoder {
             guard ok else { return nil }
             guard values[.light] != nil else {
                 diagnostics.error(
-                    "a value of '\(attribute)' by appearance needs a 'light' value, which every other appearance falls back to",
+                    "a value of \(DiagnosticText.quoted(attribute)) by appearance needs a 'light' value, which every other appearance falls back to",
                     at: node.location, rule: "missing-key")
                 return nil
             }
@@ -383,7 +396,7 @@ public struct SpecDecoder {
             }
             if let first = result.first(where: { $0.value == appearance.value }) {
                 diagnostics.error(
-                    "appearance '\(appearance.value.rawValue)' is listed twice", at: item.location,
+                    "appearance \(DiagnosticText.quoted(appearance.value.rawValue)) is listed twice", at: item.location,
                     rule: "duplicate-name",
                     notes: [.init("first listed here", at: first.location)])
                 continue
@@ -422,7 +435,7 @@ public struct SpecDecoder {
             }
             if flags.contains(flag) {
                 diagnostics.error(
-                    "flag '\(flag.rawValue)' is listed twice in 'controlState'", at: item.location,
+                    "flag \(DiagnosticText.quoted(flag.rawValue)) is listed twice in 'controlState'", at: item.location,
                     rule: "duplicate-name")
                 ok = false
             }
@@ -459,8 +472,8 @@ public struct SpecDecoder {
                 let suggestion = Suggestion.closest(to: key, in: allowed)
                 if let suggestion { misspelt.insert(suggestion) }
                 diagnostics.error(
-                    "unknown key '\(key)' in \(what)"
-                        + (suggestion.map { "; did you mean '\($0)'?" }
+                    "unknown key \(DiagnosticText.quoted(key)) in \(what)"
+                        + (suggestion.map { "; did you mean \(DiagnosticText.quoted($0))?" }
                             ?? "; expected one of: \(allowed.joined(separator: ", "))"),
                     at: entry.key.location, rule: "unknown-key")
                 continue
@@ -470,7 +483,8 @@ public struct SpecDecoder {
         // A required key whose misspelling was just reported is not reported missing as well.
         for key in required
         where result[key] == nil && !misspelt.contains(key) && !entries.contains(where: { $0.key.scalarText == key }) {
-            diagnostics.error("missing key '\(key)' in \(what)", at: node.location, rule: "missing-key")
+            diagnostics.error(
+                "missing key \(DiagnosticText.quoted(key)) in \(what)", at: node.location, rule: "missing-key")
         }
         return result
     }
@@ -490,7 +504,8 @@ public struct SpecDecoder {
             // `1` and "1" are different YAML keys but the same name.
             if let first = seen[text] {
                 diagnostics.error(
-                    "'\(text)' is named twice in \(what)", at: entry.key.location, rule: "duplicate-name",
+                    "\(DiagnosticText.quoted(text)) is named twice in \(what)", at: entry.key.location,
+                    rule: "duplicate-name",
                     notes: [.init("first named here", at: first)])
                 return nil
             }
@@ -520,7 +535,7 @@ public struct SpecDecoder {
     func name(_ node: YAMLNode, for key: String) -> Located<String>? {
         guard let text = node.scalarText, !node.isNull else {
             diagnostics.error(
-                "'\(key)' must be a name, not \(describe(node))", at: node.location,
+                "\(DiagnosticText.quoted(key)) must be a name, not \(describe(node))", at: node.location,
                 rule: node.scalarText == nil ? "wrong-node-kind" : "wrong-type")
             return nil
         }
@@ -531,7 +546,8 @@ public struct SpecDecoder {
     func names(_ node: YAMLNode, for key: String) -> [Located<String>] {
         guard let items = node.sequenceItems else {
             diagnostics.error(
-                "'\(key)' must be a sequence of names, such as [a, b], not \(describe(node))", at: node.location,
+                "\(DiagnosticText.quoted(key)) must be a sequence of names, such as [a, b], not \(describe(node))",
+                at: node.location,
                 rule: "wrong-node-kind")
             return []
         }
@@ -541,7 +557,7 @@ public struct SpecDecoder {
     func string(_ node: YAMLNode, for key: String) -> String? {
         guard let text = node.scalarText, !node.isNull else {
             diagnostics.error(
-                "'\(key)' must be a string, not \(describe(node))", at: node.location,
+                "\(DiagnosticText.quoted(key)) must be a string, not \(describe(node))", at: node.location,
                 rule: node.scalarText == nil ? "wrong-node-kind" : "wrong-type")
             return nil
         }
@@ -551,14 +567,16 @@ public struct SpecDecoder {
     func bool(_ node: YAMLNode, for key: String) -> Bool? {
         if case .bool(let value)? = node.coreValue { return value }
         diagnostics.error(
-            "'\(key)' must be true or false, not \(describe(node))", at: node.location, rule: typeRule(node))
+            "\(DiagnosticText.quoted(key)) must be true or false, not \(describe(node))", at: node.location,
+            rule: typeRule(node))
         return nil
     }
 
     func integer(_ node: YAMLNode, for key: String) -> Int? {
         if case .int(let value)? = node.coreValue { return value }
         diagnostics.error(
-            "'\(key)' must be an integer, not \(describe(node))", at: node.location, rule: typeRule(node))
+            "\(DiagnosticText.quoted(key)) must be an integer, not \(describe(node))", at: node.location,
+            rule: typeRule(node))
         return nil
     }
 
@@ -572,14 +590,14 @@ public struct SpecDecoder {
         if let text = node.scalarText, !node.isNull, let value = T(rawValue: text) { return value }
         let suggestion = node.scalarText.map { Suggestion.didYouMean($0, in: options) } ?? ""
         diagnostics.error(
-            "\(subject ?? "'\(key)'") must be one of \(options.joined(separator: ", ")), not \(describe(node))\(suggestion)",
+            "\(subject ?? "\(DiagnosticText.quoted(key))") must be one of \(options.joined(separator: ", ")), not \(describe(node))\(suggestion)",
             at: node.location, rule: typeRule(node))
         return nil
     }
 
     /// A value of an attribute, read as the attribute's type.
     func attributeValue(_ node: YAMLNode, type: AttributeType, for attribute: String) -> AttributeValue? {
-        let what = "a value of '\(attribute)' (\(type.rawValue))"
+        let what = "a value of \(DiagnosticText.quoted(attribute)) (\(type.rawValue))"
         guard node.scalarText != nil else {
             diagnostics.error(
                 "\(what) must be a scalar, not a \(node.kindName)", at: node.location, rule: "wrong-node-kind")
@@ -597,7 +615,8 @@ public struct SpecDecoder {
             if case .int(let value)? = core { return .int(value) }
             if case .bigInt(let text)? = core {
                 diagnostics.error(
-                    "'\(text)' is out of range for \(what): it is from \(Int.min) to \(Int.max)", at: node.location,
+                    "\(DiagnosticText.quoted(text)) is out of range for \(what): it is from \(Int.min) to \(Int.max)",
+                    at: node.location,
                     rule: "invalid-value")
                 return nil
             }
@@ -610,7 +629,8 @@ public struct SpecDecoder {
                 let written = text.lowercased()
                 if value.isInfinite, !written.hasSuffix(".inf") {
                     diagnostics.error(
-                        "\(what) '\(text)' is too large for a Double (at most about 1.8e308)", at: node.location,
+                        "\(what) \(DiagnosticText.quoted(text)) is too large for a Double (at most about 1.8e308)",
+                        at: node.location,
                         rule: "invalid-value")
                     return nil
                 }
@@ -618,7 +638,7 @@ public struct SpecDecoder {
                     mantissa.contains(where: { ("1"..."9").contains($0) })
                 {
                     diagnostics.error(
-                        "\(what) '\(text)' is too small for a Double (at least about 4.9e-324 apart from 0)",
+                        "\(what) \(DiagnosticText.quoted(text)) is too small for a Double (at least about 4.9e-324 apart from 0)",
                         at: node.location, rule: "invalid-value")
                     return nil
                 }
@@ -633,7 +653,8 @@ public struct SpecDecoder {
         // nothing after it, `~`) is shown as one, as the docs promise: "empty (null)".
         let shown =
             type == .color && !node.isNull
-            ? (node.scalarText?.isEmpty == true ? "an empty string" : "'\(node.scalarText ?? "")'") : describe(node)
+            ? (node.scalarText?.isEmpty == true ? "an empty string" : "\(DiagnosticText.quoted(node.scalarText ?? ""))")
+            : describe(node)
         diagnostics.error(
             "\(what) cannot be \(shown); \(Self.acceptedForms(type))", at: node.location, rule: "invalid-value")
         return nil
@@ -642,9 +663,11 @@ public struct SpecDecoder {
     /// A font: a text style (`body`) or `{ style, weight?, design?, size? }`, each name checked
     /// against UIKit's with did-you-mean.
     func fontValue(_ node: YAMLNode, attribute: String) -> AttributeValue? {
-        let what = "a value of '\(attribute)' (font)"
+        let what = "a value of \(DiagnosticText.quoted(attribute)) (font)"
         func style(_ node: YAMLNode) -> FontSpec.TextStyle? {
-            choice(node, for: "style", subject: "the text style of '\(attribute)'", of: FontSpec.TextStyle.self)
+            choice(
+                node, for: "style", subject: "the text style of \(DiagnosticText.quoted(attribute))",
+                of: FontSpec.TextStyle.self)
         }
         if node.scalarText != nil {
             return style(node).map { .font(FontSpec(textStyle: $0, weight: nil, design: .default, size: nil)) }
@@ -701,26 +724,26 @@ public struct SpecDecoder {
 
     /// How a node reads in a message: `'yes'`, `null`, `a mapping`.
     /// The most characters of a scalar that ``describe(_:)`` quotes.
-    static let maxQuotedCharacters = 80
+    static let maxQuotedCharacters = DiagnosticText.maxQuotedCharacters
 
     func describe(_ node: YAMLNode) -> String {
         switch node.content {
-        case .scalar(var text, _):
-            // A message quotes at most one line of the file, and at most 80 characters of it: a
-            // token file that is really /etc/passwd or a secrets file reads as one long scalar.
+        case .scalar(let text, _):
+            // A message quotes at most one line of the file, and at most 80 characters of it
+            // (DiagnosticText.quoted cuts the rest): a token file that is really /etc/passwd or a
+            // secrets file reads as one long scalar.
             if node.end.line > node.start.line || text.contains(where: \.isNewline) {
                 return node.isNull ? "null" : "a text over several lines"
             }
-            if text.count > Self.maxQuotedCharacters { text = text.prefix(Self.maxQuotedCharacters) + "…" }
-            if node.isNull { return text.isEmpty ? "empty (null)" : "null ('\(text)')" }
+            if node.isNull { return text.isEmpty ? "empty (null)" : "null (\(DiagnosticText.quoted(text)))" }
             if let tag = node.tag {
                 let shown = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
-                return "'\(text)' tagged \(shown)"
+                return "\(DiagnosticText.quoted(text)) tagged \(shown)"
             }
             if case .scalar(_, let style) = node.content, style == .singleQuoted || style == .doubleQuoted {
-                return "the quoted string '\(text)'"
+                return "the quoted string \(DiagnosticText.quoted(text))"
             }
-            return "'\(text)'"
+            return DiagnosticText.quoted(text)
         case .sequence: return "a sequence"
         case .mapping: return "a mapping"
         }

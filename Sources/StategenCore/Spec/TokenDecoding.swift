@@ -13,10 +13,39 @@ import Foundation
 /// - Names may not contain `.`, `{` or `}` (DTCG), nor start with `$`.
 extension SpecDecoder {
     /// The tokens of the tree at `node`, in document order.
+    ///
+    /// An entry that is neither a token nor a group (a plain value where a mapping belongs) is
+    /// reported once for the whole tree, at the first such entry, naming its kind but not its
+    /// value and counting the others: a file that is not a token tree at all (a credentials
+    /// file, `{"github_token": "ghp_…", …}`) shows one of its lines, not one per key.
     func decodeTokens(_ node: YAMLNode) -> [TokenSpec] {
         var tokens: [TokenSpec] = []
-        walkTokenGroup(node, path: [], inherited: nil, into: &tokens)
+        var strays: [(path: String, node: YAMLNode)] = []
+        walkTokenGroup(node, path: [], inherited: nil, into: &tokens, strays: &strays)
+        if let first = strays.first {
+            let others =
+                strays.count == 1
+                ? ""
+                : "; \(strays.count - 1) more \(strays.count == 2 ? "entry is" : "entries are") not one either "
+                    + "(is this a Design Tokens file?)"
+            diagnostics.error(
+                "\(DiagnosticText.quoted(first.path)) must be a token (a mapping with $value) or a group (a mapping), "
+                    + "not \(describeKind(first.node))\(others)",
+                at: first.node.location, rule: "wrong-node-kind")
+        }
         return tokens
+    }
+
+    /// What kind of node `node` is, for a message that must not quote it: "a string", "a
+    /// sequence", "null".
+    func describeKind(_ node: YAMLNode) -> String {
+        switch node.content {
+        case .scalar(_, let style):
+            if node.isNull { return "null" }
+            return style == .singleQuoted || style == .doubleQuoted ? "a quoted string" : "a single value"
+        case .sequence: return "a sequence"
+        case .mapping: return "a mapping"
+        }
     }
 
     /// A `$type`: one stategen reads, or one of DTCG's composite types, which it reads past
@@ -52,9 +81,10 @@ extension SpecDecoder {
     static let tokenKeys = ["$value", "$type", "$description", "$extensions", "$deprecated"]
 
     func walkTokenGroup(
-        _ node: YAMLNode, path: [String], inherited: TypeName?, into tokens: inout [TokenSpec]
+        _ node: YAMLNode, path: [String], inherited: TypeName?, into tokens: inout [TokenSpec],
+        strays: inout [(path: String, node: YAMLNode)]
     ) {
-        let what = path.isEmpty ? "the tokens" : "token group '\(path.joined(separator: "."))'"
+        let what = path.isEmpty ? "the tokens" : "token group \(DiagnosticText.quoted(path.joined(separator: ".")))"
         var type = inherited
         var typeBroken = false
         for (key, child) in namedEntries(of: node, in: what) where key.value.hasPrefix("$") {
@@ -68,8 +98,8 @@ extension SpecDecoder {
                 // `$vaule` in what reads as a group is a misspelt token.
                 let suggestion = Suggestion.closest(to: key.value, in: Self.tokenKeys)
                 diagnostics.error(
-                    "unknown key '\(key.value)' in \(what)"
-                        + (suggestion.map { "; did you mean '\($0)'?" }
+                    "unknown key \(DiagnosticText.quoted(key.value)) in \(what)"
+                        + (suggestion.map { "; did you mean \(DiagnosticText.quoted($0))?" }
                             ?? "; a group has $type, $description, $extensions, $deprecated and its tokens and groups"),
                     at: key.location, rule: "unknown-key")
             }
@@ -85,11 +115,9 @@ extension SpecDecoder {
                     tokens.append(token)
                 }
             } else if child.mappingEntries != nil {
-                walkTokenGroup(child, path: childPath, inherited: type, into: &tokens)
+                walkTokenGroup(child, path: childPath, inherited: type, into: &tokens, strays: &strays)
             } else {
-                diagnostics.error(
-                    "'\(childPath.joined(separator: "."))' must be a token (a mapping with $value) or a group (a mapping), not \(describe(child))",
-                    at: child.location, rule: "wrong-node-kind")
+                strays.append((childPath.joined(separator: "."), child))
             }
         }
     }
@@ -102,7 +130,7 @@ extension SpecDecoder {
         }
         if let bad = key.value.first(where: { ".{}".contains($0) }) {
             diagnostics.error(
-                "token or group name '\(key.value)' contains '\(bad)', which the Design Tokens format reserves (paths join names with '.', aliases are written '{path}')",
+                "token or group name \(DiagnosticText.quoted(key.value)) contains \(DiagnosticText.quoted(bad)), which the Design Tokens format reserves (paths join names with '.', aliases are written '{path}')",
                 at: key.location, rule: "invalid-name")
             return false
         }
@@ -113,7 +141,9 @@ extension SpecDecoder {
         -> TokenSpec?
     {
         let f =
-            fields(of: node, in: "token '\(path.value)'", allowed: Self.tokenKeys, required: ["$value"]) ?? [:]
+            fields(
+                of: node, in: "token \(DiagnosticText.quoted(path.value))", allowed: Self.tokenKeys,
+                required: ["$value"]) ?? [:]
         guard let valueNode = f["$value"] else { return nil }
         var type = inherited
         var broken = typeBroken
@@ -136,7 +166,7 @@ extension SpecDecoder {
             // A `$type` that was reported as wrong is not reported missing as well.
             if !broken {
                 diagnostics.error(
-                    "token '\(path.value)' has no $type, and no enclosing group gives one; add '$type' (\(TokenType.allCases.map(\.rawValue).joined(separator: ", ")))",
+                    "token \(DiagnosticText.quoted(path.value)) has no $type, and no enclosing group gives one; add '$type' (\(TokenType.allCases.map(\.rawValue).joined(separator: ", ")))",
                     at: path.location, rule: "missing-key")
             }
             return TokenSpec(path: path, type: nil, value: .invalid, description: description)
@@ -161,7 +191,7 @@ extension SpecDecoder {
 
     /// A token's `$value` read as its type.
     func tokenLiteral(_ node: YAMLNode, type: TokenType, token: String) -> AttributeValue? {
-        let what = "the value of token '\(token)' (\(type.rawValue))"
+        let what = "the value of token \(DiagnosticText.quoted(token)) (\(type.rawValue))"
         func fail(_ message: String, at location: SourceLocation? = nil) -> AttributeValue? {
             diagnostics.error("\(what) \(message)", at: location ?? node.location, rule: "invalid-value")
             return nil
@@ -171,7 +201,7 @@ extension SpecDecoder {
             if let text = node.scalarText, !node.isNull {
                 if let color = RGBAColor(hex: text) { return .color(color) }
                 return fail(
-                    "cannot be \(text.isEmpty ? "an empty string" : "'\(text)'"); write \"#RRGGBB\" or \"#RRGGBBAA\", or { colorSpace, components }"
+                    "cannot be \(text.isEmpty ? "an empty string" : "\(DiagnosticText.quoted(text))"); write \"#RRGGBB\" or \"#RRGGBBAA\", or { colorSpace, components }"
                 )
             }
             return colorObject(node, what: what)
@@ -254,13 +284,13 @@ extension SpecDecoder {
     func numberProblem(_ node: YAMLNode) -> String? {
         guard let text = node.scalarText else { return nil }
         switch node.coreValue {
-        case .float(let value)? where value.isNaN: return "'\(text)', which is not a number (NaN)"
+        case .float(let value)? where value.isNaN: return "\(DiagnosticText.quoted(text)), which is not a number (NaN)"
         case .float(let value)? where value.isInfinite && text.lowercased().hasSuffix(".inf"):
-            return "'\(text)', which is infinite"
+            return "\(DiagnosticText.quoted(text)), which is infinite"
         case .float(let value)? where value.isInfinite:
-            return "'\(text)', too large for a Double (at most about 1.8e308)"
+            return "\(DiagnosticText.quoted(text)), too large for a Double (at most about 1.8e308)"
         case .bigInt?:
-            return "'\(text)', too large for a Double (at most about 1.8e308)"
+            return "\(DiagnosticText.quoted(text)), too large for a Double (at most about 1.8e308)"
         default: return nil
         }
     }
@@ -334,7 +364,7 @@ extension SpecDecoder {
         guard ["srgb", "srgb-linear", "hsl"].contains(space) else {
             if let fallback { return .color(fallback) }
             diagnostics.error(
-                "\(what) is in colour space '\(space)', which stategen does not convert; give it in srgb, srgb-linear or hsl, or add DTCG's \"hex\" sRGB fallback",
+                "\(what) is in colour space \(DiagnosticText.quoted(space)), which stategen does not convert; give it in srgb, srgb-linear or hsl, or add DTCG's \"hex\" sRGB fallback",
                 at: spaceNode.location, rule: "invalid-value")
             return nil
         }

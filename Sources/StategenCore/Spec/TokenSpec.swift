@@ -215,7 +215,8 @@ extension TokenTable {
         for token in tokens {
             if let first = declared[token.path.value] {
                 diagnostics.error(
-                    "token '\(token.path.value)' is declared twice", at: token.path.location, rule: "duplicate-name",
+                    "token \(DiagnosticText.quoted(token.path.value)) is declared twice", at: token.path.location,
+                    rule: "duplicate-name",
                     notes: [.init("first declared here", at: first.path.location)])
                 continue
             }
@@ -229,7 +230,7 @@ extension TokenTable {
                 let inner = declared[sorted[index + 1]]
             else { continue }
             diagnostics.error(
-                "'\(path)' is a token and also a group, holding '\(sorted[index + 1])'; rename one of them",
+                "\(DiagnosticText.quoted(path)) is a token and also a group, holding \(DiagnosticText.quoted(sorted[index + 1])); rename one of them",
                 at: token.path.location, rule: "duplicate-name",
                 notes: [.init("the group's token is declared here", at: inner.path.location)])
         }
@@ -238,14 +239,14 @@ extension TokenTable {
             for token in list {
                 if let first = table[token.path.value] {
                     diagnostics.error(
-                        "token '\(token.path.value)' is declared twice for appearance '\(appearance.rawValue)'",
+                        "token \(DiagnosticText.quoted(token.path.value)) is declared twice for appearance \(DiagnosticText.quoted(appearance.rawValue))",
                         at: token.path.location, rule: "duplicate-name",
                         notes: [.init("first declared here", at: first.path.location)])
                     continue
                 }
                 guard declared[token.path.value] != nil else {
                     diagnostics.error(
-                        "token '\(token.path.value)' of appearance '\(appearance.rawValue)' overrides no token of the base files; declare it there too (the light value every appearance falls back to)"
+                        "token \(DiagnosticText.quoted(token.path.value)) of appearance \(DiagnosticText.quoted(appearance.rawValue)) overrides no token of the base files; declare it there too (the light value every appearance falls back to)"
                             + Suggestion.didYouMean(token.path.value, in: order),
                         at: token.path.location, rule: "undefined-token")
                     continue
@@ -293,7 +294,7 @@ extension TokenTable {
                 }()
                 guard composite, let own, let other, own != other else { continue }
                 diagnostics.error(
-                    "token '\(path)' is \(own) for appearance '\(appearance.rawValue)' but \(other) in the base files",
+                    "token \(DiagnosticText.quoted(path)) is \(own) for appearance \(DiagnosticText.quoted(appearance.rawValue)) but \(other) in the base files",
                     at: token.path.location, rule: "token-type-mismatch",
                     notes: [.init("the base token is declared here", at: base.path.location)])
             }
@@ -304,7 +305,7 @@ extension TokenTable {
                 guard let own = appearanceEntries[appearance]?[path], let base = entries[path], own.type != base.type
                 else { continue }
                 diagnostics.error(
-                    "token '\(path)' is \(own.type.rawValue) for appearance '\(appearance.rawValue)' but \(base.type.rawValue) in the base files",
+                    "token \(DiagnosticText.quoted(path)) is \(own.type.rawValue) for appearance \(DiagnosticText.quoted(appearance.rawValue)) but \(base.type.rawValue) in the base files",
                     at: token.path.location, rule: "token-type-mismatch",
                     notes: [.init("the base token is declared here", at: base.location)])
             }
@@ -349,7 +350,7 @@ extension TokenTable {
                     let cycle = chain[chain.firstIndex(of: current)!...] + [current]
                     if reported.insert(token.path.location).inserted {
                         diagnostics.error(
-                            "the aliases of token '\(current)' form a cycle\(Self.suffix(appearance)): \(cycle.joined(separator: " -> "))",
+                            "the aliases of token \(DiagnosticText.quoted(current)) form a cycle\(Self.suffix(appearance)): \(cycle.joined(separator: " -> "))",
                             at: token.path.location, rule: "token-cycle")
                     }
                     break
@@ -375,9 +376,9 @@ extension TokenTable {
                         if reported.insert(token.path.location).inserted {
                             let member = table.firstToken(inGroup: target.value)
                             diagnostics.error(
-                                "token '\(current)' refers to '{\(target.value)}', which is "
+                                "token \(DiagnosticText.quoted(current)) refers to '{\(target.value)}', which is "
                                     + (member.map {
-                                        "a group, not a token; refer to one of its tokens, such as '\($0)'"
+                                        "a group, not a token; refer to one of its tokens, such as \(DiagnosticText.quoted($0))"
                                     }
                                         ?? "no token" + Suggestion.didYouMean(target.value, in: table.order)),
                                 at: target.location, rule: "undefined-token")
@@ -403,7 +404,7 @@ extension TokenTable {
                 if let own = token.type, own.value != value.type, case .alias(let target) = token.value {
                     if reported.insert(token.path.location).inserted {
                         diagnostics.error(
-                            "token '\(step)' is \(own.value.rawValue), but '{\(target.value)}' is \(value.type.rawValue)\(Self.suffix(appearance))",
+                            "token \(DiagnosticText.quoted(step)) is \(own.value.rawValue), but '{\(target.value)}' is \(value.type.rawValue)\(Self.suffix(appearance))",
                             at: target.location, rule: "token-type-mismatch")
                     }
                     // This token and the ones aliasing it fail.
@@ -414,7 +415,7 @@ extension TokenTable {
                     if reported.insert(token.path.location).inserted {
                         let shown = [step] + Array(next.paths.prefix(2))
                         diagnostics.error(
-                            "token '\(step)' reaches its value through more than \(maxAliases) aliases (the limit)\(Self.suffix(appearance)): "
+                            "token \(DiagnosticText.quoted(step)) reaches its value through more than \(maxAliases) aliases (the limit)\(Self.suffix(appearance)): "
                                 + (shown + ["...", next.last]).joined(separator: " -> "),
                             at: token.path.location, rule: "token-limit")
                     }
@@ -433,7 +434,7 @@ extension TokenTable {
 
         /// `" in appearance 'dark'"` for a problem that only an appearance's files cause.
         static func suffix(_ appearance: Appearance?) -> String {
-            appearance.map { " in appearance '\($0.rawValue)' (with its token files)" } ?? ""
+            appearance.map { " in appearance \(DiagnosticText.quoted($0.rawValue)) (with its token files)" } ?? ""
         }
     }
 }

@@ -41,7 +41,7 @@ extension SpecValidator {
                 guard checkPair(pair, c) else { return false }
                 guard set.attributes.contains(where: { $0.value == pair.foreground.value }) else {
                     diagnostics.error(
-                        "the contrast pair's foreground '\(pair.foreground.value)' is not in attribute set '\(set.name.value)'; a set's pair draws one of its attributes",
+                        "the contrast pair's foreground \(DiagnosticText.quoted(pair.foreground.value)) is not in attribute set \(DiagnosticText.quoted(set.name.value)); a set's pair draws one of its attributes",
                         at: pair.foreground.location, rule: "invalid-contrast-pair")
                     return false
                 }
@@ -62,7 +62,7 @@ extension SpecValidator {
             for pair in withoutDuplicates(declared.contrast) where checkPair(pair, c) {
                 guard attributes.contains(pair.foreground.value) else {
                     diagnostics.error(
-                        "the contrast pair's foreground '\(pair.foreground.value)' is not an attribute of control '\(control.name.value)' (none of its attribute sets has it)",
+                        "the contrast pair's foreground \(DiagnosticText.quoted(pair.foreground.value)) is not an attribute of control \(DiagnosticText.quoted(control.name.value)) (none of its attribute sets has it)",
                         at: pair.foreground.location, rule: "invalid-contrast-pair")
                     continue
                 }
@@ -121,7 +121,7 @@ extension SpecValidator {
         return pairs.filter { pair in
             if let first = seen[pair.foreground.value] {
                 diagnostics.error(
-                    "a second contrast pair for foreground '\(pair.foreground.value)'; one list has one pair per foreground",
+                    "a second contrast pair for foreground \(DiagnosticText.quoted(pair.foreground.value)); one list has one pair per foreground",
                     at: pair.foreground.location, rule: "duplicate-name", notes: [.init("the first is here", at: first)]
                 )
                 return false
@@ -137,7 +137,8 @@ extension SpecValidator {
         return names.filter { name in
             if let first = seen[name.value] {
                 diagnostics.error(
-                    "state '\(name.value)' is listed twice", at: name.location, rule: "duplicate-name",
+                    "state \(DiagnosticText.quoted(name.value)) is listed twice", at: name.location,
+                    rule: "duplicate-name",
                     notes: [.init("first listed here", at: first)])
                 return false
             }
@@ -151,7 +152,7 @@ extension SpecValidator {
         var ok = true
         if let background = pair.background, background.value == pair.foreground.value {
             diagnostics.error(
-                "the contrast pair's foreground and background are both '\(background.value)'; a colour on itself is 1:1",
+                "the contrast pair's foreground and background are both \(DiagnosticText.quoted(background.value)); a colour on itself is 1:1",
                 at: background.location, rule: "invalid-contrast-pair")
             ok = false
         }
@@ -166,7 +167,7 @@ extension SpecValidator {
             }
             if attribute.type != type {
                 diagnostics.error(
-                    "the contrast pair's \(role) '\(name.value)' is \(attribute.type.rawValue), not \(type.rawValue)",
+                    "the contrast pair's \(role) \(DiagnosticText.quoted(name.value)) is \(attribute.type.rawValue), not \(type.rawValue)",
                     at: name.location, rule: "invalid-contrast-pair",
                     notes: [.init("the attribute is declared here", at: attribute.name.location)])
                 ok = false
@@ -180,12 +181,13 @@ extension SpecValidator {
         guard !known.contains(name.value) else { return true }
         if name.value.contains(Self.combinationSeparator) {
             diagnostics.error(
-                "'\(name.value)' is a combination of states; 'exempt' lists declared states, and a combined state is exempt when one of its states is",
+                "\(DiagnosticText.quoted(name.value)) is a combination of states; 'exempt' lists declared states, and a combined state is exempt when one of its states is",
                 at: name.location, rule: "undefined-state")
             return false
         }
         diagnostics.error(
-            "undefined state '\(name.value)'" + Suggestion.didYouMean(name.value, in: known.sorted()),
+            "undefined state \(DiagnosticText.quoted(name.value))"
+                + Suggestion.didYouMean(name.value, in: known.sorted()),
             at: name.location, rule: "undefined-state")
         return false
     }

@@ -22,7 +22,7 @@ extension SpecValidator {
             let listed = sharedNames(list, in: c.states, what: "state", key: "sharedStates", kind: kind)
             if !listed.contains(Self.normalState) {
                 diagnostics.error(
-                    "the sharedStates of control '\(kind)' must list 'normal': every kind starts from it and every fallback chain ends in it",
+                    "the sharedStates of control \(DiagnosticText.quoted(kind)) must list 'normal': every kind starts from it and every fallback chain ends in it",
                     at: list.first?.location ?? control.name.location, rule: "missing-normal-state")
             }
             allowed = listed
@@ -35,7 +35,7 @@ extension SpecValidator {
                 missing[name] = ("requires selection; \(selectionHint)", "selection-required")
             } else if let allowed, !allowed.contains(name), !regionInitial, name != Self.normalState {
                 missing[name] = (
-                    "is not one of the shared states of control '\(kind)'; add it to the kind's 'sharedStates'",
+                    "is not one of the shared states of control \(DiagnosticText.quoted(kind)); add it to the kind's 'sharedStates'",
                     "state-not-in-kind"
                 )
             } else {
@@ -50,7 +50,8 @@ extension SpecValidator {
             }
             if state.requiresSelection, !control.supportsSelection {
                 diagnostics.error(
-                    "state '\(state.name.value)' requires selection; \(selectionHint)", at: state.name.location,
+                    "state \(DiagnosticText.quoted(state.name.value)) requires selection; \(selectionHint)",
+                    at: state.name.location,
                     rule: "selection-required")
                 missing[state.name.value] = ("requires selection; \(selectionHint)", "selection-required")
                 continue
@@ -69,7 +70,7 @@ extension SpecValidator {
     /// `event-shadows-shared`), with a note at the shared one.
     func reportShadowing(_ what: String, _ name: Located<String>, shared: SourceLocation, kind: String, list: String) {
         diagnostics.error(
-            "control '\(kind)' declares its own \(what) '\(name.value)', which is a shared \(what) already; rename it, or drop it here and keep the shared one (restrict the shared ones with '\(list)')",
+            "control \(DiagnosticText.quoted(kind)) declares its own \(what) \(DiagnosticText.quoted(name.value)), which is a shared \(what) already; rename it, or drop it here and keep the shared one (restrict the shared ones with \(DiagnosticText.quoted(list)))",
             at: name.location, rule: "\(what)-shadows-shared",
             notes: [.init("the shared \(what) is declared here", at: shared)])
     }
@@ -84,7 +85,7 @@ extension SpecValidator {
             guard resolve(name, in: table, what: what) != nil else { continue }
             if let first = seen[name.value] {
                 diagnostics.error(
-                    "\(what) '\(name.value)' is listed twice in the \(key) of control '\(kind)'",
+                    "\(what) \(DiagnosticText.quoted(name.value)) is listed twice in the \(key) of control \(DiagnosticText.quoted(kind))",
                     at: name.location, rule: "duplicate-name", notes: [.init("first listed here", at: first)])
             }
             seen[name.value] = name.location
@@ -122,13 +123,14 @@ extension SpecValidator {
                 target.name.value != state.name.value
             {
                 diagnostics.error(
-                    "state '\(state.name.value)' falls back to '\(fallback.value)', the initial state of region '\(targetRegion)', which has no values of its own; fall back to 'normal' or another state",
+                    "state \(DiagnosticText.quoted(state.name.value)) falls back to \(DiagnosticText.quoted(fallback.value)), the initial state of region \(DiagnosticText.quoted(targetRegion)), which has no values of its own; fall back to 'normal' or another state",
                     at: fallback.location, rule: "invalid-region")
             }
             guard let region = state.region else { continue }
             if region.value.isEmpty || region.value.contains(Self.combinationSeparator) {
                 diagnostics.error(
-                    "'\(region.value)' cannot name a region: give it a name without '+'", at: region.location,
+                    "\(DiagnosticText.quoted(region.value)) cannot name a region: give it a name without '+'",
+                    at: region.location,
                     rule: "invalid-name")
             }
             if state.name.value == Self.normalState {
@@ -139,7 +141,7 @@ extension SpecValidator {
             }
             guard initials[region.value] == state.name.value else { continue }
             let why =
-                "state '\(state.name.value)' is the initial state of region '\(region.value)' (the first declared in it): it stands for none of the region's other states"
+                "state \(DiagnosticText.quoted(state.name.value)) is the initial state of region \(DiagnosticText.quoted(region.value)) (the first declared in it): it stands for none of the region's other states"
             if let flags = state.controlState {
                 diagnostics.error(
                     "\(why), so it takes no 'controlState'", at: flags.location, rule: "invalid-region")
@@ -150,7 +152,7 @@ extension SpecValidator {
             }
             if state.requiresSelection || state.isTerminal {
                 diagnostics.error(
-                    "\(why), so it takes no '\(state.requiresSelection ? "selection" : "terminal")': every kind has it, in which the region's other states are absent",
+                    "\(why), so it takes no \(DiagnosticText.quoted(state.requiresSelection ? "selection" : "terminal")): every kind has it, in which the region's other states are absent",
                     at: state.name.location, rule: "invalid-region")
             }
         }
@@ -165,7 +167,7 @@ extension SpecValidator {
         else { return }
         let initial = initials[region] ?? "its initial state"
         diagnostics.error(
-            "the row '\(row.source.value)' on '\(row.event.value)' -> 'normal' would keep '\(row.source.value)': a row changes only the regions its target names, and 'normal' is in the main region; write '\(initial)' to leave region '\(region)', or 'normal+\(row.source.value)' to keep it and go to 'normal'",
+            "the row \(DiagnosticText.quoted(row.source.value)) on \(DiagnosticText.quoted(row.event.value)) -> 'normal' would keep \(DiagnosticText.quoted(row.source.value)): a row changes only the regions its target names, and 'normal' is in the main region; write \(DiagnosticText.quoted(initial)) to leave region \(DiagnosticText.quoted(region)), or 'normal+\(row.source.value)' to keep it and go to 'normal'",
             at: row.target.location, rule: "row-keeps-region")
     }
 
@@ -180,7 +182,7 @@ extension SpecValidator {
                 ]
             if let first = seen[key] {
                 diagnostics.error(
-                    "the row '\(row.source.value)' on '\(row.event.value)' is the row '\(first.source.value)' on '\(row.event.value)' again: a combination names the same state in any order",
+                    "the row \(DiagnosticText.quoted(row.source.value)) on \(DiagnosticText.quoted(row.event.value)) is the row \(DiagnosticText.quoted(first.source.value)) on \(DiagnosticText.quoted(row.event.value)) again: a combination names the same state in any order",
                     at: row.event.location, rule: "duplicate-name",
                     notes: [.init("first written here", at: first.event.location)])
                 continue
@@ -236,7 +238,7 @@ extension SpecValidator {
                 }
                 if let lacking, !replaced {
                     diagnostics.warning(
-                        "the shared row '\(row.source.value)' on '\(row.event.value)' -> '\(row.target.value)' does not apply to control '\(kind)', which lacks '\(lacking)' (it requires selection); give the kind its own row for '\(row.source.value)' on '\(row.event.value)', or add 'selection: true'",
+                        "the shared row \(DiagnosticText.quoted(row.source.value)) on \(DiagnosticText.quoted(row.event.value)) -> \(DiagnosticText.quoted(row.target.value)) does not apply to control \(DiagnosticText.quoted(kind)), which lacks \(DiagnosticText.quoted(lacking)) (it requires selection); give the kind its own row for \(DiagnosticText.quoted(row.source.value)) on \(DiagnosticText.quoted(row.event.value)), or add 'selection: true'",
                         at: control.name.location, rule: "row-needs-selection", kind: kind,
                         notes: [.init("the shared row is here", at: row.target.location)])
                 }
@@ -284,9 +286,11 @@ extension SpecValidator {
                         } else if rows[i].source.count == rows[b].source.count, rows[b].target[region] != state,
                             reported.insert([b, i]).inserted
                         {
-                            let what = space.regions[region].name.map { "region '\($0)'" } ?? "the main region"
+                            let what =
+                                space.regions[region].name.map { "region \(DiagnosticText.quoted($0))" }
+                                ?? "the main region"
                             diagnostics.error(
-                                "rows '\(rows[b].spec.source.value)' on '\(event)' and '\(rows[i].spec.source.value)' on '\(event)' both apply to state '\(space.name(of: assignment))' of control '\(kind)' and move \(what) to different states ('\(space.state(region, rows[b].target[region] ?? 0).name.value)' and '\(space.state(region, state).name.value)'); make one of them more specific (a combined source such as 'highlighted+selected') or drop one",
+                                "rows \(DiagnosticText.quoted(rows[b].spec.source.value)) on \(DiagnosticText.quoted(event)) and \(DiagnosticText.quoted(rows[i].spec.source.value)) on \(DiagnosticText.quoted(event)) both apply to state \(DiagnosticText.quoted(space.name(of: assignment))) of control \(DiagnosticText.quoted(kind)) and move \(what) to different states (\(DiagnosticText.quoted(space.state(region, rows[b].target[region] ?? 0).name.value)) and \(DiagnosticText.quoted(space.state(region, state).name.value))); make one of them more specific (a combined source such as 'highlighted+selected') or drop one",
                                 at: rows[i].spec.event.location, rule: "conflicting-rows",
                                 notes: [.init("the other row is here", at: rows[b].spec.event.location)])
                         }
@@ -411,19 +415,19 @@ extension SpecValidator {
 
     func reportPrecedenceCombination(_ name: Located<String>) {
         diagnostics.error(
-            "'\(name.value)' is a combination; 'precedence' ranks single states, and a combination's own values (keyed by it) already come first",
+            "\(DiagnosticText.quoted(name.value)) is a combination; 'precedence' ranks single states, and a combination's own values (keyed by it) already come first",
             at: name.location, rule: "invalid-precedence")
     }
 
     func reportPrecedenceInitial(_ name: Located<String>) {
         diagnostics.error(
-            "'\(name.value)' has no place in 'precedence': it is where every fallback chain ends, or a region's initial state, which has no values of its own",
+            "\(DiagnosticText.quoted(name.value)) has no place in 'precedence': it is where every fallback chain ends, or a region's initial state, which has no values of its own",
             at: name.location, rule: "invalid-precedence")
     }
 
     func reportPrecedenceTwice(_ name: Located<String>, first: SourceLocation) {
         diagnostics.error(
-            "state '\(name.value)' is listed twice in 'precedence'; a state has one rank",
+            "state \(DiagnosticText.quoted(name.value)) is listed twice in 'precedence'; a state has one rank",
             at: name.location, rule: "contradictory-precedence", notes: [.init("first listed here", at: first)])
     }
 

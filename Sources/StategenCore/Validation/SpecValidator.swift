@@ -70,7 +70,7 @@ public struct SpecValidator {
             }
             guard !declaredAppearances.contains(appearance.value) else { continue }
             diagnostics.error(
-                "appearance '\(appearance.value.rawValue)' is not one of the spec's appearances (\(spec.appearances.map(\.value.rawValue).joined(separator: ", "))); add it to 'appearances'",
+                "appearance \(DiagnosticText.quoted(appearance.value.rawValue)) is not one of the spec's appearances (\(spec.appearances.map(\.value.rawValue).joined(separator: ", "))); add it to 'appearances'",
                 at: appearance.location, rule: "undeclared-appearance")
         }
         checkDuplicateRows(spec.transitions)
@@ -86,7 +86,7 @@ public struct SpecValidator {
                 _ = resolve(attribute, in: attributes, what: "attribute")
                 if let first = seen[attribute.value] {
                     diagnostics.error(
-                        "attribute '\(attribute.value)' is listed twice in attribute set '\(set.name.value)'",
+                        "attribute \(DiagnosticText.quoted(attribute.value)) is listed twice in attribute set \(DiagnosticText.quoted(set.name.value))",
                         at: attribute.location, rule: "duplicate-name",
                         notes: [.init("first listed here", at: first)])
                 }
@@ -137,17 +137,17 @@ public struct SpecValidator {
     func check(_ control: ControlSpec, _ c: Context) -> CheckedControl {
         let kind = control.name.value
         let selectionHint =
-            "control '\(kind)' does not support selection; add 'selection: true' to it if it should"
+            "control \(DiagnosticText.quoted(kind)) does not support selection; add 'selection: true' to it if it should"
         let kindStates = componentStates(of: control, c, selectionHint: selectionHint)
         let space = kindStates.space
         let product = space.regions.map { "\($0.states.count)" }.joined(separator: " × ")
         if space.count > StateSpace.maximumCount {
             diagnostics.error(
-                "control '\(kind)' would have \(space.count == .max ? "too many" : "\(space.count)") states (\(product), one of each region), more than the \(StateSpace.maximumCount) stategen generates; merge regions, or move states to kinds of their own",
+                "control \(DiagnosticText.quoted(kind)) would have \(space.count == .max ? "too many" : "\(space.count)") states (\(product), one of each region), more than the \(StateSpace.maximumCount) stategen generates; merge regions, or move states to kinds of their own",
                 at: control.name.location, rule: "too-many-states")
         } else if space.count > StateSpace.warningCount {
             diagnostics.warning(
-                "control '\(kind)' has \(space.count) states (\(product), one of each region); each is an enum case and a case of every generated switch, so the code grows and type-checks slowly: restrict the kind's shared states, or merge regions",
+                "control \(DiagnosticText.quoted(kind)) has \(space.count) states (\(product), one of each region); each is an enum case and a case of every generated switch, so the code grows and type-checks slowly: restrict the kind's shared states, or merge regions",
                 at: control.name.location, rule: "many-states", kind: kind)
         }
         let allowedEvents = control.sharedEvents.map {
@@ -161,7 +161,8 @@ public struct SpecValidator {
                 reportShadowing("event", event.name, shared: shared.name.location, kind: kind, list: "sharedEvents")
             } else if event.requiresSelection, !control.supportsSelection {
                 diagnostics.error(
-                    "event '\(event.name.value)' requires selection; \(selectionHint)", at: event.name.location,
+                    "event \(DiagnosticText.quoted(event.name.value)) requires selection; \(selectionHint)",
+                    at: event.name.location,
                     rule: "selection-required")
             } else {
                 kindEvents.append(event)
@@ -170,7 +171,7 @@ public struct SpecValidator {
         for event in control.ownEvents {
             guard let role = event.role else { continue }
             diagnostics.error(
-                "event '\(event.name.value)' of control '\(kind)' cannot have role '\(role.value.rawValue)': roles are requirements of SelectableControlKind, which every selectable kind shares, so they go on shared events",
+                "event \(DiagnosticText.quoted(event.name.value)) of control \(DiagnosticText.quoted(kind)) cannot have role \(DiagnosticText.quoted(role.value.rawValue)): roles are requirements of SelectableControlKind, which every selectable kind shares, so they go on shared events",
                 at: role.location, rule: "invalid-role")
         }
         let eventNames = Set(kindEvents.map(\.name.value))
@@ -185,12 +186,12 @@ public struct SpecValidator {
             if eventNames.contains(name.value) { return true }
             if let allowedEvents, c.events[name.value] != nil, !allowedEvents.contains(name.value) {
                 diagnostics.error(
-                    "event '\(name.value)' is not one of the shared events of control '\(kind)'; add it to the kind's 'sharedEvents'",
+                    "event \(DiagnosticText.quoted(name.value)) is not one of the shared events of control \(DiagnosticText.quoted(kind)); add it to the kind's 'sharedEvents'",
                     at: name.location, rule: "event-not-in-kind")
             } else if c.events[name.value] != nil || control.ownEvents.contains(where: { $0.name.value == name.value })
             {
                 diagnostics.error(
-                    "event '\(name.value)' requires selection; \(selectionHint)",
+                    "event \(DiagnosticText.quoted(name.value)) requires selection; \(selectionHint)",
                     at: name.location, rule: "selection-required")
             } else {
                 _ = resolve(
@@ -214,7 +215,7 @@ public struct SpecValidator {
                 space.position[fallback.value] == nil
             {
                 diagnostics.error(
-                    "state '\(state.name.value)' falls back to '\(fallback.value)', which control '\(kind)' lacks; \(kindStates.missing[fallback.value]?.reason ?? selectionHint)",
+                    "state \(DiagnosticText.quoted(state.name.value)) falls back to \(DiagnosticText.quoted(fallback.value)), which control \(DiagnosticText.quoted(kind)) lacks; \(kindStates.missing[fallback.value]?.reason ?? selectionHint)",
                     at: control.name.location, rule: kindStates.missing[fallback.value]?.rule ?? "selection-required",
                     notes: [.init("the fallback is declared here", at: fallback.location)])
             }
@@ -237,14 +238,14 @@ public struct SpecValidator {
             guard let set = resolve(name, in: c.sets, what: "attribute set") else { continue }
             if kindSets.contains(where: { $0.name.value == set.name.value }) {
                 diagnostics.error(
-                    "attribute set '\(name.value)' is listed twice in control '\(kind)'",
+                    "attribute set \(DiagnosticText.quoted(name.value)) is listed twice in control \(DiagnosticText.quoted(kind))",
                     at: name.location, rule: "duplicate-name")
                 continue
             }
             for attribute in set.attributes {
                 if let other = setOf[attribute.value], other != set.name.value {
                     diagnostics.error(
-                        "attribute '\(attribute.value)' is in both attribute sets '\(other)' and '\(set.name.value)' of control '\(kind)'",
+                        "attribute \(DiagnosticText.quoted(attribute.value)) is in both attribute sets \(DiagnosticText.quoted(other)) and \(DiagnosticText.quoted(set.name.value)) of control \(DiagnosticText.quoted(kind))",
                         at: name.location, rule: "duplicate-name")
                 }
                 setOf[attribute.value] = set.name.value
@@ -260,18 +261,19 @@ public struct SpecValidator {
                 let controlClass = control.uikitClass?.value ?? uikit.value.controlClasses[0]
                 if let declared = control.uikitClass, !uikit.value.controlClasses.contains(declared.value) {
                     diagnostics.error(
-                        "control '\(kind)' stands for \(declared.value.rawValue), which has no per-state setter for 'uikit: \(uikit.value.rawValue)' of attribute '\(attribute.name.value)' (\(uikit.value.controlClasses.map(\.rawValue).joined(separator: ", ")) \(uikit.value.controlClasses.count == 1 ? "has" : "have") one); take the attribute from a set without a 'uikit' setter, or change the kind's 'uikit'",
+                        "control \(DiagnosticText.quoted(kind)) stands for \(declared.value.rawValue), which has no per-state setter for 'uikit: \(uikit.value.rawValue)' of attribute \(DiagnosticText.quoted(attribute.name.value)) (\(uikit.value.controlClasses.map(\.rawValue).joined(separator: ", ")) \(uikit.value.controlClasses.count == 1 ? "has" : "have") one); take the attribute from a set without a 'uikit' setter, or change the kind's 'uikit'",
                         at: declared.location, rule: "uikit-unsupported-property",
                         notes: [.init("'uikit: \(uikit.value.rawValue)' is declared here", at: uikit.location)])
                     continue
                 }
                 if let first = setterOwner[uikit.value], first.name.value != attribute.name.value {
                     diagnostics.error(
-                        "attributes '\(first.name.value)' and '\(attribute.name.value)' of control '\(kind)' both set UIKit's \(uikit.value.signature(on: controlClass)); give one of them another 'uikit' or none",
+                        "attributes \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(attribute.name.value)) of control \(DiagnosticText.quoted(kind)) both set UIKit's \(uikit.value.signature(on: controlClass)); give one of them another 'uikit' or none",
                         at: control.name.location, rule: "duplicate-uikit-property",
                         notes: [
-                            .init("'\(first.name.value)' names it here", at: first.uikit?.location),
-                            .init("'\(attribute.name.value)' names it here", at: uikit.location),
+                            .init(
+                                "\(DiagnosticText.quoted(first.name.value)) names it here", at: first.uikit?.location),
+                            .init("\(DiagnosticText.quoted(attribute.name.value)) names it here", at: uikit.location),
                         ])
                 } else {
                     setterOwner[uikit.value] = attribute
@@ -286,11 +288,11 @@ public struct SpecValidator {
                 if let first = roleOwner[role.value] {
                     guard first.name.value != attribute.name.value else { continue }
                     diagnostics.error(
-                        "attributes '\(first.name.value)' and '\(attribute.name.value)' of control '\(kind)' both have role '\(role.value.rawValue)' (\(role.value.meaning)), which the generated apply(to:) and style(_:) take from one attribute; give one of them another role or none",
+                        "attributes \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(attribute.name.value)) of control \(DiagnosticText.quoted(kind)) both have role \(DiagnosticText.quoted(role.value.rawValue)) (\(role.value.meaning)), which the generated apply(to:) and style(_:) take from one attribute; give one of them another role or none",
                         at: control.name.location, rule: "duplicate-role",
                         notes: [
-                            .init("'\(first.name.value)' has it here", at: first.role?.location),
-                            .init("'\(attribute.name.value)' has it here", at: role.location),
+                            .init("\(DiagnosticText.quoted(first.name.value)) has it here", at: first.role?.location),
+                            .init("\(DiagnosticText.quoted(attribute.name.value)) has it here", at: role.location),
                         ])
                 } else {
                     roleOwner[role.value] = attribute
@@ -304,11 +306,11 @@ public struct SpecValidator {
             let attribute = setterOwner.values.min(by: { $0.name.location < $1.name.location })
         {
             diagnostics.warning(
-                "control '\(kind)' gets no UIKit apply(to:) for attribute '\(attribute.name.value)' (uikit: \(attribute.uikit?.value.rawValue ?? "")): state '\(state.name.value)' has no 'controlState', so its states do not convert to UIControl.State",
+                "control \(DiagnosticText.quoted(kind)) gets no UIKit apply(to:) for attribute \(DiagnosticText.quoted(attribute.name.value)) (uikit: \(attribute.uikit?.value.rawValue ?? "")): state \(DiagnosticText.quoted(state.name.value)) has no 'controlState', so its states do not convert to UIControl.State",
                 at: control.name.location, rule: "uikit-unmapped-state", kind: kind,
                 notes: [
                     .init(
-                        "state '\(state.name.value)' is declared here; give it 'controlState: ...'",
+                        "state \(DiagnosticText.quoted(state.name.value)) is declared here; give it 'controlState: ...'",
                         at: state.name.location)
                 ])
         }
@@ -322,9 +324,9 @@ public struct SpecValidator {
         let initials = kindRegionInitials(of: control, c)
         for row in control.values {
             guard setOf[row.attribute.value] != nil else {
-                let sets = kindSets.map { "'\($0.name.value)'" }.joined(separator: ", ")
+                let sets = kindSets.map { "\(DiagnosticText.quoted($0.name.value))" }.joined(separator: ", ")
                 diagnostics.error(
-                    "attribute '\(row.attribute.value)' is in none of the attribute sets of control '\(kind)' (\(sets.isEmpty ? "it has none" : sets))",
+                    "attribute \(DiagnosticText.quoted(row.attribute.value)) is in none of the attribute sets of control \(DiagnosticText.quoted(kind)) (\(sets.isEmpty ? "it has none" : sets))",
                     at: row.attribute.location, rule: "attribute-not-in-sets")
                 continue
             }
@@ -336,7 +338,7 @@ public struct SpecValidator {
                     let region = initials.first(where: { $0.value == initial })?.key
                 {
                     diagnostics.error(
-                        "'\(value.state.value)' names '\(initial)', the initial state of region '\(region)', which has no look of its own: a control out of the region's other states shows the values of its remaining states; key the value by those ('normal' for none)",
+                        "\(DiagnosticText.quoted(value.state.value)) names \(DiagnosticText.quoted(initial)), the initial state of region \(DiagnosticText.quoted(region)), which has no look of its own: a control out of the region's other states shows the values of its remaining states; key the value by those ('normal' for none)",
                         at: value.state.location, rule: "invalid-region")
                     continue
                 }
@@ -344,7 +346,7 @@ public struct SpecValidator {
                 let name = space.name(of: space.assignment(completing: partial))
                 if let first = seen[name] {
                     diagnostics.error(
-                        "'\(value.state.value)' is the state '\(name)', which already has a value of '\(row.attribute.value)'",
+                        "\(DiagnosticText.quoted(value.state.value)) is the state \(DiagnosticText.quoted(name)), which already has a value of \(DiagnosticText.quoted(row.attribute.value))",
                         at: value.state.location, rule: "duplicate-name", notes: [.init("its value is here", at: first)]
                     )
                     continue
@@ -375,7 +377,7 @@ public struct SpecValidator {
                     let own = (values[.light]?[name.value] ?? [:]).mapValues(\.value)
                     if own[SpecValidator.normalState] == nil, !normalWritten.contains(name.value) {
                         diagnostics.error(
-                            "attribute '\(name.value)' of control '\(kind)' has no 'normal' value; every state falls back to it",
+                            "attribute \(DiagnosticText.quoted(name.value)) of control \(DiagnosticText.quoted(kind)) has no 'normal' value; every state falls back to it",
                             at: valueRows[name.value]?.attribute.location ?? control.name.location,
                             rule: "missing-normal-value")
                     }
@@ -455,11 +457,15 @@ public struct SpecValidator {
                 ? "give one of them other flags"
                 : "drop the declared state whose flags the regions already give as a combination"
             diagnostics.error(
-                "states '\(first.name.value)' and '\(state.name.value)' of control '\(control.name.value)' both have the flags [\(flags.map(\.rawValue).joined(separator: ", "))]; a set of flags must name one state (\(advice))",
+                "states \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(state.name.value)) of control \(DiagnosticText.quoted(control.name.value)) both have the flags [\(flags.map(\.rawValue).joined(separator: ", "))]; a set of flags must name one state (\(advice))",
                 at: control.name.location, rule: "duplicate-control-state",
                 notes: [
-                    .init("'\(first.components.first ?? first.name.value)' is declared here", at: first.name.location),
-                    .init("'\(state.components.first ?? state.name.value)' is declared here", at: state.name.location),
+                    .init(
+                        "\(DiagnosticText.quoted(first.components.first ?? first.name.value)) is declared here",
+                        at: first.name.location),
+                    .init(
+                        "\(DiagnosticText.quoted(state.components.first ?? state.name.value)) is declared here",
+                        at: state.name.location),
                 ])
             // One report per set of flags: a declared combination gives several pairs.
             reported.insert(flags)
@@ -487,9 +493,12 @@ public struct SpecValidator {
             if let first = owner[flags.value] {
                 let text = flags.value.map(\.rawValue).joined(separator: ", ")
                 diagnostics.error(
-                    "states '\(first.name.value)' and '\(state.name.value)' both have controlState [\(text)]; a set of flags must name one state",
+                    "states \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(state.name.value)) both have controlState [\(text)]; a set of flags must name one state",
                     at: flags.location, rule: "duplicate-control-state",
-                    notes: [.init("'\(first.name.value)' has it here", at: first.controlState?.location)])
+                    notes: [
+                        .init(
+                            "\(DiagnosticText.quoted(first.name.value)) has it here", at: first.controlState?.location)
+                    ])
                 continue
             }
             owner[flags.value] = state
@@ -508,14 +517,14 @@ public struct SpecValidator {
             guard let role = event.role else { continue }
             if !event.requiresSelection {
                 diagnostics.error(
-                    "event '\(event.name.value)' has role '\(role.value.rawValue)' but is not selection-only; add 'selection: true' to it (only kinds with selection adopt SelectableControlKind)",
+                    "event \(DiagnosticText.quoted(event.name.value)) has role \(DiagnosticText.quoted(role.value.rawValue)) but is not selection-only; add 'selection: true' to it (only kinds with selection adopt SelectableControlKind)",
                     at: role.location, rule: "invalid-role")
             }
             if let first = owner[role.value] {
                 diagnostics.error(
-                    "events '\(first.name.value)' and '\(event.name.value)' both have role '\(role.value.rawValue)'; a role names one event",
+                    "events \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(event.name.value)) both have role \(DiagnosticText.quoted(role.value.rawValue)); a role names one event",
                     at: role.location, rule: "duplicate-role",
-                    notes: [.init("'\(first.name.value)' has it here", at: first.role?.location)])
+                    notes: [.init("\(DiagnosticText.quoted(first.name.value)) has it here", at: first.role?.location)])
                 continue
             }
             owner[role.value] = event
@@ -529,7 +538,7 @@ public struct SpecValidator {
             guard let uikit = attribute.uikit, uikit.value.attributeType != attribute.type else { continue }
             let fitting = UIKitProperty.allCases.filter { $0.attributeType == attribute.type }.map(\.rawValue)
             diagnostics.error(
-                "'uikit: \(uikit.value.rawValue)' (\(uikit.value.signature)) needs a \(uikit.value.attributeType.rawValue) attribute, but '\(attribute.name.value)' is \(attribute.type.rawValue)"
+                "'uikit: \(uikit.value.rawValue)' (\(uikit.value.signature)) needs a \(uikit.value.attributeType.rawValue) attribute, but \(DiagnosticText.quoted(attribute.name.value)) is \(attribute.type.rawValue)"
                     + (fitting.isEmpty
                         ? "; no UIKit setter takes \(attribute.type.rawValue) values"
                         : "; setters for \(attribute.type.rawValue) values: \(fitting.joined(separator: ", "))"),
@@ -547,7 +556,7 @@ public struct SpecValidator {
         for (_, sourced) in resolved.sorted(by: { $0.key < $1.key }) {
             guard case .double(let points) = sourced.value, !(points.isFinite && points >= 0) else { continue }
             diagnostics.error(
-                "a value of '\(attribute)' (role \(role.rawValue), \(role.meaning)) is \(points) points; it must be 0 or more",
+                "a value of \(DiagnosticText.quoted(attribute)) (role \(role.rawValue), \(role.meaning)) is \(points) points; it must be 0 or more",
                 at: sourced.source.location, rule: "invalid-value",
                 notes: sourced.source.tokenLocation.map { [.init("the token's value is declared here", at: $0)] } ?? [])
             return false
@@ -562,7 +571,7 @@ public struct SpecValidator {
             guard let role = attribute.role, role.value.attributeType != attribute.type else { continue }
             let fitting = AttributeRole.allCases.filter { $0.attributeType == attribute.type }.map(\.rawValue)
             diagnostics.error(
-                "'role: \(role.value.rawValue)' (\(role.value.meaning)) needs a \(role.value.attributeType.rawValue) attribute, but '\(attribute.name.value)' is \(attribute.type.rawValue)"
+                "'role: \(role.value.rawValue)' (\(role.value.meaning)) needs a \(role.value.attributeType.rawValue) attribute, but \(DiagnosticText.quoted(attribute.name.value)) is \(attribute.type.rawValue)"
                     + (fitting.isEmpty
                         ? "; no role takes \(attribute.type.rawValue) values"
                         : "; roles for \(attribute.type.rawValue) values: \(fitting.joined(separator: ", "))"),
@@ -579,8 +588,8 @@ public struct SpecValidator {
         /// Where a flattened state comes from: its declaration, or its first state's.
         func declared(_ state: CheckedState) -> String {
             state.components.count > 1
-                ? "'\(state.components[0])', a state of '\(state.name.value)', is declared here"
-                : "state '\(state.name.value)' is declared here"
+                ? "\(DiagnosticText.quoted(state.components[0])), a state of \(DiagnosticText.quoted(state.name.value)), is declared here"
+                : "state \(DiagnosticText.quoted(state.name.value)) is declared here"
         }
         let kind = control.name.value
         var reached: Set<String> = [initial]
@@ -593,7 +602,7 @@ public struct SpecValidator {
         }
         for state in kindStates where !reached.contains(state.name.value) {
             diagnostics.warning(
-                "state '\(state.name.value)' cannot be reached from '\(initial)' in control '\(kind)'",
+                "state \(DiagnosticText.quoted(state.name.value)) cannot be reached from \(DiagnosticText.quoted(initial)) in control \(DiagnosticText.quoted(kind))",
                 at: control.name.location, rule: "unreachable-state", kind: kind,
                 notes: [.init(declared(state), at: state.name.location)])
         }
@@ -602,7 +611,7 @@ public struct SpecValidator {
         for state in kindStates
         where reached.contains(state.name.value) && !sources.contains(state.name.value) && !state.isTerminal {
             diagnostics.warning(
-                "state '\(state.name.value)' has no way out in control '\(kind)'; add a row leaving it, or mark it 'terminal: true'",
+                "state \(DiagnosticText.quoted(state.name.value)) has no way out in control \(DiagnosticText.quoted(kind)); add a row leaving it, or mark it 'terminal: true'",
                 at: control.name.location, rule: "dead-end-state", kind: kind,
                 notes: [.init(declared(state), at: state.name.location)])
         }
@@ -610,9 +619,11 @@ public struct SpecValidator {
         let used = Set(transitions.map(\.event))
         for event in kindEvents where !used.contains(event.name.value) {
             diagnostics.warning(
-                "event '\(event.name.value)' is used by no transition row of control '\(kind)'; sending it never changes the state",
+                "event \(DiagnosticText.quoted(event.name.value)) is used by no transition row of control \(DiagnosticText.quoted(kind)); sending it never changes the state",
                 at: control.name.location, rule: "unused-event", kind: kind,
-                notes: [.init("event '\(event.name.value)' is declared here", at: event.name.location)])
+                notes: [
+                    .init("event \(DiagnosticText.quoted(event.name.value)) is declared here", at: event.name.location)
+                ])
         }
     }
 
@@ -641,7 +652,8 @@ public struct SpecValidator {
         if let found = table[name.value] { return found }
         let rule = "undefined-" + what.split(separator: " ").joined(separator: "-")
         diagnostics.error(
-            "undefined \(what) '\(name.value)'" + Suggestion.didYouMean(name.value, in: table.keys.sorted()),
+            "undefined \(what) \(DiagnosticText.quoted(name.value))"
+                + Suggestion.didYouMean(name.value, in: table.keys.sorted()),
             at: name.location, rule: rule)
         return nil
     }
@@ -674,7 +686,7 @@ public struct SpecValidator {
                         cycleReported.formUnion(chain)
                         cycleReported.insert(next)
                         diagnostics.error(
-                            "the fallbacks of state '\(state.name.value)' form a cycle: \(([state.name.value] + chain).joined(separator: " -> ")) -> \(next)",
+                            "the fallbacks of state \(DiagnosticText.quoted(state.name.value)) form a cycle: \(([state.name.value] + chain).joined(separator: " -> ")) -> \(next)",
                             at: state.fallback?.location ?? state.name.location, rule: "fallback-cycle")
                     }
                     break

@@ -178,7 +178,7 @@ extension SpecValidator {
             guard !part.isEmpty else {
                 if report {
                     diagnostics.error(
-                        "'\(name.value)' has an empty part; a combined state joins state names with '+', as in 'selected+highlighted'",
+                        "\(DiagnosticText.quoted(name.value)) has an empty part; a combined state joins state names with '+', as in 'selected+highlighted'",
                         at: name.location, rule: "invalid-combination")
                 }
                 return nil
@@ -187,13 +187,15 @@ extension SpecValidator {
                 if report {
                     if let missing = kind.missing[part] {
                         diagnostics.error(
-                            "state '\(part)' \(missing.reason)", at: name.location, rule: missing.rule)
+                            "state \(DiagnosticText.quoted(part)) \(missing.reason)", at: name.location,
+                            rule: missing.rule)
                     } else {
                         let owner = kind.elsewhere(part).map {
-                            "; it is a state of control '\($0)' only (a kind's own states are nobody else's): declare it in the shared states, or in this kind too"
+                            "; it is a state of control \(DiagnosticText.quoted($0)) only (a kind's own states are nobody else's): declare it in the shared states, or in this kind too"
                         }
                         diagnostics.error(
-                            "undefined state '\(part)'" + (owner ?? Suggestion.didYouMean(part, in: kind.declared)),
+                            "undefined state \(DiagnosticText.quoted(part))"
+                                + (owner ?? Suggestion.didYouMean(part, in: kind.declared)),
                             at: name.location, rule: "undefined-state")
                     }
                 }
@@ -205,9 +207,11 @@ extension SpecValidator {
             if let other = partial[region] {
                 if report {
                     let first = kind.space.state(region, other).name.value
-                    let what = kind.space.regions[region].name.map { "region '\($0)'" } ?? "the main region"
+                    let what =
+                        kind.space.regions[region].name.map { "region \(DiagnosticText.quoted($0))" }
+                        ?? "the main region"
                     diagnostics.error(
-                        "'\(name.value)' combines '\(first)' and '\(part)', which are both in \(what): a control is in one state of a region at a time; combine states of different regions (give a state 'region: ...')",
+                        "\(DiagnosticText.quoted(name.value)) combines \(DiagnosticText.quoted(first)) and \(DiagnosticText.quoted(part)), which are both in \(what): a control is in one state of a region at a time; combine states of different regions (give a state 'region: ...')",
                         at: name.location, rule: "invalid-combination")
                 }
                 return nil

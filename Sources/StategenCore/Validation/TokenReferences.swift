@@ -53,7 +53,7 @@ extension SpecValidator {
             for (appearance, written) in values.sorted(by: { $0.key < $1.key }) where !appearances.contains(appearance)
             {
                 diagnostics.error(
-                    "appearance '\(appearance.rawValue)' is not one of the spec's appearances (\(appearances.map(\.rawValue).joined(separator: ", "))); add it to 'appearances'",
+                    "appearance \(DiagnosticText.quoted(appearance.rawValue)) is not one of the spec's appearances (\(appearances.map(\.rawValue).joined(separator: ", "))); add it to 'appearances'",
                     at: written.location, rule: "undeclared-appearance")
                 ok = false
             }
@@ -94,18 +94,19 @@ extension SpecValidator {
         guard let entry else {
             if let type = tokens.unsupported[path] {
                 diagnostics.error(
-                    "token '\(path)' is a \(type), which stategen does not read: no attribute type takes it",
+                    "token \(DiagnosticText.quoted(path)) is a \(type), which stategen does not read: no attribute type takes it",
                     at: location, rule: "token-type-mismatch")
                 return nil
             }
             // A token that is declared but did not resolve was reported where it is declared.
             if tokens.declared[path] == nil, let member = tokens.firstToken(inGroup: path) {
                 diagnostics.error(
-                    "'\(path)' is a group of tokens, not a token; refer to one of its tokens, such as '\(member)'",
+                    "\(DiagnosticText.quoted(path)) is a group of tokens, not a token; refer to one of its tokens, such as \(DiagnosticText.quoted(member))",
                     at: location, rule: "undefined-token")
             } else if tokens.declared[path] == nil {
                 diagnostics.error(
-                    "undefined token '\(path)'" + Suggestion.didYouMean(path, in: tokens.order), at: location,
+                    "undefined token \(DiagnosticText.quoted(path))" + Suggestion.didYouMean(path, in: tokens.order),
+                    at: location,
                     rule: "undefined-token")
             }
             return nil
@@ -114,7 +115,7 @@ extension SpecValidator {
         guard entry.type.fits(type) else {
             let fitting = TokenType.allCases.filter { $0.fits(type) }.map(\.rawValue).joined(separator: ", ")
             diagnostics.error(
-                "token '\(path)' is a \(entry.type.rawValue), but attribute '\(attribute)' is \(type.rawValue)"
+                "token \(DiagnosticText.quoted(path)) is a \(entry.type.rawValue), but attribute \(DiagnosticText.quoted(attribute)) is \(type.rawValue)"
                     + (fitting.isEmpty
                         ? ", which takes no tokens; write the \(type.rawValue) itself"
                         : " (which takes \(fitting) tokens)"),
@@ -127,7 +128,7 @@ extension SpecValidator {
             guard number.rounded() == number, let whole = Int(exactly: number) else {
                 let range = number.rounded() == number ? " from \(Int.min) to \(Int.max)" : ""
                 diagnostics.error(
-                    "token '\(path)' is \(number), but attribute '\(attribute)' is int and takes whole numbers\(range)",
+                    "token \(DiagnosticText.quoted(path)) is \(number), but attribute \(DiagnosticText.quoted(attribute)) is int and takes whole numbers\(range)",
                     at: location, rule: "invalid-value",
                     notes: [.init("the token is declared here", at: entry.location)])
                 return nil
@@ -145,7 +146,7 @@ extension SpecValidator {
         for path in tokens.order where !use.used.contains(path) && tokens.entries[path] != nil {
             guard let token = tokens.declared[path] else { continue }
             diagnostics.warning(
-                "token '\(path)' is used by no value; remove it, or say 'unusedTokens: ignore' for a token file shared with other specs",
+                "token \(DiagnosticText.quoted(path)) is used by no value; remove it, or say 'unusedTokens: ignore' for a token file shared with other specs",
                 at: token.path.location, rule: "unused-token")
         }
     }
