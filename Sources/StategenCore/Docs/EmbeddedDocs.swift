@@ -48,7 +48,10 @@ enum EmbeddedDocs {
         - **Parallel runs into one folder are serialised.** `generate` holds an exclusive lock on each
           output folder from its plan to its stamp: `flock(2)` on a descriptor of the folder itself
           (a missing folder is created first, so that every run locks the same one, and removed again
-          if the run leaves it empty). So parallel `make -j`, Xcode and CI jobs that run the same
+          if the run leaves it empty). Folders are told apart by device and inode, so one folder reached
+          by two paths (`real/G`, and `sub/G` through a symbolic link `sub` to `real`) is locked once,
+          and a run's folders are locked in the order of their device and inode, which no spelling
+          changes. So parallel `make -j`, Xcode and CI jobs that run the same
           `generate` into one folder take turns, and each finds the files the previous one wrote (20
           identical runs at once: 20 exit 0). Not the stamp: it is replaced by a rename on every run,
           so a lock on it would be on a file no longer there; not a lock file: it would be one more file
@@ -107,7 +110,11 @@ enum EmbeddedDocs {
           `Generated/Controls.swift: error: the file is read-only; it is left untouched: check it out for
           editing (Perforce: p4 edit) or pass --overwrite-read-only`, and nothing is written. With
           `--overwrite-read-only` it is replaced and stays read-only. An unchanged read-only file is no
-          error (it is not written).
+          error (it is not written). A read-only generated file that the run would remove (stale, as
+          when the spec's module is renamed, or another spec's in a managed folder) is refused the same
+          way, before anything is written: `Generated/Controls.swift: error: the file is read-only; it is
+          not removed: check it out for delete (Perforce: p4 delete) or pass --overwrite-read-only`;
+          with the flag it is removed.
         - **Missing output folders are created**, and removed again if the write then fails.
         - **Errors name the file and the system's reason:** `Generated/Controls.swift: error: cannot
           write the file (in Generated): No space left on device`.
@@ -190,7 +197,12 @@ enum EmbeddedDocs {
 
         A side file is checked before anything is written, and is never written over a file the run
         reads (a spec, a token file, a template, `stategen.yml`), a generated file or an output folder's
-        `.stategen-stamp`, however the path is spelled: that is an error naming the option. What its
+        `.stategen-stamp`, however the path is spelled: that is an error naming the option. A path is
+        taken as the file the write opens: its folder's longest existing part resolved (symbolic links
+        and `..` as the system follows them), then `.` and `name/..` removed from the rest, so
+        `nope/../controls.yml` is `controls.yml` even when there is no folder `nope` (which is never
+        created). The page of `preview --output` and `styles --output` is held to the same rules: never
+        written over the spec, its token files, a generated file or a `.stategen-stamp`. What its
         write would fail on is found then too, so that the run fails with every output folder as it was
         (no generated file written or removed, no stamp): a folder on its path that cannot be created (a
         file is there, or its name is longer than the file system allows in one name, 255 bytes on most),
@@ -248,8 +260,10 @@ enum EmbeddedDocs {
         Xcode reads a file list one path a line and replaces build settings in it (`$(NAME)`,
         `${NAME}`), with no escape for a literal `$`; a line starting with `#` is a comment, which no
         line stategen writes can be (each starts with `/` or `$(SRCROOT)/`). So `--input-xcfilelist`
-        and `--output-xcfilelist` refuse a path with a line break, another control character or `$`,
-        and write every other one as it is.
+        and `--output-xcfilelist` refuse a path with a line break (LF, CR, and also NEL U+0085,
+        LINE SEPARATOR U+2028 and PARAGRAPH SEPARATOR U+2029, at which Foundation's line splitting
+        breaks too), another control character (C0 or C1, U+0080–U+009F) or `$`, and write every other
+        one as it is.
 
         ## Makefile
 
@@ -639,7 +653,19 @@ enum EmbeddedDocs {
         spec and its token file are both links) reads as before. A root is trusted as a whole: a file
         under it by its path with `..` resolved is read even through a symbolic link that leaves it.
         Paths given on the command line (`<spec>`, `--templates`, `--config`) are yours and are not
-        checked.
+        checked, except for the two rules below.
+
+        Two rules hold whatever the roots:
+
+        - **Version-control metadata is never an input.** A spec, token file or template whose path
+          (with `..` resolved) or real path has a `.git`, `.hg`, `.svn`, `.bzr` or `_darcs` component
+          is refused (`outside-root`), from the command line and `--templates` too: a repository's
+          `.git/config` can hold a CI job's credentials (`extraheader = AUTHORIZATION: …`), which a
+          template linked to it would put into the generated Swift and `check`'s diff.
+        - **A template of `templates:` in `stategen.yml` is in that folder itself**: a file of the
+          folder whose real path is outside the folder's real path (a symbolic link to elsewhere, even
+          inside the project) is refused. Copy the file into the folder instead. A `--templates DIR`
+          folder is the user's own and may hold such links.
 
         ```yaml
         stategen: 1
@@ -649,10 +675,34 @@ enum EmbeddedDocs {
             output: Sources/DesignSystem/Generated
         ```
 
+        **Whom stategen trusts.** `stategen.yml` is build configuration: it is trusted as the Makefile,
+        Xcode project or CI script that runs stategen is, and a change to it deserves the same review.
+        Specs, token files and templates are data. Still, a branch can change `stategen.yml` too, so
+        its `roots:` cannot open the whole machine: a root is refused (`outside-root`, at the entry,
+        and nothing is read) when, by its path with `..` resolved or by its real path, it is
+
+        - `/`, or a folder that holds the configuration file's own folder (`..`, `../..`: an ancestor
+          allows every file under it, the home folder and other checkouts included);
+        - a system folder or one in it: `/etc`, `/proc`, `/sys`, `/dev`, `/root`, `/boot`, `/run`,
+          `/private/etc`, `/System`;
+        - a folder shared by every user or program, itself: `/home`, `/Users`, `/usr`, `/var`, `/tmp`,
+          `/private`, `/private/var`, `/private/tmp`, `/opt`, `/Library`, `/Volumes`, `/mnt`, `/media`,
+          `/srv`, or the home folder (`$HOME`).
+
+        List the folder that holds the files themselves (`../DesignTokens`). `--root DIR` on the
+        command line is yours and is not checked.
+
+        A file under a root that is not a token tree at all (a credentials file listed as tokens,
+        `{"github_token": "ghp_…", …}`) gives one `wrong-node-kind` error for the whole file, at its
+        first entry that is neither a token nor a group, naming that entry's kind ("a quoted string")
+        but not its value, and counting the others: one line of the file is shown, not one per key.
+
         What a message quotes of a file is limited too: at most one line (the source line under a
-        diagnostic, cut to 160 characters, and at most 80 characters of a value, none of a value that
-        spans several lines), only from a file that is text (valid UTF-8, or UTF-16 after a byte order
-        mark, with no NUL byte), with its control characters escaped.
+        diagnostic, cut to 160 characters), only from a file that is text (valid UTF-8, or UTF-16 after
+        a byte order mark, with no NUL byte), with its control characters escaped. Every value or name
+        that a message quotes from a spec, a token file or this file (a token's value, a state, kind or
+        module name, a "did you mean" suggestion) is its first line only and at most 80 characters of
+        it, cut with `…` and its size: `'SECRET-LINE-00…' (50 lines)`, `'#AAAA…' (3001 characters)`.
 
         ## Checking
 
@@ -716,6 +766,11 @@ enum EmbeddedDocs {
           and one diagnostic is always one line. In the source line they are shown as U+FFFD, one for
           one, so the caret keeps its column. Every other `stategen:` line on standard error is escaped
           the same way. `--diagnostics-format json` is unchanged: JSON writes them as `\u001b`.
+        - A value or name that a message quotes (a token's value, a state, kind or module name, a "did
+          you mean" suggestion) is in single quotes, its first line only and at most 80 characters of
+          it; a longer or many-line one is cut with `…` and says its size, `'#AAAA…' (3001 characters)`
+          or `'first line…' (50 lines)`, so that one diagnostic stays one short line however large the
+          value is. This holds for `--diagnostics-format json` too.
         - The same holds for the lines on standard output that a person reads, which name paths built
           from the inputs (an output folder, a spec's or a found file's name): `wrote`, `unchanged` and
           `removed` of `generate`, of `preview` and `styles` with `--output`, and of `init` (with the
@@ -873,7 +928,11 @@ enum EmbeddedDocs {
         `templates:` and each template file in that folder) resolves, after `..` and symbolic links, outside the folder of the file that names
         it (for a token file, also outside the configuration's folder), and no `roots:` entry of
         `stategen.yml` or `--root` lists a folder holding it. Reported at the entry; the file is not
-        read and nothing is written. See [Files outside the project](config.md#files-outside-the-project).
+        read and nothing is written. The same rule refuses any input (a spec, token file or template,
+        from the command line too) whose path or real path has a `.git`, `.hg`, `.svn`, `.bzr` or
+        `_darcs` component, and a template of `stategen.yml`'s `templates:` folder that is a symbolic
+        link out of that folder. It also refuses a `roots:` entry of `stategen.yml` that is `/`, an ancestor
+        of the configuration's folder, a system folder or the home folder (`--root` is not checked). See [Files outside the project](config.md#files-outside-the-project).
         Example: `controls.yml:1:14: error: token file '../secret.env' is outside the folder of 'controls.yml', so it is not read; to read it, list the folder holding it in 'roots:' of stategen.yml, or pass --root <dir> [outside-root]`
         Fix: move the file into the project, or list its folder in `roots:` (or pass `--root DIR`).
         ### `empty-spec`
@@ -995,6 +1054,10 @@ enum EmbeddedDocs {
         **Error.** A node is the wrong kind of YAML node: a scalar or null where a mapping or sequence
         is expected, a collection where a scalar (a value, a name, a `doc`, a setting) is expected, or
         a key that is null or a collection. An empty value (`events:` with nothing after it) is null.
+        In a token tree, entries that are neither a token nor a group are one error for the whole
+        tree, at the first, naming its kind but not its value and counting the others (`'npm_token'
+        must be a token (a mapping with $value) or a group (a mapping), not a quoted string; 3 more
+        entries are not one either (is this a Design Tokens file?)`).
         Examples:
         ```
         controls.yml:9:8: error: events must be a mapping of names, not empty (null) [wrong-node-kind]
@@ -1037,8 +1100,14 @@ enum EmbeddedDocs {
         spec.yml:28:24: error: '99999999999999999999' is out of range for a value of 'count' (int): it is from -9223372036854775808 to 9223372036854775807 [invalid-value]
         spec.yml:31:23: error: a value of 'radius' (role cornerRadius, the radius of a view's corners) is -4.0 points; it must be 0 or more [invalid-value]
         ```
+        A path that holds a NUL character (a double-quoted `"G\0x"`: `output`, `specs`, `templates`
+        and `roots` of `stategen.yml`, a spec's `tokenFiles`) is this error too, at the path: the
+        system ends a path at NUL, so `G\0x` would write `G` (a command-line argument cannot hold one).
+        ```
+        stategen.yml:4:13: error: 'output' must be a path without a NUL character (\0): the system ends a path at it, so another file would be read or written [invalid-value]
+        ```
         Fix: quote colours; leave numbers and booleans unquoted and untagged; quote a string that is
-        empty or reads as null (`~`, `null`). An `int` must fit in 64 bits.
+        empty or reads as null (`~`, `null`). An `int` must fit in 64 bits. Remove the NUL from a path.
 
         ## References and rules
 
@@ -1574,7 +1643,8 @@ enum EmbeddedDocs {
         in place, while the run was writing (it is left untouched; a file there with exactly the bytes
         the run writes, put there by a concurrent run, is no error); a generated file that must change is
         read-only (no write permission bit, as Perforce leaves it: `p4 edit` it, or pass
-        `--overwrite-read-only`); a file cannot be written (the system's reason is given, such as `Permission
+        `--overwrite-read-only`), or one that would be removed (stale, or another spec's in a managed
+        folder) is read-only (`p4 delete` it, or pass `--overwrite-read-only`); a file cannot be written (the system's reason is given, such as `Permission
         denied`, `No space left on device`, or `File too large` beyond `ulimit -f`), created, replaced or removed. A side file — the `--depfile`,
         `--input-xcfilelist` or `--output-xcfilelist` path — that is a folder or another non-regular
         file, whose folder is a file or cannot be created (a name in it over the file system's 255 bytes)
