@@ -185,13 +185,25 @@ extension SpecDecoder {
             let f = fields(of: node, in: what, allowed: ["value", "unit"], required: ["value", "unit"]) ?? [:]
             guard let valueNode = f["value"], let unitNode = f["unit"] else { return nil }
             guard let number = number(valueNode) else {
-                return fail(
-                    numberProblem(valueNode).map { "has value \($0)" } ?? "needs a finite number as its value",
-                    at: valueNode.location)
+                if let problem = numberProblem(valueNode) {
+                    return fail("has value \(problem)", at: valueNode.location)
+                }
+                // A string is the mistake to name (`"value": "1"`), not the number it lacks.
+                if case .scalar(let text, let style) = valueNode.content,
+                    style == .doubleQuoted || style == .singleQuoted,
+                    let shown = Self.shortLine(text)
+                {
+                    return fail(
+                        "has the string '\(shown)' as its value; write the number without quotes",
+                        at: valueNode.location)
+                }
+                return fail("needs a number as its value, not \(describe(valueNode))", at: valueNode.location)
             }
             guard let unit = unitNode.scalarText, let scale = units[unit] else {
+                // The unit's text as written, quoted or not: its quotes are no part of the mistake.
+                let shown = unitNode.isNull ? nil : unitNode.scalarText.flatMap(Self.shortLine)
                 return fail(
-                    "has unit \(describe(unitNode)); use \(units.keys.sorted().joined(separator: " or "))",
+                    "has unit \(shown.map { "'\($0)'" } ?? describe(unitNode)); use \(units.keys.sorted().joined(separator: " or "))",
                     at: unitNode.location)
             }
             guard (number * scale).isFinite else {
@@ -251,6 +263,12 @@ extension SpecDecoder {
 
     /// Why a number that ``number(_:)`` does not take is none (`"'1e400', too large for a
     /// Double (at most about 1.8e308)"`), or `nil` for a node that is no number.
+    /// `text` when a message may quote it whole: one line of at most
+    /// ``SpecDecoder/maxQuotedCharacters`` characters, not empty; else `nil`.
+    static func shortLine(_ text: String) -> String? {
+        text.isEmpty || text.count > SpecDecoder.maxQuotedCharacters || text.contains(where: \.isNewline) ? nil : text
+    }
+
     func numberProblem(_ node: YAMLNode) -> String? {
         guard let text = node.scalarText else { return nil }
         switch node.coreValue {

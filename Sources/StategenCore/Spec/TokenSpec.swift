@@ -188,6 +188,16 @@ public struct TokenTable: Sendable {
         }
         return entries[path]
     }
+
+    /// Where the `$value` of the token at `path` is written, in `appearance` (the declaration
+    /// of its files, else the base one; `nil`: the base), when the token holds a literal
+    /// value; `nil` for an alias, a token stategen did not read or no token.
+    public func valueLocation(of path: String, in appearance: Appearance? = nil) -> SourceLocation? {
+        let token =
+            (appearance?.chain ?? []).lazy.compactMap { self.appearanceDeclared[$0]?[path] }.first ?? declared[path]
+        guard case .literal(let value)? = token?.value else { return nil }
+        return value.location
+    }
 }
 
 extension TokenTable {

@@ -44,7 +44,10 @@ extension SpecValidator {
                     ?? entry.location
                 result[appearance] = SourcedValue(
                     value: own,
-                    source: ValueSource(location: value.location, tokenChain: entry.chain, tokenLocation: declaration))
+                    source: ValueSource(
+                        location: value.location, tokenChain: entry.chain, tokenLocation: declaration,
+                        tokenValueLocation: tokens.valueLocation(of: last, in: appearance == .light ? nil : appearance))
+                )
             }
             return ok ? result : nil
         case .byAppearance(let values):
