@@ -671,4 +671,24 @@ final class DesignTokenTests: XCTestCase {
         // Line 9 is `$value: { value: -2, unit: px }`, its value at column 15; the key is 8:5.
         XCTAssertEqual(negative.notes.first?.location.map { "\($0.line):\($0.column)" }, "9:15")
     }
+
+    /// Issue 25's new-user trial: a `number` token 9007199254740993 used for an `int` attribute
+    /// became 9007199254740992 (it was read as a Double), while the same literal in the spec
+    /// stays exact. A number token written as an integer keeps it exactly; it is still a
+    /// Double for a `double` or `dimension` attribute.
+    func testAnIntegerNumberTokenStaysExactForAnIntAttribute() throws {
+        let tokens = """
+            tokens:
+              n: { $type: number, big: { $value: 9007199254740993 }, two: { $value: 2 }, half: { $value: 0.5 } }
+            """
+        let values = [
+            "font": "body", "label": "body", "count": "\"{n.big}\"", "size": "\"{n.two}\"", "radius": "\"{n.half}\"",
+            "border": "\"{n.two}\"",
+        ]
+        let (result, _) = try generate(["spec.yml": roleSpec(tokens: tokens, values: values)])
+        XCTAssertEqual(summary(result), [])
+        let swift = result.files.map(\.contents).joined()
+        XCTAssertTrue(swift.contains("9007199254740993"), swift)
+        XCTAssertFalse(swift.contains("9007199254740992"), swift)
+    }
 }

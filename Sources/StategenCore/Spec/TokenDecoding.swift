@@ -213,6 +213,9 @@ extension SpecDecoder {
             }
             return .double(number * scale)
         case .number:
+            // An integer literal stays exact (9007199254740993 is no Double): an `int`
+            // attribute takes it as written, a `double` or `dimension` one as a Double.
+            if case .int(let whole)? = node.coreValue { return .int(whole) }
             guard let number = number(node) else {
                 return fail(numberProblem(node).map { "is \($0)" } ?? "must be a number, not \(describe(node))")
             }
@@ -261,14 +264,14 @@ extension SpecDecoder {
         }
     }
 
-    /// Why a number that ``number(_:)`` does not take is none (`"'1e400', too large for a
-    /// Double (at most about 1.8e308)"`), or `nil` for a node that is no number.
     /// `text` when a message may quote it whole: one line of at most
     /// ``SpecDecoder/maxQuotedCharacters`` characters, not empty; else `nil`.
     static func shortLine(_ text: String) -> String? {
         text.isEmpty || text.count > SpecDecoder.maxQuotedCharacters || text.contains(where: \.isNewline) ? nil : text
     }
 
+    /// Why a number that ``number(_:)`` does not take is none (`"'1e400', too large for a
+    /// Double (at most about 1.8e308)"`), or `nil` for a node that is no number.
     func numberProblem(_ node: YAMLNode) -> String? {
         guard let text = node.scalarText else { return nil }
         switch node.coreValue {

@@ -17,7 +17,8 @@ public struct TokenSpec: Sendable {
 
 /// A token's `$value`: a literal of the token's type, or an alias.
 public enum TokenValueSpec: Sendable {
-    /// The value, read as the token's type (a dimension in points, a duration in seconds).
+    /// The value, read as the token's type (a dimension in points, a duration in seconds; a
+    /// `number` written as an integer that fits an `Int` is an `int`, exactly, else a `double`).
     case literal(Located<AttributeValue>)
     /// `{group.token}`: the value of the token at that path.
     case alias(Located<String>)

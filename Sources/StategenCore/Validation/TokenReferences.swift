@@ -136,6 +136,9 @@ extension SpecValidator {
                 return nil
             }
             return .int(whole)
+        case (.double, .int(let whole)), (.dimension, .int(let whole)):
+            // A number token written as an integer (kept exact for `int` attributes).
+            return .double(Double(whole))
         default:
             return entry.value
         }
