@@ -691,4 +691,24 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertTrue(swift.contains("9007199254740993"), swift)
         XCTAssertFalse(swift.contains("9007199254740992"), swift)
     }
+
+    /// Issue 25's new-user trial, in block YAML: `$value: #0A84FF` is an empty value (the `#`
+    /// starts a comment), which said "must be a mapping, not empty (null)"; it says the value is
+    /// empty, how a colour is written, and why it is empty. An explicit `null` is not told so.
+    func testAnEmptyColourValueSaysAnUnquotedHashStartsAComment() throws {
+        let spec = self.spec(tokens: "tokenFiles: [t.tokens.yml]", tint: "\"{c.a}\"")
+        for (value, expected) in [
+            (
+                "#0A84FF",
+                "the value of token 'c.a' (color) is empty; write \"#RRGGBB\" or \"#RRGGBBAA\" in quotes, or { colorSpace, components } (an unquoted '#' after a space starts a comment, which leaves the value empty)"
+            ),
+            ("null", "the value of token 'c.a' (color) must be a mapping, not null ('null')"),
+        ] {
+            let (result, _) = try generate([
+                "spec.yml": spec, "t.tokens.yml": "c:\n  $type: color\n  a:\n    $value: \(value)\n",
+            ])
+            XCTAssertEqual(result.diagnostics.map(\.message), [expected])
+            XCTAssertEqual(summary(result), ["error t.tokens.yml:4:\(value == "null" ? 13 : 12) wrong-node-kind"])
+        }
+    }
 }

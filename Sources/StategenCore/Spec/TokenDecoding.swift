@@ -174,6 +174,14 @@ extension SpecDecoder {
                     "cannot be \(text.isEmpty ? "an empty string" : "'\(text)'"); write \"#RRGGBB\" or \"#RRGGBBAA\", or { colorSpace, components }"
                 )
             }
+            // An empty value (not `null` written out) is nearly always `$value: #0A84FF`, whose
+            // '#' starts a comment.
+            if node.isNull, node.scalarText == "" {
+                diagnostics.error(
+                    "\(what) is empty; write \"#RRGGBB\" or \"#RRGGBBAA\" in quotes, or { colorSpace, components } (an unquoted '#' after a space starts a comment, which leaves the value empty)",
+                    at: node.location, rule: "wrong-node-kind")
+                return nil
+            }
             return colorObject(node, what: what)
         case .dimension, .duration:
             let units: [String: Double] = type == .dimension ? ["px": 1, "rem": 16] : ["ms": 0.001, "s": 1]
