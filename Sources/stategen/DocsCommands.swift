@@ -26,7 +26,7 @@ enum ExplainCommand {
             'stategen help diagnostics' prints whole.
 
             EXIT CODES:
-              0 explained (or listed); 1 no such rule id; 2 the command line is wrong.
+              0 explained (or listed); 2 no such rule id, or the command line is wrong.
             """,
         options: [:], flags: [], arguments: .one(.oneOf { ReferenceDocs.ruleIDs }), run: run)
 
@@ -40,11 +40,10 @@ enum ExplainCommand {
         }
         if rule.hasPrefix("["), rule.hasSuffix("]"), rule.count > 2 { rule = String(rule.dropFirst().dropLast()) }
         guard let text = ReferenceDocs.explanation(of: rule) else {
-            CommandLineTool.printError(
-                "stategen: error: no rule id '\(rule)'"
-                    + Suggestion.didYouMean(rule, in: ReferenceDocs.ruleIDs)
+            // A wrong argument, as an unknown subcommand or help topic is: exit 2 with the usage.
+            throw UsageError(
+                message: "no rule id '\(rule)'" + Suggestion.didYouMean(rule, in: ReferenceDocs.ruleIDs)
                     + " ('stategen explain' lists them all)")
-            return CommandLineTool.ExitCode.failure
         }
         CommandLineTool.printOutput(ReferenceDocs.terminalText(text, page: "diagnostics.md"))
         return CommandLineTool.ExitCode.success

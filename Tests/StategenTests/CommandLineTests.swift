@@ -31,6 +31,26 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
+    /// An unknown rule id given to `explain` is a wrong command line, as an unknown subcommand
+    /// or help topic is: exit 2 (README's exit-code table), a did-you-mean, the usage line and
+    /// where to read more, and nothing on standard output. It exited 1 (issue 25's new-user
+    /// trial: `stategen explain nope`).
+    func testAnUnknownRuleIDIsAUsageError() throws {
+        let typo = try stategen(["explain", "unknwn-key"])
+        XCTAssertEqual(typo.status, 2, typo.stderr)
+        XCTAssertTrue(typo.stderr.hasPrefix("stategen: error: no rule id 'unknwn-key'"), typo.stderr)
+        XCTAssertTrue(typo.stderr.contains("did you mean 'unknown-key'?"), typo.stderr)
+        XCTAssertTrue(typo.stderr.contains("See 'stategen help explain'."), typo.stderr)
+        XCTAssertEqual(typo.stdout, "")
+        let nope = try stategen(["explain", "nope"])
+        XCTAssertEqual(nope.status, 2, nope.stderr)
+        XCTAssertTrue(nope.stderr.contains("'stategen explain' lists them all"), nope.stderr)
+        // The help says the same.
+        let help = try stategen(["help", "explain"])
+        XCTAssertTrue(help.stdout.contains("2 no such rule id, or the command line is wrong"), help.stdout)
+        XCTAssertEqual(try stategen(["explain", "[unknown-key]"]).status, 0)
+    }
+
     func testHelpAndVersion() throws {
         let help = try stategen(["--help"])
         XCTAssertEqual(help.status, 0)

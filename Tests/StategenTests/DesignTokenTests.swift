@@ -632,4 +632,83 @@ final class DesignTokenTests: XCTestCase {
         ])
         XCTAssertEqual(summary(result), [])
     }
+
+    /// Issue 25's new-user trial: a unit that is no unit is quoted as it is written (it was
+    /// "has unit the quoted string 'em'"), a dimension's `value` written as a string says it
+    /// is a string (it was "needs a finite number" for "1"), and the note on a negative
+    /// radius from a token is at the token's `$value`, not at its key.
+    func testDimensionMessagesSayWhatIsWrongAndTheNoteIsAtTheValue() throws {
+        let tokens = """
+            tokens:
+              s:
+                $type: dimension
+                em: { $value: { value: 1, unit: "em" } }
+                text: { $value: { value: "1", unit: px } }
+                neg:
+                  $value: { value: -2, unit: px }
+            """
+        var values = [
+            "font": "body", "label": "body", "count": "1", "size": "\"{s.text}\"", "radius": "4",
+            "border": "\"{s.em}\"",
+        ]
+        var (result, _) = try generate(["spec.yml": roleSpec(tokens: tokens, values: values)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.message).sorted(),
+            [
+                "the value of token 's.em' (dimension) has unit 'em'; use px or rem",
+                "the value of token 's.text' (dimension) has the string '1' as its value; write the number without quotes",
+            ], result.diagnostics.map(\.message).joined(separator: "\n"))
+        values = ["font": "body", "label": "body", "count": "1", "size": "1", "radius": "\"{s.neg}\"", "border": "0"]
+        let valid = tokens.replacingOccurrences(of: "\"em\"", with: "px").replacingOccurrences(of: "\"1\"", with: "1")
+        (result, _) = try generate(["spec.yml": roleSpec(tokens: valid, values: values)])
+        XCTAssertEqual(
+            result.diagnostics.map(\.message),
+            [
+                "a value of 'radius' (role cornerRadius, the radius of a view's corners) is -2.0 points; it must be 0 or more"
+            ])
+        let negative = try XCTUnwrap(result.diagnostics.first)
+        XCTAssertEqual(negative.notes.map(\.message), ["the token's value is declared here"])
+        // Line 9 is `$value: { value: -2, unit: px }`, its value at column 15; the key is 8:5.
+        XCTAssertEqual(negative.notes.first?.location.map { "\($0.line):\($0.column)" }, "9:15")
+    }
+
+    /// Issue 25's new-user trial: a `number` token 9007199254740993 used for an `int` attribute
+    /// became 9007199254740992 (it was read as a Double), while the same literal in the spec
+    /// stays exact. A number token written as an integer keeps it exactly; it is still a
+    /// Double for a `double` or `dimension` attribute.
+    func testAnIntegerNumberTokenStaysExactForAnIntAttribute() throws {
+        let tokens = """
+            tokens:
+              n: { $type: number, big: { $value: 9007199254740993 }, two: { $value: 2 }, half: { $value: 0.5 } }
+            """
+        let values = [
+            "font": "body", "label": "body", "count": "\"{n.big}\"", "size": "\"{n.two}\"", "radius": "\"{n.half}\"",
+            "border": "\"{n.two}\"",
+        ]
+        let (result, _) = try generate(["spec.yml": roleSpec(tokens: tokens, values: values)])
+        XCTAssertEqual(summary(result), [])
+        let swift = result.files.map(\.contents).joined()
+        XCTAssertTrue(swift.contains("9007199254740993"), swift)
+        XCTAssertFalse(swift.contains("9007199254740992"), swift)
+    }
+
+    /// Issue 25's new-user trial, in block YAML: `$value: #0A84FF` is an empty value (the `#`
+    /// starts a comment), which said "must be a mapping, not empty (null)"; it says the value is
+    /// empty, how a colour is written, and why it is empty. An explicit `null` is not told so.
+    func testAnEmptyColourValueSaysAnUnquotedHashStartsAComment() throws {
+        let spec = self.spec(tokens: "tokenFiles: [t.tokens.yml]", tint: "\"{c.a}\"")
+        for (value, expected) in [
+            (
+                "#0A84FF",
+                "the value of token 'c.a' (color) is empty; write \"#RRGGBB\" or \"#RRGGBBAA\" in quotes, or { colorSpace, components } (an unquoted '#' after a space starts a comment, which leaves the value empty)"
+            ),
+            ("null", "the value of token 'c.a' (color) must be a mapping, not null ('null')"),
+        ] {
+            let (result, _) = try generate([
+                "spec.yml": spec, "t.tokens.yml": "c:\n  $type: color\n  a:\n    $value: \(value)\n",
+            ])
+            XCTAssertEqual(result.diagnostics.map(\.message), [expected])
+            XCTAssertEqual(summary(result), ["error t.tokens.yml:4:\(value == "null" ? 13 : 12) wrong-node-kind"])
+        }
+    }
 }

@@ -133,6 +133,54 @@ final class JSONTokenFileTests: XCTestCase {
         }
     }
 
+    /// Issue 25's new-user trial: an unquoted colour, `{ "$value": #0A84FF }`, whose `#`
+    /// starts a comment that swallows the closing braces, was `4:1 did not find expected node
+    /// content` past the end of the file (then, with strict JSON, "JSON has no comments"). It
+    /// is an error at the `#` that says to quote the colour, in JSON whether or not libyaml
+    /// reads the rest, and in a YAML token file (the spec's note, now located at the `#`).
+    func testAnUnquotedColourIsAnErrorAtItsHashThatSaysToQuoteIt() throws {
+        let swallowed = "{\n  \"c\": { \"$type\": \"color\",\n    \"a\": { \"$value\": #0A84FF }\n  }\n}\n"
+        XCTAssertEqual(
+            error(swallowed),
+            "3:22 yaml-syntax JSON needs a colour in double quotes, as in \"#0A84FF\"; "
+                + "an unquoted '#' starts a comment (which JSON has not) that swallows the rest of the line")
+        // libyaml reads the rest when the closing brace is on the next line.
+        let read = "{ \"c\": { \"$type\": \"color\", \"a\": { \"$value\": #FFF\n} } }\n"
+        XCTAssertTrue(
+            error(read)?.hasPrefix("1:45 yaml-syntax JSON needs a colour in double quotes, as in \"#FFF\"") == true,
+            error(read) ?? "no error")
+        // A comment that is no colour is still a comment.
+        XCTAssertTrue(
+            error("{ \"c\": 1 # note\n}\n")?.hasPrefix("1:10 yaml-syntax JSON has no comments") == true,
+            error("{ \"c\": 1 # note\n}\n") ?? "no error")
+        // YAML: libyaml's error is past the end of the file, on no line; it is at the '#'.
+        let yaml = "color:\n  $type: color\n  primary: { $value: #0A84FF }\n"
+        do {
+            _ = try YAMLReader().read(Array(yaml.utf8), path: "t.tokens.yml")
+            XCTFail("read")
+        } catch {
+            XCTAssertEqual(error.location.line, 3)
+            XCTAssertEqual(error.location.column, 22)
+            XCTAssertEqual(
+                error.message,
+                "an unquoted '#' after a space starts a comment, which swallows the rest of the line; "
+                    + "quote colours, as in \"#0A84FF\"")
+            XCTAssertEqual(error.notes.map(\.message), ["libyaml: did not find expected node content"])
+        }
+        // The spec's YAML, where libyaml's error is on a later line: its note is at the '#'.
+        let spec = "a: { b: #FFF }\nc: 1\n"
+        do {
+            _ = try YAMLReader().read(Array(spec.utf8), path: "spec.yml")
+            XCTFail("read")
+        } catch {
+            XCTAssertEqual(error.location.line, 2)
+            let note = try XCTUnwrap(error.notes.last)
+            XCTAssertEqual(
+                note.message, "an unquoted '#' after a space starts a comment; quote colours, as in \"#FFF\"")
+            XCTAssertEqual(note.location.map { "\($0.line):\($0.column)" }, "1:9")
+        }
+    }
+
     /// Everything RFC 8259 has reads: its numbers, literals, escapes and whitespace (CR LF
     /// line ends, tabs between tokens), nesting, an empty object and array, and a UTF-8 byte
     /// order mark (which RFC 8259 lets a parser ignore).

@@ -85,7 +85,7 @@ final class ReferenceDocsTests: XCTestCase {
             XCTAssertTrue(explained.stdout.hasPrefix("Rule `\(rule)`"), explained.stdout)
         }
         let unknown = try stategen(["explain", "unknwn-key"])
-        XCTAssertEqual(unknown.status, 1)
+        XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("did you mean 'unknown-key'?"), unknown.stderr)
 
         let spec = try stategen(["help", "spec"])

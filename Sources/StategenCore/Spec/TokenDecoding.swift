@@ -204,6 +204,14 @@ extension SpecDecoder {
                     "cannot be \(text.isEmpty ? "an empty string" : "\(DiagnosticText.quoted(text))"); write \"#RRGGBB\" or \"#RRGGBBAA\", or { colorSpace, components }"
                 )
             }
+            // An empty value (not `null` written out) is nearly always `$value: #0A84FF`, whose
+            // '#' starts a comment.
+            if node.isNull, node.scalarText == "" {
+                diagnostics.error(
+                    "\(what) is empty; write \"#RRGGBB\" or \"#RRGGBBAA\" in quotes, or { colorSpace, components } (an unquoted '#' after a space starts a comment, which leaves the value empty)",
+                    at: node.location, rule: "wrong-node-kind")
+                return nil
+            }
             return colorObject(node, what: what)
         case .dimension, .duration:
             let units: [String: Double] = type == .dimension ? ["px": 1, "rem": 16] : ["ms": 0.001, "s": 1]
@@ -215,13 +223,25 @@ extension SpecDecoder {
             let f = fields(of: node, in: what, allowed: ["value", "unit"], required: ["value", "unit"]) ?? [:]
             guard let valueNode = f["value"], let unitNode = f["unit"] else { return nil }
             guard let number = number(valueNode) else {
-                return fail(
-                    numberProblem(valueNode).map { "has value \($0)" } ?? "needs a finite number as its value",
-                    at: valueNode.location)
+                if let problem = numberProblem(valueNode) {
+                    return fail("has value \(problem)", at: valueNode.location)
+                }
+                // A string is the mistake to name (`"value": "1"`), not the number it lacks.
+                if case .scalar(let text, let style) = valueNode.content,
+                    style == .doubleQuoted || style == .singleQuoted,
+                    let shown = Self.shortLine(text)
+                {
+                    return fail(
+                        "has the string '\(shown)' as its value; write the number without quotes",
+                        at: valueNode.location)
+                }
+                return fail("needs a number as its value, not \(describe(valueNode))", at: valueNode.location)
             }
             guard let unit = unitNode.scalarText, let scale = units[unit] else {
+                // The unit's text as written, quoted or not: its quotes are no part of the mistake.
+                let shown = unitNode.isNull ? nil : unitNode.scalarText.flatMap(Self.shortLine)
                 return fail(
-                    "has unit \(describe(unitNode)); use \(units.keys.sorted().joined(separator: " or "))",
+                    "has unit \(shown.map { "'\($0)'" } ?? describe(unitNode)); use \(units.keys.sorted().joined(separator: " or "))",
                     at: unitNode.location)
             }
             guard (number * scale).isFinite else {
@@ -231,6 +251,9 @@ extension SpecDecoder {
             }
             return .double(number * scale)
         case .number:
+            // An integer literal stays exact (9007199254740993 is no Double): an `int`
+            // attribute takes it as written, a `double` or `dimension` one as a Double.
+            if case .int(let whole)? = node.coreValue { return .int(whole) }
             guard let number = number(node) else {
                 return fail(numberProblem(node).map { "is \($0)" } ?? "must be a number, not \(describe(node))")
             }
@@ -277,6 +300,12 @@ extension SpecDecoder {
         case .float(let value)? where value.isFinite: value
         default: nil
         }
+    }
+
+    /// `text` when a message may quote it whole: one line of at most
+    /// ``SpecDecoder/maxQuotedCharacters`` characters, not empty; else `nil`.
+    static func shortLine(_ text: String) -> String? {
+        text.isEmpty || text.count > SpecDecoder.maxQuotedCharacters || text.contains(where: \.isNewline) ? nil : text
     }
 
     /// Why a number that ``number(_:)`` does not take is none (`"'1e400', too large for a

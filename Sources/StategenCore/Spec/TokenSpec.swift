@@ -17,7 +17,8 @@ public struct TokenSpec: Sendable {
 
 /// A token's `$value`: a literal of the token's type, or an alias.
 public enum TokenValueSpec: Sendable {
-    /// The value, read as the token's type (a dimension in points, a duration in seconds).
+    /// The value, read as the token's type (a dimension in points, a duration in seconds; a
+    /// `number` written as an integer that fits an `Int` is an `int`, exactly, else a `double`).
     case literal(Located<AttributeValue>)
     /// `{group.token}`: the value of the token at that path.
     case alias(Located<String>)
@@ -187,6 +188,16 @@ public struct TokenTable: Sendable {
             return appearanceEntries[step]?[path]
         }
         return entries[path]
+    }
+
+    /// Where the `$value` of the token at `path` is written, in `appearance` (the declaration
+    /// of its files, else the base one; `nil`: the base), when the token holds a literal
+    /// value; `nil` for an alias, a token stategen did not read or no token.
+    public func valueLocation(of path: String, in appearance: Appearance? = nil) -> SourceLocation? {
+        let token =
+            (appearance?.chain ?? []).lazy.compactMap { self.appearanceDeclared[$0]?[path] }.first ?? declared[path]
+        guard case .literal(let value)? = token?.value else { return nil }
+        return value.location
     }
 }
 

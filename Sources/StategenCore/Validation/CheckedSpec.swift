@@ -180,14 +180,18 @@ public struct ValueSource: Sendable, Hashable {
     /// Where the last token of `tokenChain` is declared, as the appearance resolved it (a
     /// `.tokens.json` file of that appearance, or the spec's `tokens:`).
     public var tokenLocation: SourceLocation? = nil
+    /// Where that token's `$value` is written (``TokenTable/valueLocation(of:in:)``), for a
+    /// note about the value itself.
+    public var tokenValueLocation: SourceLocation? = nil
     /// For a value written by appearance (`{ light: ..., dark: ... }`), the appearance whose
     /// entry was taken (`dark` for `darkHighContrast` without an entry of its own).
     public var variant: Appearance? = nil
 
     public init(
         location: SourceLocation, tokenChain: [String] = [], tokenLocation: SourceLocation? = nil,
-        variant: Appearance? = nil
+        variant: Appearance? = nil, tokenValueLocation: SourceLocation? = nil
     ) {
+        self.tokenValueLocation = tokenValueLocation
         self.location = location
         self.tokenChain = tokenChain
         self.tokenLocation = tokenLocation

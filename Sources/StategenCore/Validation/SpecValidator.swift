@@ -558,7 +558,9 @@ public struct SpecValidator {
             diagnostics.error(
                 "a value of \(DiagnosticText.quoted(attribute)) (role \(role.rawValue), \(role.meaning)) is \(points) points; it must be 0 or more",
                 at: sourced.source.location, rule: "invalid-value",
-                notes: sourced.source.tokenLocation.map { [.init("the token's value is declared here", at: $0)] } ?? [])
+                notes: (sourced.source.tokenValueLocation ?? sourced.source.tokenLocation).map {
+                    [.init("the token's value is declared here", at: $0)]
+                } ?? [])
             return false
         }
         return true

@@ -44,7 +44,10 @@ extension SpecValidator {
                     ?? entry.location
                 result[appearance] = SourcedValue(
                     value: own,
-                    source: ValueSource(location: value.location, tokenChain: entry.chain, tokenLocation: declaration))
+                    source: ValueSource(
+                        location: value.location, tokenChain: entry.chain, tokenLocation: declaration,
+                        tokenValueLocation: tokens.valueLocation(of: last, in: appearance == .light ? nil : appearance))
+                )
             }
             return ok ? result : nil
         case .byAppearance(let values):
@@ -134,6 +137,9 @@ extension SpecValidator {
                 return nil
             }
             return .int(whole)
+        case (.double, .int(let whole)), (.dimension, .int(let whole)):
+            // A number token written as an integer (kept exact for `int` attributes).
+            return .double(Double(whole))
         default:
             return entry.value
         }

@@ -26,6 +26,14 @@ enum JSONSyntax {
     static let comment =
         "JSON has no comments; remove this one (a token's or group's \"$description\" can hold the note)"
 
+    /// The error for a `#` comment at byte `offset` of `bytes`: an unquoted colour's when the
+    /// comment starts with one (``YAMLEventParser/colour(at:in:)``), else ``comment``.
+    static func comment(at offset: Int, in bytes: [UInt8]) -> String {
+        guard let colour = YAMLEventParser.colour(at: offset, in: bytes) else { return comment }
+        return "JSON needs a colour in double quotes, as in \"\(colour)\"; an unquoted '#' starts a comment "
+            + "(which JSON has not) that swallows the rest of the line"
+    }
+
     static func trailingComma(_ collection: String) -> String {
         "JSON allows no comma after the last entry of \(collection); remove this ','"
     }
@@ -245,7 +253,7 @@ enum JSONSyntax {
                 case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                     break
                 case UInt8(ascii: "#"):
-                    throw error(JSONSyntax.comment, line: line, column: column)
+                    throw error(JSONSyntax.comment(at: offset, in: bytes), line: line, column: column)
                 case UInt8(ascii: ",") where closes:
                     throw error(
                         JSONSyntax.trailingComma(type == YAML_MAPPING_END_EVENT ? "an object" : "an array"),
@@ -379,7 +387,8 @@ enum JSONSyntax {
                             column += 1
                         default:
                             return YAMLError(
-                                .syntax, comment, at: SourceLocation(path: path, line: line, column: column))
+                                .syntax, Self.comment(at: offset, in: bytes),
+                                at: SourceLocation(path: path, line: line, column: column))
                         }
                         offset += 1
                     }

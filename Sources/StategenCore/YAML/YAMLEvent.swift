@@ -220,47 +220,124 @@ public enum YAMLEventParser {
             {
                 notes.append(.init(context, at: location(parser.context_mark)))
             }
-            let lines = [parser.context_mark, parser.problem_mark].filter { $0.line <= parser.problem_mark.line }
-                .map { Int($0.line) + 1 }
-            notes += hints(lines: Set(lines), bytes: bytes)
+            var lines = Set(
+                [parser.context_mark, parser.problem_mark].filter { $0.line <= parser.problem_mark.line }
+                    .map { Int($0.line) + 1 })
+            // At the end of the file libyaml's error is past the last line, on no text: the
+            // line that broke the file is the last one with text.
+            // (The mark counts characters after any byte order mark; a UTF-16 file is left out.)
+            var problemByte = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            for _ in 0..<Int(parser.problem_mark.index) where problemByte < bytes.count {
+                let lead = bytes[problemByte]
+                problemByte += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            }
+            let utf16 =
+                bytes.count >= 2 && (bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE)
+            let rest = utf16 ? [0x00] : bytes[min(problemByte, bytes.count)...]
+            let atEnd = rest.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            let lastLine = atEnd ? lastLineWithText(in: bytes) : nil
+            if let lastLine { lines.insert(lastLine) }
+            // An unquoted colour there swallowed what the file still needed (`{ $value:
+            // #0A84FF }` loses its brace to the comment): the error is at its '#'.
+            if let lastLine, let hash = unquotedHash(onLine: lastLine, of: bytes) {
+                return YAMLError(
+                    .syntax,
+                    "an unquoted '#' after a space starts a comment, which swallows the rest of the line; "
+                        + "quote colours, as in \"\(hash.colour ?? "#0A84FF")\"",
+                    at: SourceLocation(path: path, line: lastLine, column: hash.column),
+                    notes: [.init("libyaml: \(problem)")])
+            }
+            notes += hints(lines: lines, bytes: bytes, path: path)
             return YAMLError(.syntax, problem, at: location(parser.problem_mark), notes: notes)
         }
     }
 
-    /// Notes for the two mistakes behind most syntax errors in hand-written specs, when the
-    /// lines around the error show them: a tab in the indentation, and an unquoted `#` colour,
-    /// which starts a comment that swallows the rest of the line.
-    static func hints(lines: Set<Int>, bytes: [UInt8]) -> [Diagnostic.Note] {
+    /// Notes for the two mistakes behind most syntax errors in hand-written specs and YAML
+    /// token files, when the lines around the error show them: a tab in the indentation, and
+    /// an unquoted `#` colour, which starts a comment that swallows the rest of the line (that
+    /// note is at the `#`, in the file at `path`).
+    static func hints(lines: Set<Int>, bytes: [UInt8], path: String) -> [Diagnostic.Note] {
         var notes: [Diagnostic.Note] = []
-        var line = 1
-        var text: [[UInt8]] = []
-        var current: [UInt8] = []
-        for byte in bytes where line <= (lines.max() ?? 0) {
-            if byte == 0x0A {
-                text.append(current)
-                current = []
-                line += 1
-            } else {
-                current.append(byte)
-            }
-        }
-        text.append(current)
         var sawTab = false
         var sawHash = false
-        for number in lines.sorted() where number - 1 < text.count {
-            let bytes = text[number - 1]
-            let indentation = bytes.prefix { $0 == 0x20 || $0 == 0x09 }
+        for number in lines.sorted() {
+            guard let range = lineRange(number, in: bytes) else { continue }
+            let indentation = bytes[range].prefix { $0 == 0x20 || $0 == 0x09 }
             if indentation.contains(0x09), !sawTab {
                 notes.append(.init("YAML does not allow tabs in indentation; indent with spaces"))
                 sawTab = true
             }
-            let string = String(decoding: bytes, as: UTF8.self)
-            if (string.contains(": #") || string.contains(", #") || string.contains("[#")), !sawHash {
-                notes.append(.init("an unquoted '#' after a space starts a comment; quote colours, as in \"#0A84FF\""))
+            if !sawHash, let hash = unquotedHash(onLine: number, of: bytes) {
+                notes.append(
+                    .init(
+                        "an unquoted '#' after a space starts a comment; quote colours, as in \"\(hash.colour ?? "#0A84FF")\"",
+                        at: SourceLocation(path: path, line: number, column: hash.column)))
                 sawHash = true
             }
         }
         return notes
+    }
+
+    /// The bytes of line `number` (1-based, without its line break), or `nil` past the last line.
+    static func lineRange(_ number: Int, in bytes: [UInt8]) -> Range<Int>? {
+        var line = 1
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while line < number {
+            guard let end = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+            start = end + 1
+            line += 1
+        }
+        let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        return start..<end
+    }
+
+    /// The number of the last line holding more than whitespace, or `nil` for a blank file.
+    static func lastLineWithText(in bytes: [UInt8]) -> Int? {
+        guard let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
+            return nil
+        }
+        return bytes[..<last].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
+
+    /// The first `#` on line `number` that starts a comment where a value belongs, after
+    /// `:`, `,`, `[` or `{` (and a space, or directly after a bracket): its column (in
+    /// characters, 1-based) and the colour it begins, when it is one (``colour(at:in:)``).
+    static func unquotedHash(onLine number: Int, of bytes: [UInt8]) -> (column: Int, colour: String?)? {
+        guard let range = lineRange(number, in: bytes) else { return nil }
+        var column = 1
+        var previous: UInt8 = 0x0A  // the last byte before this one that is no space or tab
+        var spaced = false
+        for offset in range {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "#"),
+                spaced && [":", ",", "[", "{"].map(UInt8.init(ascii:)).contains(previous)
+                    || !spaced && (previous == UInt8(ascii: "[") || previous == UInt8(ascii: "{"))
+            {
+                return (column, colour(at: offset, in: bytes))
+            }
+            if byte == 0x20 || byte == 0x09 {
+                spaced = true
+            } else {
+                // A quoted string's '#' is no comment; stop looking at the line's first quote.
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return nil }
+                previous = byte
+                spaced = false
+            }
+            if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return nil
+    }
+
+    /// The colour written at `offset` in `bytes`: `#` and 3, 4, 6 or 8 hexadecimal digits,
+    /// ended by whitespace, `,`, `}`, `]` or the end of the file; `nil` when it is no colour.
+    static func colour(at offset: Int, in bytes: [UInt8]) -> String? {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "#") else { return nil }
+        var end = offset + 1
+        while end < bytes.count, end - offset <= 8, Character(UnicodeScalar(bytes[end])).isHexDigit { end += 1 }
+        let digits = end - offset - 1
+        guard [3, 4, 6, 8].contains(digits) else { return nil }
+        if end < bytes.count, !" \t\r\n,}]".utf8.contains(bytes[end]) { return nil }
+        return String(decoding: bytes[offset..<end], as: UTF8.self)
     }
 
     /// The line and column of a byte offset into the input (UTF-8, or UTF-16 with a BOM).
