@@ -227,21 +227,20 @@ extension SpecDecoder {
                     return fail("has value \(problem)", at: valueNode.location)
                 }
                 // A string is the mistake to name (`"value": "1"`), not the number it lacks.
-                if case .scalar(let text, let style) = valueNode.content,
-                    style == .doubleQuoted || style == .singleQuoted,
-                    let shown = Self.shortLine(text)
+                if case .scalar(let text, let style) = valueNode.content, !text.isEmpty,
+                    style == .doubleQuoted || style == .singleQuoted
                 {
                     return fail(
-                        "has the string '\(shown)' as its value; write the number without quotes",
+                        "has the string \(DiagnosticText.quoted(text)) as its value; write the number without quotes",
                         at: valueNode.location)
                 }
                 return fail("needs a number as its value, not \(describe(valueNode))", at: valueNode.location)
             }
             guard let unit = unitNode.scalarText, let scale = units[unit] else {
                 // The unit's text as written, quoted or not: its quotes are no part of the mistake.
-                let shown = unitNode.isNull ? nil : unitNode.scalarText.flatMap(Self.shortLine)
+                let shown = unitNode.isNull ? nil : unitNode.scalarText.flatMap { $0.isEmpty ? nil : DiagnosticText.quoted($0) }
                 return fail(
-                    "has unit \(shown.map { "'\($0)'" } ?? describe(unitNode)); use \(units.keys.sorted().joined(separator: " or "))",
+                    "has unit \(shown ?? describe(unitNode)); use \(units.keys.sorted().joined(separator: " or "))",
                     at: unitNode.location)
             }
             guard (number * scale).isFinite else {
@@ -300,12 +299,6 @@ extension SpecDecoder {
         case .float(let value)? where value.isFinite: value
         default: nil
         }
-    }
-
-    /// `text` when a message may quote it whole: one line of at most
-    /// ``SpecDecoder/maxQuotedCharacters`` characters, not empty; else `nil`.
-    static func shortLine(_ text: String) -> String? {
-        text.isEmpty || text.count > SpecDecoder.maxQuotedCharacters || text.contains(where: \.isNewline) ? nil : text
     }
 
     /// Why a number that ``number(_:)`` does not take is none (`"'1e400', too large for a
