@@ -736,7 +736,8 @@ enum EmbeddedDocs {
         This page describes the output format and every rule id. The spec format itself is in
         [spec-reference.md](spec-reference.md), the configuration file in [config.md](config.md).
         The binary holds this page: `stategen help diagnostics` prints it, and `stategen explain RULE`
-        (`stategen explain unknown-key`, or with the brackets as printed) prints one rule's section.
+        (`stategen explain unknown-key`, or with the brackets as printed) prints one rule's section; an
+        id it does not know is a wrong command line (exit 2, with a did-you-mean).
 
         ## Output format
 
@@ -969,6 +970,7 @@ enum EmbeddedDocs {
         Examples:
         ```
         tokens.json:2:3: error: JSON has no comments; remove this one (a token's or group's "$description" can hold the note) [yaml-syntax]
+        tokens.json:3:28: error: JSON needs a colour in double quotes, as in "#0A84FF"; an unquoted '#' starts a comment (which JSON has not) that swallows the rest of the line [yaml-syntax]
         tokens.json:1:19: error: JSON writes a string in double quotes; its only unquoted values are numbers, true, false and null [yaml-syntax]
         tokens.json:1:27: error: JSON has no escape '\x'; its escapes are \" \\ \/ \b \f \n \r \t and \u followed by four hexadecimal digits [yaml-syntax]
         ```
@@ -976,7 +978,11 @@ enum EmbeddedDocs {
         their own when the lines around the error show them: a tab in the indentation ("YAML does not
         allow tabs in indentation; indent with spaces"), and an unquoted colour inside `{ }`:
         `{ normal: #FFF }` — the `#` starts a comment that swallows the closing brace ("an unquoted '#'
-        after a space starts a comment; quote colours").
+        after a space starts a comment; quote colours, as in "#FFF"", a note at the `#`). When what the
+        comment swallowed was the end of the file (`{ $value: #0A84FF }` on a YAML token file's last
+        line), libyaml's error would be past the last line: the error is then at the `#` itself, with
+        libyaml's message as its note. In a `.json` file the comment is the error, and a `#` that starts
+        a colour says to quote it.
 
         ### `yaml-encoding`
         **Error.** The bytes are not valid UTF-8 (or UTF-16 with a BOM), or hold a character YAML does
@@ -1057,7 +1063,8 @@ enum EmbeddedDocs {
         In a token tree, entries that are neither a token nor a group are one error for the whole
         tree, at the first, naming its kind but not its value and counting the others (`'npm_token'
         must be a token (a mapping with $value) or a group (a mapping), not a quoted string; 3 more
-        entries are not one either (is this a Design Tokens file?)`).
+        entries are not one either (is this a Design Tokens file?)`). An empty colour token
+        value (`$value: #0A84FF` in block YAML, whose `#` starts a comment) says so.
         Examples:
         ```
         controls.yml:9:8: error: events must be a mapping of names, not empty (null) [wrong-node-kind]
@@ -1066,6 +1073,7 @@ enum EmbeddedDocs {
         controls.yml:29:39: error: a value of 'name' (string) must be a scalar, not a sequence [wrong-node-kind]
         controls.yml:5:3: error: a key in states must be a name, not null ('~') [wrong-node-kind]
         controls.yml:2:9: error: 'module' must be a name, not a sequence [wrong-node-kind]
+        tokens.yml:4:12: error: the value of token 'color.primary' (color) is empty; write "#RRGGBB" or "#RRGGBBAA" in quotes, or { colorSpace, components } (an unquoted '#' after a space starts a comment, which leaves the value empty) [wrong-node-kind]
         ```
         Fix: write the node in the expected form: `{}` for an empty mapping, `[a, b]` for a list.
 
@@ -2892,7 +2900,7 @@ enum EmbeddedDocs {
           |---|---|---|
           | `color` | `"#RRGGBB"`, `"#RRGGBBAA"`, or `{ colorSpace, components, alpha?, hex? }` with `srgb`, `srgb-linear` or `hsl` (converted to sRGB); another space uses its `hex`, or is `invalid-value` | `color` |
           | `dimension` | `{ value, unit }`, `px` (a point each) or `rem` (16 points) | `double` |
-          | `number` | a number | `double`, `int` (whole numbers) |
+          | `number` | a number | `double`, `int` (whole numbers; an integer literal is kept exactly, so 9007199254740993 reaches an `int` as written) |
           | `fontWeight` | 1 to 1000, or a name (`bold` is 700) | `double`, `int` |
           | `duration` | `{ value, unit }`, `ms` or `s`, read as seconds | `double` |
           | `fontFamily` | a name or a list of names (the first) | `string` |
