@@ -149,6 +149,17 @@ final class JSONTokenFileTests: XCTestCase {
         XCTAssertTrue(
             error(read)?.hasPrefix("1:45 yaml-syntax JSON needs a colour in double quotes, as in \"#FFF\"") == true,
             error(read) ?? "no error")
+        // A file on one line, with or without its final newline, and compact: the comment
+        // swallows every closing brace, and libyaml's error is past the end, on line 2.
+        let oneLine = "{ \"color\": { \"$type\": \"color\", \"primary\": { \"$value\": #0A84FF } } }"
+        let compact = "{\"color\":{\"$type\":\"color\",\"primary\":{\"$value\":#0A84FF}}}"
+        for (text, column) in [(oneLine + "\n", 55), (oneLine, 55), (compact, 47), (compact + "\n", 47)] {
+            XCTAssertEqual(
+                error(text),
+                "1:\(column) yaml-syntax JSON needs a colour in double quotes, as in \"#0A84FF\"; "
+                    + "an unquoted '#' starts a comment (which JSON has not) that swallows the rest of the line",
+                text)
+        }
         // A comment that is no colour is still a comment.
         XCTAssertTrue(
             error("{ \"c\": 1 # note\n}\n")?.hasPrefix("1:10 yaml-syntax JSON has no comments") == true,

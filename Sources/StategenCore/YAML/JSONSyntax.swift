@@ -352,7 +352,7 @@ enum JSONSyntax {
                 guard yaml_parser_scan(&parser, &token) != 0 else { return nil }
                 defer { yaml_token_delete(&token) }
                 let type = token.type
-                if type == YAML_STREAM_END_TOKEN || type == YAML_NO_TOKEN { return nil }
+                if type == YAML_NO_TOKEN { return nil }
                 switch type {
                 case YAML_FLOW_MAPPING_START_TOKEN, YAML_FLOW_SEQUENCE_START_TOKEN:
                     depth += 1
@@ -373,6 +373,8 @@ enum JSONSyntax {
                 }
                 // The bytes between the previous token and this one: JSON's whitespace, or a
                 // comment the scanner skipped. (UTF-16 files are left to the tokens' checks.)
+                // The gap before the end of the stream too: a comment on the last line (a
+                // one-line file's unquoted colour, whose '#' swallowed every closing brace).
                 if utf8, previous.type != YAML_NO_TOKEN {
                     var line = Int(previous.end.line) + 1
                     var column = Int(previous.end.column) + 1
@@ -393,6 +395,7 @@ enum JSONSyntax {
                         offset += 1
                     }
                 }
+                if type == YAML_STREAM_END_TOKEN { return nil }
                 previous = (type, token.start_mark, token.end_mark)
             }
         }
