@@ -192,6 +192,42 @@ final class JSONTokenFileTests: XCTestCase {
         }
     }
 
+    /// The re-trial's YAML side: the note at an unquoted colour's '#' is found on any line up
+    /// to libyaml's error, past a quoted string before it (JSON written as a YAML file, or a
+    /// spec), and after a ':' with no space when a quoted key ends just before it.
+    func testAnUnquotedColourNoteIsFoundOnAnyLineUpToTheError() throws {
+        func hashNote(_ text: String, path: String = "t.tokens.yml") -> String? {
+            do {
+                _ = try YAMLReader().read(Array(text.utf8), path: path)
+                return "read"
+            } catch {
+                if error.message.hasPrefix("an unquoted '#'") {
+                    return "\(error.location.line):\(error.location.column) \(error.message)"
+                }
+                return error.notes.first { $0.message.hasPrefix("an unquoted '#'") }
+                    .map { note in "\(note.location?.line ?? 0):\(note.location?.column ?? 0) \(note.message)" }
+            }
+        }
+        let compact = "{\"color\":{\"$type\":\"color\",\"primary\":{\"$value\":#0A84FF}}}"
+        for text in [compact, compact + "\n"] {
+            XCTAssertEqual(
+                hashNote(text),
+                "1:47 an unquoted '#' after a space starts a comment, which swallows the rest of the line; "
+                    + "quote colours, as in \"#0A84FF\"", text)
+        }
+        let spaced = "{ \"color\": { \"$type\": \"color\", \"primary\": { \"$value\": #0A84FF } } }"
+        XCTAssertEqual(hashNote(spaced)?.prefix(5), "1:55 ")
+        // The error is two lines on, its context on the line before: the note is still at the '#'.
+        XCTAssertEqual(
+            hashNote("color: {\n  $type: color,\n  primary: #0A84FF,\n  second: 1 }\n"),
+            "3:12 an unquoted '#' after a space starts a comment; quote colours, as in \"#0A84FF\"")
+        XCTAssertEqual(
+            hashNote("a: {\n  b: #FFF,\n  c: 1 }\nd: 2\n", path: "spec.yml"),
+            "2:6 an unquoted '#' after a space starts a comment; quote colours, as in \"#FFF\"")
+        // A comment that is no colour, on an earlier line, gets no such note.
+        XCTAssertNil(hashNote("a: # the a\n  b: {\n  c: 1\n"))
+    }
+
     /// Everything RFC 8259 has reads: its numbers, literals, escapes and whitespace (CR LF
     /// line ends, tabs between tokens), nesting, an empty object and array, and a UTF-8 byte
     /// order mark (which RFC 8259 lets a parser ignore).

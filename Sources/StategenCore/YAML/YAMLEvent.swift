@@ -268,14 +268,35 @@ public enum YAMLEventParser {
                 sawTab = true
             }
             if !sawHash, let hash = unquotedHash(onLine: number, of: bytes) {
-                notes.append(
-                    .init(
-                        "an unquoted '#' after a space starts a comment; quote colours, as in \"\(hash.colour ?? "#0A84FF")\"",
-                        at: SourceLocation(path: path, line: number, column: hash.column)))
+                notes.append(hashNote(hash, line: number, path: path))
                 sawHash = true
             }
         }
+        // The comment swallowed the rest of its line, so libyaml's error can be lines later,
+        // its context elsewhere: the colour nearest before the error's last line. (Only a
+        // colour here: `key: # a remark` on an earlier line is a YAML comment.)
+        if !sawHash, let last = lines.max() {
+            var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
+            for offset in starts[0]..<bytes.count where bytes[offset] == 0x0A && starts.count < last {
+                starts.append(offset + 1)
+            }
+            for number in stride(from: starts.count, through: 1, by: -1) {
+                let start = starts[number - 1]
+                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+                if let hash = unquotedHash(inLine: start..<end, of: bytes), hash.colour != nil {
+                    notes.append(hashNote(hash, line: number, path: path))
+                    break
+                }
+            }
+        }
         return notes
+    }
+
+    /// The note at an unquoted `#` on line `number`, that says to quote the colour.
+    static func hashNote(_ hash: (column: Int, colour: String?), line number: Int, path: String) -> Diagnostic.Note {
+        .init(
+            "an unquoted '#' after a space starts a comment; quote colours, as in \"\(hash.colour ?? "#0A84FF")\"",
+            at: SourceLocation(path: path, line: number, column: hash.column))
     }
 
     /// The bytes of line `number` (1-based, without its line break), or `nil` past the last line.
@@ -300,30 +321,56 @@ public enum YAMLEventParser {
     }
 
     /// The first `#` on line `number` that starts a comment where a value belongs, after
-    /// `:`, `,`, `[` or `{` (and a space, or directly after a bracket): its column (in
-    /// characters, 1-based) and the colour it begins, when it is one (``colour(at:in:)``).
+    /// `:`, `,`, `[` or `{` (and a space, or directly after a bracket, or after a `:` that
+    /// ends a quoted key, as in `{"$value":#FFF}`): its column (in characters, 1-based) and
+    /// the colour it begins, when it is one (``colour(at:in:)``). A quoted string where a
+    /// scalar starts is stepped over (its `#` is no comment); one that goes on past the line
+    /// ends the search.
     static func unquotedHash(onLine number: Int, of bytes: [UInt8]) -> (column: Int, colour: String?)? {
         guard let range = lineRange(number, in: bytes) else { return nil }
+        return unquotedHash(inLine: range, of: bytes)
+    }
+
+    /// ``unquotedHash(onLine:of:)`` for the line at `range` of `bytes` (without its line break).
+    static func unquotedHash(inLine range: Range<Int>, of bytes: [UInt8]) -> (column: Int, colour: String?)? {
+        let starts = [":", ",", "[", "{", "-", "?"].map(UInt8.init(ascii:)) + [0x0A]
         var column = 1
         var previous: UInt8 = 0x0A  // the last byte before this one that is no space or tab
         var spaced = false
-        for offset in range {
+        var keyColon = false  // `previous` is a ':' right after a quoted string
+        var offset = range.lowerBound
+        while offset < range.upperBound {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "#"),
                 spaced && [":", ",", "[", "{"].map(UInt8.init(ascii:)).contains(previous)
-                    || !spaced && (previous == UInt8(ascii: "[") || previous == UInt8(ascii: "{"))
+                    || !spaced && (previous == UInt8(ascii: "[") || previous == UInt8(ascii: "{") || keyColon)
             {
                 return (column, colour(at: offset, in: bytes))
             }
             if byte == 0x20 || byte == 0x09 {
                 spaced = true
+            } else if (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")), starts.contains(previous) {
+                // A quoted scalar: on to its closing quote (a '\\' escapes the next byte in
+                // double quotes; a single-quoted '' reads as two strings, which ends the same).
+                var end = offset + 1
+                while end < range.upperBound, bytes[end] != byte {
+                    if byte == UInt8(ascii: "\""), bytes[end] == UInt8(ascii: "\\") { end += 1 }
+                    end += 1
+                }
+                guard end < range.upperBound else { return nil }
+                for inner in offset..<end where bytes[inner] & 0xC0 != 0x80 { column += 1 }
+                offset = end
+                previous = byte
+                spaced = false
+                keyColon = false
             } else {
-                // A quoted string's '#' is no comment; stop looking at the line's first quote.
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return nil }
+                keyColon =
+                    byte == UInt8(ascii: ":") && (previous == UInt8(ascii: "\"") || previous == UInt8(ascii: "'"))
                 previous = byte
                 spaced = false
             }
             if byte & 0xC0 != 0x80 { column += 1 }
+            offset += 1
         }
         return nil
     }
