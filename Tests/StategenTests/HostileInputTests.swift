@@ -454,6 +454,21 @@ final class ConfigRootTrustTests: ProjectTestCase {
         XCTAssertEqual(sibling.status, 0, sibling.stderr)
     }
 
+    /// A root of `stategen.yml` holding a committed link to `/`: a file whose real path is in a
+    /// system folder is refused even though its path lies under the root.
+    func testALinkOutOfARootIntoASystemFolderIsRefused() throws {
+        try write("tokenFiles: [leak/etc/passwd]\nunusedTokens: ignore\n" + StarterSpec.text, "controls.yml")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("leak").path, withDestinationPath: "/")
+        try write("stategen: 1\nroots: [.]\noutputs:\n  - specs: [controls.yml]\n    output: G\n", "stategen.yml")
+        let result = try stategen(["generate", "--config", "stategen.yml"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("controls.yml:1:14: error: token file 'leak/etc/passwd'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("[outside-root]"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("root:"), "/etc/passwd is read: \(result.stderr)")
+        XCTAssertFalse(exists("G"))
+    }
+
     func testACredentialsFileUnderARootShowsAtMostOneOfItsLines() throws {
         let credentials = """
             {
