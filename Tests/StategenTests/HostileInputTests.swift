@@ -469,6 +469,28 @@ final class ConfigRootTrustTests: ProjectTestCase {
         XCTAssertFalse(exists("G"))
     }
 
+    /// A `tokenFiles:` name that is a whole secrets file: quoted by its first line, at its entry.
+    func testAnUnreadableTokenFileNameIsQuotedCutAtItsEntry() throws {
+        let name = (0..<50).map { String(format: "SECRET-%02d", $0) }.joined(separator: "\n")
+        try write(
+            "tokenFiles: [\"\(name.replacingOccurrences(of: "\n", with: "\\n"))\"]\nunusedTokens: ignore\n"
+                + StarterSpec.text, "controls.yml")
+        let result = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("controls.yml:1:14: error: cannot read the tokens file 'SECRET-00…' (50 lines)"),
+            result.stderr)
+        let message = result.stderr.prefix { $0 != "\n" }
+        XCTAssertFalse(message.contains("SECRET-01"), result.stderr)
+        let long = String(repeating: "x", count: 3000)
+        try write("tokenFiles: [\(long)]\nunusedTokens: ignore\n" + StarterSpec.text, "controls.yml")
+        let cut = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(cut.status, 1, cut.stderr)
+        XCTAssertTrue(cut.stderr.hasPrefix("controls.yml:1:14: error: cannot read the tokens file '"), cut.stderr)
+        XCTAssertTrue(cut.stderr.contains("characters)"), cut.stderr)
+        XCTAssertFalse(cut.stderr.prefix { $0 != "\n" }.contains(String(repeating: "x", count: 200)), cut.stderr)
+    }
+
     func testACredentialsFileUnderARootShowsAtMostOneOfItsLines() throws {
         let credentials = """
             {
