@@ -128,6 +128,12 @@ final class TerminalEscapeTests: ProjectTestCase {
             "a\\u{1B}b\\u{07}c\\u{7F}d\\u{9B}e\\u{202E}f\\u{2066}g\\u{0A}\\u{09}h\\u{00}")
         XCTAssertEqual(DiagnosticText.escaped("line\n\tnext\r", keepingLineBreaks: true), "line\n\tnext\\u{0D}")
         XCTAssertEqual(DiagnosticText.escaped("plain é 🙂"), "plain é 🙂")
+        XCTAssertEqual(DiagnosticText.escaped("a\u{2028}b\u{2029}c\u{85}"), "a\\u{2028}b\\u{2029}c\\u{85}")
+        // The source line under a message shows them as U+FFFD, one for one.
+        var printer = DiagnosticPrinter(sources: ["s\u{2028}.yml": "key: a\u{2028}b\u{2029}c\n"])
+        let shown = printer.render(
+            .error("m", at: SourceLocation(path: "s\u{2028}.yml", line: 1, column: 6), rule: "r"))
+        XCTAssertFalse(shown.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" }, shown.debugDescription)
     }
 }
 
