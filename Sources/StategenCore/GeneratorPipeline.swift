@@ -428,9 +428,12 @@ public struct GeneratorPipeline: Sendable {
         do {
             bytes = try FileSystem.readRegularFile(path, limit: limits.maxInputBytes)
         } catch {
-            let notes: [Diagnostic.Note] = listedAt.map { [.init("listed here", at: $0)] } ?? []
+            // A token file's error is at its `tokenFiles:` entry; a spec's, with its entry as a note.
+            let at = what == "tokens" ? listedAt : nil
+            let notes: [Diagnostic.Note] = at == nil ? listedAt.map { [.init("listed here", at: $0)] } ?? [] : []
             diagnostics.error(
-                "cannot read the \(what) file '\(path)': \(error.message)", at: nil, rule: "io", notes: notes)
+                "cannot read the \(what) file \(DiagnosticText.quoted(path)): \(error.message)", at: at, rule: "io",
+                notes: notes)
             return nil
         }
         // Only a file that is text shows its lines under a diagnostic (``displayedText(of:)``).

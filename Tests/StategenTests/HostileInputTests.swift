@@ -128,6 +128,12 @@ final class TerminalEscapeTests: ProjectTestCase {
             "a\\u{1B}b\\u{07}c\\u{7F}d\\u{9B}e\\u{202E}f\\u{2066}g\\u{0A}\\u{09}h\\u{00}")
         XCTAssertEqual(DiagnosticText.escaped("line\n\tnext\r", keepingLineBreaks: true), "line\n\tnext\\u{0D}")
         XCTAssertEqual(DiagnosticText.escaped("plain é 🙂"), "plain é 🙂")
+        XCTAssertEqual(DiagnosticText.escaped("a\u{2028}b\u{2029}c\u{85}"), "a\\u{2028}b\\u{2029}c\\u{85}")
+        // The source line under a message shows them as U+FFFD, one for one.
+        var printer = DiagnosticPrinter(sources: ["s\u{2028}.yml": "key: a\u{2028}b\u{2029}c\n"])
+        let shown = printer.render(
+            .error("m", at: SourceLocation(path: "s\u{2028}.yml", line: 1, column: 6), rule: "r"))
+        XCTAssertFalse(shown.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" }, shown.debugDescription)
     }
 }
 
@@ -452,6 +458,43 @@ final class ConfigRootTrustTests: ProjectTestCase {
             "stategen: 1\nroots: [../shared]\noutputs:\n  - specs: [controls.yml]\n    output: G\n", "app/stategen.yml")
         let sibling = try stategen(["generate", "--config", "app/stategen.yml"])
         XCTAssertEqual(sibling.status, 0, sibling.stderr)
+    }
+
+    /// A root of `stategen.yml` holding a committed link to `/`: a file whose real path is in a
+    /// system folder is refused even though its path lies under the root.
+    func testALinkOutOfARootIntoASystemFolderIsRefused() throws {
+        try write("tokenFiles: [leak/etc/passwd]\nunusedTokens: ignore\n" + StarterSpec.text, "controls.yml")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("leak").path, withDestinationPath: "/")
+        try write("stategen: 1\nroots: [.]\noutputs:\n  - specs: [controls.yml]\n    output: G\n", "stategen.yml")
+        let result = try stategen(["generate", "--config", "stategen.yml"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("controls.yml:1:14: error: token file 'leak/etc/passwd'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("[outside-root]"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("root:"), "/etc/passwd is read: \(result.stderr)")
+        XCTAssertFalse(exists("G"))
+    }
+
+    /// A `tokenFiles:` name that is a whole secrets file: quoted by its first line, at its entry.
+    func testAnUnreadableTokenFileNameIsQuotedCutAtItsEntry() throws {
+        let name = (0..<50).map { String(format: "SECRET-%02d", $0) }.joined(separator: "\n")
+        try write(
+            "tokenFiles: [\"\(name.replacingOccurrences(of: "\n", with: "\\n"))\"]\nunusedTokens: ignore\n"
+                + StarterSpec.text, "controls.yml")
+        let result = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("controls.yml:1:14: error: cannot read the tokens file 'SECRET-00…' (50 lines)"),
+            result.stderr)
+        let message = result.stderr.prefix { $0 != "\n" }
+        XCTAssertFalse(message.contains("SECRET-01"), result.stderr)
+        let long = String(repeating: "x", count: 3000)
+        try write("tokenFiles: [\(long)]\nunusedTokens: ignore\n" + StarterSpec.text, "controls.yml")
+        let cut = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(cut.status, 1, cut.stderr)
+        XCTAssertTrue(cut.stderr.hasPrefix("controls.yml:1:14: error: cannot read the tokens file '"), cut.stderr)
+        XCTAssertTrue(cut.stderr.contains("characters)"), cut.stderr)
+        XCTAssertFalse(cut.stderr.prefix { $0 != "\n" }.contains(String(repeating: "x", count: 200)), cut.stderr)
     }
 
     func testACredentialsFileUnderARootShowsAtMostOneOfItsLines() throws {

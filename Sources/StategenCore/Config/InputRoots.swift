@@ -12,8 +12,10 @@ import Foundation
 ///   to the source tree, are read: the spec and its token file link into one folder);
 /// - with a configuration file, the same for the configuration's folder (the project);
 /// - anything in a listed root (`roots:` of `stategen.yml`, `--root DIR`): its path, with `..`
-///   resolved by name, or its real path, lies in the root's (as given, or real). A listed root is
-///   trusted as a whole, symbolic links in it included.
+///   resolved by name, or its real path, lies in the root's (as given, or real). A file under a
+///   root by its path only (through a symbolic link that leaves the root) is read unless its
+///   real path is in a system folder (``systemFolders``, or directly in `/`): a committed
+///   `leak -> /` under a root does not open `/etc/passwd`.
 ///
 /// A file that does not exist is compared by its folder's real path (or, when that is missing
 /// too, its path with `..` resolved); its read then fails as before.
@@ -53,9 +55,14 @@ public struct InputRoots: Sendable, Hashable {
             if let realFile = Self.realPath(file) { folders.append(PathNames.parent(of: realFile)) }
         }
         if folders.contains(where: { Self.contains($0, real) }) { return nil }
-        for root in roots {
-            let given = Self.absolute(root)
-            if Self.contains(given, lexical) || Self.contains(Self.realPath(root) ?? given, real) { return nil }
+        if roots.contains(where: { Self.contains(Self.realPath($0) ?? Self.absolute($0), real) }) { return nil }
+        // Under a root by its path only, through a symbolic link that leaves it: read, unless
+        // the link leads into the system's own folders (a committed `leak -> /`).
+        if roots.contains(where: { Self.contains(Self.absolute($0), lexical) }) {
+            guard let system = Self.systemFolder(holding: real) else { return nil }
+            return
+                "\(what) \(DiagnosticText.quoted(spelled)) is in the system folder \(DiagnosticText.quoted(system)) "
+                + "through a symbolic link out of its root, so it is not read; no root allows a system folder"
         }
         let whose = namer == configPath ? "the configuration file's folder" : "the folder of '\(namer)'"
         let through = real != lexical && Self.contains(Self.absolute(PathNames.parent(of: namer)), lexical)
@@ -66,6 +73,13 @@ public struct InputRoots: Sendable, Hashable {
 
     /// Folders that no `roots:` entry of `stategen.yml` may be or lie in: the system's own.
     static let systemFolders = ["/etc", "/proc", "/sys", "/dev", "/root", "/boot", "/run", "/private/etc", "/System"]
+    /// The system folder (``systemFolders``, or `/` for a file directly in it) that the real
+    /// path `real` lies in, or `nil`.
+    static func systemFolder(holding real: String) -> String? {
+        if real == "/" || PathNames.parent(of: real) == "/" { return "/" }
+        return systemFolders.first(where: { contains($0, real) })
+    }
+
     /// Folders that a `roots:` entry may lie in but not be: each holds every user's or program's files.
     static let sharedFolders = [
         "/home", "/Users", "/usr", "/var", "/tmp", "/private", "/private/var", "/private/tmp", "/opt", "/Library",

@@ -4,7 +4,8 @@
 /// colour the log, and a bidirectional override cannot reorder what the reader sees.
 ///
 /// Escaped: the C0 controls U+0000–U+001F (tab and line breaks too), DEL U+007F, the C1
-/// controls U+0080–U+009F (the terminal reads U+009B as ESC `[`), and the Unicode bidirectional
+/// controls U+0080–U+009F (the terminal reads U+009B as ESC `[`), the line and paragraph
+/// separators U+2028 and U+2029 (a line break to an editor or log viewer), and the Unicode bidirectional
 /// controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069; Unicode Standard Annex #9).
 /// The JSON output needs none of this: its encoder escapes every control character itself.
 public enum DiagnosticText {
@@ -13,6 +14,8 @@ public enum DiagnosticText {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        // LINE and PARAGRAPH SEPARATOR: a line break to an editor, a log viewer and JavaScript.
+        case 0x2028, 0x2029: true
         default: false
         }
     }
