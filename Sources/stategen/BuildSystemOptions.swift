@@ -26,7 +26,7 @@ enum BuildSystemOptions {
     /// cannot be created or written in, a name too long). Each error names its option.
     ///
     /// A side file is never written over a file the run reads (a spec, a token file, a
-    /// template, `stategen.yml`), a generated file or an output folder's generation stamp, however
+    /// template, `stategen.yml`), a file of the templates folder (used or not: any `.mustache` file under it included), a generated file or an output folder's generation stamp, however
     /// the path is spelled: each is compared as the path the write opens
     /// (``OutputWriter/buildFileTarget(_:)``, so `nope/../spec.yml` is `spec.yml` though `nope`
     /// does not exist), and by device and inode.
@@ -35,10 +35,14 @@ enum BuildSystemOptions {
     ///   - outputs: the paths of the generated files.
     ///   - inputs: every file the run read.
     ///   - outputFolders: the output folders, whose `.stategen-stamp` is not a side file's.
+    ///   - templates: the template sets of the run: no side file replaces a file of a templates
+    ///     folder, used or not, or creates a `.mustache` file under it
+    ///     (``TemplateSet/sideFileRefusal(at:)``).
     /// - Returns: one `output` diagnostic per problem; empty when all can be written (as far as
     ///   can be known before writing: a full disk is found only by the write).
     static func problems(
-        _ arguments: ParsedArguments, outputs: [String], inputs: [String] = [], outputFolders: [String] = []
+        _ arguments: ParsedArguments, outputs: [String], inputs: [String] = [], outputFolders: [String] = [],
+        templates: [TemplateSet] = []
     ) -> [Diagnostic] {
         let writer = OutputWriter()
         var problems: [Diagnostic] = []
@@ -96,6 +100,10 @@ enum BuildSystemOptions {
             }
             if let key = FileSystemCalls.Identity(following: target(path)), let first = existing[key] {
                 problem("the path is \(first); it is left untouched: give the \(option) file a path of its own")
+                continue
+            }
+            if let refusal = templates.lazy.compactMap({ $0.sideFileRefusal(at: path) }).first {
+                problem("the path is \(refusal): give the \(option) file a path of its own")
                 continue
             }
             claimed[target(path)] = "the \(option) file"

@@ -67,7 +67,7 @@ enum GenerateCommand {
         // The side files are checked with the outputs, before anything is written.
         let sideFiles = BuildSystemOptions.problems(
             arguments, outputs: generation.outputs.map(\.path), inputs: inputs.configInputs + generation.inputs,
-            outputFolders: inputs.jobs.map(\.output))
+            outputFolders: inputs.jobs.map(\.output), templates: inputs.jobs.map(\.options.templates))
         report.add(sideFiles)
         guard plan.errors.isEmpty, sideFiles.isEmpty else { return CommandLineTool.ExitCode.failure }
         let written: WriteReport

@@ -7,7 +7,7 @@ enum OutputGuard {
     /// Prints `text` on standard output, or with `output` writes it there through
     /// ``OutputWriter/writeBuildFile(_:to:)`` (atomically, only when it changed) and prints
     /// `wrote` or `unchanged` unless `--quiet`: what `preview` and `styles` do with their one
-    /// document. Call ``refuseInput(_:inputs:)`` first.
+    /// document. Call ``refuseInput(_:inputs:templates:)`` first.
     ///
     /// - Returns: the exit code: 0, or 1 after reporting to `report` why the file could not be
     ///   written.
@@ -40,12 +40,17 @@ enum OutputGuard {
     ///   - output: the path given to `--output`.
     ///   - inputs: the files the run read (`GeneratorPipeline.Result.inputs`: the spec, then
     ///     its token files).
+    ///   - templates: the run's templates: a file of its folder, used or not, or a new
+    ///     `.mustache` file under it, is refused (``TemplateSet/sideFileRefusal(at:)``).
     /// An output folder's generation stamp (`.stategen-stamp`) is refused too; a file generated
     /// by stategen is refused by the write (``OutputWriter/writeBuildFile(_:to:)``).
     ///
     /// - Returns: the message to print after `stategen: error: `, naming `--output`, or `nil`
     ///   when `output` is none of them (or does not exist yet).
-    static func refuseInput(_ output: String, inputs: [String]) -> String? {
+    static func refuseInput(_ output: String, inputs: [String], templates: TemplateSet? = nil) -> String? {
+        if let refusal = templates?.sideFileRefusal(at: output) {
+            return "--output '\(output)' is \(refusal): give --output another path"
+        }
         // The file the write opens: `nope/../spec.yml` is `spec.yml` though `nope` is missing.
         let path = OutputWriter.buildFileTarget(output)
         if PathNames.lastComponent(path) == GenerationStamp.fileName, FileSystemCalls.entry(at: path) != nil {

@@ -58,7 +58,7 @@ enum OutputsCommand {
         report.add(plan.diagnostics)
         let sideFiles = BuildSystemOptions.problems(
             arguments, outputs: generation.outputs.map(\.path), inputs: inputs.configInputs + generation.inputs,
-            outputFolders: inputs.jobs.map(\.output))
+            outputFolders: inputs.jobs.map(\.output), templates: inputs.jobs.map(\.options.templates))
         report.add(sideFiles)
         guard plan.errors.isEmpty, sideFiles.isEmpty else { return CommandLineTool.ExitCode.failure }
         do {

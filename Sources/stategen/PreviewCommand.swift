@@ -92,7 +92,7 @@ enum PreviewCommand {
         if verbosity == .verbose { StageTimingOutput.print([result]) }
         guard let spec, var page else { return CommandLineTool.ExitCode.failure }
         if let output = arguments.values["--output"],
-            let refusal = OutputGuard.refuseInput(output, inputs: result.inputs)
+            let refusal = OutputGuard.refuseInput(output, inputs: result.inputs, templates: options.templates)
         {
             report.add(.error(refusal, at: nil, rule: OutputError.rule))
             return CommandLineTool.ExitCode.failure

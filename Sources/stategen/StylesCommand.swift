@@ -91,7 +91,7 @@ enum StylesCommand {
         case .dtcg: text = export.dtcg(in: appearance ?? .light)
         }
         if let output = arguments.values["--output"],
-            let refusal = OutputGuard.refuseInput(output, inputs: result.inputs)
+            let refusal = OutputGuard.refuseInput(output, inputs: result.inputs, templates: options.templates)
         {
             report.add(.error(refusal, at: nil, rule: OutputError.rule))
             return CommandLineTool.ExitCode.failure

@@ -380,6 +380,25 @@ final class InterruptedWriteTests: ProjectTestCase {
             XCTAssertEqual(temporaryFiles("Generated"), [], "signal \(sig)")
             XCTAssertEqual(try read("Generated/Controls.swift"), old)
         }
+        // The output folders the interrupted run created (here `New` and `New/Sub`) are removed
+        // again once its temporary files are gone, as after a failed run; a folder that was
+        // there before (`Generated`, above) stays.
+        let process = Process()
+        process.executableURL = TestSupport.stategenBinary
+        process.arguments = ["generate", "controls.yml", "--output", "New/Sub", "--quiet"]
+        process.currentDirectoryURL = project
+        var environment = ProcessInfo.processInfo.environment
+        environment["STATEGEN_PAUSE_BEFORE_RENAME"] = "30"
+        process.environment = environment
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while temporaryFiles("New/Sub").isEmpty, process.isRunning, Date() < deadline { usleep(2000) }
+        XCTAssertFalse(temporaryFiles("New/Sub").isEmpty, "the run is writing")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, SIGINT)
+        XCTAssertFalse(exists("New"), "the folders the interrupted run created are removed")
+        XCTAssertTrue(exists("Generated/Controls.swift"))
     }
 }
 

@@ -174,4 +174,39 @@ final class SideFilePlanTests: ProjectTestCase {
         let again = try stategen(["generate", "spec.yml", "--output", "Gen"])
         XCTAssertEqual(again.status, 0, again.stderr)
     }
+
+    /// A side file is never written over a file of the templates folder, used or not: the
+    /// unused `extra.mustache` (warned `unknown-template`) is as much an input as a used one,
+    /// and a new `.mustache` file under the folder would be a template of the next run.
+    func testASideFileIsNeverWrittenOverAFileOfTheTemplatesFolder() throws {
+        try write(StarterSpec.text, "spec.yml")
+        try write("{{! not used }}\n", "T/extra.mustache")
+        try write("notes\n", "T/README.txt")
+        try write("stategen: 1\ntemplates: T\noutputs:\n  - specs: [spec.yml]\n    output: Gen\n", "stategen.yml")
+        let files = ["T/extra.mustache", "T/README.txt"]
+        let before = try files.map { try Data(contentsOf: project.appendingPathComponent($0)) }
+        let paths = ["T/extra.mustache", "nope/../T/extra.mustache", "T/README.txt", "T/new.mustache"]
+        var commands: [[String]] = []
+        for option in ["--depfile", "--input-xcfilelist", "--output-xcfilelist"] {
+            for path in paths where option == "--depfile" || !path.hasSuffix(".mustache") || path == "T/extra.mustache"
+            {
+                commands.append(["generate", option, path])
+            }
+        }
+        for command in ["preview", "styles"] {
+            for path in paths { commands.append([command, "spec.yml", "--templates", "T", "--output", path]) }
+        }
+        for arguments in commands {
+            let result = try stategen(arguments)
+            let shown = arguments.joined(separator: " ")
+            XCTAssertEqual(result.status, 1, "\(shown): \(result.stdout) \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("template"), "\(shown): \(result.stderr)")
+            for (file, bytes) in zip(files, before) {
+                XCTAssertEqual(
+                    try Data(contentsOf: project.appendingPathComponent(file)), bytes, "\(shown): \(file) changed")
+            }
+            XCTAssertFalse(exists("T/new.mustache"), shown)
+            XCTAssertFalse(exists("nope"), shown)
+        }
+    }
 }

@@ -75,7 +75,7 @@ public final class OutputFolderLock: @unchecked Sendable {
 
     /// Removes the folders this lock created if they are still empty, then releases the locks.
     public func release() {
-        for folder in created.reversed() { rmdir(folder) }
+        OutputWriter.removeCreatedDirectories(created)
         created = []
         for descriptor in descriptors { close(descriptor) }
         descriptors = []

@@ -539,7 +539,7 @@ public struct OutputWriter: Sendable {
         var report = WriteReport()
         var created: [String] = []
         func removeCreatedDirectories() {
-            for directory in created.reversed() { rmdir(directory) }
+            Self.removeCreatedDirectories(created)
         }
         for directory in plan.directoriesToCreate {
             do {
@@ -739,7 +739,7 @@ public struct OutputWriter: Sendable {
                     path: path, message: replaceFailure(failure, from: temporary, creating: existing == nil))
             }
         } catch {
-            for directory in created.reversed() { rmdir(directory) }
+            Self.removeCreatedDirectories(created)
             throw error
         }
         return true
@@ -794,7 +794,7 @@ public struct OutputWriter: Sendable {
                 }
             }
         } catch {
-            for directory in created.reversed() { rmdir(directory) }
+            Self.removeCreatedDirectories(created)
             throw error
         }
     }
@@ -858,17 +858,31 @@ public struct OutputWriter: Sendable {
         }
         var created: [String] = []
         for path in missing.reversed() {
-            guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
+            let made = mkdir(path, 0o777) == 0
+            guard made || errno == EEXIST else {
                 let failure = errno
-                for directory in created.reversed() { rmdir(directory) }
+                Self.removeCreatedDirectories(created)
                 throw OutputError(
                     path: shown, message: "cannot create the output folder: \(FileSystemCalls.describe(failure))")
             }
+            // A signal removes it again while it is empty (``TemporaryFileRegistry``).
+            if made { TemporaryFileRegistry.registerFolder(path) }
             created.append(path)
         }
         if !isDirectory(directory) {
             throw OutputError(path: shown, message: "the output path exists and is not a folder")
         }
         return created
+    }
+
+    /// Removes `folders` (made by ``createDirectory(_:shownAs:)``, outermost first), the last
+    /// first, each only if empty (`rmdir(2)`), and takes them out of the table a signal empties
+    /// (``TemporaryFileRegistry``), so that a later signal does not remove a folder of that name
+    /// made since by someone else.
+    static func removeCreatedDirectories(_ folders: [String]) {
+        for directory in folders.reversed() {
+            rmdir(directory)
+            TemporaryFileRegistry.unregisterFolder(directory)
+        }
     }
 }

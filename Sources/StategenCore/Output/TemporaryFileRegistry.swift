@@ -7,7 +7,8 @@
 /// The temporary files the running process is writing (``OutputWriter``'s, before their
 /// rename), in a fixed table that a signal handler can read: on `SIGINT`, `SIGTERM` or `SIGHUP`
 /// the command line removes them (``removeAll()``) before it ends by the signal, so that Ctrl-C
-/// leaves no temporary file until the next run.
+/// leaves no temporary file until the next run; and the folders the run created
+/// (``registerFolder(_:)``), removed after the files when they are empty, as after a failed run.
 ///
 /// The table is allocated once, with ``capacity`` slots, each the path of one file as a C
 /// string (made with `strdup`), or null. ``removeAll()`` only reads the slots and calls
@@ -26,6 +27,36 @@ package enum TemporaryFileRegistry {
         table.initialize(repeating: nil, count: capacity)
         return table
     }()
+
+    /// The folders this run created (``OutputWriter``'s `createDirectory`), in the order made,
+    /// each as a C string or null: the same fixed table as ``slots``, for the same handler.
+    nonisolated(unsafe) private static let folderSlots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+        table.initialize(repeating: nil, count: capacity)
+        return table
+    }()
+
+    /// Adds `folder`, just created by this run, so that a signal removes it again if it is
+    /// still empty (``removeAll()``). A folder registered when the table is full is left by a
+    /// signal.
+    static func registerFolder(_ folder: String) {
+        guard let absolute = absolute(folder), let copy = strdup(absolute) else { return }
+        for index in 0..<capacity where folderSlots[index] == nil {
+            folderSlots[index] = copy
+            return
+        }
+        free(copy)
+    }
+
+    /// Removes `folder` from the folder table (the run removed it itself, or keeps it).
+    static func unregisterFolder(_ folder: String) {
+        guard let absolute = absolute(folder) else { return }
+        for index in 0..<capacity {
+            guard let entry = folderSlots[index], strcmp(entry, absolute) == 0 else { continue }
+            folderSlots[index] = nil
+            free(entry)
+        }
+    }
 
     /// `path` made absolute against the current folder, so that a handler need not know it.
     private static func absolute(_ path: String) -> String? {
@@ -63,11 +94,16 @@ package enum TemporaryFileRegistry {
         return (0..<capacity).contains { slots[$0].map { strcmp($0, absolute) == 0 } ?? false }
     }
 
-    /// Unlinks every registered file: for a signal handler (no allocation, no lock; only
-    /// `unlink`).
+    /// Unlinks every registered file, then removes every registered folder, the last made
+    /// first, with `rmdir(2)`, which removes only an empty folder (one holding a generated file,
+    /// or anything put there by another process, stays): for a signal handler (no allocation,
+    /// no lock; only `unlink` and `rmdir`, both async-signal-safe).
     package static func removeAll() {
         for index in 0..<capacity {
             if let entry = slots[index] { unlink(entry) }
+        }
+        for index in (0..<capacity).reversed() {
+            if let entry = folderSlots[index] { rmdir(entry) }
         }
     }
 
@@ -79,6 +115,7 @@ package enum TemporaryFileRegistry {
     package static func installSignalHandlers() {
         // The table is made now: a handler must not run its lazy initialisation (which allocates).
         _ = slots
+        _ = folderSlots
         signal(SIGXFSZ, SIG_IGN)
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig) { sig in

@@ -20,6 +20,10 @@ public struct TemplateSet: Sendable {
     /// The start of the origin of a built-in template, which is no file.
     public static let builtinOriginPrefix = "<builtin>/"
 
+    /// The folder the template files were read from (``builtin(overriddenBy:confined:)``), as
+    /// given; `nil` for the built-ins alone.
+    public var folder: String? = nil
+
     /// How far a render of these templates may expand (docs/templates.md, "Limits").
     public var limits = TemplateLimits()
 
@@ -101,7 +105,38 @@ public struct TemplateSet: Sendable {
             set.origins[name] = path
         }
         set.warnings = unknownTemplates(in: set)
+        set.folder = directory
         return set
+    }
+
+    /// Why a side file (a depfile, an `.xcfilelist`, the page of `preview` or `styles`) must not
+    /// be written at `path`: it would replace a file of the templates folder (``folder``), used
+    /// or not (an unused one is warned `unknown-template`, and is still the user's template),
+    /// or create a `.mustache` file under it, which the next run would read as a template.
+    /// Compared as the path the write opens (``OutputWriter/buildFileTarget(_:)``, so
+    /// `nope/../T/x.mustache` is `T/x.mustache`), and by device and inode with every entry of
+    /// the folder (a symbolic or hard link to one of them is that file).
+    ///
+    /// - Returns: the reason, to follow "the path is"; `nil` when `path` is none of them, or the
+    ///   set has no folder.
+    public func sideFileRefusal(at path: String) -> String? {
+        guard let folder else { return nil }
+        let root = OutputFolder.canonicalPath(folder)
+        let target = OutputWriter.buildFileTarget(path)
+        let what = "in the templates folder '\(folder)'; it is left untouched"
+        if target.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
+            if target.hasSuffix(".mustache") { return "a template file " + what }
+            if PathNames.parent(of: target) == root, FileSystemCalls.entry(at: target) != nil {
+                return "a file " + what
+            }
+        }
+        guard let key = FileSystemCalls.Identity(following: target),
+            let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
+        else { return nil }
+        for entry in entries where FileSystemCalls.Identity(following: PathNames.join(folder, entry)) == key {
+            return "the same file as '\(PathNames.join(folder, entry))', a file " + what
+        }
+        return nil
     }
 
     /// The `unknown-template` warnings of `set`: each template from a file that is not a
