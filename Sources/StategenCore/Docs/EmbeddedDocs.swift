@@ -62,10 +62,12 @@ enum EmbeddedDocs {
           file systems), runs are not serialised, and a run that finds its exact bytes already in place
           still succeeds.
         - **Interrupted runs leave nothing behind for long.** On `SIGINT` (Ctrl-C), `SIGTERM` or
-          `SIGHUP`, a run removes the temporary files it is writing, then ends by the signal (a shell
-          reports 130, 143 or 129); the outputs are each the old or the new file, whole. (The handler
-          only calls `unlink(2)` on a fixed table of the paths the writer registers, which is safe in a
-          signal handler; while a file found at an output path is moved aside to be put back, these
+          `SIGHUP`, a run removes the temporary files it is writing, then the folders it created that
+          are then empty (the innermost first: `generate x.yml --output New/Sub` interrupted leaves
+          neither `New/Sub` nor `New`; a folder holding any file stays), then ends by the signal (a
+          shell reports 130, 143 or 129); the outputs are each the old or the new file, whole. (The
+          handler only calls `unlink(2)` and `rmdir(2)` on fixed tables of the paths the writer
+          registers, which is safe in a signal handler; while a file found at an output path is moved aside to be put back, these
           signals wait.) A file-size limit (`ulimit -f`) is an error naming the file, `cannot write the
           file (in Generated): File too large` (stategen ignores `SIGXFSZ`), and leaves no temporary
           file. A run killed with `SIGKILL` (or a crash, a power loss) between writing a temporary
@@ -196,13 +198,16 @@ enum EmbeddedDocs {
         | `--root DIR` (every command that reads specs; repeatable) | Lets specs and `stategen.yml` read files in `DIR` although it is outside their folder; see [Files outside the project](config.md#files-outside-the-project). |
 
         A side file is checked before anything is written, and is never written over a file the run
-        reads (a spec, a token file, a template, `stategen.yml`), a generated file or an output folder's
+        reads (a spec, a token file, a template, `stategen.yml`), any file of the templates folder (used
+        or not: a file warned `unknown-template` too), a new `.mustache` file anywhere under that folder
+        (the next run would read it as a template), a generated file or an output folder's
         `.stategen-stamp`, however the path is spelled: that is an error naming the option. A path is
         taken as the file the write opens: its folder's longest existing part resolved (symbolic links
         and `..` as the system follows them), then `.` and `name/..` removed from the rest, so
         `nope/../controls.yml` is `controls.yml` even when there is no folder `nope` (which is never
         created). The page of `preview --output` and `styles --output` is held to the same rules: never
-        written over the spec, its token files, a generated file or a `.stategen-stamp`. What its
+        written over the spec, its token files, a file of its `--templates` folder (or a new `.mustache`
+        file under it), a generated file or a `.stategen-stamp`. What its
         write would fail on is found then too, so that the run fails with every output folder as it was
         (no generated file written or removed, no stamp): a folder on its path that cannot be created (a
         file is there, or its name is longer than the file system allows in one name, 255 bytes on most),
@@ -650,8 +655,13 @@ enum EmbeddedDocs {
 
         The allowed folder is compared by its real path and also by the folder of the naming file's
         own real path, so a tree of symbolic links into one source folder (a Bazel sandbox, where the
-        spec and its token file are both links) reads as before. A root is trusted as a whole: a file
-        under it by its path with `..` resolved is read even through a symbolic link that leaves it.
+        spec and its token file are both links) reads as before. A listed root allows a file whose
+        real path lies in the root's real path, and also a file under the root by its path with `..`
+        resolved, even through a symbolic link that leaves the root (so links into a source tree or a
+        build cache are read), except when that file's real path is in a system folder (`/etc`,
+        `/proc`, `/sys`, `/dev`, `/root`, `/boot`, `/run`, `/private/etc`, `/System`) or directly in
+        `/`: with `roots: [.]`, a committed link `leak -> /` does not make `leak/etc/passwd` readable
+        (`outside-root`, at the entry that names it, and nothing is read).
         Paths given on the command line (`<spec>`, `--templates`, `--config`) are yours and are not
         checked, except for the two rules below.
 
@@ -760,8 +770,8 @@ enum EmbeddedDocs {
           line are kept in the caret line so that the caret lines up). When the file's text is not
           known (template errors) these two lines are left out.
         - Control characters never reach the terminal. In the path, the message and the notes, every
-          C0 control (tab and line breaks included), DEL, C1 control (U+0080–U+009F) and Unicode
-          bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) is written as
+          C0 control (tab and line breaks included), DEL, C1 control (U+0080–U+009F), line or
+          paragraph separator (U+2028, U+2029) and Unicode bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) is written as
           Swift's escape, `\u{1B}` (upper-case hexadecimal, at least two digits), so that a token, kind
           or file name holding ESC or BEL cannot retitle the window, clear the screen or colour the log,
           and one diagnostic is always one line. In the source line they are shown as U+FFFD, one for
@@ -908,7 +918,9 @@ enum EmbeddedDocs {
         **Error.** The spec file (or the configuration file) cannot be read: missing, a folder or another
         non-regular file (a FIFO, a device), larger than the reader's input limit (checked before
         reading), or not readable; reported without a location, with the path and the reason, and for a
-        spec listed in `stategen.yml` a note at the entry that lists it. Also a `templates:` folder of
+        spec listed in `stategen.yml` a note at the entry that lists it. A token file of `tokenFiles:`
+        that cannot be read is reported at its entry. The path is quoted as every value is (its first
+        line, at most 80 characters: `'SECRET-00…' (50 lines)`). Also a `templates:` folder of
         `stategen.yml` that cannot be read, reported at that value; a template file (`--templates` or
         `templates:`) that is not a regular file, is larger than 16 MiB or is not UTF-8, reported at
         its path; and libyaml failing to allocate its
@@ -919,6 +931,7 @@ enum EmbeddedDocs {
         stategen: error: cannot read the spec file 'Specs': it is a folder, not a file [io]
         stategen: error: cannot read the spec file 'Specs/missing.yml': no such file or directory [io]
         stategen.yml:4:33: note: listed here
+        Specs/controls.yml:3:14: error: cannot read the tokens file 'Specs/colors.tokens.json': no such file or directory [io]
         stategen.yml:3:16: error: the templates folder does not exist ('Tempates') [io]
         ```
         Fix: check the path and permissions.
@@ -978,11 +991,14 @@ enum EmbeddedDocs {
         their own when the lines around the error show them: a tab in the indentation ("YAML does not
         allow tabs in indentation; indent with spaces"), and an unquoted colour inside `{ }`:
         `{ normal: #FFF }` — the `#` starts a comment that swallows the closing brace ("an unquoted '#'
-        after a space starts a comment; quote colours, as in "#FFF"", a note at the `#`). When what the
+        after a space starts a comment; quote colours, as in "#FFF"", a note at the `#`, found on any
+        line up to the error's, since libyaml's error can be lines later; on a line before the error's
+        context only a `#` that starts a colour gets it, as `key: # remark` is a comment). When what the
         comment swallowed was the end of the file (`{ $value: #0A84FF }` on a YAML token file's last
         line), libyaml's error would be past the last line: the error is then at the `#` itself, with
         libyaml's message as its note. In a `.json` file the comment is the error, and a `#` that starts
-        a colour says to quote it.
+        a colour says to quote it, on whichever line it is (also a one-line or compact file such as
+        `{"c":{"$value":#0A84FF}}`, whose comment swallowed every closing brace).
 
         ### `yaml-encoding`
         **Error.** The bytes are not valid UTF-8 (or UTF-16 with a BOM), or hold a character YAML does
@@ -2500,7 +2516,8 @@ enum EmbeddedDocs {
         A folder, a symbolic link or any other entry that is not a regular file at the `--output` path
         is refused, and so are the spec and each of its token files (`tokenFiles`), however the path is
         spelled — they are compared as files, so `./controls.yml`, an absolute path and a hard link to
-        the spec are the spec: the error names `--output` and nothing is written.
+        the spec are the spec: the error names `--output` and nothing is written. A file of the
+        `--templates` folder (used or not), or a new `.mustache` file under it, is refused the same way.
 
         A spec with errors, an unknown `--control`, an `--output` that is refused, `--diagram svg`
         without Graphviz or with a `dot` that fails (below) write nothing and exit with status 1; a wrong
@@ -3776,7 +3793,7 @@ enum EmbeddedDocs {
         | `--format json\|dtcg` | the document (default `json`) |
         | `--appearance NAME` | `json`: only this appearance (values and contrast); `dtcg`: the appearance written (default `light`). One of `light`, `dark`, `lightHighContrast`, `darkHighContrast` that the spec declares |
         | `--control NAME` | only this control kind (its spec name) |
-        | `--output FILE` | write the document to `FILE` instead of standard output: atomically (a temporary file, then a rename), and only when its content changed; prints `wrote FILE` or `unchanged FILE` (nothing with `--quiet`). A `FILE` that is the spec or one of its token files, however spelt (`..`, a symbolic or hard link), is refused with exit 1 and left untouched |
+        | `--output FILE` | write the document to `FILE` instead of standard output: atomically (a temporary file, then a rename), and only when its content changed; prints `wrote FILE` or `unchanged FILE` (nothing with `--quiet`). A `FILE` that is the spec or one of its token files, however spelt (`..`, a symbolic or hard link), is refused with exit 1 and left untouched, as is a file of the `--templates` folder (used or not) or a new `.mustache` file under it |
 
         The spec-reading options (`--access`, `--warnings-as-errors`, `--diagnostics-format`, ...) work
         as for `lint`; diagnostics go to standard error, so a spec's warnings (such as `contrast`) do
