@@ -438,6 +438,16 @@ final class TemplateConfinementTests: ProjectTestCase {
 /// or an ancestor of the configuration's own folder is refused (issue 25). And a file under a
 /// root that is not a token tree (a credentials file) is not quoted key by key.
 final class ConfigRootTrustTests: ProjectTestCase {
+    /// `/root` is a home folder, as `/home/NAME` is: a container's CI job that checks the project
+    /// out under it lists a token checkout beside it; `/root` itself and `/etc` stay refused.
+    func testARootBesideAProjectUnderSlashRootIsAllowed() {
+        let config = "/root/work/app/stategen.yml"
+        XCTAssertNil(
+            InputRoots.configRootRefusal(of: "/root/work/DesignTokens", spelled: "../DesignTokens", configPath: config))
+        XCTAssertNotNil(InputRoots.configRootRefusal(of: "/root", spelled: "../..", configPath: config))
+        XCTAssertNotNil(InputRoots.configRootRefusal(of: "/etc/ssl", spelled: "/etc/ssl", configPath: config))
+    }
+
     func testRootsOfStategenYmlCannotBeTheFileSystemASystemFolderOrAnAncestor() throws {
         try write("tokenFiles: [/etc/passwd]\nunusedTokens: ignore\n" + StarterSpec.text, "app/controls.yml")
         for root in ["/", "/etc", "/proc/self", "../../../../../../../../etc", "..", "../.."] {

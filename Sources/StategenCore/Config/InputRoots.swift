@@ -72,7 +72,8 @@ public struct InputRoots: Sendable, Hashable {
     }
 
     /// Folders that no `roots:` entry of `stategen.yml` may be or lie in: the system's own.
-    static let systemFolders = ["/etc", "/proc", "/sys", "/dev", "/root", "/boot", "/run", "/private/etc", "/System"]
+    /// (`/root` is a home folder, in ``sharedFolders``: containers' CI checks projects out under it.)
+    static let systemFolders = ["/etc", "/proc", "/sys", "/dev", "/boot", "/run", "/private/etc", "/System"]
     /// The system folder (``systemFolders``, or `/` for a file directly in it) that the real
     /// path `real` lies in, or `nil`.
     static func systemFolder(holding real: String) -> String? {
@@ -82,7 +83,7 @@ public struct InputRoots: Sendable, Hashable {
 
     /// Folders that a `roots:` entry may lie in but not be: each holds every user's or program's files.
     static let sharedFolders = [
-        "/home", "/Users", "/usr", "/var", "/tmp", "/private", "/private/var", "/private/tmp", "/opt", "/Library",
+        "/home", "/root", "/Users", "/usr", "/var", "/tmp", "/private", "/private/var", "/private/tmp", "/opt", "/Library",
         "/Volumes", "/mnt", "/media", "/srv",
     ]
 

@@ -659,7 +659,7 @@ enum EmbeddedDocs {
         real path lies in the root's real path, and also a file under the root by its path with `..`
         resolved, even through a symbolic link that leaves the root (so links into a source tree or a
         build cache are read), except when that file's real path is in a system folder (`/etc`,
-        `/proc`, `/sys`, `/dev`, `/root`, `/boot`, `/run`, `/private/etc`, `/System`) or directly in
+        `/proc`, `/sys`, `/dev`, `/boot`, `/run`, `/private/etc`, `/System`) or directly in
         `/`: with `roots: [.]`, a committed link `leak -> /` does not make `leak/etc/passwd` readable
         (`outside-root`, at the entry that names it, and nothing is read).
         Paths given on the command line (`<spec>`, `--templates`, `--config`) are yours and are not
@@ -693,9 +693,10 @@ enum EmbeddedDocs {
 
         - `/`, or a folder that holds the configuration file's own folder (`..`, `../..`: an ancestor
           allows every file under it, the home folder and other checkouts included);
-        - a system folder or one in it: `/etc`, `/proc`, `/sys`, `/dev`, `/root`, `/boot`, `/run`,
+        - a system folder or one in it: `/etc`, `/proc`, `/sys`, `/dev`, `/boot`, `/run`,
           `/private/etc`, `/System`;
-        - a folder shared by every user or program, itself: `/home`, `/Users`, `/usr`, `/var`, `/tmp`,
+        - a folder shared by every user or program, itself: `/home`, `/root` (a home folder, under which
+          container CI jobs often check projects out), `/Users`, `/usr`, `/var`, `/tmp`,
           `/private`, `/private/var`, `/private/tmp`, `/opt`, `/Library`, `/Volumes`, `/mnt`, `/media`,
           `/srv`, or the home folder (`$HOME`).
 
