@@ -353,6 +353,26 @@ final class InterruptedWriteTests: ProjectTestCase {
 
     /// 8(d): SIGINT or SIGTERM while the temporary files are written: the run removes them and
     /// ends by the signal (a shell shows 130 or 143); the old output is as it was.
+    /// Runs `generate controls.yml --output folder`, held between writing its temporary files and
+    /// renaming them (`STATEGEN_PAUSE_BEFORE_RENAME`), sends it `sig` once its temporary file is
+    /// in `folder`, and returns the ended process.
+    func interruptWhileWriting(into folder: String, with sig: Int32) throws -> Process {
+        let process = Process()
+        process.executableURL = TestSupport.stategenBinary
+        process.arguments = ["generate", "controls.yml", "--output", folder, "--quiet"]
+        process.currentDirectoryURL = project
+        var environment = ProcessInfo.processInfo.environment
+        environment["STATEGEN_PAUSE_BEFORE_RENAME"] = "30"
+        process.environment = environment
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while temporaryFiles(folder).isEmpty, process.isRunning, Date() < deadline { usleep(2000) }
+        XCTAssertFalse(temporaryFiles(folder).isEmpty, "the run is writing")
+        kill(process.processIdentifier, sig)
+        process.waitUntilExit()
+        return process
+    }
+
     func testAnInterruptRemovesTheRunsTemporaryFiles() throws {
         try write(StarterSpec.text, "controls.yml")
         XCTAssertEqual(try stategen(["generate", "controls.yml", "--output", "Generated", "--quiet"]).status, 0)
@@ -361,20 +381,7 @@ final class InterruptedWriteTests: ProjectTestCase {
         XCTAssertNotEqual(edited, StarterSpec.text)
         try write(edited, "controls.yml")
         for sig in [SIGINT, SIGTERM] {
-            let process = Process()
-            process.executableURL = TestSupport.stategenBinary
-            process.arguments = ["generate", "controls.yml", "--output", "Generated", "--quiet"]
-            process.currentDirectoryURL = project
-            var environment = ProcessInfo.processInfo.environment
-            // Holds the run between writing its temporary files and renaming them.
-            environment["STATEGEN_PAUSE_BEFORE_RENAME"] = "30"
-            process.environment = environment
-            try process.run()
-            let deadline = Date().addingTimeInterval(20)
-            while temporaryFiles("Generated").isEmpty, process.isRunning, Date() < deadline { usleep(2000) }
-            XCTAssertFalse(temporaryFiles("Generated").isEmpty, "the run is writing")
-            kill(process.processIdentifier, sig)
-            process.waitUntilExit()
+            let process = try interruptWhileWriting(into: "Generated", with: sig)
             XCTAssertEqual(process.terminationReason, .uncaughtSignal, "signal \(sig)")
             XCTAssertEqual(process.terminationStatus, sig)
             XCTAssertEqual(temporaryFiles("Generated"), [], "signal \(sig)")
@@ -383,19 +390,7 @@ final class InterruptedWriteTests: ProjectTestCase {
         // The output folders the interrupted run created (here `New` and `New/Sub`) are removed
         // again once its temporary files are gone, as after a failed run; a folder that was
         // there before (`Generated`, above) stays.
-        let process = Process()
-        process.executableURL = TestSupport.stategenBinary
-        process.arguments = ["generate", "controls.yml", "--output", "New/Sub", "--quiet"]
-        process.currentDirectoryURL = project
-        var environment = ProcessInfo.processInfo.environment
-        environment["STATEGEN_PAUSE_BEFORE_RENAME"] = "30"
-        process.environment = environment
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while temporaryFiles("New/Sub").isEmpty, process.isRunning, Date() < deadline { usleep(2000) }
-        XCTAssertFalse(temporaryFiles("New/Sub").isEmpty, "the run is writing")
-        kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
+        let process = try interruptWhileWriting(into: "New/Sub", with: SIGINT)
         XCTAssertEqual(process.terminationStatus, SIGINT)
         XCTAssertFalse(exists("New"), "the folders the interrupted run created are removed")
         XCTAssertTrue(exists("Generated/Controls.swift"))
