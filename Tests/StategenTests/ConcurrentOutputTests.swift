@@ -265,21 +265,23 @@ final class StampReadBytesTests: XCTestCase {
                 if path == saved { try? Data(edit.utf8).write(to: URL(fileURLWithPath: path)) }
             }
             let job = GenerationJob(specs: [SpecReference(path: spec.path)], output: output, options: options)
+            // What `generate` does after the run: the plan, the write, the stamps.
+            func writeOutputsAndStamps(of generation: Generation) throws {
+                let plan = GeneratorPipeline.plan(generation.outputs).plan
+                _ = try GeneratorPipeline.write(plan)
+                GeneratorPipeline.writeStamps(generation, plan: plan)
+            }
             let generation = GeneratorPipeline.run([job], stampVersion: "test")
             XCTAssertEqual(generation.results.map(\.skipped), [false], "a full run, which reads \(saved)")
             XCTAssertFalse(generation.hasErrors, "\(generation.results.flatMap(\.diagnostics))")
-            let plan = GeneratorPipeline.plan(generation.outputs).plan
-            _ = try GeneratorPipeline.write(plan)
-            GeneratorPipeline.writeStamps(generation, plan: plan)
+            try writeOutputsAndStamps(of: generation)
 
             let next = GeneratorPipeline.run(
                 [GenerationJob(specs: [SpecReference(path: spec.path)], output: output, options: .init())],
                 stampVersion: "test")
             XCTAssertEqual(next.results.map(\.skipped), [false], "after saving \(saved) during the run")
             // And the run after that one, over unchanged inputs, skips again.
-            let nextPlan = GeneratorPipeline.plan(next.outputs).plan
-            _ = try GeneratorPipeline.write(nextPlan)
-            GeneratorPipeline.writeStamps(next, plan: nextPlan)
+            try writeOutputsAndStamps(of: next)
             let third = GeneratorPipeline.run(
                 [GenerationJob(specs: [SpecReference(path: spec.path)], output: output, options: .init())],
                 stampVersion: "test")

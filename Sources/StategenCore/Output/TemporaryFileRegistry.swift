@@ -22,41 +22,47 @@ package enum TemporaryFileRegistry {
     /// and side files, which it renames or removes as it goes).
     static let capacity = 256
 
-    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
-        let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
-        table.initialize(repeating: nil, count: capacity)
-        return table
-    }()
+    nonisolated(unsafe) private static let slots = makeTable()
 
     /// The folders this run created (``OutputWriter``'s `createDirectory`), in the order made,
     /// each as a C string or null: the same fixed table as ``slots``, for the same handler.
-    nonisolated(unsafe) private static let folderSlots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+    nonisolated(unsafe) private static let folderSlots = makeTable()
+
+    /// A table of ``capacity`` null slots.
+    private static func makeTable() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
         let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
         table.initialize(repeating: nil, count: capacity)
         return table
-    }()
+    }
 
-    /// Adds `folder`, just created by this run, so that a signal removes it again if it is
-    /// still empty (``removeAll()``). A folder registered when the table is full is left by a
-    /// signal.
-    static func registerFolder(_ folder: String) {
-        guard let absolute = absolute(folder), let copy = strdup(absolute) else { return }
-        for index in 0..<capacity where folderSlots[index] == nil {
-            folderSlots[index] = copy
+    /// Puts a copy of `path` (made absolute) in the first free slot of `table`; a path added
+    /// when the table is full is not added.
+    private static func add(_ path: String, to table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) {
+        guard let absolute = absolute(path), let copy = strdup(absolute) else { return }
+        for index in 0..<capacity where table[index] == nil {
+            table[index] = copy
             return
         }
         free(copy)
     }
 
-    /// Removes `folder` from the folder table (the run removed it itself, or keeps it).
-    static func unregisterFolder(_ folder: String) {
-        guard let absolute = absolute(folder) else { return }
+    /// Empties every slot of `table` that holds `path` (made absolute).
+    private static func remove(_ path: String, from table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) {
+        guard let absolute = absolute(path) else { return }
         for index in 0..<capacity {
-            guard let entry = folderSlots[index], strcmp(entry, absolute) == 0 else { continue }
-            folderSlots[index] = nil
+            guard let entry = table[index], strcmp(entry, absolute) == 0 else { continue }
+            table[index] = nil
             free(entry)
         }
     }
+
+    /// Adds `folder`, just created by this run, so that a signal removes it again if it is
+    /// still empty (``removeAll()``). A folder registered when the table is full is left by a
+    /// signal.
+    static func registerFolder(_ folder: String) { add(folder, to: folderSlots) }
+
+    /// Removes `folder` from the folder table (the run removed it itself, or keeps it).
+    static func unregisterFolder(_ folder: String) { remove(folder, from: folderSlots) }
 
     /// `path` made absolute against the current folder, so that a handler need not know it.
     private static func absolute(_ path: String) -> String? {
@@ -68,25 +74,11 @@ package enum TemporaryFileRegistry {
     }
 
     /// Adds `path` before the file is created.
-    static func register(_ path: String) {
-        guard let absolute = absolute(path), let copy = strdup(absolute) else { return }
-        for index in 0..<capacity where slots[index] == nil {
-            slots[index] = copy
-            return
-        }
-        free(copy)
-    }
+    static func register(_ path: String) { add(path, to: slots) }
 
     /// Removes `path` from the table (the file was renamed into place, removed, or must be
     /// kept: a file moved aside that could not be put back).
-    static func unregister(_ path: String) {
-        guard let absolute = absolute(path) else { return }
-        for index in 0..<capacity {
-            guard let entry = slots[index], strcmp(entry, absolute) == 0 else { continue }
-            slots[index] = nil
-            free(entry)
-        }
-    }
+    static func unregister(_ path: String) { remove(path, from: slots) }
 
     /// Whether `path` is registered (for tests).
     static func isRegistered(_ path: String) -> Bool {
