@@ -287,14 +287,42 @@ public enum AttributeValue: Sendable, Hashable {
     case font(FontSpec)
 }
 
-/// A typed font: a Dynamic Type text style, with an optional weight, a design and an optional
-/// fixed size that still scales with the style (`UIFontMetrics`).
+/// A typed font: a Dynamic Type text style (the one it scales with), with an optional weight, a
+/// design and an optional fixed size that still scales with the style (`UIFontMetrics`); or a
+/// brand typeface, named by its family or its PostScript face, scaled with that text style.
 public struct FontSpec: Sendable, Hashable {
+    /// The text style it scales with (Dynamic Type); a brand face's too.
     public var textStyle: TextStyle
     public var weight: FontWeight?
     public var design: FontDesign
     /// Points at the default content size; `nil` is the style's own size.
     public var size: Double?
+    /// The typeface's family name (`Inter`), as `UIFontDescriptor.AttributeName.family` and
+    /// CSS `font-family` name it; `nil`: the system font.
+    public var family: String? = nil
+    /// The face's PostScript name (`Inter-SemiBold`), as `UIFont(name:size:)` takes it; `nil`:
+    /// the face of `family` with `weight`.
+    public var face: String? = nil
+    /// The line height as a multiple of the font size (DTCG `typography`'s `lineHeight`);
+    /// `nil`: the font's own.
+    public var lineHeight: Double? = nil
+    /// Extra space between characters, in points (DTCG `typography`'s `letterSpacing`); `nil`:
+    /// none.
+    public var letterSpacing: Double? = nil
+
+    public init(
+        textStyle: TextStyle, weight: FontWeight? = nil, design: FontDesign = .default, size: Double? = nil,
+        family: String? = nil, face: String? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil
+    ) {
+        self.textStyle = textStyle
+        self.weight = weight
+        self.design = design
+        self.size = size
+        self.family = family
+        self.face = face
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+    }
 
     /// UIKit's `UIFont.TextStyle` names.
     public enum TextStyle: String, Sendable, Hashable, CaseIterable {
@@ -319,21 +347,29 @@ public enum FontDesign: String, Sendable, Hashable, CaseIterable {
     case `default`, rounded, serif, monospaced
 }
 
-/// An sRGB colour with 8-bit components, as written in the spec.
+/// An sRGB colour with 8-bit components, as written in the spec; for a colour written in a
+/// wide-gamut space, also its exact Display P3 components, which the generated Swift draws.
 public struct RGBAColor: Sendable, Hashable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
     public var alpha: UInt8
+    /// The colour in Display P3, when it was written in a space wider than sRGB (`display-p3`,
+    /// `oklch`, `rec2020`, ...; a wider one gamut-mapped into P3); `nil` for an sRGB colour.
+    /// `red`, `green` and `blue` are then its sRGB approximation (for hex, previews and
+    /// exports that take sRGB only).
+    public var displayP3: DisplayP3Components? = nil
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255, displayP3: DisplayP3Components? = nil) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.displayP3 = displayP3
     }
 
-    /// `#RRGGBB`, or `#RRGGBBAA` when translucent: the hex notation ``init(hex:)`` reads, as
+    /// `#RRGGBB`, or `#RRGGBBAA` when translucent (of the sRGB approximation for a wide-gamut
+    /// colour): the hex notation ``init(hex:)`` reads, as
     /// diagnostics, `stategen preview` and `stategen styles` print colours.
     public var hex: String {
         func byte(_ b: UInt8) -> String {
@@ -372,5 +408,21 @@ public struct RGBAColor: Sendable, Hashable {
         default:
             return nil
         }
+    }
+}
+
+/// A colour's components in Display P3 (Apple's wide gamut: DCI-P3 primaries, D65 white, the
+/// sRGB transfer function), each from 0 to 1, gamma-encoded as `UIColor(displayP3Red:green:blue:alpha:)`
+/// and SwiftUI's `Color(.displayP3, red:green:blue:opacity:)` take them; the alpha is the
+/// ``RGBAColor``'s.
+public struct DisplayP3Components: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+
+    public init(red: Double, green: Double, blue: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
     }
 }
