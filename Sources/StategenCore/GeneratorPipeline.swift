@@ -355,8 +355,13 @@ public struct GeneratorPipeline: Sendable {
         guard let root else { return nil }
         let decoder = SpecDecoder(diagnostics: diagnostics)
         guard var spec = Self.timed(&result.timings.decode, { decoder.decode(root) }) else { return nil }
-        // Token files, relative to the spec; their tokens follow the spec's own. A file listed
-        // with an appearance holds that appearance's values.
+        // Token files, relative to the spec, each a layer that overrides the earlier ones path by
+        // path (last wins); the spec's own `tokens:` come last, overriding them all. A file listed
+        // with an appearance holds that appearance's values, its layers merging the same way. A
+        // resolver document gives the layers of its resolution (``ResolverDocument``).
+        let ownTokens = spec.tokens
+        var layers: [[TokenSpec]] = []
+        var appearanceLayers: [Appearance: [[TokenSpec]]] = [:]
         var read: [String: SourceLocation] = [:]
         var allTokenFilesRead = true
         for file in spec.tokenFiles {
@@ -378,6 +383,23 @@ public struct GeneratorPipeline: Sendable {
                 continue
             }
             result.inputs.append(tokenPath)
+            if file.isResolver {
+                guard
+                    let resolved = loadResolver(
+                        file, at: tokenPath, specPath: path, appearances: spec.appearances.map(\.value),
+                        decoder: decoder, into: &result, diagnostics: diagnostics)
+                else {
+                    allTokenFilesRead = false
+                    continue
+                }
+                layers += resolved.base
+                spec.tokens += resolved.base.flatMap { $0 }
+                for (appearance, list) in resolved.appearances {
+                    appearanceLayers[appearance, default: []] += list
+                    spec.appearanceTokens[appearance, default: []] += list.flatMap { $0 }
+                }
+                continue
+            }
             var tokenReadTime = Duration.zero
             let tokenRoot = Self.timed(&tokenReadTime) {
                 Self.readDocument(
@@ -393,15 +415,18 @@ public struct GeneratorPipeline: Sendable {
             let tokens = Self.timed(&result.timings.decode) { decoder.decodeTokens(tokenRoot) }
             if let appearance = file.appearance?.value {
                 spec.appearanceTokens[appearance, default: []] += tokens
+                appearanceLayers[appearance, default: []].append(tokens)
             } else {
                 spec.tokens += tokens
+                layers.append(tokens)
             }
         }
+        if !ownTokens.isEmpty { layers.append(ownTokens) }
         // A token file that could not be read is its one error: overrides of its tokens in
         // other files are not reported as overriding nothing.
         guard allTokenFilesRead else { return nil }
         spec.tokenTable = Self.timed(&result.timings.decode) {
-            TokenTable(spec.tokens, appearances: spec.appearanceTokens, diagnostics: diagnostics)
+            TokenTable(layers: layers, appearanceLayers: appearanceLayers, diagnostics: diagnostics)
         }
         return diagnostics.hasErrors ? nil : spec
     }

@@ -5,7 +5,8 @@ public enum DiagnosticRules {
     /// made errors one by one.
     public static let warnings: [String] = [
         "contrast", "dead-end-state", "many-states", "namespace-shadows-module", "row-needs-selection",
-        "uikit-unmapped-state", "unknown-template", "unreachable-state", "unused-event", "unused-token",
+        "token-override-type", "uikit-unmapped-state", "unknown-template", "unreachable-state", "unused-event",
+        "unused-token",
     ]
 
     /// The warning rules that are about one control kind, which a kind's own
@@ -27,7 +28,7 @@ public enum DiagnosticRules {
         "stale-output", "state-not-in-kind", "state-shadows-shared", "template", "token-cycle", "token-limit",
         "token-type-mismatch",
         "too-many-states", "uikit-type-mismatch", "uikit-unsupported-property", "undeclared-appearance",
-        "undefined-attribute", "undefined-attribute-set", "undefined-control", "undefined-event", "undefined-state",
+        "undefined-attribute", "undefined-attribute-set", "undefined-control", "undefined-event", "undefined-modifier", "undefined-state",
         "undefined-token", "unknown-key", "unknown-warning", "unsupported-version", "wrong-node-kind", "wrong-type",
         "yaml-duplicate-key", "yaml-encoding", "yaml-limit", "yaml-syntax", "yaml-undefined-alias",
     ]

@@ -58,6 +58,20 @@ public struct Spec: Sendable {
 public struct TokenFileSpec: Sendable {
     public var path: Located<String>
     public var appearance: Located<Appearance>?
+    /// For a DTCG resolver document (`*.resolver.json`): the context chosen for each modifier
+    /// that is not the theme (`modifiers: { brand: acme }`), in the spec's order; a modifier
+    /// not named takes its `default`.
+    public var modifiers: [(name: Located<String>, context: Located<String>)] = []
+    /// For a resolver document: the modifier whose contexts are the appearances
+    /// (`themeModifier: mode`); `nil`: the one named `theme`, else the first whose contexts
+    /// name an appearance.
+    public var themeModifier: Located<String>? = nil
+    /// For a resolver document: the theme context of an appearance whose name differs
+    /// (`contexts: { dark: night }`); others by name (`dark-high-contrast` is `darkHighContrast`).
+    public var contexts: [Appearance: Located<String>] = [:]
+
+    /// Whether the file is a DTCG resolver document (its name ends in `.resolver.json`).
+    public var isResolver: Bool { path.value.hasSuffix(".resolver.json") }
 }
 
 /// An appearance values may differ by: UIKit's `userInterfaceStyle` and

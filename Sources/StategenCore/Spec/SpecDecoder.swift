@@ -365,8 +365,20 @@ public struct SpecDecoder {
         return items.compactMap { item in
             if item.mappingEntries != nil {
                 let f =
-                    fields(of: item, in: "a token file", allowed: ["path", "appearance"], required: ["path"]) ?? [:]
+                    fields(
+                        of: item, in: "a token file",
+                        allowed: ["path", "appearance", "modifiers", "themeModifier", "contexts"], required: ["path"])
+                    ?? [:]
                 guard let path = f["path"].flatMap({ path($0, for: "path") }) else { return nil }
+                if path.value.hasSuffix(".resolver.json") {
+                    return decodeResolverEntry(path: path, fields: f)
+                }
+                for key in ["modifiers", "themeModifier", "contexts"] {
+                    guard let node = f[key] else { continue }
+                    diagnostics.error(
+                        "\(DiagnosticText.quoted(key)) chooses among a DTCG resolver document's modifiers; \(DiagnosticText.quoted(path.value)) is a token file (a resolver document's name ends in .resolver.json)",
+                        at: node.location, rule: "unknown-key")
+                }
                 var appearance: Located<Appearance>?
                 if let node = f["appearance"] {
                     // A file whose appearance is wrong (reported) is not read as a base file.
@@ -379,6 +391,39 @@ public struct SpecDecoder {
             }
             return path(item, for: "tokenFiles").map { TokenFileSpec(path: $0, appearance: nil) }
         }
+    }
+
+    /// `{ path: design.resolver.json, modifiers: { brand: acme }, themeModifier: mode,
+    /// contexts: { dark: night } }`: a DTCG resolver document and the contexts chosen from it.
+    /// `appearance:` is `unknown-key` there: the theme modifier's contexts give the appearances.
+    func decodeResolverEntry(path: Located<String>, fields f: [String: YAMLNode]) -> TokenFileSpec? {
+        var file = TokenFileSpec(path: path, appearance: nil)
+        if let node = f["appearance"] {
+            diagnostics.error(
+                "a resolver document's appearances are its theme modifier's contexts; choose them with 'contexts:' (such as { dark: night }), not 'appearance'",
+                at: node.location, rule: "unknown-key")
+        }
+        if let node = f["modifiers"] {
+            for (name, value) in namedEntries(of: node, in: "'modifiers'") {
+                guard let context = self.name(value, for: name.value) else { continue }
+                file.modifiers.append((name, context))
+            }
+        }
+        if let node = f["themeModifier"] { file.themeModifier = name(node, for: "themeModifier") }
+        if let node = f["contexts"] {
+            for (name, value) in namedEntries(of: node, in: "'contexts'") {
+                guard let appearance = Appearance(rawValue: name.value) else {
+                    diagnostics.error(
+                        "\(DiagnosticText.quoted(name.value)) is not an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", ")))"
+                            + Suggestion.didYouMean(name.value, in: Appearance.allCases.map(\.rawValue)),
+                        at: name.location, rule: "wrong-type")
+                    continue
+                }
+                guard let context = self.name(value, for: name.value) else { continue }
+                file.contexts[appearance] = context
+            }
+        }
+        return file
     }
 
     /// `appearances: [light, dark]`: distinct appearances, `light` among them.

@@ -202,70 +202,121 @@ public struct TokenTable: Sendable {
 }
 
 extension TokenTable {
-    /// Follows every alias of `tokens` to a value, in the base appearance and in each
-    /// appearance that `appearances` (the tokens of files listed with an `appearance:`)
-    /// overrides tokens for; an alias is followed in the appearance being resolved, so a base
-    /// alias of a palette token that a dark file overrides is dark in dark.
+    /// ``init(layers:appearanceLayers:limits:diagnostics:)`` with one layer each: every path is
+    /// declared once in `tokens`, once in each appearance's list.
+    public init(
+        _ tokens: [TokenSpec], appearances: [Appearance: [TokenSpec]] = [:], limits: Limits = Limits(),
+        diagnostics: DiagnosticCollector
+    ) {
+        self.init(
+            layers: [tokens], appearanceLayers: appearances.mapValues { [$0] }, limits: limits,
+            diagnostics: diagnostics)
+    }
+
+    /// Merges `layers` (each one token file, or the spec's `tokens:`, in resolution order) path
+    /// by path, a later layer's token replacing an earlier one's (last wins, as the DTCG
+    /// Resolver module's resolution order, 2025.10 §4.4, and Style Dictionary's `source` files
+    /// do), and each appearance's layers the same way; then follows every alias of the base
+    /// tokens to a value, in the base appearance and in each appearance that `appearanceLayers`
+    /// (the tokens of files listed with an `appearance:`) overrides tokens for; an alias is
+    /// followed in the appearance being resolved, so a base alias of a palette token that a
+    /// dark file overrides is dark in dark.
     ///
     /// Reports, at the token's own declaration (which may be in a `.tokens.json` file): a path
-    /// declared twice (`duplicate-name`), an alias to no token (`undefined-token`, with
+    /// declared twice in one layer (`duplicate-name`), a path that is a token in one layer and
+    /// a group in another (`duplicate-name`, at the later one), a later layer's token of another
+    /// declared type than the one it overrides (`token-override-type`, a warning: the later
+    /// type is the token's), an alias to no token (`undefined-token`, with
     /// did-you-mean), an alias cycle (`token-cycle`, naming it), an alias whose `$type` differs
     /// from its target's, and an appearance's token of another type than the base one
     /// (`token-type-mismatch`), an appearance's token that the base does not declare
     /// (`undefined-token`), and a token more than `limits.maxAliases` aliases from its value
     /// (`token-limit`, once per chain: the tokens aliasing it fail silently). More than
-    /// `limits.maxTokens` tokens in all is one `token-limit` error at the first token past the
-    /// limit, and nothing is resolved.
+    /// `limits.maxTokens` tokens in all (overridden ones included) is one `token-limit` error
+    /// at the first token past the limit, and nothing is resolved.
     ///
     /// Each token is resolved once per appearance (its entry memoised), so resolving costs time
     /// and memory in proportion to the number of tokens, however long their chains.
     public init(
-        _ tokens: [TokenSpec], appearances: [Appearance: [TokenSpec]] = [:], limits: Limits = Limits(),
+        layers: [[TokenSpec]], appearanceLayers: [Appearance: [[TokenSpec]]] = [:], limits: Limits = Limits(),
         diagnostics: DiagnosticCollector
     ) {
-        for token in tokens {
-            if let first = declared[token.path.value] {
-                diagnostics.error(
-                    "token \(DiagnosticText.quoted(token.path.value)) is declared twice", at: token.path.location,
-                    rule: "duplicate-name",
-                    notes: [.init("first declared here", at: first.path.location)])
-                continue
-            }
-            declared[token.path.value] = token
-            order.append(token.path.value)
+        func typeName(_ token: TokenSpec) -> String? {
+            if case .unsupported(let name) = token.value { return name.value }
+            return token.type?.value.rawValue
         }
+        // The layer each base path was last declared in, to tell which of a token and a group is later.
+        var layerOf: [String: Int] = [:]
+        for (index, layer) in layers.enumerated() {
+            var own: [String: TokenSpec] = [:]
+            for token in layer {
+                let path = token.path.value
+                if let first = own[path] {
+                    diagnostics.error(
+                        "token \(DiagnosticText.quoted(path)) is declared twice", at: token.path.location,
+                        rule: "duplicate-name",
+                        notes: [.init("first declared here", at: first.path.location)])
+                    continue
+                }
+                own[path] = token
+                if let earlier = declared[path] {
+                    if let old = typeName(earlier), let new = typeName(token), old != new {
+                        diagnostics.warning(
+                            "token \(DiagnosticText.quoted(path)) is \(new) here, overriding a \(old) token of the same path; values using it now take a \(new)",
+                            at: token.path.location, rule: "token-override-type",
+                            notes: [.init("the overridden token is declared here", at: earlier.path.location)])
+                    }
+                } else {
+                    order.append(path)
+                }
+                declared[path] = token
+                layerOf[path] = index
+            }
+        }
+        let tokens = layers.flatMap { $0 }
         // A path is a token or a group, not both (groups of one path merge across files).
         let sorted = order.sorted()
         for (index, path) in sorted.enumerated() {
             guard index + 1 < sorted.count, sorted[index + 1].hasPrefix(path + "."), let token = declared[path],
                 let inner = declared[sorted[index + 1]]
             else { continue }
+            // At the later of the two: the file that made the conflict.
+            let innerIsLater = (layerOf[sorted[index + 1]] ?? 0) > (layerOf[path] ?? 0)
             diagnostics.error(
                 "\(DiagnosticText.quoted(path)) is a token and also a group, holding \(DiagnosticText.quoted(sorted[index + 1])); rename one of them",
-                at: token.path.location, rule: "duplicate-name",
-                notes: [.init("the group's token is declared here", at: inner.path.location)])
+                at: innerIsLater ? inner.path.location : token.path.location, rule: "duplicate-name",
+                notes: [
+                    innerIsLater
+                        ? .init("the token is declared here", at: token.path.location)
+                        : .init("the group's token is declared here", at: inner.path.location)
+                ])
         }
-        for (appearance, list) in appearances.sorted(by: { $0.key < $1.key }) {
+        for (appearance, layers) in appearanceLayers.sorted(by: { $0.key < $1.key }) {
             var table: [String: TokenSpec] = [:]
-            for token in list {
-                if let first = table[token.path.value] {
-                    diagnostics.error(
-                        "token \(DiagnosticText.quoted(token.path.value)) is declared twice for appearance \(DiagnosticText.quoted(appearance.rawValue))",
-                        at: token.path.location, rule: "duplicate-name",
-                        notes: [.init("first declared here", at: first.path.location)])
-                    continue
+            for list in layers {
+                var own: [String: TokenSpec] = [:]
+                for token in list {
+                    if let first = own[token.path.value] {
+                        diagnostics.error(
+                            "token \(DiagnosticText.quoted(token.path.value)) is declared twice for appearance \(DiagnosticText.quoted(appearance.rawValue))",
+                            at: token.path.location, rule: "duplicate-name",
+                            notes: [.init("first declared here", at: first.path.location)])
+                        continue
+                    }
+                    own[token.path.value] = token
+                    guard declared[token.path.value] != nil else {
+                        diagnostics.error(
+                            "token \(DiagnosticText.quoted(token.path.value)) of appearance \(DiagnosticText.quoted(appearance.rawValue)) overrides no token of the base files; declare it there too (the light value every appearance falls back to)"
+                                + Suggestion.didYouMean(token.path.value, in: order),
+                            at: token.path.location, rule: "undefined-token")
+                        continue
+                    }
+                    table[token.path.value] = token
                 }
-                guard declared[token.path.value] != nil else {
-                    diagnostics.error(
-                        "token \(DiagnosticText.quoted(token.path.value)) of appearance \(DiagnosticText.quoted(appearance.rawValue)) overrides no token of the base files; declare it there too (the light value every appearance falls back to)"
-                            + Suggestion.didYouMean(token.path.value, in: order),
-                        at: token.path.location, rule: "undefined-token")
-                    continue
-                }
-                table[token.path.value] = token
             }
             appearanceDeclared[appearance] = table
         }
+        let appearances = appearanceLayers.mapValues { $0.flatMap { $0 } }
         let appearanceTokens = appearances.sorted(by: { $0.key < $1.key }).flatMap(\.value)
         if tokens.count + appearanceTokens.count > limits.maxTokens {
             let first =
