@@ -369,8 +369,11 @@ extension GeneratorPipeline {
                     return
                 }
                 read[key] = .some(nil)
+                // Read from the spec's folder, a root, or the resolver document's own folder.
                 if let refusal = options.inputRoots.refusal(
-                    of: path, what: "token file", spelled: ref.value, namedIn: documentPath)
+                    of: path, what: "token file", spelled: ref.value, namedIn: specPath),
+                    options.inputRoots.refusal(of: path, what: "token file", spelled: ref.value, namedIn: documentPath)
+                        != nil
                 {
                     diagnostics.error(refusal, at: ref.location, rule: "outside-root")
                     return
