@@ -213,14 +213,16 @@ final class DesignTokenTests: XCTestCase {
         // The error is at the `tokenFiles:` entry that names the file.
         XCTAssertEqual(summary(result), ["error spec.yml:3:14 io"])
         XCTAssertTrue(result.diagnostics[0].message.contains("cannot read the tokens file"), "\(directory)")
-        // The same path declared in the spec and in a file.
+        // The same path declared in the spec and in a file: the spec's own tokens come last and
+        // win (issue 26, last wins).
         (result, _) = try generate([
             "spec.yml": spec(
                 tokens: "tokenFiles: [a.tokens.json]\ntokens: { c: { $type: color, $value: \"#FFFFFF\" } }",
                 tint: "\"{c}\""),
             "a.tokens.json": ##"{ "c": { "$type": "color", "$value": "#000000" } }"##,
         ])
-        XCTAssertEqual(summary(result), ["error a.tokens.json:1:3 duplicate-name"])
+        XCTAssertEqual(summary(result), [])
+        XCTAssertTrue(try XCTUnwrap(result.files.first?.contents).contains("0xFFFFFFFF"), "the spec's #FFFFFF wins")
     }
 
     /// Every value of the example that refers to a token is, in light, dark, light and dark
