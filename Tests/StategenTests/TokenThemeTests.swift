@@ -156,6 +156,50 @@ final class TokenThemeTests: XCTestCase {
         XCTAssertEqual(summary(diagnostics), ["error b.tokens.json:1:10 duplicate-name"])
     }
 
+    /// `stategen styles` and a contrast warning's chain point at the later file's declaration.
+    func testStylesAndContrastWarningsNameTheFileThatWon() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let spec = """
+            stategen: 1
+            module: Demo
+            tokenFiles: [a.tokens.json, b.tokens.json]
+            states: { normal: {} }
+            events: {}
+            attributes: { ink: { type: color } }
+            attributeSets: { look: { attributes: [ink], contrast: [{ foreground: ink }] } }
+            controls:
+              Label:
+                attributeSets: [look]
+                values: { ink: { normal: "{c.ink}" } }
+
+            """
+        for (name, text) in [
+            "spec.yml": spec,
+            "a.tokens.json": ##"{ "c": { "$type": "color", "ink": { "$value": "#111111" } } }"##,
+            "b.tokens.json": ##"{ "c": { "$type": "color", "ink": { "$value": "#EEEEEE" } } }"##,
+        ] {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        let styles = try TestSupport.run(
+            TestSupport.stategenBinary, ["styles", "spec.yml", "--format", "json"], in: directory)
+        XCTAssertEqual(styles.status, 0, styles.stderr)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(styles.stdout.utf8)) as? [String: Any])
+        let kind = try XCTUnwrap((document["kinds"] as? [[String: Any]])?.first)
+        let state = try XCTUnwrap((kind["states"] as? [[String: Any]])?.first)
+        let appearance = try XCTUnwrap((state["appearances"] as? [[String: Any]])?.first)
+        let ink = try XCTUnwrap((appearance["attributes"] as? [[String: Any]])?.first { $0["name"] as? String == "ink" })
+        XCTAssertEqual(ink["value"] as? String, "#EEEEEE", "\(ink)")
+        let source = try XCTUnwrap(ink["source"] as? [String: Any], "\(ink)")
+        XCTAssertEqual(source["tokenFile"] as? String, "b.tokens.json", "\(source)")
+        // The low-contrast warning's chain is the later file's.
+        let generate = try TestSupport.run(
+            TestSupport.stategenBinary, ["generate", "spec.yml", "--output", "out"], in: directory)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        XCTAssertTrue(generate.stderr.contains("[contrast]"), generate.stderr)
+        XCTAssertTrue(generate.stderr.contains("b.tokens.json:1:28"), generate.stderr)
+        XCTAssertFalse(generate.stderr.contains("a.tokens.json"), generate.stderr)
+    }
+
     /// Several files of one appearance merge the same way, later winning; each must still
     /// override a base token.
     func testSeveralFilesOfOneAppearanceMergeLastWins() throws {
