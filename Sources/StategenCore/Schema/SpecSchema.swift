@@ -37,7 +37,7 @@ public enum SpecSchema {
             "precedence": { "description": "The order in which a combined state's states lend it their values, strongest first.", "$ref": "#/$defs/nameList" },
             "tokens": { "description": "Design tokens in the W3C Design Tokens Community Group format: groups, and tokens with $value, $type, $description.", "$ref": "#/$defs/tokenGroup" },
             "tokenFiles": {
-              "description": "DTCG token files (.tokens.json), relative to the spec; { path, appearance } for one appearance's values.",
+              "description": "DTCG token files (.tokens.json), relative to the spec, later ones overriding earlier ones path by path; { path, appearance } for one appearance's values; a DTCG resolver document (.resolver.json), with the contexts chosen from it.",
               "type": "array",
               "items": {
                 "anyOf": [
@@ -45,6 +45,18 @@ public enum SpecSchema {
                   {
                     "type": "object", "additionalProperties": false, "required": ["path"],
                     "properties": { "path": { "type": "string" }, "appearance": { "enum": \#(choices(Appearance.self)) } }
+                  },
+                  {
+                    "type": "object", "additionalProperties": false, "required": ["path"],
+                    "properties": {
+                      "path": { "type": "string", "pattern": "\\.resolver\\.json$" },
+                      "modifiers": { "description": "The context of each modifier other than the theme; else its default.", "type": "object", "additionalProperties": { "type": "string" } },
+                      "themeModifier": { "description": "The modifier whose contexts are appearances; else the one named theme, else the first whose contexts name appearances.", "type": "string" },
+                      "contexts": {
+                        "description": "The theme context of each appearance whose name differs.", "type": "object", "additionalProperties": false,
+                        "properties": { \#(Appearance.allCases.map { "\"\($0.rawValue)\": { \"type\": \"string\" }" }.joined(separator: ", ")) }
+                      }
+                    }
                   }
                 ]
               }
