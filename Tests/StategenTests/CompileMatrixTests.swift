@@ -188,7 +188,7 @@ final class CompileMatrixTests: XCTestCase {
     /// one helper over `Controls.ResolvedLabel` and one generic function over every kind with a
     /// label, used for three kinds of different UIKit classes and states. The app runs, and
     /// prints each state's title colour as the stub `UIButton` holds it and the font: the spec's
-    /// values (tokens.json for the `{...}` references; a state without a value takes its
+    /// values (base.tokens.json for the `{...}` references; a state without a value takes its
     /// precedence's, then normal's).
     func testClientReusesOneLabelHelperAcrossKindsThroughTheInterface() throws {
         let directory = try TestSupport.temporaryDirectory(self)

@@ -226,9 +226,9 @@ final class DesignTokenTests: XCTestCase {
     }
 
     /// Every value of the example that refers to a token is, in light, dark, light and dark
-    /// high contrast, the token's value in the DTCG files: tokens.json, overridden by
-    /// tokens.dark.json in dark (and dark high contrast, which falls back to dark) and by
-    /// tokens.high-contrast.json in light high contrast. The files are read here independently
+    /// high contrast, the token's value in the DTCG files: base.tokens.json, overridden by
+    /// dark.tokens.json in dark (and dark high contrast, which falls back to dark) and by
+    /// high-contrast.tokens.json in light high contrast. The files are read here independently
     /// with JSONSerialization, and aliases followed in the appearance.
     func testTheExamplesTokenValuesAreTheDTCGFilesValuesInEveryAppearance() throws {
         let folder = TestSupport.exampleSpec.deletingLastPathComponent()
@@ -237,9 +237,9 @@ final class DesignTokenTests: XCTestCase {
                 JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name)))
                     as? [String: Any])
         }
-        let base = try load("tokens.json")
+        let base = try load("base.tokens.json")
         let overlays: [Appearance: [String: Any]] = [
-            .dark: try load("tokens.dark.json"), .lightHighContrast: try load("tokens.high-contrast.json"),
+            .dark: try load("dark.tokens.json"), .lightHighContrast: try load("high-contrast.tokens.json"),
         ]
         func raw(_ path: String, in file: [String: Any]) -> Any? {
             var node: Any? = file

@@ -80,10 +80,10 @@ final class PreviewTests: ProjectTestCase {
         // Each value with its source: the state it came from, the token chain, the places.
         XCTAssertTrue(
             page.contains(
-                "from normal · {color.<wbr>semantic.<wbr>action.<wbr>primary} → color.<wbr>palette.<wbr>blue.<wbr>500 (tokens.json:"
+                "from normal · {color.<wbr>semantic.<wbr>action.<wbr>primary} → color.<wbr>palette.<wbr>blue.<wbr>500 (base.tokens.json:"
             ))
         XCTAssertTrue(page.contains("its light entry"), "a value by appearance names the entry taken")
-        XCTAssertTrue(page.contains("(tokens.dark.json:"), "dark values name the dark token file")
+        XCTAssertTrue(page.contains("(dark.tokens.json:"), "dark values name the dark token file")
         XCTAssertTrue(page.contains("<span class=\"backdrop\">backdrop #000000</span>"))
     }
 
@@ -619,16 +619,16 @@ final class PreviewTests: ProjectTestCase {
     /// symbolic or hard link), is refused: nothing is written.
     func testTheSpecAndItsTokenFilesAreNotOverwritten() throws {
         let folder = TestSupport.exampleSpec.deletingLastPathComponent()
-        for name in ["controls.yml", "tokens.json", "tokens.dark.json", "tokens.high-contrast.json"] {
+        for name in ["controls.yml", "base.tokens.json", "dark.tokens.json", "high-contrast.tokens.json"] {
             try FileManager.default.copyItem(
                 at: folder.appendingPathComponent(name), to: project.appendingPathComponent(name))
         }
-        let files = ["controls.yml", "tokens.json", "tokens.dark.json"]
+        let files = ["controls.yml", "base.tokens.json", "dark.tokens.json"]
         let before = try files.map(read)
         try FileManager.default.createDirectory(
             at: project.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
-            atPath: project.appendingPathComponent("link.html").path, withDestinationPath: "tokens.dark.json")
+            atPath: project.appendingPathComponent("link.html").path, withDestinationPath: "dark.tokens.json")
         try FileManager.default.linkItem(
             at: project.appendingPathComponent("controls.yml"), to: project.appendingPathComponent("hard.html"))
         let refusals: [(output: String, message: String)] = [
@@ -637,8 +637,8 @@ final class PreviewTests: ProjectTestCase {
                 project.appendingPathComponent("controls.yml").path,
                 "--output '\(project.path)/controls.yml' is the same file as 'controls.yml', which is an input"
             ),
-            ("sub/../tokens.json", "--output 'sub/../tokens.json' is the same file as 'tokens.json'"),
-            ("link.html", "--output 'link.html' is the same file as 'tokens.dark.json'"),
+            ("sub/../base.tokens.json", "--output 'sub/../base.tokens.json' is the same file as 'base.tokens.json'"),
+            ("link.html", "--output 'link.html' is the same file as 'dark.tokens.json'"),
             ("hard.html", "--output 'hard.html' is the same file as 'controls.yml'"),
         ]
         for (output, message) in refusals {

@@ -78,19 +78,19 @@ final class StylesCommandTests: ProjectTestCase {
             source["line"] as? Int, try line(of: "normal: \"{color.semantic.text.onAction}\"", in: "controls.yml"))
         XCTAssertEqual(source["token"] as? String, "color.semantic.text.onAction")
         XCTAssertEqual(source["aliases"] as? [String], ["color.palette.white"])
-        XCTAssertEqual(source["tokenFile"] as? String, "tokens.json")
-        XCTAssertEqual(source["tokenLine"] as? Int, try line(of: "\"white\":", in: "tokens.json"))
+        XCTAssertEqual(source["tokenFile"] as? String, "base.tokens.json")
+        XCTAssertEqual(source["tokenLine"] as? Int, try line(of: "\"white\":", in: "base.tokens.json"))
         XCTAssertNil(source["variant"])
 
-        // In dark, the alias is followed in tokens.dark.json.
+        // In dark, the alias is followed in dark.tokens.json.
         let darkFill = try value(document, "PushButton", "normal", "dark", "backgroundColor")
         XCTAssertEqual(darkFill["value"] as? String, "#0A84FF")
         let darkSource = try XCTUnwrap(darkFill["source"] as? [String: Any])
         XCTAssertEqual(darkSource["token"] as? String, "color.semantic.action.primary")
         XCTAssertEqual(darkSource["aliases"] as? [String], ["color.palette.blue.500"])
-        XCTAssertEqual(darkSource["tokenFile"] as? String, "tokens.dark.json")
+        XCTAssertEqual(darkSource["tokenFile"] as? String, "dark.tokens.json")
         XCTAssertEqual(
-            darkSource["tokenLine"] as? Int, try line(of: "\"500\": { \"$value\": \"#0A84FF\"", in: "tokens.dark.json"))
+            darkSource["tokenLine"] as? Int, try line(of: "\"500\": { \"$value\": \"#0A84FF\"", in: "dark.tokens.json"))
         XCTAssertEqual(
             try value(document, "PushButton", "normal", "light", "backgroundColor")["value"] as? String, "#0A84FF")
 

@@ -83,7 +83,7 @@ final class StylesDTCGTests: ProjectTestCase {
         let titleSource = try XCTUnwrap(provenance(title)?["source"] as? [String: Any])
         XCTAssertEqual(titleSource["token"] as? String, "color.semantic.text.onAction")
         XCTAssertEqual(titleSource["aliases"] as? [String], ["color.palette.white"])
-        XCTAssertEqual(titleSource["tokenFile"] as? String, "tokens.json")
+        XCTAssertEqual(titleSource["tokenFile"] as? String, "base.tokens.json")
         XCTAssertEqual(titleSource["file"] as? String, "controls.yml")
         XCTAssertEqual(provenance(title)?["value"] as? String, "#FFFFFF")
         XCTAssertEqual(provenance(title)?["fromState"] as? String, "normal")
@@ -107,7 +107,7 @@ final class StylesDTCGTests: ProjectTestCase {
         XCTAssertEqual(stateInfo["state"] as? String, "selected+highlighted")
         XCTAssertEqual(stateInfo["fallbackChain"] as? [String], ["selected", "highlighted", "normal"])
 
-        // A dimension in px (a point each): 0.5rem in tokens.json is 8 points.
+        // A dimension in px (a point each): 0.5rem in base.tokens.json is 8 points.
         let radius = try node(document, "Controls", "ToggleButton", "normal", "cornerRadius")
         XCTAssertEqual(radius["$type"] as? String, "dimension")
         XCTAssertEqual((radius["$value"] as? [String: Any])?["value"] as? Double, 8)
@@ -146,12 +146,12 @@ final class StylesDTCGTests: ProjectTestCase {
                 as? [String: Any])?["symbolName"] as? [String: Any])
         XCTAssertEqual(symbol["value"] as? String, "checkmark.circle.fill")
 
-        // The dark document: the same paths, dark values from tokens.dark.json.
+        // The dark document: the same paths, dark values from dark.tokens.json.
         let dark = try tokens([TestSupport.exampleSpec.path, "--appearance", "dark"])
         XCTAssertEqual(provenance(dark)?["appearance"] as? String, "dark")
         let darkFill = try node(dark, "Controls", "PushButton", "normal", "backgroundColor")
         XCTAssertEqual((darkFill["$value"] as? [String: Any])?["hex"] as? String, "#0A84FF")
-        XCTAssertEqual((provenance(darkFill)?["source"] as? [String: Any])?["tokenFile"] as? String, "tokens.dark.json")
+        XCTAssertEqual((provenance(darkFill)?["source"] as? [String: Any])?["tokenFile"] as? String, "dark.tokens.json")
         XCTAssertEqual(checkNames(dark), checkNames(document))
     }
 

@@ -194,7 +194,7 @@ public struct PreviewPage: Sendable {
         out += "</td>\n"
     }
 
-    /// `from selected · {color.semantic.action.primary} → color.palette.blue.500 (tokens.json:9) ·
+    /// `from selected · {color.semantic.action.primary} → color.palette.blue.500 (base.tokens.json:9) ·
     /// controls.yml:160`, as HTML.
     private func source(_ value: ResolvedStyles.ResolvedValue, state: String) -> String {
         var parts: [String] = []

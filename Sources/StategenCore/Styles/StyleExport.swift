@@ -63,7 +63,7 @@ public struct StyleExport: Sendable {
     }
 
     /// The path of `location`'s file relative to the spec's folder (`controls.yml`,
-    /// `tokens.dark.json`); `nil` for a location in no file.
+    /// `dark.tokens.json`); `nil` for a location in no file.
     func file(_ location: SourceLocation) -> String? {
         guard !location.path.isEmpty, location.line > 0 else { return nil }
         return GeneratorPipeline.relativePath(of: location.path, from: specFolder)

@@ -284,7 +284,7 @@ func rgba(_ color: C.Color) -> String {
 }
 
 do {
-    // tokens.json, tokens.dark.json and tokens.high-contrast.json: color.palette.blue.500, through
+    // base.tokens.json, dark.tokens.json and high-contrast.tokens.json: color.palette.blue.500, through
     // color.semantic.action.primary.
     let style = C.PushButton.Style.self
     check(rgba(style.spec(for: .light).fill.resolved(for: .normal).backgroundColor) == "0A84FFFF", "light action")
@@ -361,7 +361,7 @@ func rgba(_ components: [CGFloat]?) -> String {
 func rgba(_ components: [Double]?) -> String { rgba(components?.map { CGFloat($0) }) }
 
 @MainActor func rolesOnUIKitViews() {
-    // A push button's fill (tokens.json, tokens.dark.json): UIView.backgroundColor and the
+    // A push button's fill (base.tokens.json, dark.tokens.json): UIView.backgroundColor and the
     // layer's corner radius and border (CALayer).
     let view = UIView()
     C.PushButton.Style.spec.resolved(for: .highlighted).fill.apply(to: view)
