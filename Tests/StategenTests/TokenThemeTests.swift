@@ -266,6 +266,13 @@ final class TokenThemeTests: XCTestCase {
         (spec, _, diagnostics) = try load(files)
         XCTAssertEqual(summary(diagnostics), [])
         XCTAssertEqual(hex(spec?.tokenTable, "c.brand"), "#00FF00")
+        // A context mapped to an appearance the spec does not declare.
+        files["spec.yml"] = self.specText(
+            files: ["{ path: design.resolver.json, contexts: { darkHighContrast: night } }"], tint: "{c.brand}")
+        let directory = try TestSupport.temporaryDirectory(self)
+        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        let (_, validated) = GeneratorPipeline().validate(specAt: directory.appendingPathComponent("spec.yml").path)
+        XCTAssertEqual(summary(validated.diagnostics), ["error spec.yml:6:65 undeclared-appearance"])
         // Without a mapping, `night` is no appearance's: dark shows light's values.
         files["spec.yml"] = self.specText(files: ["design.resolver.json"], tint: "{c.brand}")
         (spec, _, diagnostics) = try load(files)
@@ -329,6 +336,49 @@ final class TokenThemeTests: XCTestCase {
         XCTAssertNil(spec)
         XCTAssertEqual(summary(diagnostics), ["error design.resolver.json:5:97 outside-root"])
         XCTAssertFalse(result.inputs.contains { $0.hasPrefix(outside.path) })
+    }
+
+    /// The fixtures are what the format says: every token file passes the official DTCG
+    /// 2025.10 format schema and the resolver document the resolver schema (read from
+    /// `../shared/conformance/dtcg-2025.10/`, with Python's jsonschema, as its README says).
+    func testTheFixturesPassTheOfficialSchemas() throws {
+        let schemas = TestSupport.packageRoot.deletingLastPathComponent()
+            .appendingPathComponent("shared/conformance/dtcg-2025.10/schemas/2025.10")
+        guard FileManager.default.fileExists(atPath: schemas.appendingPathComponent("resolver.json").path) else {
+            throw XCTSkip("the DTCG 2025.10 schemas are not in ../shared/conformance")
+        }
+        let script = """
+            import json, pathlib, sys
+            try:
+                from jsonschema import Draft7Validator
+                from referencing import Registry, Resource
+            except ImportError:
+                print("SKIP"); sys.exit(0)
+            root = pathlib.Path(sys.argv[1])
+            registry = Registry().with_resources(
+                (json.loads(p.read_text())["$id"], Resource.from_contents(json.loads(p.read_text()))) for p in root.rglob("*.json"))
+            count = 0
+            for doc in sys.argv[2:]:
+                schema = json.loads((root / ("resolver.json" if doc.endswith(".resolver.json") else "format.json")).read_text())
+                for error in Draft7Validator(schema, registry=registry).iter_errors(json.loads(pathlib.Path(doc).read_text())):
+                    print(doc, error.json_path, error.message[:160])
+                count += 1
+            print("checked", count)
+            """
+        let files = try XCTUnwrap(FileManager.default.enumerator(at: Self.sets, includingPropertiesForKeys: nil))
+            .compactMap { ($0 as? URL)?.path }
+            .filter { $0.hasSuffix(".json") && !PathNames.lastComponent($0).hasPrefix("$") }.sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 30)
+        let run: TestSupport.ProcessResult
+        do {
+            run = try TestSupport.run(
+                URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, schemas.path] + files)
+        } catch {
+            throw XCTSkip("python3 cannot be run: \(error)")
+        }
+        if run.stdout.hasPrefix("SKIP") { throw XCTSkip("Python's jsonschema is not installed") }
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "checked \(files.count)\n", run.stdout)
     }
 
     // MARK: - Real-shaped sets, every value checked

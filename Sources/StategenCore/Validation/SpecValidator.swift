@@ -61,6 +61,13 @@ public struct SpecValidator {
         if let initial = spec.initialState { resolveParts(initial, in: states) }
         let declaredAppearances = Set(spec.appearances.map(\.value))
         for file in spec.tokenFiles {
+            // A resolver document's theme contexts, mapped to appearances the spec declares.
+            for (appearance, context) in file.contexts.sorted(by: { $0.key < $1.key })
+            where !declaredAppearances.contains(appearance) {
+                diagnostics.error(
+                    "appearance \(DiagnosticText.quoted(appearance.rawValue)) is not one of the spec's appearances (\(spec.appearances.map(\.value.rawValue).joined(separator: ", "))); add it to 'appearances', or the context is never shown",
+                    at: context.location, rule: "undeclared-appearance")
+            }
             guard let appearance = file.appearance else { continue }
             if appearance.value == .light {
                 diagnostics.error(
