@@ -78,8 +78,10 @@ final class TokenThemeTests: XCTestCase {
     func testALaterFileOverridesAnEarlierOnePathByPath() throws {
         let (spec, result, diagnostics) = try load([
             "spec.yml": specText(files: ["a.tokens.json", "b.tokens.json"]),
-            "a.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "#111111" }, "b": { "$value": "#222222" }, "r": { "$value": "{c.b}" } } }"##,
-            "b.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "#AAAAAA" }, "b": { "$value": "#BBBBBB" }, "n": { "$value": "#CCCCCC" } } }"##,
+            "a.tokens.json":
+                ##"{ "c": { "$type": "color", "a": { "$value": "#111111" }, "b": { "$value": "#222222" }, "r": { "$value": "{c.b}" } } }"##,
+            "b.tokens.json":
+                ##"{ "c": { "$type": "color", "a": { "$value": "#AAAAAA" }, "b": { "$value": "#BBBBBB" }, "n": { "$value": "#CCCCCC" } } }"##,
         ])
         XCTAssertEqual(summary(diagnostics), [], diagnostics.map(\.message).joined(separator: "\n"))
         let table = try XCTUnwrap(spec?.tokenTable)
@@ -127,14 +129,16 @@ final class TokenThemeTests: XCTestCase {
     func testAnOverrideThatChangesTheTypeIsAWarningAtTheLaterToken() throws {
         let (spec, _, diagnostics) = try load([
             "spec.yml": specText(files: ["a.tokens.json", "b.tokens.json"], tint: "{c.b}"),
-            "a.tokens.json": ##"{ "c": { "a": { "$type": "number", "$value": 4 }, "b": { "$type": "color", "$value": "#000000" } } }"##,
+            "a.tokens.json":
+                ##"{ "c": { "a": { "$type": "number", "$value": 4 }, "b": { "$type": "color", "$value": "#000000" } } }"##,
             "b.tokens.json": color("c.a", "#FFFFFF"),
         ])
         XCTAssertEqual(summary(diagnostics), ["warning b.tokens.json:1:10 token-override-type"])
         XCTAssertEqual(
             diagnostics.first?.message,
             "token 'c.a' is color here, overriding a number token of the same path; values using it now take a color")
-        XCTAssertEqual(diagnostics.first?.notes.first.map { PathNames.lastComponent($0.location?.path ?? "") }, "a.tokens.json")
+        XCTAssertEqual(
+            diagnostics.first?.notes.first.map { PathNames.lastComponent($0.location?.path ?? "") }, "a.tokens.json")
         XCTAssertEqual(hex(spec?.tokenTable, "c.a"), "#FFFFFF")
         XCTAssertTrue(DiagnosticRules.warnings.contains("token-override-type"))
     }
@@ -187,7 +191,8 @@ final class TokenThemeTests: XCTestCase {
         let kind = try XCTUnwrap((document["kinds"] as? [[String: Any]])?.first)
         let state = try XCTUnwrap((kind["states"] as? [[String: Any]])?.first)
         let appearance = try XCTUnwrap((state["appearances"] as? [[String: Any]])?.first)
-        let ink = try XCTUnwrap((appearance["attributes"] as? [[String: Any]])?.first { $0["name"] as? String == "ink" })
+        let ink = try XCTUnwrap(
+            (appearance["attributes"] as? [[String: Any]])?.first { $0["name"] as? String == "ink" })
         XCTAssertEqual(ink["value"] as? String, "#EEEEEE", "\(ink)")
         let source = try XCTUnwrap(ink["source"] as? [String: Any], "\(ink)")
         XCTAssertEqual(source["tokenFile"] as? String, "b.tokens.json", "\(source)")
@@ -206,9 +211,13 @@ final class TokenThemeTests: XCTestCase {
         let base = ##"{ "c": { "$type": "color", "a": { "$value": "#000000" }, "b": { "$value": "#000001" } } }"##
         var (spec, _, diagnostics) = try load([
             "spec.yml": specText(
-                files: ["a.tokens.json", "{ path: d1.tokens.json, appearance: dark }", "{ path: d2.tokens.json, appearance: dark }"]),
+                files: [
+                    "a.tokens.json", "{ path: d1.tokens.json, appearance: dark }",
+                    "{ path: d2.tokens.json, appearance: dark }",
+                ]),
             "a.tokens.json": base,
-            "d1.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "#D1D1D1" }, "b": { "$value": "#B1B1B1" } } }"##,
+            "d1.tokens.json":
+                ##"{ "c": { "$type": "color", "a": { "$value": "#D1D1D1" }, "b": { "$value": "#B1B1B1" } } }"##,
             "d2.tokens.json": color("c.a", "#D2D2D2"),
         ])
         XCTAssertEqual(summary(diagnostics), [], diagnostics.map(\.message).joined(separator: "\n"))
@@ -217,7 +226,10 @@ final class TokenThemeTests: XCTestCase {
         XCTAssertEqual(hex(spec?.tokenTable, "c.a"), "#000000")
         (spec, _, diagnostics) = try load([
             "spec.yml": specText(
-                files: ["a.tokens.json", "{ path: d1.tokens.json, appearance: dark }", "{ path: d2.tokens.json, appearance: dark }"]),
+                files: [
+                    "a.tokens.json", "{ path: d1.tokens.json, appearance: dark }",
+                    "{ path: d2.tokens.json, appearance: dark }",
+                ]),
             "a.tokens.json": base,
             "d1.tokens.json": color("c.a", "#D1D1D1"),
             "d2.tokens.json": color("c.z", "#D2D2D2"),
@@ -248,7 +260,8 @@ final class TokenThemeTests: XCTestCase {
     func testAResolverDocumentsThemeContextsAreAppearancesAndOtherModifiersTakeTheirDefault() throws {
         var files = Self.resolverFiles
         files["design.resolver.json"] = Self.resolver
-        files["spec.yml"] = specText(files: ["{ path: design.resolver.json, contexts: { dark: night } }"], tint: "{c.brand}")
+        files["spec.yml"] = specText(
+            files: ["{ path: design.resolver.json, contexts: { dark: night } }"], tint: "{c.brand}")
         var (spec, result, diagnostics) = try load(files)
         XCTAssertEqual(summary(diagnostics), [], diagnostics.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(hex(spec?.tokenTable, "c.a"), "#101010")
@@ -280,6 +293,35 @@ final class TokenThemeTests: XCTestCase {
         XCTAssertEqual(hex(spec?.tokenTable, "c.a", .dark), "#101010")
     }
 
+    /// Sources are merged in order (later winning), `#/sets/NAME` and inline sets in the
+    /// resolution order are read, and a `$ref` may point into a file (RFC 6901 JSON Pointer).
+    func testAResolverReadsSetReferencesInlineSetsAndJSONPointers() throws {
+        var files = Self.resolverFiles
+        files["bundle.json"] = ##"{ "themes": { "a/b": { "c": { "$type": "color", "a": { "$value": "#0000AA" } } } } }"##
+        files["design.resolver.json"] = ##"""
+            {
+              "version": "2025.10",
+              "sets": {
+                "palette": { "sources": [ { "$ref": "palette.tokens.json" } ] },
+                "base": { "sources": [ { "$ref": "#/sets/palette" }, { "$ref": "light.tokens.json" } ] }
+              },
+              "resolutionOrder": [
+                { "$ref": "#/sets/base" },
+                { "type": "set", "name": "late", "sources": [ { "$ref": "bundle.json#/themes/a~1b" }, { "c": { "$type": "color", "b": { "$value": "{c.a}" } } } ] }
+              ]
+            }
+            """##
+        files["spec.yml"] = specText(files: ["design.resolver.json"], tint: "{c.b}")
+        var (spec, _, diagnostics) = try load(files)
+        XCTAssertEqual(summary(diagnostics), [], diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(hex(spec?.tokenTable, "c.a"), "#0000AA")
+        XCTAssertEqual(hex(spec?.tokenTable, "c.b"), "#0000AA")
+        XCTAssertEqual(hex(spec?.tokenTable, "c.p.red"), "#FF0000")
+        files["design.resolver.json"] = files["design.resolver.json"]!.replacingOccurrences(of: "a~1b", with: "a~1c")
+        (spec, _, diagnostics) = try load(files)
+        XCTAssertEqual(summary(diagnostics), ["error design.resolver.json:9:61 invalid-value"])
+    }
+
     func testErrorsInAResolverDocumentAndItsEntryAreLocated() throws {
         func errors(_ resolver: String, entry: String = "design.resolver.json") throws -> [String] {
             var files = Self.resolverFiles
@@ -297,7 +339,8 @@ final class TokenThemeTests: XCTestCase {
             ["error design.resolver.json:5:97 io"])
         // A reference the Resolver module forbids, and one naming no set.
         XCTAssertEqual(
-            try errors(Self.resolver.replacingOccurrences(of: "\"palette.tokens.json\"", with: "\"#/modifiers/brand\"")),
+            try errors(
+                Self.resolver.replacingOccurrences(of: "\"palette.tokens.json\"", with: "\"#/modifiers/brand\"")),
             ["error design.resolver.json:3:46 invalid-value"])
         XCTAssertEqual(
             try errors(Self.resolver.replacingOccurrences(of: "#/sets/base", with: "#/sets/bsae")),
@@ -327,7 +370,8 @@ final class TokenThemeTests: XCTestCase {
 
     func testEveryFileAResolverNamesObeysTheOutsideRootRule() throws {
         let outside = try TestSupport.temporaryDirectory(self)
-        try Data(Self.resolverFiles["night.tokens.json"]!.utf8).write(to: outside.appendingPathComponent("night.tokens.json"))
+        try Data(Self.resolverFiles["night.tokens.json"]!.utf8).write(
+            to: outside.appendingPathComponent("night.tokens.json"))
         var files = Self.resolverFiles
         files["design.resolver.json"] = Self.resolver.replacingOccurrences(
             of: "\"night.tokens.json\"", with: "\"\(outside.path)/night.tokens.json\"")
@@ -508,14 +552,18 @@ final class TokenThemeTests: XCTestCase {
                 checked += 1
             }
         }
-        print("\(set): \(checked) resolved values checked in \(expected.count) appearances, \(differing) differing from light")
+        print(
+            "\(set): \(checked) resolved values checked in \(expected.count) appearances, \(differing) differing from light"
+        )
         XCTAssertGreaterThan(differing, 10, "\(set): the themes change values")
         return checked
     }
 
     /// What stategen's `tokenFiles:` means, written out: base files merged in order, then each
     /// appearance's files over its fallback's.
-    func byAppearance(_ folder: URL, base: [String], overlays: [Appearance: [String]]) throws -> [Appearance: [String: Written]] {
+    func byAppearance(_ folder: URL, base: [String], overlays: [Appearance: [String]]) throws -> [Appearance: [String:
+        Written]]
+    {
         let baseLayers = try base.map { try json(folder.appendingPathComponent($0)) }
         var result: [Appearance: [String: Written]] = [:]
         for appearance in [Appearance.light] + overlays.keys.sorted() {
@@ -550,7 +598,8 @@ final class TokenThemeTests: XCTestCase {
             overlays: [
                 .dark: ["base/color/dark/dark.tokens.json", "functional/color/dark/overrides.tokens.json"],
                 .lightHighContrast: [
-                    "base/color/light/light.high-contrast.tokens.json", "functional/color/high-contrast/light.tokens.json",
+                    "base/color/light/light.high-contrast.tokens.json",
+                    "functional/color/high-contrast/light.tokens.json",
                 ],
                 .darkHighContrast: [
                     "base/color/dark/dark.high-contrast.tokens.json", "functional/color/high-contrast/dark.tokens.json",
@@ -564,7 +613,8 @@ final class TokenThemeTests: XCTestCase {
     func testATokensStudioShapedExportLoadsWholeAsItsThemesSay() throws {
         let folder = Self.sets.appendingPathComponent("tokens-studio")
         let order = try XCTUnwrap(
-            (try json(folder.appendingPathComponent("$metadata.json")) as? [String: Any])?["tokenSetOrder"] as? [String])
+            (try json(folder.appendingPathComponent("$metadata.json")) as? [String: Any])?["tokenSetOrder"] as? [String]
+        )
         let themes = try XCTUnwrap(try json(folder.appendingPathComponent("$themes.json")) as? [[String: Any]])
         var expected: [Appearance: [String: Written]] = [:]
         for theme in themes {
@@ -599,7 +649,8 @@ final class TokenThemeTests: XCTestCase {
                 var entry = item
                 if let ref = item["$ref"] as? String {
                     entry = try XCTUnwrap(
-                        ref.hasPrefix("#/sets/") ? sets[String(ref.dropFirst(7))] : modifiers[String(ref.dropFirst(12))])
+                        ref.hasPrefix("#/sets/") ? sets[String(ref.dropFirst(7))] : modifiers[String(ref.dropFirst(12))]
+                    )
                     entry["name"] = String(ref.split(separator: "/").last!)
                 }
                 if let contexts = entry["contexts"] as? [String: Any] {

@@ -28,7 +28,8 @@ public enum DiagnosticRules {
         "stale-output", "state-not-in-kind", "state-shadows-shared", "template", "token-cycle", "token-limit",
         "token-type-mismatch",
         "too-many-states", "uikit-type-mismatch", "uikit-unsupported-property", "undeclared-appearance",
-        "undefined-attribute", "undefined-attribute-set", "undefined-control", "undefined-event", "undefined-modifier", "undefined-state",
+        "undefined-attribute", "undefined-attribute-set", "undefined-control", "undefined-event", "undefined-modifier",
+        "undefined-state",
         "undefined-token", "unknown-key", "unknown-warning", "unsupported-version", "wrong-node-kind", "wrong-type",
         "yaml-duplicate-key", "yaml-encoding", "yaml-limit", "yaml-syntax", "yaml-undefined-alias",
     ]

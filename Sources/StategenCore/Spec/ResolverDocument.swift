@@ -50,7 +50,9 @@ struct ResolverDocument {
         let f =
             decoder.fields(
                 of: root, in: "a resolver document",
-                allowed: ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs"],
+                allowed: [
+                    "$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs",
+                ],
                 required: ["version", "resolutionOrder"]) ?? [:]
         if let version = f["version"], version.scalarText != "2025.10" {
             diagnostics.error(
@@ -112,7 +114,10 @@ struct ResolverDocument {
             var result = Modifier(name: name, contexts: [], defaultContext: nil)
             for (context, list) in decoder.namedEntries(of: contextsNode, in: "the contexts of \(what)") {
                 result.contexts.append(
-                    (context, sources(list, in: "context \(DiagnosticText.quoted(context.value)) of \(what)", setsOnly: false)))
+                    (
+                        context,
+                        sources(list, in: "context \(DiagnosticText.quoted(context.value)) of \(what)", setsOnly: false)
+                    ))
             }
             if let node = m["default"], let value = decoder.name(node, for: "default") {
                 if result.context(value.value) == nil {
@@ -162,7 +167,8 @@ struct ResolverDocument {
                         } else if ref.hasPrefix("#/modifiers/"), let m = modifiers[String(ref.dropFirst(12))] {
                             order.append(.modifier(m))
                         } else {
-                            let known = sets.keys.sorted().map { "#/sets/\($0)" } + modifierNames.map { "#/modifiers/\($0)" }
+                            let known =
+                                sets.keys.sorted().map { "#/sets/\($0)" } + modifierNames.map { "#/modifiers/\($0)" }
                             diagnostics.error(
                                 "\(DiagnosticText.quoted(ref)) names no set or modifier of this document"
                                     + Suggestion.didYouMean(ref, in: known),
@@ -248,7 +254,8 @@ extension GeneratorPipeline {
         result.timings.read += readTime
         guard let root else { return nil }
         options.afterReadingInput?(documentPath)
-        guard let document = ResolverDocument(root: root, path: documentPath, decoder: decoder, diagnostics: diagnostics)
+        guard
+            let document = ResolverDocument(root: root, path: documentPath, decoder: decoder, diagnostics: diagnostics)
         else { return nil }
 
         // The theme modifier, and each other modifier's context.
@@ -392,7 +399,8 @@ extension GeneratorPipeline {
                 if let pointer {
                     // RFC 6901: `/a/b`, `~1` for `/`, `~0` for `~`.
                     for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-                        let key = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+                        let key = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(
+                            of: "~0", with: "~")
                         guard let next = node.mappingEntries?.first(where: { $0.key.scalarText == key })?.value else {
                             diagnostics.error(
                                 "the JSON Pointer \(DiagnosticText.quoted("#" + pointer)) names nothing in \(DiagnosticText.quoted(path))",

@@ -28,7 +28,8 @@ public struct Spec: Sendable {
     public var attributeSets: [AttributeSetSpec]
     public var controls: [ControlSpec]
     /// The spec's own design tokens (`tokens:`), then those of each `tokenFiles:` entry, in the
-    /// DTCG format; values refer to them as `"{group.token}"`.
+    /// DTCG format; values refer to them as `"{group.token}"`. A path may be here more than once
+    /// (a later file overriding it): ``tokenTable`` holds the winners.
     public var tokens: [TokenSpec]
     /// The `.tokens.json` (or YAML) files listed in `tokenFiles:`, relative to the spec.
     public var tokenFiles: [TokenFileSpec]
