@@ -297,7 +297,8 @@ final class TokenThemeTests: XCTestCase {
     /// resolution order are read, and a `$ref` may point into a file (RFC 6901 JSON Pointer).
     func testAResolverReadsSetReferencesInlineSetsAndJSONPointers() throws {
         var files = Self.resolverFiles
-        files["bundle.json"] = ##"{ "themes": { "a/b": { "c": { "$type": "color", "a": { "$value": "#0000AA" } } } } }"##
+        files["bundle.json"] =
+            ##"{ "themes": { "a/b": { "c": { "$type": "color", "a": { "$value": "#0000AA" } } } } }"##
         files["design.resolver.json"] = ##"""
             {
               "version": "2025.10",
@@ -366,6 +367,35 @@ final class TokenThemeTests: XCTestCase {
         XCTAssertEqual(
             try errors(Self.resolver.replacingOccurrences(of: "\"sets\"", with: "\"set\"")),
             ["error design.resolver.json:3:3 unknown-key", "error design.resolver.json:8:34 invalid-value"])
+    }
+
+    /// The depfile and the stamp name every file the resolver document names: a change to one
+    /// makes `stategen check` report the output stale.
+    func testAResolversFilesAreInTheDepfileAndTheStamp() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        var files = Self.resolverFiles
+        files["design.resolver.json"] = Self.resolver
+        files["spec.yml"] = specText(files: ["{ path: design.resolver.json, contexts: { dark: night } }"])
+        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        let generate = try TestSupport.run(
+            TestSupport.stategenBinary, ["generate", "spec.yml", "-o", "Generated", "--depfile", "stategen.d"],
+            in: directory)
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        let depfile = try String(contentsOf: directory.appendingPathComponent("stategen.d"), encoding: .utf8)
+        for name in [
+            "spec.yml", "design.resolver.json", "palette.tokens.json", "light.tokens.json", "night.tokens.json",
+        ] {
+            XCTAssertTrue(depfile.contains(name), "\(name) in \(depfile)")
+        }
+        XCTAssertEqual(
+            try TestSupport.run(TestSupport.stategenBinary, ["check", "spec.yml", "-o", "Generated"], in: directory)
+                .status,
+            0)
+        try Data(##"{ "c": { "$type": "color", "a": { "$value": "#EEEEEF" } } }"##.utf8).write(
+            to: directory.appendingPathComponent("night.tokens.json"))
+        let check = try TestSupport.run(
+            TestSupport.stategenBinary, ["check", "spec.yml", "-o", "Generated"], in: directory)
+        XCTAssertNotEqual(check.status, 0, "a change to a file only the resolver names is seen: \(check.stderr)")
     }
 
     func testEveryFileAResolverNamesObeysTheOutsideRootRule() throws {
