@@ -623,7 +623,7 @@ final class TokenThemeTests: XCTestCase {
             base: [
                 "base/color/light/light.tokens.json", "base/size/size.tokens.json",
                 "functional/color/fgColor.tokens.json", "functional/color/bgColor.tokens.json",
-                "functional/size/control.tokens.json",
+                "functional/size/control.tokens.json", "functional/color/overrides/product.tokens.json",
             ],
             overlays: [
                 .dark: ["base/color/dark/dark.tokens.json", "functional/color/dark/overrides.tokens.json"],
