@@ -59,7 +59,8 @@ struct ResolverDocument {
                 "this resolver document's version is \(decoder.describe(version)); stategen reads the DTCG Resolver module's version \"2025.10\"",
                 at: version.location, rule: "invalid-value")
         }
-        /// `where` a `$ref` may not point: sets may not name modifiers, nothing the resolution order.
+        // The sources of `what`: a `$ref` may name a set or a file, never a modifier (DTCG Resolver
+        // 2025.10, reference objects) or the resolution order; anything else is inline tokens.
         func sources(_ node: YAMLNode, in what: String, setsOnly: Bool) -> [Source] {
             guard let items = node.sequenceItems else {
                 diagnostics.error(
