@@ -393,4 +393,13 @@ public struct Font: Hashable, Sendable {
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
         Font(stubDescription: "system(size: \(size), \(String(describing: weight?.value)), \(String(describing: design)))")
     }
+    /// SwiftUI (iOS 14, macOS 11): `static func custom(_ name: String, size: CGFloat, relativeTo
+    /// textStyle: Font.TextStyle) -> Font`.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+        Font(stubDescription: "custom(\(name), size: \(size), relativeTo: \(textStyle))")
+    }
+    /// SwiftUI: `func weight(_ weight: Font.Weight) -> Font`.
+    public func weight(_ weight: Font.Weight) -> Font {
+        Font(stubDescription: "\(stubDescription).weight(\(weight.value))")
+    }
 }

@@ -1,0 +1,223 @@
+import Foundation
+import XCTest
+
+@testable import StategenCore
+
+/// Brand typography (issue 26): a spec `font` names a family or a PostScript face, a size, a
+/// weight, a line height and a letter spacing, each part optionally a token; the generated
+/// UIKit and SwiftUI fonts draw that typeface, scaled once with the text style, and fall back
+/// to the system font when it is not installed.
+final class BrandFontTests: XCTestCase {
+    /// The DTCG file of the tests: a family list (the first is used), a weight and a size.
+    static let typeTokens = """
+        {
+          "font": {
+            "family": { "$type": "fontFamily", "sans": { "$value": ["Inter", "Helvetica Neue", "sans-serif"] } },
+            "weight": {
+              "$type": "fontWeight",
+              "strong": { "$value": 700 },
+              "book": { "$value": 450 },
+              "named": { "$value": "semi-bold" }
+            },
+            "size": { "$type": "dimension", "body": { "$value": { "value": 16, "unit": "px" } } },
+            "tracking": { "$type": "dimension", "wide": { "$value": { "value": 0.25, "unit": "px" } } },
+            "leading": { "$type": "number", "relaxed": { "$value": 1.5 } }
+          },
+          "color": { "$type": "color", "ink": { "$value": "#111111" } }
+        }
+        """
+
+    /// A spec with one font attribute (`role: font`) of a `UIButton` kind, its two values given.
+    func spec(normal: String, highlighted: String = "body", tokens: Bool = true) -> String {
+        """
+        stategen: 1
+        module: Brand
+        \(tokens ? "tokenFiles: [type.tokens.json]\nunusedTokens: ignore" : "")
+        states: { normal: {}, highlighted: {} }
+        events: { touchDown: {}, touchUp: {} }
+        transitions: { normal: { touchDown: highlighted }, highlighted: { touchUp: normal } }
+        attributes:
+          titleFont: { type: font, role: font }
+        attributeSets: { look: [titleFont] }
+        controls:
+          Button:
+            uikit: UIButton
+            attributeSets: [look]
+            values:
+              titleFont:
+                normal: \(normal)
+                highlighted: \(highlighted)
+
+        """
+    }
+
+    func generate(_ spec: String, options: GeneratorPipeline.Options = .init()) throws -> GeneratorPipeline.Result {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try Data(Self.typeTokens.utf8).write(to: directory.appendingPathComponent("type.tokens.json"))
+        try Data(spec.utf8).write(to: directory.appendingPathComponent("spec.yml"))
+        return GeneratorPipeline(options: options).generate(specAt: directory.appendingPathComponent("spec.yml").path)
+    }
+
+    func summary(_ result: GeneratorPipeline.Result) -> [String] {
+        result.diagnostics.map { "\($0.severity.rawValue) \($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.rule)" }
+    }
+
+    /// The generated default values, as the Swift literal of each font.
+    func fontLiterals(_ result: GeneratorPipeline.Result) -> String {
+        let text = result.files.first?.contents ?? ""
+        return text.split(separator: "\n").first(where: { $0.contains("titleFont: .init(table:") }).map(String.init) ?? ""
+    }
+
+    func testFamilyFaceAndPartsAreRead() throws {
+        let result = try generate(
+            spec(
+                normal: "{ family: Inter, style: body, weight: bold, lineHeight: 1.25, letterSpacing: -0.5 }",
+                highlighted: "{ face: Inter-SemiBold, size: 15, style: subheadline, weight: 600 }"))
+        XCTAssertEqual(summary(result), [])
+        let literals = fontLiterals(result)
+        XCTAssertTrue(
+            literals.contains(
+                "Brand.Font(.body, weight: .bold, family: \"Inter\", lineHeight: 1.25, letterSpacing: -0.5)"), literals)
+        XCTAssertTrue(
+            literals.contains("Brand.Font(.subheadline, weight: .semibold, size: 15.0, face: \"Inter-SemiBold\")"),
+            literals)
+    }
+
+    /// Each part may be a token: `fontFamily` (its first name), `fontWeight` (the nearest
+    /// weight: 450 is medium, "semi-bold" 600), `dimension` and `number`.
+    func testPartsTakeTokens() throws {
+        let result = try generate(
+            spec(
+                normal:
+                    "{ family: \"{font.family.sans}\", style: body, weight: \"{font.weight.strong}\", size: \"{font.size.body}\", lineHeight: \"{font.leading.relaxed}\", letterSpacing: \"{font.tracking.wide}\" }",
+                highlighted: "{ family: \"{font.family.sans}\", style: callout, weight: \"{font.weight.book}\" }"))
+        XCTAssertEqual(summary(result), [])
+        let literals = fontLiterals(result)
+        XCTAssertTrue(
+            literals.contains(
+                "Brand.Font(.body, weight: .bold, size: 16.0, family: \"Inter\", lineHeight: 1.5, letterSpacing: 0.25)"),
+            literals)
+        XCTAssertTrue(literals.contains("Brand.Font(.callout, weight: .medium, family: \"Inter\")"), literals)
+        let named = try generate(spec(normal: "{ family: Inter, style: body, weight: \"{font.weight.named}\" }"))
+        XCTAssertTrue(fontLiterals(named).contains("weight: .semibold, family: \"Inter\""), fontLiterals(named))
+    }
+
+    /// A part's token is checked like a whole value's: undefined (with did-you-mean) and of the
+    /// wrong type, each located at the part.
+    func testBadPartTokensAreLocatedErrors() throws {
+        let result = try generate(
+            spec(
+                normal: "{ family: \"{font.family.snas}\", style: body, weight: \"{font.size.body}\" }",
+                highlighted: "{ family: \"{color.ink}\", style: body }"))
+        XCTAssertEqual(
+            summary(result), ["error 17:27 undefined-token", "error 17:70 token-type-mismatch", "error 18:32 token-type-mismatch"])
+        XCTAssertTrue(result.diagnostics[0].message.contains("did you mean 'font.family.sans'"), result.diagnostics[0].message)
+        XCTAssertTrue(result.diagnostics[1].message.contains("fontWeight or number"), result.diagnostics[1].message)
+        XCTAssertTrue(result.files.isEmpty)
+    }
+
+    /// `design` is the system font's: beside `family` or `face` it is an error; unknown keys
+    /// stay `unknown-key`; bad parts are `invalid-value` at the part.
+    func testBadPartsAreLocatedErrors() throws {
+        let result = try generate(
+            spec(
+                normal: "{ family: Inter, style: body, design: rounded, lineHeigth: 1.5 }",
+                highlighted: "{ face: \"\", style: body, size: 0, lineHeight: -1, weight: 1200, letterSpacing: wide }"),
+            options: .init())
+        // Line 17 column 55 is `rounded`, 64 `lineHeigth`; line 18: the face, size, line
+        // height, weight and letter spacing values.
+        XCTAssertEqual(
+            summary(result),
+            [
+                "error 17:55 invalid-value", "error 17:64 unknown-key", "error 18:30 invalid-value",
+                "error 18:53 invalid-value", "error 18:68 invalid-value", "error 18:80 invalid-value",
+                "error 18:101 invalid-value",
+            ])
+        XCTAssertTrue(result.files.isEmpty)
+        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("remove 'design'") })
+        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("did you mean 'lineHeight'") })
+    }
+
+    /// The generated code, built with the stub UIKit and SwiftUI and run: a family font is the
+    /// family with the weight trait, a face `UIFont(name:size:)`, each scaled exactly once by
+    /// `UIFontMetrics` of the text style (the stub traps on a second scaling, as UIKit raises);
+    /// a typeface not installed falls back to the system font of that size and weight; SwiftUI
+    /// draws `Font.custom(_:size:relativeTo:)`; the attributes carry kern and line height.
+    func testGeneratedFontsDrawTheTypefaceScaledOnce() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let result = try generate(
+            spec(
+                normal:
+                    "{ family: \"{font.family.sans}\", style: body, weight: \"{font.weight.strong}\", size: \"{font.size.body}\", lineHeight: 1.5, letterSpacing: 0.25 }",
+                highlighted: "{ face: Inter-SemiBold, size: 15, style: subheadline }"),
+            options: .init(access: .package))
+        XCTAssertEqual(summary(result), [])
+        let file = try XCTUnwrap(result.files.first)
+        let generated = directory.appendingPathComponent("Brand.swift")
+        try Data(file.contents.utf8).write(to: generated)
+        let client = directory.appendingPathComponent("main.swift")
+        try Data(
+            """
+            import Generated
+            import SwiftUI
+            import UIKit
+
+            nonisolated(unsafe) var failures = 0
+            func check(_ condition: Bool, _ what: String) {
+                print(condition ? "ok \\(what)" : "FAILED \\(what)")
+                if !condition { failures += 1 }
+            }
+
+            @MainActor func run() {
+                let normal = Brand.Button.Style.spec.resolved(for: .normal)
+                let pressed = Brand.Button.Style.spec.resolved(for: .highlighted)
+                let body = normal.look.titleFont
+                check(body.family == "Inter" && body.size == 16 && body.weight == .bold, "resolved \\(body)")
+                check(body.lineHeight == 1.5 && body.letterSpacing == 0.25, "line height and letter spacing")
+                check(body.lineSpacing == 8, "lineSpacing is (1.5 - 1) x 16: \\(body.lineSpacing)")
+
+                UIFont.stubInstalled = ["Inter": ["Inter-Regular", "Inter-Bold", "Inter-SemiBold"]]
+                let button = UIButton()
+                normal.apply(to: button)
+                var font = button.titleLabel!.font!
+                check(font.fontDescriptor.stubFamily == "Inter" && font.stubName == nil && !font.stubSystem, "family descriptor")
+                check(font.fontDescriptor.stubWeight == UIFont.Weight.bold.rawValue, "weight trait")
+                check(font.pointSize == 16 && font.stubScaled, "size, scaled")
+                check(font.stubTextStyle == UIFont.TextStyle.body.rawValue, "scaled with body")
+                pressed.apply(to: button)
+                font = button.titleLabel!.font!
+                check(font.stubName == "Inter-SemiBold" && font.pointSize == 15, "face by name")
+                check(font.stubScaled && font.stubTextStyle == UIFont.TextStyle.subheadline.rawValue, "face scaled with subheadline")
+
+                UIFont.stubInstalled = [:]
+                normal.apply(to: button)
+                font = button.titleLabel!.font!
+                check(font.stubSystem && font.pointSize == 16 && font.fontDescriptor.stubWeight == UIFont.Weight.bold.rawValue, "missing family: system font")
+                check(font.stubScaled && font.stubTextStyle == UIFont.TextStyle.body.rawValue, "fallback scaled once")
+                pressed.apply(to: button)
+                font = button.titleLabel!.font!
+                check(font.stubSystem && font.pointSize == 15 && font.fontDescriptor.stubWeight == UIFont.Weight.regular.rawValue, "missing face: system font")
+
+                check(body.swiftUIFont.stubDescription == "custom(Inter, size: 16.0, relativeTo: body).weight(0.4)", body.swiftUIFont.stubDescription)
+                let face = pressed.look.titleFont.swiftUIFont.stubDescription
+                check(face == "custom(Inter-SemiBold, size: 15.0, relativeTo: subheadline)", face)
+
+                let attributes = body.uiTextAttributes
+                check((attributes[.kern] as? CGFloat) == 0.25, "kern")
+                check((attributes[.paragraphStyle] as? NSParagraphStyle)?.lineHeightMultiple == 1.5, "line height multiple")
+                check((attributes[.font] as? UIFont)?.fontDescriptor.stubWeight != nil, "font attribute")
+                check(pressed.look.titleFont.uiTextAttributes.count == 1, "no kern or paragraph style without them")
+            }
+
+            MainActor.assumeIsolated { run() }
+            print("\\(failures) failed")
+            exit(failures == 0 ? 0 : 1)
+
+            """.utf8
+        ).write(to: client)
+        guard let binary = try TestSupport.buildClient(of: generated, client: client, in: directory) else { return }
+        let run = try TestSupport.run(binary, [])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("0 failed"), run.stdout)
+    }
+}
