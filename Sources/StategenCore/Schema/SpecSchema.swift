@@ -265,13 +265,17 @@ public enum SpecSchema {
                       "anyOf": [
                         { "type": ["string", "number", "boolean"] },
                         {
-                          "description": "A font: a text style with a weight, design and size.",
+                          "description": "A font: the text style it scales with, a weight, design (the system font's) and size, or a brand typeface (family, PostScript face) with a line height (a multiple of the size) and letter spacing (points); family, weight, size, lineHeight and letterSpacing may be token references (\"{font.family.sans}\").",
                           "type": "object", "required": ["style"], "additionalProperties": false,
                           "properties": {
                             "style": { "enum": \#(choices(FontSpec.TextStyle.self)) },
-                            "weight": { "enum": \#(choices(FontWeight.self)) },
+                            "family": { "type": "string", "minLength": 1 },
+                            "face": { "type": "string", "minLength": 1 },
+                            "weight": { "anyOf": [{ "enum": \#(choices(FontWeight.self)) }, { "type": "number", "minimum": 1, "maximum": 1000 }, { "type": "string", "pattern": "^\\{[^{}]+\\}$" }] },
                             "design": { "enum": \#(choices(FontDesign.self)) },
-                            "size": { "type": "number", "exclusiveMinimum": 0 }
+                            "size": { "anyOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\{[^{}]+\\}$" }] },
+                            "lineHeight": { "anyOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\{[^{}]+\\}$" }] },
+                            "letterSpacing": { "anyOf": [{ "type": "number" }, { "type": "string", "pattern": "^\\{[^{}]+\\}$" }] }
                           }
                         },
                         {

@@ -53,6 +53,10 @@ public final class CGColor: @unchecked Sendable, CustomStringConvertible {
 open class UILabel: UIView {
     /// UIKit: `var font: UIFont!`.
     open var font: UIFont!
+    /// UIKit: `var text: String?`.
+    open var text: String?
+    /// UIKit: `@NSCopying var attributedText: NSAttributedString?`.
+    open var attributedText: NSAttributedString?
     /// UIKit: `var textColor: UIColor!`.
     open var textColor: UIColor!
 }
