@@ -59,13 +59,16 @@ final class BrandFontTests: XCTestCase {
     }
 
     func summary(_ result: GeneratorPipeline.Result) -> [String] {
-        result.diagnostics.map { "\($0.severity.rawValue) \($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.rule)" }
+        result.diagnostics.map {
+            "\($0.severity.rawValue) \($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.rule)"
+        }
     }
 
     /// The generated default values, as the Swift literal of each font.
     func fontLiterals(_ result: GeneratorPipeline.Result) -> String {
         let text = result.files.first?.contents ?? ""
-        return text.split(separator: "\n").first(where: { $0.contains("titleFont: .init(table:") }).map(String.init) ?? ""
+        return text.split(separator: "\n").first(where: { $0.contains("titleFont: .init(table:") }).map(String.init)
+            ?? ""
     }
 
     func testFamilyFaceAndPartsAreRead() throws {
@@ -110,8 +113,10 @@ final class BrandFontTests: XCTestCase {
                 normal: "{ family: \"{font.family.snas}\", style: body, weight: \"{font.size.body}\" }",
                 highlighted: "{ family: \"{color.ink}\", style: body }"))
         XCTAssertEqual(
-            summary(result), ["error 17:27 undefined-token", "error 17:70 token-type-mismatch", "error 18:32 token-type-mismatch"])
-        XCTAssertTrue(result.diagnostics[0].message.contains("did you mean 'font.family.sans'"), result.diagnostics[0].message)
+            summary(result),
+            ["error 17:27 undefined-token", "error 17:70 token-type-mismatch", "error 18:32 token-type-mismatch"])
+        XCTAssertTrue(
+            result.diagnostics[0].message.contains("did you mean 'font.family.sans'"), result.diagnostics[0].message)
         XCTAssertTrue(result.diagnostics[1].message.contains("fontWeight or number"), result.diagnostics[1].message)
         XCTAssertTrue(result.files.isEmpty)
     }
@@ -259,14 +264,16 @@ final class BrandFontTests: XCTestCase {
             return try generate(spec).diagnostics.filter { $0.rule == "contrast" }
         }
         XCTAssertEqual(try warnings("{ family: Inter, style: body, size: 18 }").count, 0)
-        XCTAssertEqual(try warnings("{ family: Inter, style: footnote, size: 14, weight: \"{font.weight.strong}\" }").count, 0)
+        XCTAssertEqual(
+            try warnings("{ family: Inter, style: footnote, size: 14, weight: \"{font.weight.strong}\" }").count, 0)
         let regular = try warnings("{ family: Inter, style: footnote, size: 14, weight: semibold }")
         XCTAssertEqual(regular.count, 1)
         XCTAssertTrue(
             regular.first?.message.contains("normal text (Inter, footnote, 14 pt semibold)") == true,
             regular.first?.message ?? "")
         // A size token: 16 px is 16 pt, below 18.
-        XCTAssertEqual(try warnings("{ family: \"{font.family.sans}\", style: title1, size: \"{font.size.body}\" }").count, 1)
+        XCTAssertEqual(
+            try warnings("{ family: \"{font.family.sans}\", style: title1, size: \"{font.size.body}\" }").count, 1)
     }
 
     /// A spec whose two fonts are brand fonts, for the export tests.
@@ -295,7 +302,8 @@ final class BrandFontTests: XCTestCase {
             in: directory)
         XCTAssertEqual(run.status, 0, run.stderr)
         let document = try XCTUnwrap(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("brand.tokens.json")))
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: directory.appendingPathComponent("brand.tokens.json")))
                 as? [String: Any])
         func typography(_ state: String) throws -> [String: Any] {
             let kind = try XCTUnwrap((document["Brand"] as? [String: Any])?["Button"] as? [String: Any])
@@ -315,12 +323,14 @@ final class BrandFontTests: XCTestCase {
         XCTAssertEqual((pressed["letterSpacing"] as? [String: Any])?["value"] as? Double, 0)
 
         // The JSON format writes the font as the spec does, its new parts included.
-        let json = try TestSupport.run(TestSupport.stategenBinary, ["styles", "spec.yml", "--format", "json"], in: directory)
+        let json = try TestSupport.run(
+            TestSupport.stategenBinary, ["styles", "spec.yml", "--format", "json"], in: directory)
         XCTAssertEqual(json.status, 0, json.stderr)
         XCTAssertTrue(json.stdout.contains("\"face\" : \"Inter-SemiBold\""), json.stdout)
         XCTAssertTrue(json.stdout.contains("\"letterSpacing\" : 0.25"), json.stdout)
 
-        let schemas = TestSupport.packageRoot.appendingPathComponent("../shared/conformance/dtcg-2025.10/schemas/2025.10")
+        let schemas = TestSupport.packageRoot.appendingPathComponent(
+            "../shared/conformance/dtcg-2025.10/schemas/2025.10")
         guard FileManager.default.fileExists(atPath: schemas.appendingPathComponent("format.json").path) else {
             print("skipped the DTCG schema check: \(schemas.path) is absent")
             return
@@ -390,7 +400,8 @@ final class BrandFontTests: XCTestCase {
         let tricky = exportSpec.replacingOccurrences(
             of: "{ family: Inter, face:", with: "{ family: \"Tom's \\\"Sans\\\" <b>\", face:")
         try Data(tricky.utf8).write(to: directory.appendingPathComponent("tricky.yml"))
-        let run = try TestSupport.run(TestSupport.stategenBinary, ["preview", "spec.yml", "--diagram", "table"], in: directory)
+        let run = try TestSupport.run(
+            TestSupport.stategenBinary, ["preview", "spec.yml", "--diagram", "table"], in: directory)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(
             run.stdout.contains(
@@ -402,7 +413,55 @@ final class BrandFontTests: XCTestCase {
             TestSupport.stategenBinary, ["preview", "tricky.yml", "--diagram", "table"], in: directory)
         XCTAssertEqual(escaped.status, 0, escaped.stderr)
         XCTAssertTrue(
-            escaped.stdout.contains("font-family: 'Tom\\27 s \\22 Sans\\22  \\3c b\\3e ', -apple-system"), escaped.stdout)
+            escaped.stdout.contains("font-family: 'Tom\\27 s \\22 Sans\\22  \\3c b\\3e ', -apple-system"),
+            escaped.stdout)
         XCTAssertFalse(escaped.stdout.contains("<b>"), "markup in a family name reaches the page")
+    }
+
+    /// A part's token is taken in each appearance: a dark token file that overrides the family
+    /// and the size gives the dark font those, the light one keeps its own.
+    func testPartTokensAreResolvedPerAppearance() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try Data(Self.typeTokens.utf8).write(to: directory.appendingPathComponent("type.tokens.json"))
+        let dark = """
+            { "font": { "family": { "$type": "fontFamily", "sans": { "$value": "Inter Display" } },
+                        "size": { "$type": "dimension", "body": { "$value": { "value": 18, "unit": "px" } } } } }
+            """
+        try Data(dark.utf8).write(to: directory.appendingPathComponent("type.dark.tokens.json"))
+        let text = spec(
+            normal: "{ family: \"{font.family.sans}\", style: body, size: \"{font.size.body}\" }", tokens: false
+        ).replacingOccurrences(
+            of: "module: Brand",
+            with:
+                "module: Brand\nappearances: [light, dark]\nunusedTokens: ignore\ntokenFiles: [type.tokens.json, { path: type.dark.tokens.json, appearance: dark }]"
+        )
+        try Data(text.utf8).write(to: directory.appendingPathComponent("spec.yml"))
+        let (checked, result) = GeneratorPipeline().validate(specAt: directory.appendingPathComponent("spec.yml").path)
+        let spec = try XCTUnwrap(checked, "\(result.diagnostics.map(\.message))")
+        let attribute = spec.controls[0].attributeSets[0].attributes[0]
+        XCTAssertEqual(
+            attribute.values.first?.value, .font(FontSpec(textStyle: .body, size: 16, family: "Inter")))
+        XCTAssertEqual(
+            attribute.appearanceValues[.dark]?.first?.value,
+            .font(FontSpec(textStyle: .body, size: 18, family: "Inter Display")))
+    }
+
+    /// A token used only by a font's part counts as used: no `unused-token` warning for it,
+    /// one for the token nothing uses.
+    func testPartTokensCountAsUsed() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let tokens = """
+            { "font": { "family": { "$type": "fontFamily", "sans": { "$value": "Inter" } },
+                        "weight": { "$type": "fontWeight", "bold": { "$value": "bold" }, "thin": { "$value": 100 } } } }
+            """
+        try Data(tokens.utf8).write(to: directory.appendingPathComponent("type.tokens.json"))
+        let text = spec(
+            normal: "{ family: \"{font.family.sans}\", style: body, weight: \"{font.weight.bold}\" }", tokens: false
+        )
+        .replacingOccurrences(of: "module: Brand", with: "module: Brand\ntokenFiles: [type.tokens.json]")
+        try Data(text.utf8).write(to: directory.appendingPathComponent("spec.yml"))
+        let result = GeneratorPipeline().generate(specAt: directory.appendingPathComponent("spec.yml").path)
+        XCTAssertEqual(result.diagnostics.map(\.rule), ["unused-token"])
+        XCTAssertTrue(result.diagnostics.first?.message.contains("'font.weight.thin'") == true)
     }
 }

@@ -134,7 +134,8 @@ extension TemplateContextBuilder {
     /// content, the background in a rounded rectangle, the border over it, the tint), each a
     /// line after `self`; empty when no role shows in SwiftUI (a corner radius alone rounds
     /// nothing, as in UIKit).
-    static func swiftUIModifiers(_ values: [RoleValue], spacedFonts: Bool = false) -> (lines: [String], docs: [String]) {
+    static func swiftUIModifiers(_ values: [RoleValue], spacedFonts: Bool = false) -> (lines: [String], docs: [String])
+    {
         func value(_ role: AttributeRole) -> RoleValue? { values.first { $0.role == role } }
         let radius = value(.cornerRadius).map { ".init(\($0.expression))" } ?? "0"
         let shape = "SwiftUI.RoundedRectangle(cornerRadius: \(radius))"

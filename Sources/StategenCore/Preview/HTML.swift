@@ -121,7 +121,8 @@ enum HTML {
     /// line height (a number, CSS's multiple of the size) and letter spacing (pixels) where the
     /// font sets them.
     static func cssFont(_ font: FontSpec) -> String {
-        let family = (font.family ?? font.face).map { "\(cssString($0)), \(fontFamily(.default))" } ?? fontFamily(font.design)
+        let family =
+            (font.family ?? font.face).map { "\(cssString($0)), \(fontFamily(.default))" } ?? fontFamily(font.design)
         var css =
             "font-family: \(family); font-size: \(cssLength(pointSize(font))); "
             + "font-weight: \(WCAGContrast.weight(of: font).weightClass)"

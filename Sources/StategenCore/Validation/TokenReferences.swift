@@ -58,7 +58,8 @@ extension SpecValidator {
                 var resolved = true
                 // Every part is checked, so that each bad part is reported.
                 for (part, path) in parts.sorted(by: { $0.value.location < $1.value.location }) {
-                    let entry = appearance == .light ? tokens.entries[path.value] : tokens.entry(path.value, in: appearance)
+                    let entry =
+                        appearance == .light ? tokens.entries[path.value] : tokens.entry(path.value, in: appearance)
                     resolved =
                         fontPart(
                             part, of: &font, path: path, entry: entry, attribute: attribute, tokens: tokens, use: use)
@@ -206,7 +207,8 @@ extension SpecValidator {
         func invalid(_ expected: String) -> Bool {
             diagnostics.error(
                 "token \(DiagnosticText.quoted(path.value)) is \(number.map { "\($0)" } ?? "not a number"), but \(subject) must be \(expected)",
-                at: path.location, rule: "invalid-value", notes: [.init("the token is declared here", at: entry.location)])
+                at: path.location, rule: "invalid-value",
+                notes: [.init("the token is declared here", at: entry.location)])
             return false
         }
         switch part {
