@@ -239,6 +239,29 @@ final class BrandFontTests: XCTestCase {
         let run = try TestSupport.run(binary, [])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("0 failed"), run.stdout)
+
+        // The stub traps as UIKit raises: `uiFont` is scaled already, so scaling it again stops
+        // the program (what the checks above rely on to show it was scaled only once).
+        let twice = directory.appendingPathComponent("twice")
+        try FileManager.default.createDirectory(at: twice, withIntermediateDirectories: true)
+        let again = twice.appendingPathComponent("main.swift")
+        try Data(
+            """
+            import Generated
+            import UIKit
+
+            let font = Brand.Button.Style.spec.resolved(for: .normal).look.titleFont.uiFont
+            FileHandle.standardError.write(Data("scaled once\\n".utf8))
+            _ = UIFontMetrics(forTextStyle: .body).scaledFont(for: font)
+            FileHandle.standardError.write(Data("scaled twice\\n".utf8))
+
+            """.utf8
+        ).write(to: again)
+        guard let trapping = try TestSupport.buildClient(of: generated, client: again, in: twice) else { return }
+        let trapped = try TestSupport.run(trapping, [])
+        XCTAssertNotEqual(trapped.status, 0, trapped.stdout)
+        XCTAssertTrue(trapped.stderr.contains("scaled once") && !trapped.stderr.contains("scaled twice"), trapped.stderr)
+        XCTAssertTrue(trapped.stderr.contains("already scaled font"), trapped.stderr)
     }
 
     /// WCAG 2.2's large text (18 pt, or 14 pt bold) is judged on a brand font's own size and
