@@ -154,7 +154,8 @@ final class BrandFontTests: XCTestCase {
             spec(
                 normal:
                     "{ family: \"{font.family.sans}\", style: body, weight: \"{font.weight.strong}\", size: \"{font.size.body}\", lineHeight: 1.5, letterSpacing: 0.25 }",
-                highlighted: "{ face: Inter-SemiBold, size: 15, style: subheadline }"),
+                highlighted: "{ face: Inter-SemiBold, size: 15, style: subheadline }"
+            ).replacingOccurrences(of: "module: Brand", with: "module: Brand\nswift: { codable: true }"),
             options: .init(access: .package))
         XCTAssertEqual(summary(result), [])
         let file = try XCTUnwrap(result.files.first)
@@ -180,6 +181,9 @@ final class BrandFontTests: XCTestCase {
                 check(body.family == "Inter" && body.size == 16 && body.weight == .bold, "resolved \\(body)")
                 check(body.lineHeight == 1.5 && body.letterSpacing == 0.25, "line height and letter spacing")
                 check(body.lineSpacing == 8, "lineSpacing is (1.5 - 1) x 16: \\(body.lineSpacing)")
+                let json = String(decoding: try! JSONEncoder().encode(body), as: UTF8.self)
+                check(json.contains("\\"family\\":\\"Inter\\"") && json.contains("\\"letterSpacing\\":0.25"), "encoded \\(json)")
+                check(try! JSONDecoder().decode(Brand.Font.self, from: Data(json.utf8)) == body, "decoded \\(json)")
 
                 UIFont.stubInstalled = ["Inter": ["Inter-Regular", "Inter-Bold", "Inter-SemiBold"]]
                 let button = UIButton()
