@@ -213,7 +213,8 @@ final class BrandFontTests: XCTestCase {
 
                 let attributes = body.uiTextAttributes
                 check((attributes[.kern] as? CGFloat) == 0.25, "kern")
-                check((attributes[.paragraphStyle] as? NSParagraphStyle)?.lineHeightMultiple == 1.5, "line height multiple")
+                let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle
+                check(paragraph?.minimumLineHeight == 24 && paragraph?.maximumLineHeight == 24, "line height 1.5 x 16")
                 check((attributes[.font] as? UIFont)?.fontDescriptor.stubWeight != nil, "font attribute")
                 check(pressed.look.titleFont.uiTextAttributes.count == 1, "no kern or paragraph style without them")
 
@@ -226,7 +227,7 @@ final class BrandFontTests: XCTestCase {
                 check(label.attributedText?.string == "Hi", "label text kept")
                 let labelAttributes = label.attributedText?.attributes(at: 0, effectiveRange: nil) ?? [:]
                 check((labelAttributes[.kern] as? CGFloat) == 0.25, "label kern")
-                check((labelAttributes[.paragraphStyle] as? NSParagraphStyle)?.lineHeightMultiple == 1.5, "label line height")
+                check((labelAttributes[.paragraphStyle] as? NSParagraphStyle)?.minimumLineHeight == 24, "label line height")
                 let drawn = SwiftUI.stubRender(SwiftUI.ButtonStyleConfiguration(isPressed: false).label.style(normal))
                 check(drawn.font == body.swiftUIFont && drawn.kerning == 0.25 && drawn.lineSpacing == 8, "SwiftUI style: \\(drawn.modifiers)")
                 let plain = SwiftUI.stubRender(SwiftUI.ButtonStyleConfiguration(isPressed: false).label.style(pressed))

@@ -1468,16 +1468,21 @@ extension Controls.Font {
         return UIKit.UIFontMetrics(forTextStyle: style).scaledFont(for: UIKit.UIFont(descriptor: descriptor, size: size))
     }
 
-    /// Text attributes that draw text in the font: `.font` (`uiFont`), and `.kern` (the letter
-    /// spacing, points) and `.paragraphStyle` (a `NSMutableParagraphStyle` whose
-    /// `lineHeightMultiple` is the line height) where the font sets them, for an
+    /// Text attributes that draw text in the font: `.font` (`uiFont`), and where the font sets
+    /// them `.kern` (the letter spacing, scaled as the font is) and `.paragraphStyle` (an
+    /// `NSMutableParagraphStyle` whose `minimumLineHeight` and `maximumLineHeight` are
+    /// `lineHeight` × the scaled point size: DTCG's and CSS's line height is a multiple of the
+    /// font size, where `lineHeightMultiple` would multiply the font's own line height), for an
     /// `NSAttributedString` (a `UILabel`'s `attributedText`, a button's attributed title).
     @inlinable nonisolated public var uiTextAttributes: [UIKit.NSAttributedString.Key: Any] {
-        var attributes: [UIKit.NSAttributedString.Key: Any] = [.font: self.uiFont]
-        if let letterSpacing = self.letterSpacing { attributes[.kern] = UIKit.CGFloat(letterSpacing) }
+        let font = self.uiFont
+        var attributes: [UIKit.NSAttributedString.Key: Any] = [.font: font]
+        let scale = font.pointSize / UIKit.CGFloat(self.pointSize)
+        if let letterSpacing = self.letterSpacing { attributes[.kern] = UIKit.CGFloat(letterSpacing) * scale }
         if let lineHeight = self.lineHeight {
             let paragraph = UIKit.NSMutableParagraphStyle()
-            paragraph.lineHeightMultiple = UIKit.CGFloat(lineHeight)
+            paragraph.minimumLineHeight = UIKit.CGFloat(lineHeight) * font.pointSize
+            paragraph.maximumLineHeight = UIKit.CGFloat(lineHeight) * font.pointSize
             attributes[.paragraphStyle] = paragraph
         }
         return attributes

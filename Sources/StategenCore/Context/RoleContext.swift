@@ -115,7 +115,7 @@ extension TemplateContextBuilder {
             } else {
                 let spaced =
                     value.role == .font && controlClass == nil && spacedFonts
-                    ? ", and its `text` as `attributedText` with `uiTextAttributes` (letter spacing as `kern`, line height as `lineHeightMultiple`)"
+                    ? ", and its `text` as `attributedText` with `uiTextAttributes` (letter spacing as `kern`, line height as the paragraph style's minimum and maximum line height)"
                     : ""
                 docs.append("\(what): \(uikitDocumentation(value.role, on: controlClass))\(spaced).")
                 statements += lines

@@ -1736,16 +1736,21 @@ enum BuiltinTemplates {
                 return UIKit.UIFontMetrics(forTextStyle: style).scaledFont(for: UIKit.UIFont(descriptor: descriptor, size: size))
             }
 
-            /// Text attributes that draw text in the font: `.font` (`uiFont`), and `.kern` (the letter
-            /// spacing, points) and `.paragraphStyle` (a `NSMutableParagraphStyle` whose
-            /// `lineHeightMultiple` is the line height) where the font sets them, for an
+            /// Text attributes that draw text in the font: `.font` (`uiFont`), and where the font sets
+            /// them `.kern` (the letter spacing, scaled as the font is) and `.paragraphStyle` (an
+            /// `NSMutableParagraphStyle` whose `minimumLineHeight` and `maximumLineHeight` are
+            /// `lineHeight` × the scaled point size: DTCG's and CSS's line height is a multiple of the
+            /// font size, where `lineHeightMultiple` would multiply the font's own line height), for an
             /// `NSAttributedString` (a `UILabel`'s `attributedText`, a button's attributed title).
             {{inlinableShared}}nonisolated {{accessModifier}}var uiTextAttributes: [UIKit.NSAttributedString.Key: Any] {
-                var attributes: [UIKit.NSAttributedString.Key: Any] = [.font: self.uiFont]
-                if let letterSpacing = self.letterSpacing { attributes[.kern] = UIKit.CGFloat(letterSpacing) }
+                let font = self.uiFont
+                var attributes: [UIKit.NSAttributedString.Key: Any] = [.font: font]
+                let scale = font.pointSize / UIKit.CGFloat(self.pointSize)
+                if let letterSpacing = self.letterSpacing { attributes[.kern] = UIKit.CGFloat(letterSpacing) * scale }
                 if let lineHeight = self.lineHeight {
                     let paragraph = UIKit.NSMutableParagraphStyle()
-                    paragraph.lineHeightMultiple = UIKit.CGFloat(lineHeight)
+                    paragraph.minimumLineHeight = UIKit.CGFloat(lineHeight) * font.pointSize
+                    paragraph.maximumLineHeight = UIKit.CGFloat(lineHeight) * font.pointSize
                     attributes[.paragraphStyle] = paragraph
                 }
                 return attributes
@@ -1894,5 +1899,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "d7a1d13aea739f84ed0db33a49aa22051847892365c300d54542bd4b05d4aab2"
+    static let fingerprint = "6ad3dbd2aae341c891c009535e0bebcb9d54ce2cb62c0488027958131bb11e91"
 }

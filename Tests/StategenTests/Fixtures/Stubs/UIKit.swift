@@ -368,20 +368,28 @@ extension NSAttributedString.Key {
 }
 
 /// UIKit (NSParagraphStyle.h): `open class NSParagraphStyle : NSObject, NSCopying,
-/// NSMutableCopying, NSSecureCoding, Sendable`, the property the generated code sets.
+/// NSMutableCopying, NSSecureCoding, Sendable`, the properties the generated code sets.
 open class NSParagraphStyle: @unchecked Sendable {
     public init() {}
-    /// UIKit: `var lineHeightMultiple: CGFloat { get }` (0: none).
-    open var lineHeightMultiple: CGFloat { stubLineHeightMultiple }
-    var stubLineHeightMultiple: CGFloat = 0
+    /// UIKit: `var minimumLineHeight: CGFloat { get }` (0: none).
+    open var minimumLineHeight: CGFloat { stubMinimumLineHeight }
+    /// UIKit: `var maximumLineHeight: CGFloat { get }` (0: none).
+    open var maximumLineHeight: CGFloat { stubMaximumLineHeight }
+    var stubMinimumLineHeight: CGFloat = 0
+    var stubMaximumLineHeight: CGFloat = 0
 }
 
 /// UIKit (NSParagraphStyle.h): `open class NSMutableParagraphStyle : NSParagraphStyle`.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    /// UIKit: `var lineHeightMultiple: CGFloat { get set }`.
-    open override var lineHeightMultiple: CGFloat {
-        get { stubLineHeightMultiple }
-        set { stubLineHeightMultiple = newValue }
+    /// UIKit: `var minimumLineHeight: CGFloat { get set }`.
+    open override var minimumLineHeight: CGFloat {
+        get { stubMinimumLineHeight }
+        set { stubMinimumLineHeight = newValue }
+    }
+    /// UIKit: `var maximumLineHeight: CGFloat { get set }`.
+    open override var maximumLineHeight: CGFloat {
+        get { stubMaximumLineHeight }
+        set { stubMaximumLineHeight = newValue }
     }
 }
 
