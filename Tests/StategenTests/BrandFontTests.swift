@@ -265,7 +265,8 @@ final class BrandFontTests: XCTestCase {
         guard let trapping = try TestSupport.buildClient(of: generated, client: again, in: twice) else { return }
         let trapped = try TestSupport.run(trapping, [])
         XCTAssertNotEqual(trapped.status, 0, trapped.stdout)
-        XCTAssertTrue(trapped.stderr.contains("scaled once") && !trapped.stderr.contains("scaled twice"), trapped.stderr)
+        XCTAssertTrue(
+            trapped.stderr.contains("scaled once") && !trapped.stderr.contains("scaled twice"), trapped.stderr)
         XCTAssertTrue(trapped.stderr.contains("already scaled font"), trapped.stderr)
     }
 
@@ -491,5 +492,46 @@ final class BrandFontTests: XCTestCase {
         let result = GeneratorPipeline().generate(specAt: directory.appendingPathComponent("spec.yml").path)
         XCTAssertEqual(result.diagnostics.map(\.rule), ["unused-token"])
         XCTAssertTrue(result.diagnostics.first?.message.contains("'font.weight.thin'") == true)
+    }
+
+    /// `stategen schema` describes brand fonts, also as a value by appearance: a spec with them
+    /// is valid, one with a misspelt font key is not (Python's jsonschema, draft 2020-12); the
+    /// pipeline reads the same spec.
+    func testSchemaDescribesBrandFonts() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try Data(Self.typeTokens.utf8).write(to: directory.appendingPathComponent("type.tokens.json"))
+        let good = spec(
+            normal:
+                "{ light: { family: Inter, style: body, weight: 600, letterSpacing: -0.25 }, dark: { family: \"{font.family.sans}\", style: body, weight: bold } }",
+            highlighted: "{ face: Inter-SemiBold, style: subheadline, size: \"{font.size.body}\", lineHeight: 1.4 }"
+        ).replacingOccurrences(of: "module: Brand", with: "module: Brand\nappearances: [light, dark]")
+        let bad = good.replacingOccurrences(of: "lineHeight: 1.4", with: "lineheight: 1.4")
+        try Data(good.utf8).write(to: directory.appendingPathComponent("good.yml"))
+        try Data(bad.utf8).write(to: directory.appendingPathComponent("bad.yml"))
+        let read = GeneratorPipeline().generate(specAt: directory.appendingPathComponent("good.yml").path)
+        XCTAssertEqual(summary(read), [])
+        for (name, valid) in [("good", true), ("bad", false)] {
+            let schema = try TestSupport.run(TestSupport.stategenBinary, ["schema"], in: directory)
+            try Data(schema.stdout.utf8).write(to: directory.appendingPathComponent("schema.json"))
+            let json = try TestSupport.run(
+                TestSupport.stategenBinary, ["debug", "yaml-json", "\(name).yml"], in: directory)
+            XCTAssertEqual(json.status, 0, json.stderr)
+            try Data(json.stdout.utf8).write(to: directory.appendingPathComponent("\(name).json"))
+            let check = try TestSupport.run(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                [
+                    "python3", "-c",
+                    """
+                    import json, sys
+                    from jsonschema import Draft202012Validator
+                    schema = json.load(open(sys.argv[1]))
+                    spec = json.loads(open(sys.argv[2]).read().split("\\n")[0])
+                    errors = list(Draft202012Validator(schema).iter_errors(spec))
+                    print("\\n".join(e.message for e in errors[:3]))
+                    sys.exit(1 if errors else 0)
+                    """, "schema.json", "\(name).json",
+                ], in: directory)
+            XCTAssertEqual(check.status == 0, valid, "\(name): \(check.stdout) \(check.stderr)")
+        }
     }
 }
