@@ -116,8 +116,9 @@ extension Controls {
     #endif
 
     /// A Dynamic Type font: a text style with an optional weight, a design and an optional
-    /// fixed size (points at the default content size, still scaled with the style). With UIKit
-    /// it is `uiFont`, with SwiftUI `swiftUIFont`.
+    /// fixed size (points at the default content size, still scaled with the style), or a brand
+    /// typeface (`family`, `face`) scaled with the style, with an optional line height and
+    /// letter spacing. With UIKit it is `uiFont`, with SwiftUI `swiftUIFont`.
     @frozen nonisolated public struct Font: Swift.Hashable, Swift.Sendable, Swift.Codable {
         /// UIKit's `UIFont.TextStyle`s (SwiftUI calls `title1` `title` and `caption1` `caption`).
         @frozen public enum TextStyle: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
@@ -187,17 +188,67 @@ extension Controls {
         public var design: Design
         /// Points at the default content size; `nil`: the style's own size.
         public var size: Swift.Double?
+        /// A brand typeface's family name (`"Inter"`); `nil`: the system font.
+        public var family: Swift.String?
+        /// A brand typeface's PostScript face name (`"Inter-SemiBold"`), tried before `family`.
+        public var face: Swift.String?
+        /// The line height as a multiple of the size (1.5 is 150%); `nil`: the font's own.
+        public var lineHeight: Swift.Double?
+        /// Extra space between characters, in points; `nil`: none.
+        public var letterSpacing: Swift.Double?
 
-        /// A font of `textStyle`, with the style's own weight and size unless given.
-        @inlinable public init(_ textStyle: TextStyle, weight: Weight? = nil, design: Design = .default, size: Swift.Double? = nil) {
+        /// A font of `textStyle`, with the style's own weight and size unless given; a brand
+        /// typeface when `family` or `face` names one (scaled with `textStyle`).
+        @inlinable public init(
+            _ textStyle: TextStyle, weight: Weight? = nil, design: Design = .default, size: Swift.Double? = nil,
+            family: Swift.String? = nil, face: Swift.String? = nil, lineHeight: Swift.Double? = nil,
+            letterSpacing: Swift.Double? = nil
+        ) {
             self.textStyle = textStyle
             self.weight = weight
             self.design = design
             self.size = size
+            self.family = family
+            self.face = face
+            self.lineHeight = lineHeight
+            self.letterSpacing = letterSpacing
+        }
+
+        /// The size in points at the default content size (Large): `size`, else the text
+        /// style's (Apple's Human Interface Guidelines, Typography, iOS Dynamic Type sizes).
+        @inlinable public var pointSize: Swift.Double {
+            if let size = self.size { return size }
+            switch self.textStyle {
+            case .largeTitle: return 34
+            case .title1: return 28
+            case .title2: return 22
+            case .title3: return 20
+            case .headline, .body: return 17
+            case .callout: return 16
+            case .subheadline: return 15
+            case .footnote: return 13
+            case .caption1: return 12
+            case .caption2: return 11
+            }
+        }
+
+        /// The weight drawn: `weight`, else the text style's (`headline` is semibold, the others
+        /// regular).
+        @inlinable public var resolvedWeight: Weight {
+            self.weight ?? (self.textStyle == .headline ? .semibold : .regular)
+        }
+
+        /// The space between lines, in points at the default content size, that makes lines
+        /// `lineHeight` times the size apart: `(lineHeight − 1) × pointSize`, at least 0 (what
+        /// SwiftUI's `lineSpacing(_:)` adds); 0 without a `lineHeight`.
+        @inlinable public var lineSpacing: Swift.Double {
+            guard let lineHeight = self.lineHeight else { return 0 }
+            return Swift.max((lineHeight - 1) * self.pointSize, 0)
         }
 
         /// Decodes the spec's form: a text style's name (`"body"`), or an object with `style` and
-        /// optional `weight`, `design` and `size` (`{"style": "body", "weight": "semibold"}`).
+        /// optional `weight`, `design`, `size`, `family`, `face`, `lineHeight` and `letterSpacing`
+        /// (`{"style": "body", "family": "Inter", "weight": "bold"}`).
         /// Throws `DecodingError` for an unknown style, weight or design, or another shape.
         public init(from decoder: any Swift.Decoder) throws {
             if let container = try? decoder.singleValueContainer(), let style = try? container.decode(TextStyle.self) {
@@ -205,7 +256,8 @@ extension Controls {
                 return
             }
             let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-            for key in container.allKeys where !["style", "weight", "design", "size"].contains(key.stringValue) {
+            let keys = ["style", "weight", "design", "size", "family", "face", "lineHeight", "letterSpacing"]
+            for key in container.allKeys where !keys.contains(key.stringValue) {
                 throw Swift.DecodingError.dataCorruptedError(
                     forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not a key of a font")
             }
@@ -213,13 +265,20 @@ extension Controls {
                 try container.decode(TextStyle.self, forKey: Controls._CodingKey("style")),
                 weight: try container.decodeIfPresent(Weight.self, forKey: Controls._CodingKey("weight")),
                 design: try container.decodeIfPresent(Design.self, forKey: Controls._CodingKey("design")) ?? .default,
-                size: try container.decodeIfPresent(Swift.Double.self, forKey: Controls._CodingKey("size")))
+                size: try container.decodeIfPresent(Swift.Double.self, forKey: Controls._CodingKey("size")),
+                family: try container.decodeIfPresent(Swift.String.self, forKey: Controls._CodingKey("family")),
+                face: try container.decodeIfPresent(Swift.String.self, forKey: Controls._CodingKey("face")),
+                lineHeight: try container.decodeIfPresent(Swift.Double.self, forKey: Controls._CodingKey("lineHeight")),
+                letterSpacing: try container.decodeIfPresent(
+                    Swift.Double.self, forKey: Controls._CodingKey("letterSpacing")))
         }
 
         /// Encodes the spec's form: the text style's name alone when that is all the font says,
         /// else an object with `style` and the keys that differ from the style's own.
         public func encode(to encoder: any Swift.Encoder) throws {
-            if weight == nil, design == .default, size == nil {
+            if weight == nil, design == .default, size == nil, family == nil, face == nil, lineHeight == nil,
+                letterSpacing == nil
+            {
                 var container = encoder.singleValueContainer()
                 try container.encode(textStyle)
                 return
@@ -229,6 +288,10 @@ extension Controls {
             try container.encodeIfPresent(weight, forKey: Controls._CodingKey("weight"))
             if design != .default { try container.encode(design, forKey: Controls._CodingKey("design")) }
             try container.encodeIfPresent(size, forKey: Controls._CodingKey("size"))
+            try container.encodeIfPresent(family, forKey: Controls._CodingKey("family"))
+            try container.encodeIfPresent(face, forKey: Controls._CodingKey("face"))
+            try container.encodeIfPresent(lineHeight, forKey: Controls._CodingKey("lineHeight"))
+            try container.encodeIfPresent(letterSpacing, forKey: Controls._CodingKey("letterSpacing"))
         }
     }
 
@@ -1368,11 +1431,32 @@ extension Controls.ControlStateConvertible {
 }
 
 extension Controls.Font {
-    /// The font as UIKit's: `UIFont.preferredFont(forTextStyle:)`, with the weight
-    /// (`UIFontDescriptor.TraitKey.weight`) and design (`withDesign(_:)`) applied; a fixed size
-    /// is scaled with the text style by `UIFontMetrics`, so it follows Dynamic Type.
+    /// The font as UIKit's, following Dynamic Type. The system font: `UIFont.preferredFont(forTextStyle:)`,
+    /// with the weight (`UIFontDescriptor.TraitKey.weight`) and design (`withDesign(_:)`) applied; a
+    /// fixed size is scaled with the text style by `UIFontMetrics`. A brand typeface, at `pointSize`
+    /// and scaled once by `UIFontMetrics(forTextStyle:).scaledFont(for:)`: the face `UIFont(name:size:)`
+    /// names, else (the face not installed) the family through a `UIFontDescriptor` with the family
+    /// and the weight trait, else (no face of the family installed, `UIFont.fontNames(forFamilyName:)`
+    /// empty) the system font of that size and weight (`UIFont.systemFont(ofSize:weight:)`): a
+    /// missing typeface falls back, never traps.
     @inlinable nonisolated public var uiFont: UIKit.UIFont {
         let style = self.textStyle.uiTextStyle
+        if self.family != nil || self.face != nil {
+            let size = UIKit.CGFloat(self.pointSize)
+            let weight = self.resolvedWeight.uiWeight
+            let unscaled: UIKit.UIFont
+            if let face = self.face, let named = UIKit.UIFont(name: face, size: size) {
+                unscaled = named
+            } else if let family = self.family, !UIKit.UIFont.fontNames(forFamilyName: family).isEmpty {
+                let descriptor = UIKit.UIFontDescriptor(fontAttributes: [
+                    .family: family, .traits: [UIKit.UIFontDescriptor.TraitKey.weight: weight],
+                ])
+                unscaled = UIKit.UIFont(descriptor: descriptor, size: size)
+            } else {
+                unscaled = UIKit.UIFont.systemFont(ofSize: size, weight: weight)
+            }
+            return UIKit.UIFontMetrics(forTextStyle: style).scaledFont(for: unscaled)
+        }
         var descriptor = UIKit.UIFont.preferredFont(forTextStyle: style).fontDescriptor
         if let weight = self.weight {
             descriptor = descriptor.addingAttributes([.traits: [UIKit.UIFontDescriptor.TraitKey.weight: weight.uiWeight]])
@@ -1382,6 +1466,26 @@ extension Controls.Font {
         }
         guard let size = self.size else { return UIKit.UIFont(descriptor: descriptor, size: 0) }
         return UIKit.UIFontMetrics(forTextStyle: style).scaledFont(for: UIKit.UIFont(descriptor: descriptor, size: size))
+    }
+
+    /// Text attributes that draw text in the font: `.font` (`uiFont`), and where the font sets
+    /// them `.kern` (the letter spacing, scaled as the font is) and `.paragraphStyle` (an
+    /// `NSMutableParagraphStyle` whose `minimumLineHeight` and `maximumLineHeight` are
+    /// `lineHeight` × the scaled point size: DTCG's and CSS's line height is a multiple of the
+    /// font size, where `lineHeightMultiple` would multiply the font's own line height), for an
+    /// `NSAttributedString` (a `UILabel`'s `attributedText`, a button's attributed title).
+    @inlinable nonisolated public var uiTextAttributes: [UIKit.NSAttributedString.Key: Any] {
+        let font = self.uiFont
+        var attributes: [UIKit.NSAttributedString.Key: Any] = [.font: font]
+        let scale = font.pointSize / UIKit.CGFloat(self.pointSize)
+        if let letterSpacing = self.letterSpacing { attributes[.kern] = UIKit.CGFloat(letterSpacing) * scale }
+        if let lineHeight = self.lineHeight {
+            let paragraph = UIKit.NSMutableParagraphStyle()
+            paragraph.minimumLineHeight = UIKit.CGFloat(lineHeight) * font.pointSize
+            paragraph.maximumLineHeight = UIKit.CGFloat(lineHeight) * font.pointSize
+            attributes[.paragraphStyle] = paragraph
+        }
+        return attributes
     }
 }
 
@@ -1548,7 +1652,10 @@ extension Controls.Appearance {
 extension Controls.Font {
     /// The font as SwiftUI's: `Font.system(_:design:weight:)` for the text style (which
     /// follows Dynamic Type), or `Font.system(size:weight:design:)` for a fixed size (SwiftUI
-    /// scales a fixed size only through `@ScaledMetric`; use `uiFont` for a scaled one).
+    /// scales a fixed size only through `@ScaledMetric`; use `uiFont` for a scaled one). A brand
+    /// typeface is `Font.custom(_:size:relativeTo:)` (iOS 14, macOS 11), at `pointSize`, scaled
+    /// with the text style: the face's PostScript name, else the family with `weight(_:)`; SwiftUI
+    /// draws the system font when the typeface is not installed.
     @inlinable nonisolated public var swiftUIFont: SwiftUI.Font {
         let weight: SwiftUI.Font.Weight? =
             switch self.weight {
@@ -1570,7 +1677,6 @@ extension Controls.Font {
             case .serif: .serif
             case .monospaced: .monospaced
             }
-        if let size = self.size { return SwiftUI.Font.system(size: .init(size), weight: weight, design: design) }
         let style: SwiftUI.Font.TextStyle =
             switch self.textStyle {
             case .largeTitle: .largeTitle
@@ -1585,6 +1691,11 @@ extension Controls.Font {
             case .caption1: .caption
             case .caption2: .caption2
             }
+        if let name = self.face ?? self.family {
+            let custom = SwiftUI.Font.custom(name, size: .init(self.pointSize), relativeTo: style)
+            return self.face == nil ? custom.weight(weight ?? (self.textStyle == .headline ? .semibold : .regular)) : custom
+        }
+        if let size = self.size { return SwiftUI.Font.system(size: .init(size), weight: weight, design: design) }
         return SwiftUI.Font.system(style, design: design, weight: weight)
     }
 }

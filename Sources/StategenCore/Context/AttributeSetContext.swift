@@ -235,7 +235,11 @@ extension TemplateContextBuilder {
         case .font(let font):
             "\(module).Font(." + font.textStyle.rawValue + (font.weight.map { ", weight: .\($0.rawValue)" } ?? "")
                 + (font.design == .default ? "" : ", design: .\(font.design.rawValue)")
-                + (font.size.map { ", size: \(SwiftLiteral.double($0))" } ?? "") + ")"
+                + (font.size.map { ", size: \(SwiftLiteral.double($0))" } ?? "")
+                + (font.family.map { ", family: \(SwiftLiteral.string($0))" } ?? "")
+                + (font.face.map { ", face: \(SwiftLiteral.string($0))" } ?? "")
+                + (font.lineHeight.map { ", lineHeight: \(SwiftLiteral.double($0))" } ?? "")
+                + (font.letterSpacing.map { ", letterSpacing: \(SwiftLiteral.double($0))" } ?? "") + ")"
         }
     }
 

@@ -63,8 +63,17 @@ extension TemplateContextBuilder {
     /// The statements that set `value`'s role on `receiver`, an instance of `controlClass`
     /// (`nil`: a `UILabel` for the text roles, a `UIView` for the others); empty when the class
     /// shows no text for a text role.
-    static func uikitStatements(_ value: RoleValue, receiver: String, controlClass: UIKitControlClass?) -> [String] {
+    static func uikitStatements(
+        _ value: RoleValue, receiver: String, controlClass: UIKitControlClass?, spacedFonts: Bool = false
+    ) -> [String] {
         let e = value.expression
+        if value.role == .font, controlClass == nil, spacedFonts {
+            // A label's text takes the letter spacing and line height as attributes.
+            return [
+                "\(receiver).font = \(e).uiFont",
+                "if let text = \(receiver).text { \(receiver).attributedText = UIKit.NSAttributedString(string: text, attributes: \(e).uiTextAttributes) }",
+            ]
+        }
         switch (value.role, controlClass) {
         case (.background, _): return ["\(receiver).backgroundColor = \(e).uiColor"]
         case (.tint, .UISwitch?):
@@ -92,18 +101,23 @@ extension TemplateContextBuilder {
     /// statements; `false` without statements.
     static func uikitApply(
         _ values: [RoleValue], parameter: String, className: String, controlClass: UIKitControlClass?,
-        setOf: (RoleValue) -> String? = { _ in nil }
+        setOf: (RoleValue) -> String? = { _ in nil }, spacedFonts: Bool = false
     ) -> TemplateValue {
         var statements: [String] = []
         var docs: [String] = []
         for value in values {
-            let lines = uikitStatements(value, receiver: parameter, controlClass: controlClass)
+            let lines = uikitStatements(
+                value, receiver: parameter, controlClass: controlClass, spacedFonts: spacedFonts)
             let set = setOf(value).map { " of set `\($0)`" } ?? ""
             let what = "`\(value.attribute)`\(set) (\(value.role.rawValue))"
             if lines.isEmpty {
                 docs.append("\(what): none, a `\(className)` shows no text of its own.")
             } else {
-                docs.append("\(what): \(uikitDocumentation(value.role, on: controlClass)).")
+                let spaced =
+                    value.role == .font && controlClass == nil && spacedFonts
+                    ? ", and its `text` as `attributedText` with `uiTextAttributes` (letter spacing as `kern`, line height as the paragraph style's minimum and maximum line height)"
+                    : ""
+                docs.append("\(what): \(uikitDocumentation(value.role, on: controlClass))\(spaced).")
                 statements += lines
             }
         }
@@ -120,7 +134,8 @@ extension TemplateContextBuilder {
     /// content, the background in a rounded rectangle, the border over it, the tint), each a
     /// line after `self`; empty when no role shows in SwiftUI (a corner radius alone rounds
     /// nothing, as in UIKit).
-    static func swiftUIModifiers(_ values: [RoleValue]) -> (lines: [String], docs: [String]) {
+    static func swiftUIModifiers(_ values: [RoleValue], spacedFonts: Bool = false) -> (lines: [String], docs: [String])
+    {
         func value(_ role: AttributeRole) -> RoleValue? { values.first { $0.role == role } }
         let radius = value(.cornerRadius).map { ".init(\($0.expression))" } ?? "0"
         let shape = "SwiftUI.RoundedRectangle(cornerRadius: \(radius))"
@@ -133,6 +148,13 @@ extension TemplateContextBuilder {
             docs.append(
                 "`\(font.attribute)` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>."
             )
+            if spacedFonts {
+                lines.append(".kerning(.init(\(font.expression).letterSpacing ?? 0))")
+                lines.append(".lineSpacing(.init(\(font.expression).lineSpacing))")
+                docs.append(
+                    "`\(font.attribute)`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size."
+                )
+            }
         }
         if let foreground = value(.foreground) {
             lines.append(".foregroundStyle(\(foreground.expression).swiftUIColor)")
@@ -181,11 +203,13 @@ extension TemplateContextBuilder {
         let values = paths.map { $0.from("self") }
         let viewValues = values.filter(\.role.isViewRole)
         let hasText = values.contains { !$0.role.isViewRole }
-        let swiftUI = Self.swiftUIModifiers(paths.map { $0.from("resolved") })
+        let swiftUI = Self.swiftUIModifiers(paths.map { $0.from("resolved") }, spacedFonts: spacedFonts)
         return .object([
             "uikitView": Self.uikitApply(viewValues, parameter: "view", className: "UIView", controlClass: nil),
             "uikitLabel": hasText
-                ? Self.uikitApply(values, parameter: "label", className: "UILabel", controlClass: nil) : .bool(false),
+                ? Self.uikitApply(
+                    values, parameter: "label", className: "UILabel", controlClass: nil, spacedFonts: spacedFonts)
+                : .bool(false),
             "swiftUI": swiftUI.lines.isEmpty
                 ? .bool(false)
                 : .object([
@@ -227,7 +251,7 @@ extension TemplateContextBuilder {
                 uikit = .object(fields)
             }
         }
-        let modifiers = Self.swiftUIModifiers(paths.map { $0.from("resolved") })
+        let modifiers = Self.swiftUIModifiers(paths.map { $0.from("resolved") }, spacedFonts: spacedFonts)
         guard !modifiers.lines.isEmpty else { return (uikit, .bool(false)) }
         return (
             uikit,

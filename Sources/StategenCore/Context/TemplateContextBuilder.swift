@@ -87,6 +87,9 @@ public struct TemplateContextBuilder {
     /// Whether locations name the spec's lines (`swift: { provenance: true }`), or only its
     /// file.
     var provenance = false
+    /// Whether a font value sets a line height or a letter spacing: the helpers then apply
+    /// them (SwiftUI `kerning(_:)` and `lineSpacing(_:)`, a `UILabel`'s attributed text).
+    var spacedFonts = false
 
     /// - Parameter swiftModule: the name of the Swift module that compiles the output
     ///   (``GeneratorPipeline/Options/swiftModule``); `nil` when unknown.
@@ -106,6 +109,17 @@ public struct TemplateContextBuilder {
     ) -> TemplateValue? {
         var builder = self
         builder.provenance = spec.swift.resolved(access: spec.access).provenance
+        builder.spacedFonts = spec.controls.contains { control in
+            control.attributeSets.contains { set in
+                set.attributes.contains { attribute in
+                    attribute.type == .font
+                        && (attribute.values + attribute.appearanceValues.values.joined()).contains {
+                            guard case .font(let font) = $0.value else { return false }
+                            return font.lineHeight != nil || font.letterSpacing != nil
+                        }
+                }
+            }
+        }
         return builder.buildContext(spec, specFile: rawSpecFile, specPath: rawSpecPath)
     }
 

@@ -72,7 +72,8 @@ public enum WCAGContrast {
         font.weight ?? (font.textStyle == .headline ? .semibold : .regular)
     }
 
-    /// Whether WCAG counts `font` as large-scale text: at least 18 points, or at least 14
+    /// Whether WCAG counts `font` as large-scale text (a brand typeface's too, by its own
+    /// `size` and `weight`): at least 18 points, or at least 14
     /// points and bold (weight `bold` or heavier; `semibold` is not bold), taken as iOS points
     /// at the default Dynamic Type size.
     public static func isLargeText(_ font: FontSpec) -> Bool {
@@ -225,7 +226,7 @@ public enum ContrastAudit {
             level = first.pair.level.rawValue
             let size = font.size ?? WCAGContrast.defaultPointSize(font.textStyle)
             what =
-                "\(first.isLargeText ? "large" : "normal") text (\(font.textStyle.rawValue), \(WCAGContrast.points(size)) pt \(WCAGContrast.weight(of: font).rawValue))"
+                "\(first.isLargeText ? "large" : "normal") text (\((font.face ?? font.family).map { "\($0), " } ?? "")\(font.textStyle.rawValue), \(WCAGContrast.points(size)) pt \(WCAGContrast.weight(of: font).rawValue))"
         } else {
             level = first.pair.level.rawValue
             what = "normal text (the pair names no font)"

@@ -116,9 +116,32 @@ enum HTML {
         font.size ?? WCAGContrast.defaultPointSize(font.textStyle)
     }
 
-    /// CSS declarations for `font`: family, size (points as pixels) and numeric weight.
+    /// CSS declarations for `font`: family (a brand font's family, else its face, quoted, then
+    /// the system font stack as the fallback), size (points as pixels), numeric weight, and the
+    /// line height (a number, CSS's multiple of the size) and letter spacing (pixels) where the
+    /// font sets them.
     static func cssFont(_ font: FontSpec) -> String {
-        "font-family: \(fontFamily(font.design)); font-size: \(cssLength(pointSize(font))); "
+        let family =
+            (font.family ?? font.face).map { "\(cssString($0)), \(fontFamily(.default))" } ?? fontFamily(font.design)
+        var css =
+            "font-family: \(family); font-size: \(cssLength(pointSize(font))); "
             + "font-weight: \(WCAGContrast.weight(of: font).weightClass)"
+        if let lineHeight = font.lineHeight { css += "; line-height: \(decimal(lineHeight, places: 4))" }
+        if let letterSpacing = font.letterSpacing { css += "; letter-spacing: \(cssLength(letterSpacing))" }
+        return css
+    }
+
+    /// `text` as a CSS string in single quotes (CSS Syntax 3, 4.3.5): every character but
+    /// letters, digits, space, `-`, `_` and `.` as a hexadecimal escape (`\27 ` for `'`), so
+    /// that it can stand in a double-quoted HTML attribute without escaping.
+    static func cssString(_ text: String) -> String {
+        var out = "'"
+        for scalar in text.unicodeScalars {
+            let plain =
+                (scalar.properties.isAlphabetic && scalar.value < 0x80) || ("0"..."9").contains(Character(scalar))
+                || " -_.".unicodeScalars.contains(scalar)
+            out += plain ? String(scalar) : "\\\(String(scalar.value, radix: 16)) "
+        }
+        return out + "'"
     }
 }

@@ -264,7 +264,8 @@ public struct PreviewPage: Sendable {
         switch value {
         case .color(let color): return color.hex
         case .font(let font):
-            var text = "\(font.textStyle.rawValue) \(HTML.decimal(HTML.pointSize(font), places: 2)) pt"
+            var text = (font.face ?? font.family).map { "\($0) " } ?? ""
+            text += "\(font.textStyle.rawValue) \(HTML.decimal(HTML.pointSize(font), places: 2)) pt"
             text += " \(WCAGContrast.weight(of: font).rawValue)"
             if font.design != .default { text += " \(font.design.rawValue)" }
             return text

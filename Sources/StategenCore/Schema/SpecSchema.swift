@@ -127,6 +127,20 @@ public enum SpecSchema {
             }
           },
           "$defs": {
+            "font": {
+              "description": "A font: the text style it scales with, a weight, design (the system font's) and size, or a brand typeface (family, PostScript face) with a line height (a multiple of the size) and letter spacing (points); family, weight, size, lineHeight and letterSpacing may be token references (\"{font.family.sans}\").",
+              "type": "object", "required": ["style"], "additionalProperties": false,
+              "properties": {
+                "style": { "enum": \#(choices(FontSpec.TextStyle.self)) },
+                "family": { "type": "string", "minLength": 1 },
+                "face": { "type": "string", "minLength": 1 },
+                "weight": { "anyOf": [{ "enum": \#(choices(FontWeight.self)) }, { "type": "number", "minimum": 1, "maximum": 1000 }, { "type": "string", "pattern": "^\\{[^{}]+\\}$" }] },
+                "design": { "enum": \#(choices(FontDesign.self)) },
+                "size": { "anyOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\{[^{}]+\\}$" }] },
+                "lineHeight": { "anyOf": [{ "type": "number", "exclusiveMinimum": 0 }, { "type": "string", "pattern": "^\\{[^{}]+\\}$" }] },
+                "letterSpacing": { "anyOf": [{ "type": "number" }, { "type": "string", "pattern": "^\\{[^{}]+\\}$" }] }
+              }
+            },
             "name": { "description": "A name of the spec.", "type": ["string", "number", "boolean"] },
             "tokenGroup": {
               "type": "object",
@@ -276,21 +290,12 @@ public enum SpecSchema {
                     "additionalProperties": {
                       "anyOf": [
                         { "type": ["string", "number", "boolean"] },
-                        {
-                          "description": "A font: a text style with a weight, design and size.",
-                          "type": "object", "required": ["style"], "additionalProperties": false,
-                          "properties": {
-                            "style": { "enum": \#(choices(FontSpec.TextStyle.self)) },
-                            "weight": { "enum": \#(choices(FontWeight.self)) },
-                            "design": { "enum": \#(choices(FontDesign.self)) },
-                            "size": { "type": "number", "exclusiveMinimum": 0 }
-                          }
-                        },
+                        { "$ref": "#/$defs/font" },
                         {
                           "description": "A value for each appearance it names; light is required.",
                           "type": "object", "required": ["light"],
                           "propertyNames": { "enum": \#(choices(Appearance.self)) },
-                          "additionalProperties": { "type": ["string", "number", "boolean"] }
+                          "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/font" }] }
                         }
                       ]
                     }

@@ -289,6 +289,10 @@ public indirect enum ValueSpec: Sendable, Hashable {
     case token(String)
     /// `{ light: ..., dark: ... }`: a value for each appearance it names (`light` required).
     case byAppearance([Appearance: Located<ValueSpec>])
+    /// A font written out whose parts refer to tokens (`{ family: "{font.family.sans}", style:
+    /// body }`): the parts written as literals, and each part's token path, located at the part.
+    /// It differs by appearance where one of its tokens does.
+    case fontParts(FontSpec, [FontSpec.Part: Located<String>])
 }
 
 /// A typed attribute value.
@@ -339,6 +343,13 @@ public struct FontSpec: Sendable, Hashable {
         self.letterSpacing = letterSpacing
     }
 
+    /// A part of a font that a token can give (the key the spec writes it under): `family` a
+    /// DTCG `fontFamily` token, `weight` a `fontWeight` (or `number`), `size` and
+    /// `letterSpacing` a `dimension` (or `number`, points), `lineHeight` a `number`.
+    public enum Part: String, Sendable, Hashable, CaseIterable {
+        case family, weight, size, lineHeight, letterSpacing
+    }
+
     /// UIKit's `UIFont.TextStyle` names.
     public enum TextStyle: String, Sendable, Hashable, CaseIterable {
         case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
@@ -354,6 +365,15 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     /// is 100, its Black 900).
     public var weightClass: Int {
         100 * ((Self.allCases.firstIndex(of: self) ?? 3) + 1)
+    }
+
+    /// The weight nearest a CSS / DTCG `fontWeight` number (1 to 1000): the weight class
+    /// rounded to the nearest hundred, a half up (450 is `medium`), within 100 (`ultraLight`)
+    /// and 900 (`black`); `nil` outside 1 to 1000 (DTCG 2025.10, 8.4 Font weight).
+    public init?(weightClass number: Double) {
+        guard number.isFinite, number >= 1, number <= 1000 else { return nil }
+        let step = min(max(Int((number / 100).rounded(.toNearestOrAwayFromZero)), 1), 9)
+        self = Self.allCases[step - 1]
     }
 }
 

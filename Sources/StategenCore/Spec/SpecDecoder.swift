@@ -309,9 +309,11 @@ public struct SpecDecoder {
                 at: node.location, rule: "wrong-node-kind")
             return nil
         }
-        // A font is a mapping too: `{ style: body, weight: semibold }`.
-        if type == .font, let entries = node.mappingEntries, entries.contains(where: { $0.key.scalarText == "style" }) {
-            return fontValue(node, attribute: attribute).map { Located(.literal($0), at: node.location) }
+        // A font is a mapping too: `{ style: body, weight: semibold }`, `{ family: Inter, ... }`.
+        if type == .font, let entries = node.mappingEntries,
+            entries.contains(where: { Self.fontKeys.contains($0.key.scalarText ?? "") })
+        {
+            return fontValueSpec(node, attribute: attribute)
         }
         if !nested, node.mappingEntries != nil {
             var values: [Appearance: Located<ValueSpec>] = [:]
@@ -705,46 +707,129 @@ public struct SpecDecoder {
         return nil
     }
 
-    /// A font: a text style (`body`) or `{ style, weight?, design?, size? }`, each name checked
-    /// against UIKit's with did-you-mean.
+    /// The keys of a font written as a mapping.
+    static let fontKeys = ["style", "family", "face", "weight", "design", "size", "lineHeight", "letterSpacing"]
+
+    /// A font written as a text style's name (`body`).
     func fontValue(_ node: YAMLNode, attribute: String) -> AttributeValue? {
+        choice(
+            node, for: "style", subject: "the text style of \(DiagnosticText.quoted(attribute))",
+            of: FontSpec.TextStyle.self
+        ).map { .font(FontSpec(textStyle: $0)) }
+    }
+
+    /// A font written as a mapping: `{ style, family?, face?, weight?, design?, size?,
+    /// lineHeight?, letterSpacing? }`. `style` (required) is the Dynamic Type text style it
+    /// scales with; `family` a typeface family's name, `face` a PostScript face name; `weight`
+    /// a name (`semibold`) or a CSS weight number (1 to 1000, the nearest name); `size` points
+    /// above 0; `lineHeight` a multiple of the size above 0; `letterSpacing` points. `design` is
+    /// the system font's and an `invalid-value` error beside `family` or `face`. Each of
+    /// ``FontSpec/Part`` may be a token reference (`"{font.family.sans}"`), resolved and
+    /// type-checked with the spec's tokens; each name is checked with did-you-mean.
+    func fontValueSpec(_ node: YAMLNode, attribute: String) -> Located<ValueSpec>? {
         let what = "a value of \(DiagnosticText.quoted(attribute)) (font)"
-        func style(_ node: YAMLNode) -> FontSpec.TextStyle? {
-            choice(
-                node, for: "style", subject: "the text style of \(DiagnosticText.quoted(attribute))",
-                of: FontSpec.TextStyle.self)
+        guard let f = fields(of: node, in: what, allowed: Self.fontKeys, required: ["style"]) else { return nil }
+        var textStyle: FontSpec.TextStyle?
+        if let styleNode = f["style"] {
+            textStyle = fontValue(styleNode, attribute: attribute).flatMap {
+                if case .font(let font) = $0 { font.textStyle } else { nil }
+            }
         }
-        if node.scalarText != nil {
-            return style(node).map { .font(FontSpec(textStyle: $0, weight: nil, design: .default, size: nil)) }
+        var font = FontSpec(textStyle: textStyle ?? .body)
+        var parts: [FontSpec.Part: Located<String>] = [:]
+        var ok = textStyle != nil
+        func part(_ key: FontSpec.Part) -> YAMLNode? {
+            guard let node = f[key.rawValue] else { return nil }
+            if let token = Self.tokenReference(node) {
+                parts[key] = Located(token, at: node.location)
+                return nil
+            }
+            return node
         }
-        guard let f = fields(of: node, in: what, allowed: ["style", "weight", "design", "size"], required: ["style"]),
-            let styleNode = f["style"], let textStyle = style(styleNode)
-        else { return nil }
-        var font = FontSpec(textStyle: textStyle, weight: nil, design: .default, size: nil)
-        var ok = true
-        if let weightNode = f["weight"] {
-            font.weight = choice(weightNode, for: "weight", of: FontWeight.self)
+        func name(_ key: String, _ node: YAMLNode) -> String? {
+            if let text = node.scalarText, !node.isNull, !text.trimmingCharacters(in: .whitespaces).isEmpty,
+                node.tag == nil || node.coreValue.map({ if case .string = $0 { true } else { false } }) == true
+            {
+                return text
+            }
+            diagnostics.error(
+                "the \(key) of \(what) must be a typeface's name or a token reference such as \"{font.family.sans}\", not \(describe(node))",
+                at: node.location, rule: node.scalarText == nil ? "wrong-node-kind" : "invalid-value")
+            return nil
+        }
+        func number(_ node: YAMLNode) -> Double? {
+            switch node.coreValue {
+            case .int(let value)?: Double(value)
+            case .float(let value)? where value.isFinite: value
+            default: nil
+            }
+        }
+        if let familyNode = part(.family) {
+            font.family = name("family", familyNode)
+            ok = ok && font.family != nil
+        }
+        if let faceNode = f["face"] {
+            font.face = name("face", faceNode)
+            ok = ok && font.face != nil
+        }
+        if let weightNode = part(.weight) {
+            if let value = number(weightNode) {
+                font.weight = FontWeight(weightClass: value)
+                if font.weight == nil {
+                    diagnostics.error(
+                        "the weight of \(what) must be a weight's name or a number from 1 to 1000, not \(describe(weightNode))",
+                        at: weightNode.location, rule: "invalid-value")
+                }
+            } else {
+                font.weight = choice(weightNode, for: "weight", of: FontWeight.self)
+            }
             ok = ok && font.weight != nil
         }
         if let designNode = f["design"] {
             if let design = choice(designNode, for: "design", of: FontDesign.self) {
                 font.design = design
+                if f["family"] != nil || f["face"] != nil {
+                    diagnostics.error(
+                        "'design' chooses a design of the system font, but \(what) names its own typeface ('\(f["family"] != nil ? "family" : "face")'); remove 'design', or the typeface",
+                        at: designNode.location, rule: "invalid-value")
+                    ok = false
+                }
             } else {
                 ok = false
             }
         }
-        if let sizeNode = f["size"] {
-            switch sizeNode.coreValue {
-            case .int(let value)? where value > 0: font.size = Double(value)
-            case .float(let value)? where value > 0 && value.isFinite: font.size = value
-            default:
+        if let sizeNode = part(.size) {
+            if let value = number(sizeNode), value > 0 {
+                font.size = value
+            } else {
                 diagnostics.error(
                     "the size of \(what) must be a number of points above 0, not \(describe(sizeNode))",
                     at: sizeNode.location, rule: "invalid-value")
                 ok = false
             }
         }
-        return ok ? .font(font) : nil
+        if let lineHeightNode = part(.lineHeight) {
+            if let value = number(lineHeightNode), value > 0 {
+                font.lineHeight = value
+            } else {
+                diagnostics.error(
+                    "the lineHeight of \(what) must be a multiple of the font size above 0 (1.5 for 150%), not \(describe(lineHeightNode))",
+                    at: lineHeightNode.location, rule: "invalid-value")
+                ok = false
+            }
+        }
+        if let letterSpacingNode = part(.letterSpacing) {
+            if let value = number(letterSpacingNode) {
+                font.letterSpacing = value
+            } else {
+                diagnostics.error(
+                    "the letterSpacing of \(what) must be a number of points, not \(describe(letterSpacingNode))",
+                    at: letterSpacingNode.location, rule: "invalid-value")
+                ok = false
+            }
+        }
+        guard ok else { return nil }
+        return Located(parts.isEmpty ? .literal(.font(font)) : .fontParts(font, parts), at: node.location)
     }
 
     /// What a value of each type may look like, for error messages.
@@ -754,7 +839,8 @@ public struct SpecDecoder {
         case .int: "write a whole number such as 12, -3, 0x1F or 0o17 (unquoted)"
         case .double: "write a number such as 10, 0.5, 1e-3, .inf or .nan (unquoted)"
         case .dimension: "write a number of points such as 12 or 0.5 (unquoted), or a dimension token"
-        case .font: "write a text style such as body, or { style: body, weight: semibold, design: rounded, size: 17 }"
+        case .font:
+            "write a text style such as body, or { style: body, weight: semibold, design: rounded, size: 17 }, or { style: body, family: Inter, weight: bold }"
         case .bool: "write true or false (yes, no, on and off are not booleans in YAML 1.2)"
         case .color:
             "write \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\" in hexadecimal, quoted (an unquoted # starts a YAML comment)"

@@ -133,7 +133,7 @@ enum WrittenValue: Encodable, Sendable, Hashable {
             var container = encoder.singleValueContainer()
             try container.encode(flag)
         case .font(let font):
-            if font.weight == nil, font.design == .default, font.size == nil {
+            if font == FontSpec(textStyle: font.textStyle) {
                 var container = encoder.singleValueContainer()
                 try container.encode(font.textStyle.rawValue)
                 return
@@ -149,6 +149,10 @@ enum WrittenValue: Encodable, Sendable, Hashable {
                     try container.encode(Self.yamlText(size), forKey: .init("size"))
                 }
             }
+            try container.encodeIfPresent(font.family, forKey: .init("family"))
+            try container.encodeIfPresent(font.face, forKey: .init("face"))
+            try container.encodeIfPresent(font.lineHeight, forKey: .init("lineHeight"))
+            try container.encodeIfPresent(font.letterSpacing, forKey: .init("letterSpacing"))
         }
     }
 }

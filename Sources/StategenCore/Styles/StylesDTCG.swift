@@ -108,29 +108,32 @@ extension StyleExport {
         var unit = "px"
     }
 
-    /// DTCG's `typography`, whose five properties are all required. stategen's fonts are
-    /// Dynamic Type text styles, so the values are those of the system font on iOS at the
-    /// default content size (Large); the font as the spec writes it is in `$extensions`.
+    /// DTCG's `typography` (2025.10, 9.7), whose five properties are all required: a font's
+    /// own values where it gives them, else those of the text style on iOS at the default
+    /// content size (Large); the font as the spec writes it is in `$extensions`.
     struct DTCGTypography: Encodable {
-        /// Apple's system font for the design, then the CSS generic family that names it.
+        /// A brand font's family (else its PostScript face), then `system-ui`, the CSS generic
+        /// family it falls back to; else Apple's system font for the design and its CSS name.
         var fontFamily: [String]
         /// The font's own size, else the text style's at the default content size.
         var fontSize: DTCGDimension
         /// 100 to 900, as CSS and DTCG number weights: the font's weight, else the style's.
         var fontWeight: Int
-        /// 0: stategen's fonts set no tracking (the system applies its own).
+        /// The font's letter spacing, else 0 (the system applies its own tracking).
         var letterSpacing: DTCGDimension
-        /// A multiple of `fontSize`: the text style's leading over its size at the default
-        /// content size, four decimals.
+        /// A multiple of `fontSize`: the font's line height, else the text style's leading over
+        /// its size at the default content size, four decimals.
         var lineHeight: Double
 
         init(_ font: FontSpec) {
-            fontFamily = Self.family(font.design)
+            fontFamily = (font.family ?? font.face).map { [$0, "system-ui"] } ?? Self.family(font.design)
             fontSize = DTCGDimension(value: font.size ?? WCAGContrast.defaultPointSize(font.textStyle))
             fontWeight = WCAGContrast.weight(of: font).weightClass
-            letterSpacing = DTCGDimension(value: 0)
+            letterSpacing = DTCGDimension(value: font.letterSpacing ?? 0)
             let style = font.textStyle
-            lineHeight = (Self.leading(style) / WCAGContrast.defaultPointSize(style) * 10_000).rounded() / 10_000
+            lineHeight =
+                font.lineHeight
+                ?? (Self.leading(style) / WCAGContrast.defaultPointSize(style) * 10_000).rounded() / 10_000
         }
 
         /// SF Pro, SF Pro Rounded, New York and SF Mono are the system font's designs; CSS Fonts

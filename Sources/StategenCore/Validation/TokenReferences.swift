@@ -50,6 +50,30 @@ extension SpecValidator {
                 )
             }
             return ok ? result : nil
+        case .fontParts(let written, let parts):
+            var result: [Appearance: SourcedValue] = [:]
+            var ok = true
+            for appearance in [Appearance.light] + appearances.filter({ $0 != .light }) {
+                var font = written
+                var resolved = true
+                // Every part is checked, so that each bad part is reported.
+                for (part, path) in parts.sorted(by: { $0.value.location < $1.value.location }) {
+                    let entry =
+                        appearance == .light ? tokens.entries[path.value] : tokens.entry(path.value, in: appearance)
+                    resolved =
+                        fontPart(
+                            part, of: &font, path: path, entry: entry, attribute: attribute, tokens: tokens, use: use)
+                        && resolved
+                }
+                guard resolved else {
+                    // Without a base value the appearances would only repeat its errors.
+                    if appearance == .light { return nil }
+                    ok = false
+                    continue
+                }
+                result[appearance] = SourcedValue(value: .font(font), source: ValueSource(location: value.location))
+            }
+            return ok ? result : nil
         case .byAppearance(let values):
             var result: [Appearance: SourcedValue] = [:]
             var ok = true
@@ -143,6 +167,68 @@ extension SpecValidator {
         default:
             return entry.value
         }
+    }
+
+    /// Sets `part` of `font` from the token at `path` (resolved as `entry`); `false` after
+    /// reporting why not. The token types each part takes are in ``FontSpec/Part``; a
+    /// `fontWeight` number takes the nearest ``FontWeight`` (``FontWeight/init(weightClass:)``).
+    func fontPart(
+        _ part: FontSpec.Part, of font: inout FontSpec, path: Located<String>, entry: TokenTable.Entry?,
+        attribute: String, tokens: TokenTable, use: TokenUse
+    ) -> Bool {
+        let subject = "the \(part.rawValue) of a value of \(DiagnosticText.quoted(attribute)) (font)"
+        guard let entry else {
+            // Reports the undefined token (with did-you-mean) or the unsupported type.
+            _ = tokenValue(
+                path.value, at: path.location, entry: nil, type: .font, attribute: attribute, tokens: tokens, use: use)
+            return false
+        }
+        use.used.formUnion(entry.chain)
+        let accepted: [TokenType] =
+            switch part {
+            case .family: [.fontFamily, .string]
+            case .weight: [.fontWeight, .number]
+            case .size, .letterSpacing: [.dimension, .number]
+            case .lineHeight: [.number]
+            }
+        guard accepted.contains(entry.type) else {
+            diagnostics.error(
+                "token \(DiagnosticText.quoted(path.value)) is a \(entry.type.rawValue), but \(subject) takes \(accepted.map(\.rawValue).joined(separator: " or ")) tokens",
+                at: path.location, rule: "token-type-mismatch",
+                notes: [.init("the token is declared here", at: entry.location)])
+            return false
+        }
+        let number: Double? =
+            switch entry.value {
+            case .double(let value): value
+            case .int(let value): Double(value)
+            default: nil
+            }
+        func invalid(_ expected: String) -> Bool {
+            diagnostics.error(
+                "token \(DiagnosticText.quoted(path.value)) is \(number.map { "\($0)" } ?? "not a number"), but \(subject) must be \(expected)",
+                at: path.location, rule: "invalid-value",
+                notes: [.init("the token is declared here", at: entry.location)])
+            return false
+        }
+        switch part {
+        case .family:
+            guard case .string(let name) = entry.value else { return false }
+            font.family = name
+        case .weight:
+            guard let weight = number.flatMap(FontWeight.init(weightClass:)) else { return invalid("from 1 to 1000") }
+            font.weight = weight
+        case .size:
+            guard let number, number > 0 else { return invalid("above 0 points") }
+            font.size = number
+        case .lineHeight:
+            guard let number, number > 0 else { return invalid("a multiple of the size above 0") }
+            font.lineHeight = number
+        case .letterSpacing:
+            guard let number else { return invalid("a number of points") }
+            font.letterSpacing = number
+        }
+        return true
     }
 
     /// Reports each declared token that no value uses, directly or through an alias.

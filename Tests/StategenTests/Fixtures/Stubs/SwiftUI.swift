@@ -235,6 +235,9 @@ public struct Environment<Value> {
 public struct StubRendering {
     public var modifiers: [String] = []
     public var font: Font?
+    /// The last `kerning(_:)` and `lineSpacing(_:)`, 0 (SwiftUI's default) without one.
+    public var kerning: CGFloat = 0
+    public var lineSpacing: CGFloat = 0
     public var foreground: Color?
     public var tint: Color?
     /// The background's colour and the corner radius of its rounded rectangle.
@@ -287,6 +290,22 @@ extension View {
         StubModified(content: self) {
             $0.modifiers.append("font")
             $0.font = font
+        }
+    }
+
+    /// SwiftUI (iOS 16, macOS 13): `func kerning(_ kerning: CGFloat) -> some View`.
+    public func kerning(_ kerning: CGFloat) -> some View {
+        StubModified(content: self) {
+            $0.modifiers.append("kerning")
+            $0.kerning = kerning
+        }
+    }
+
+    /// SwiftUI: `func lineSpacing(_ lineSpacing: CGFloat) -> some View`.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        StubModified(content: self) {
+            $0.modifiers.append("lineSpacing")
+            $0.lineSpacing = lineSpacing
         }
     }
 
@@ -392,5 +411,14 @@ public struct Font: Hashable, Sendable {
     }
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
         Font(stubDescription: "system(size: \(size), \(String(describing: weight?.value)), \(String(describing: design)))")
+    }
+    /// SwiftUI (iOS 14, macOS 11): `static func custom(_ name: String, size: CGFloat, relativeTo
+    /// textStyle: Font.TextStyle) -> Font`.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+        Font(stubDescription: "custom(\(name), size: \(size), relativeTo: \(textStyle))")
+    }
+    /// SwiftUI: `func weight(_ weight: Font.Weight) -> Font`.
+    public func weight(_ weight: Font.Weight) -> Font {
+        Font(stubDescription: "\(stubDescription).weight(\(weight.value))")
     }
 }

@@ -53,6 +53,10 @@ public final class CGColor: @unchecked Sendable, CustomStringConvertible {
 open class UILabel: UIView {
     /// UIKit: `var font: UIFont!`.
     open var font: UIFont!
+    /// UIKit: `var text: String?`.
+    open var text: String?
+    /// UIKit: `@NSCopying var attributedText: NSAttributedString?`.
+    open var attributedText: NSAttributedString?
     /// UIKit: `var textColor: UIColor!`.
     open var textColor: UIColor!
 }
@@ -355,6 +359,38 @@ open class UITextField: UIControl {
 extension NSAttributedString.Key {
     /// UIKit: the text's colour, a `UIColor`.
     public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// UIKit (NSAttributedString.h, `NSFontAttributeName`): the text's `UIFont`.
+    public static let font = NSAttributedString.Key("NSFont")
+    /// UIKit (NSAttributedString.h, `NSKernAttributeName`): extra space between characters, points.
+    public static let kern = NSAttributedString.Key("NSKern")
+    /// UIKit (NSAttributedString.h, `NSParagraphStyleAttributeName`): an `NSParagraphStyle`.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
+
+/// UIKit (NSParagraphStyle.h): `open class NSParagraphStyle : NSObject, NSCopying,
+/// NSMutableCopying, NSSecureCoding, Sendable`, the properties the generated code sets.
+open class NSParagraphStyle: @unchecked Sendable {
+    public init() {}
+    /// UIKit: `var minimumLineHeight: CGFloat { get }` (0: none).
+    open var minimumLineHeight: CGFloat { stubMinimumLineHeight }
+    /// UIKit: `var maximumLineHeight: CGFloat { get }` (0: none).
+    open var maximumLineHeight: CGFloat { stubMaximumLineHeight }
+    var stubMinimumLineHeight: CGFloat = 0
+    var stubMaximumLineHeight: CGFloat = 0
+}
+
+/// UIKit (NSParagraphStyle.h): `open class NSMutableParagraphStyle : NSParagraphStyle`.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// UIKit: `var minimumLineHeight: CGFloat { get set }`.
+    open override var minimumLineHeight: CGFloat {
+        get { stubMinimumLineHeight }
+        set { stubMinimumLineHeight = newValue }
+    }
+    /// UIKit: `var maximumLineHeight: CGFloat { get set }`.
+    open override var maximumLineHeight: CGFloat {
+        get { stubMaximumLineHeight }
+        set { stubMaximumLineHeight = newValue }
+    }
 }
 
 /// Stub only: title text attributes as `key=value` pairs, sorted by key.
@@ -370,6 +406,8 @@ open class UIFontDescriptor: @unchecked Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+        /// UIKit (UIFontDescriptor.h, `UIFontDescriptorFamilyAttribute`): the family name.
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
     }
     /// UIKit: `struct UIFontDescriptor.TraitKey`.
     public struct TraitKey: Hashable, Sendable, RawRepresentable {
@@ -392,7 +430,18 @@ open class UIFontDescriptor: @unchecked Sendable {
     public var stubWeight: CGFloat?
     public var stubDesign: String?
 
+    /// Stub only: the family `init(fontAttributes:)` was given.
+    public var stubFamily: String?
+
     init(textStyle: String) { stubTextStyle = textStyle }
+
+    /// UIKit (UIFontDescriptor.h, `initWithFontAttributes:`):
+    /// `init(fontAttributes attributes: [UIFontDescriptor.AttributeName : Any] = [:])`.
+    public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {
+        stubTextStyle = ""
+        stubFamily = attributes[.family] as? String
+        stubWeight = (attributes[.traits] as? [TraitKey: Any])?[.weight].flatMap { ($0 as? UIFont.Weight)?.rawValue }
+    }
 
     open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any]) -> UIFontDescriptor {
         let copy = UIFontDescriptor(textStyle: stubTextStyle)
@@ -445,16 +494,50 @@ open class UIFont: @unchecked Sendable {
 
     public let fontDescriptor: UIFontDescriptor
     public let pointSize: CGFloat
-    /// Stub only: whether UIFontMetrics scaled it.
+    /// Stub only: whether UIFontMetrics scaled it (or it is a preferred font, which is scaled).
     public var stubScaled = false
+    /// Stub only: the PostScript name `init(name:size:)` found, `nil` for other fonts.
+    public var stubName: String?
+    /// Stub only: whether it is `systemFont(ofSize:weight:)`'s.
+    public var stubSystem = false
+    /// Stub only: the text style of the `UIFontMetrics` that scaled it.
+    public var stubTextStyle: String?
+    /// Stub only: the installed typefaces, family name to PostScript face names.
+    nonisolated(unsafe) public static var stubInstalled: [String: [String]] = [:]
 
     public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         fontDescriptor = descriptor
         self.pointSize = pointSize
     }
 
+    /// UIKit (UIFont.h, `fontWithName:size:`): `init?(name fontName: String, size fontSize: CGFloat)`,
+    /// `nil` when no installed face has that PostScript name.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard let family = UIFont.stubInstalled.first(where: { $0.value.contains(fontName) })?.key else { return nil }
+        let descriptor = UIFontDescriptor(fontAttributes: [.family: family])
+        self.init(descriptor: descriptor, size: fontSize)
+        stubName = fontName
+    }
+
+    /// UIKit (UIFont.h, `fontNamesForFamilyName:`):
+    /// `class func fontNames(forFamilyName familyName: String) -> [String]`.
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        stubInstalled[familyName] ?? []
+    }
+
+    /// UIKit (UIFont.h, `systemFontOfSize:weight:`):
+    /// `class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont`.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        let descriptor = UIFontDescriptor(fontAttributes: [.traits: [UIFontDescriptor.TraitKey.weight: weight]])
+        let font = UIFont(descriptor: descriptor, size: fontSize)
+        font.stubSystem = true
+        return font
+    }
+
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        UIFont(descriptor: UIFontDescriptor(textStyle: style.rawValue), size: 17)
+        let font = UIFont(descriptor: UIFontDescriptor(textStyle: style.rawValue), size: 17)
+        font.stubScaled = true
+        return font
     }
 }
 
@@ -462,9 +545,15 @@ open class UIFont: @unchecked Sendable {
 open class UIFontMetrics: @unchecked Sendable {
     public let textStyle: UIFont.TextStyle
     public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+    /// UIKit (UIFontMetrics.h, `scaledFontForFont:`): `func scaledFont(for font: UIFont) -> UIFont`.
+    /// Like UIKit, which raises on a font already scaled, the stub traps on one.
     open func scaledFont(for font: UIFont) -> UIFont {
+        precondition(!font.stubScaled, "UIFontMetrics.scaledFont(for:) was given an already scaled font")
         let scaled = UIFont(descriptor: font.fontDescriptor, size: font.pointSize)
         scaled.stubScaled = true
+        scaled.stubName = font.stubName
+        scaled.stubSystem = font.stubSystem
+        scaled.stubTextStyle = textStyle.rawValue
         return scaled
     }
     /// Stub only: scales by 1 (the default content size).
