@@ -1,0 +1,205 @@
+import Foundation
+import XCTest
+
+@testable import StategenCore
+
+/// DTCG 2025.10's Color module: every colour space read from token files and converted as CSS
+/// Color 4 says, checked against figures computed independently with coloraide
+/// (`ColourFigures.swift`, written by `scripts/colour-figures.py`); gamut handling (sRGB, Display
+/// P3, wider mapped into P3), component ranges, `none` and the `hex` fallback.
+///
+/// Tolerances: 8-bit sRGB ±1 (a component on a rounding edge may fall either side); Display P3
+/// components ±1e-4: an in-gamut conversion agrees to about 1e-12 (CSS's rational matrices
+/// against coloraide's, computed from the chromaticities), but a gamut-mapped one ends where the
+/// chroma search stops (CSS's ε = 0.0001 in OKLCH chroma, which coloraide's MINDE refines
+/// differently), and 1e-4 is still a fortieth of an 8-bit step.
+final class ColorSpaceTests: XCTestCase {
+    static let conformance = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("../shared/conformance/dtcg-2025.10/examples").standardizedFileURL
+
+    /// Loads `json` as a token file of a spec that uses none of its tokens; the table and the
+    /// diagnostics.
+    func load(json: String) throws -> (TokenTable?, [Diagnostic]) {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try Data(json.utf8).write(to: directory.appendingPathComponent("colours.tokens.json"))
+        let spec = """
+            stategen: 1
+            module: Demo
+            tokenFiles: [colours.tokens.json]
+            unusedTokens: ignore
+            states: { normal: {} }
+            events: { tap: {} }
+            transitions: { normal: { tap: normal } }
+            attributes: { tint: { type: color } }
+            attributeSets: { look: [tint] }
+            controls: { Button: { attributeSets: [look], values: { tint: { normal: "#000000" } } } }
+
+            """
+        let path = directory.appendingPathComponent("spec.yml")
+        try Data(spec.utf8).write(to: path)
+        var result = GeneratorPipeline.Result()
+        let collector = DiagnosticCollector()
+        let loaded = GeneratorPipeline().load(specAt: path.path, into: &result, diagnostics: collector)
+        return (loaded?.tokenTable, result.diagnostics + collector.diagnostics)
+    }
+
+    /// A token file of colour objects, by token name.
+    func tokenFile(_ colours: [(name: String, space: String, components: [Double?], alpha: Double?, hex: String?)])
+        -> String
+    {
+        var tokens: [String] = []
+        for c in colours {
+            let components = c.components.map { $0.map { String($0) } ?? "\"none\"" }.joined(separator: ", ")
+            var value = "\"colorSpace\": \"\(c.space)\", \"components\": [\(components)]"
+            if let alpha = c.alpha { value += ", \"alpha\": \(alpha)" }
+            if let hex = c.hex { value += ", \"hex\": \"\(hex)\"" }
+            tokens.append("    \"\(c.name)\": { \"$type\": \"color\", \"$value\": { \(value) } }")
+        }
+        return "{\n  \"colours\": {\n" + tokens.joined(separator: ",\n") + "\n  }\n}\n"
+    }
+
+    /// Checks `color` against `figure` with the tolerances above.
+    func check(
+        _ color: RGBAColor, _ figure: ColourFigure, _ what: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let got = [color.red, color.green, color.blue]
+        for (g, e) in zip(got, figure.srgb) where abs(Int(g) - Int(e)) > 1 {
+            XCTFail("\(what): sRGB \(got), expected \(figure.srgb)", file: file, line: line)
+            break
+        }
+        switch (color.displayP3, figure.p3) {
+        case (nil, nil): break
+        case (let p3?, let expected?):
+            for (g, e) in zip([p3.red, p3.green, p3.blue], expected) where abs(g - e) > 1e-4 {
+                XCTFail("\(what): P3 \(p3), expected \(expected)", file: file, line: line)
+                break
+            }
+        case (let p3, let expected):
+            XCTFail(
+                "\(what): P3 \(String(describing: p3)), expected \(String(describing: expected))", file: file,
+                line: line)
+        }
+    }
+
+    /// Every colour example of the Color module (`color_color-type-*`), as the files have them,
+    /// resolved to what coloraide computes.
+    func testTheColorModulesExamplesResolveAsAnIndependentComputationSays() throws {
+        let files =
+            (try? FileManager.default.contentsOfDirectory(atPath: Self.conformance.path))?
+            .filter { $0.hasPrefix("color_color-type-") }.sorted() ?? []
+        guard !files.isEmpty else {
+            throw XCTSkip("the DTCG 2025.10 conformance data is not at \(Self.conformance.path)")
+        }
+        var groups: [String] = []
+        for name in files {
+            var document = try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(contentsOf: Self.conformance.appendingPathComponent(name)))
+                    as? [String: Any])
+            // The root `$schema` is the reader's part of issue 26; the tokens are as written.
+            document["$schema"] = nil
+            let text = String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self)
+            groups.append("\"\(name.replacingOccurrences(of: ".tokens.json", with: ""))\": \(text)")
+        }
+        let (table, diagnostics) = try load(json: "{" + groups.joined(separator: ",") + "}")
+        let entries = try XCTUnwrap(table, "\(diagnostics.map(\.message))").entries
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        XCTAssertEqual(ColourFigures.examples.count, 18)
+        for (key, figure) in ColourFigures.examples {
+            let path = key.replacingOccurrences(of: ".tokens.json/", with: ".")
+            guard case .color(let color)? = entries[path]?.value else {
+                XCTFail("\(path) is no colour: \(String(describing: entries[path]?.value))")
+                continue
+            }
+            check(color, figure, path)
+        }
+        // Two of the module's examples give hot pink's hex to hsl(330 100% 50%) and
+        // hwb(330 0% 0%), which are #FF0080 (#FF007F from floating point): the components win, with a warning at the hex.
+        let mismatches = diagnostics.filter { $0.rule == "color-fallback-mismatch" }
+        XCTAssertEqual(mismatches.count, 2, "\(mismatches.map(\.message))")
+        XCTAssertEqual(
+            mismatches.map { $0.message.contains("'hsl'") || $0.message.contains("'hwb'") }, [true, true],
+            "\(mismatches.map(\.message))")
+    }
+
+    /// Our own table: every space, colours inside sRGB, inside P3 only and wider than P3, with
+    /// `none` components.
+    func testOwnColoursInEverySpaceResolveAsAnIndependentComputationSays() throws {
+        let figures = ColourFigures.table
+        XCTAssertGreaterThanOrEqual(figures.count, 100)
+        XCTAssertEqual(Set(figures.map(\.space)), Set(SpecDecoder.colorSpaces))
+        XCTAssertGreaterThan(figures.filter { $0.p3 == nil }.count, 30, "inside sRGB")
+        XCTAssertGreaterThan(figures.filter { $0.p3 != nil }.count, 30, "outside sRGB")
+        let (table, diagnostics) = try load(
+            json: tokenFile(
+                figures.enumerated().map { ("c\($0.offset)", $0.element.space, $0.element.components, nil, nil) }))
+        let entries = try XCTUnwrap(table, "\(diagnostics.map(\.message))").entries
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        for (index, figure) in figures.enumerated() {
+            guard case .color(let color)? = entries["colours.c\(index)"]?.value else {
+                XCTFail("c\(index) (\(figure.space) \(figure.components)) is no colour")
+                continue
+            }
+            check(color, figure, "c\(index) \(figure.space) \(figure.components)")
+        }
+    }
+
+    /// The Color module's ranges: a hue of 360, an sRGB component above 1, a negative chroma and
+    /// an OKLab lightness above 1 are located errors naming the range; XYZ above 1 (D65 white's
+    /// Z is 1.089) a warning; `none` anywhere is a missing component.
+    func testComponentsOutsideTheColorModulesRangesAreLocated() throws {
+        let json = tokenFile([
+            ("hue", "hsl", [360, 50, 50], nil, nil),
+            ("red", "srgb", [1.2, 0, 0], nil, nil),
+            ("chroma", "oklch", [0.5, -0.1, 20], nil, nil),
+            ("light", "oklab", [1.5, 0, 0], nil, nil),
+            ("white", "xyz-d65", [0.9505, 1, 1.089], nil, nil),
+            ("missing", "lch", [50, nil, nil], 0.5, nil),
+        ])
+        let (table, diagnostics) = try load(json: json)
+        let lines = json.split(separator: "\n", omittingEmptySubsequences: false)
+        func position(of needle: String, onLineWith token: String) -> (Int, Int) {
+            let index = lines.firstIndex { $0.contains("\"\(token)\"") }!
+            let line = lines[index]
+            let column = line.distance(from: line.startIndex, to: line.range(of: needle)!.lowerBound) + 1
+            return (index + 1, column)
+        }
+        let found = diagnostics.map { d in
+            "\(d.severity.rawValue) \(d.location?.line ?? 0):\(d.location?.column ?? 0) \(d.rule)"
+        }
+        let expected = [
+            ("error", "360", "hue", "invalid-value"), ("error", "1.2", "red", "invalid-value"),
+            ("error", "-0.1", "chroma", "invalid-value"), ("error", "1.5", "light", "invalid-value"),
+            ("warning", "1.089", "white", "color-component-range"),
+        ].map { e in
+            let (line, column) = position(of: e.1, onLineWith: e.2)
+            return "\(e.0) \(line):\(column) \(e.3)"
+        }
+        XCTAssertEqual(found.sorted(), expected.sorted(), "\(diagnostics.map(\.message))")
+        XCTAssertTrue(
+            diagnostics.contains { $0.message.contains("0 to 360 (not included)") }, "\(diagnostics.map(\.message))")
+        _ = table
+    }
+
+    /// A `display-p3` colour needs no hex; with a hex that is its colour (clipped or mapped)
+    /// there is no warning, and the components win over any hex.
+    func testDisplayP3NeedsNoHexAndItsComponentsWin() throws {
+        let (table, diagnostics) = try load(
+            json: tokenFile([
+                ("bare", "display-p3", [0, 0.8, 0.3], nil, nil),
+                ("clipped", "display-p3", [1, 0, 0], 0.25, "#FF0000"),
+                ("wrong", "display-p3", [1, 0, 0], nil, "#00FF00"),
+            ]))
+        XCTAssertEqual(diagnostics.map(\.rule), ["color-fallback-mismatch"], "\(diagnostics.map(\.message))")
+        let entries = try XCTUnwrap(table).entries
+        guard case .color(let bare)? = entries["colours.bare"]?.value,
+            case .color(let clipped)? = entries["colours.clipped"]?.value,
+            case .color(let wrong)? = entries["colours.wrong"]?.value
+        else { return XCTFail("not colours") }
+        XCTAssertEqual(bare.displayP3, DisplayP3Components(red: 0, green: 0.8, blue: 0.3))
+        XCTAssertEqual(clipped.displayP3, DisplayP3Components(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(clipped.alpha, 64)
+        XCTAssertEqual(wrong.displayP3, clipped.displayP3, "the components win over the hex")
+        XCTAssertNotEqual(wrong.green, 255)
+    }
+}
