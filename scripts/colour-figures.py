@@ -8,7 +8,9 @@ Run: pip install --break-system-packages coloraide && python3 scripts/colour-fig
 For each colour: its sRGB coordinates; inside sRGB (within half an 8-bit step, stategen's
 ColorSpaces.gamutTolerance) the expected 8-bit sRGB; else the Display P3 components (clamped when
 within the tolerance, else coloraide's 'oklch-chroma' fit, the CSS Color 4 gamut mapping: MINDE
-chroma reduction in OKLCH, deltaEOK, JND 0.02) and the 8-bit sRGB of the same fit into sRGB.
+chroma reduction in OKLCH, deltaEOK, JND 0.02) and the 8-bit sRGB of the same fit into sRGB
+(of the colour inside P3; of its P3 fit for one wider than P3, which is 8-bit sRGB when that
+fit is inside sRGB).
 Colours within 1e-5 of the tolerance's edge are left out (either answer would be right).
 """
 import json, math, os, random, sys
@@ -40,9 +42,18 @@ def expect(space, comps, alpha=1.0):
         return None
     if all(-TOL <= v <= 1 + TOL for v in p):
         p3 = [min(max(v, 0), 1) for v in p]
+        mapped = col.convert("srgb").fit(method="oklch-chroma").coords(nans=False)
     else:
-        p3 = col.convert("display-p3").fit(method="oklch-chroma").coords(nans=False)
-    mapped = col.convert("srgb").fit(method="oklch-chroma").coords(nans=False)
+        # Wider than P3: mapped into P3, and the sRGB approximation mapped from that P3 colour.
+        # A P3 fit that lands inside sRGB (a very dark colour, white) is 8-bit sRGB again.
+        fitted = col.convert("display-p3").fit(method="oklch-chroma")
+        p3 = fitted.coords(nans=False)
+        s2 = fitted.convert("srgb").coords(nans=False)
+        if min(min(abs(v + TOL), abs(v - 1 - TOL)) for v in s2) < 1e-5:
+            return None
+        if all(-TOL <= v <= 1 + TOL for v in s2):
+            return {"srgb": [byte(v) for v in s2], "p3": None}
+        mapped = fitted.convert("srgb").fit(method="oklch-chroma").coords(nans=False)
     return {"srgb": [byte(v) for v in mapped], "p3": p3}
 
 RANGES = {

@@ -203,3 +203,112 @@ final class ColorSpaceTests: XCTestCase {
         XCTAssertNotEqual(wrong.green, 255)
     }
 }
+
+/// Contrast is measured on the colour as drawn: a Display P3 colour's relative luminance is the
+/// Y of its P3 components (P3 → linear → XYZ), not of its sRGB approximation, and a translucent
+/// colour over a P3 one is composited in Display P3's encoded components. Figures from coloraide
+/// 8.13.1: `Color('display-p3', [1, 0, 0]).luminance()` 0.228975 (its gamut-mapped sRGB #FF0B0C
+/// has 0.215375), `Color.layer([Color('display-p3', [0, 1, 0], 0.5), Color('white')],
+/// space='display-p3')` is P3 (0.5, 1, 0.5) with luminance 0.757719.
+final class WideGamutContrastTests: XCTestCase {
+    func testLuminanceAndCompositingUseTheDisplayP3Components() throws {
+        let red = ColorSpaces.color(.displayP3, [1, 0, 0], alpha: 1)
+        XCTAssertEqual(WCAGContrast.relativeLuminance(red), 0.228975, accuracy: 1e-6)
+        XCTAssertEqual(
+            WCAGContrast.relativeLuminance(RGBAColor(red: red.red, green: red.green, blue: red.blue)), 0.215375,
+            accuracy: 1e-3, "the sRGB approximation alone is darker")
+        let green = ColorSpaces.color(.displayP3, [0, 1, 0], alpha: 0.5)
+        let white = RGBAColor(red: 255, green: 255, blue: 255)
+        let seen = WCAGContrast.composite(green, over: white)
+        let p3 = try XCTUnwrap(seen.displayP3, "a P3 colour over white is still outside sRGB")
+        XCTAssertEqual(p3.red, 0.5, accuracy: 3e-3, "alpha 0.5 is 128/255")
+        XCTAssertEqual(p3.green, 1, accuracy: 1e-9)
+        XCTAssertEqual(p3.blue, 0.5, accuracy: 3e-3)
+        XCTAssertEqual(seen.alpha, 255)
+        XCTAssertEqual(WCAGContrast.relativeLuminance(seen), 0.757719, accuracy: 3e-3)
+        // sRGB over sRGB is composited as before, to 8 bits.
+        XCTAssertEqual(
+            WCAGContrast.composite(RGBAColor(red: 0, green: 0, blue: 0, alpha: 128), over: white),
+            RGBAColor(red: 127, green: 127, blue: 127))
+    }
+}
+
+/// A Display P3 colour in `stategen preview` (CSS Color 4's `color(display-p3 r g b / a)`) and
+/// in `stategen styles --format dtcg` (a `display-p3` colour object whose `hex` is the sRGB
+/// fallback), which reads back as the same colour.
+final class WideGamutExportTests: ProjectTestCase {
+    static let spec = """
+        stategen: 1
+        module: Shop
+        tokens:
+          color:
+            $type: color
+            wide: { $value: { colorSpace: display-p3, components: [0.1, 0.9, 0.25], alpha: 0.8 } }
+            wider: { $value: { colorSpace: rec2020, components: [0, 1, 0] } }
+        states: { normal: {}, highlighted: {} }
+        events: { touchDown: {}, touchUp: {} }
+        transitions: { normal: { touchDown: highlighted }, highlighted: { touchUp: normal } }
+        attributes:
+          backgroundColor: { type: color, role: background }
+        attributeSets: { fill: [backgroundColor] }
+        controls:
+          Button:
+            attributeSets: [fill]
+            values:
+              backgroundColor: { normal: "{color.wide}", highlighted: "{color.wider}" }
+
+        """
+
+    func testPreviewDrawsDisplayP3() throws {
+        try write(Self.spec, "shop.yml")
+        let result = try stategen(["preview", "shop.yml", "--diagram", "table"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(
+            result.stdout.contains("background-color: color(display-p3 0.1 0.9 0.25 / 0.8)"),
+            String(result.stdout.prefix(3000)))
+    }
+
+    func testStylesExportDisplayP3AndReadItBack() throws {
+        try write(Self.spec, "shop.yml")
+        let export = try stategen(["styles", "shop.yml", "--format", "dtcg", "--output", "shop.tokens.json"])
+        XCTAssertEqual(export.status, 0, export.stderr)
+        let document = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(try read("shop.tokens.json").utf8)) as? [String: Any])
+        var colours: [String: [String: Any]] = [:]
+        func walk(_ node: [String: Any], _ path: [String]) {
+            if let value = node["$value"] as? [String: Any], value["colorSpace"] != nil {
+                colours[path.joined(separator: ".")] = value
+            }
+            for (key, child) in node where !key.hasPrefix("$") {
+                if let child = child as? [String: Any] { walk(child, path + [key]) }
+            }
+        }
+        walk(document, [])
+        let normal = try XCTUnwrap(colours.first { $0.key.hasSuffix("normal.backgroundColor") }?.value, "\(colours)")
+        XCTAssertEqual(normal["colorSpace"] as? String, "display-p3")
+        XCTAssertEqual(normal["components"] as? [Double], [0.1, 0.9, 0.25])
+        XCTAssertEqual(normal["alpha"] as? Double, 0.8)
+        let original = ColorSpaces.color(.displayP3, [0.1, 0.9, 0.25], alpha: 0.8)
+        XCTAssertEqual(normal["hex"] as? String, String(original.hex.prefix(7)), "the sRGB fallback")
+
+        let path = try XCTUnwrap(colours.first { $0.key.hasSuffix("normal.backgroundColor") }?.key)
+        let probe = Self.spec.replacingOccurrences(
+            of: "tokens:\n  color:", with: "tokenFiles: [shop.tokens.json]\nunusedTokens: ignore\ntokens:\n  color:"
+        ).replacingOccurrences(of: "{ normal: \"{color.wide}\"", with: "{ normal: \"{\(path)}\"")
+        try write(probe, "probe.yml")
+        let lint = try stategen(["lint", "probe.yml"])
+        XCTAssertEqual(lint.status, 0, lint.stderr)
+        XCTAssertEqual(lint.stderr, "", "no color-fallback-mismatch: the hex is the colour")
+        var result = GeneratorPipeline.Result()
+        let loaded = try XCTUnwrap(
+            GeneratorPipeline().load(
+                specAt: project.appendingPathComponent("probe.yml").path, into: &result,
+                diagnostics: DiagnosticCollector()))
+        XCTAssertEqual(loaded.tokenTable.entries[path]?.value, .color(original))
+        let wider = try XCTUnwrap(colours.first { $0.key.hasSuffix("highlighted.backgroundColor") })
+        XCTAssertEqual(wider.value["colorSpace"] as? String, "display-p3", "rec2020 green is mapped into P3")
+        XCTAssertEqual(
+            loaded.tokenTable.entries[wider.key]?.value,
+            .color(ColorSpaces.color(.rec2020, [0, 1, 0], alpha: 1)))
+    }
+}

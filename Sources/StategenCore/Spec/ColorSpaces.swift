@@ -314,7 +314,9 @@ public enum ColorSpaces {
     /// The colour written in `space` as stategen keeps it: a colour inside sRGB as 8-bit sRGB
     /// (`displayP3` `nil`); one outside sRGB but inside Display P3 with its exact P3 components
     /// and, as `red`, `green`, `blue`, its sRGB gamut-mapped approximation (``gamutMap(_:into:)``);
-    /// one wider than P3 gamut-mapped into P3 the same way. "Inside" allows ``gamutTolerance``.
+    /// one wider than P3 gamut-mapped into P3 the same way, and that P3 colour then kept as a
+    /// `display-p3` one (its sRGB approximation mapped from it), so that the P3 components alone
+    /// give back the same value. "Inside" allows ``gamutTolerance``.
     /// `alpha` is from 0 to 1.
     public static func color(_ space: DTCGColorSpace, _ components: [Double?], alpha: Double) -> RGBAColor {
         let xyz = xyzD65(space, components)
@@ -336,7 +338,12 @@ public enum ColorSpaces {
             return RGBAColor(red: byte(srgb[0]), green: byte(srgb[1]), blue: byte(srgb[2]), alpha: a)
         }
         let direct = Gamut.displayP3.components(fromXYZ: xyz)
-        let p3 = within(direct) ? direct.map { min(max($0, 0), 1) } : gamutMap(xyz, into: .displayP3)
+        if !within(direct) {
+            // Wider than P3: drawn as its P3 gamut mapping, which is then what the sRGB
+            // approximation approximates (so the P3 components alone give back the colour).
+            return color(.displayP3, gamutMap(xyz, into: .displayP3), alpha: alpha)
+        }
+        let p3 = direct.map { min(max($0, 0), 1) }
         let mapped = gamutMap(xyz, into: .srgb)
         return RGBAColor(
             red: byte(mapped[0]), green: byte(mapped[1]), blue: byte(mapped[2]), alpha: a,
