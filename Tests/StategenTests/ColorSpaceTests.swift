@@ -312,3 +312,44 @@ final class WideGamutExportTests: ProjectTestCase {
             .color(ColorSpaces.color(.rec2020, [0, 1, 0], alpha: 1)))
     }
 }
+
+/// A spec's contrast pair with a Display P3 foreground is measured as drawn. Display P3
+/// (0.88, 0, 0) on black is 4.43:1 (coloraide 8.13.1: luminance 0.171368), under AA's 4.5:1;
+/// its sRGB gamut mapping #F20000 (also its DTCG hex fallback here) would pass with 4.76:1.
+final class WideGamutContrastSpecTests: XCTestCase {
+    func testAContrastPairIsMeasuredOnTheDisplayP3Colour() throws {
+        let spec = """
+            stategen: 1
+            module: Shop
+            tokens:
+              color:
+                $type: color
+                red: { $value: { colorSpace: display-p3, components: [0.88, 0, 0], hex: "#F20000" } }
+            states: { normal: {}, highlighted: {} }
+            events: { touchDown: {}, touchUp: {} }
+            transitions: { normal: { touchDown: highlighted }, highlighted: { touchUp: normal } }
+            attributes:
+              titleColor: { type: color, role: foreground }
+              backgroundColor: { type: color, role: background }
+              font: { type: font, role: font }
+            attributeSets:
+              label:
+                attributes: [titleColor, font]
+                contrast: [{ foreground: titleColor, background: backgroundColor, font: font }]
+              fill: [backgroundColor]
+            controls:
+              Button:
+                attributeSets: [label, fill]
+                values:
+                  titleColor: { normal: "{color.red}" }
+                  font: { normal: body }
+                  backgroundColor: { normal: "#000000" }
+
+            """
+        let result = try TestSupport.generate(spec, in: self)
+        let contrast = result.diagnostics.filter { $0.rule == "contrast" }
+        XCTAssertEqual(contrast.count, 1, "\(result.diagnostics.map(\.message))")
+        XCTAssertTrue(contrast.first?.message.contains("4.42:1") ?? false, "\(contrast.map(\.message))")
+        XCTAssertEqual(result.diagnostics.filter { $0.rule == "color-fallback-mismatch" }.count, 0)
+    }
+}
