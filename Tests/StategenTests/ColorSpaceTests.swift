@@ -212,12 +212,12 @@ final class ColorSpaceTests: XCTestCase {
 /// space='display-p3')` is P3 (0.5, 1, 0.5) with luminance 0.757719.
 final class WideGamutContrastTests: XCTestCase {
     func testLuminanceAndCompositingUseTheDisplayP3Components() throws {
-        let red = ColorSpaces.color(.displayP3, [1, 0, 0], alpha: 1)
+        let red = try XCTUnwrap(ColorSpaces.color(.displayP3, [1, 0, 0], alpha: 1))
         XCTAssertEqual(WCAGContrast.relativeLuminance(red), 0.228975, accuracy: 1e-6)
         XCTAssertEqual(
             WCAGContrast.relativeLuminance(RGBAColor(red: red.red, green: red.green, blue: red.blue)), 0.215375,
             accuracy: 1e-3, "the sRGB approximation alone is darker")
-        let green = ColorSpaces.color(.displayP3, [0, 1, 0], alpha: 0.5)
+        let green = try XCTUnwrap(ColorSpaces.color(.displayP3, [0, 1, 0], alpha: 0.5))
         let white = RGBAColor(red: 255, green: 255, blue: 255)
         let seen = WCAGContrast.composite(green, over: white)
         let p3 = try XCTUnwrap(seen.displayP3, "a P3 colour over white is still outside sRGB")
@@ -288,7 +288,7 @@ final class WideGamutExportTests: ProjectTestCase {
         XCTAssertEqual(normal["colorSpace"] as? String, "display-p3")
         XCTAssertEqual(normal["components"] as? [Double], [0.1, 0.9, 0.25])
         XCTAssertEqual(normal["alpha"] as? Double, 0.8)
-        let original = ColorSpaces.color(.displayP3, [0.1, 0.9, 0.25], alpha: 0.8)
+        let original = try XCTUnwrap(ColorSpaces.color(.displayP3, [0.1, 0.9, 0.25], alpha: 0.8))
         XCTAssertEqual(normal["hex"] as? String, String(original.hex.prefix(7)), "the sRGB fallback")
 
         let path = try XCTUnwrap(colours.first { $0.key.hasSuffix("normal.backgroundColor") }?.key)
@@ -309,7 +309,7 @@ final class WideGamutExportTests: ProjectTestCase {
         XCTAssertEqual(wider.value["colorSpace"] as? String, "display-p3", "rec2020 green is mapped into P3")
         XCTAssertEqual(
             loaded.tokenTable.entries[wider.key]?.value,
-            .color(ColorSpaces.color(.rec2020, [0, 1, 0], alpha: 1)))
+            .color(try XCTUnwrap(ColorSpaces.color(.rec2020, [0, 1, 0], alpha: 1))))
     }
 }
 
@@ -351,5 +351,38 @@ final class WideGamutContrastSpecTests: XCTestCase {
         XCTAssertEqual(contrast.count, 1, "\(result.diagnostics.map(\.message))")
         XCTAssertTrue(contrast.first?.message.contains("4.42:1") ?? false, "\(contrast.map(\.message))")
         XCTAssertEqual(result.diagnostics.filter { $0.rule == "color-fallback-mismatch" }.count, 0)
+    }
+}
+
+/// Components too large to convert (finite, but past what the formulas keep finite) are a
+/// located error, never a crash or a NaN colour.
+final class HostileColourTests: XCTestCase {
+    func testComponentsThatOverflowTheConversionAreLocatedErrors() throws {
+        let spec = """
+            stategen: 1
+            module: Shop
+            unusedTokens: ignore
+            tokens:
+              color:
+                $type: color
+                a: { $value: { colorSpace: lab, components: [50, 1e300, 0] } }
+                b: { $value: { colorSpace: oklch, components: [0.5, 1e200, 10] } }
+                c: { $value: { colorSpace: lch, components: [50, 1.7e308, 10] } }
+                d: { $value: { colorSpace: oklab, components: [0.5, -1e160, 1e160] } }
+                e: { $value: { colorSpace: lab, components: [50, 1e6, -1e6] } }
+            states: { normal: {} }
+            events: { tap: {} }
+            transitions: { normal: { tap: normal } }
+            attributes: { tint: { type: color } }
+            attributeSets: { look: [tint] }
+            controls: { Button: { attributeSets: [look], values: { tint: { normal: "#000000" } } } }
+
+            """
+        let result = try TestSupport.generate(spec, in: self)
+        let lines = result.diagnostics.map { "\($0.severity.rawValue) \($0.location?.line ?? 0) \($0.rule)" }
+        XCTAssertEqual(
+            lines,
+            ["error 7 invalid-value", "error 8 invalid-value", "error 9 invalid-value", "error 10 invalid-value"],
+            "\(result.diagnostics.map(\.message))")
     }
 }

@@ -39,7 +39,7 @@ public enum WCAGContrast {
             }
             let (t, b) = (p3(top), p3(bottom))
             let blended = zip(t, b).map { $0 * alpha + $1 * (1 - alpha) }
-            return ColorSpaces.color(.displayP3, blended, alpha: 1)
+            return ColorSpaces.color(.displayP3, blended, alpha: 1) ?? bottom
         }
         func blend(_ t: UInt8, _ b: UInt8) -> UInt8 {
             UInt8((Double(t) * alpha + Double(b) * (1 - alpha)).rounded())

@@ -309,7 +309,7 @@ public enum ColorSpaces {
         c.allSatisfy { $0 >= -gamutTolerance && $0 <= 1 + gamutTolerance }
     }
 
-    static func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+    static func byte(_ value: Double) -> UInt8 { value.isNaN ? 0 : UInt8((min(max(value, 0), 1) * 255).rounded()) }
 
     /// The colour written in `space` as stategen keeps it: a colour inside sRGB as 8-bit sRGB
     /// (`displayP3` `nil`); one outside sRGB but inside Display P3 with its exact P3 components
@@ -317,9 +317,11 @@ public enum ColorSpaces {
     /// one wider than P3 gamut-mapped into P3 the same way, and that P3 colour then kept as a
     /// `display-p3` one (its sRGB approximation mapped from it), so that the P3 components alone
     /// give back the same value. "Inside" allows ``gamutTolerance``.
-    /// `alpha` is from 0 to 1.
-    public static func color(_ space: DTCGColorSpace, _ components: [Double?], alpha: Double) -> RGBAColor {
+    /// `alpha` is from 0 to 1. `nil` when the components are too large to convert (XYZ not
+    /// finite: a Lab `a` of 1e300).
+    public static func color(_ space: DTCGColorSpace, _ components: [Double?], alpha: Double) -> RGBAColor? {
         let xyz = xyzD65(space, components)
+        guard xyz.allSatisfy(\.isFinite), xyzToOKLab(xyz).allSatisfy(\.isFinite) else { return nil }
         let a = byte(alpha)
         if space == .displayP3 {
             // Display P3 components are kept as written, not round-tripped through XYZ.
@@ -446,7 +448,12 @@ extension SpecDecoder {
             }
             alpha = value
         }
-        let color = ColorSpaces.color(space, components, alpha: alpha)
+        guard let color = ColorSpaces.color(space, components, alpha: alpha) else {
+            diagnostics.error(
+                "\(what) has components too large to convert from \(DiagnosticText.quoted(spaceName)) (the colour is not finite in CIE XYZ)",
+                at: componentsNode.location, rule: "invalid-value")
+            return nil
+        }
         // DTCG's `hex` is six digits, sRGB, without alpha (the object's `alpha` is).
         if let hexNode = f["hex"] {
             guard let text = hexNode.scalarText, text.count == 7, let hex = RGBAColor(hex: text) else {
