@@ -268,6 +268,14 @@ final class WideGamutExportTests: ProjectTestCase {
             String(result.stdout.prefix(3000)))
     }
 
+    /// `stategen styles` (JSON) writes a P3 value in the form the generated `Color` decodes.
+    func testStylesJSONWritesDisplayP3AsTheGeneratedColorDecodesIt() throws {
+        try write(Self.spec, "shop.yml")
+        let run = try stategen(["styles", "shop.yml"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("\"color(display-p3 0.1 0.9 0.25 / 0.8)\""), String(run.stdout.prefix(4000)))
+    }
+
     func testStylesExportDisplayP3AndReadItBack() throws {
         try write(Self.spec, "shop.yml")
         let export = try stategen(["styles", "shop.yml", "--format", "dtcg", "--output", "shop.tokens.json"])
