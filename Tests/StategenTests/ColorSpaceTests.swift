@@ -358,6 +358,11 @@ final class WideGamutContrastSpecTests: XCTestCase {
         let contrast = result.diagnostics.filter { $0.rule == "contrast" }
         XCTAssertEqual(contrast.count, 1, "\(result.diagnostics.map(\.message))")
         XCTAssertTrue(contrast.first?.message.contains("4.42:1") ?? false, "\(contrast.map(\.message))")
+        // The note names the colour measured, not only its sRGB approximation.
+        XCTAssertTrue(
+            contrast.first?.notes.first?.message.hasPrefix(
+                "titleColor #F20000 (Display P3 0.88 0 0) is token {color.red}")
+                ?? false, "\(contrast.first?.notes.map(\.message) ?? [])")
         XCTAssertEqual(result.diagnostics.filter { $0.rule == "color-fallback-mismatch" }.count, 0)
     }
 }

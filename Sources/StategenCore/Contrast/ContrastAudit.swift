@@ -256,7 +256,7 @@ public enum ContrastAudit {
             result.pair.foreground, result.foreground.value, result.foreground.source, result.foreground.fromState,
             state: result.state)
         if case .color(let color) = result.foreground.value, color.alpha != 255 {
-            foreground.message += ", translucent: seen as \(result.seenForeground.hex)"
+            foreground.message += ", translucent: seen as \(describe(result.seenForeground))"
         }
         var notes = [foreground]
         if let background = result.background {
@@ -264,7 +264,7 @@ public enum ContrastAudit {
                 background.attribute, background.value, background.source, background.fromState, state: result.state)
             if case .color(let color) = background.value, color.alpha != 255 {
                 text.message +=
-                    ", translucent: seen as \(result.seenBackground.hex) over the backdrop \(hex(result.backdrop.value))"
+                    ", translucent: seen as \(describe(result.seenBackground)) over the backdrop \(hex(result.backdrop.value))"
             }
             notes.append(text)
         } else if result.backdrop.source.location.line > 0 {
@@ -299,8 +299,16 @@ public enum ContrastAudit {
     }
 
     static func hex(_ value: AttributeValue) -> String {
-        if case .color(let color) = value { return color.hex }
+        if case .color(let color) = value { return describe(color) }
         return "\(value)"
+    }
+
+    /// `#0A84FF`; a Display P3 colour's sRGB approximation and the P3 components measured,
+    /// four decimals: `#F20000 (Display P3 0.88 0 0)`.
+    static func describe(_ color: RGBAColor) -> String {
+        guard let p3 = color.displayP3 else { return color.hex }
+        let components = [p3.red, p3.green, p3.blue].map { HTML.decimal($0, places: 4) }.joined(separator: " ")
+        return "\(color.hex) (Display P3 \(components))"
     }
 
     static func list(_ items: [String]) -> String {
