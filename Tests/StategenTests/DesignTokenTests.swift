@@ -118,7 +118,11 @@ final class DesignTokenTests: XCTestCase {
         // sRGB's transfer function (IEC 61966-2-1): linear 0.214 encodes to 0.4995, 127 of 255.
         XCTAssertEqual(table.entries["color.linear"]?.value, .color(RGBAColor(red: 127, green: 127, blue: 127)))
         XCTAssertEqual(table.entries["color.hsl"]?.value, .color(RGBAColor(red: 0, green: 128, blue: 255)))
-        XCTAssertEqual(table.entries["color.p3"]?.value, .color(RGBAColor(red: 255, green: 0, blue: 0)), "hex fallback")
+        // Display P3's red is outside sRGB: kept as P3, its sRGB approximation gamut-mapped (CSS
+        // Color 4 §13.2; coloraide's oklch-chroma fit gives the same bytes), the hex a fallback only.
+        XCTAssertEqual(
+            table.entries["color.p3"]?.value,
+            .color(RGBAColor(red: 255, green: 11, blue: 12, displayP3: DisplayP3Components(red: 1, green: 0, blue: 0))))
         XCTAssertEqual(table.entries["space.small"]?.value, .double(8), "0.5 rem is 8 points")
         let swift = try XCTUnwrap(result.files.first?.contents)
         XCTAssertTrue(swift.contains("tint: .init(table: [Demo.Color(rgba: 0x0A84FFFF)"), swift)
@@ -190,8 +194,7 @@ final class DesignTokenTests: XCTestCase {
             [
                 "error spec.yml:5:12 wrong-type",  // $type: colour
                 "error spec.yml:6:5 invalid-name",  // a.b
-                "error spec.yml:7:52 invalid-value",  // display-p3 without hex
-                "error spec.yml:8:67 invalid-value",  // outside sRGB
+                "error spec.yml:8:68 invalid-value",  // 1.5 is outside srgb's [0, 1]
                 "error spec.yml:9:5 unknown-key",  // $typo
                 "error spec.yml:10:3 missing-key",  // no $type
                 "error spec.yml:11:60 invalid-value",  // unit pt

@@ -231,7 +231,14 @@ extension TemplateContextBuilder {
         case .double(let number): SwiftLiteral.double(number)
         case .bool(let flag): flag ? "true" : "false"
         case .color(let color):
-            "\(module).Color(rgba: 0x\(hex(color.red))\(hex(color.green))\(hex(color.blue))\(hex(color.alpha)))"
+            if let p3 = color.displayP3 {
+                // A wide-gamut colour: its exact Display P3 components (the sRGB bytes are its
+                // approximation for previews and exports).
+                "\(module).Color(displayP3Red: \(SwiftLiteral.double(p3.red)), green: \(SwiftLiteral.double(p3.green)), "
+                    + "blue: \(SwiftLiteral.double(p3.blue)), alpha: \(SwiftLiteral.double(Double(color.alpha) / 255)))"
+            } else {
+                "\(module).Color(rgba: 0x\(hex(color.red))\(hex(color.green))\(hex(color.blue))\(hex(color.alpha)))"
+            }
         case .font(let font):
             "\(module).Font(." + font.textStyle.rawValue + (font.weight.map { ", weight: .\($0.rawValue)" } ?? "")
                 + (font.design == .default ? "" : ", design: .\(font.design.rawValue)")

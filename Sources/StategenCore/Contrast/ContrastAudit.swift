@@ -1,12 +1,17 @@
 import Foundation
 
 /// WCAG 2.2 contrast arithmetic (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio,
-/// #dfn-relative-luminance): sRGB colours, 8-bit components.
+/// #dfn-relative-luminance): sRGB colours with 8-bit components, and Display P3 colours measured
+/// on their P3 components, as they are drawn.
 public enum WCAGContrast {
-    /// The relative luminance of `color`'s red, green and blue (alpha ignored), 0 (black) to 1
-    /// (white): each component linearized (`c / 12.92` up to 0.04045, else
-    /// `((c + 0.055) / 1.055) ^ 2.4`), weighted 0.2126, 0.7152, 0.0722.
+    /// The relative luminance of `color` (alpha ignored), 0 (black) to 1 (white). An sRGB
+    /// colour's is WCAG's: each component linearized (`c / 12.92` up to 0.04045, else
+    /// `((c + 0.055) / 1.055) ^ 2.4`), weighted 0.2126, 0.7152, 0.0722. A Display P3 colour's
+    /// (`displayP3` set) is the CIE Y of its P3 components (sRGB's transfer function, then CSS
+    /// Color 4's `lin_P3_to_XYZ`), the same definition of luminance (WCAG's weights are sRGB's
+    /// row of that matrix), not that of its clipped or mapped sRGB approximation.
     public static func relativeLuminance(_ color: RGBAColor) -> Double {
+        if color.displayP3 != nil { return ColorSpaces.xyzD65(drawn: color)[1] }
         func linear(_ component: UInt8) -> Double {
             let c = Double(component) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -20,10 +25,22 @@ public enum WCAGContrast {
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
-    /// `top` drawn over the opaque `bottom` (source-over, non-premultiplied sRGB, as UIKit and
-    /// browsers blend), rounded to 8 bits; opaque.
+    /// `top` drawn over the opaque `bottom` (source-over, non-premultiplied, as UIKit and
+    /// browsers blend, on gamma-encoded components); opaque. Two sRGB colours blend in sRGB,
+    /// rounded to 8 bits. When either is a Display P3 colour both blend in Display P3's encoded
+    /// components (an sRGB colour converted exactly: sRGB is inside P3), so that neither is
+    /// clipped, and the result is kept as a P3 colour (``ColorSpaces/color(_:_:alpha:)``: 8-bit
+    /// sRGB again when it falls inside sRGB).
     public static func composite(_ top: RGBAColor, over bottom: RGBAColor) -> RGBAColor {
         let alpha = Double(top.alpha) / 255
+        if top.displayP3 != nil || bottom.displayP3 != nil {
+            func p3(_ color: RGBAColor) -> [Double] {
+                ColorSpaces.Gamut.displayP3.components(fromXYZ: ColorSpaces.xyzD65(drawn: color))
+            }
+            let (t, b) = (p3(top), p3(bottom))
+            let blended = zip(t, b).map { $0 * alpha + $1 * (1 - alpha) }
+            return ColorSpaces.color(.displayP3, blended, alpha: 1) ?? bottom
+        }
         func blend(_ t: UInt8, _ b: UInt8) -> UInt8 {
             UInt8((Double(t) * alpha + Double(b) * (1 - alpha)).rounded())
         }
@@ -240,7 +257,7 @@ public enum ContrastAudit {
             result.pair.foreground, result.foreground.value, result.foreground.source, result.foreground.fromState,
             state: result.state)
         if case .color(let color) = result.foreground.value, color.alpha != 255 {
-            foreground.message += ", translucent: seen as \(result.seenForeground.hex)"
+            foreground.message += ", translucent: seen as \(describe(result.seenForeground))"
         }
         var notes = [foreground]
         if let background = result.background {
@@ -248,7 +265,7 @@ public enum ContrastAudit {
                 background.attribute, background.value, background.source, background.fromState, state: result.state)
             if case .color(let color) = background.value, color.alpha != 255 {
                 text.message +=
-                    ", translucent: seen as \(result.seenBackground.hex) over the backdrop \(hex(result.backdrop.value))"
+                    ", translucent: seen as \(describe(result.seenBackground)) over the backdrop \(hex(result.backdrop.value))"
             }
             notes.append(text)
         } else if result.backdrop.source.location.line > 0 {
@@ -283,8 +300,16 @@ public enum ContrastAudit {
     }
 
     static func hex(_ value: AttributeValue) -> String {
-        if case .color(let color) = value { return color.hex }
+        if case .color(let color) = value { return describe(color) }
         return "\(value)"
+    }
+
+    /// `#0A84FF`; a Display P3 colour's sRGB approximation and the P3 components measured,
+    /// four decimals: `#F20000 (Display P3 0.88 0 0)`.
+    static func describe(_ color: RGBAColor) -> String {
+        guard let p3 = color.displayP3 else { return color.hex }
+        let components = [p3.red, p3.green, p3.blue].map { HTML.decimal($0, places: 4) }.joined(separator: " ")
+        return "\(color.hex) (Display P3 \(components))"
     }
 
     static func list(_ items: [String]) -> String {

@@ -4,9 +4,9 @@ public enum DiagnosticRules {
     /// The rules that report warnings, which can be ignored (per spec or per control kind) or
     /// made errors one by one.
     public static let warnings: [String] = [
-        "contrast", "dead-end-state", "many-states", "namespace-shadows-module", "row-needs-selection",
-        "token-override-type", "uikit-unmapped-state", "unknown-template", "unreachable-state", "unused-event",
-        "unused-token",
+        "color-component-range", "color-fallback-mismatch", "contrast", "dead-end-state", "many-states",
+        "namespace-shadows-module", "row-needs-selection", "token-override-type", "uikit-unmapped-state",
+        "unknown-template", "unreachable-state", "unused-event", "unused-token",
     ]
 
     /// The warning rules that are about one control kind, which a kind's own

@@ -749,17 +749,30 @@ enum BuiltinTemplates {
         """#,
         "namespace": #"""
         extension {{module}} {
-            /// An sRGB colour with components from 0 to 1, written in the spec as `#RGB`, `#RRGGBB` or
-            /// `#RRGGBBAA` (CSS order: alpha last).
+            /// A colour with components from 0 to 1 in sRGB or, for a wide-gamut colour, Display P3
+            /// (`colorSpace`), written in the spec as `#RGB`, `#RRGGBB` or `#RRGGBBAA` (CSS order: alpha
+            /// last) or as a DTCG colour in any of its colour spaces.
             {{frozenShared}}nonisolated {{accessModifier}}struct Color: Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
-                /// Red, from 0 to 1.
+                /// The RGB colour spaces a colour's components are in, both with sRGB's transfer
+                /// function and D65 white: UIKit's `UIColor(red:green:blue:alpha:)` and
+                /// `UIColor(displayP3Red:green:blue:alpha:)`, SwiftUI's `Color.RGBColorSpace`.
+                {{frozenShared}}{{accessModifier}}enum ColorSpace: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+                    /// sRGB (IEC 61966-2-1).
+                    case sRGB
+                    /// Display P3: DCI-P3 primaries, D65 white, sRGB's transfer function.
+                    case displayP3
+                }
+
+                /// Red, from 0 to 1, in `colorSpace`.
                 {{accessModifier}}var red: Swift.Double
-                /// Green, from 0 to 1.
+                /// Green, from 0 to 1, in `colorSpace`.
                 {{accessModifier}}var green: Swift.Double
-                /// Blue, from 0 to 1.
+                /// Blue, from 0 to 1, in `colorSpace`.
                 {{accessModifier}}var blue: Swift.Double
                 /// Opacity, from 0 (transparent) to 1 (opaque).
                 {{accessModifier}}var alpha: Swift.Double
+                /// The colour space of `red`, `green` and `blue`.
+                {{accessModifier}}var colorSpace: ColorSpace
 
                 /// A colour from its sRGB components, each from 0 to 1; opaque by default.
                 {{inlinableShared}}{{accessModifier}}init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double = 1) {
@@ -767,6 +780,17 @@ enum BuiltinTemplates {
                     self.green = green
                     self.blue = blue
                     self.alpha = alpha
+                    self.colorSpace = .sRGB
+                }
+
+                /// A colour from its Display P3 components, each from 0 to 1 (gamma-encoded, as
+                /// `UIColor(displayP3Red:green:blue:alpha:)` takes them); opaque by default.
+                {{inlinableShared}}{{accessModifier}}init(displayP3Red red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double = 1) {
+                    self.red = red
+                    self.green = green
+                    self.blue = blue
+                    self.alpha = alpha
+                    self.colorSpace = .displayP3
                 }
 
                 /// A colour from 8-bit components packed as `0xRRGGBBAA`.
@@ -803,7 +827,8 @@ enum BuiltinTemplates {
                     }
                 }
 
-                /// The colour as the spec writes it, `"#RRGGBBAA"`, each component rounded to 8 bits.
+                /// The components as `"#RRGGBBAA"`, each rounded to 8 bits, in the colour's own space
+                /// (`colorSpace`: a Display P3 colour's hex is of its P3 components).
                 {{accessModifier}}var hex: Swift.String {
                     let digits = Swift.Array("0123456789ABCDEF")
                     var text = "#"
@@ -816,22 +841,37 @@ enum BuiltinTemplates {
                 }
                 {{#codable}}
 
-                /// Decodes the spec's form, a string such as `"#0A84FFFF"` (see `init?(hex:)`). Throws
-                /// `DecodingError.dataCorrupted` for a string that is no colour.
+                /// Decodes the spec's form, a string such as `"#0A84FFFF"` (see `init?(hex:)`), or a
+                /// Display P3 colour in CSS Color 4's notation, `"color(display-p3 1 0 0.5 / 1)"`.
+                /// Throws `DecodingError.dataCorrupted` for a string that is no colour.
                 {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
                     let container = try decoder.singleValueContainer()
                     let text = try container.decode(Swift.String.self)
+                    let prefix = "color(display-p3 "
+                    if text.hasPrefix(prefix), text.hasSuffix(")") {
+                        let parts = text.dropFirst(prefix.count).dropLast().split(separator: " ")
+                        let numbers = parts.enumerated().compactMap { $0.offset == 3 ? nil : Swift.Double($0.element) }
+                        if parts.count == 5, parts[3] == "/", numbers.count == 4 {
+                            self.init(displayP3Red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3])
+                            return
+                        }
+                    }
                     guard let color = {{module}}.Color(hex: text) else {
                         throw Swift.DecodingError.dataCorruptedError(
-                            in: container, debugDescription: "'\(text)' is no colour; expected \"#RRGGBBAA\"")
+                            in: container,
+                            debugDescription: "'\(text)' is no colour; expected \"#RRGGBBAA\" or \"color(display-p3 r g b / a)\"")
                     }
                     self = color
                 }
 
-                /// Encodes the colour in the spec's form, `"#RRGGBBAA"` (`hex`): what `init(from:)` decodes.
+                /// Encodes the colour in the spec's form, `"#RRGGBBAA"` (`hex`), or a Display P3 one as
+                /// `"color(display-p3 r g b / a)"`: what `init(from:)` decodes.
                 {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
                     var container = encoder.singleValueContainer()
-                    try container.encode(self.hex)
+                    switch colorSpace {
+                    case .sRGB: try container.encode(self.hex)
+                    case .displayP3: try container.encode("color(display-p3 \(red) \(green) \(blue) / \(alpha))")
+                    }
                 }
                 {{/codable}}
             }
@@ -1635,10 +1675,11 @@ enum BuiltinTemplates {
         {{/hasFonts}}
         {{#hasColors}}
         extension {{module}}.Color {
-            /// The colour as a SwiftUI `Color` in the sRGB colour space
-            /// (`Color(.sRGB, red:green:blue:opacity:)`).
+            /// The colour as a SwiftUI `Color` in its colour space
+            /// (`Color(.sRGB, red:green:blue:opacity:)` or `Color(.displayP3, red:green:blue:opacity:)`).
             {{inlinableShared}}nonisolated {{accessModifier}}var swiftUIColor: SwiftUI.Color {
-                SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
+                SwiftUI.Color(
+                    colorSpace == .displayP3 ? .displayP3 : .sRGB, red: red, green: green, blue: blue, opacity: alpha)
             }
         }
         {{/hasColors}}
@@ -1678,9 +1719,15 @@ enum BuiltinTemplates {
         }
 
         extension {{module}}.Color {
-            /// The colour as a `UIColor` in the sRGB colour space (`UIColor(red:green:blue:alpha:)`).
+            /// The colour as a `UIColor` in its colour space: `UIColor(red:green:blue:alpha:)` (sRGB)
+            /// or `UIColor(displayP3Red:green:blue:alpha:)`.
             {{inlinableShared}}nonisolated {{accessModifier}}var uiColor: UIKit.UIColor {
-                UIKit.UIColor(red: .init(red), green: .init(green), blue: .init(blue), alpha: .init(alpha))
+                switch colorSpace {
+                case .sRGB:
+                    UIKit.UIColor(red: .init(red), green: .init(green), blue: .init(blue), alpha: .init(alpha))
+                case .displayP3:
+                    UIKit.UIColor(displayP3Red: .init(red), green: .init(green), blue: .init(blue), alpha: .init(alpha))
+                }
             }
         }
 

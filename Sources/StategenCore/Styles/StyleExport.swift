@@ -108,7 +108,14 @@ enum WrittenValue: Encodable, Sendable, Hashable {
         case .int(let number): self = .integer(number)
         case .double(let number): self = number.isFinite ? .number(number) : .text(Self.yamlText(number))
         case .bool(let flag): self = .boolean(flag)
-        case .color(let color): self = .text(color.hex)
+        case .color(let color):
+            // A Display P3 colour as the generated `Color` encodes and decodes it (CSS Color 4's
+            // `color()` notation, each number Swift's shortest round-tripping form).
+            if let p3 = color.displayP3 {
+                self = .text("color(display-p3 \(p3.red) \(p3.green) \(p3.blue) / \(Double(color.alpha) / 255))")
+            } else {
+                self = .text(color.hex)
+            }
         case .font(let font): self = .font(font)
         }
     }

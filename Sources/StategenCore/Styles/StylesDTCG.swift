@@ -84,8 +84,10 @@ extension StyleExport {
         }
     }
 
-    /// DTCG 2025.10's colour object, in sRGB: components and alpha from 0 to 1 (four decimals,
-    /// which round back to the same 8-bit values), and `hex`, the sRGB fallback `#RRGGBB`.
+    /// DTCG 2025.10's colour object: components and alpha from 0 to 1 (four decimals, which
+    /// round back to the same 8-bit values), and `hex`, the sRGB fallback `#RRGGBB`. A
+    /// wide-gamut colour is `display-p3` with its exact P3 components (which read back as the
+    /// same colour), its hex the sRGB gamut-mapped approximation.
     struct DTCGColor: Encodable {
         var colorSpace = "srgb"
         var components: [Double]
@@ -94,7 +96,12 @@ extension StyleExport {
 
         init(_ color: RGBAColor) {
             func unit(_ byte: UInt8) -> Double { (Double(byte) / 255 * 10_000).rounded() / 10_000 }
-            components = [unit(color.red), unit(color.green), unit(color.blue)]
+            if let p3 = color.displayP3 {
+                colorSpace = DTCGColorSpace.displayP3.rawValue
+                components = [p3.red, p3.green, p3.blue]
+            } else {
+                components = [unit(color.red), unit(color.green), unit(color.blue)]
+            }
             alpha = unit(color.alpha)
             var opaque = color
             opaque.alpha = 255

@@ -141,17 +141,25 @@ public struct Label: View {
 /// SwiftUI: `protocol ShapeStyle`.
 public protocol ShapeStyle: Sendable {}
 
-/// SwiftUI: `Color`, with its sRGB initializer; the stub keeps the components.
+/// SwiftUI: `Color`, with its RGB initializer; the stub keeps the components and their space.
 public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
+    /// SwiftUI: `enum Color.RGBColorSpace: Sendable` with `sRGB`, `sRGBLinear` and `displayP3`
+    /// (SwiftUICore.swiftinterface, iPhoneOS18.0.sdk).
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
     public let components: [Double]
+    /// Stub only: the colour space `components` are in.
+    public let colorSpace: RGBColorSpace
+    /// SwiftUI: `init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double,
+    /// blue: Double, opacity: Double = 1)` (SwiftUICore.swiftinterface, iPhoneOS18.0.sdk).
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         components = [red, green, blue, opacity]
+        self.colorSpace = colorSpace
     }
     public static let black = Color(red: 0, green: 0, blue: 0)
-    /// Stub only: the components as 8-bit values in hexadecimal, `Color(ff.84.a.ff)`.
+    /// Stub only: the components as 8-bit values in hexadecimal, `Color(ff.84.a.ff)`, a Display
+    /// P3 colour's after `displayP3 `.
     public var description: String {
-        "Color(" + components.map { String(Int(($0 * 255).rounded()), radix: 16) }.joined(separator: ".") + ")"
+        "Color(" + (colorSpace == .sRGB ? "" : "\(colorSpace) ") + components.map { String(Int(($0 * 255).rounded()), radix: 16) }.joined(separator: ".") + ")"
     }
 }
 

@@ -109,16 +109,32 @@ open class UIColor: @unchecked Sendable, CustomStringConvertible {
     /// Stub only: the dynamic provider, when the colour is dynamic.
     var provider: (@Sendable (UITraitCollection) -> UIColor)?
 
+    /// Stub only: the colour space of `components`, `"sRGB"` or `"displayP3"`.
+    public let colorSpaceName: String
+
+    /// UIKit: `- (UIColor *)initWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue
+    /// alpha:(CGFloat)alpha;` (UIColor.h, iPhoneOS18.0.sdk).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = [red, green, blue, alpha]
+        colorSpaceName = "sRGB"
+    }
+
+    /// UIKit: `- (UIColor *)initWithDisplayP3Red:(CGFloat)displayP3Red green:(CGFloat)green
+    /// blue:(CGFloat)blue alpha:(CGFloat)alpha API_AVAILABLE(ios(10.0), watchos(3.0));`
+    /// (UIColor.h, iPhoneOS18.0.sdk), which Swift imports as `init(displayP3Red:green:blue:alpha:)`;
+    /// the stub keeps the P3 components as they are.
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = [displayP3Red, green, blue, alpha]
+        colorSpaceName = "displayP3"
     }
 
     /// UIKit: the colour as Core Graphics' (`var cgColor: CGColor { get }`).
     open var cgColor: CGColor { CGColor(components: components) }
 
-    /// Stub only: the components as 8-bit values in hexadecimal, `UIColor(ff.84.a.ff)`.
+    /// Stub only: the components as 8-bit values in hexadecimal, `UIColor(ff.84.a.ff)`, a Display
+    /// P3 colour's after `displayP3 `.
     open var description: String {
-        "UIColor(" + components.map { String(Int((Double($0) * 255).rounded()), radix: 16) }.joined(separator: ".")
+        "UIColor(" + (colorSpaceName == "sRGB" ? "" : colorSpaceName + " ") + components.map { String(Int((Double($0) * 255).rounded()), radix: 16) }.joined(separator: ".")
             + ")"
     }
 }
