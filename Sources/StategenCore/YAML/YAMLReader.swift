@@ -12,14 +12,14 @@ public struct YAMLReader: Sendable {
         public var maxDepth: Int = 256
         /// Most nodes in a stream, counting each alias as the whole subtree it repeats
         /// (so a "billion laughs" document fails at once).
-        public var maxNodes: Int = 1_000_000
+        public var maxNodes: Int = 4_000_000
         /// Largest input, in bytes; also the largest a document may become with each alias
         /// counted as the text it repeats (its anchored node's, from start to end mark, with
         /// the aliases inside it counted the same way), so that one large scalar aliased
         /// hundreds of times fails at the alias that passes it.
         public var maxInputBytes: Int = 64 << 20
 
-        public init(maxDepth: Int = 256, maxNodes: Int = 1_000_000, maxInputBytes: Int = 64 << 20) {
+        public init(maxDepth: Int = 256, maxNodes: Int = 4_000_000, maxInputBytes: Int = 64 << 20) {
             self.maxDepth = maxDepth
             self.maxNodes = maxNodes
             self.maxInputBytes = maxInputBytes
