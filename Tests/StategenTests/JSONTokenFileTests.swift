@@ -488,11 +488,15 @@ final class JSONTokenFileTests: XCTestCase {
             only.contains("comments (2), trailing commas (3), unquoted keys (6) and single-quoted strings (2)"), only)
         XCTAssertTrue(only.contains("json5.load"), only)
         XCTAssertTrue(only.contains(".tokens.yml"), only)
-        // JSON with comments only (VS Code's JSONC) is JSON5 to convert the same way.
+        // Two kinds are enough: comments and a trailing comma.
         XCTAssertEqual(
-            error("{\n  // colours\n  \"c\": { \"$type\": \"color\" }\n}\n")?.prefix(52),
+            error("{\n  // colours\n  \"c\": { \"$type\": \"color\", }\n}\n")?.prefix(52),
             "2:3 yaml-syntax this file is JSON5, not JSON: it has")
-        // One trailing comma, or one unquoted key, in a JSON file: that slip's own error.
+        // Comments alone, one trailing comma, or one unquoted key, in a JSON file: that slip's
+        // own error.
+        XCTAssertTrue(
+            error("{\n  // colours\n  \"c\": { \"$type\": \"color\" }\n}\n")?.hasPrefix("2:3 yaml-syntax JSON has no comments")
+                == true)
         XCTAssertTrue(
             error(##"{ "c": { "$type": "color", } }"##)?.hasPrefix("1:26 yaml-syntax JSON allows no comma") == true,
             error(##"{ "c": { "$type": "color", } }"##) ?? "no error")

@@ -6,9 +6,9 @@
 /// `/* */` comments, a comma after the last entry of an object or array, keys that are
 /// identifiers without quotes, single-quoted strings, and numbers JSON has not (hexadecimal,
 /// a leading `+`, a leading or trailing `.`, `Infinity`, `NaN`). A file is taken for JSON5
-/// when it has a `//` or `/* */` comment (JavaScript's, which neither JSON nor YAML has) or at
-/// least two of those kinds; a lone trailing comma or unquoted key is a slip in a JSON file,
-/// reported as such.
+/// when it has at least two of those kinds; comments alone (JSON with comments), a lone
+/// trailing comma or unquoted keys alone are slips in a JSON file, reported as such ("JSON has
+/// no comments; remove this one").
 ///
 /// Found by a small lexer over the bytes (strings, comments, punctuation, words), run only
 /// when the file has already failed as JSON.
@@ -34,8 +34,6 @@ enum JSON5Detection {
     struct Summary {
         var counts: [Feature: Int] = [:]
         var first: [Feature: SourceLocation] = [:]
-        /// Whether the file has a comment (`//`, `/* */`; YAML's `#` is none of JSON5's).
-        var javaScriptComment = false
 
         mutating func record(_ feature: Feature, at location: SourceLocation) {
             counts[feature, default: 0] += 1
@@ -43,7 +41,7 @@ enum JSON5Detection {
         }
 
         /// Whether the file reads as JSON5 (see ``JSON5Detection``).
-        var isJSON5: Bool { javaScriptComment || counts.count >= 2 }
+        var isJSON5: Bool { counts.count >= 2 }
 
         /// Where the first feature is.
         var location: SourceLocation? { first.values.min() }
@@ -85,11 +83,9 @@ enum JSON5Detection {
                     advance()
                 } else if byte == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
                     summary.record(.comment, at: here())
-                    summary.javaScriptComment = true
                     while i < bytes.count, bytes[i] != 0x0A { advance() }
                 } else if byte == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
                     summary.record(.comment, at: here())
-                    summary.javaScriptComment = true
                     advance()
                     advance()
                     while i < bytes.count, !(bytes[i] == UInt8(ascii: "*") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/")) {
