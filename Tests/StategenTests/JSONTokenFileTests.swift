@@ -384,7 +384,8 @@ final class JSONTokenFileTests: XCTestCase {
     /// character escape code"): a pair in a value or a key is the one character, in either case
     /// of hexadecimal digits, beside other escapes and raw text.
     func testASurrogatePairIsItsCharacter() throws {
-        let text = ##"{ "icon": { "$type": "string", "paint": { "$value": "\ud83c\udfa8" }, "\uD83D\uDE00 face": { "$value": "a\"\ud83d\ude00\\\u00e9🎨\uD83C\uDFA8" } } }"##
+        let text =
+            ##"{ "icon": { "$type": "string", "paint": { "$value": "\ud83c\udfa8" }, "\uD83D\uDE00 face": { "$value": "a\"\ud83d\ude00\\\u00e9🎨\uD83C\uDFA8" } } }"##
         let node = try root(text)
         XCTAssertEqual(value(node, "icon", "paint", "$value")?.scalarText, "\u{1F3A8}")
         XCTAssertEqual(value(node, "icon", "😀 face", "$value")?.scalarText, "a\"😀\\é🎨🎨")
@@ -433,7 +434,10 @@ final class JSONTokenFileTests: XCTestCase {
         let cases: [(String, String, String)] = [
             (##"{ "c": { "$description": "x\ud83c y", "$type": "color" } }"##, "1:28", "'\\ud83c' is a high surrogate"),
             (##"{ "c": { "$description": "\udfa8", "$type": "color" } }"##, "1:27", "'\\udfa8' is a low surrogate"),
-            (##"{ "c": { "$description": "\uD83C\u0041", "$type": "color" } }"##, "1:27", "'\\uD83C' is a high surrogate"),
+            (
+                ##"{ "c": { "$description": "\uD83C\u0041", "$type": "color" } }"##, "1:27",
+                "'\\uD83C' is a high surrogate"
+            ),
             // After a pair that was rewritten, in the same string: still the file's column.
             (
                 ##"{ "c": { "$description": "\ud83c\udfa8\ud83c", "$type": "color" } }"##, "1:39",
@@ -442,7 +446,9 @@ final class JSONTokenFileTests: XCTestCase {
         ]
         for (text, location, message) in cases {
             let found = error(text)
-            XCTAssertTrue(found?.hasPrefix("\(location) yaml-syntax \(message)") == true, "\(text)\n  found \(found ?? "no error")")
+            XCTAssertTrue(
+                found?.hasPrefix("\(location) yaml-syntax \(message)") == true,
+                "\(text)\n  found \(found ?? "no error")")
             XCTAssertTrue(found?.contains("surrogate pair, which is no character") == true, found ?? "no error")
         }
     }
@@ -453,7 +459,8 @@ final class JSONTokenFileTests: XCTestCase {
     /// They are the string's characters, and the lines after them the file's.
     func testRawDELAndLineSeparatorsInAStringAreItsCharacters() throws {
         let raw = "a\u{7F}b\u{80}\u{85}\u{9F}c\u{2028}d\u{2029}e"
-        let text = "{ \"c\": { \"$type\": \"string\", \"a\": { \"$value\": \"\(raw)\" }, \"b\": { \"$value\": \"x\" } } }"
+        let text =
+            "{ \"c\": { \"$type\": \"string\", \"a\": { \"$value\": \"\(raw)\" }, \"b\": { \"$value\": \"x\" } } }"
         let node = try root(text)
         XCTAssertEqual(value(node, "c", "a", "$value")?.scalarText, raw)
         let key = try XCTUnwrap(value(node, "c")?.mappingEntries?.last?.key)
@@ -495,7 +502,8 @@ final class JSONTokenFileTests: XCTestCase {
         // Comments alone, one trailing comma, or one unquoted key, in a JSON file: that slip's
         // own error.
         XCTAssertTrue(
-            error("{\n  // colours\n  \"c\": { \"$type\": \"color\" }\n}\n")?.hasPrefix("2:3 yaml-syntax JSON has no comments")
+            error("{\n  // colours\n  \"c\": { \"$type\": \"color\" }\n}\n")?.hasPrefix(
+                "2:3 yaml-syntax JSON has no comments")
                 == true)
         XCTAssertTrue(
             error(##"{ "c": { "$type": "color", } }"##)?.hasPrefix("1:26 yaml-syntax JSON allows no comma") == true,

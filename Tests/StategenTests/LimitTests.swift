@@ -162,7 +162,8 @@ final class LimitTests: XCTestCase {
         }
         text += "  },\n  \"font\": {\n    \"$type\": \"fontFamily\",\n"
         for i in 0..<families {
-            text += "    \"f\(i)\": { \"$value\": [\"Inter \(i)\", \"Helvetica Neue\", \"sans-serif\"], \"$description\": \"Family \(i).\" }\(i + 1 < families ? "," : "")\n"
+            text +=
+                "    \"f\(i)\": { \"$value\": [\"Inter \(i)\", \"Helvetica Neue\", \"sans-serif\"], \"$description\": \"Family \(i).\" }\(i + 1 < families ? "," : "")\n"
         }
         text += "  },\n  \"typography\": {\n    \"$type\": \"typography\",\n"
         for i in 0..<styles {

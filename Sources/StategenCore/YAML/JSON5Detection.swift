@@ -88,7 +88,9 @@ enum JSON5Detection {
                     summary.record(.comment, at: here())
                     advance()
                     advance()
-                    while i < bytes.count, !(bytes[i] == UInt8(ascii: "*") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/")) {
+                    while i < bytes.count,
+                        !(bytes[i] == UInt8(ascii: "*") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"))
+                    {
                         advance()
                     }
                     if i < bytes.count {
@@ -146,8 +148,9 @@ enum JSON5Detection {
                 }
                 let word = bytes[wordStart..<i]
                 if atKey {
-                    if let first = word.first, first == UInt8(ascii: "_") || first == UInt8(ascii: "$") || first >= 0x80
-                        || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
+                    if let first = word.first,
+                        first == UInt8(ascii: "_") || first == UInt8(ascii: "$") || first >= 0x80
+                            || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
                     {
                         summary.record(.unquotedKey, at: start)
                     }

@@ -187,7 +187,9 @@ struct JSONStringRewrite {
                     i += 1
                     continue
                 }
-                if source[i + 1] == UInt8(ascii: "u"), let unit = Self.hex4(source, at: i + 2), (0xD800...0xDFFF).contains(unit) {
+                if source[i + 1] == UInt8(ascii: "u"), let unit = Self.hex4(source, at: i + 2),
+                    (0xD800...0xDFFF).contains(unit)
+                {
                     if unit <= 0xDBFF, i + 11 < source.count, source[i + 6] == UInt8(ascii: "\\"),
                         source[i + 7] == UInt8(ascii: "u"), let low = Self.hex4(source, at: i + 8),
                         (0xDC00...0xDFFF).contains(low)
@@ -197,13 +199,18 @@ struct JSONStringRewrite {
                         // The rewritten line is 11 characters shorter from here to the padding.
                         shiftOnLine += 11
                         pending.append(
-                            Shift(line: line, from: column - (shiftOnLine - 11) + 1, through: 0, shift: 11, paddingEnd: 0))
+                            Shift(
+                                line: line, from: column - (shiftOnLine - 11) + 1, through: 0, shift: 11, paddingEnd: 0)
+                        )
                         i += 12
                         column += 12
                         continue
                     }
                     let text = String(decoding: source[i..<i + 6], as: UTF8.self)
-                    let half = unit <= 0xDBFF ? "a high surrogate not followed by a low one (\\uDC00–\\uDFFF)" : "a low surrogate without the high one before it"
+                    let half =
+                        unit <= 0xDBFF
+                        ? "a high surrogate not followed by a low one (\\uDC00–\\uDFFF)"
+                        : "a low surrogate without the high one before it"
                     problem = YAMLError(
                         .syntax,
                         "\(DiagnosticText.quoted(text)) is \(half): half of a UTF-16 surrogate pair, which is no character; "
@@ -306,7 +313,9 @@ struct JSONStringRewrite {
         var changed = false
         var out = String.UnicodeScalarView()
         for scalar in string.unicodeScalars {
-            if let index = Self.noncharacters.firstIndex(of: scalar.value), let original = Unicode.Scalar(Self.replaced[index]) {
+            if let index = Self.noncharacters.firstIndex(of: scalar.value),
+                let original = Unicode.Scalar(Self.replaced[index])
+            {
                 out.append(original)
                 changed = true
             } else {
