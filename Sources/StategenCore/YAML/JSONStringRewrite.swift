@@ -58,34 +58,47 @@ struct JSONStringRewrite {
     static func isNeeded(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
+            let raw = UnsafeRawBufferPointer(buffer)
+            // Eight bytes at a time past words with no '\\' and no byte from 0x7F up (most of
+            // a file): `(b & 0x7F) + 1 | b` has its high bit set exactly when b >= 0x7F, and
+            // `(x - 1) & ~x` (x = b ^ '\\') has a high bit set exactly when some x is 0.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
             var i = 0
             while i < count {
-                let byte = buffer[i]
-                if byte < 0x5C || byte == 0x5D || byte == 0x5E || (byte > 0x5E && byte < 0x7F) {
+                while i + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let high = ((word & ~highs) &+ ones | word) & highs
+                    let x = word ^ (ones &* 0x5C)
+                    if high | ((x &- ones) & ~x & highs) != 0 { break }
+                    i += 8
+                }
+                // The next eight bytes one by one (or the last few).
+                let stop = min(i + 8, count)
+                while i < stop {
+                    let byte = buffer[i]
+                    switch byte {
+                    case 0x5C:  // '\'
+                        if i + 3 < count, buffer[i + 1] == UInt8(ascii: "u"),
+                            buffer[i + 2] | 0x20 == UInt8(ascii: "d"), isSurrogateSecondDigit(buffer[i + 3])
+                        {
+                            return true
+                        }
+                        i += 2
+                        continue
+                    case 0x7F:
+                        return true
+                    case 0xC2:
+                        if i + 1 < count, (0x80...0x9F).contains(buffer[i + 1]) { return true }
+                    case 0xE2:
+                        if i + 2 < count, buffer[i + 1] == 0x80, buffer[i + 2] == 0xA8 || buffer[i + 2] == 0xA9 {
+                            return true
+                        }
+                    default:
+                        break
+                    }
                     i += 1
-                    continue
                 }
-                switch byte {
-                case 0x5C:  // '\'
-                    if i + 3 < count, buffer[i + 1] == UInt8(ascii: "u"), buffer[i + 2] | 0x20 == UInt8(ascii: "d"),
-                        isSurrogateSecondDigit(buffer[i + 3])
-                    {
-                        return true
-                    }
-                    i += 2
-                    continue
-                case 0x7F:
-                    return true
-                case 0xC2:
-                    if i + 1 < count, (0x80...0x9F).contains(buffer[i + 1]) { return true }
-                case 0xE2:
-                    if i + 2 < count, buffer[i + 1] == 0x80, buffer[i + 2] == 0xA8 || buffer[i + 2] == 0xA9 {
-                        return true
-                    }
-                default:
-                    break
-                }
-                i += 1
             }
             return false
         }
