@@ -4,25 +4,36 @@ Tokens Community Group format (DTCG 2025.10, JSON), for scripts/benchmark-tokens
 
 Usage: scripts/synth-tokens.py N > tokens.json
 
-The tree, with the share of the N tokens each part takes:
+The tree, with the share of the N tokens each part takes (the shares of real design systems'
+token files: mostly colours, a palette and aliases of it, then sizes, type and effects):
 
-- color.palette.<hue>.<shade> (40%): hue families of ten shades (50, 100 ... 900); even shades
+- color.palette.<hue>.<shade> (36%): hue families of ten shades (50, 100 ... 900); even shades
   are "#RRGGBB" strings, odd shades {colorSpace: srgb, components: [r, g, b]} objects (some
-  with alpha, some with an sRGB "hex" fallback). "$type": "color" is on the `color` group and
-  inherited by everything under it.
-- color.semantic.s<K> (25%): aliases of palette colours, "{color.palette.<hue>.<shade>}".
-- color.role.r<K> (12%): aliases of semantic colours (alias of an alias); every eighth one
+  with alpha, some with an sRGB "hex" fallback), and every seventh shade a wide-gamut
+  {colorSpace: display-p3, components, hex} object (P3 components with DTCG's sRGB fallback).
+  "$type": "color" is on the `color` group and inherited by everything under it.
+- color.semantic.s<K> (22%): aliases of palette colours, "{color.palette.<hue>.<shade>}".
+- color.role.r<K> (11%): aliases of semantic colours (alias of an alias); every eighth one
   repeats "$type": "color" on the token itself.
 - color.state.x<K> (3%): aliases of roles (a chain of three aliases to the palette).
-- size.space.<K> (8%) and size.radius.<K> (4%): "$type": "dimension" on `size`;
+- size.space.<K> (7%) and size.radius.<K> (3%): "$type": "dimension" on `size`;
   {value, unit} in px or rem; every third radius is an alias of a space.
-- number.opacity.<K>, number.lineHeight.<K>, number.zIndex.<K> (8% together): "$type":
+- font.family.<K>, font.weight.<K> (2% together): fontFamily (a name or a list of fallbacks)
+  and fontWeight (a number or a DTCG name) tokens.
+- typography.<K> (5%): typography composites {fontFamily (an alias of a family), fontSize,
+  fontWeight (an alias of a weight or a number), letterSpacing, lineHeight}.
+- effect.shadow.<K> (3%): shadow composites {color (a colour object or an alias), offsetX,
+  offsetY, blur, spread}, every fourth a list of two layers; effect.border.<K> (1%): border
+  composites {color, width, style}.
+- motion.duration.<K> (1%) and motion.easing.<K> (1%): duration {value, unit: ms} and
+  cubicBezier [x1, y1, x2, y2] tokens.
+- number.opacity.<K>, number.lineHeight.<K>, number.zIndex.<K> (the rest, 5%): "$type":
   "number" on `number`.
 
 Every fifth token has a "$description"; a few groups and tokens carry "$extensions" (which
 tools keep their own data in). The output depends on N only (no randomness), and is indented
-like files written by design tools. color.semantic.s0, color.state.x0 and size.radius.0 exist
-for any N >= 1.
+like files written by design tools (`json.dump(indent=2)`, as Python and Style Dictionary write
+them). color.semantic.s0, color.state.x0 and size.radius.0 exist for any N >= 1.
 """
 import colorsys, json, sys
 
@@ -67,8 +78,10 @@ def described(token, text, k):
 def build(n):
     n = max(n, 1)
     counts = {
-        "palette": max(1, n * 40 // 100), "semantic": max(1, n * 25 // 100), "role": max(1, n * 12 // 100),
-        "state": max(1, n * 3 // 100), "space": max(1, n * 8 // 100), "radius": max(1, n * 4 // 100),
+        "palette": max(1, n * 36 // 100), "semantic": max(1, n * 22 // 100), "role": max(1, n * 11 // 100),
+        "state": max(1, n * 3 // 100), "space": max(1, n * 7 // 100), "radius": max(1, n * 3 // 100),
+        "family": n // 100, "weight": n // 100, "typography": n * 5 // 100, "shadow": n * 3 // 100,
+        "border": n // 100, "duration": n // 100, "easing": n // 100,
     }
     counts["number"] = max(0, n - sum(counts.values()))
     k = 0  # running token number, for "every fifth token has a description"
@@ -84,7 +97,12 @@ def build(n):
             if len(palette_paths) == counts["palette"]:
                 break
             r, g, b = palette_rgb(family, si)
-            if si % 2 == 0:
+            if si % 7 == 3:
+                # Display P3 components of the sRGB colour pushed outward, with the sRGB fallback.
+                p3 = [round(min(1, max(0, 0.5 + (c - 0.5) * 1.08)), 4) for c in (r, g, b)]
+                value = {"colorSpace": "display-p3", "components": p3,
+                         "hex": "#{:02X}{:02X}{:02X}".format(*(round(c * 255) for c in (r, g, b)))}
+            elif si % 2 == 0:
                 value = "#{:02X}{:02X}{:02X}".format(*(round(c * 255) for c in (r, g, b)))
             else:
                 value = {"colorSpace": "srgb", "components": [round(r, 4), round(g, 4), round(b, 4)]}
@@ -140,6 +158,59 @@ def build(n):
         radius[str(i)] = described({"$value": value}, f"Corner radius {i}.", k)
         k += 1
 
+    # Fonts and typography.
+    families = ["Inter", ["SF Pro Text", "Helvetica Neue", "sans-serif"], "Source Serif 4", ["JetBrains Mono", "monospace"]]
+    weight_names = ["thin", "light", "regular", "medium", "semi-bold", "bold", "extra-bold", "black"]
+    family = {}
+    for i in range(counts["family"]):
+        family[f"f{i}"] = described({"$value": families[i % len(families)]}, f"Font family {i}.", k)
+        k += 1
+    weight = {}
+    for i in range(counts["weight"]):
+        weight[f"w{i}"] = described({"$value": weight_names[i % len(weight_names)] if i % 2 else 100 * (1 + i % 9)},
+                                    f"Font weight {i}.", k)
+        k += 1
+    typography = {}
+    for i in range(counts["typography"]):
+        size = 10 + (i % 30)
+        value = {
+            "fontFamily": "{font.family.f%d}" % (mix("tf", i) % counts["family"]) if counts["family"] else "Inter",
+            "fontSize": {"value": size, "unit": "px"},
+            "fontWeight": "{font.weight.w%d}" % (mix("tw", i) % counts["weight"]) if counts["weight"] and i % 3 else 400 + 100 * (i % 4),
+            "letterSpacing": {"value": round(-0.02 * (i % 5), 2), "unit": "rem"},
+            "lineHeight": round(1.2 + (i % 6) / 10, 1),
+        }
+        typography[f"t{i}"] = described({"$value": value}, f"Text style {i}: {size} px.", k)
+        k += 1
+
+    # Effects and motion.
+    def px(v):
+        return {"value": v, "unit": "px"}
+    shadow = {}
+    for i in range(counts["shadow"]):
+        def layer(j):
+            color = ({"colorSpace": "srgb", "components": [0, 0, 0], "alpha": round(0.08 + 0.04 * (j % 5), 2)}
+                     if (i + j) % 2 else "{color.semantic.s%d}" % (mix("sh", i, j) % counts["semantic"]))
+            return {"color": color, "offsetX": px(0), "offsetY": px(1 + (i + j) % 8), "blur": px(2 * (1 + (i + j) % 12)),
+                    "spread": px((i + j) % 3 - 1)}
+        shadow[f"e{i}"] = described({"$value": [layer(0), layer(1)] if i % 4 == 3 else layer(0)}, f"Elevation {i}.", k)
+        k += 1
+    border = {}
+    for i in range(counts["border"]):
+        border[f"b{i}"] = described({"$value": {"color": "{color.role.r%d}" % (mix("bo", i) % counts["role"]),
+                                                "width": px(1 + i % 3), "style": ["solid", "dashed", "dotted"][i % 3]}},
+                                    f"Border {i}.", k)
+        k += 1
+    duration = {}
+    for i in range(counts["duration"]):
+        duration[f"d{i}"] = described({"$value": {"value": 50 * (1 + i % 12), "unit": "ms"}}, f"Duration {i}.", k)
+        k += 1
+    easing = {}
+    for i in range(counts["easing"]):
+        easing[f"c{i}"] = described({"$value": [round(0.1 * (i % 5), 2), 0, round(0.2 + 0.1 * (i % 8), 2), 1]},
+                                    f"Easing {i}.", k)
+        k += 1
+
     # Numbers.
     numbers = {"opacity": {}, "lineHeight": {}, "zIndex": {}}
     for i in range(counts["number"]):
@@ -162,6 +233,19 @@ def build(n):
             "space": space, "radius": radius,
         },
         "number": {"$type": "number", **{kind: group for kind, group in numbers.items() if group}},
+        **({"font": {
+            **({"family": {"$type": "fontFamily", **family}} if family else {}),
+            **({"weight": {"$type": "fontWeight", **weight}} if weight else {}),
+        }} if family or weight else {}),
+        **({"typography": {"$type": "typography", **typography}} if typography else {}),
+        **({"effect": {
+            **({"shadow": {"$type": "shadow", **shadow}} if shadow else {}),
+            **({"border": {"$type": "border", **border}} if border else {}),
+        }} if shadow or border else {}),
+        **({"motion": {
+            **({"duration": {"$type": "duration", **duration}} if duration else {}),
+            **({"easing": {"$type": "cubicBezier", **easing}} if easing else {}),
+        }} if duration or easing else {}),
     }
 
 

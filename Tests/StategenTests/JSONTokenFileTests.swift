@@ -331,4 +331,185 @@ final class JSONTokenFileTests: XCTestCase {
             XCTAssertNil(error(bytes), path)
         }
     }
+
+    // MARK: - Issue 26: surrogate pairs, raw characters libyaml refuses, JSON5
+
+    /// The root of `text` read as a `.json` token file.
+    func root(_ text: String) throws -> YAMLNode {
+        try XCTUnwrap(YAMLReader(json: true).read(Array(text.utf8), path: "t.tokens.json").first?.root)
+    }
+
+    /// The node at `keys` under `node`.
+    func value(_ node: YAMLNode?, _ keys: String...) -> YAMLNode? {
+        var node = node
+        for key in keys { node = node?.mappingEntries?.first { $0.key.scalarText == key }?.value }
+        return node
+    }
+
+    /// A token file of a spec, loaded through the pipeline: its token table and diagnostics.
+    func load(tokenFile text: String) throws -> (TokenTable?, [String]) {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let spec = """
+            stategen: 1
+            module: Demo
+            tokenFiles: [t.tokens.json]
+            unusedTokens: ignore
+            states: { normal: {} }
+            events: { tap: {} }
+            transitions: { normal: { tap: normal } }
+            attributes:
+              tint: { type: color }
+            attributeSets: { look: [tint] }
+            controls:
+              Button:
+                attributeSets: [look]
+                values:
+                  tint: { normal: "#000000" }
+
+            """
+        try Data(spec.utf8).write(to: directory.appendingPathComponent("spec.yml"))
+        try Data(text.utf8).write(to: directory.appendingPathComponent("t.tokens.json"))
+        var result = GeneratorPipeline.Result()
+        let diagnostics = DiagnosticCollector()
+        let loaded = GeneratorPipeline().load(
+            specAt: directory.appendingPathComponent("spec.yml").path, into: &result, diagnostics: diagnostics)
+        let found = diagnostics.diagnostics.map {
+            "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.rule) \($0.message)"
+        }
+        return (loaded?.tokenTable, found)
+    }
+
+    /// Python's `json.dump` writes every character outside the Basic Multilingual Plane as a
+    /// UTF-16 surrogate pair (RFC 8259, 7), which libyaml refused ("found invalid Unicode
+    /// character escape code"): a pair in a value or a key is the one character, in either case
+    /// of hexadecimal digits, beside other escapes and raw text.
+    func testASurrogatePairIsItsCharacter() throws {
+        let text =
+            ##"{ "icon": { "$type": "string", "paint": { "$value": "\ud83c\udfa8" }, "\uD83D\uDE00 face": { "$value": "a\"\ud83d\ude00\\\u00e9🎨\uD83C\uDFA8" } } }"##
+        let node = try root(text)
+        XCTAssertEqual(value(node, "icon", "paint", "$value")?.scalarText, "\u{1F3A8}")
+        XCTAssertEqual(value(node, "icon", "😀 face", "$value")?.scalarText, "a\"😀\\é🎨🎨")
+        let (table, diagnostics) = try load(tokenFile: text)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(table?.entries["icon.paint"]?.value, .string("🎨"))
+        XCTAssertEqual(table?.entries["icon.😀 face"]?.value, .string("a\"😀\\é🎨🎨"))
+    }
+
+    /// Everything after a rewritten pair is where the file has it: a diagnostic on the same
+    /// line after the string, a node's start and end marks, and an error inside the same string
+    /// after the pair (``JSONStringRewrite`` maps libyaml's columns back).
+    func testLocationsAfterASurrogatePairAreTheFilesOwn() throws {
+        // After the string, on the same line: the stray value 5 is at column 81.
+        let stray = ##"{ "c": { "$type": "string", "a": { "$value": "\ud83c\udfa8\ud83c\udfa8" }, "b": 5 } }"##
+        let column = Array(stray.unicodeScalars).firstIndex(of: "5").map { $0 + 1 }
+        XCTAssertEqual(column, 81)
+        let (_, diagnostics) = try load(tokenFile: stray)
+        XCTAssertEqual(diagnostics.map { $0.prefix(22) }, ["1:81 wrong-node-kind '"])
+        // The nodes' marks: the string ends just after its closing quote; the next key starts
+        // where the file has it.
+        let node = try root(stray)
+        let string = try XCTUnwrap(value(node, "c", "a", "$value"))
+        XCTAssertEqual(string.start.column, 46)
+        XCTAssertEqual(string.end.column, 72)
+        XCTAssertEqual(string.end.offset - string.start.offset, 26)
+        let key = try XCTUnwrap(value(node, "c")?.mappingEntries?.last?.key)
+        XCTAssertEqual("\(key.start.line):\(key.start.column)", "1:76")
+        // Inside the string, after the pair: JSON's checks and libyaml's own errors.
+        XCTAssertEqual(
+            error(##"{ "c": { "$description": "\ud83c\udfa8 \x41", "$type": "color" } }"##)?.prefix(31),
+            "1:40 yaml-syntax JSON has no es")
+        XCTAssertEqual(
+            error(##"{ "c": { "$description": "\ud83c\udfa8", "$type": 'color' } }"##)?.prefix(33),
+            "1:51 yaml-syntax JSON writes a st")
+        // Two lines: the second line's columns are untouched.
+        XCTAssertEqual(
+            error("{ \"c\": { \"$description\": \"\\ud83c\\udfa8\",\n  \"$type\": 'color' } }")?.prefix(12),
+            "2:12 yaml-sy")
+    }
+
+    /// A lone surrogate (a high one not followed by a low one, a low one first) is no
+    /// character: a located error at its `\` that says so, not libyaml's "invalid Unicode
+    /// character escape code".
+    func testALoneSurrogateIsALocatedErrorThatSaysSo() {
+        let cases: [(String, String, String)] = [
+            (##"{ "c": { "$description": "x\ud83c y", "$type": "color" } }"##, "1:28", "'\\ud83c' is a high surrogate"),
+            (##"{ "c": { "$description": "\udfa8", "$type": "color" } }"##, "1:27", "'\\udfa8' is a low surrogate"),
+            (
+                ##"{ "c": { "$description": "\uD83C\u0041", "$type": "color" } }"##, "1:27",
+                "'\\uD83C' is a high surrogate"
+            ),
+            // After a pair that was rewritten, in the same string: still the file's column.
+            (
+                ##"{ "c": { "$description": "\ud83c\udfa8\ud83c", "$type": "color" } }"##, "1:39",
+                "'\\ud83c' is a high surrogate"
+            ),
+        ]
+        for (text, location, message) in cases {
+            let found = error(text)
+            XCTAssertTrue(
+                found?.hasPrefix("\(location) yaml-syntax \(message)") == true,
+                "\(text)\n  found \(found ?? "no error")")
+            XCTAssertTrue(found?.contains("surrogate pair, which is no character") == true, found ?? "no error")
+        }
+    }
+
+    /// RFC 8259 lets a string hold DEL (U+007F), the C1 controls and U+2028/U+2029 unescaped;
+    /// libyaml refused DEL and the C1 controls as control characters, and read NEL, U+2028 and
+    /// U+2029 as line breaks (a space in the value, and a line more for every location after).
+    /// They are the string's characters, and the lines after them the file's.
+    func testRawDELAndLineSeparatorsInAStringAreItsCharacters() throws {
+        let raw = "a\u{7F}b\u{80}\u{85}\u{9F}c\u{2028}d\u{2029}e"
+        let text =
+            "{ \"c\": { \"$type\": \"string\", \"a\": { \"$value\": \"\(raw)\" }, \"b\": { \"$value\": \"x\" } } }"
+        let node = try root(text)
+        XCTAssertEqual(value(node, "c", "a", "$value")?.scalarText, raw)
+        let key = try XCTUnwrap(value(node, "c")?.mappingEntries?.last?.key)
+        XCTAssertEqual("\(key.start.line):\(key.start.column)", "1:63")
+        let (table, diagnostics) = try load(tokenFile: text)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(table?.entries["c.a"]?.value, .string(raw))
+        // Outside a string DEL is no JSON: libyaml's located error stands.
+        XCTAssertEqual(error("{ \"c\": \u{7F}1 }")?.prefix(18), "1:8 yaml-encoding ")
+    }
+
+    /// A JSON5 file (comments, trailing commas, unquoted keys, single quotes) read as a `.json`
+    /// token file is one error at its first JSON5 feature that names the file as JSON5, counts
+    /// what it has and says how to convert it; a JSON file with one slip keeps the slip's error.
+    func testAJSON5FileIsOneErrorThatSaysHowToConvertIt() throws {
+        let json5 = """
+            {
+              color: {
+                $type: 'color', // the brand's
+                primary: { $value: '#0A84FF', },
+                /* pressed */ pressed: { $value: "#0060DF" },
+              },
+            }
+
+            """
+        let (table, diagnostics) = try load(tokenFile: json5)
+        XCTAssertNil(table)
+        XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
+        let only = try XCTUnwrap(diagnostics.first)
+        XCTAssertTrue(only.hasPrefix("2:3 yaml-syntax this file is JSON5, not JSON: it has "), only)
+        XCTAssertTrue(
+            only.contains("comments (2), trailing commas (3), unquoted keys (6) and single-quoted strings (2)"), only)
+        XCTAssertTrue(only.contains("json5.load"), only)
+        XCTAssertTrue(only.contains(".tokens.yml"), only)
+        // Two kinds are enough: comments and a trailing comma.
+        XCTAssertEqual(
+            error("{\n  // colours\n  \"c\": { \"$type\": \"color\", }\n}\n")?.prefix(52),
+            "2:3 yaml-syntax this file is JSON5, not JSON: it has")
+        // Comments alone, one trailing comma, or one unquoted key, in a JSON file: that slip's
+        // own error.
+        XCTAssertTrue(
+            error("{\n  // colours\n  \"c\": { \"$type\": \"color\" }\n}\n")?.hasPrefix(
+                "2:3 yaml-syntax JSON has no comments")
+                == true)
+        XCTAssertTrue(
+            error(##"{ "c": { "$type": "color", } }"##)?.hasPrefix("1:26 yaml-syntax JSON allows no comma") == true,
+            error(##"{ "c": { "$type": "color", } }"##) ?? "no error")
+        XCTAssertTrue(
+            error(##"{ c: { "$type": "color" } }"##)?.hasPrefix("1:3 yaml-syntax JSON writes a key") == true,
+            error(##"{ c: { "$type": "color" } }"##) ?? "no error")
+    }
 }

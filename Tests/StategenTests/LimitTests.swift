@@ -18,12 +18,12 @@ final class LimitTests: XCTestCase {
         ["debug", "yaml-stats"],
     ]
 
-    /// A document nested 1,000 deep, one over 1,000,000 nodes through aliases, one over 64 MiB
+    /// A document nested 1,000 deep, one over 4,000,000 nodes through aliases, one over 64 MiB
     /// through aliases of a 1 MiB scalar (issue 25: it ran on to the 512 MiB output limit),
     /// each with the error it must stop at (`FILE` stands for its path).
     static let overLimits: [(name: String, text: String, error: String)] = {
         var laughs = "a: &a [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n"
-        for (name, previous) in zip(["b", "c", "d", "e", "f"], ["a", "b", "c", "d", "e"]) {
+        for (name, previous) in zip(["b", "c", "d", "e", "f", "g"], ["a", "b", "c", "d", "e", "f"]) {
             laughs +=
                 "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
         }
@@ -41,7 +41,7 @@ final class LimitTests: XCTestCase {
             ),
             (
                 "laughs", laughs,
-                "FILE:6:36: error: the document has more than 1000000 nodes (aliases counted as what they repeat) [yaml-limit]"
+                "FILE:7:16: error: the document has more than 4000000 nodes (aliases counted as what they repeat) [yaml-limit]"
             ),
         ]
     }()
@@ -133,5 +133,94 @@ final class LimitTests: XCTestCase {
             XCTAssertTrue(result.stderr.contains(error), "\(arguments): \(result.stderr)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))
+    }
+
+    /// Issue 26: a 40,000-token file of a real export's shape loads. Each colour token is a
+    /// Figma variable export's, about 36 nodes: its `$type`, a colour object with components,
+    /// alpha and an sRGB `hex`, a `$description`, and `$extensions` with Figma's scopes and code
+    /// syntax; each typography composite (an alias of a family, a size, a weight, letter spacing,
+    /// a line height) about 30. 1,300,000 nodes in all, past the old limit of 1,000,000.
+    func testAFortyThousandTokenFileLoads() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        var text = "{\n  \"color\": {\n"
+        let colours = 30_000
+        let families = 2_000
+        let styles = 8_000
+        func hex(_ byte: Int) -> String { String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+        for i in 0..<colours {
+            let (r, g, b) = (i % 256, (i / 256) % 256, (i * 7) % 256)
+            let components = [r, g, b].map { String(format: "%.4f", Double($0) / 255) }.joined(separator: ", ")
+            text += """
+                    "c\(i)": {
+                      "$type": "color",
+                      "$value": { "colorSpace": "srgb", "components": [\(components)], "alpha": \(i % 10 == 0 ? "0.12" : "1"), "hex": "#\(hex(r))\(hex(g))\(hex(b))" },
+                      "$description": "Colour \(i).",
+                      "$extensions": { "com.figma": { "hiddenFromPublishing": false, "scopes": ["ALL_FILLS", "STROKE_COLOR"], "codeSyntax": { "WEB": "var(--color-c\(i))", "iOS": "Color.c\(i)" } } }
+                    }\(i + 1 < colours ? "," : "")
+
+                """
+        }
+        text += "  },\n  \"font\": {\n    \"$type\": \"fontFamily\",\n"
+        for i in 0..<families {
+            text +=
+                "    \"f\(i)\": { \"$value\": [\"Inter \(i)\", \"Helvetica Neue\", \"sans-serif\"], \"$description\": \"Family \(i).\" }\(i + 1 < families ? "," : "")\n"
+        }
+        text += "  },\n  \"typography\": {\n    \"$type\": \"typography\",\n"
+        for i in 0..<styles {
+            text += """
+                    "t\(i)": {
+                      "$value": { "fontFamily": "{font.f\(i % families)}", "fontSize": { "value": \(10 + i % 30), "unit": "px" }, "fontWeight": \(100 * (1 + i % 9)), "letterSpacing": { "value": -0.01, "unit": "rem" }, "lineHeight": 1.4 },
+                      "$description": "Text style \(i).",
+                      "$extensions": { "com.figma": { "hiddenFromPublishing": true, "scopes": ["FONT_SIZE"] } }
+                    }\(i + 1 < styles ? "," : "")
+
+                """
+        }
+        text += "  }\n}\n"
+        let tokens = directory.appendingPathComponent("export.tokens.json")
+        try Data(text.utf8).write(to: tokens)
+        // The nodes the reader counts, and a strict JSON parser's count of tokens.
+        let root = try XCTUnwrap(YAMLReader(json: true).read(Array(text.utf8), path: tokens.path).first?.root)
+        func count(_ node: YAMLNode) -> Int {
+            switch node.content {
+            case .scalar: 1
+            case .sequence(let items): 1 + items.reduce(0) { $0 + count($1) }
+            case .mapping(let entries): 1 + entries.reduce(0) { $0 + count($1.key) + count($1.value) }
+            }
+        }
+        let nodes = count(root)
+        XCTAssertGreaterThan(nodes, 1_300_000)
+        XCTAssertLessThan(nodes, YAMLReader.Limits().maxNodes / 2, "room for twice as many nodes per token")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String: Any]])
+        XCTAssertEqual(json.values.reduce(0) { $0 + $1.keys.filter { !$0.hasPrefix("$") }.count }, 40_000)
+        let spec = directory.appendingPathComponent("spec.yml")
+        try Data(
+            """
+            stategen: 1
+            module: Big
+            tokenFiles: [export.tokens.json]
+            unusedTokens: ignore
+            states: { normal: {} }
+            events: { tap: {} }
+            transitions: { normal: { tap: normal } }
+            attributes: { tint: { type: color } }
+            attributeSets: { look: [tint] }
+            controls:
+              Button:
+                attributeSets: [look]
+                values: { tint: { normal: "{color.c29999}" } }
+
+            """.utf8
+        ).write(to: spec)
+        let result = try stategen(["lint", spec.path], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+    }
+}
+
+extension String {
+    /// The string with `"0"`s before it up to `count` characters.
+    fileprivate func leftPadded(to count: Int) -> String {
+        String(repeating: "0", count: max(0, count - self.count)) + self
     }
 }

@@ -55,6 +55,11 @@ public enum DiagnosticText {
     /// is not what it was named as (a secrets file listed as tokens) shows one line at most.
     public static func quoted(_ value: some CustomStringConvertible) -> String {
         let text = value.description
+        // Most values are short printable ASCII (a token's path): nothing to cut or escape.
+        // (Token decoding builds a message context with one per token: issue 26's benchmark.)
+        if text.utf8.count <= maxQuotedCharacters, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return "'" + text + "'"
+        }
         var lines = 1
         var firstLine = Substring(text)
         // A line break that ends the text is shown (escaped), not counted as a second line.

@@ -511,7 +511,7 @@ public struct SpecDecoder {
                 at: node.location, rule: "wrong-node-kind")
             return nil
         }
-        var result: [String: YAMLNode] = [:]
+        var result = [String: YAMLNode](minimumCapacity: entries.count)
         var misspelt: Set<String> = []
         for entry in entries {
             guard let key = keyText(entry.key, in: what) else { continue }

@@ -106,14 +106,26 @@ enum JSONSyntax {
         /// nodes (keys and values) it holds so far.
         var open: [(object: Bool, count: Int)] = []
         var documents = 0
+        /// Whether every byte is ASCII, so that a character's index is its byte offset (after
+        /// the byte order mark): most token files, and no walk over the bytes to map marks.
+        let isASCII: Bool
+        let bom: Int
 
         init(bytes: [UInt8], path: String) {
             self.bytes = bytes
             self.path = path
-            cursor = (0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+            let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            self.bom = bom
+            cursor = (0, bom)
+            isASCII = bytes.withUnsafeBufferPointer { buffer in
+                var all: UInt8 = 0
+                for byte in buffer[bom...] { all |= byte }
+                return all < 0x80
+            }
         }
 
         mutating func byteOffset(ofCharacter index: Int) -> Int {
+            if isASCII { return min(bom + index, bytes.count) }
             while cursor.index < index, cursor.byte < bytes.count {
                 let lead = bytes[cursor.byte]
                 cursor.byte += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4

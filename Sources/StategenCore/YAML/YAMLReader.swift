@@ -12,14 +12,14 @@ public struct YAMLReader: Sendable {
         public var maxDepth: Int = 256
         /// Most nodes in a stream, counting each alias as the whole subtree it repeats
         /// (so a "billion laughs" document fails at once).
-        public var maxNodes: Int = 1_000_000
+        public var maxNodes: Int = 4_000_000
         /// Largest input, in bytes; also the largest a document may become with each alias
         /// counted as the text it repeats (its anchored node's, from start to end mark, with
         /// the aliases inside it counted the same way), so that one large scalar aliased
         /// hundreds of times fails at the alias that passes it.
         public var maxInputBytes: Int = 64 << 20
 
-        public init(maxDepth: Int = 256, maxNodes: Int = 1_000_000, maxInputBytes: Int = 64 << 20) {
+        public init(maxDepth: Int = 256, maxNodes: Int = 4_000_000, maxInputBytes: Int = 64 << 20) {
             self.maxDepth = maxDepth
             self.maxNodes = maxNodes
             self.maxInputBytes = maxInputBytes
@@ -89,16 +89,35 @@ public struct YAMLReader: Sendable {
                 "the file is UTF-16 (\(bytes[0] == 0xFE ? "big" : "little")-endian, with a byte order mark); JSON is UTF-8 (RFC 8259, 8.1), as other tools read it: save it as UTF-8",
                 at: SourceLocation(path: path, line: 1, column: 1))
         }
-        var builder = TreeBuilder(path: path, limits: limits, bytes: bytes)
-        if json { builder.json = JSONSyntax.Checker(bytes: bytes, path: path) }
+        // Surrogate pairs, DEL and the like in a JSON file's strings, rewritten for libyaml
+        // (``JSONStringRewrite``); errors are mapped back to the file's own columns.
+        let rewrite = json && JSONStringRewrite.isNeeded(bytes) ? JSONStringRewrite(bytes, path: path) : nil
+        let input = rewrite?.bytes ?? bytes
+        var builder = TreeBuilder(path: path, limits: limits, bytes: input)
+        builder.rewrite = rewrite
+        if json { builder.json = JSONSyntax.Checker(bytes: input, path: path) }
         do {
             return try builder.run()
-        } catch  where json && error.kind == .syntax {
-            // A comment or trailing comma before libyaml's error is the one to fix.
-            if let problem = JSONSyntax.problem(in: bytes, path: path, maxDepth: limits.maxDepth),
-                (problem.location.line, problem.location.column) <= (error.location.line, error.location.column)
+        } catch {
+            guard json else { throw error }
+            var error = rewrite?.original(error) ?? error
+            // libyaml stops at a surrogate escape left as it was: the rewrite's reason is the one.
+            if let problem = rewrite?.problem, error.kind == .syntax,
+                error.message == "found invalid Unicode character escape code"
             {
-                throw problem
+                error = problem
+            }
+            guard error.kind == .syntax else { throw error }
+            // A JSON5 file is one error that says so, at its first JSON5 feature.
+            if let json5 = JSON5Detection.error(in: bytes, path: path), json5.location <= error.location {
+                throw json5
+            }
+            // A comment or trailing comma before libyaml's error is the one to fix.
+            if var problem = JSONSyntax.problem(in: input, path: path, maxDepth: limits.maxDepth) {
+                problem = rewrite?.original(problem) ?? problem
+                if (problem.location.line, problem.location.column) <= (error.location.line, error.location.column) {
+                    throw problem
+                }
             }
             throw error
         }
@@ -190,6 +209,9 @@ private struct TreeBuilder {
     var root: YAMLNode?
     /// For a JSON file, the check of its comments and trailing commas.
     var json: JSONSyntax.Checker?
+    /// For a JSON file whose strings were rewritten for libyaml, the rewrite: scalars' text
+    /// and end marks are turned back into the file's own.
+    var rewrite: JSONStringRewrite?
 
     init(path: String, limits: YAMLReader.Limits, bytes: [UInt8]) {
         self.path = path
@@ -242,11 +264,24 @@ private struct TreeBuilder {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
-            let text = String(decoding: bytes, as: UTF8.self)
+            var end = event.end_mark
+            var restored: [UInt8]?
+            if let rewrite {
+                restored = rewrite.restored(bytes)
+                let column = rewrite.originalColumn(line: Int(end.line) + 1, column: Int(end.column) + 1) - 1
+                end.index += column - end.column
+                end.column = column
+            }
+            let text: String
+            if let restored {
+                text = String(decoding: restored, as: UTF8.self)
+            } else {
+                text = String(decoding: bytes, as: UTF8.self)
+            }
             let style = YAMLScalarStyle(data.style)
             let node = node(
                 .scalar(text, style), tag: data.tag.map { String(cString: $0) },
-                anchor: data.anchor.map { String(cString: $0) }, start: start, end: event.end_mark)
+                anchor: data.anchor.map { String(cString: $0) }, start: start, end: end)
             try count(1, at: start)
             var hash: UInt64 = 0
             if data.tag == nil, current.kind == .mapping, (nodes.count - current.base) & 1 == 0,
