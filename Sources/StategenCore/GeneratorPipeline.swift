@@ -381,7 +381,7 @@ public struct GeneratorPipeline: Sendable {
             var tokenReadTime = Duration.zero
             let tokenRoot = Self.timed(&tokenReadTime) {
                 Self.readDocument(
-                    at: tokenPath, what: "tokens", limits: options.yamlLimits, json: tokenPath.hasSuffix(".json"),
+                    at: tokenPath, what: "tokens", limits: options.yamlLimits, json: Self.isJSONTokenFile(tokenPath),
                     listedAt: listed.location, into: &result, diagnostics: diagnostics)
             }
             result.timings.read += tokenReadTime
@@ -404,6 +404,12 @@ public struct GeneratorPipeline: Sendable {
             TokenTable(spec.tokens, appearances: spec.appearanceTokens, diagnostics: diagnostics)
         }
         return diagnostics.hasErrors ? nil : spec
+    }
+
+    /// Whether the token file at `path` is JSON: named `*.json` (`*.tokens.json` included) or
+    /// `*.tokens`, the two extensions DTCG 2025.10 §4.2 recommends for token files.
+    static func isJSONTokenFile(_ path: String) -> Bool {
+        path.hasSuffix(".json") || path.hasSuffix(".tokens")
     }
 
     /// Reads the one YAML document of the file at `path` (a spec, or `stategen.yml`), keeping

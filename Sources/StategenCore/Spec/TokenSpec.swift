@@ -13,6 +13,20 @@ public struct TokenSpec: Sendable {
     public var value: TokenValueSpec
     /// `$description`.
     public var description: String?
+    /// `$deprecated` (DTCG 2025.10 §5.2.4, §6.3.1), own or the nearest enclosing group's
+    /// (`false` on the token or a closer group undoes it); `nil` when not deprecated.
+    public var deprecation: TokenDeprecation? = nil
+    /// `$extensions` as written (DTCG 2025.10 §5.2.3: tools keep the data they do not
+    /// understand), `nil` when the token has none.
+    public var extensions: YAMLNode? = nil
+}
+
+/// A token's `$deprecated`: `true`, or a string giving the reason.
+public struct TokenDeprecation: Sendable {
+    /// The reason, when `$deprecated` is a string.
+    public var reason: String?
+    /// Where `$deprecated` is written (on the token or a group enclosing it).
+    public var location: SourceLocation
 }
 
 /// A token's `$value`: a literal of the token's type, or an alias.
