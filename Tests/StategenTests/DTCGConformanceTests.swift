@@ -186,4 +186,254 @@ final class DTCGConformanceTests: XCTestCase {
             "DTCG 2025.10 conformance: \(met) of \(files.count) examples load or are rejected as the report says; "
                 + "\(pending.count) wait for other parts: \(pending.joined(separator: ", "))")
     }
+
+    // MARK: The Format module's structure, feature by feature (issue 26, the reader's part)
+
+    /// A spec listing `tokens.tokens.json` whose `tint` (colour) and `radius` (double) values
+    /// are `tint` and `radius`.
+    func spec(tint: String = "\"#000000\"", radius: String = "4", file: String = "tokens.tokens.json") -> String {
+        """
+        stategen: 1
+        module: Demo
+        unusedTokens: ignore
+        tokenFiles: [\(file)]
+        states: { normal: {}, highlighted: {} }
+        events: { touchDown: {}, touchUp: {} }
+        transitions: { normal: { touchDown: highlighted }, highlighted: { touchUp: normal } }
+        attributes:
+          tint: { type: color }
+          radius: { type: double }
+        attributeSets: { look: [tint, radius] }
+        controls:
+          Button:
+            attributeSets: [look]
+            values:
+              tint: { normal: \(tint) }
+              radius: { normal: \(radius) }
+
+        """
+    }
+
+    /// Writes `files` (the token file `tokens.tokens.json` unless named) beside `spec.yml` and
+    /// generates: the run's diagnostics as `severity file:line:column rule`, with messages.
+    func generate(_ tokens: String, spec text: String? = nil, files: [String: String] = [:]) throws -> (
+        summary: [String], messages: [String], result: GeneratorPipeline.Result
+    ) {
+        let directory = try TestSupport.temporaryDirectory(self)
+        var all = files
+        if all.isEmpty { all["tokens.tokens.json"] = tokens }
+        all["spec.yml"] = text ?? spec()
+        for (name, contents) in all {
+            try Data(contents.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        let result = GeneratorPipeline().generate(specAt: directory.appendingPathComponent("spec.yml").path)
+        let summary = result.diagnostics.map { d in
+            "\(d.severity.rawValue) \(PathNames.lastComponent(d.location?.path ?? "-")):\(d.location?.line ?? 0):\(d.location?.column ?? 0) \(d.rule)"
+        }
+        return (summary, result.diagnostics.map(\.message), result)
+    }
+
+    /// The token table of `tokens` (which must load without an error).
+    func table(_ tokens: String) throws -> TokenTable {
+        let directory = try TestSupport.temporaryDirectory(self)
+        try Data(tokens.utf8).write(to: directory.appendingPathComponent("tokens.tokens.json"))
+        let path = directory.appendingPathComponent("spec.yml").path
+        try Data(spec().utf8).write(to: URL(fileURLWithPath: path))
+        var result = GeneratorPipeline.Result()
+        let diagnostics = DiagnosticCollector()
+        let loaded = GeneratorPipeline().load(specAt: path, into: &result, diagnostics: diagnostics)
+        XCTAssertEqual(diagnostics.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        return try XCTUnwrap(loaded).tokenTable
+    }
+
+    func color(_ hex: String) -> AttributeValue { .color(RGBAColor(hex: hex)!) }
+
+    /// `$schema` (the official schema's root property) is read past at the root of a token
+    /// file; it must be a string there, and anywhere else it is an unknown key.
+    func testASchemaAtTheRootIsAcceptedAndElsewhereAnUnknownKey() throws {
+        let good = try table(
+            ##"{ "$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "a": { "$type": "number", "$value": 2 } }"##
+        )
+        XCTAssertEqual(good.entries["a"]?.value, .int(2))
+        let nested = try generate(
+            """
+            {
+              "g": {
+                "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+                "a": { "$type": "number", "$value": 2 }
+              }
+            }
+            """)
+        XCTAssertEqual(nested.summary, ["error tokens.tokens.json:3:5 unknown-key"])
+        XCTAssertTrue(nested.messages[0].contains("belongs at the root"), nested.messages[0])
+        let number = try generate(##"{ "$schema": 5, "a": { "$type": "number", "$value": 2 } }"##)
+        XCTAssertEqual(number.summary, ["error tokens.tokens.json:1:14 wrong-type"])
+    }
+
+    /// §6.2, §6.7.2: a group's `$root` token is `group.$root`, takes the group's `$type`, and
+    /// is what an alias and a spec value name; the group itself is no token.
+    func testARootTokenIsNamedWithRootAndTakesItsGroupsType() throws {
+        let tokens = """
+            {
+              "spacing": {
+                "$type": "dimension",
+                "$root": { "$value": { "value": 16, "unit": "px" } },
+                "small": { "$value": { "value": 8, "unit": "px" } }
+              },
+              "gap": { "$value": "{spacing.$root}" },
+              "color": { "accent": { "$root": { "$type": "color", "$value": "#DD0000" } } }
+            }
+            """
+        let loaded = try table(tokens)
+        XCTAssertEqual(loaded.entries["spacing.$root"]?.type, .dimension)
+        XCTAssertEqual(loaded.entries["spacing.$root"]?.value, .double(16))
+        XCTAssertEqual(loaded.entries["gap"]?.value, .double(16))
+        XCTAssertEqual(loaded.entries["gap"]?.chain, ["gap", "spacing.$root"])
+        XCTAssertEqual(loaded.entries["color.accent.$root"]?.value, color("#DD0000"))
+        let used = try generate(tokens, spec: spec(tint: "\"{color.accent.$root}\"", radius: "\"{spacing.$root}\""))
+        XCTAssertEqual(used.summary, [])
+        let swift = used.result.files.map(\.contents).joined()
+        XCTAssertTrue(swift.contains("16.0"), "the radius is the root token's 16 points")
+        let group = try generate(tokens, spec: spec(radius: "\"{spacing}\""))
+        XCTAssertEqual(group.summary, ["error spec.yml:17:25 undefined-token"])
+        XCTAssertTrue(group.messages[0].contains("spacing.$root"), group.messages[0])
+    }
+
+    /// §6.4: `$extends` (`{group}` or a JSON Pointer, or `$ref` beside a group's tokens)
+    /// inherits the target's tokens, groups and `$type`; the group's own override them at the
+    /// same path (deep merge, a token replaced whole).
+    func testAGroupExtendsAnotherInheritingItsTokensAndOverridingThem() throws {
+        let loaded = try table(
+            """
+            {
+              "button": {
+                "$type": "color",
+                "background": { "$value": "#0066CC" },
+                "text": { "$value": "#FFFFFF" },
+                "border": { "width": { "$type": "dimension", "$value": { "value": 1, "unit": "px" } },
+                            "color": { "$value": "#003366" } }
+              },
+              "button-primary": {
+                "$extends": "{button}",
+                "background": { "$value": "#CC0066" },
+                "border": { "color": { "$value": "#660033" } }
+              },
+              "button-danger": { "$extends": "#/button-primary", "text": { "$value": "#FFEEEE" } },
+              "button-ghost": { "$ref": "#/button", "background": { "$value": "#00000000" } },
+              "focus": { "$value": "{button-danger.border.width}" }
+            }
+            """)
+        XCTAssertEqual(loaded.entries["button-primary.background"]?.value, color("#CC0066"))
+        XCTAssertEqual(loaded.entries["button-primary.text"]?.value, color("#FFFFFF"))
+        XCTAssertEqual(loaded.entries["button-primary.border.color"]?.value, color("#660033"))
+        XCTAssertEqual(loaded.entries["button-primary.border.width"]?.value, .double(1))
+        XCTAssertEqual(loaded.entries["button-danger.background"]?.value, color("#CC0066"))
+        XCTAssertEqual(loaded.entries["button-danger.text"]?.value, color("#FFEEEE"))
+        XCTAssertEqual(loaded.entries["button-danger.border.color"]?.value, color("#660033"))
+        XCTAssertEqual(loaded.entries["button-ghost.background"]?.value, color("#00000000"))
+        XCTAssertEqual(loaded.entries["button-ghost.text"]?.type, .color)
+        XCTAssertEqual(loaded.entries["focus"]?.value, .double(1))
+        // The target's own tokens are unchanged.
+        XCTAssertEqual(loaded.entries["button.background"]?.value, color("#0066CC"))
+    }
+
+    /// §6.4.4, §6.4.6: a cycle of `$extends`, a group extending one that encloses it, a missing
+    /// target and a token as target are located errors at the `$extends`.
+    func testExtendsCyclesAndMissingTargetsAreLocatedErrors() throws {
+        let cycle = try generate(
+            """
+            {
+              "a": { "$extends": "{b}", "x": { "$type": "number", "$value": 1 } },
+              "b": { "$extends": "{c}" },
+              "c": { "$extends": "{a}" },
+              "button": { "color": { "$type": "number", "$value": 1 }, "secondary": { "$extends": "{button}" } },
+              "d": { "$extends": "{missing}" },
+              "e": { "$extends": "{a.x}" },
+              "f": { "$extends": "other.tokens.json#/a" }
+            }
+            """)
+        XCTAssertEqual(
+            cycle.summary.sorted(),
+            [
+                "error tokens.tokens.json:2:22 token-cycle", "error tokens.tokens.json:3:22 token-cycle",
+                "error tokens.tokens.json:4:22 token-cycle", "error tokens.tokens.json:5:87 token-cycle",
+                "error tokens.tokens.json:6:22 undefined-token", "error tokens.tokens.json:7:22 undefined-token",
+                "error tokens.tokens.json:8:22 undefined-token",
+            ])
+        XCTAssertTrue(cycle.messages.contains { $0.contains("another file") }, "\(cycle.messages)")
+        XCTAssertTrue(cycle.messages.contains { $0.contains("which is a token") }, "\(cycle.messages)")
+    }
+
+    /// §7.1.2, §7.3, RFC 6901: a `$ref` JSON Pointer to a whole token (in place of `$value`, or
+    /// as the value) is an alias; one into a value's part takes that part, through aliases.
+    func testJSONPointersAreAliasesOrTakeAPartOfAValue() throws {
+        let loaded = try table(
+            """
+            {
+              "base": {
+                "blue": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.2, 0.4, 0.8] } },
+                "spacing": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } },
+                "a/b~c": { "$type": "number", "$value": 7 }
+              },
+              "semantic": {
+                "primary": { "$ref": "#/base/blue" },
+                "primaryValue": { "$value": { "$ref": "#/base/blue/$value" } },
+                "hue": { "$type": "number", "$value": { "$ref": "#/base/blue/$value/components/2" } },
+                "darker": {
+                  "$type": "color",
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [{ "$ref": "#/base/blue/$value/components/0" }, { "$ref": "#/semantic/alias/$value/components/1" }, 0.4]
+                  }
+                },
+                "alias": { "$value": "{base.blue}" },
+                "small": { "$type": "dimension", "$value": { "value": { "$ref": "#/base/spacing/$value/value" }, "unit": "rem" } },
+                "escaped": { "$ref": "#/base/a~1b~0c/$value" }
+              }
+            }
+            """)
+        XCTAssertEqual(loaded.entries["semantic.primary"]?.value, color("#3366CC"))
+        XCTAssertEqual(loaded.entries["semantic.primary"]?.chain, ["semantic.primary", "base.blue"])
+        XCTAssertEqual(loaded.entries["semantic.primaryValue"]?.chain, ["semantic.primaryValue", "base.blue"])
+        XCTAssertEqual(loaded.entries["semantic.hue"]?.value, .double(0.8))
+        XCTAssertEqual(loaded.entries["semantic.darker"]?.value, color("#336666"))
+        XCTAssertEqual(loaded.entries["semantic.small"]?.value, .double(16 * 16))
+        XCTAssertEqual(loaded.entries["semantic.escaped"]?.value, .int(7))
+        let bad = try generate(
+            """
+            {
+              "n": { "$type": "number", "$value": 1 },
+              "a": { "$type": "number", "$value": { "$ref": "#/n/$value/nothing" } },
+              "b": { "$type": "number", "$value": { "$ref": "#/n~2" } },
+              "c": { "$type": "number", "$value": { "$ref": "other.tokens.json#/n/$value" } },
+              "d": { "$ref": "#/missing" }
+            }
+            """)
+        XCTAssertEqual(
+            bad.summary,
+            [
+                "error tokens.tokens.json:3:49 undefined-token", "error tokens.tokens.json:4:49 invalid-value",
+                "error tokens.tokens.json:5:49 undefined-token", "error tokens.tokens.json:6:18 undefined-token",
+            ])
+    }
+
+    /// §5.2.2: an alias without a `$type` of its own takes its target's type, not its group's;
+    /// one whose own `$type` differs from its target's is `token-type-mismatch`.
+    func testAnUntypedAliasTakesItsTargetsTypeNotItsGroups() throws {
+        let tokens = """
+            {
+              "size": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" } } },
+              "color": {
+                "$type": "color",
+                "corner": { "$value": "{size.small}" },
+                "wrong": { "$type": "color", "$value": "{size.small}" }
+              }
+            }
+            """
+        let run = try generate(tokens, spec: spec(radius: "\"{color.corner}\""))
+        XCTAssertEqual(run.summary, ["error tokens.tokens.json:6:44 token-type-mismatch"])
+        let fine = try table(tokens.replacingOccurrences(of: #""$type": "color", "$value": "{size.small}""#, with: #""$value": "{size.small}""#))
+        XCTAssertEqual(fine.entries["color.corner"]?.type, .dimension)
+        XCTAssertEqual(fine.entries["color.corner"]?.value, .double(4))
+    }
 }

@@ -205,10 +205,11 @@ extension SpecDecoder {
                     break
                 case "$schema" where path.isEmpty && own && layer.location == document.root.location:
                     // The official 2025.10 JSON Schema allows `$schema` at the root only.
-                    if child.scalarText == nil || child.isNull {
+                    guard case .string? = child.coreValue else {
                         diagnostics.error(
                             "'$schema' must be a string (the URI of a JSON Schema), not \(describe(child))",
                             at: child.location, rule: typeRule(child))
+                        continue
                     }
                 default:
                     guard own else { continue }
@@ -554,7 +555,8 @@ extension SpecDecoder {
         }
         guard let segments = pointerSegments(text, at: pointer.location) else { return nil }
         if let alias = Self.tokenReference(wrapper) {
-            var result = wrapper
+            // Located at the pointer, where an alias to no token is reported.
+            var result = pointer
             result.content = .scalar("{\(alias)}", .doubleQuoted)
             result.tag = nil
             return result
