@@ -248,6 +248,14 @@ final class DTCGConformanceTests: XCTestCase {
 
     func color(_ hex: String) -> AttributeValue { .color(RGBAColor(hex: hex)!) }
 
+    /// The `index`th message of `run`, or "" when there are fewer (the summary's assertion
+    /// shows why).
+    func message(_ run: (summary: [String], messages: [String], result: GeneratorPipeline.Result), _ index: Int)
+        -> String
+    {
+        index < run.messages.count ? run.messages[index] : ""
+    }
+
     /// `$schema` (the official schema's root property) is read past at the root of a token
     /// file; it must be a string there, and anywhere else it is an unknown key.
     func testASchemaAtTheRootIsAcceptedAndElsewhereAnUnknownKey() throws {
@@ -265,7 +273,7 @@ final class DTCGConformanceTests: XCTestCase {
             }
             """)
         XCTAssertEqual(nested.summary, ["error tokens.tokens.json:3:5 unknown-key"])
-        XCTAssertTrue(nested.messages[0].contains("belongs at the root"), nested.messages[0])
+        XCTAssertTrue(message(nested, 0).contains("belongs at the root"), message(nested, 0))
         let number = try generate(##"{ "$schema": 5, "a": { "$type": "number", "$value": 2 } }"##)
         XCTAssertEqual(number.summary, ["error tokens.tokens.json:1:14 wrong-type"])
     }
@@ -296,7 +304,7 @@ final class DTCGConformanceTests: XCTestCase {
         XCTAssertTrue(swift.contains("16.0"), "the radius is the root token's 16 points")
         let group = try generate(tokens, spec: spec(radius: "\"{spacing}\""))
         XCTAssertEqual(group.summary, ["error spec.yml:17:25 undefined-token"])
-        XCTAssertTrue(group.messages[0].contains("spacing.$root"), group.messages[0])
+        XCTAssertTrue(message(group, 0).contains("spacing.$root"), message(group, 0))
     }
 
     /// §6.4: `$extends` (`{group}` or a JSON Pointer, or `$ref` beside a group's tokens)
@@ -435,5 +443,129 @@ final class DTCGConformanceTests: XCTestCase {
         let fine = try table(tokens.replacingOccurrences(of: #""$type": "color", "$value": "{size.small}""#, with: #""$value": "{size.small}""#))
         XCTAssertEqual(fine.entries["color.corner"]?.type, .dimension)
         XCTAssertEqual(fine.entries["color.corner"]?.value, .double(4))
+    }
+
+    /// §5.2.4, §6.3.1: a value that uses a deprecated token, directly or through an alias, is
+    /// a `deprecated-token` warning at the value, with the reason; a group's `$deprecated`
+    /// covers its tokens unless one says `false`; a deprecated token nothing uses says nothing.
+    func testADeprecatedTokenWarnsWhereAValueUsesIt() throws {
+        let tokens = """
+            {
+              "color": {
+                "$type": "color",
+                "old": { "$value": "#111111", "$deprecated": "Use color.new instead." },
+                "new": { "$value": "#222222" },
+                "via": { "$value": "{color.old}" },
+                "unused": { "$value": "#333333", "$deprecated": true }
+              },
+              "legacy": {
+                "$deprecated": true,
+                "$type": "number",
+                "radius": { "$value": 3 },
+                "kept": { "$value": 5, "$deprecated": false }
+              }
+            }
+            """
+        let run = try generate(tokens, spec: spec(tint: "\"{color.via}\"", radius: "\"{legacy.radius}\""))
+        XCTAssertEqual(
+            run.summary, ["warning spec.yml:16:23 deprecated-token", "warning spec.yml:17:25 deprecated-token"])
+        XCTAssertTrue(message(run, 0).contains("color.old"), message(run, 0))
+        XCTAssertTrue(message(run, 0).contains("Use color.new instead."), message(run, 0))
+        XCTAssertTrue(message(run, 0).contains("color.via"), message(run, 0))
+        XCTAssertFalse(run.result.files.isEmpty, "a warning does not stop generation")
+        let quiet = try generate(tokens, spec: spec(tint: "\"{color.new}\"", radius: "\"{legacy.kept}\""))
+        XCTAssertEqual(quiet.summary, [])
+        let loaded = try table(tokens)
+        XCTAssertEqual(loaded.declared["color.old"]?.deprecation?.reason, "Use color.new instead.")
+        XCTAssertNotNil(loaded.declared["legacy.radius"]?.deprecation)
+        XCTAssertNil(loaded.declared["legacy.kept"]?.deprecation)
+    }
+
+    /// §5.2.3: `$extensions` are kept on the token; the ones that change the value in the tool
+    /// that wrote them (Tokens Studio's colour modifiers, Primer's values per mode, an alpha
+    /// kept beside the value) are an `ignored-extension` warning at the extension.
+    func testExtensionsAreKeptAndValueChangingOnesWarn() throws {
+        let tokens = """
+            {
+              "color": {
+                "$type": "color",
+                "plain": { "$value": "#777777", "$extensions": { "org.example.tool-a": 42 } },
+                "hover": {
+                  "$value": "#0066CC",
+                  "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0.2", "space": "lch" } } }
+                },
+                "muted": {
+                  "$value": "#6E7781",
+                  "$extensions": { "com.figma": { "alpha": 0.12, "scopes": ["FRAME_FILL"] } }
+                }
+              }
+            }
+            """
+        let run = try generate(tokens)
+        XCTAssertEqual(
+            run.summary, ["warning tokens.tokens.json:7:43 ignored-extension", "warning tokens.tokens.json:11:39 ignored-extension"])
+        XCTAssertTrue(message(run, 0).contains("lighten"), message(run, 0))
+        let loaded = try table(tokens)
+        let kept = try XCTUnwrap(loaded.declared["color.plain"]?.extensions?.mappingEntries)
+        XCTAssertEqual(kept.map(\.key.scalarText), ["org.example.tool-a"])
+        // The value used is the one written: the warning says the modifier is not applied.
+        XCTAssertEqual(loaded.entries["color.hover"]?.value, color("#0066CC"))
+    }
+
+    /// A Style Dictionary 3 (pre-2025) file, `value`/`type`/`comment` without `$`, is one
+    /// located error that says what the file is and how to convert it.
+    func testALegacyFileIsOneErrorSayingHowToConvertIt() throws {
+        let run = try generate(
+            """
+            {
+              "color": {
+                "base": {
+                  "red": { "value": "#FF0000", "type": "color", "comment": "the red" },
+                  "blue": { "value": "#0000FF", "type": "color" }
+                },
+                "font": { "size": { "value": "16px", "type": "dimension" } }
+              }
+            }
+            """)
+        XCTAssertEqual(run.summary, ["error tokens.tokens.json:4:25 legacy-token-file"])
+        XCTAssertTrue(message(run, 0).contains("Style Dictionary"), message(run, 0))
+        XCTAssertTrue(message(run, 0).contains("convertToDTCG"), message(run, 0))
+        XCTAssertTrue(message(run, 0).contains("'$value'"), message(run, 0))
+    }
+
+    /// §8.2, §8.5: `"16px"` and `"200ms"` are no DTCG 2025.10 values; the error shows the
+    /// object to write.
+    func testAStringDimensionOrDurationSaysWhichObjectToWrite() throws {
+        let run = try generate(
+            """
+            {
+              "size": { "$type": "dimension", "$value": "16px" },
+              "time": { "$type": "duration", "$value": "200ms" },
+              "rem": { "$type": "dimension", "$value": "1.5rem" }
+            }
+            """)
+        XCTAssertEqual(
+            run.summary,
+            [
+                "error tokens.tokens.json:2:45 invalid-value", "error tokens.tokens.json:3:44 invalid-value",
+                "error tokens.tokens.json:4:44 invalid-value",
+            ])
+        XCTAssertTrue(message(run, 0).contains(#"{ "value": 16, "unit": "px" }"#), message(run, 0))
+        XCTAssertTrue(message(run, 1).contains(#"{ "value": 200, "unit": "ms" }"#), message(run, 1))
+        XCTAssertTrue(message(run, 2).contains(#"{ "value": 1.5, "unit": "rem" }"#), message(run, 2))
+    }
+
+    /// §4.2: a token file named `*.tokens` is JSON, as `*.tokens.json` and `*.json` are: it
+    /// loads, and a trailing comma (which YAML would take) is a JSON error.
+    func testATokensFileIsReadAsJSON() throws {
+        let tokens = ##"{ "brand": { "$type": "color", "tint": { "$value": "#0A84FF" } } }"##
+        let run = try generate(
+            "", spec: spec(tint: "\"{brand.tint}\"", file: "brand.tokens"), files: ["brand.tokens": tokens])
+        XCTAssertEqual(run.summary, [])
+        XCTAssertTrue(run.result.files.map(\.contents).joined().contains("0x0A"), "the tint is the token's colour")
+        let comma = try generate(
+            "", spec: spec(file: "brand.tokens"),
+            files: ["brand.tokens": ##"{ "brand": { "$type": "color", "tint": { "$value": "#0A84FF" }, } }"##])
+        XCTAssertEqual(comma.summary.map { $0.hasPrefix("error brand.tokens:1:") }, [true])
     }
 }
