@@ -618,6 +618,17 @@ extension SpecDecoder {
         case .dimension, .duration:
             let units: [String: Double] = type == .dimension ? ["px": 1, "rem": 16] : ["ms": 0.001, "s": 1]
             guard node.mappingEntries != nil else {
+                // `"16px"`, `"200ms"`: the strings of Style Dictionary 3 and the drafts before 2025.
+                if case .string(let text)? = node.coreValue, let split = text.firstIndex(where: \.isLetter),
+                    let number = Double(text[..<split]), number.isFinite, !text[..<split].isEmpty,
+                    text[split...].allSatisfy({ $0.isLetter || $0 == "%" }), text.count <= 24
+                {
+                    let written = String(text[..<split]).trimmingCharacters(in: .whitespaces)
+                    let unit = String(text[split...])
+                    return fail(
+                        "is the string \(DiagnosticText.quoted(text)); DTCG 2025.10 writes a \(type.rawValue) as an object, { \"value\": \(written), \"unit\": \"\(unit)\" }"
+                            + (units[unit] == nil ? " (with unit \(units.keys.sorted().joined(separator: " or ")))" : ""))
+                }
                 return fail(
                     "must be { value, unit } (unit \(units.keys.sorted().joined(separator: " or "))), not \(describe(node))"
                 )

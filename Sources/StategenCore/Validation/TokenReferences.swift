@@ -9,6 +9,8 @@ extension SpecValidator {
     /// The tokens the checked values refer to, with every alias on the way.
     final class TokenUse {
         var used: Set<String> = []
+        /// The values already warned about a deprecated token, by where they are written.
+        var warnedDeprecated: Set<SourceLocation> = []
     }
 
     /// The value `value` stands for in each of `appearances`, for an attribute of `type`;
@@ -115,6 +117,7 @@ extension SpecValidator {
             return nil
         }
         use.used.formUnion(entry.chain)
+        warnIfDeprecated(path, at: location, chain: entry.chain, tokens: tokens, use: use)
         guard entry.type.fits(type) else {
             let fitting = TokenType.allCases.filter { $0.fits(type) }.map(\.rawValue).joined(separator: ", ")
             diagnostics.error(
@@ -143,6 +146,22 @@ extension SpecValidator {
         default:
             return entry.value
         }
+    }
+
+    /// Warns (`deprecated-token`, DTCG 2025.10 §5.2.4) once per value at `location` that uses a
+    /// deprecated token, itself or one its alias `chain` passes through, with the reason.
+    func warnIfDeprecated(_ path: String, at location: SourceLocation, chain: [String], tokens: TokenTable, use: TokenUse)
+    {
+        guard let (step, deprecation) = chain.lazy.compactMap({ step in
+            tokens.declared[step]?.deprecation.map { (step, $0) }
+        }).first, use.warnedDeprecated.insert(location).inserted
+        else { return }
+        let through = step == path ? "" : " through the alias \(DiagnosticText.quoted(path))"
+        diagnostics.warning(
+            "this value uses token \(DiagnosticText.quoted(step)), which is deprecated\(through)"
+                + (deprecation.reason.map { ": \(DiagnosticText.quoted($0))" } ?? ""),
+            at: location, rule: "deprecated-token",
+            notes: [.init("deprecated here", at: deprecation.location)])
     }
 
     /// Reports each declared token that no value uses, directly or through an alias.
