@@ -228,17 +228,10 @@ extension SpecDecoder {
         }
         // Each child, from the highest layer that has it: a token there replaces the inherited
         // one whole, a group there merges with the inherited groups of its name (§6.4.3).
-        var order: [String] = []
-        var children: [String: [(Located<String>, YAMLNode)]] = [:]
-        for layer in layers {
-            for (key, child) in namedEntries(of: layer, in: what) where !key.value.hasPrefix("$") || key.value == "$root" {
-                if children[key.value] == nil { order.append(key.value) }
-                children[key.value, default: []].append((key, child))
-            }
-        }
-        for name in order {
-            guard let written = children[name], let (key, child) = written.last else { continue }
-            guard key.value == "$root" || checkTokenName(key) else { continue }
+        /// One child, `key`/`child` as the highest layer writes it; `written`: every layer's
+        /// entry of that name, the lowest first (`nil` without `$extends`: only this one).
+        func visit(_ key: Located<String>, _ child: YAMLNode, written: [(Located<String>, YAMLNode)]?) {
+            guard key.value == "$root" || checkTokenName(key) else { return }
             let childPath = path + [key.value]
             if isToken(child) {
                 if let token = decodeToken(
@@ -253,16 +246,42 @@ extension SpecDecoder {
                     at: child.location, rule: "wrong-node-kind")
             } else if child.mappingEntries != nil {
                 // The inherited groups above the last inherited token of this name, then its own.
-                let groups = written.reversed().prefix { !isToken($0.1) && $0.1.mappingEntries != nil }.reversed()
+                let groups = (written ?? [(key, child)]).reversed().prefix { !isToken($0.1) && $0.1.mappingEntries != nil }
+                    .reversed()
                 var broken = false
                 let childLayers = groups.flatMap { groupLayers($0.1, path: childPath, document: document, broken: &broken) }
                 walkTokenGroup(
                     childLayers, path: childPath, inherited: type, deprecation: deprecation, document: document,
                     extendsBroken: broken || typeBroken, into: &tokens, strays: &strays)
-            } else if layers.last?.mappingEntries?.contains(where: { $0.value.location == child.location }) == true {
+            } else if written == nil
+                || layers.last?.mappingEntries?.contains(where: { $0.value.location == child.location }) == true
+            {
                 // Reported once, in the group that writes it (not again where it is inherited).
                 strays.append((childPath.joined(separator: "."), child))
             }
+        }
+        if layers.count == 1 {
+            // No `$extends`: each child is written once (the common case, without the merge's tables).
+            for (key, child) in namedEntries(of: layers[0], in: what) where !key.value.hasPrefix("$") || key.value == "$root" {
+                visit(key, child, written: nil)
+            }
+            return
+        }
+        var order: [[(Located<String>, YAMLNode)]] = []
+        var index: [String: Int] = [:]
+        for layer in layers {
+            for (key, child) in namedEntries(of: layer, in: what) where !key.value.hasPrefix("$") || key.value == "$root" {
+                if let at = index[key.value] {
+                    order[at].append((key, child))
+                } else {
+                    index[key.value] = order.count
+                    order.append([(key, child)])
+                }
+            }
+        }
+        for written in order {
+            guard let (key, child) = written.last else { continue }
+            visit(key, child, written: written)
         }
     }
 
