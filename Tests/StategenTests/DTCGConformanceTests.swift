@@ -568,4 +568,25 @@ final class DTCGConformanceTests: XCTestCase {
             files: ["brand.tokens": ##"{ "brand": { "$type": "color", "tint": { "$value": "#0A84FF" }, } }"##])
         XCTAssertEqual(comma.summary.map { $0.hasPrefix("error brand.tokens:1:") }, [true])
     }
+
+    /// §6.3, §6.5: a group's `$description` is a string and its `$extensions` a mapping; the
+    /// root extends nothing; an object with a `$type` and nothing else is an `incomplete-token`
+    /// warning, an empty group with only a `$description` is silent.
+    func testGroupPropertiesAreCheckedAndAnIncompleteTokenWarns() throws {
+        let run = try generate(
+            """
+            {
+              "$extends": "{a}",
+              "a": { "$description": 5, "$extensions": [1], "n": { "$type": "number", "$value": 1 } },
+              "color": { "red": { "$type": "color" } },
+              "experimental": { "$description": "empty for now" }
+            }
+            """)
+        XCTAssertEqual(
+            run.summary,
+            [
+                "error tokens.tokens.json:2:3 unknown-key", "error tokens.tokens.json:3:26 wrong-type",
+                "error tokens.tokens.json:3:44 wrong-node-kind", "warning tokens.tokens.json:4:23 incomplete-token",
+            ])
+    }
 }

@@ -4,7 +4,7 @@ public enum DiagnosticRules {
     /// The rules that report warnings, which can be ignored (per spec or per control kind) or
     /// made errors one by one.
     public static let warnings: [String] = [
-        "contrast", "dead-end-state", "deprecated-token", "ignored-extension", "many-states",
+        "contrast", "dead-end-state", "deprecated-token", "ignored-extension", "incomplete-token", "many-states",
         "namespace-shadows-module", "row-needs-selection", "uikit-unmapped-state", "unknown-template",
         "unreachable-state", "unused-event", "unused-token",
     ]

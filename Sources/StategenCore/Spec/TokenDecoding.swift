@@ -199,7 +199,20 @@ extension SpecDecoder {
                     typeBroken = type == nil
                 case "$deprecated":
                     if let read = deprecated(child) { deprecation = read.value }
-                case "$description", "$extensions", "$extends", "$root":
+                case "$description":
+                    // §6.3: a plain JSON string.
+                    if own { _ = descriptionText(child) }
+                case "$extensions":
+                    if own, child.mappingEntries == nil {
+                        diagnostics.error(
+                            "'$extensions' of \(what) must be a mapping of vendor keys (such as \"com.example.tool\"), not \(describe(child))",
+                            at: child.location, rule: "wrong-node-kind")
+                    }
+                case "$extends" where path.isEmpty && own:
+                    diagnostics.error(
+                        "the root of a token file cannot extend a group; put '$extends' in the group that inherits",
+                        at: key.location, rule: "unknown-key")
+                case "$extends", "$root":
                     break
                 case "$ref" where layer.mappingEntries?.contains(where: { $0.key.scalarText == "$extends" }) != true:
                     break
@@ -262,8 +275,19 @@ extension SpecDecoder {
         }
         if layers.count == 1 {
             // No `$extends`: each child is written once (the common case, without the merge's tables).
+            var members = 0
             for (key, child) in namedEntries(of: layers[0], in: what) where !key.value.hasPrefix("$") || key.value == "$root" {
+                members += 1
                 visit(key, child, written: nil)
+            }
+            // §6.5: an object with a `$type` but neither `$value` nor members reads as an empty
+            // group, but is more likely a token that lost its value.
+            if members == 0, !path.isEmpty,
+                let typeKey = layers[0].mappingEntries?.first(where: { $0.key.scalarText == "$type" })
+            {
+                diagnostics.warning(
+                    "\(what) has a $type but no $value and no tokens: is it a token missing its '$value'? (An empty group needs no $type.)",
+                    at: typeKey.key.location, rule: "incomplete-token")
             }
             return
         }
@@ -283,6 +307,14 @@ extension SpecDecoder {
             guard let (key, child) = written.last else { continue }
             visit(key, child, written: written)
         }
+    }
+
+    /// A `$description`: a plain JSON string (§5.2.1, §6.3), not a number or `true`.
+    func descriptionText(_ node: YAMLNode) -> String? {
+        if case .string(let text)? = node.coreValue { return text }
+        diagnostics.error(
+            "'$description' must be a string, not \(describe(node))", at: node.location, rule: typeRule(node))
+        return nil
     }
 
     /// `$deprecated` at `node`: `true` or a string (deprecated, `nil` inside), `false` (not;
@@ -346,7 +378,7 @@ extension SpecDecoder {
             type = own
             broken = own == nil
         }
-        let description = f["$description"].flatMap { string($0, for: "$description") }
+        let description = f["$description"].flatMap(descriptionText)
         var token = TokenSpec(path: path, type: nil, value: .invalid, description: description)
         token.deprecation = deprecation
         if let flag = f["$deprecated"], let read = deprecated(flag) { token.deprecation = read.value }
