@@ -589,4 +589,24 @@ final class DTCGConformanceTests: XCTestCase {
                 "error tokens.tokens.json:3:44 wrong-node-kind", "warning tokens.tokens.json:4:23 incomplete-token",
             ])
     }
+
+    /// Both alias forms are recognised where a spec value may be a token: `"{color.brand}"` and
+    /// `{ $ref: "#/color/brand" }` (a pointer to a whole token); a group's name in either points
+    /// at its `$root` token.
+    func testASpecValueMayNameATokenByJSONPointer() throws {
+        let tokens = """
+            {
+              "color": { "brand": { "$root": { "$type": "color", "$value": "#0A84FF" }, "soft": { "$type": "color", "$value": "#99CCFF" } } },
+              "radius": { "$type": "dimension", "small": { "$value": { "value": 6, "unit": "px" } } }
+            }
+            """
+        let run = try generate(
+            tokens, spec: spec(tint: ##"{ $ref: "#/color/brand/$root" }"##, radius: ##"{ $ref: "#/radius/small/$value" }"##))
+        XCTAssertEqual(run.summary, [])
+        let swift = run.result.files.map(\.contents).joined()
+        XCTAssertTrue(swift.contains("6.0"), "the radius is the token's 6 points")
+        let group = try generate(tokens, spec: spec(tint: ##"{ $ref: "#/color/brand" }"##))
+        XCTAssertEqual(group.summary, ["error spec.yml:16:23 undefined-token"])
+        XCTAssertTrue(message(group, 0).contains("'color.brand.$root'"), message(group, 0))
+    }
 }

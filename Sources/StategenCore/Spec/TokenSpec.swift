@@ -188,9 +188,11 @@ public struct TokenTable: Sendable {
     /// An empty table: a spec without tokens.
     public init() {}
 
-    /// The first declared token inside the group `path` (`c.brand.blue` for `c.brand`), `nil`
-    /// when `path` is no group.
+    /// The group's `$root` token, else the first declared token inside the group `path`
+    /// (`c.brand.blue` for `c.brand`), `nil` when `path` is no group.
     public func firstToken(inGroup path: String) -> String? {
+        // A group's `$root` token is the one meant (DTCG 2025.10 §6.2).
+        if declared[path + ".$root"] != nil { return path + ".$root" }
         let prefix = path + "."
         return order.first { $0.hasPrefix(prefix) }
     }
