@@ -116,11 +116,36 @@ final class DTCGConformanceTests: XCTestCase {
         return rows
     }()
 
+    /// Resolved values the reports state for their examples (§6.9.3's table, §7.1.2's and
+    /// §7.3.2's explanations, §6.4's example 13), checked in the loaded token table.
+    static let values: [String: [String: AttributeValue]] = [
+        "format_aliases-02.tokens.json": [
+            "semantic.primary": .color(RGBAColor(red: 0, green: 102, blue: 204)), "semantic.primaryHue": .int(0),
+        ],
+        "format_aliases-03.tokens.json": ["semantic.link": .color(RGBAColor(red: 0, green: 102, blue: 204))],
+        // 16 rem at 16 points a rem; 32 px.
+        "format_aliases-06.tokens.json": ["layout.small": .double(256), "layout.large": .double(32)],
+        "format_groups-04.tokens.json": [
+            "button-primary.background": .color(RGBAColor(red: 0xCC, green: 0, blue: 0x66)),
+            "button-primary.text": .color(RGBAColor(red: 0xFF, green: 0xFF, blue: 0xFF)),
+        ],
+        "format_groups-17.tokens.json": ["spacing.$root": .double(16), "spacing.small": .double(8)],
+        "format_groups-19.tokens.json": [
+            "color.brand.$root": .color(RGBAColor(red: 0, green: 0x66, blue: 0xCC)),
+            "color.brand.strong": .color(RGBAColor(red: 0x33, green: 0x88, blue: 0xDD)),
+            "color.semantic.success.$root": .color(RGBAColor(red: 0, green: 0xCC, blue: 0x66)),
+            "color.semantic.error.subdued": .color(RGBAColor(red: 0x99, green: 0, blue: 0)),
+            // Inherited from color.brand through $extends.
+            "color.semantic.$root": .color(RGBAColor(red: 0, green: 0x66, blue: 0xCC)),
+        ],
+    ]
+
     static let examples = TestSupport.packageRoot.deletingLastPathComponent()
         .appendingPathComponent("shared/conformance/dtcg-2025.10/examples")
 
-    /// The diagnostics of loading a spec whose only token file is `file` (a copy, beside it).
-    func load(_ file: URL) throws -> [Diagnostic] {
+    /// The diagnostics of loading a spec whose only token file is `file` (a copy, beside it),
+    /// and its token table when it loads.
+    func load(_ file: URL) throws -> (diagnostics: [Diagnostic], table: TokenTable?) {
         let directory = try TestSupport.temporaryDirectory(self)
         try FileManager.default.copyItem(at: file, to: directory.appendingPathComponent(file.lastPathComponent))
         let spec = """
@@ -143,8 +168,8 @@ final class DTCGConformanceTests: XCTestCase {
         try Data(spec.utf8).write(to: URL(fileURLWithPath: path))
         var result = GeneratorPipeline.Result()
         let diagnostics = DiagnosticCollector()
-        _ = GeneratorPipeline().load(specAt: path, into: &result, diagnostics: diagnostics)
-        return diagnostics.diagnostics
+        let loaded = GeneratorPipeline().load(specAt: path, into: &result, diagnostics: diagnostics)
+        return (diagnostics.diagnostics, loaded?.tokenTable)
     }
 
     func testEveryExampleOfTheReportsLoadsOrIsRejectedAsTheReportSays() throws {
@@ -155,13 +180,18 @@ final class DTCGConformanceTests: XCTestCase {
             .filter { $0.hasSuffix(".json") }.sorted()
         XCTAssertEqual(files.count, 70)
         var met = 0
+        var checked = 0
         var pending: [String] = []
         for file in files {
             guard let row = Self.table[file] else {
                 XCTFail("\(file) has no row in the table")
                 continue
             }
-            let diagnostics = try load(Self.examples.appendingPathComponent(file))
+            let (diagnostics, table) = try load(Self.examples.appendingPathComponent(file))
+            for (path, value) in Self.values[file] ?? [:] {
+                XCTAssertEqual(table?.entries[path]?.value, value, "\(file): \(path)")
+                checked += 1
+            }
             let errors = diagnostics.filter { $0.severity == .error }
             for error in errors {
                 XCTAssertNotNil(error.location, "\(file): an error without a location: \(error.message)")
@@ -183,7 +213,7 @@ final class DTCGConformanceTests: XCTestCase {
             }
         }
         print(
-            "DTCG 2025.10 conformance: \(met) of \(files.count) examples load or are rejected as the report says; "
+            "DTCG 2025.10 conformance: \(met) of \(files.count) examples load or are rejected as the report says (\(checked) resolved values checked); "
                 + "\(pending.count) wait for other parts: \(pending.joined(separator: ", "))")
     }
 
