@@ -639,4 +639,43 @@ final class DTCGConformanceTests: XCTestCase {
         XCTAssertEqual(group.summary, ["error spec.yml:16:23 undefined-token"])
         XCTAssertTrue(message(group, 0).contains("'color.brand.$root'"), message(group, 0))
     }
+
+    /// Pointers that lead to values with two pointers each, 40 levels deep (2^40 pointers to
+    /// follow), stop at the limit with one located `token-limit` error per token, quickly; a
+    /// cycle of part pointers is `token-cycle`.
+    func testPointersThatMultiplyStopAtTheLimit() throws {
+        // Each pointer names a part of the value before (a pointer to a whole `$value` would be
+        // an alias, followed once).
+        var groups = [##""t0": { "$type": "number", "$value": { "a": [1, 2] } }"##]
+        for level in 1...40 {
+            let part = ##"{ "$ref": "#/t\##(level - 1)/$value/a" }"##
+            groups.append(##""t\##(level)": { "$type": "number", "$value": { "a": [\##(part), \##(part)] } }"##)
+        }
+        let started = Date()
+        let run = try generate("{ " + groups.joined(separator: ",\n") + " }")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+        let limits = run.summary.filter { $0.hasSuffix("token-limit") }
+        // t9 follows 2 + 4 + ... + 512 = 1,022 pointers: t9 to t40 pass the limit.
+        XCTAssertEqual(limits.count, 32, "\(run.summary.prefix(3))")
+        XCTAssertEqual(limits.first, "error tokens.tokens.json:10:1 token-limit")
+        let cycle = try generate(
+            ##"{ "a": { "$type": "number", "$value": { "$ref": "#/b/$value/0" } }, "b": { "$type": "number", "$value": [{ "$ref": "#/a/$value" }] } }"##
+        )
+        XCTAssertTrue(cycle.summary.contains { $0.hasSuffix("token-cycle") }, "\(cycle.summary)")
+    }
+
+    /// Groups that each hold two groups extending the group before (2^30 tokens in all) stop
+    /// at the spec's token limit with one located `token-limit` error, quickly.
+    func testExtendsThatMultiplyStopAtTheTokenLimit() throws {
+        var groups = [##""g0": { "t": { "$type": "number", "$value": 1 } }"##]
+        for level in 1...30 {
+            let target = ##"{ "$extends": "{g\##(level - 1)}" }"##
+            groups.append(##""g\##(level)": { "x": \##(target), "y": \##(target) }"##)
+        }
+        let started = Date()
+        let run = try generate("{ " + groups.joined(separator: ",\n") + " }")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60)
+        XCTAssertEqual(run.summary.filter { $0.hasSuffix("token-limit") }.count, 1, "\(run.summary.prefix(3))")
+        XCTAssertEqual(run.summary.filter { $0.hasPrefix("error") }.count, 1, "\(run.summary.prefix(3))")
+    }
 }

@@ -22,6 +22,20 @@ extension SpecDecoder {
         var extending: [String] = []
         /// `$extends` already reported as a cycle, by where they are written.
         var reported: Set<SourceLocation> = []
+        /// The `$ref` pointers followed for the token being read: a value whose pointers lead to
+        /// values with pointers again (each doubling the last) stops at ``maxPointers``.
+        var pointersFollowed = 0
+        /// Where the token being read is declared, where too many pointers are reported.
+        var token: SourceLocation?
+        /// The tokens read through `$extends` so far: groups that extend groups that extend
+        /// groups twice over double at each level, so the walk stops past ``maxExtendedTokens``
+        /// of them (with one `token-limit` error).
+        var extendedTokens = 0
+        /// Most tokens one file's `$extends` make (real files extend a few component groups).
+        static let maxExtendedTokens = 50_000
+        var stopped = false
+        /// Most `$ref` pointers followed for one token's value; real files use a few.
+        static let maxPointers = 1_000
 
         init(root: YAMLNode) {
             self.root = root
@@ -124,7 +138,8 @@ extension SpecDecoder {
         guard let entry = node.mappingEntries?.first(where: { $0.key.scalarText == "$extends" || $0.key.scalarText == "$ref" })
         else { return [node] }
         let key = entry.key.scalarText ?? "$extends"
-        let what = path.isEmpty ? "the tokens" : "group \(DiagnosticText.quoted(path.joined(separator: ".")))"
+        // Named in messages only: quoting a long path for every group would cost more than the walk.
+        var what: String { path.isEmpty ? "the tokens" : "group \(DiagnosticText.quoted(path.joined(separator: ".")))" }
         guard let text = entry.value.scalarText, !entry.value.isNull else {
             diagnostics.error(
                 "'\(key)' of \(what) must name a group, as \"{group.name}\" or \"#/group/name\", not \(describe(entry.value))",
@@ -179,10 +194,12 @@ extension SpecDecoder {
 
     func walkTokenGroup(
         _ layers: [YAMLNode], path: [String], inherited: TypeName?, deprecation: TokenDeprecation?,
-        document: TokenDocument, extendsBroken: Bool = false, into tokens: inout [TokenSpec],
+        document: TokenDocument, extendsBroken: Bool = false, extended: Bool = false, into tokens: inout [TokenSpec],
         strays: inout [(path: String, node: YAMLNode)]
     ) {
-        guard !layers.isEmpty else { return }
+        guard !layers.isEmpty, !document.stopped else { return }
+        // Whether the tokens of this group are copies made by `$extends` (here or further up).
+        let extended = extended || layers.count > 1
         let what = path.isEmpty ? "the tokens" : "token group \(DiagnosticText.quoted(path.joined(separator: ".")))"
         var type = inherited
         // A group whose `$extends` was reported may lack the type its target gives: its
@@ -247,6 +264,17 @@ extension SpecDecoder {
             guard key.value == "$root" || checkTokenName(key) else { return }
             let childPath = path + [key.value]
             if isToken(child) {
+                if extended {
+                    document.extendedTokens += 1
+                    let limit = TokenDocument.maxExtendedTokens
+                    guard document.extendedTokens <= limit else {
+                        document.stopped = true
+                        diagnostics.error(
+                            "the file's $extends make more than \(limit) tokens (the limit): groups extend groups that extend others again",
+                            at: key.location, rule: "token-limit")
+                        return
+                    }
+                }
                 if let token = decodeToken(
                     child, path: Located(childPath.joined(separator: "."), at: key.location), inherited: type,
                     typeBroken: typeBroken, deprecation: deprecation, document: document)
@@ -265,7 +293,7 @@ extension SpecDecoder {
                 let childLayers = groups.flatMap { groupLayers($0.1, path: childPath, document: document, broken: &broken) }
                 walkTokenGroup(
                     childLayers, path: childPath, inherited: type, deprecation: deprecation, document: document,
-                    extendsBroken: broken || typeBroken, into: &tokens, strays: &strays)
+                    extendsBroken: broken || typeBroken, extended: extended, into: &tokens, strays: &strays)
             } else if written == nil
                 || layers.last?.mappingEntries?.contains(where: { $0.value.location == child.location }) == true
             {
@@ -393,6 +421,8 @@ extension SpecDecoder {
             }
         }
         if let document {
+            document.pointersFollowed = 0
+            document.token = path.location
             guard let resolved = resolvingPointers(valueNode, document: document, token: path.value) else {
                 return token
             }
@@ -611,6 +641,13 @@ extension SpecDecoder {
             result.content = .scalar("{\(alias)}", .doubleQuoted)
             result.tag = nil
             return result
+        }
+        document.pointersFollowed += 1
+        guard document.pointersFollowed <= TokenDocument.maxPointers else {
+            diagnostics.error(
+                "token \(DiagnosticText.quoted(token)) follows more than \(TokenDocument.maxPointers) JSON Pointers to reach its value (the limit): its pointers lead to values with pointers again",
+                at: document.token ?? pointer.location, rule: "token-limit")
+            return nil
         }
         guard depth < 64 else {
             diagnostics.error(
