@@ -48,24 +48,14 @@ extension SpecDecoder {
         }
     }
 
-    /// A `$type`: one stategen reads, or one of DTCG's composite types, which it reads past
-    /// (their tokens can be in a shared file; only using one is an error).
+    /// A `$type`: every DTCG 2025.10 type (composite ones included) and stategen's own.
     enum TypeName {
         case supported(Located<TokenType>)
-        case unsupported(Located<String>)
     }
-
-    /// DTCG 2025.10's types that stategen has no attribute type for.
-    static let unsupportedTokenTypes = [
-        "cubicBezier", "shadow", "typography", "border", "transition", "gradient", "strokeStyle",
-    ]
 
     /// The `$type` at `node`; reports (with did-you-mean) and returns `nil` for another name.
     func tokenTypeName(_ node: YAMLNode) -> TypeName? {
-        if let text = node.scalarText, Self.unsupportedTokenTypes.contains(text) {
-            return .unsupported(Located(text, at: node.location))
-        }
-        let known = TokenType.allCases.map(\.rawValue) + Self.unsupportedTokenTypes
+        let known = TokenType.allCases.map(\.rawValue)
         if let text = node.scalarText, !node.isNull, let type = TokenType(rawValue: text) {
             return .supported(Located(type, at: node.location))
         }
@@ -108,7 +98,7 @@ extension SpecDecoder {
             guard checkTokenName(key) else { continue }
             let childPath = path + [key.value]
             if let entries = child.mappingEntries, entries.contains(where: { $0.key.scalarText == "$value" }) {
-                if let token = decodeToken(
+                if let token = decodeTokenKeepingProblems(
                     child, path: Located(childPath.joined(separator: "."), at: key.location), inherited: type,
                     typeBroken: typeBroken)
                 {
@@ -152,9 +142,6 @@ extension SpecDecoder {
             broken = type == nil
         }
         let description = f["$description"].flatMap { string($0, for: "$description") }
-        if case .unsupported(let name)? = type {
-            return TokenSpec(path: path, type: nil, value: .unsupported(name), description: description)
-        }
         var supported: Located<TokenType>?
         if case .supported(let known)? = type { supported = known }
         if let alias = Self.tokenReference(valueNode) {
@@ -170,6 +157,12 @@ extension SpecDecoder {
                     at: path.location, rule: "missing-key")
             }
             return TokenSpec(path: path, type: nil, value: .invalid, description: description)
+        }
+        if supported.value.isComposite {
+            let value = compositeValue(valueNode, type: supported.value, token: path.value, extensions: f["$extensions"])
+            return TokenSpec(
+                path: path, type: supported, value: value.map { .composite(Located($0, at: valueNode.location)) } ?? .invalid,
+                description: description)
         }
         guard let value = tokenLiteral(valueNode, type: supported.value, token: path.value) else {
             return TokenSpec(path: path, type: supported, value: .invalid, description: description)
@@ -190,8 +183,9 @@ extension SpecDecoder {
     }
 
     /// A token's `$value` read as its type.
-    func tokenLiteral(_ node: YAMLNode, type: TokenType, token: String) -> AttributeValue? {
-        let what = "the value of token \(DiagnosticText.quoted(token)) (\(type.rawValue))"
+    /// `what` names the value in messages (a composite's member); by default, the token's value.
+    func tokenLiteral(_ node: YAMLNode, type: TokenType, token: String, what: String? = nil) -> AttributeValue? {
+        let what = what ?? "the value of token \(DiagnosticText.quoted(token)) (\(type.rawValue))"
         func fail(_ message: String, at location: SourceLocation? = nil) -> AttributeValue? {
             diagnostics.error("\(what) \(message)", at: location ?? node.location, rule: "invalid-value")
             return nil
@@ -281,6 +275,9 @@ extension SpecDecoder {
         case .boolean:
             if case .bool(let value)? = node.coreValue { return .bool(value) }
             return fail("must be true or false, not \(describe(node))")
+        case .shadow, .border, .strokeStyle, .transition, .cubicBezier, .gradient, .typography:
+            // Read member by member: ``compositeValue(_:type:token:extensions:)``.
+            return fail("is a composite value, which has members rather than one value")
         }
     }
 
