@@ -147,7 +147,7 @@ final class CompositeTokenTests: XCTestCase {
             "body": { "$value": { "fontFamily": "{face.brand}", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": "{face.strong}", "letterSpacing": { "value": -0.4, "unit": "px" }, "lineHeight": "{ratio.tall}" } },
             "title": {
               "$value": { "fontFamily": "Inter", "fontSize": { "value": 1.75, "unit": "rem" }, "fontWeight": 650, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 },
-              "$extensions": { "org.stategen": { "textStyle": "title1" } }
+              "$extensions": { "dev.stategen": { "textStyle": "title1" } }
             },
             "alias": { "$value": "{type.title}" }
           }
@@ -288,7 +288,7 @@ final class CompositeTokenTests: XCTestCase {
         ]
         var file = #"{ "hig": { "$type": "typography", "family": { "$type": "fontFamily", "$value": "SF Pro" },"# + "\n"
         file += styles.map { style, size, weight, line, tracking in
-            #"  "\#(style.rawValue)": { "$value": { "fontFamily": "{hig.family}", "fontSize": { "value": \#(size), "unit": "px" }, "fontWeight": \#(weight), "lineHeight": \#(line / size), "letterSpacing": { "value": \#(tracking), "unit": "px" } }, "$extensions": { "org.stategen": { "textStyle": "\#(style.rawValue)" } } }"#
+            #"  "\#(style.rawValue)": { "$value": { "fontFamily": "{hig.family}", "fontSize": { "value": \#(size), "unit": "px" }, "fontWeight": \#(weight), "lineHeight": \#(line / size), "letterSpacing": { "value": \#(tracking), "unit": "px" } }, "$extensions": { "dev.stategen": { "textStyle": "\#(style.rawValue)" } } }"#
         }.joined(separator: ",\n")
         file += "\n} }\n"
         let text = spec(font: "\"{hig.headline}\"").replacingOccurrences(
@@ -333,7 +333,7 @@ final class CompositeTokenTests: XCTestCase {
               "t": {
                 "$type": "typography",
                 "w": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 12, "unit": "px" }, "fontWeight": 1200, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1 } },
-                "s": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 12, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1 }, "$extensions": { "org.stategen": { "textStyle": "bodyy" } } },
+                "s": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 12, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1 }, "$extensions": { "dev.stategen": { "textStyle": "bodyy" } } },
                 "z": { "$value": { "fontFamily": [], "fontSize": 12, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1 } }
               }
             }

@@ -193,13 +193,15 @@ extension FontWeight {
 }
 
 extension SpecDecoder {
-    /// The `$extensions` key holding stategen's own settings of a token.
-    static let extensionKey = "org.stategen"
+    /// The `$extensions` key holding stategen's own data of a token (the one `stategen styles`
+    /// writes its provenance under).
+    static let extensionKey = "dev.stategen"
 
     /// A composite token's `$value` (`node`) read as `type`; `nil` after reporting each
     /// problem at its member (`invalid-value`, `wrong-node-kind`, `unknown-key`,
     /// `missing-key`). `extensions` is the token's `$extensions`: a typography token's
-    /// `"org.stategen": { "textStyle": "headline" }` names the text style it scales with.
+    /// `"dev.stategen": { "textStyle": "headline" }` names the text style it scales with
+    /// (default `body`).
     func compositeValue(_ node: YAMLNode, type: TokenType, token: String, extensions: YAMLNode?) -> CompositePart? {
         let what = "the value of token \(DiagnosticText.quoted(token)) (\(type.rawValue))"
         var reader = CompositeReader(decoder: self, token: token)
@@ -208,8 +210,9 @@ extension SpecDecoder {
         // The text style a typography token scales with.
         guard let own = extensions.mappingEntries?.first(where: { $0.key.scalarText == Self.extensionKey })?.value
         else { return reader.failed ? nil : part }
-        let f = fields(of: own, in: "'$extensions.\(Self.extensionKey)' of token \(DiagnosticText.quoted(token))", allowed: ["textStyle"]) ?? [:]
-        if let style = f["textStyle"], case .members(var members, let location) = part {
+        // Only `textStyle` is read: the object also holds what `stategen styles` exports.
+        let style = own.mappingEntries?.first(where: { $0.key.scalarText == "textStyle" })?.value
+        if let style, case .members(var members, let location) = part {
             let names = FontSpec.TextStyle.allCases.map(\.rawValue)
             if let text = style.scalarText, FontSpec.TextStyle(rawValue: text) != nil {
                 members["textStyle"] = .keyword(Located(text, at: style.location))
