@@ -420,4 +420,140 @@ final class CompositeTokenTests: XCTestCase {
             result.diagnostics.map(\.message).joined(separator: "\n"))
         XCTAssertFalse(result.diagnostics.contains { $0.message.contains("no token") })
     }
+
+    /// The DTCG 2025.10 Format report's composite-type examples (`../shared/conformance`): each
+    /// loads with no error, the only diagnostics being warnings about the tokens a fragment
+    /// refers to but does not declare, and every composite token that resolves has the value
+    /// an independent reading of the JSON gives (aliases followed, `rem` as 16 points,
+    /// `ms` as a thousandth of a second, sRGB components as bytes, positions clamped).
+    func testTheFormatReportsCompositeExamplesLoadWithTheirValues() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../shared/conformance/dtcg-2025.10/examples")
+        guard
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path).filter({
+                $0.hasPrefix("format_composite-types-")
+            }).sorted(), !names.isEmpty
+        else { throw XCTSkip("no DTCG conformance data at \(folder.path)") }
+        var checked = 0
+        for name in names {
+            var document = try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name))) as? [String: Any])
+            // `$schema` is read by the reader's part of issue 26; these tests are about values.
+            document["$schema"] = nil
+            let text = String(decoding: try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .prettyPrinted]), as: UTF8.self)
+            let files = ["spec.yml": spec(), "t.tokens.json": text]
+            let result = try run(files)
+            for diagnostic in result.diagnostics {
+                XCTAssertEqual(diagnostic.severity, .warning, "\(name): \(diagnostic.message)")
+                XCTAssertEqual(diagnostic.rule, "undefined-token", "\(name): \(diagnostic.message)")
+            }
+            XCTAssertFalse(result.files.isEmpty, name)
+            let (table, _) = try table(files)
+            for (path, value) in table.composites {
+                XCTAssertEqual(value, try Self.independentValue(of: path, in: document), "\(name) \(path)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 15)
+    }
+
+    /// The value of the composite token at `path` of `document`, read from the JSON alone.
+    static func independentValue(of path: String, in document: [String: Any]) throws -> CompositeValue {
+        func node(_ path: String) throws -> [String: Any] {
+            var current: Any = document
+            for key in path.split(separator: ".") {
+                current = try XCTUnwrap((current as? [String: Any])?[String(key)], path)
+            }
+            return try XCTUnwrap(current as? [String: Any], path)
+        }
+        /// `$value`, with a whole-value alias followed.
+        func value(_ raw: Any?) throws -> Any {
+            if let text = raw as? String, text.hasPrefix("{"), text.hasSuffix("}") {
+                return try value(node(String(text.dropFirst().dropLast()))["$value"])
+            }
+            return try XCTUnwrap(raw)
+        }
+        /// The type of the token at `path`: its own or its nearest group's, else its target's.
+        func type(_ path: String) throws -> String {
+            var parts = path.split(separator: ".").map(String.init)
+            if let own = try node(path)["$type"] as? String { return own }
+            if let text = try node(path)["$value"] as? String, text.hasPrefix("{") {
+                return try type(String(text.dropFirst().dropLast()))
+            }
+            while !parts.isEmpty {
+                parts.removeLast()
+                if let group = try? node(parts.joined(separator: ".")), let own = group["$type"] as? String { return own }
+            }
+            throw XCTSkip("untyped \(path)")
+        }
+        func number(_ raw: Any?) throws -> Double { try XCTUnwrap(value(raw) as? NSNumber).doubleValue }
+        func points(_ raw: Any?) throws -> Double {
+            let object = try XCTUnwrap(value(raw) as? [String: Any])
+            return try number(object["value"]) * (object["unit"] as? String == "rem" ? 16 : 1)
+        }
+        func seconds(_ raw: Any?) throws -> Double {
+            let object = try XCTUnwrap(value(raw) as? [String: Any])
+            return try number(object["value"]) * (object["unit"] as? String == "ms" ? 0.001 : 1)
+        }
+        func color(_ raw: Any?) throws -> RGBAColor {
+            let read = try value(raw)
+            if let hex = read as? String { return try XCTUnwrap(RGBAColor(hex: hex)) }
+            let object = try XCTUnwrap(read as? [String: Any])
+            XCTAssertEqual(object["colorSpace"] as? String, "srgb")
+            let c = try XCTUnwrap(object["components"] as? [NSNumber]).map { UInt8(($0.doubleValue * 255).rounded()) }
+            let alpha = (object["alpha"] as? NSNumber)?.doubleValue ?? 1
+            return RGBAColor(red: c[0], green: c[1], blue: c[2], alpha: UInt8((alpha * 255).rounded()))
+        }
+        func stroke(_ raw: Any?) throws -> StrokeStyleValue {
+            let read = try value(raw)
+            if let keyword = read as? String { return .keyword(try XCTUnwrap(.init(rawValue: keyword))) }
+            let object = try XCTUnwrap(read as? [String: Any])
+            return .dashes(
+                try XCTUnwrap(object["dashArray"] as? [Any]).map(points),
+                lineCap: try XCTUnwrap(.init(rawValue: try XCTUnwrap(object["lineCap"] as? String))))
+        }
+        func curve(_ raw: Any?) throws -> CubicBezier {
+            let n = try XCTUnwrap(value(raw) as? [Any]).map(number)
+            return CubicBezier(n[0], n[1], n[2], n[3])
+        }
+        /// A list's items, aliases of tokens of the list's type replaced by their items.
+        func items(_ raw: Any?) throws -> [[String: Any]] {
+            let read = try value(raw)
+            guard let list = read as? [Any] else { return [try XCTUnwrap(read as? [String: Any])] }
+            return try list.flatMap { item -> [[String: Any]] in
+                if let text = item as? String { return try items(text) }
+                return [try XCTUnwrap(item as? [String: Any])]
+            }
+        }
+        let raw = try node(path)["$value"]
+        switch try type(path) {
+        case "shadow":
+            return .shadow(
+                try items(raw).map {
+                    ShadowLayer(
+                        color: try color($0["color"]), offsetX: try points($0["offsetX"]),
+                        offsetY: try points($0["offsetY"]), blur: try points($0["blur"]),
+                        spread: try points($0["spread"]), inset: ($0["inset"] as? Bool) ?? false)
+                })
+        case "border":
+            let object = try XCTUnwrap(value(raw) as? [String: Any])
+            return .border(
+                BorderValue(color: try color(object["color"]), width: try points(object["width"]), style: try stroke(object["style"])))
+        case "strokeStyle": return .strokeStyle(try stroke(raw))
+        case "cubicBezier": return .cubicBezier(try curve(raw))
+        case "transition":
+            let object = try XCTUnwrap(value(raw) as? [String: Any])
+            return .transition(
+                TransitionValue(
+                    duration: try seconds(object["duration"]), delay: try seconds(object["delay"]),
+                    timingFunction: try curve(object["timingFunction"])))
+        case "gradient":
+            return .gradient(
+                try items(raw).map {
+                    GradientStop(color: try color($0["color"]), position: min(max(try number($0["position"]), 0), 1))
+                })
+        default:
+            throw XCTSkip("\(path) is no composite")
+        }
+    }
 }
