@@ -83,7 +83,10 @@ final class CompositeTokenTests: XCTestCase {
         }
         let before = text[..<offset]
         let line = before.filter { $0 == "\n" }.count + 1
-        let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
+        let column =
+            before.distance(
+                from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex,
+                to: before.endIndex) + 1
         return "\(line):\(column)"
     }
 
@@ -177,11 +180,13 @@ final class CompositeTokenTests: XCTestCase {
         let custom = StrokeStyleValue.dashes([6, 2], lineCap: .round)
         XCTAssertEqual(table.composites["stroke.custom"], .strokeStyle(custom))
         XCTAssertEqual(
-            table.composites["border.plain"], .border(BorderValue(color: color("#36363680"), width: 1, style: .keyword(.solid))))
+            table.composites["border.plain"],
+            .border(BorderValue(color: color("#36363680"), width: 1, style: .keyword(.solid))))
         XCTAssertEqual(
             table.composites["border.aliased"], .border(BorderValue(color: color("#FF3B30"), width: 4, style: custom)))
         XCTAssertEqual(
-            table.composites["border.keyword"], .border(BorderValue(color: color("#00000040"), width: 1, style: .keyword(.dotted))))
+            table.composites["border.keyword"],
+            .border(BorderValue(color: color("#00000040"), width: 1, style: .keyword(.dotted))))
         XCTAssertEqual(
             table.composites["transition.plain"],
             .transition(TransitionValue(duration: 0.2, delay: 0, timingFunction: CubicBezier(0.5, 0, 1, 1))))
@@ -193,7 +198,8 @@ final class CompositeTokenTests: XCTestCase {
         XCTAssertEqual(
             table.composites["gradient.fade"],
             .gradient([
-                GradientStop(color: color("#FFFFFF"), position: 0), GradientStop(color: color("#FF3B30"), position: 0.5),
+                GradientStop(color: color("#FFFFFF"), position: 0),
+                GradientStop(color: color("#FF3B30"), position: 0.5),
                 GradientStop(color: color("#000000"), position: 1),
             ]))
         // Typography tokens are fonts: the family list's first name, 650 rounds to bold (700).
@@ -220,47 +226,109 @@ final class CompositeTokenTests: XCTestCase {
     /// naming its token, and an error with `--warnings-as-errors`.
     func testBrokenCompositeMembersAreLocatedAtTheMember() throws {
         let cases: [(token: String, type: String, value: String, needle: String, rule: String)] = [
-            ("s1", "shadow", ##"{ "color": "{brand.nope}", "offsetX": \##(px(0)), "offsetY": \##(px(0)), "blur": \##(px(0)), "spread": \##(px(0)) }"##, "\"{brand.nope}\"", "undefined-token"),
-            ("s2", "shadow", ##"{ "color": "{size.one}", "offsetX": \##(px(0)), "offsetY": \##(px(0)), "blur": \##(px(0)), "spread": \##(px(0)) }"##, "\"{size.one}\"", "token-type-mismatch"),
-            ("s3", "shadow", ##"{ "color": "#000", "offsetX": 3, "offsetY": \##(px(0)), "blur": \##(px(0)), "spread": \##(px(0)) }"##, "3,", "invalid-value"),
-            ("s4", "shadow", ##"{ "color": "#000", "offsetY": \##(px(0)), "blur": \##(px(0)), "spread": \##(px(0)) }"##, ##"{ "color": "#000", "offsetY""##, "missing-key"),
+            (
+                "s1", "shadow",
+                ##"{ "color": "{brand.nope}", "offsetX": \##(px(0)), "offsetY": \##(px(0)), "blur": \##(px(0)), "spread": \##(px(0)) }"##,
+                "\"{brand.nope}\"", "undefined-token"
+            ),
+            (
+                "s2", "shadow",
+                ##"{ "color": "{size.one}", "offsetX": \##(px(0)), "offsetY": \##(px(0)), "blur": \##(px(0)), "spread": \##(px(0)) }"##,
+                "\"{size.one}\"", "token-type-mismatch"
+            ),
+            (
+                "s3", "shadow",
+                ##"{ "color": "#000", "offsetX": 3, "offsetY": \##(px(0)), "blur": \##(px(0)), "spread": \##(px(0)) }"##,
+                "3,", "invalid-value"
+            ),
+            (
+                "s4", "shadow",
+                ##"{ "color": "#000", "offsetY": \##(px(0)), "blur": \##(px(0)), "spread": \##(px(0)) }"##,
+                ##"{ "color": "#000", "offsetY""##, "missing-key"
+            ),
             ("s5", "shadow", ##"["{gradient.g}"]"##, "\"{gradient.g}\"", "token-type-mismatch"),
-            ("b1", "border", ##"{ "color": "#000", "width": "{time.quick}", "style": "solid" }"##, "\"{time.quick}\"", "token-type-mismatch"),
-            ("b2", "border", ##"{ "color": "#000", "width": \##(px(1)), "style": "wavy" }"##, "\"wavy\"", "invalid-value"),
-            ("b3", "border", ##"{ "color": "#000", "width": \##(px(1)), "style": "solid", "radius": 3 }"##, "\"radius\"", "unknown-key"),
-            ("k1", "strokeStyle", ##"{ "dashArray": ["{size.gone}"], "lineCap": "round" }"##, "\"{size.gone}\"", "undefined-token"),
-            ("k2", "strokeStyle", ##"{ "dashArray": [\##(px(2))], "lineCap": "pointy" }"##, "\"pointy\"", "invalid-value"),
-            ("t1", "transition", ##"{ "duration": "{size.one}", "delay": "{time.quick}", "timingFunction": [0, 0, 1, 1] }"##, "\"{size.one}\"", "token-type-mismatch"),
-            ("t2", "transition", ##"{ "duration": "{time.quick}", "delay": "{time.quick}", "timingFunction": "{ease.none}" }"##, "\"{ease.none}\"", "undefined-token"),
+            (
+                "b1", "border", ##"{ "color": "#000", "width": "{time.quick}", "style": "solid" }"##,
+                "\"{time.quick}\"", "token-type-mismatch"
+            ),
+            (
+                "b2", "border", ##"{ "color": "#000", "width": \##(px(1)), "style": "wavy" }"##, "\"wavy\"",
+                "invalid-value"
+            ),
+            (
+                "b3", "border", ##"{ "color": "#000", "width": \##(px(1)), "style": "solid", "radius": 3 }"##,
+                "\"radius\"", "unknown-key"
+            ),
+            (
+                "k1", "strokeStyle", ##"{ "dashArray": ["{size.gone}"], "lineCap": "round" }"##, "\"{size.gone}\"",
+                "undefined-token"
+            ),
+            (
+                "k2", "strokeStyle", ##"{ "dashArray": [\##(px(2))], "lineCap": "pointy" }"##, "\"pointy\"",
+                "invalid-value"
+            ),
+            (
+                "t1", "transition",
+                ##"{ "duration": "{size.one}", "delay": "{time.quick}", "timingFunction": [0, 0, 1, 1] }"##,
+                "\"{size.one}\"", "token-type-mismatch"
+            ),
+            (
+                "t2", "transition",
+                ##"{ "duration": "{time.quick}", "delay": "{time.quick}", "timingFunction": "{ease.none}" }"##,
+                "\"{ease.none}\"", "undefined-token"
+            ),
             ("c1", "cubicBezier", "[1.5, 0, 0.5, 1]", "1.5", "invalid-value"),
             ("c2", "cubicBezier", "[0, 0, 1]", "[0, 0, 1]", "invalid-value"),
-            ("g1", "gradient", ##"[{ "color": "#000", "position": "{brand.accent}" }]"##, "\"{brand.accent}\"", "token-type-mismatch"),
-            ("g2", "gradient", ##"[{ "color": "{brand.missing}", "position": 0 }]"##, "\"{brand.missing}\"", "undefined-token"),
-            ("y1", "typography", ##"{ "fontFamily": "{size.one}", "fontSize": \##(px(12)), "fontWeight": 400, "letterSpacing": \##(px(0)), "lineHeight": 1 }"##, "\"{size.one}\"", "token-type-mismatch"),
-            ("y2", "typography", ##"{ "fontFamily": "Inter", "fontSize": \##(px(12)), "fontWeight": "{face.missing}", "letterSpacing": \##(px(0)), "lineHeight": 1 }"##, "\"{face.missing}\"", "undefined-token"),
-            ("y3", "typography", ##"{ "fontFamily": "Inter", "fontSize": \##(px(12)), "fontWeight": 400, "letterSpacing": \##(px(0)), "lineHeight": "{size.one}" }"##, "\"{size.one}\"", "token-type-mismatch"),
+            (
+                "g1", "gradient", ##"[{ "color": "#000", "position": "{brand.accent}" }]"##, "\"{brand.accent}\"",
+                "token-type-mismatch"
+            ),
+            (
+                "g2", "gradient", ##"[{ "color": "{brand.missing}", "position": 0 }]"##, "\"{brand.missing}\"",
+                "undefined-token"
+            ),
+            (
+                "y1", "typography",
+                ##"{ "fontFamily": "{size.one}", "fontSize": \##(px(12)), "fontWeight": 400, "letterSpacing": \##(px(0)), "lineHeight": 1 }"##,
+                "\"{size.one}\"", "token-type-mismatch"
+            ),
+            (
+                "y2", "typography",
+                ##"{ "fontFamily": "Inter", "fontSize": \##(px(12)), "fontWeight": "{face.missing}", "letterSpacing": \##(px(0)), "lineHeight": 1 }"##,
+                "\"{face.missing}\"", "undefined-token"
+            ),
+            (
+                "y3", "typography",
+                ##"{ "fontFamily": "Inter", "fontSize": \##(px(12)), "fontWeight": 400, "letterSpacing": \##(px(0)), "lineHeight": "{size.one}" }"##,
+                "\"{size.one}\"", "token-type-mismatch"
+            ),
         ]
         var file = "{\n" + Self.primitives + "\n"
-        file += ##"  "gradient": { "$type": "gradient", "g": { "$value": [{ "color": "#000", "position": 0 }] } },"## + "\n"
+        file +=
+            ##"  "gradient": { "$type": "gradient", "g": { "$value": [{ "color": "#000", "position": 0 }] } },"## + "\n"
         file += ##"  "bad": {"## + "\n"
-        file += cases.map { ##"    "\##($0.token)": { "$type": "\##($0.type)", "$value": \##($0.value) }"## }.joined(separator: ",\n")
+        file += cases.map { ##"    "\##($0.token)": { "$type": "\##($0.type)", "$value": \##($0.value) }"## }.joined(
+            separator: ",\n")
         file += "\n  }\n}\n"
         let files = ["spec.yml": spec(), "t.tokens.json": file]
         var expected: [String] = []
         for item in cases {
             let line = file.components(separatedBy: "\n").firstIndex { $0.contains(#""\#(item.token)": {"#) }! + 1
             let lineText = file.components(separatedBy: "\n")[line - 1]
-            let column = lineText.distance(from: lineText.startIndex, to: lineText.range(of: item.needle)!.lowerBound) + 1
+            let column =
+                lineText.distance(from: lineText.startIndex, to: lineText.range(of: item.needle)!.lowerBound) + 1
             expected.append("warning t.tokens.json:\(line):\(column) \(item.rule)")
         }
         var result = try run(files)
-        XCTAssertEqual(summary(result).sorted(), expected.sorted(), result.diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(
+            summary(result).sorted(), expected.sorted(), result.diagnostics.map(\.message).joined(separator: "\n"))
         for (item, diagnostic) in zip(cases, result.diagnostics.sorted { $0.location! < $1.location! }) {
             XCTAssertTrue(diagnostic.message.contains("'bad.\(item.token)'"), "names its token: \(diagnostic.message)")
         }
         XCTAssertFalse(result.files.isEmpty, "unused bad tokens do not block the set")
         result = try run(files, warningsAsErrors: true)
-        XCTAssertEqual(summary(result).sorted(), expected.map { $0.replacingOccurrences(of: "warning", with: "error") }.sorted())
+        XCTAssertEqual(
+            summary(result).sorted(), expected.map { $0.replacingOccurrences(of: "warning", with: "error") }.sorted())
         XCTAssertTrue(result.files.isEmpty)
     }
 
@@ -268,11 +336,19 @@ final class CompositeTokenTests: XCTestCase {
     /// that says which type the token is; a typography token fits a font attribute only.
     func testACompositeWhereAValueNeedsAColourSaysItsType() throws {
         var result = try run(["spec.yml": spec(tint: "\"{shadow.layered}\""), "t.tokens.json": Self.composites])
-        XCTAssertEqual(summary(result), ["error spec.yml:\(place(of: "\"{shadow.layered}\"", in: spec(tint: "\"{shadow.layered}\""))) token-type-mismatch"])
+        XCTAssertEqual(
+            summary(result),
+            [
+                "error spec.yml:\(place(of: "\"{shadow.layered}\"", in: spec(tint: "\"{shadow.layered}\""))) token-type-mismatch"
+            ])
         XCTAssertTrue(result.diagnostics.first?.message.contains("is a shadow") == true, "\(result.diagnostics)")
         result = try run(["spec.yml": spec(tint: "\"{type.body}\""), "t.tokens.json": Self.composites])
-        XCTAssertEqual(summary(result), ["error spec.yml:\(place(of: "\"{type.body}\"", in: spec(tint: "\"{type.body}\""))) token-type-mismatch"])
-        XCTAssertTrue(result.diagnostics.first?.message.contains("is a typography, but attribute 'tint' is color") == true, "\(result.diagnostics)")
+        XCTAssertEqual(
+            summary(result),
+            ["error spec.yml:\(place(of: "\"{type.body}\"", in: spec(tint: "\"{type.body}\""))) token-type-mismatch"])
+        XCTAssertTrue(
+            result.diagnostics.first?.message.contains("is a typography, but attribute 'tint' is color") == true,
+            "\(result.diagnostics)")
     }
 
     /// Typography tokens reach the checked spec as fonts: Apple's HIG text styles, exported as
@@ -311,9 +387,11 @@ final class CompositeTokenTests: XCTestCase {
         }
         let (checked, result) = GeneratorPipeline().validate(specAt: try write(files))
         XCTAssertEqual(summary(result), [])
-        let fonts = try XCTUnwrap(checked?.controls.first?.attributeSets.first?.attributes.first { $0.name.value == "font" })
+        let fonts = try XCTUnwrap(
+            checked?.controls.first?.attributeSets.first?.attributes.first { $0.name.value == "font" })
         XCTAssertEqual(fonts.values.map(\.state), ["normal", "highlighted"])
-        XCTAssertEqual(fonts.values.map(\.value), [table.entries["hig.headline"]!.value, table.entries["hig.largeTitle"]!.value])
+        XCTAssertEqual(
+            fonts.values.map(\.value), [table.entries["hig.headline"]!.value, table.entries["hig.largeTitle"]!.value])
     }
 
     /// Writes `files` into a new folder; the spec's path.
@@ -413,7 +491,9 @@ final class CompositeTokenTests: XCTestCase {
             summary(result).filter { $0.hasPrefix("error") },
             ["error d.tokens.json:\(place(of: "\"#GGGGGG\"", in: dark)) invalid-value"],
             result.diagnostics.map(\.message).joined(separator: "\n"))
-        result = try run(["spec.yml": spec(files: files, tint: "\"{c.loop2}\""), "t.tokens.json": base, "d.tokens.json": dark])
+        result = try run([
+            "spec.yml": spec(files: files, tint: "\"{c.loop2}\""), "t.tokens.json": base, "d.tokens.json": dark,
+        ])
         XCTAssertEqual(
             summary(result).filter { $0.hasPrefix("error") },
             ["error t.tokens.json:\(place(of: "\"loop\"", in: base)) token-cycle"],
@@ -437,10 +517,13 @@ final class CompositeTokenTests: XCTestCase {
         var checked = 0
         for name in names {
             var document = try XCTUnwrap(
-                JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name))) as? [String: Any])
+                JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name)))
+                    as? [String: Any])
             // `$schema` is read by the reader's part of issue 26; these tests are about values.
             document["$schema"] = nil
-            let text = String(decoding: try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .prettyPrinted]), as: UTF8.self)
+            let text = String(
+                decoding: try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .prettyPrinted]),
+                as: UTF8.self)
             let files = ["spec.yml": spec(), "t.tokens.json": text]
             let result = try run(files)
             for diagnostic in result.diagnostics {
@@ -482,7 +565,9 @@ final class CompositeTokenTests: XCTestCase {
             }
             while !parts.isEmpty {
                 parts.removeLast()
-                if let group = try? node(parts.joined(separator: ".")), let own = group["$type"] as? String { return own }
+                if let group = try? node(parts.joined(separator: ".")), let own = group["$type"] as? String {
+                    return own
+                }
             }
             throw XCTSkip("untyped \(path)")
         }
@@ -538,7 +623,9 @@ final class CompositeTokenTests: XCTestCase {
         case "border":
             let object = try XCTUnwrap(value(raw) as? [String: Any])
             return .border(
-                BorderValue(color: try color(object["color"]), width: try points(object["width"]), style: try stroke(object["style"])))
+                BorderValue(
+                    color: try color(object["color"]), width: try points(object["width"]),
+                    style: try stroke(object["style"])))
         case "strokeStyle": return .strokeStyle(try stroke(raw))
         case "cubicBezier": return .cubicBezier(try curve(raw))
         case "transition":

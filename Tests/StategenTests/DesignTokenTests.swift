@@ -440,7 +440,8 @@ final class DesignTokenTests: XCTestCase {
         table = TokenTable(tokens, limits: .init(maxAliases: 8, maxTokens: 10), diagnostics: diagnostics)
         // A chain past the limit is a problem of its token, reported with the values using it.
         XCTAssertEqual(diagnostics.diagnostics.map(\.message), [])
-        XCTAssertEqual(table.problems.values.flatMap { $0 }.map { "\($0.location?.line ?? 0) \($0.rule)" }, ["10 token-limit"])
+        XCTAssertEqual(
+            table.problems.values.flatMap { $0 }.map { "\($0.location?.line ?? 0) \($0.rule)" }, ["10 token-limit"])
         XCTAssertNil(table.entries["c.t9"])
         XCTAssertEqual(table.entries["c.t8"]?.chain.count, 9)
         diagnostics = DiagnosticCollector()

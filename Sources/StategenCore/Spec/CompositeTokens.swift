@@ -258,7 +258,8 @@ struct CompositeReader {
     ]
     static let stopMembers: [(String, TokenType, Bool)] = [("color", .color, true), ("position", .number, true)]
 
-    mutating func fail(_ message: String, at location: SourceLocation, rule: String = "invalid-value") -> CompositePart? {
+    mutating func fail(_ message: String, at location: SourceLocation, rule: String = "invalid-value") -> CompositePart?
+    {
         decoder.diagnostics.error(message, at: location, rule: rule)
         failed = true
         return nil
@@ -274,9 +275,11 @@ struct CompositeReader {
                 guard !items.isEmpty else { return fail("\(what) lists no shadow layer", at: node.location) }
                 let layers = items.map { item in
                     SpecDecoder.tokenReference(item).map { .alias(Located($0, at: item.location), type: .shadow) }
-                        ?? object(item, Self.shadowMembers, what: "a shadow layer of token \(DiagnosticText.quoted(token))")
+                        ?? object(
+                            item, Self.shadowMembers, what: "a shadow layer of token \(DiagnosticText.quoted(token))")
                 }
-                return layers.contains { $0 == nil } ? nil : .items(layers.compactMap { $0 }, at: node.location)
+                let read = layers.compactMap { $0 }
+                return read.count == layers.count ? .items(read, at: node.location) : nil
             }
             return object(node, Self.shadowMembers, what: what)
         case .border:
@@ -295,7 +298,8 @@ struct CompositeReader {
                 SpecDecoder.tokenReference(item).map { .alias(Located($0, at: item.location), type: .gradient) }
                     ?? object(item, Self.stopMembers, what: "a stop of token \(DiagnosticText.quoted(token))")
             }
-            return stops.contains { $0 == nil } ? nil : .items(stops.compactMap { $0 }, at: node.location)
+            let read = stops.compactMap { $0 }
+            return read.count == stops.count ? .items(read, at: node.location) : nil
         case .cubicBezier:
             guard let items = node.sequenceItems, items.count == 4 else {
                 return fail(
@@ -351,10 +355,11 @@ struct CompositeReader {
                         "\(subject("dashArray")) must be a list of dimensions, not \(decoder.describe(dashes))",
                         at: dashes.location)
                 }
-                let lengths = items.map { read($0, as: .dimension, what: "a dash length of token \(DiagnosticText.quoted(token))") }
-                if !lengths.contains(where: { $0 == nil }) {
-                    members["dashArray"] = .items(lengths.compactMap { $0 }, at: dashes.location)
+                let lengths = items.map {
+                    read($0, as: .dimension, what: "a dash length of token \(DiagnosticText.quoted(token))")
                 }
+                let read = lengths.compactMap { $0 }
+                if read.count == lengths.count { members["dashArray"] = .items(read, at: dashes.location) }
             }
             if let cap = f["lineCap"] {
                 let names = StrokeStyleValue.LineCap.allCases.map(\.rawValue)
@@ -407,21 +412,6 @@ struct CompositeReader {
     }
 }
 
-extension CompositePart: Equatable {
-    /// Only for `== nil` on optionals of parts: two parts are equal when they hold the same
-    /// aliases and literals at the same places.
-    public static func == (a: CompositePart, b: CompositePart) -> Bool {
-        switch (a, b) {
-        case (.literal(let x), .literal(let y)): x.value == y.value && x.location == y.location
-        case (.keyword(let x), .keyword(let y)): x.value == y.value && x.location == y.location
-        case (.alias(let x, let s), .alias(let y, let t)): x.value == y.value && x.location == y.location && s == t
-        case (.members(let x, let l), .members(let y, let m)): l == m && x == y
-        case (.items(let x, let l), .items(let y, let m)): l == m && x == y
-        default: false
-        }
-    }
-}
-
 extension TokenTable.Resolver {
     /// A resolved member: a primitive's value, a keyword, a composite token's value, or an
     /// object or list of resolved members.
@@ -465,14 +455,22 @@ extension TokenTable.Resolver {
             var result: [String: Member] = [:]
             var ok = true
             for (name, member) in members.sorted(by: { $0.key < $1.key }) {
-                if let value = resolveMember(member, of: token, in: appearance) { result[name] = value } else { ok = false }
+                if let value = resolveMember(member, of: token, in: appearance) {
+                    result[name] = value
+                } else {
+                    ok = false
+                }
             }
             return ok ? .members(result) : nil
         case .items(let items, _):
             var result: [Member] = []
             var ok = true
             for item in items {
-                if let value = resolveMember(item, of: token, in: appearance) { result.append(value) } else { ok = false }
+                if let value = resolveMember(item, of: token, in: appearance) {
+                    result.append(value)
+                } else {
+                    ok = false
+                }
             }
             return ok ? .items(result) : nil
         case .alias(let target, let type):
@@ -569,7 +567,8 @@ extension TokenTable.Resolver {
         case .strokeStyle:
             switch member {
             case .composite(.strokeStyle(let value)): return .strokeStyle(value)
-            case .keyword(let text): return StrokeStyleValue.LineStyle(rawValue: text).map { .strokeStyle(.keyword($0)) }
+            case .keyword(let text):
+                return StrokeStyleValue.LineStyle(rawValue: text).map { .strokeStyle(.keyword($0)) }
             case .members(let m):
                 guard case .keyword(let cap)? = m["lineCap"], let lineCap = StrokeStyleValue.LineCap(rawValue: cap),
                     let dashes = m["dashArray"].map(list)
@@ -611,7 +610,9 @@ extension TokenTable.Resolver {
                 let letterSpacing = number(m["letterSpacing"]), let lineHeight = number(m["lineHeight"])
             else { return nil }
             var style = FontSpec.TextStyle.body
-            if case .keyword(let name)? = m["textStyle"], let named = FontSpec.TextStyle(rawValue: name) { style = named }
+            if case .keyword(let name)? = m["textStyle"], let named = FontSpec.TextStyle(rawValue: name) {
+                style = named
+            }
             let system = FontSpec.systemFamilies[family]
             return .typography(
                 FontSpec(

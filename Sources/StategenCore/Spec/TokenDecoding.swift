@@ -159,9 +159,11 @@ extension SpecDecoder {
             return TokenSpec(path: path, type: nil, value: .invalid, description: description)
         }
         if supported.value.isComposite {
-            let value = compositeValue(valueNode, type: supported.value, token: path.value, extensions: f["$extensions"])
+            let value = compositeValue(
+                valueNode, type: supported.value, token: path.value, extensions: f["$extensions"])
             return TokenSpec(
-                path: path, type: supported, value: value.map { .composite(Located($0, at: valueNode.location)) } ?? .invalid,
+                path: path, type: supported,
+                value: value.map { .composite(Located($0, at: valueNode.location)) } ?? .invalid,
                 description: description)
         }
         guard let value = tokenLiteral(valueNode, type: supported.value, token: path.value) else {

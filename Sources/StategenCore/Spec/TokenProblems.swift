@@ -86,7 +86,9 @@ extension TokenTable {
         for use in uses ?? [] {
             for token in badTokens(reachedFrom: use.path, in: use.appearance) {
                 let note = Diagnostic.Note(
-                    "used by this value" + (use.appearance == .light ? "" : " (in appearance \(DiagnosticText.quoted(use.appearance.rawValue)))"),
+                    "used by this value"
+                        + (use.appearance == .light
+                            ? "" : " (in appearance \(DiagnosticText.quoted(use.appearance.rawValue)))"),
                     at: use.location)
                 if notes[token.path.location]?.contains(where: { $0.location == note.location }) != true {
                     notes[token.path.location, default: []].append(note)
@@ -94,7 +96,9 @@ extension TokenTable {
             }
         }
         let paths = Dictionary(
-            (Array(declared.values) + appearanceDeclared.values.flatMap(\.values)).map { ($0.path.location, $0.path.value) },
+            (Array(declared.values) + appearanceDeclared.values.flatMap(\.values)).map {
+                ($0.path.location, $0.path.value)
+            },
             uniquingKeysWith: { first, _ in first })
         for (location, found) in problems.sorted(by: { $0.key < $1.key }) {
             let used = notes[location] ?? []

@@ -239,14 +239,18 @@ extension TokenTable {
     /// alias of a palette token that a dark file overrides is dark in dark.
     ///
     /// Reports, at the token's own declaration (which may be in a `.tokens.json` file): a path
-    /// declared twice (`duplicate-name`), an alias to no token (`undefined-token`, with
-    /// did-you-mean), an alias cycle (`token-cycle`, naming it), an alias whose `$type` differs
-    /// from its target's, and an appearance's token of another type than the base one
-    /// (`token-type-mismatch`), an appearance's token that the base does not declare
-    /// (`undefined-token`), and a token more than `limits.maxAliases` aliases from its value
-    /// (`token-limit`, once per chain: the tokens aliasing it fail silently). More than
-    /// `limits.maxTokens` tokens in all is one `token-limit` error at the first token past the
-    /// limit, and nothing is resolved.
+    /// declared twice (`duplicate-name`), an appearance's token of another type than the base
+    /// one (`token-type-mismatch`) and an appearance's token that the base does not declare
+    /// (`undefined-token`). More than `limits.maxTokens` tokens in all is one `token-limit`
+    /// error at the first token past the limit, and nothing is resolved.
+    ///
+    /// Keeps in ``problems``, as problems of one token (errors only where a value uses it:
+    /// ``reportProblems(uses:diagnostics:)``), besides each token's own from decoding: an alias
+    /// to no token (`undefined-token`, with did-you-mean), an alias cycle (`token-cycle`,
+    /// naming it), an alias whose `$type` differs from its target's (`token-type-mismatch`), a
+    /// token more than `limits.maxAliases` aliases from its value (`token-limit`, once per
+    /// chain: the tokens aliasing it fail silently), and a composite's member alias naming no
+    /// token, a token of another type or the composite itself (DTCG 2025.10, "Composite types").
     ///
     /// Each token is resolved once per appearance (its entry memoised), so resolving costs time
     /// and memory in proportion to the number of tokens, however long their chains.
@@ -307,7 +311,7 @@ extension TokenTable {
                 at: first.path.location, rule: "token-limit")
             return
         }
-        var resolver = Resolver(table: self, maxAliases: limits.maxAliases, diagnostics: diagnostics)
+        var resolver = Resolver(table: self, maxAliases: limits.maxAliases)
         for path in order { entries[path] = resolver.resolve(path, in: nil) }
         let overridden = Appearance.allCases.filter { appearance in
             appearance.chain.contains { appearanceDeclared[$0] != nil }
@@ -328,7 +332,8 @@ extension TokenTable {
         // composite type that has no entry (typography tokens have; the check below).
         for (appearance, table) in appearanceDeclared {
             for (path, token) in table {
-                guard let base = declared[path], let own = token.type?.value, let other = base.type?.value, own != other,
+                guard let base = declared[path], let own = token.type?.value, let other = base.type?.value,
+                    own != other,
                     [own, other].contains(where: { $0.isComposite && $0 != .typography })
                 else { continue }
                 diagnostics.error(
@@ -350,11 +355,11 @@ extension TokenTable {
         }
     }
 
-    /// Follows aliases, caching per appearance and reporting each broken declaration once.
+    /// Follows aliases, caching per appearance and recording each broken declaration's
+    /// problem once (in ``problems``, reported with the values that use it).
     struct Resolver {
         let table: TokenTable
         let maxAliases: Int
-        let diagnostics: DiagnosticCollector
         var done: [Appearance?: [String: Entry]] = [:]
         var failed: [Appearance?: Set<String>] = [:]
         /// Declarations already reported, by their location.
@@ -388,9 +393,9 @@ extension TokenTable {
                     let cycle = chain[chain.firstIndex(of: current)!...] + [current]
                     if reported.insert(token.path.location).inserted {
                         record(
-.error(
-                            "the aliases of token \(DiagnosticText.quoted(current)) form a cycle\(Self.suffix(appearance)): \(cycle.joined(separator: " -> "))",
-                            at: token.path.location, rule: "token-cycle"), for: token)
+                            .error(
+                                "the aliases of token \(DiagnosticText.quoted(current)) form a cycle\(Self.suffix(appearance)): \(cycle.joined(separator: " -> "))",
+                                at: token.path.location, rule: "token-cycle"), for: token)
                     }
                     break
                 }
@@ -428,13 +433,13 @@ extension TokenTable {
                         if reported.insert(token.path.location).inserted {
                             let member = table.firstToken(inGroup: target.value)
                             record(
-.error(
-                                "token \(DiagnosticText.quoted(current)) refers to '{\(target.value)}', which is "
-                                    + (member.map {
-                                        "a group, not a token; refer to one of its tokens, such as \(DiagnosticText.quoted($0))"
-                                    }
-                                        ?? "no token" + Suggestion.didYouMean(target.value, in: table.order)),
-                                at: target.location, rule: "undefined-token"), for: token)
+                                .error(
+                                    "token \(DiagnosticText.quoted(current)) refers to '{\(target.value)}', which is "
+                                        + (member.map {
+                                            "a group, not a token; refer to one of its tokens, such as \(DiagnosticText.quoted($0))"
+                                        }
+                                            ?? "no token" + Suggestion.didYouMean(target.value, in: table.order)),
+                                    at: target.location, rule: "undefined-token"), for: token)
                         }
                     } else {
                         current = target.value
@@ -480,9 +485,9 @@ extension TokenTable {
                 if let own = token.type, own.value != value.type, case .alias(let target) = token.value {
                     if reported.insert(token.path.location).inserted {
                         record(
-.error(
-                            "token \(DiagnosticText.quoted(step)) is \(own.value.rawValue), but '{\(target.value)}' is \(value.type.rawValue)\(Self.suffix(appearance))",
-                            at: target.location, rule: "token-type-mismatch"), for: token)
+                            .error(
+                                "token \(DiagnosticText.quoted(step)) is \(own.value.rawValue), but '{\(target.value)}' is \(value.type.rawValue)\(Self.suffix(appearance))",
+                                at: target.location, rule: "token-type-mismatch"), for: token)
                     }
                     // This token and the ones aliasing it fail.
                     for failing in chain[...index] { failed[appearance, default: []].insert(failing) }
@@ -492,10 +497,10 @@ extension TokenTable {
                     if reported.insert(token.path.location).inserted {
                         let shown = [step] + Array(next.paths.prefix(2))
                         record(
-.error(
-                            "token \(DiagnosticText.quoted(step)) reaches its value through more than \(maxAliases) aliases (the limit)\(Self.suffix(appearance)): "
-                                + (shown + ["...", next.last]).joined(separator: " -> "),
-                            at: token.path.location, rule: "token-limit"), for: token)
+                            .error(
+                                "token \(DiagnosticText.quoted(step)) reaches its value through more than \(maxAliases) aliases (the limit)\(Self.suffix(appearance)): "
+                                    + (shown + ["...", next.last]).joined(separator: " -> "),
+                                at: token.path.location, rule: "token-limit"), for: token)
                     }
                     for failing in chain[...index] { failed[appearance, default: []].insert(failing) }
                     return nil
