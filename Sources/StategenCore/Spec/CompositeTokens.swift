@@ -278,8 +278,8 @@ struct CompositeReader {
                         ?? object(
                             item, Self.shadowMembers, what: "a shadow layer of token \(DiagnosticText.quoted(token))")
                 }
-                let read = layers.compactMap { $0 }
-                return read.count == layers.count ? .items(read, at: node.location) : nil
+                let parsed = layers.compactMap { $0 }
+                return parsed.count == layers.count ? .items(parsed, at: node.location) : nil
             }
             return object(node, Self.shadowMembers, what: what)
         case .border:
@@ -298,8 +298,8 @@ struct CompositeReader {
                 SpecDecoder.tokenReference(item).map { .alias(Located($0, at: item.location), type: .gradient) }
                     ?? object(item, Self.stopMembers, what: "a stop of token \(DiagnosticText.quoted(token))")
             }
-            let read = stops.compactMap { $0 }
-            return read.count == stops.count ? .items(read, at: node.location) : nil
+            let parsed = stops.compactMap { $0 }
+            return parsed.count == stops.count ? .items(parsed, at: node.location) : nil
         case .cubicBezier:
             guard let items = node.sequenceItems, items.count == 4 else {
                 return fail(
@@ -358,8 +358,8 @@ struct CompositeReader {
                 let lengths = items.map {
                     read($0, as: .dimension, what: "a dash length of token \(DiagnosticText.quoted(token))")
                 }
-                let read = lengths.compactMap { $0 }
-                if read.count == lengths.count { members["dashArray"] = .items(read, at: dashes.location) }
+                let parsed = lengths.compactMap { $0 }
+                if parsed.count == lengths.count { members["dashArray"] = .items(parsed, at: dashes.location) }
             }
             if let cap = f["lineCap"] {
                 let names = StrokeStyleValue.LineCap.allCases.map(\.rawValue)
