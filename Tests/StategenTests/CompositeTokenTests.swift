@@ -220,6 +220,39 @@ final class CompositeTokenTests: XCTestCase {
         XCTAssertFalse(result.files.isEmpty)
     }
 
+    /// An appearance's file that overrides a primitive changes the composites whose members
+    /// alias it in that appearance, and may override a typography token with another font.
+    func testCompositesFollowTheirMembersInEachAppearance() throws {
+        let dark = """
+            { "brand": { "ink": { "$type": "color", "$value": "#FFFFFF66" } },
+              "type": { "title": { "$type": "typography", "$value": { "fontFamily": "SF Pro Rounded", "fontSize": { "value": 30, "unit": "px" }, "fontWeight": 100, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1 } } } }
+            """
+        let files = [
+            "spec.yml": spec(
+                files: "[t.tokens.json, { path: d.tokens.json, appearance: dark }]", font: "\"{type.alias}\""),
+            "t.tokens.json": Self.composites, "d.tokens.json": dark,
+        ]
+        let (table, diagnostics) = try table(files)
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        let layer = ShadowLayer(color: color("#00000040"), offsetX: 1, offsetY: 4, blur: 6, spread: 1, inset: true)
+        XCTAssertEqual(table.composites["shadow.aliased"], .shadow([layer]))
+        var darkLayer = layer
+        darkLayer.color = color("#FFFFFF66")
+        XCTAssertEqual(table.appearanceComposites[.dark]?["shadow.aliased"], .shadow([darkLayer]))
+        XCTAssertEqual(
+            table.appearanceComposites[.dark]?["border.keyword"],
+            .border(BorderValue(color: color("#FFFFFF66"), width: 1, style: .keyword(.dotted))))
+        let rounded = FontSpec(
+            textStyle: .body, weight: .ultraLight, design: .rounded, size: 30, lineHeight: 1, letterSpacing: 0)
+        XCTAssertEqual(table.entry("type.alias", in: .dark)?.value, .font(rounded))
+        let (checked, result) = GeneratorPipeline().validate(specAt: try write(files))
+        XCTAssertEqual(summary(result), [])
+        let font = try XCTUnwrap(
+            checked?.controls.first?.attributeSets.first?.attributes.first { $0.name.value == "font" })
+        XCTAssertEqual(font.appearanceValues[.dark]?.first?.value, .font(rounded))
+        XCTAssertEqual(font.values.first?.value, table.entries["type.title"]?.value)
+    }
+
     /// Each composite type's broken members: a member alias naming no token, a member alias of
     /// a token of another type, a literal that is no value of the member's type, a missing or
     /// unknown member. Each is located at the member with its rule; unused, each is a warning

@@ -222,13 +222,16 @@ public struct TokenTable: Sendable {
     }
 
     /// Where the `$value` of the token at `path` is written, in `appearance` (the declaration
-    /// of its files, else the base one; `nil`: the base), when the token holds a literal
-    /// value; `nil` for an alias, a token stategen did not read or no token.
+    /// of its files, else the base one; `nil`: the base), when the token holds a literal or
+    /// composite value; `nil` for an alias, a bad token or no token.
     public func valueLocation(of path: String, in appearance: Appearance? = nil) -> SourceLocation? {
         let token =
             (appearance?.chain ?? []).lazy.compactMap { self.appearanceDeclared[$0]?[path] }.first ?? declared[path]
-        guard case .literal(let value)? = token?.value else { return nil }
-        return value.location
+        switch token?.value {
+        case .literal(let value)?: return value.location
+        case .composite(let value)?: return value.location
+        default: return nil
+        }
     }
 }
 
