@@ -365,6 +365,105 @@ final class CompositeTokenTests: XCTestCase {
         XCTAssertTrue(result.files.isEmpty)
     }
 
+    /// Every member of every composite type, aliased: a member alias of a token of its type
+    /// resolves; one naming no token is `undefined-token`, one naming a token of another type
+    /// `token-type-mismatch`, each located at that member's value and naming its token.
+    func testEveryMemberOfEveryCompositeTypeIsCheckedAsAnAlias() throws {
+        let dimension: Any = ["value": 1, "unit": "px"]
+        let duration: Any = ["value": 1, "unit": "ms"]
+        // (type, a valid value, its members and the type of each, a token of that type)
+        let shapes: [(String, [String: Any], [(String, String)])] = [
+            (
+                "shadow",
+                [
+                    "color": "#000000", "offsetX": dimension, "offsetY": dimension, "blur": dimension,
+                    "spread": dimension, "inset": false,
+                ],
+                [
+                    ("color", "{brand.accent}"), ("offsetX", "{size.one}"), ("offsetY", "{size.one}"),
+                    ("blur", "{size.one}"), ("spread", "{size.one}"), ("inset", "{flag.on}"),
+                ]
+            ),
+            (
+                "border", ["color": "#000000", "width": dimension, "style": "solid"],
+                [("color", "{brand.accent}"), ("width", "{size.one}"), ("style", "{line.dotted}")]
+            ),
+            (
+                "transition", ["duration": duration, "delay": duration, "timingFunction": [0, 0, 1, 1]],
+                [("duration", "{time.quick}"), ("delay", "{time.quick}"), ("timingFunction", "{ease.out}")]
+            ),
+            (
+                "typography",
+                [
+                    "fontFamily": "Inter", "fontSize": dimension, "fontWeight": 400, "letterSpacing": dimension,
+                    "lineHeight": 1,
+                ],
+                [
+                    ("fontFamily", "{face.brand}"), ("fontSize", "{size.one}"), ("fontWeight", "{face.strong}"),
+                    ("letterSpacing", "{size.one}"), ("lineHeight", "{ratio.half}"),
+                ]
+            ),
+        ]
+        var lines: [String] = []
+        var broken: [(name: String, needle: String, rule: String)] = []
+        var good: [String] = []
+        func json(_ value: Any) throws -> String {
+            String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
+        }
+        for (type, valid, members) in shapes {
+            for (member, alias) in members {
+                for (suffix, target, rule) in [
+                    ("ok", alias, nil), ("none", "{nothing.here}", "undefined-token"),
+                    ("wrong", member == "color" ? "{size.one}" : "{brand.accent}", "token-type-mismatch"),
+                ] {
+                    var value = valid
+                    value[member] = target
+                    let name = "\(type)-\(member)-\(suffix)"
+                    let line = #"    "\#(name)": { "$type": "\#(type)", "$value": \#(try json(value)) }"#
+                    lines.append(line)
+                    guard let rule else {
+                        good.append("x.\(name)")
+                        continue
+                    }
+                    broken.append((name, #""\#(member)":"\#(target)""#, rule))
+                }
+            }
+        }
+        let file = """
+            {
+            \(Self.primitives)
+              "flag": { "$type": "boolean", "on": { "$value": true } },
+              "x": {
+            \(lines.joined(separator: ",\n"))
+              }
+            }
+            """
+        let files = ["spec.yml": spec(), "t.tokens.json": file]
+        let fileLines = file.components(separatedBy: "\n")
+        let expected = broken.map { item in
+            let line = fileLines.firstIndex { $0.contains(#""\#(item.name)""#) }!
+            let text = fileLines[line]
+            // The member's value, right after `"member":` (the JSON is compact).
+            let key = text.distance(from: text.startIndex, to: text.range(of: item.needle)!.lowerBound)
+            let column =
+                key + item.needle.distance(from: item.needle.startIndex, to: item.needle.firstIndex(of: ":")!) + 2
+            return "warning t.tokens.json:\(line + 1):\(column) \(item.rule) x.\(item.name)"
+        }
+        let result = try run(files)
+        let shown = result.diagnostics.map { d in
+            let token = d.message.split(separator: "'").dropFirst().first.map(String.init) ?? "-"
+            return
+                "\(d.severity.rawValue) \(PathNames.lastComponent(d.location?.path ?? "-")):\(d.location?.line ?? 0):\(d.location?.column ?? 0) \(d.rule) \(token)"
+        }
+        XCTAssertEqual(shown.sorted(), expected.sorted(), result.diagnostics.map(\.message).joined(separator: "\n"))
+        let (table, _) = try table(files)
+        for path in good {
+            XCTAssertTrue(
+                table.entries[path] != nil || table.composites[path] != nil, "\(path) resolves with its member aliased")
+        }
+        XCTAssertEqual(good.count, 17)
+    }
+
     /// A composite that no attribute type takes, used as a colour, is an error at the value
     /// that says which type the token is; a typography token fits a font attribute only.
     func testACompositeWhereAValueNeedsAColourSaysItsType() throws {
