@@ -312,6 +312,7 @@ final class CompositeTokenTests: XCTestCase {
             ),
             ("c1", "cubicBezier", "[1.5, 0, 0.5, 1]", "1.5", "invalid-value"),
             ("c2", "cubicBezier", "[0, 0, 1]", "[0, 0, 1]", "invalid-value"),
+            ("c3", "cubicBezier", ##"[0, 0, "{ratio.tall}", 1]"##, ##""c3""##, "invalid-value"),
             (
                 "g1", "gradient", ##"[{ "color": "#000", "position": "{brand.accent}" }]"##, "\"{brand.accent}\"",
                 "token-type-mismatch"

@@ -443,8 +443,27 @@ extension TokenTable.Resolver {
         }
         resolvingComposites.insert(path)
         defer { resolvingComposites.remove(path) }
-        guard let member = resolveMember(part, of: token, in: appearance) else { return nil }
-        return Self.composite(member, type: type)
+        guard let member = resolveMember(part, of: token, in: appearance),
+            let value = Self.composite(member, type: type)
+        else { return nil }
+        // A timing curve's x coordinates from aliases of number tokens are times too.
+        let curve: CubicBezier? =
+            switch value {
+            case .cubicBezier(let curve): curve
+            case .transition(let transition): transition.timingFunction
+            default: nil
+            }
+        if let curve,
+            let (name, x) = [("P1x", curve.p1x), ("P2x", curve.p2x)].first(where: { !(0...1).contains($0.1) })
+        {
+            record(
+                .error(
+                    "token \(DiagnosticText.quoted(path)) has \(name) \(x) through its aliases; an x coordinate of a cubic Bézier is from 0 to 1",
+                    at: token.path.location, rule: "invalid-value"),
+                for: token)
+            return nil
+        }
+        return value
     }
 
     mutating func resolveMember(_ part: CompositePart, of token: TokenSpec, in appearance: Appearance?) -> Member? {
