@@ -360,6 +360,16 @@ final class CompositeTokenTests: XCTestCase {
             XCTAssertTrue(diagnostic.message.contains("'bad.\(item.token)'"), "names its token: \(diagnostic.message)")
         }
         XCTAssertFalse(result.files.isEmpty, "unused bad tokens do not block the set")
+        // A value that uses one of them makes its problem an error, with a note at the value.
+        let using = spec(font: "\"{bad.y2}\"")
+        result = try run(["spec.yml": using, "t.tokens.json": file])
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map(\.rule), ["undefined-token"], "\(errors)")
+        XCTAssertTrue(errors.first?.message.contains("'{face.missing}'") == true, "\(errors)")
+        XCTAssertEqual(
+            errors.first?.notes.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" },
+            [place(of: "\"{bad.y2}\"", in: using)])
+        XCTAssertEqual(result.diagnostics.count, cases.count)
         result = try run(files, warningsAsErrors: true)
         XCTAssertEqual(
             summary(result).sorted(), expected.map { $0.replacingOccurrences(of: "warning", with: "error") }.sorted())
