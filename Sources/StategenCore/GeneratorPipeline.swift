@@ -403,7 +403,13 @@ public struct GeneratorPipeline: Sendable {
         spec.tokenTable = Self.timed(&result.timings.decode) {
             TokenTable(spec.tokens, appearances: spec.appearanceTokens, diagnostics: diagnostics)
         }
-        return diagnostics.hasErrors ? nil : spec
+        // Bad tokens are errors or warnings by whether values use them, which validation finds;
+        // an error that stops the run before it leaves that unknown.
+        guard !diagnostics.hasErrors else {
+            spec.tokenTable.reportProblems(uses: nil, diagnostics: diagnostics)
+            return nil
+        }
+        return spec
     }
 
     /// Whether the token file at `path` is JSON: named `*.json` (`*.tokens.json` included) or

@@ -88,24 +88,14 @@ extension SpecDecoder {
         }
     }
 
-    /// A `$type`: one stategen reads, or one of DTCG's composite types, which it reads past
-    /// (their tokens can be in a shared file; only using one is an error).
+    /// A `$type`: every DTCG 2025.10 type (composite ones included) and stategen's own.
     enum TypeName {
         case supported(Located<TokenType>)
-        case unsupported(Located<String>)
     }
-
-    /// DTCG 2025.10's types that stategen has no attribute type for.
-    static let unsupportedTokenTypes = [
-        "cubicBezier", "shadow", "typography", "border", "transition", "gradient", "strokeStyle",
-    ]
 
     /// The `$type` at `node`; reports (with did-you-mean) and returns `nil` for another name.
     func tokenTypeName(_ node: YAMLNode) -> TypeName? {
-        if let text = node.scalarText, Self.unsupportedTokenTypes.contains(text) {
-            return .unsupported(Located(text, at: node.location))
-        }
-        let known = TokenType.allCases.map(\.rawValue) + Self.unsupportedTokenTypes
+        let known = TokenType.allCases.map(\.rawValue)
         if let text = node.scalarText, !node.isNull, let type = TokenType(rawValue: text) {
             return .supported(Located(type, at: node.location))
         }
@@ -275,7 +265,7 @@ extension SpecDecoder {
                         return
                     }
                 }
-                if let token = decodeToken(
+                if let token = decodeTokenKeepingProblems(
                     child, path: Located(childPath.joined(separator: "."), at: key.location), inherited: type,
                     typeBroken: typeBroken, deprecation: deprecation, document: document)
                 {
@@ -428,18 +418,10 @@ extension SpecDecoder {
             }
             valueNode = resolved
         }
-        if case .unsupported(let name)? = own {
-            token.value = .unsupported(name)
-            return token
-        }
         if let alias = Self.tokenReference(valueNode) {
             // An alias without a `$type` of its own takes its target's (§5.2.2), not its group's.
             if case .supported(let known)? = own { token.type = known }
             token.value = .alias(Located(alias, at: valueNode.location))
-            return token
-        }
-        if case .unsupported(let name)? = type {
-            token.value = .unsupported(name)
             return token
         }
         guard case .supported(let supported)? = type else {
@@ -452,7 +434,14 @@ extension SpecDecoder {
             return token
         }
         token.type = supported
-        if let value = tokenLiteral(valueNode, type: supported.value, token: path.value) {
+        if supported.value.isComposite {
+            // Read member by member, each a literal or an alias (CompositeTokens.swift).
+            if let value = compositeValue(
+                valueNode, type: supported.value, token: path.value, extensions: f["$extensions"])
+            {
+                token.value = .composite(Located(value, at: valueNode.location))
+            }
+        } else if let value = tokenLiteral(valueNode, type: supported.value, token: path.value) {
             token.value = .literal(Located(value, at: valueNode.location))
         }
         return token
@@ -680,8 +669,9 @@ extension SpecDecoder {
     }
 
     /// A token's `$value` read as its type.
-    func tokenLiteral(_ node: YAMLNode, type: TokenType, token: String) -> AttributeValue? {
-        let what = "the value of token \(DiagnosticText.quoted(token)) (\(type.rawValue))"
+    /// `what` names the value in messages (a composite's member); by default, the token's value.
+    func tokenLiteral(_ node: YAMLNode, type: TokenType, token: String, what: String? = nil) -> AttributeValue? {
+        let what = what ?? "the value of token \(DiagnosticText.quoted(token)) (\(type.rawValue))"
         func fail(_ message: String, at location: SourceLocation? = nil) -> AttributeValue? {
             diagnostics.error("\(what) \(message)", at: location ?? node.location, rule: "invalid-value")
             return nil
@@ -782,6 +772,9 @@ extension SpecDecoder {
         case .boolean:
             if case .bool(let value)? = node.coreValue { return .bool(value) }
             return fail("must be true or false, not \(describe(node))")
+        case .shadow, .border, .strokeStyle, .transition, .cubicBezier, .gradient, .typography:
+            // Read member by member: ``compositeValue(_:type:token:extensions:)``.
+            return fail("is a composite value, which has members rather than one value")
         }
     }
 

@@ -11,6 +11,9 @@ extension SpecValidator {
         var used: Set<String> = []
         /// The values already warned about a deprecated token, by where they are written.
         var warnedDeprecated: Set<SourceLocation> = []
+        /// The values naming a token that did not resolve, for reporting the bad tokens they
+        /// depend on (``TokenTable/reportProblems(uses:diagnostics:)``).
+        var failed: [TokenTable.FailedUse] = []
     }
 
     /// The value `value` stands for in each of `appearances`, for an attribute of `type`;
@@ -33,7 +36,7 @@ extension SpecValidator {
                 guard
                     let own = tokenValue(
                         path, at: value.location, entry: entry, type: type, attribute: attribute, tokens: tokens,
-                        use: use), let entry
+                        use: use, appearance: appearance), let entry
                 else {
                     // Without a base value the appearances would only repeat its error.
                     if appearance == .light { return nil }
@@ -94,15 +97,17 @@ extension SpecValidator {
     /// reporting why not.
     func tokenValue(
         _ path: String, at location: SourceLocation, entry: TokenTable.Entry?, type: AttributeType, attribute: String,
-        tokens: TokenTable, use: TokenUse
+        tokens: TokenTable, use: TokenUse, appearance: Appearance = .light
     ) -> AttributeValue? {
         guard let entry else {
             if let type = tokens.unsupported[path] {
+                use.used.insert(path)
                 diagnostics.error(
-                    "token \(DiagnosticText.quoted(path)) is a \(type), which stategen does not read: no attribute type takes it",
+                    "token \(DiagnosticText.quoted(path)) is a \(type), which no attribute type takes (stategen reads and checks it, but only typography tokens are values: fonts)",
                     at: location, rule: "token-type-mismatch")
                 return nil
             }
+            use.failed.append(TokenTable.FailedUse(path: path, appearance: appearance, location: location))
             // A token that is declared but did not resolve was reported where it is declared.
             if tokens.declared[path] == nil, let member = tokens.firstToken(inGroup: path) {
                 diagnostics.error(
