@@ -56,9 +56,9 @@ extension TokenTable {
     }
 
     /// The declaration of `path` as `appearance` shows it (its files' along its fallback
-    /// chain, else the base one).
-    func declaration(_ path: String, in appearance: Appearance) -> TokenSpec? {
-        for step in appearance.chain {
+    /// chain, else the base one; `nil`: the base).
+    func declaration(_ path: String, in appearance: Appearance?) -> TokenSpec? {
+        for step in appearance?.chain ?? [] {
             if let token = appearanceDeclared[step]?[path] { return token }
         }
         return declared[path]

@@ -241,9 +241,7 @@ public struct TokenTable: Sendable {
     /// of its files, else the base one; `nil`: the base), when the token holds a literal or
     /// composite value; `nil` for an alias, a bad token or no token.
     public func valueLocation(of path: String, in appearance: Appearance? = nil) -> SourceLocation? {
-        let token =
-            (appearance?.chain ?? []).lazy.compactMap { self.appearanceDeclared[$0]?[path] }.first ?? declared[path]
-        switch token?.value {
+        switch declaration(path, in: appearance)?.value {
         case .literal(let value)?: return value.location
         case .composite(let value)?: return value.location
         default: return nil
@@ -386,10 +384,7 @@ extension TokenTable {
 
         /// The declaration of `path` in `appearance` (`nil`: the base).
         func declaration(_ path: String, in appearance: Appearance?) -> TokenSpec? {
-            for step in appearance?.chain ?? [] {
-                if let token = table.appearanceDeclared[step]?[path] { return token }
-            }
-            return table.declared[path]
+            table.declaration(path, in: appearance)
         }
 
         /// Follows the alias chain from `path` iteratively up to the first token already
