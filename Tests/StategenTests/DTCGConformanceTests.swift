@@ -677,5 +677,10 @@ final class DTCGConformanceTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 60)
         XCTAssertEqual(run.summary.filter { $0.hasSuffix("token-limit") }.count, 1, "\(run.summary.prefix(3))")
         XCTAssertEqual(run.summary.filter { $0.hasPrefix("error") }.count, 1, "\(run.summary.prefix(3))")
+        // A chain of 1,500 groups, each extending the next: errors past 100 groups, nothing else.
+        var chain = [##""c1500": { "t": { "$type": "number", "$value": 1 } }"##]
+        for k in 0..<1500 { chain.append(##""c\##(k)": { "$extends": "{c\##(k + 1)}" }"##) }
+        let long = try generate("{ " + chain.joined(separator: ",\n") + " }")
+        XCTAssertEqual(Set(long.summary.map { $0.split(separator: " ").last! }), ["token-limit"])
     }
 }

@@ -33,12 +33,55 @@ extension SpecDecoder {
         var extendedTokens = 0
         /// Most tokens one file's `$extends` make (real files extend a few component groups).
         static let maxExtendedTokens = 50_000
+        /// Most groups a chain of `$extends` goes through.
+        static let maxExtendsChain = 100
+        /// ``extending`` as a set, for cycles.
+        var extendingSet: Set<String> = []
         var stopped = false
         /// Most `$ref` pointers followed for one token's value; real files use a few.
         static let maxPointers = 1_000
 
         init(root: YAMLNode) {
             self.root = root
+        }
+
+        /// The keys of each large mapping looked up so far, by its path: a flat file of
+        /// thousands of tokens is not searched from the start for every `$extends` and `$ref`.
+        private var indexes: [[String]: [String: Int]] = [:]
+
+        /// The node at `segments` from the root: a mapping's entry by key (the last of that
+        /// key), a sequence's item by index (RFC 6901 §4).
+        func node(at segments: [String]) -> YAMLNode? {
+            var current = root
+            for (depth, segment) in segments.enumerated() {
+                if let entries = current.mappingEntries {
+                    if entries.count > 16 {
+                        let path = Array(segments[..<depth])
+                        let index =
+                            indexes[path]
+                            ?? {
+                                var built: [String: Int] = [:]
+                                for (i, entry) in entries.enumerated() {
+                                    if let key = entry.key.scalarText { built[key] = i }
+                                }
+                                indexes[path] = built
+                                return built
+                            }()
+                        guard let i = index[segment] else { return nil }
+                        current = entries[i].value
+                    } else {
+                        guard let entry = entries.last(where: { $0.key.scalarText == segment }) else { return nil }
+                        current = entry.value
+                    }
+                } else if let items = current.sequenceItems, let index = Int(segment), String(index) == segment,
+                    items.indices.contains(index)
+                {
+                    current = items[index]
+                } else {
+                    return nil
+                }
+            }
+            return current
         }
     }
 
@@ -162,10 +205,10 @@ extension SpecDecoder {
             return [node]
         }
         let shown = "{\(target.joined(separator: "."))}"
-        guard let targetNode = Self.node(at: target, in: document.root), targetNode.mappingEntries != nil,
+        guard let targetNode = document.node(at: target), targetNode.mappingEntries != nil,
             !isToken(targetNode)
         else {
-            let isTokenTarget = Self.node(at: target, in: document.root).map(isToken) ?? false
+            let isTokenTarget = document.node(at: target).map(isToken) ?? false
             diagnostics.error(
                 "\(what) extends \(DiagnosticText.quoted(shown)), which is "
                     + (isTokenTarget ? "a token; '\(key)' names a group (§6.4)" : "no group of this file"),
@@ -176,7 +219,7 @@ extension SpecDecoder {
         let own = path.joined(separator: ".")
         let targetPath = target.joined(separator: ".")
         let enclosing = own == targetPath || own.hasPrefix(targetPath + ".") || target.isEmpty
-        if enclosing || document.extending.contains(targetPath) {
+        if enclosing || document.extendingSet.contains(targetPath) {
             if document.reported.insert(entry.value.location).inserted {
                 let chain = (document.extending + [own, targetPath]).joined(separator: " -> ")
                 diagnostics.error(
@@ -187,8 +230,21 @@ extension SpecDecoder {
             broken = true
             return [node]
         }
+        // Each step of a chain of `$extends` is a layer of every group below it (real files
+        // extend once or twice).
+        guard document.extending.count < TokenDocument.maxExtendsChain else {
+            diagnostics.error(
+                "\(what) extends through more than \(TokenDocument.maxExtendsChain) groups (the limit), each extending the next",
+                at: entry.value.location, rule: "token-limit")
+            broken = true
+            return [node]
+        }
         document.extending.append(own)
-        defer { document.extending.removeLast() }
+        let added = document.extendingSet.insert(own).inserted
+        defer {
+            document.extending.removeLast()
+            if added { document.extendingSet.remove(own) }
+        }
         return groupLayers(targetNode, path: target, document: document, broken: &broken) + [node]
     }
 
@@ -557,24 +613,6 @@ extension SpecDecoder {
         return nil
     }
 
-    /// The node at `segments` from `root`: a mapping's entry by key, a sequence's item by index.
-    static func node(at segments: [String], in root: YAMLNode) -> YAMLNode? {
-        var current = root
-        for segment in segments {
-            if let entries = current.mappingEntries {
-                guard let entry = entries.last(where: { $0.key.scalarText == segment }) else { return nil }
-                current = entry.value
-            } else if let items = current.sequenceItems, let index = Int(segment), String(index) == segment,
-                items.indices.contains(index)
-            {
-                current = items[index]
-            } else {
-                return nil
-            }
-        }
-        return current
-    }
-
     /// `node` with every `{"$ref": pointer}` in it replaced (§7.1.2, §7.3): a pointer to a whole
     /// token by the alias `"{group.token}"`, a pointer into a token's value
     /// (`#/base/blue/$value/components/0`) or another place of the document by what is there
@@ -657,17 +695,21 @@ extension SpecDecoder {
         }
         // Through a token's `$value`, following the aliases it meets.
         var current = document.root
+        // Where `current` is, from the root.
+        var place: [String] = []
         var walked: [String] = []
         for segment in segments {
             // A token's value that is an alias: continue in its target's value (§7.2.2).
             var hops = 0
-            while walked.last == "$value", let alias = Self.tokenReference(current), hops < 64,
-                let target = Self.node(at: alias.split(separator: ".").map(String.init) + ["$value"], in: document.root)
-            {
+            while walked.last == "$value", let alias = Self.tokenReference(current), hops < 64 {
+                let aliased = alias.split(separator: ".", omittingEmptySubsequences: false).map(String.init) + ["$value"]
+                guard let target = document.node(at: aliased) else { break }
                 current = target
+                place = aliased
                 hops += 1
             }
-            guard let next = Self.node(at: [segment], in: current) else {
+            place.append(segment)
+            guard let next = document.node(at: place) else {
                 diagnostics.error(
                     "the JSON Pointer \(DiagnosticText.quoted(text)) in token \(DiagnosticText.quoted(token)) names nothing in this file (no \(DiagnosticText.quoted(segment)) after \(DiagnosticText.quoted("#/" + walked.joined(separator: "/"))))",
                     at: pointer.location, rule: "undefined-token")
