@@ -41,7 +41,8 @@ final class DTCGConformanceTests: XCTestCase {
                 outcome: .loads, why: "colour spaces: exact conversion is the colour helper's (values checked there)")
         }
         rows["color_token-naming-01.tokens.json"] = Row(outcome: .loads)
-        rows["color_token-naming-02.tokens.json"] = Row(outcome: .loads, why: "an untyped alias takes its target's type")
+        rows["color_token-naming-02.tokens.json"] = Row(
+            outcome: .loads, why: "an untyped alias takes its target's type")
         rows["color_token-naming-03.tokens.json"] = Row(
             outcome: .fragment("undefined-token"), why: "aliases {color.brand.primary}, declared in no block")
         rows["color_token-naming-04.tokens.json"] = Row(outcome: .loads)
@@ -73,7 +74,8 @@ final class DTCGConformanceTests: XCTestCase {
             outcome: .fragment("undefined-token"), why: "border aliases {color.focusring} of no block",
             needs: "composites")
         rows["format_composite-types-09.tokens.json"] = Row(
-            outcome: .fragment("undefined-token"), why: "shadows alias {base.shadow}, {brand.accent}, {highlight.shadow}",
+            outcome: .fragment("undefined-token"),
+            why: "shadows alias {base.shadow}, {brand.accent}, {highlight.shadow}",
             needs: "composites")
         rows["format_composite-types-12.tokens.json"] = Row(
             outcome: .fragment("undefined-token"), why: "a gradient aliases {brand.secondary} of no block",
@@ -107,7 +109,8 @@ final class DTCGConformanceTests: XCTestCase {
             rows[String(format: "format_groups-%02d.tokens.json", n)] = Row(outcome: .loads)
         }
         rows["format_terminology-01.tokens.json"] = Row(
-            outcome: .rejected("invalid-value"), why: "a shadow's colour written as a token object; the schema refuses it",
+            outcome: .rejected("invalid-value"),
+            why: "a shadow's colour written as a token object; the schema refuses it",
             needs: "composites")
         for n in 1...6 {
             rows[String(format: "format_types-%02d.tokens.json", n)] = Row(
@@ -470,7 +473,9 @@ final class DTCGConformanceTests: XCTestCase {
             """
         let run = try generate(tokens, spec: spec(radius: "\"{color.corner}\""))
         XCTAssertEqual(run.summary, ["error tokens.tokens.json:6:44 token-type-mismatch"])
-        let fine = try table(tokens.replacingOccurrences(of: #""$type": "color", "$value": "{size.small}""#, with: #""$value": "{size.small}""#))
+        let fine = try table(
+            tokens.replacingOccurrences(
+                of: #""$type": "color", "$value": "{size.small}""#, with: #""$value": "{size.small}""#))
         XCTAssertEqual(fine.entries["color.corner"]?.type, .dimension)
         XCTAssertEqual(fine.entries["color.corner"]?.value, .double(4))
     }
@@ -533,7 +538,8 @@ final class DTCGConformanceTests: XCTestCase {
             """
         let run = try generate(tokens)
         XCTAssertEqual(
-            run.summary, ["warning tokens.tokens.json:7:43 ignored-extension", "warning tokens.tokens.json:11:39 ignored-extension"])
+            run.summary,
+            ["warning tokens.tokens.json:7:43 ignored-extension", "warning tokens.tokens.json:11:39 ignored-extension"])
         XCTAssertTrue(message(run, 0).contains("lighten"), message(run, 0))
         let loaded = try table(tokens)
         let kept = try XCTUnwrap(loaded.declared["color.plain"]?.extensions?.mappingEntries)
@@ -631,7 +637,8 @@ final class DTCGConformanceTests: XCTestCase {
             }
             """
         let run = try generate(
-            tokens, spec: spec(tint: ##"{ $ref: "#/color/brand/$root" }"##, radius: ##"{ $ref: "#/radius/small/$value" }"##))
+            tokens,
+            spec: spec(tint: ##"{ $ref: "#/color/brand/$root" }"##, radius: ##"{ $ref: "#/radius/small/$value" }"##))
         XCTAssertEqual(run.summary, [])
         let swift = run.result.files.map(\.contents).joined()
         XCTAssertTrue(swift.contains("6.0"), "the radius is the token's 6 points")

@@ -178,7 +178,10 @@ extension SpecDecoder {
     /// that is no group of the document (`undefined-token`) and a cycle (`token-cycle`, §6.4.4:
     /// a group extending itself, one of its enclosing groups, or a chain back to it).
     func groupLayers(_ node: YAMLNode, path: [String], document: TokenDocument, broken: inout Bool) -> [YAMLNode] {
-        guard let entry = node.mappingEntries?.first(where: { $0.key.scalarText == "$extends" || $0.key.scalarText == "$ref" })
+        guard
+            let entry = node.mappingEntries?.first(where: {
+                $0.key.scalarText == "$extends" || $0.key.scalarText == "$ref"
+            })
         else { return [node] }
         let key = entry.key.scalarText ?? "$extends"
         // Named in messages only: quoting a long path for every group would cost more than the walk.
@@ -343,10 +346,14 @@ extension SpecDecoder {
                     at: child.location, rule: "wrong-node-kind")
             } else if child.mappingEntries != nil {
                 // The inherited groups above the last inherited token of this name, then its own.
-                let groups = (written ?? [(key, child)]).reversed().prefix { !isToken($0.1) && $0.1.mappingEntries != nil }
-                    .reversed()
+                let groups = (written ?? [(key, child)]).reversed().prefix {
+                    !isToken($0.1) && $0.1.mappingEntries != nil
+                }
+                .reversed()
                 var broken = false
-                let childLayers = groups.flatMap { groupLayers($0.1, path: childPath, document: document, broken: &broken) }
+                let childLayers = groups.flatMap {
+                    groupLayers($0.1, path: childPath, document: document, broken: &broken)
+                }
                 walkTokenGroup(
                     childLayers, path: childPath, inherited: type, deprecation: deprecation, document: document,
                     extendsBroken: broken || typeBroken, extended: extended, into: &tokens, strays: &strays)
@@ -360,7 +367,8 @@ extension SpecDecoder {
         if layers.count == 1 {
             // No `$extends`: each child is written once (the common case, without the merge's tables).
             var members = 0
-            for (key, child) in namedEntries(of: layers[0], in: what) where !key.value.hasPrefix("$") || key.value == "$root" {
+            for (key, child) in namedEntries(of: layers[0], in: what)
+            where !key.value.hasPrefix("$") || key.value == "$root" {
                 members += 1
                 visit(key, child, written: nil)
             }
@@ -378,7 +386,8 @@ extension SpecDecoder {
         var order: [[(Located<String>, YAMLNode)]] = []
         var index: [String: Int] = [:]
         for layer in layers {
-            for (key, child) in namedEntries(of: layer, in: what) where !key.value.hasPrefix("$") || key.value == "$root" {
+            for (key, child) in namedEntries(of: layer, in: what)
+            where !key.value.hasPrefix("$") || key.value == "$root" {
                 if let at = index[key.value] {
                     order[at].append((key, child))
                 } else {
@@ -702,7 +711,8 @@ extension SpecDecoder {
             // A token's value that is an alias: continue in its target's value (§7.2.2).
             var hops = 0
             while walked.last == "$value", let alias = Self.tokenReference(current), hops < 64 {
-                let aliased = alias.split(separator: ".", omittingEmptySubsequences: false).map(String.init) + ["$value"]
+                let aliased =
+                    alias.split(separator: ".", omittingEmptySubsequences: false).map(String.init) + ["$value"]
                 guard let target = document.node(at: aliased) else { break }
                 current = target
                 place = aliased
@@ -757,7 +767,8 @@ extension SpecDecoder {
                     let unit = String(text[split...])
                     return fail(
                         "is the string \(DiagnosticText.quoted(text)); DTCG 2025.10 writes a \(type.rawValue) as an object, { \"value\": \(written), \"unit\": \"\(unit)\" }"
-                            + (units[unit] == nil ? " (with unit \(units.keys.sorted().joined(separator: " or ")))" : ""))
+                            + (units[unit] == nil
+                                ? " (with unit \(units.keys.sorted().joined(separator: " or ")))" : ""))
                 }
                 return fail(
                     "must be { value, unit } (unit \(units.keys.sorted().joined(separator: " or "))), not \(describe(node))"
@@ -781,7 +792,8 @@ extension SpecDecoder {
             }
             guard let unit = unitNode.scalarText, let scale = units[unit] else {
                 // The unit's text as written, quoted or not: its quotes are no part of the mistake.
-                let shown = unitNode.isNull ? nil : unitNode.scalarText.flatMap { $0.isEmpty ? nil : DiagnosticText.quoted($0) }
+                let shown =
+                    unitNode.isNull ? nil : unitNode.scalarText.flatMap { $0.isEmpty ? nil : DiagnosticText.quoted($0) }
                 return fail(
                     "has unit \(shown ?? describe(unitNode)); use \(units.keys.sorted().joined(separator: " or "))",
                     at: unitNode.location)
