@@ -690,4 +690,21 @@ final class DTCGConformanceTests: XCTestCase {
         let long = try generate("{ " + chain.joined(separator: ",\n") + " }")
         XCTAssertEqual(Set(long.summary.map { $0.split(separator: " ").last! }), ["token-limit"])
     }
+
+    /// §6.1: an object with `$value` and tokens or groups of its own is an error that says it
+    /// cannot be both (one, at the first member), not an unknown key per member.
+    func testATokenWithMembersIsOneErrorSayingItCannotBeBoth() throws {
+        let run = try generate(
+            """
+            {
+              "color": {
+                "$type": "color",
+                "brand": { "$value": "#0A84FF", "light": { "$value": "#99CCFF" }, "dark": { "$value": "#003366" } }
+              }
+            }
+            """)
+        XCTAssertEqual(run.summary, ["error tokens.tokens.json:4:37 unknown-key"])
+        XCTAssertTrue(message(run, 0).contains("both a token and a group"), message(run, 0))
+        XCTAssertTrue(message(run, 0).contains("$root"), message(run, 0))
+    }
 }

@@ -446,7 +446,23 @@ extension SpecDecoder {
     ) -> TokenSpec? {
         let what = "token \(DiagnosticText.quoted(path.value))"
         let hasRef = node.mappingEntries?.contains(where: { $0.key.scalarText == "$ref" }) == true
-        let f = fields(of: node, in: what, allowed: Self.tokenKeys, required: hasRef ? [] : ["$value"]) ?? [:]
+        // §6.1: an object with `$value` is a token, and cannot hold tokens or groups as well.
+        var tokenNode = node
+        if let entries = node.mappingEntries,
+            let member = entries.first(where: {
+                !($0.key.scalarText ?? "$").hasPrefix("$") && $0.value.mappingEntries != nil
+            })
+        {
+            let members = entries.filter {
+                !($0.key.scalarText ?? "$").hasPrefix("$") && $0.value.mappingEntries != nil
+            }
+            diagnostics.error(
+                "\(what) has a $value and also \(members.count == 1 ? "a member" : "\(members.count) members") (\(DiagnosticText.quoted(member.key.scalarText ?? ""))), but an object is either a token or a group, not both a token and a group (DTCG 2025.10 §6.1); move the value into a '$root' token of the group, or the members out of the token",
+                at: member.key.location, rule: "unknown-key")
+            let moved = Set(members.map(\.key.location))
+            tokenNode.content = .mapping(entries.filter { !moved.contains($0.key.location) })
+        }
+        let f = fields(of: tokenNode, in: what, allowed: Self.tokenKeys, required: hasRef ? [] : ["$value"]) ?? [:]
         if f["$value"] != nil, let ref = f["$ref"] {
             diagnostics.error(
                 "\(what) has both $value and $ref; give one (a $ref takes the place of the value)", at: ref.location,
