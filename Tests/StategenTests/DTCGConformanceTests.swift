@@ -41,7 +41,8 @@ final class DTCGConformanceTests: XCTestCase {
                 outcome: .loads, why: "colour spaces: exact conversion is the colour helper's (values checked there)")
         }
         rows["color_token-naming-01.tokens.json"] = Row(outcome: .loads)
-        rows["color_token-naming-02.tokens.json"] = Row(outcome: .loads, why: "an untyped alias takes its target's type")
+        rows["color_token-naming-02.tokens.json"] = Row(
+            outcome: .loads, why: "an untyped alias takes its target's type")
         rows["color_token-naming-03.tokens.json"] = Row(
             outcome: .fragment("undefined-token"), why: "aliases {color.brand.primary}, declared in no block")
         rows["color_token-naming-04.tokens.json"] = Row(outcome: .loads)
@@ -488,7 +489,9 @@ final class DTCGConformanceTests: XCTestCase {
         XCTAssertEqual(run.result.diagnostics.first?.notes.map(\.location?.line), [16])
         let unused = try generate(tokens, spec: spec(radius: "\"{color.corner}\""))
         XCTAssertEqual(unused.summary, ["warning tokens.tokens.json:6:44 token-type-mismatch"])
-        let fine = try table(tokens.replacingOccurrences(of: #""$type": "color", "$value": "{size.small}""#, with: #""$value": "{size.small}""#))
+        let fine = try table(
+            tokens.replacingOccurrences(
+                of: #""$type": "color", "$value": "{size.small}""#, with: #""$value": "{size.small}""#))
         XCTAssertEqual(fine.entries["color.corner"]?.type, .dimension)
         XCTAssertEqual(fine.entries["color.corner"]?.value, .double(4))
     }
@@ -551,7 +554,8 @@ final class DTCGConformanceTests: XCTestCase {
             """
         let run = try generate(tokens)
         XCTAssertEqual(
-            run.summary, ["warning tokens.tokens.json:7:43 ignored-extension", "warning tokens.tokens.json:11:39 ignored-extension"])
+            run.summary,
+            ["warning tokens.tokens.json:7:43 ignored-extension", "warning tokens.tokens.json:11:39 ignored-extension"])
         XCTAssertTrue(message(run, 0).contains("lighten"), message(run, 0))
         let loaded = try table(tokens)
         let kept = try XCTUnwrap(loaded.declared["color.plain"]?.extensions?.mappingEntries)
@@ -650,7 +654,8 @@ final class DTCGConformanceTests: XCTestCase {
             }
             """
         let run = try generate(
-            tokens, spec: spec(tint: ##"{ $ref: "#/color/brand/$root" }"##, radius: ##"{ $ref: "#/radius/small/$value" }"##))
+            tokens,
+            spec: spec(tint: ##"{ $ref: "#/color/brand/$root" }"##, radius: ##"{ $ref: "#/radius/small/$value" }"##))
         XCTAssertEqual(run.summary, [])
         let swift = run.result.files.map(\.contents).joined()
         XCTAssertTrue(swift.contains("6.0"), "the radius is the token's 6 points")
@@ -787,5 +792,30 @@ final class DTCGConformanceTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 60)
         XCTAssertEqual(run.summary.filter { $0.hasSuffix("token-limit") }.count, 1, "\(run.summary.prefix(3))")
         XCTAssertEqual(run.summary.filter { $0.hasPrefix("error") }.count, 1, "\(run.summary.prefix(3))")
+        // A chain of 1,500 groups, each extending the next: errors past 100 groups, nothing else.
+        var chain = [##""c1500": { "t": { "$type": "number", "$value": 1 } }"##]
+        for k in 0..<1500 { chain.append(##""c\##(k)": { "$extends": "{c\##(k + 1)}" }"##) }
+        let long = try generate("{ " + chain.joined(separator: ",\n") + " }")
+        XCTAssertEqual(Set(long.summary.map { $0.split(separator: " ").last! }), ["token-limit"])
+    }
+
+    /// §6.1: an object with `$value` and tokens or groups of its own is an error that says it
+    /// cannot be both (one, at the first member), not an unknown key per member.
+    /// A problem of the token: an error where a value uses it, else a warning (issue 26).
+    func testATokenWithMembersIsOneErrorSayingItCannotBeBoth() throws {
+        let tokens = """
+            {
+              "color": {
+                "$type": "color",
+                "brand": { "$value": "#0A84FF", "light": { "$value": "#99CCFF" }, "dark": { "$value": "#003366" } }
+              }
+            }
+            """
+        let run = try generate(tokens, spec: spec(tint: "\"{color.brand}\""))
+        XCTAssertEqual(run.summary, ["error tokens.tokens.json:4:37 unknown-key"])
+        let unused = try generate(tokens)
+        XCTAssertEqual(unused.summary, ["warning tokens.tokens.json:4:37 unknown-key"])
+        XCTAssertTrue(message(run, 0).contains("both a token and a group"), message(run, 0))
+        XCTAssertTrue(message(run, 0).contains("$root"), message(run, 0))
     }
 }

@@ -33,12 +33,55 @@ extension SpecDecoder {
         var extendedTokens = 0
         /// Most tokens one file's `$extends` make (real files extend a few component groups).
         static let maxExtendedTokens = 50_000
+        /// Most groups a chain of `$extends` goes through.
+        static let maxExtendsChain = 100
+        /// ``extending`` as a set, for cycles.
+        var extendingSet: Set<String> = []
         var stopped = false
         /// Most `$ref` pointers followed for one token's value; real files use a few.
         static let maxPointers = 1_000
 
         init(root: YAMLNode) {
             self.root = root
+        }
+
+        /// The keys of each large mapping looked up so far, by its path: a flat file of
+        /// thousands of tokens is not searched from the start for every `$extends` and `$ref`.
+        private var indexes: [[String]: [String: Int]] = [:]
+
+        /// The node at `segments` from the root: a mapping's entry by key (the last of that
+        /// key), a sequence's item by index (RFC 6901 §4).
+        func node(at segments: [String]) -> YAMLNode? {
+            var current = root
+            for (depth, segment) in segments.enumerated() {
+                if let entries = current.mappingEntries {
+                    if entries.count > 16 {
+                        let path = Array(segments[..<depth])
+                        let index =
+                            indexes[path]
+                            ?? {
+                                var built: [String: Int] = [:]
+                                for (i, entry) in entries.enumerated() {
+                                    if let key = entry.key.scalarText { built[key] = i }
+                                }
+                                indexes[path] = built
+                                return built
+                            }()
+                        guard let i = index[segment] else { return nil }
+                        current = entries[i].value
+                    } else {
+                        guard let entry = entries.last(where: { $0.key.scalarText == segment }) else { return nil }
+                        current = entry.value
+                    }
+                } else if let items = current.sequenceItems, let index = Int(segment), String(index) == segment,
+                    items.indices.contains(index)
+                {
+                    current = items[index]
+                } else {
+                    return nil
+                }
+            }
+            return current
         }
     }
 
@@ -125,7 +168,10 @@ extension SpecDecoder {
     /// that is no group of the document (`undefined-token`) and a cycle (`token-cycle`, §6.4.4:
     /// a group extending itself, one of its enclosing groups, or a chain back to it).
     func groupLayers(_ node: YAMLNode, path: [String], document: TokenDocument, broken: inout Bool) -> [YAMLNode] {
-        guard let entry = node.mappingEntries?.first(where: { $0.key.scalarText == "$extends" || $0.key.scalarText == "$ref" })
+        guard
+            let entry = node.mappingEntries?.first(where: {
+                $0.key.scalarText == "$extends" || $0.key.scalarText == "$ref"
+            })
         else { return [node] }
         let key = entry.key.scalarText ?? "$extends"
         // Named in messages only: quoting a long path for every group would cost more than the walk.
@@ -152,10 +198,10 @@ extension SpecDecoder {
             return [node]
         }
         let shown = "{\(target.joined(separator: "."))}"
-        guard let targetNode = Self.node(at: target, in: document.root), targetNode.mappingEntries != nil,
+        guard let targetNode = document.node(at: target), targetNode.mappingEntries != nil,
             !isToken(targetNode)
         else {
-            let isTokenTarget = Self.node(at: target, in: document.root).map(isToken) ?? false
+            let isTokenTarget = document.node(at: target).map(isToken) ?? false
             diagnostics.error(
                 "\(what) extends \(DiagnosticText.quoted(shown)), which is "
                     + (isTokenTarget ? "a token; '\(key)' names a group (§6.4)" : "no group of this file"),
@@ -166,7 +212,7 @@ extension SpecDecoder {
         let own = path.joined(separator: ".")
         let targetPath = target.joined(separator: ".")
         let enclosing = own == targetPath || own.hasPrefix(targetPath + ".") || target.isEmpty
-        if enclosing || document.extending.contains(targetPath) {
+        if enclosing || document.extendingSet.contains(targetPath) {
             if document.reported.insert(entry.value.location).inserted {
                 let chain = (document.extending + [own, targetPath]).joined(separator: " -> ")
                 diagnostics.error(
@@ -177,8 +223,21 @@ extension SpecDecoder {
             broken = true
             return [node]
         }
+        // Each step of a chain of `$extends` is a layer of every group below it (real files
+        // extend once or twice).
+        guard document.extending.count < TokenDocument.maxExtendsChain else {
+            diagnostics.error(
+                "\(what) extends through more than \(TokenDocument.maxExtendsChain) groups (the limit), each extending the next",
+                at: entry.value.location, rule: "token-limit")
+            broken = true
+            return [node]
+        }
         document.extending.append(own)
-        defer { document.extending.removeLast() }
+        let added = document.extendingSet.insert(own).inserted
+        defer {
+            document.extending.removeLast()
+            if added { document.extendingSet.remove(own) }
+        }
         return groupLayers(targetNode, path: target, document: document, broken: &broken) + [node]
     }
 
@@ -277,10 +336,14 @@ extension SpecDecoder {
                     at: child.location, rule: "wrong-node-kind")
             } else if child.mappingEntries != nil {
                 // The inherited groups above the last inherited token of this name, then its own.
-                let groups = (written ?? [(key, child)]).reversed().prefix { !isToken($0.1) && $0.1.mappingEntries != nil }
-                    .reversed()
+                let groups = (written ?? [(key, child)]).reversed().prefix {
+                    !isToken($0.1) && $0.1.mappingEntries != nil
+                }
+                .reversed()
                 var broken = false
-                let childLayers = groups.flatMap { groupLayers($0.1, path: childPath, document: document, broken: &broken) }
+                let childLayers = groups.flatMap {
+                    groupLayers($0.1, path: childPath, document: document, broken: &broken)
+                }
                 walkTokenGroup(
                     childLayers, path: childPath, inherited: type, deprecation: deprecation, document: document,
                     extendsBroken: broken || typeBroken, extended: extended, into: &tokens, strays: &strays)
@@ -294,7 +357,8 @@ extension SpecDecoder {
         if layers.count == 1 {
             // No `$extends`: each child is written once (the common case, without the merge's tables).
             var members = 0
-            for (key, child) in namedEntries(of: layers[0], in: what) where !key.value.hasPrefix("$") || key.value == "$root" {
+            for (key, child) in namedEntries(of: layers[0], in: what)
+            where !key.value.hasPrefix("$") || key.value == "$root" {
                 members += 1
                 visit(key, child, written: nil)
             }
@@ -312,7 +376,8 @@ extension SpecDecoder {
         var order: [[(Located<String>, YAMLNode)]] = []
         var index: [String: Int] = [:]
         for layer in layers {
-            for (key, child) in namedEntries(of: layer, in: what) where !key.value.hasPrefix("$") || key.value == "$root" {
+            for (key, child) in namedEntries(of: layer, in: what)
+            where !key.value.hasPrefix("$") || key.value == "$root" {
                 if let at = index[key.value] {
                     order[at].append((key, child))
                 } else {
@@ -371,7 +436,23 @@ extension SpecDecoder {
     ) -> TokenSpec? {
         let what = "token \(DiagnosticText.quoted(path.value))"
         let hasRef = node.mappingEntries?.contains(where: { $0.key.scalarText == "$ref" }) == true
-        let f = fields(of: node, in: what, allowed: Self.tokenKeys, required: hasRef ? [] : ["$value"]) ?? [:]
+        // §6.1: an object with `$value` is a token, and cannot hold tokens or groups as well.
+        var tokenNode = node
+        if let entries = node.mappingEntries,
+            let member = entries.first(where: {
+                !($0.key.scalarText ?? "$").hasPrefix("$") && $0.value.mappingEntries != nil
+            })
+        {
+            let members = entries.filter {
+                !($0.key.scalarText ?? "$").hasPrefix("$") && $0.value.mappingEntries != nil
+            }
+            diagnostics.error(
+                "\(what) has a $value and also \(members.count == 1 ? "a member" : "\(members.count) members") (\(DiagnosticText.quoted(member.key.scalarText ?? ""))), but an object is either a token or a group, not both a token and a group (DTCG 2025.10 §6.1); move the value into a '$root' token of the group, or the members out of the token",
+                at: member.key.location, rule: "unknown-key")
+            let moved = Set(members.map(\.key.location))
+            tokenNode.content = .mapping(entries.filter { !moved.contains($0.key.location) })
+        }
+        let f = fields(of: tokenNode, in: what, allowed: Self.tokenKeys, required: hasRef ? [] : ["$value"]) ?? [:]
         if f["$value"] != nil, let ref = f["$ref"] {
             diagnostics.error(
                 "\(what) has both $value and $ref; give one (a $ref takes the place of the value)", at: ref.location,
@@ -546,24 +627,6 @@ extension SpecDecoder {
         return nil
     }
 
-    /// The node at `segments` from `root`: a mapping's entry by key, a sequence's item by index.
-    static func node(at segments: [String], in root: YAMLNode) -> YAMLNode? {
-        var current = root
-        for segment in segments {
-            if let entries = current.mappingEntries {
-                guard let entry = entries.last(where: { $0.key.scalarText == segment }) else { return nil }
-                current = entry.value
-            } else if let items = current.sequenceItems, let index = Int(segment), String(index) == segment,
-                items.indices.contains(index)
-            {
-                current = items[index]
-            } else {
-                return nil
-            }
-        }
-        return current
-    }
-
     /// `node` with every `{"$ref": pointer}` in it replaced (§7.1.2, §7.3): a pointer to a whole
     /// token by the alias `"{group.token}"`, a pointer into a token's value
     /// (`#/base/blue/$value/components/0`) or another place of the document by what is there
@@ -646,17 +709,22 @@ extension SpecDecoder {
         }
         // Through a token's `$value`, following the aliases it meets.
         var current = document.root
+        // Where `current` is, from the root.
+        var place: [String] = []
         var walked: [String] = []
         for segment in segments {
             // A token's value that is an alias: continue in its target's value (§7.2.2).
             var hops = 0
-            while walked.last == "$value", let alias = Self.tokenReference(current), hops < 64,
-                let target = Self.node(at: alias.split(separator: ".").map(String.init) + ["$value"], in: document.root)
-            {
+            while walked.last == "$value", let alias = Self.tokenReference(current), hops < 64 {
+                let aliased =
+                    alias.split(separator: ".", omittingEmptySubsequences: false).map(String.init) + ["$value"]
+                guard let target = document.node(at: aliased) else { break }
                 current = target
+                place = aliased
                 hops += 1
             }
-            guard let next = Self.node(at: [segment], in: current) else {
+            place.append(segment)
+            guard let next = document.node(at: place) else {
                 diagnostics.error(
                     "the JSON Pointer \(DiagnosticText.quoted(text)) in token \(DiagnosticText.quoted(token)) names nothing in this file (no \(DiagnosticText.quoted(segment)) after \(DiagnosticText.quoted("#/" + walked.joined(separator: "/"))))",
                     at: pointer.location, rule: "undefined-token")
@@ -705,7 +773,8 @@ extension SpecDecoder {
                     let unit = String(text[split...])
                     return fail(
                         "is the string \(DiagnosticText.quoted(text)); DTCG 2025.10 writes a \(type.rawValue) as an object, { \"value\": \(written), \"unit\": \"\(unit)\" }"
-                            + (units[unit] == nil ? " (with unit \(units.keys.sorted().joined(separator: " or ")))" : ""))
+                            + (units[unit] == nil
+                                ? " (with unit \(units.keys.sorted().joined(separator: " or ")))" : ""))
                 }
                 return fail(
                     "must be { value, unit } (unit \(units.keys.sorted().joined(separator: " or "))), not \(describe(node))"
@@ -729,7 +798,8 @@ extension SpecDecoder {
             }
             guard let unit = unitNode.scalarText, let scale = units[unit] else {
                 // The unit's text as written, quoted or not: its quotes are no part of the mistake.
-                let shown = unitNode.isNull ? nil : unitNode.scalarText.flatMap { $0.isEmpty ? nil : DiagnosticText.quoted($0) }
+                let shown =
+                    unitNode.isNull ? nil : unitNode.scalarText.flatMap { $0.isEmpty ? nil : DiagnosticText.quoted($0) }
                 return fail(
                     "has unit \(shown ?? describe(unitNode)); use \(units.keys.sorted().joined(separator: " or "))",
                     at: unitNode.location)

@@ -155,11 +155,13 @@ extension SpecValidator {
 
     /// Warns (`deprecated-token`, DTCG 2025.10 §5.2.4) once per value at `location` that uses a
     /// deprecated token, itself or one its alias `chain` passes through, with the reason.
-    func warnIfDeprecated(_ path: String, at location: SourceLocation, chain: [String], tokens: TokenTable, use: TokenUse)
-    {
-        guard let (step, deprecation) = chain.lazy.compactMap({ step in
-            tokens.declared[step]?.deprecation.map { (step, $0) }
-        }).first, use.warnedDeprecated.insert(location).inserted
+    func warnIfDeprecated(
+        _ path: String, at location: SourceLocation, chain: [String], tokens: TokenTable, use: TokenUse
+    ) {
+        guard
+            let (step, deprecation) = chain.lazy.compactMap({ step in
+                tokens.declared[step]?.deprecation.map { (step, $0) }
+            }).first, use.warnedDeprecated.insert(location).inserted
         else { return }
         let through = step == path ? "" : " through the alias \(DiagnosticText.quoted(path))"
         diagnostics.warning(
