@@ -754,6 +754,87 @@ final class DTCGConformanceTests: XCTestCase {
         XCTAssertEqual(unused.summary, ["warning tokens.tokens.json:21:33 undefined-token"])
     }
 
+    /// The reader's structure carries composite tokens: a group's `$type: typography` reaches
+    /// its `$root` token, `$extends` copies a typography token and overrides another, an untyped
+    /// alias (brace or `$ref`) takes its composite target's type, and a deprecated typography
+    /// token used by a `font` value warns (`deprecated-token`) through the alias.
+    func testRootExtendsAliasesAndDeprecationCarryCompositeTokens() throws {
+        let tokens = """
+            {
+              "type": {
+                "$type": "typography",
+                "$root": {
+                  "$value": {
+                    "fontFamily": "Inter", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400,
+                    "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3
+                  }
+                },
+                "title": {
+                  "$deprecated": "Use type.heading.",
+                  "$value": {
+                    "fontFamily": "Inter", "fontSize": { "value": 28, "unit": "px" }, "fontWeight": 700,
+                    "letterSpacing": { "value": 0.2, "unit": "px" }, "lineHeight": 1.2
+                  }
+                }
+              },
+              "brand": {
+                "$extends": "{type}",
+                "title": {
+                  "$value": {
+                    "fontFamily": "Georgia", "fontSize": { "value": 30, "unit": "px" }, "fontWeight": 600,
+                    "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.1
+                  }
+                }
+              },
+              "shadow": {
+                "$type": "shadow",
+                "raised": {
+                  "$value": {
+                    "color": "#00000040", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" },
+                    "blur": { "value": 3, "unit": "px" }, "spread": { "value": 0, "unit": "px" }
+                  }
+                }
+              },
+              "alias": {
+                "$type": "color",
+                "body": { "$value": "{type.$root}" },
+                "title": { "$ref": "#/type/title" },
+                "raised": { "$value": { "$ref": "#/shadow/raised/$value" } }
+              }
+            }
+            """
+        let loaded = try table(tokens)
+        XCTAssertTrue(loaded.problems.isEmpty, "\(loaded.problems.values.flatMap { $0 }.map(\.message))")
+        let body = FontSpec(
+            textStyle: .body, weight: .regular, size: 17, family: "Inter", lineHeight: 1.3, letterSpacing: 0)
+        let title = FontSpec(
+            textStyle: .body, weight: .bold, size: 28, family: "Inter", lineHeight: 1.2, letterSpacing: 0.2)
+        XCTAssertEqual(loaded.entries["type.$root"]?.value, .font(body))
+        XCTAssertEqual(loaded.entries["brand.$root"]?.value, .font(body), "inherited through $extends")
+        XCTAssertEqual(
+            loaded.entries["brand.title"]?.value,
+            .font(
+                FontSpec(
+                    textStyle: .body, weight: .semibold, size: 30, family: "Georgia", lineHeight: 1.1, letterSpacing: 0)
+            ))
+        // The untyped aliases in a `color` group take their targets' types (§5.2.2).
+        XCTAssertEqual(loaded.entries["alias.body"]?.value, .font(body))
+        XCTAssertEqual(loaded.entries["alias.title"]?.value, .font(title))
+        XCTAssertEqual(loaded.composites["alias.raised"], loaded.composites["shadow.raised"])
+        XCTAssertNotNil(loaded.composites["shadow.raised"])
+
+        let font = spec().replacingOccurrences(
+            of: "  radius: { type: double }", with: "  radius: { type: double }\n  font: { type: font }"
+        )
+        .replacingOccurrences(of: "[tint, radius]", with: "[tint, radius, font]")
+        .replacingOccurrences(
+            of: "      radius: { normal: 4 }",
+            with: "      radius: { normal: 4 }\n      font: { normal: \"{alias.title}\" }")
+        let run = try generate(tokens, spec: font)
+        XCTAssertEqual(run.summary, ["warning spec.yml:19:23 deprecated-token"])
+        XCTAssertTrue(message(run, 0).contains("'type.title'"), message(run, 0))
+    }
+
     /// Pointers that lead to values with two pointers each, 40 levels deep (2^40 pointers to
     /// follow), stop at the limit with one located `token-limit` error per token, quickly; a
     /// cycle of part pointers is `token-cycle`.
