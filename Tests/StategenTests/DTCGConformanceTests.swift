@@ -615,7 +615,8 @@ final class DTCGConformanceTests: XCTestCase {
         let run = try generate(
             "", spec: spec(tint: "\"{brand.tint}\"", file: "brand.tokens"), files: ["brand.tokens": tokens])
         XCTAssertEqual(run.summary, [])
-        XCTAssertTrue(run.result.files.map(\.contents).joined().contains("0x0A"), "the tint is the token's colour")
+        XCTAssertTrue(
+            run.result.files.map(\.contents).joined().contains("rgba: 0x0A84FFFF"), "the tint is the token's colour")
         let comma = try generate(
             "", spec: spec(file: "brand.tokens"),
             files: ["brand.tokens": ##"{ "brand": { "$type": "color", "tint": { "$value": "#0A84FF" }, } }"##])
@@ -898,5 +899,69 @@ final class DTCGConformanceTests: XCTestCase {
         XCTAssertEqual(unused.summary, ["warning tokens.tokens.json:4:37 unknown-key"])
         XCTAssertTrue(message(run, 0).contains("both a token and a group"), message(run, 0))
         XCTAssertTrue(message(run, 0).contains("$root"), message(run, 0))
+    }
+
+    /// The `stategen` binary on a token set in the shape design tools export: a `.tokens`
+    /// palette with a root `$schema` and a `$root` brand colour, a `.tokens.json` component
+    /// file whose variants `$extends` a base group and alias by brace and by JSON Pointer, one
+    /// deprecated token in use. It generates, with one warning, and the Swift holds the values.
+    func testTheBinaryGeneratesFromATokenSetUsingTheFormatsStructure() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let palette = """
+            {
+              "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+              "palette": {
+                "$type": "color",
+                "blue": { "$root": { "$value": "#0A84FF" }, "dark": { "$value": "#0040DD" } },
+                "gray": { "$value": "#8E8E93", "$deprecated": "Use palette.blue.$root." }
+              },
+              "space": { "$type": "dimension", "corner": { "$value": { "value": 10, "unit": "px" } } }
+            }
+            """
+        // A second file cannot point into the first, so the base button aliases it by path.
+        let components = """
+            {
+              "button": {
+                "$type": "color",
+                "background": { "$value": "{palette.blue.$root}" },
+                "border": { "$value": "{palette.gray}" },
+                "radius": { "$type": "dimension", "$value": "{space.corner}" }
+              },
+              "button-strong": {
+                "$extends": "#/button",
+                "background": { "$value": "{palette.blue.dark}" },
+                "radiusByPointer": { "$ref": "#/button/radius" }
+              }
+            }
+            """
+        let text = spec(
+            tint: "\"{button-strong.background}\"", radius: "\"{button-strong.radiusByPointer}\"",
+            file: "palette.tokens"
+        )
+        .replacingOccurrences(
+            of: "tokenFiles: [palette.tokens]", with: "tokenFiles: [palette.tokens, components.tokens.json]"
+        )
+        .replacingOccurrences(
+            of: "radius: { normal:", with: "radius: { highlighted: \"{button-strong.radius}\", normal:"
+        )
+        .replacingOccurrences(of: "tint: { normal:", with: "tint: { highlighted: \"{button-strong.border}\", normal:")
+        for (name, contents) in ["palette.tokens": palette, "components.tokens.json": components, "spec.yml": text] {
+            try Data(contents.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        let output = directory.appendingPathComponent("out")
+        let run = try TestSupport.run(
+            TestSupport.stategenBinary,
+            ["generate", directory.appendingPathComponent("spec.yml").path, "--output", output.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.contains("[deprecated-token]"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("palette.gray"), run.stderr)
+        XCTAssertEqual(run.stderr.components(separatedBy: "warning:").count - 1, 1, run.stderr)
+        let swift = try FileManager.default.contentsOfDirectory(atPath: output.path)
+            .filter { $0.hasSuffix(".swift") }
+            .map { try String(contentsOf: output.appendingPathComponent($0), encoding: .utf8) }.joined()
+        // The inherited radius and the pointer's: 10 points; the overridden background.
+        XCTAssertTrue(swift.contains("10.0"), "the radius is the space.corner token's 10 points")
+        XCTAssertTrue(swift.contains("rgba: 0x0040DDFF"), "button-strong's own background")
+        XCTAssertTrue(swift.contains("rgba: 0x8E8E93FF"), "the inherited border")
     }
 }

@@ -394,6 +394,10 @@ extension SpecDecoder {
 
     /// A `$description`: a plain JSON string (§5.2.1, §6.3), not a number or `true`.
     func descriptionText(_ node: YAMLNode) -> String? {
+        // A quoted scalar is a string without resolving YAML's plain scalars.
+        if case .scalar(let text, let style) = node.content, style == .doubleQuoted || style == .singleQuoted {
+            return text
+        }
         if case .string(let text)? = node.coreValue { return text }
         diagnostics.error(
             "'$description' must be a string, not \(describe(node))", at: node.location, rule: typeRule(node))
@@ -435,10 +439,17 @@ extension SpecDecoder {
         deprecation: TokenDeprecation? = nil, document: TokenDocument? = nil
     ) -> TokenSpec? {
         let what = "token \(DiagnosticText.quoted(path.value))"
-        let hasRef = node.mappingEntries?.contains(where: { $0.key.scalarText == "$ref" }) == true
-        // §6.1: an object with `$value` is a token, and cannot hold tokens or groups as well.
+        // One pass over the keys: a `$ref`, and members (§6.1: an object with `$value` is a
+        // token, and cannot hold tokens or groups as well).
+        var hasRef = false
+        var hasMember = false
+        for entry in node.mappingEntries ?? [] {
+            guard let key = entry.key.scalarText else { continue }
+            if key == "$ref" { hasRef = true }
+            if !key.hasPrefix("$"), entry.value.mappingEntries != nil { hasMember = true }
+        }
         var tokenNode = node
-        if let entries = node.mappingEntries,
+        if hasMember, let entries = node.mappingEntries,
             let member = entries.first(where: {
                 !($0.key.scalarText ?? "$").hasPrefix("$") && $0.value.mappingEntries != nil
             })
