@@ -836,6 +836,25 @@ final class DTCGConformanceTests: XCTestCase {
         XCTAssertTrue(message(run, 0).contains("'type.title'"), message(run, 0))
     }
 
+    /// An appearance's file may deprecate its own token: a value using it warns in that
+    /// appearance (the composites' per-appearance resolution meets the reader's `$deprecated`).
+    func testATokenDeprecatedInAnAppearancesFileWarnsWhereAValueUsesIt() throws {
+        let base =
+            ##"{ "color": { "$type": "color", "ink": { "$value": "#111111" }, "tint": { "$value": "{color.ink}" } } }"##
+        let dark =
+            ##"{ "color": { "$type": "color", "ink": { "$value": "#EEEEEE", "$deprecated": "Dark uses color.tint." } } }"##
+        let text = spec(tint: "\"{color.tint}\"", file: "base.tokens.json")
+            .replacingOccurrences(
+                of: "tokenFiles: [base.tokens.json]",
+                with:
+                    "tokenFiles: [base.tokens.json, { path: dark.tokens.json, appearance: dark }]\nappearances: [light, dark]"
+            )
+        let run = try generate("", spec: text, files: ["base.tokens.json": base, "dark.tokens.json": dark])
+        XCTAssertEqual(run.summary, ["warning spec.yml:17:23 deprecated-token"])
+        XCTAssertTrue(message(run, 0).contains("'Dark uses color.tint.'"), message(run, 0))
+        XCTAssertEqual(run.result.diagnostics.first?.notes.first?.location?.path.hasSuffix("dark.tokens.json"), true)
+    }
+
     /// Pointers that lead to values with two pointers each, 40 levels deep (2^40 pointers to
     /// follow), stop at the limit with one located `token-limit` error per token, quickly; a
     /// cycle of part pointers is `token-cycle`.

@@ -122,7 +122,7 @@ extension SpecValidator {
             return nil
         }
         use.used.formUnion(entry.chain)
-        warnIfDeprecated(path, at: location, chain: entry.chain, tokens: tokens, use: use)
+        warnIfDeprecated(path, at: location, chain: entry.chain, tokens: tokens, use: use, appearance: appearance)
         guard entry.type.fits(type) else {
             let fitting = TokenType.allCases.filter { $0.fits(type) }.map(\.rawValue).joined(separator: ", ")
             diagnostics.error(
@@ -155,12 +155,15 @@ extension SpecValidator {
 
     /// Warns (`deprecated-token`, DTCG 2025.10 §5.2.4) once per value at `location` that uses a
     /// deprecated token, itself or one its alias `chain` passes through, with the reason.
+    /// The declarations are those `appearance` shows (an appearance's file may deprecate its
+    /// own token).
     func warnIfDeprecated(
-        _ path: String, at location: SourceLocation, chain: [String], tokens: TokenTable, use: TokenUse
+        _ path: String, at location: SourceLocation, chain: [String], tokens: TokenTable, use: TokenUse,
+        appearance: Appearance = .light
     ) {
         guard
             let (step, deprecation) = chain.lazy.compactMap({ step in
-                tokens.declared[step]?.deprecation.map { (step, $0) }
+                tokens.declaration(step, in: appearance == .light ? nil : appearance)?.deprecation.map { (step, $0) }
             }).first, use.warnedDeprecated.insert(location).inserted
         else { return }
         let through = step == path ? "" : " through the alias \(DiagnosticText.quoted(path))"
