@@ -855,6 +855,38 @@ final class DTCGConformanceTests: XCTestCase {
         XCTAssertEqual(run.result.diagnostics.first?.notes.first?.location?.path.hasSuffix("dark.tokens.json"), true)
     }
 
+    /// A value that uses a composite token uses the tokens its members name too: they are not
+    /// `unused-token`, and a deprecated one warns (`deprecated-token`, naming the composite).
+    func testTheTokensACompositesMembersNameAreUsedAndWarnWhenDeprecated() throws {
+        let tokens = """
+            {
+              "font": {
+                "family": { "$type": "fontFamily", "$value": "Inter", "$deprecated": "Use font.brand." },
+                "size": { "$type": "dimension", "$value": { "value": 17, "unit": "px" } },
+                "body": { "$value": "{font.size}" }
+              },
+              "type": {
+                "body": {
+                  "$type": "typography",
+                  "$value": {
+                    "fontFamily": "{font.family}", "fontSize": "{font.body}", "fontWeight": 400,
+                    "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3
+                  }
+                },
+                "alias": { "$value": "{type.body}" }
+              }
+            }
+            """
+        let text = spec().replacingOccurrences(of: "unusedTokens: ignore\n", with: "")
+            .replacingOccurrences(of: "  radius: { type: double }", with: "  font: { type: font }")
+            .replacingOccurrences(of: "[tint, radius]", with: "[tint, font]")
+            .replacingOccurrences(of: "      radius: { normal: 4 }", with: "      font: { normal: \"{type.alias}\" }")
+        let run = try generate(tokens, spec: text)
+        XCTAssertEqual(run.summary, ["warning spec.yml:16:23 deprecated-token"])
+        XCTAssertTrue(message(run, 0).contains("'font.family'"), message(run, 0))
+        XCTAssertTrue(message(run, 0).contains("a member of token 'type.body'"), message(run, 0))
+    }
+
     /// Pointers that lead to values with two pointers each, 40 levels deep (2^40 pointers to
     /// follow), stop at the limit with one located `token-limit` error per token, quickly; a
     /// cycle of part pointers is `token-cycle`.

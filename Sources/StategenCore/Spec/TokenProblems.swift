@@ -64,22 +64,30 @@ extension TokenTable {
         return declared[path]
     }
 
-    /// The bad tokens a value naming `path` in `appearance` depends on: the tokens with
-    /// ``problems`` on its alias chain and its composite members' chains.
-    func badTokens(reachedFrom path: String, in appearance: Appearance) -> [TokenSpec] {
-        var found: [TokenSpec] = []
+    /// The tokens a value naming `path` in `appearance` (`nil`: the base) uses: those on its
+    /// alias chain, then those its composite tokens' members name, through their aliases and
+    /// members in turn, each once; with the composite token whose member names it (`nil` on the
+    /// value's own alias chain).
+    func tokensReached(from path: String, in appearance: Appearance?) -> [(token: TokenSpec, member: String?)] {
+        var found: [(token: TokenSpec, member: String?)] = []
         var seen: Set<String> = []
-        var pending = [path]
-        while let next = pending.popLast() {
+        var pending: [(path: String, member: String?)] = [(path, nil)]
+        while let (next, member) = pending.popLast() {
             guard seen.insert(next).inserted, let token = declaration(next, in: appearance) else { continue }
-            if problems[token.path.location] != nil { found.append(token) }
+            found.append((token, member))
             switch token.value {
-            case .alias(let target): pending.append(target.value)
-            case .composite(let written): pending += written.value.references.reversed()
+            case .alias(let target): pending.append((target.value, member))
+            case .composite(let written): pending += written.value.references.reversed().map { ($0, next) }
             case .literal, .invalid: break
             }
         }
         return found
+    }
+
+    /// The bad tokens a value naming `path` in `appearance` depends on: the tokens with
+    /// ``problems`` on its alias chain and its composite members' chains.
+    func badTokens(reachedFrom path: String, in appearance: Appearance) -> [TokenSpec] {
+        tokensReached(from: path, in: appearance).map(\.token).filter { problems[$0.path.location] != nil }
     }
 
     /// Reports each bad token's ``problems``: as errors, with a note at each of the values

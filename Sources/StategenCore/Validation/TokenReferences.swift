@@ -121,8 +121,11 @@ extension SpecValidator {
             }
             return nil
         }
+        // The tokens its composites' members name are used too.
+        let reached = tokens.tokensReached(from: path, in: appearance == .light ? nil : appearance)
         use.used.formUnion(entry.chain)
-        warnIfDeprecated(path, at: location, chain: entry.chain, tokens: tokens, use: use, appearance: appearance)
+        use.used.formUnion(reached.map(\.token.path.value))
+        warnIfDeprecated(path, at: location, reached: reached, use: use)
         guard entry.type.fits(type) else {
             let fitting = TokenType.allCases.filter { $0.fits(type) }.map(\.rawValue).joined(separator: ", ")
             diagnostics.error(
@@ -154,19 +157,19 @@ extension SpecValidator {
     }
 
     /// Warns (`deprecated-token`, DTCG 2025.10 §5.2.4) once per value at `location` that uses a
-    /// deprecated token, itself or one its alias `chain` passes through, with the reason.
-    /// The declarations are those `appearance` shows (an appearance's file may deprecate its
-    /// own token).
+    /// deprecated token, with the reason: the token it names (`path`), one its alias chain passes
+    /// through, or one a member of a composite token on the way names (`reached`, as
+    /// ``TokenTable/tokensReached(from:in:)`` finds them in the value's appearance).
     func warnIfDeprecated(
-        _ path: String, at location: SourceLocation, chain: [String], tokens: TokenTable, use: TokenUse,
-        appearance: Appearance = .light
+        _ path: String, at location: SourceLocation, reached: [(token: TokenSpec, member: String?)], use: TokenUse
     ) {
-        guard
-            let (step, deprecation) = chain.lazy.compactMap({ step in
-                tokens.declaration(step, in: appearance == .light ? nil : appearance)?.deprecation.map { (step, $0) }
-            }).first, use.warnedDeprecated.insert(location).inserted
+        guard let (token, member) = reached.first(where: { $0.token.deprecation != nil }),
+            let deprecation = token.deprecation, use.warnedDeprecated.insert(location).inserted
         else { return }
-        let through = step == path ? "" : " through the alias \(DiagnosticText.quoted(path))"
+        let step = token.path.value
+        let through =
+            member.map { " through a member of token \(DiagnosticText.quoted($0))" }
+            ?? (step == path ? "" : " through the alias \(DiagnosticText.quoted(path))")
         diagnostics.warning(
             "this value uses token \(DiagnosticText.quoted(step)), which is deprecated\(through)"
                 + (deprecation.reason.map { ": \(DiagnosticText.quoted($0))" } ?? ""),
