@@ -404,7 +404,7 @@ public struct GeneratorPipeline: Sendable {
             var tokenReadTime = Duration.zero
             let tokenRoot = Self.timed(&tokenReadTime) {
                 Self.readDocument(
-                    at: tokenPath, what: "tokens", limits: options.yamlLimits, json: tokenPath.hasSuffix(".json"),
+                    at: tokenPath, what: "tokens", limits: options.yamlLimits, json: Self.isJSONTokenFile(tokenPath),
                     listedAt: listed.location, into: &result, diagnostics: diagnostics)
             }
             result.timings.read += tokenReadTime
@@ -429,7 +429,19 @@ public struct GeneratorPipeline: Sendable {
         spec.tokenTable = Self.timed(&result.timings.decode) {
             TokenTable(layers: layers, appearanceLayers: appearanceLayers, diagnostics: diagnostics)
         }
-        return diagnostics.hasErrors ? nil : spec
+        // Bad tokens are errors or warnings by whether values use them, which validation finds;
+        // an error that stops the run before it leaves that unknown.
+        guard !diagnostics.hasErrors else {
+            spec.tokenTable.reportProblems(uses: nil, diagnostics: diagnostics)
+            return nil
+        }
+        return spec
+    }
+
+    /// Whether the token file at `path` is JSON: named `*.json` (`*.tokens.json` included) or
+    /// `*.tokens`, the two extensions DTCG 2025.10 §4.2 recommends for token files.
+    static func isJSONTokenFile(_ path: String) -> Bool {
+        path.hasSuffix(".json") || path.hasSuffix(".tokens")
     }
 
     /// Reads the one YAML document of the file at `path` (a spec, or `stategen.yml`), keeping

@@ -49,7 +49,8 @@ final class DesignTokenTests: XCTestCase {
     }
 
     /// The acceptance case: a DTCG file with an alias cycle, an unknown reference and a
-    /// malformed colour gives three located errors in the file, and nothing is written.
+    /// malformed colour gives three located diagnostics in the file: warnings while no value
+    /// uses those tokens (issue 26), errors with `--warnings-as-errors`, and nothing is written.
     func testThreeErrorsInATokenFileAreLocatedInIt() throws {
         let tokens = """
             {
@@ -65,10 +66,19 @@ final class DesignTokenTests: XCTestCase {
               }
             }
             """
-        let (result, _) = try generate([
+        var (result, directory) = try generate([
             "spec.yml": spec(tokens: "tokenFiles: [design.tokens.json]", tint: "\"{color.base}\""),
             "design.tokens.json": tokens,
         ])
+        XCTAssertEqual(
+            summary(result),
+            [
+                "warning design.tokens.json:6:7 token-cycle",
+                "warning design.tokens.json:9:27 undefined-token",
+                "warning design.tokens.json:10:27 invalid-value",
+            ])
+        XCTAssertFalse(result.files.isEmpty)
+        result = GeneratorPipeline(options: .init(warningsAsErrors: true)).generate(specAt: directory + "/spec.yml")
         XCTAssertEqual(
             summary(result),
             [
@@ -433,7 +443,10 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(table.entries["c.t9"]?.value, .color(RGBAColor(red: 1, green: 2, blue: 3)))
         diagnostics = DiagnosticCollector()
         table = TokenTable(tokens, limits: .init(maxAliases: 8, maxTokens: 10), diagnostics: diagnostics)
-        XCTAssertEqual(diagnostics.diagnostics.map { "\($0.location?.line ?? 0) \($0.rule)" }, ["10 token-limit"])
+        // A chain past the limit is a problem of its token, reported with the values using it.
+        XCTAssertEqual(diagnostics.diagnostics.map(\.message), [])
+        XCTAssertEqual(
+            table.problems.values.flatMap { $0 }.map { "\($0.location?.line ?? 0) \($0.rule)" }, ["10 token-limit"])
         XCTAssertNil(table.entries["c.t9"])
         XCTAssertEqual(table.entries["c.t8"]?.chain.count, 9)
         diagnostics = DiagnosticCollector()
@@ -529,13 +542,13 @@ final class DesignTokenTests: XCTestCase {
         XCTAssertEqual(
             summary(result),
             [
-                "error t.tokens.json:4:24 invalid-value",  // rgba(...)
-                "error t.tokens.json:9:26 undefined-token",  // {c.brand} is a group
-                "error t.tokens.json:11:3 missing-key",  // untyped has no $type
+                "error t.tokens.json:4:24 invalid-value",  // rgba(...), used through two aliases
+                "warning t.tokens.json:9:26 undefined-token",  // {c.brand} is a group; no value uses it
+                "warning t.tokens.json:11:3 missing-key",  // untyped has no $type; no value uses it
             ], result.diagnostics.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(
             result.diagnostics[1].message,
-            "token 'c.group' refers to '{c.brand}', which is a group, not a token; refer to one of its tokens, such as 'c.brand.blue'"
+            "token 'c.group' refers to '{c.brand}', which is a group, not a token; refer to one of its tokens, such as 'c.brand.blue'; no value uses token 'c.group', so it is left out"
         )
         // A value that names the group.
         (result, _) = try generate([
@@ -626,7 +639,7 @@ final class DesignTokenTests: XCTestCase {
             [
                 "a value of 'border' (role borderWidth, the width of a view's border) is -2.0 points; it must be 0 or more",
                 "a value of 'radius' (role cornerRadius, the radius of a view's corners) is -4.0 points; it must be 0 or more",
-                "token 'c.a' is a color, but attribute 'label' is font, which takes no tokens; write the font itself",
+                "token 'c.a' is a color, but attribute 'label' is font (which takes typography tokens)",
                 "token 'n.huge' is 1e+20, but attribute 'count' is int and takes whole numbers from -9223372036854775808 to 9223372036854775807",
             ], result.diagnostics.map(\.message).joined(separator: "\n"))
         XCTAssertTrue(result.files.isEmpty)

@@ -335,9 +335,17 @@ final class StylesDTCGTests: ProjectTestCase {
                             XCTAssertEqual(read, resolved.value, "\(path) (\(appearanceStyle.appearance))")
                         case .int:
                             XCTAssertEqual(read, resolved.value, path)
-                        case .font:
-                            XCTAssertNil(entry, path)
-                            XCTAssertEqual(table.unsupported[path], "typography", path)
+                        case .font(let font):
+                            // A typography token is a font again: the system font of the
+                            // design, at the size and weight the export wrote.
+                            guard case .font(let back)? = read else {
+                                XCTFail("\(path) reads back as \(String(describing: read))")
+                                continue
+                            }
+                            XCTAssertNil(back.family, path)
+                            XCTAssertEqual(back.design, font.design, path)
+                            XCTAssertEqual(back.size, font.size ?? WCAGContrast.defaultPointSize(font.textStyle), path)
+                            XCTAssertEqual(back.weight?.weightClass, WCAGContrast.weight(of: font).weightClass, path)
                         case .string, .bool:
                             XCTAssertNil(entry, "\(path) is no token")
                             XCTAssertNil(table.declared[path], "\(path) is no token")
@@ -349,8 +357,7 @@ final class StylesDTCGTests: ProjectTestCase {
         }
         XCTAssertGreaterThan(compared, 300)
 
-        // stategen has no way to read a font from a token: a font that refers to one is an
-        // error, said where the value is written.
+        // A font attribute takes an exported typography token (issue 26).
         try write(
             Self.probeSpec.replacingOccurrences(
                 of: "count: { type: int }", with: "count: { type: int }\n  font: { type: font }"
@@ -363,7 +370,7 @@ final class StylesDTCGTests: ProjectTestCase {
             ),
             "font.yml")
         let font = try stategen(["lint", "font.yml"])
-        XCTAssertEqual(font.status, 1)
-        XCTAssertTrue(font.stderr.contains("[token-type-mismatch]"), font.stderr)
+        XCTAssertEqual(font.status, 0, font.stderr)
+        XCTAssertFalse(font.stderr.contains("error"), font.stderr)
     }
 }

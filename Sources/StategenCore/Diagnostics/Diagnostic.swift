@@ -106,6 +106,18 @@ public final class DiagnosticCollector {
         report(.warning(message, at: location, rule: rule, notes: notes), kind: kind)
     }
 
+    /// Runs `body` and takes back what it reported: its result and its diagnostics, which are
+    /// not kept (a later stage decides how to report them: a design token's problems are
+    /// errors only where a value uses the token).
+    func capturing<T>(_ body: () -> T) -> (T, [Diagnostic]) {
+        let start = diagnostics.count
+        let result = body()
+        let captured = Array(diagnostics[start...])
+        diagnostics.removeSubrange(start...)
+        for diagnostic in captured { seen.remove(diagnostic) }
+        return (result, captured)
+    }
+
     /// Whether any error was reported.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

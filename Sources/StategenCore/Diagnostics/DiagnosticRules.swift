@@ -4,9 +4,10 @@ public enum DiagnosticRules {
     /// The rules that report warnings, which can be ignored (per spec or per control kind) or
     /// made errors one by one.
     public static let warnings: [String] = [
-        "color-component-range", "color-fallback-mismatch", "contrast", "dead-end-state", "many-states",
-        "namespace-shadows-module", "row-needs-selection", "token-override-type", "uikit-unmapped-state",
-        "unknown-template", "unreachable-state", "unused-event", "unused-token",
+        "color-component-range", "color-fallback-mismatch", "contrast", "dead-end-state", "deprecated-token",
+        "ignored-extension", "incomplete-token", "many-states", "namespace-shadows-module", "row-needs-selection",
+        "token-override-type", "uikit-unmapped-state", "unknown-template", "unreachable-state", "unused-event",
+        "unused-token",
     ]
 
     /// The warning rules that are about one control kind, which a kind's own
@@ -22,7 +23,8 @@ public enum DiagnosticRules {
         "duplicate-name", "duplicate-role", "duplicate-uikit-property", "empty-list", "empty-spec",
         "event-not-in-kind", "event-shadows-shared", "extra-output", "fallback-cycle", "invalid-combination",
         "invalid-contrast-pair", "invalid-control-state", "invalid-fallback", "invalid-name", "invalid-precedence",
-        "invalid-region", "invalid-role", "invalid-value", "io", "merge-key", "missing-key", "missing-normal-state",
+        "invalid-region", "invalid-role", "invalid-value", "io", "legacy-token-file", "merge-key", "missing-key",
+        "missing-normal-state",
         "missing-normal-value", "missing-output", "multiple-documents", "name-collision", "narrow-import-access",
         "orphaned-temporary", "outside-root", "output", "role-type-mismatch", "row-keeps-region", "selection-required",
         "stale-output", "state-not-in-kind", "state-shadows-shared", "template", "token-cycle", "token-limit",

@@ -13,6 +13,9 @@ public enum ReferenceDocs {
     public static let topics: [Topic] = [
         Topic(name: "spec", file: "spec-reference.md", summary: "the spec format, key by key"),
         Topic(name: "diagnostics", file: "diagnostics.md", summary: "every diagnostic and its rule id"),
+        Topic(
+            name: "dtcg-conformance", file: "dtcg-conformance.md",
+            summary: "the DTCG 2025.10 token format, section by section, and what stategen reads"),
         Topic(name: "config", file: "config.md", summary: "stategen.yml, the configuration file"),
         Topic(
             name: "build-integration", file: "build-integration.md",

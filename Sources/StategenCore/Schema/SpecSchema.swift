@@ -148,20 +148,24 @@ public enum SpecSchema {
                 "$type": { "enum": \#(choices(TokenType.self)) },
                 "$description": { "type": "string" },
                 "$extensions": { "type": "object" },
-                "$deprecated": {}
+                "$deprecated": { "type": ["boolean", "string"] },
+                "$extends": { "description": "The group this one inherits tokens from: {group.path} or #/group/path.", "type": "string" },
+                "$ref": { "description": "A JSON Pointer to the group this one inherits tokens from, as $extends.", "type": "string" },
+                "$root": { "$ref": "#/$defs/token" }
               },
               "patternProperties": { "^[^$.{}][^.{}]*$": { "anyOf": [ { "$ref": "#/$defs/token" }, { "$ref": "#/$defs/tokenGroup" } ] } },
               "additionalProperties": false
             },
             "token": {
               "type": "object",
-              "required": ["$value"],
+              "anyOf": [ { "required": ["$value"] }, { "required": ["$ref"] } ],
               "properties": {
                 "$value": {},
+                "$ref": { "description": "A JSON Pointer (#/group/token) in place of $value.", "type": "string" },
                 "$type": { "enum": \#(choices(TokenType.self)) },
                 "$description": { "type": "string" },
                 "$extensions": { "type": "object" },
-                "$deprecated": {}
+                "$deprecated": { "type": ["boolean", "string"] }
               },
               "additionalProperties": false
             },

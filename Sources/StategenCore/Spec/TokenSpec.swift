@@ -13,6 +13,24 @@ public struct TokenSpec: Sendable {
     public var value: TokenValueSpec
     /// `$description`.
     public var description: String?
+    /// `$deprecated` (DTCG 2025.10 §5.2.4, §6.3.1), own or the nearest enclosing group's
+    /// (`false` on the token or a closer group undoes it); `nil` when not deprecated.
+    public var deprecation: TokenDeprecation? = nil
+    /// `$extensions` as written (DTCG 2025.10 §5.2.3: tools keep the data they do not
+    /// understand), `nil` when the token has none.
+    public var extensions: YAMLNode? = nil
+    /// What is wrong with the token as written (its value, its `$type`, its keys), when
+    /// ``value`` is ``TokenValueSpec/invalid``: kept rather than reported, since it is an error
+    /// only where a value uses the token (``TokenTable/reportProblems(uses:diagnostics:)``).
+    public var problems: [Diagnostic] = []
+}
+
+/// A token's `$deprecated`: `true`, or a string giving the reason.
+public struct TokenDeprecation: Sendable {
+    /// The reason, when `$deprecated` is a string.
+    public var reason: String?
+    /// Where `$deprecated` is written (on the token or a group enclosing it).
+    public var location: SourceLocation
 }
 
 /// A token's `$value`: a literal of the token's type, or an alias.
@@ -22,12 +40,12 @@ public enum TokenValueSpec: Sendable {
     case literal(Located<AttributeValue>)
     /// `{group.token}`: the value of the token at that path.
     case alias(Located<String>)
-    /// A DTCG type stategen has no attribute type for (`shadow`, `typography`, ...): read past,
-    /// and an error only where a value uses it.
-    case unsupported(Located<String>)
-    /// A value that was reported as invalid, or a token without a type: declared (so that its
-    /// aliases and the values using it are not reported as naming no token), but without a
-    /// value, so they fail silently.
+    /// A composite type's value (`shadow`, `typography`, ...), its members literal or aliases
+    /// (``CompositePart``).
+    case composite(Located<CompositePart>)
+    /// A value that is invalid, or a token without a type (its ``TokenSpec/problems`` say
+    /// why): declared (so that its aliases and the values using it are not reported as naming
+    /// no token), but without a value, so they fail silently.
     case invalid
 }
 
@@ -50,6 +68,22 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable {
     case string
     /// stategen's: `true` or `false`.
     case boolean
+    /// DTCG `typography`: `{ fontFamily, fontSize, fontWeight, letterSpacing, lineHeight }`,
+    /// read as a font (``FontSpec``).
+    case typography
+    /// DTCG `shadow`: a layer `{ color, offsetX, offsetY, blur, spread, inset? }` or a list
+    /// of layers.
+    case shadow
+    /// DTCG `border`: `{ color, width, style }`.
+    case border
+    /// DTCG `strokeStyle`: a CSS line style keyword, or `{ dashArray, lineCap }`.
+    case strokeStyle
+    /// DTCG `transition`: `{ duration, delay, timingFunction }`.
+    case transition
+    /// DTCG `cubicBezier`: `[P1x, P1y, P2x, P2y]`, the x coordinates from 0 to 1.
+    case cubicBezier
+    /// DTCG `gradient`: a list of stops `{ color, position }`.
+    case gradient
 
     /// Whether a value of this token type can be the value of an attribute of `type`.
     public func fits(_ type: AttributeType) -> Bool {
@@ -58,6 +92,7 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable {
         case (.dimension, .double), (.number, .double), (.fontWeight, .double), (.duration, .double): true
         case (.dimension, .dimension), (.number, .dimension): true
         case (.number, .int), (.fontWeight, .int): true
+        case (.typography, .font): true
         default: false
         }
     }
@@ -168,15 +203,27 @@ public struct TokenTable: Sendable {
     public var appearanceDeclared: [Appearance: [String: TokenSpec]] = [:]
     /// The declaration order of the base paths.
     public var order: [String] = []
-    /// Tokens of a DTCG type stategen does not read (and aliases of them), by path: the type.
+    /// Tokens of a composite type that no attribute type takes (and aliases of them), by
+    /// path: the type's name. Typography tokens are fonts, in ``entries``.
     public var unsupported: [String: String] = [:]
+    /// The resolved value of each composite token no attribute type takes (and of its
+    /// aliases), in the base appearance, by path.
+    public var composites: [String: CompositeValue] = [:]
+    /// The same for each appearance that token files override tokens for.
+    public var appearanceComposites: [Appearance: [String: CompositeValue]] = [:]
+    /// What is wrong with each bad token (its value, its type, its aliases or its members'),
+    /// by the location of the token's declaration: not yet reported, since it is an error only
+    /// where a value uses the token (``reportProblems(uses:diagnostics:)``).
+    public var problems: [SourceLocation: [Diagnostic]] = [:]
 
     /// An empty table: a spec without tokens.
     public init() {}
 
-    /// The first declared token inside the group `path` (`c.brand.blue` for `c.brand`), `nil`
-    /// when `path` is no group.
+    /// The group's `$root` token, else the first declared token inside the group `path`
+    /// (`c.brand.blue` for `c.brand`), `nil` when `path` is no group.
     public func firstToken(inGroup path: String) -> String? {
+        // A group's `$root` token is the one meant (DTCG 2025.10 §6.2).
+        if declared[path + ".$root"] != nil { return path + ".$root" }
         let prefix = path + "."
         return order.first { $0.hasPrefix(prefix) }
     }
@@ -191,13 +238,14 @@ public struct TokenTable: Sendable {
     }
 
     /// Where the `$value` of the token at `path` is written, in `appearance` (the declaration
-    /// of its files, else the base one; `nil`: the base), when the token holds a literal
-    /// value; `nil` for an alias, a token stategen did not read or no token.
+    /// of its files, else the base one; `nil`: the base), when the token holds a literal or
+    /// composite value; `nil` for an alias, a bad token or no token.
     public func valueLocation(of path: String, in appearance: Appearance? = nil) -> SourceLocation? {
-        let token =
-            (appearance?.chain ?? []).lazy.compactMap { self.appearanceDeclared[$0]?[path] }.first ?? declared[path]
-        guard case .literal(let value)? = token?.value else { return nil }
-        return value.location
+        switch declaration(path, in: appearance)?.value {
+        case .literal(let value)?: return value.location
+        case .composite(let value)?: return value.location
+        default: return nil
+        }
     }
 }
 
@@ -226,14 +274,19 @@ extension TokenTable {
     /// declared twice in one layer (`duplicate-name`), a path that is a token in one layer and
     /// a group in another (`duplicate-name`, at the later one), a later layer's token of another
     /// declared type than the one it overrides (`token-override-type`, a warning: the later
-    /// type is the token's), an alias to no token (`undefined-token`, with
-    /// did-you-mean), an alias cycle (`token-cycle`, naming it), an alias whose `$type` differs
-    /// from its target's, and an appearance's token of another type than the base one
-    /// (`token-type-mismatch`), an appearance's token that the base does not declare
-    /// (`undefined-token`), and a token more than `limits.maxAliases` aliases from its value
-    /// (`token-limit`, once per chain: the tokens aliasing it fail silently). More than
-    /// `limits.maxTokens` tokens in all (overridden ones included) is one `token-limit` error
-    /// at the first token past the limit, and nothing is resolved.
+    /// type is the token's), an appearance's token of another type than the base one
+    /// (`token-type-mismatch`) and an appearance's token that the base does not declare
+    /// (`undefined-token`). More than `limits.maxTokens` tokens in all (overridden ones
+    /// included) is one `token-limit` error at the first token past the limit, and nothing is
+    /// resolved.
+    ///
+    /// Keeps in ``problems``, as problems of one token (errors only where a value uses it:
+    /// ``reportProblems(uses:diagnostics:)``), besides each token's own from decoding: an alias
+    /// to no token (`undefined-token`, with did-you-mean), an alias cycle (`token-cycle`,
+    /// naming it), an alias whose `$type` differs from its target's (`token-type-mismatch`), a
+    /// token more than `limits.maxAliases` aliases from its value (`token-limit`, once per
+    /// chain: the tokens aliasing it fail silently), and a composite's member alias naming no
+    /// token, a token of another type or the composite itself (DTCG 2025.10, "Composite types").
     ///
     /// Each token is resolved once per appearance (its entry memoised), so resolving costs time
     /// and memory in proportion to the number of tokens, however long their chains.
@@ -245,10 +298,7 @@ extension TokenTable {
         let count = layers.reduce(0) { $0 + $1.count }
         declared.reserveCapacity(count)
         order.reserveCapacity(count)
-        func typeName(_ token: TokenSpec) -> String? {
-            if case .unsupported(let name) = token.value { return name.value }
-            return token.type?.value.rawValue
-        }
+        func typeName(_ token: TokenSpec) -> String? { token.type?.value.rawValue }
         // The layer each base path was last declared in, to tell which of a token and a group is later.
         var layerOf: [String: Int] = [:]
         for (index, layer) in layers.enumerated() {
@@ -331,7 +381,7 @@ extension TokenTable {
                 at: first.path.location, rule: "token-limit")
             return
         }
-        var resolver = Resolver(table: self, maxAliases: limits.maxAliases, diagnostics: diagnostics)
+        var resolver = Resolver(table: self, maxAliases: limits.maxAliases)
         resolver.done[nil] = Dictionary(minimumCapacity: order.count)
         entries.reserveCapacity(order.count)
         for path in order { entries[path] = resolver.resolve(path, in: nil) }
@@ -344,23 +394,20 @@ extension TokenTable {
             appearanceEntries[appearance] = resolved
         }
         unsupported = resolver.unsupported
+        composites = resolver.composites[nil] ?? [:]
+        for appearance in overridden { appearanceComposites[appearance] = resolver.composites[appearance] ?? [:] }
+        for token in tokens + appearanceTokens where !token.problems.isEmpty {
+            problems[token.path.location, default: []] += token.problems
+        }
+        for (location, found) in resolver.problems { problems[location, default: []] += found }
         // An appearance's token must keep the base token's type, also where one of them is a
-        // composite type stategen reads past.
+        // composite type that has no entry (typography tokens have; the check below).
         for (appearance, table) in appearanceDeclared {
             for (path, token) in table {
-                guard let base = declared[path] else { continue }
-                func typeName(_ token: TokenSpec) -> String? {
-                    if case .unsupported(let name) = token.value { return name.value }
-                    return token.type?.value.rawValue
-                }
-                let own = typeName(token)
-                let other = typeName(base)
-                let composite: Bool = {
-                    if case .unsupported = token.value { return true }
-                    if case .unsupported = base.value { return true }
-                    return false
-                }()
-                guard composite, let own, let other, own != other else { continue }
+                guard let base = declared[path], let own = token.type?.value, let other = base.type?.value,
+                    own != other,
+                    [own, other].contains(where: { $0.isComposite && $0 != .typography })
+                else { continue }
                 diagnostics.error(
                     "token \(DiagnosticText.quoted(path)) is \(own) for appearance \(DiagnosticText.quoted(appearance.rawValue)) but \(other) in the base files",
                     at: token.path.location, rule: "token-type-mismatch",
@@ -380,11 +427,11 @@ extension TokenTable {
         }
     }
 
-    /// Follows aliases, caching per appearance and reporting each broken declaration once.
-    private struct Resolver {
+    /// Follows aliases, caching per appearance and recording each broken declaration's
+    /// problem once (in ``problems``, reported with the values that use it).
+    struct Resolver {
         let table: TokenTable
         let maxAliases: Int
-        let diagnostics: DiagnosticCollector
         var done: [Appearance?: [String: Entry]] = [:]
         var failed: [Appearance?: Set<String>] = [:]
         /// Declarations already reported, by their location.
@@ -392,10 +439,7 @@ extension TokenTable {
 
         /// The declaration of `path` in `appearance` (`nil`: the base).
         func declaration(_ path: String, in appearance: Appearance?) -> TokenSpec? {
-            for step in appearance?.chain ?? [] {
-                if let token = table.appearanceDeclared[step]?[path] { return token }
-            }
-            return table.declared[path]
+            table.declaration(path, in: appearance)
         }
 
         /// Follows the alias chain from `path` iteratively up to the first token already
@@ -429,17 +473,31 @@ extension TokenTable {
                 if onChain.contains(current) {
                     let cycle = chain[chain.firstIndex(of: current)!...] + [current]
                     if reported.insert(token.path.location).inserted {
-                        diagnostics.error(
-                            "the aliases of token \(DiagnosticText.quoted(current)) form a cycle\(Self.suffix(appearance)): \(cycle.joined(separator: " -> "))",
-                            at: token.path.location, rule: "token-cycle")
+                        record(
+                            .error(
+                                "the aliases of token \(DiagnosticText.quoted(current)) form a cycle\(Self.suffix(appearance)): \(cycle.joined(separator: " -> "))",
+                                at: token.path.location, rule: "token-cycle"), for: token)
                     }
                     break
                 }
                 chain.append(current)
                 onChain.insert(current)
                 switch token.value {
-                case .unsupported(let name):
-                    unsupported[current] = name.value
+                case .composite(let written):
+                    guard let type = token.type?.value,
+                        let value = compositeValue(written.value, type: type, of: token, in: appearance)
+                    else { break }
+                    if case .typography(let font) = value {
+                        // A typography token is a font, which a `font` attribute takes.
+                        chain.removeLast()
+                        done[appearance, default: [:]][current] = Entry(
+                            type: .typography, value: .font(font), location: token.path.location,
+                            link: ChainLink(path: current, next: nil))
+                        end = done[appearance]?[current]
+                    } else {
+                        composites[appearance, default: [:]][current] = value
+                        unsupported[current] = type.rawValue
+                    }
                 case .invalid:
                     // Reported where the token is declared.
                     break
@@ -455,13 +513,14 @@ extension TokenTable {
                     if declaration(target.value, in: appearance) == nil {
                         if reported.insert(token.path.location).inserted {
                             let member = table.firstToken(inGroup: target.value)
-                            diagnostics.error(
-                                "token \(DiagnosticText.quoted(current)) refers to '{\(target.value)}', which is "
-                                    + (member.map {
-                                        "a group, not a token; refer to one of its tokens, such as \(DiagnosticText.quoted($0))"
-                                    }
-                                        ?? "no token" + Suggestion.didYouMean(target.value, in: table.order)),
-                                at: target.location, rule: "undefined-token")
+                            record(
+                                .error(
+                                    "token \(DiagnosticText.quoted(current)) refers to '{\(target.value)}', which is "
+                                        + (member.map {
+                                            "a group, not a token; refer to one of its tokens, such as \(DiagnosticText.quoted($0))"
+                                        }
+                                            ?? "no token" + Suggestion.didYouMean(target.value, in: table.order)),
+                                    at: target.location, rule: "undefined-token"), for: token)
                         }
                     } else {
                         current = target.value
@@ -473,9 +532,32 @@ extension TokenTable {
             // `end` is the value the chain reaches, or `nil` when it reaches none: every token
             // on the chain fails (silently: the cause was reported, or is an unsupported type).
             guard var value = end else {
-                for step in chain {
+                // A chain that ends at a composite token no attribute type takes: each alias
+                // has its value, and must have its type.
+                let composite = composites[appearance]?[current]
+                for (index, step) in chain.enumerated().reversed() {
+                    if let composite, let token = declaration(step, in: appearance), let own = token.type?.value,
+                        own != composite.type, case .alias(let target) = token.value
+                    {
+                        if reported.insert(token.path.location).inserted {
+                            record(
+                                .error(
+                                    "token \(DiagnosticText.quoted(step)) is \(own.rawValue), but '{\(target.value)}' is \(composite.type.rawValue)\(Self.suffix(appearance))",
+                                    at: target.location, rule: "token-type-mismatch"),
+                                for: token)
+                        }
+                        for failing in chain[...index] {
+                            composites[appearance]?[failing] = nil
+                            unsupported[failing] = nil
+                            failed[appearance, default: []].insert(failing)
+                        }
+                        return nil
+                    }
                     failed[appearance, default: []].insert(step)
                     if let name = unsupported[current] ?? unsupported[step] { unsupported[step] = name }
+                    if let composite, composites[appearance]?[step] == nil {
+                        composites[appearance, default: [:]][step] = composite
+                    }
                 }
                 return nil
             }
@@ -483,9 +565,10 @@ extension TokenTable {
                 guard let token = declaration(step, in: appearance) else { continue }
                 if let own = token.type, own.value != value.type, case .alias(let target) = token.value {
                     if reported.insert(token.path.location).inserted {
-                        diagnostics.error(
-                            "token \(DiagnosticText.quoted(step)) is \(own.value.rawValue), but '{\(target.value)}' is \(value.type.rawValue)\(Self.suffix(appearance))",
-                            at: target.location, rule: "token-type-mismatch")
+                        record(
+                            .error(
+                                "token \(DiagnosticText.quoted(step)) is \(own.value.rawValue), but '{\(target.value)}' is \(value.type.rawValue)\(Self.suffix(appearance))",
+                                at: target.location, rule: "token-type-mismatch"), for: token)
                     }
                     // This token and the ones aliasing it fail.
                     for failing in chain[...index] { failed[appearance, default: []].insert(failing) }
@@ -494,10 +577,11 @@ extension TokenTable {
                 if value.aliases >= maxAliases, let next = value.link {
                     if reported.insert(token.path.location).inserted {
                         let shown = [step] + Array(next.paths.prefix(2))
-                        diagnostics.error(
-                            "token \(DiagnosticText.quoted(step)) reaches its value through more than \(maxAliases) aliases (the limit)\(Self.suffix(appearance)): "
-                                + (shown + ["...", next.last]).joined(separator: " -> "),
-                            at: token.path.location, rule: "token-limit")
+                        record(
+                            .error(
+                                "token \(DiagnosticText.quoted(step)) reaches its value through more than \(maxAliases) aliases (the limit)\(Self.suffix(appearance)): "
+                                    + (shown + ["...", next.last]).joined(separator: " -> "),
+                                at: token.path.location, rule: "token-limit"), for: token)
                     }
                     for failing in chain[...index] { failed[appearance, default: []].insert(failing) }
                     return nil
@@ -511,6 +595,18 @@ extension TokenTable {
         }
 
         var unsupported: [String: String] = [:]
+        /// The composite tokens no attribute type takes, resolved, by appearance and path.
+        var composites: [Appearance?: [String: CompositeValue]] = [:]
+        /// The composite tokens being resolved (for cycles through member aliases).
+        var resolvingComposites: Set<String> = []
+        /// Each bad token's problems, by its declaration's location.
+        var problems: [SourceLocation: [Diagnostic]] = [:]
+
+        /// Keeps `diagnostic` as a problem of `token` (reported with the values that use it).
+        mutating func record(_ diagnostic: Diagnostic, for token: TokenSpec) {
+            guard problems[token.path.location]?.contains(diagnostic) != true else { return }
+            problems[token.path.location, default: []].append(diagnostic)
+        }
 
         /// `" in appearance 'dark'"` for a problem that only an appearance's files cause.
         static func suffix(_ appearance: Appearance?) -> String {

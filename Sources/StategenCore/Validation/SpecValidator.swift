@@ -48,7 +48,10 @@ public struct SpecValidator {
                 at: fallback.location, rule: "invalid-fallback")
         }
         // Without a usable `normal` state every kind check would fail in its own way; stop here.
-        guard normal?.requiresSelection == false else { return nil }
+        guard normal?.requiresSelection == false else {
+            spec.tokenTable.reportProblems(uses: nil, diagnostics: diagnostics)
+            return nil
+        }
         _ = fallbackChains(spec.states, states: states, reporting: nil)
         let initials = Self.regionInitials(spec.states)
         checkRegions(spec.states, initials: initials)
@@ -113,6 +116,7 @@ public struct SpecValidator {
         }
         var controls = spec.controls.map { check($0, context) }
         let contrast = checkContrast(spec, context, controls: &controls)
+        spec.tokenTable.reportProblems(uses: context.tokenUse.failed, diagnostics: diagnostics)
         warnAboutUnusedTokens(spec.tokenTable, use: context.tokenUse, policy: spec.unusedTokens)
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
         guard errorsAfter == errorsBefore else { return nil }

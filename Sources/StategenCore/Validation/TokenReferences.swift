@@ -9,6 +9,11 @@ extension SpecValidator {
     /// The tokens the checked values refer to, with every alias on the way.
     final class TokenUse {
         var used: Set<String> = []
+        /// The values already warned about a deprecated token, by where they are written.
+        var warnedDeprecated: Set<SourceLocation> = []
+        /// The values naming a token that did not resolve, for reporting the bad tokens they
+        /// depend on (``TokenTable/reportProblems(uses:diagnostics:)``).
+        var failed: [TokenTable.FailedUse] = []
     }
 
     /// The value `value` stands for in each of `appearances`, for an attribute of `type`;
@@ -31,7 +36,7 @@ extension SpecValidator {
                 guard
                     let own = tokenValue(
                         path, at: value.location, entry: entry, type: type, attribute: attribute, tokens: tokens,
-                        use: use), let entry
+                        use: use, appearance: appearance), let entry
                 else {
                     // Without a base value the appearances would only repeat its error.
                     if appearance == .light { return nil }
@@ -116,15 +121,17 @@ extension SpecValidator {
     /// reporting why not.
     func tokenValue(
         _ path: String, at location: SourceLocation, entry: TokenTable.Entry?, type: AttributeType, attribute: String,
-        tokens: TokenTable, use: TokenUse
+        tokens: TokenTable, use: TokenUse, appearance: Appearance = .light
     ) -> AttributeValue? {
         guard let entry else {
             if let type = tokens.unsupported[path] {
+                use.used.insert(path)
                 diagnostics.error(
-                    "token \(DiagnosticText.quoted(path)) is a \(type), which stategen does not read: no attribute type takes it",
+                    "token \(DiagnosticText.quoted(path)) is a \(type), which no attribute type takes (stategen reads and checks it, but only typography tokens are values: fonts)",
                     at: location, rule: "token-type-mismatch")
                 return nil
             }
+            use.failed.append(TokenTable.FailedUse(path: path, appearance: appearance, location: location))
             // A token that is declared but did not resolve was reported where it is declared.
             if tokens.declared[path] == nil, let member = tokens.firstToken(inGroup: path) {
                 diagnostics.error(
@@ -138,7 +145,11 @@ extension SpecValidator {
             }
             return nil
         }
+        // The tokens its composites' members name are used too.
+        let reached = tokens.tokensReached(from: path, in: appearance == .light ? nil : appearance)
         use.used.formUnion(entry.chain)
+        use.used.formUnion(reached.map(\.token.path.value))
+        warnIfDeprecated(path, at: location, reached: reached, use: use)
         guard entry.type.fits(type) else {
             let fitting = TokenType.allCases.filter { $0.fits(type) }.map(\.rawValue).joined(separator: ", ")
             diagnostics.error(
@@ -229,6 +240,27 @@ extension SpecValidator {
             font.letterSpacing = number
         }
         return true
+    }
+
+    /// Warns (`deprecated-token`, DTCG 2025.10 §5.2.4) once per value at `location` that uses a
+    /// deprecated token, with the reason: the token it names (`path`), one its alias chain passes
+    /// through, or one a member of a composite token on the way names (`reached`, as
+    /// ``TokenTable/tokensReached(from:in:)`` finds them in the value's appearance).
+    func warnIfDeprecated(
+        _ path: String, at location: SourceLocation, reached: [(token: TokenSpec, member: String?)], use: TokenUse
+    ) {
+        guard let (token, member) = reached.first(where: { $0.token.deprecation != nil }),
+            let deprecation = token.deprecation, use.warnedDeprecated.insert(location).inserted
+        else { return }
+        let step = token.path.value
+        let through =
+            member.map { " through a member of token \(DiagnosticText.quoted($0))" }
+            ?? (step == path ? "" : " through the alias \(DiagnosticText.quoted(path))")
+        diagnostics.warning(
+            "this value uses token \(DiagnosticText.quoted(step)), which is deprecated\(through)"
+                + (deprecation.reason.map { ": \(DiagnosticText.quoted($0))" } ?? ""),
+            at: location, rule: "deprecated-token",
+            notes: [.init("deprecated here", at: deprecation.location)])
     }
 
     /// Reports each declared token that no value uses, directly or through an alias.
