@@ -41,6 +41,9 @@ final class ColorSpaceTests: XCTestCase {
         var result = GeneratorPipeline.Result()
         let collector = DiagnosticCollector()
         let loaded = GeneratorPipeline().load(specAt: path.path, into: &result, diagnostics: collector)
+        // Each token's own problems, as errors: what a value using the token would report (no
+        // value here uses them; validation would make them warnings).
+        loaded?.tokenTable.reportProblems(uses: nil, diagnostics: collector)
         return (loaded?.tokenTable, result.diagnostics + collector.diagnostics)
     }
 
@@ -395,7 +398,10 @@ final class HostileColourTests: XCTestCase {
         let lines = result.diagnostics.map { "\($0.severity.rawValue) \($0.location?.line ?? 0) \($0.rule)" }
         XCTAssertEqual(
             lines,
-            ["error 7 invalid-value", "error 8 invalid-value", "error 9 invalid-value", "error 10 invalid-value"],
+            ["warning 7 invalid-value", "warning 8 invalid-value", "warning 9 invalid-value", "warning 10 invalid-value"],
             "\(result.diagnostics.map(\.message))")
+        // No value uses them, so each is a located warning that says it is left out (an error
+        // where a value uses it).
+        XCTAssertTrue(result.diagnostics.allSatisfy { $0.message.contains("so it is left out") })
     }
 }

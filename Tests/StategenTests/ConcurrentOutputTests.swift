@@ -252,7 +252,7 @@ final class StampReadBytesTests: XCTestCase {
                 at: example.appendingPathComponent(name), to: directory.appendingPathComponent(name))
         }
         let spec = directory.appendingPathComponent("controls.yml")
-        let tokens = directory.appendingPathComponent("tokens.json")
+        let tokens = directory.appendingPathComponent("base.tokens.json")
         let output = directory.appendingPathComponent("Generated").path
         let specText = try String(contentsOf: spec, encoding: .utf8)
         let tokenText = try String(contentsOf: tokens, encoding: .utf8)

@@ -261,15 +261,15 @@ final class OutputSafetyTests: ProjectTestCase {
     /// overrides of its tokens are not reported as overriding nothing.
     func testAnUnreadableTokenFileDoesNotCascade() throws {
         let example = TestSupport.exampleSpec.deletingLastPathComponent()
-        for file in ["controls.yml", "tokens.dark.json", "tokens.high-contrast.json"] {
+        for file in ["controls.yml", "dark.tokens.json", "high-contrast.tokens.json"] {
             try FileManager.default.copyItem(
                 at: example.appendingPathComponent(file), to: project.appendingPathComponent(file))
         }
-        try write("{", "tokens.json")
+        try write("{", "base.tokens.json")
         let result = try stategen(["lint", "controls.yml"])
         XCTAssertEqual(result.status, 1)
         XCTAssertFalse(result.stderr.contains("undefined-token"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("tokens.json:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("base.tokens.json:"), result.stderr)
     }
 
     /// A stale file of the same spec is removed only when the last run recorded writing it as it

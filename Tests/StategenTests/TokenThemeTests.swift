@@ -111,19 +111,28 @@ final class TokenThemeTests: XCTestCase {
 
     /// A broken token that a later file replaces is not reported: only the winner is read.
     func testAnOverriddenBrokenTokenIsNotReportedAndTheWinnersProblemIsInItsFile() throws {
-        var (spec, _, diagnostics) = try load([
+        let (spec, _, diagnostics) = try load([
             "spec.yml": specText(files: ["a.tokens.json", "b.tokens.json"]),
             "a.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "{c.missing}" } } }"##,
             "b.tokens.json": color("c.a", "#123456"),
         ])
         XCTAssertEqual(summary(diagnostics), [], diagnostics.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(hex(spec?.tokenTable, "c.a"), "#123456")
-        (spec, _, diagnostics) = try load([
+        // The winner's problem is the token's own: reported once values are checked (an error,
+        // since the spec's `tint` uses it), at the later file.
+        let directory = try TestSupport.temporaryDirectory(self)
+        for (name, text) in [
             "spec.yml": specText(files: ["a.tokens.json", "b.tokens.json"]),
             "a.tokens.json": color("c.a", "#123456"),
             "b.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "{c.mising}" } } }"##,
-        ])
-        XCTAssertEqual(summary(diagnostics), ["error b.tokens.json:1:45 undefined-token"])
+        ] {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        let (checked, result) = GeneratorPipeline().validate(specAt: directory.appendingPathComponent("spec.yml").path)
+        XCTAssertNil(checked)
+        XCTAssertEqual(
+            summary(result.diagnostics.filter { $0.severity == .error }), ["error b.tokens.json:1:45 undefined-token"],
+            result.diagnostics.map(\.message).joined(separator: "\n"))
     }
 
     func testAnOverrideThatChangesTheTypeIsAWarningAtTheLaterToken() throws {

@@ -1612,7 +1612,7 @@ extension Controls.ResolvedLabel {
     /// Sets the properties of `label` that set `label`'s attributes have a role for
     /// (`role:` in the spec), its text's and a view's, to these values:
     /// - `titleColor` (foreground): `UILabel.textColor` <https://developer.apple.com/documentation/uikit/uilabel/textcolor>.
-    /// - `font` (font): `UILabel.font` <https://developer.apple.com/documentation/uikit/uilabel/font>.
+    /// - `font` (font): `UILabel.font` <https://developer.apple.com/documentation/uikit/uilabel/font>, and its `text` as `attributedText` with `uiTextAttributes` (letter spacing as `kern`, line height as the paragraph style's minimum and maximum line height).
     ///
     /// The values are one state's in one appearance: apply again when the state or the
     /// trait collection changes.
@@ -1620,6 +1620,7 @@ extension Controls.ResolvedLabel {
     public func apply(to label: UIKit.UILabel) {
         label.textColor = self.titleColor.uiColor
         label.font = self.font.uiFont
+        if let text = label.text { label.attributedText = UIKit.NSAttributedString(string: text, attributes: self.font.uiTextAttributes) }
     }
 }
 
@@ -1672,7 +1673,7 @@ extension Controls.ResolvedText {
     /// Sets the properties of `label` that set `text`'s attributes have a role for
     /// (`role:` in the spec), its text's and a view's, to these values:
     /// - `textColor` (foreground): `UILabel.textColor` <https://developer.apple.com/documentation/uikit/uilabel/textcolor>.
-    /// - `font` (font): `UILabel.font` <https://developer.apple.com/documentation/uikit/uilabel/font>.
+    /// - `font` (font): `UILabel.font` <https://developer.apple.com/documentation/uikit/uilabel/font>, and its `text` as `attributedText` with `uiTextAttributes` (letter spacing as `kern`, line height as the paragraph style's minimum and maximum line height).
     ///
     /// The values are one state's in one appearance: apply again when the state or the
     /// trait collection changes.
@@ -1680,6 +1681,7 @@ extension Controls.ResolvedText {
     public func apply(to label: UIKit.UILabel) {
         label.textColor = self.textColor.uiColor
         label.font = self.font.uiFont
+        if let text = label.text { label.attributedText = UIKit.NSAttributedString(string: text, attributes: self.font.uiTextAttributes) }
     }
 }
 #endif
@@ -1759,10 +1761,13 @@ extension SwiftUI.View {
     /// The view with set `label`'s values in one state (`Controls.ResolvedLabel`)
     /// applied by their attributes' roles (`role:` in the spec):
     /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
     /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
     public func style(_ resolved: Controls.ResolvedLabel) -> some SwiftUI.View {
         self
             .font(resolved.font.swiftUIFont)
+            .kerning(.init(resolved.font.letterSpacing ?? 0))
+            .lineSpacing(.init(resolved.font.lineSpacing))
             .foregroundStyle(resolved.titleColor.swiftUIColor)
     }
 }
@@ -1793,10 +1798,13 @@ extension SwiftUI.View {
     /// The view with set `text`'s values in one state (`Controls.ResolvedText`)
     /// applied by their attributes' roles (`role:` in the spec):
     /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
     /// - `textColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
     public func style(_ resolved: Controls.ResolvedText) -> some SwiftUI.View {
         self
             .font(resolved.font.swiftUIFont)
+            .kerning(.init(resolved.font.letterSpacing ?? 0))
+            .lineSpacing(.init(resolved.font.lineSpacing))
             .foregroundStyle(resolved.textColor.swiftUIColor)
     }
 }
@@ -1985,7 +1993,7 @@ extension Controls {
             public static let spec = Style(
                 label: LabelAttributes(
                     titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF80)], own: 0x7),
-                    font: .init(table: [Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold)], own: 0x1),
+                    font: .init(table: [Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4)], own: 0x1),
                     underline: .init(table: [false, false, false], own: 0x1)
                 ),
                 fill: FillAttributes(
@@ -2002,7 +2010,7 @@ extension Controls {
             public static let darkSpec = Style(
                 label: LabelAttributes(
                     titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF4D)], own: 0x7),
-                    font: .init(table: [Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold)], own: 0x1),
+                    font: .init(table: [Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4)], own: 0x1),
                     underline: .init(table: [false, false, false], own: 0x1)
                 ),
                 fill: FillAttributes(
@@ -2019,7 +2027,7 @@ extension Controls {
             public static let lightHighContrastSpec = Style(
                 label: LabelAttributes(
                     titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF80)], own: 0x7),
-                    font: .init(table: [Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold)], own: 0x1),
+                    font: .init(table: [Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4)], own: 0x1),
                     underline: .init(table: [false, false, false], own: 0x1)
                 ),
                 fill: FillAttributes(
@@ -2036,7 +2044,7 @@ extension Controls {
             public static let darkHighContrastSpec = Style(
                 label: LabelAttributes(
                     titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF4D)], own: 0x7),
-                    font: .init(table: [Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold), Controls.Font(.headline, weight: .bold)], own: 0x1),
+                    font: .init(table: [Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4)], own: 0x1),
                     underline: .init(table: [false, false, false], own: 0x1)
                 ),
                 fill: FillAttributes(
@@ -2226,12 +2234,15 @@ extension SwiftUI.View {
     /// (`Controls.PushButton.Style.Resolved`) applied by their attributes' roles (`role:` in
     /// the spec):
     /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
     /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
     /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
     /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
     public func style(_ resolved: Controls.PushButton.Style.Resolved) -> some SwiftUI.View {
         self
             .font(resolved.label.font.swiftUIFont)
+            .kerning(.init(resolved.label.font.letterSpacing ?? 0))
+            .lineSpacing(.init(resolved.label.font.lineSpacing))
             .foregroundStyle(resolved.label.titleColor.swiftUIColor)
             .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
             .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
@@ -2893,12 +2904,15 @@ extension SwiftUI.View {
     /// (`Controls.ToggleButton.Style.Resolved`) applied by their attributes' roles (`role:` in
     /// the spec):
     /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
     /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
     /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
     /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
     public func style(_ resolved: Controls.ToggleButton.Style.Resolved) -> some SwiftUI.View {
         self
             .font(resolved.label.font.swiftUIFont)
+            .kerning(.init(resolved.label.font.letterSpacing ?? 0))
+            .lineSpacing(.init(resolved.label.font.lineSpacing))
             .foregroundStyle(resolved.label.titleColor.swiftUIColor)
             .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
             .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
@@ -3449,12 +3463,15 @@ extension SwiftUI.View {
     /// (`Controls.Segment.Style.Resolved`) applied by their attributes' roles (`role:` in
     /// the spec):
     /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
     /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
     /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
     /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
     public func style(_ resolved: Controls.Segment.Style.Resolved) -> some SwiftUI.View {
         self
             .font(resolved.label.font.swiftUIFont)
+            .kerning(.init(resolved.label.font.letterSpacing ?? 0))
+            .lineSpacing(.init(resolved.label.font.lineSpacing))
             .foregroundStyle(resolved.label.titleColor.swiftUIColor)
             .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
             .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
@@ -3738,7 +3755,7 @@ extension Controls {
             /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
             public static let spec = Style(
                 tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(rgba: 0x34C759FF), Controls.Color(rgba: 0x34C759FF), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
+                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.2, green: 0.8, blue: 0.3, alpha: 1.0), Controls.Color(displayP3Red: 0.2, green: 0.8, blue: 0.3, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
                 ),
                 accessibility: AccessibilityAttributes(
                     accessibilityValue: .init(table: ["0", "0", "0", "1", "1", "1"], own: 0x9)
@@ -3750,7 +3767,7 @@ extension Controls {
             /// chain.
             public static let darkSpec = Style(
                 tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(rgba: 0x30D158FF), Controls.Color(rgba: 0x30D158FF), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
+                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
                 ),
                 accessibility: AccessibilityAttributes(
                     accessibilityValue: .init(table: ["0", "0", "0", "1", "1", "1"], own: 0x9)
@@ -3762,7 +3779,7 @@ extension Controls {
             /// chain.
             public static let lightHighContrastSpec = Style(
                 tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(rgba: 0x34C759FF), Controls.Color(rgba: 0x34C759FF), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
+                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.2, green: 0.8, blue: 0.3, alpha: 1.0), Controls.Color(displayP3Red: 0.2, green: 0.8, blue: 0.3, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
                 ),
                 accessibility: AccessibilityAttributes(
                     accessibilityValue: .init(table: ["0", "0", "0", "1", "1", "1"], own: 0x9)
@@ -3774,7 +3791,7 @@ extension Controls {
             /// chain.
             public static let darkHighContrastSpec = Style(
                 tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(rgba: 0x30D158FF), Controls.Color(rgba: 0x30D158FF), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
+                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
                 ),
                 accessibility: AccessibilityAttributes(
                     accessibilityValue: .init(table: ["0", "0", "0", "1", "1", "1"], own: 0x9)
@@ -5176,12 +5193,15 @@ extension SwiftUI.View {
     /// (`Controls.TextField.Style.Resolved`) applied by their attributes' roles (`role:` in
     /// the spec):
     /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
     /// - `textColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
     /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
     /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
     public func style(_ resolved: Controls.TextField.Style.Resolved) -> some SwiftUI.View {
         self
             .font(resolved.text.font.swiftUIFont)
+            .kerning(.init(resolved.text.font.letterSpacing ?? 0))
+            .lineSpacing(.init(resolved.text.font.lineSpacing))
             .foregroundStyle(resolved.text.textColor.swiftUIColor)
             .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
             .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
@@ -5658,10 +5678,13 @@ extension SwiftUI.View {
     /// (`Controls.TabBarItem.Style.Resolved`) applied by their attributes' roles (`role:` in
     /// the spec):
     /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
+    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
     /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
     public func style(_ resolved: Controls.TabBarItem.Style.Resolved) -> some SwiftUI.View {
         self
             .font(resolved.label.font.swiftUIFont)
+            .kerning(.init(resolved.label.font.letterSpacing ?? 0))
+            .lineSpacing(.init(resolved.label.font.lineSpacing))
             .foregroundStyle(resolved.label.titleColor.swiftUIColor)
     }
 }

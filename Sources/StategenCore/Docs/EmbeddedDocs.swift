@@ -451,7 +451,7 @@ enum EmbeddedDocs {
         # Buttons.swift with the built-in templates.
         genrule(
             name = "buttons_swift",
-            srcs = ["Specs/buttons.yml", "Specs/tokens.json"],  # the spec and every file of its tokenFiles
+            srcs = ["Specs/buttons.yml", "Specs/buttons.tokens.json"],  # the spec and every file of its tokenFiles
             outs = ["Generated/Buttons.swift"],  # what `stategen outputs Specs/buttons.yml` prints
             cmd = "$(execpath //tools:stategen) generate $(execpath Specs/buttons.yml) --output $(@D) --quiet" +
                   " && rm -f $(@D)/.stategen-stamp",
@@ -461,7 +461,7 @@ enum EmbeddedDocs {
         # The same spec with the templates of Templates/ (a replaced entry template and a new partial).
         genrule(
             name = "buttons_custom_swift",
-            srcs = ["Specs/buttons.yml", "Specs/tokens.json"] + glob(["Templates/*.mustache"]),
+            srcs = ["Specs/buttons.yml", "Specs/buttons.tokens.json"] + glob(["Templates/*.mustache"]),
             outs = ["Custom/Buttons.swift"],
             cmd = "$(execpath //tools:stategen) generate $(execpath Specs/buttons.yml) --output $(@D) --quiet" +
                   " --templates $$(dirname $(execpath Templates/stategen.swift.mustache))" +
@@ -514,7 +514,7 @@ enum EmbeddedDocs {
           `BUILD.bazel`) runs no action (`--explain`); an edit of the spec or of the token file reruns
           both actions and changes both files; an edit of a custom template reruns only the target that
           uses it; with the token file left out of `srcs`, the build fails with stategen's `cannot
-          read the tokens file 'Specs/tokens.json'` (the sandbox hides undeclared files); and an
+          read the tokens file 'Specs/buttons.tokens.json'` (the sandbox hides undeclared files); and an
           unsandboxed build gives the same bytes.
         - **The binary.** `//tools:stategen` is a file in the workspace (`exports_files(["stategen"])`
           in `tools/BUILD.bazel`), a release build (`make install`'s; the test copies it there). As a
@@ -557,6 +557,38 @@ enum EmbeddedDocs {
         It ends with one `--verbose` run of each. With the stamp (above), a no-op run hashes the
         inputs and the outputs and starts no stage; without it (a first run, or after any change)
         stategen renders in full before it can compare, and rendering is most of that time.
+
+        ## Loading large token files
+
+        `scripts/benchmark-tokens` times `stategen lint` on a spec that lists one DTCG token file of
+        about 100 KB, 1 MB, 5 MB and 20 MB (`scripts/synth-tokens.py`: a palette of hex, sRGB and
+        Display P3 colours with alias chains over it, dimensions, fonts, typography, shadow and border
+        composites, motion and numbers, with `$description` and `$extensions`), interleaved with
+        Python's `json.load` of the same file (run as the interpreter itself, not a version manager's
+        shim) and libyaml's bare event parse (`../shared/tools/libyaml-events.c -q`); `--anchor OLD`
+        times another build in the same run. Medians of 5 runs on a shared 2-core machine under load
+        (so single figures move by a fifth between runs; the ratios less), whole processes:
+
+        | file | tokens | Python | libyaml | before (issue 25) | after | after / Python | peak memory (Python, after) |
+        | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+        | floor (a few tokens) | 6 | 53 ms | 1.6 ms | 17 ms | 17 ms | 0.32× | 13 MB, 22 MB |
+        | 100 KB | 714 | 53 ms | 2.8 ms | 26 ms | 23 ms | 0.43× | 14 MB, 22 MB |
+        | 1 MB | 7,142 | 63 ms | 15 ms | 128 ms | 99 ms | 1.57× | 18 MB, 37 MB |
+        | 5 MB | 35,714 | 113 ms | 79 ms | 705 ms | 556 ms | 4.91× | 37 MB, 89 MB |
+        | 20 MB | 142,857 | 542 ms | 312 ms | refused (`yaml-limit`: 1,000,000 nodes) | 2,077 ms | 3.83× | 110 MB, 311 MB |
+
+        In CPU time (`perf stat -e task-clock`, three runs each, less moved by the load than wall time)
+        the 5 MB file takes Python 134 ms, stategen 733 ms before and 600 ms after; the 20 MB file
+        Python 600 ms, stategen 2.2 s to 2.7 s after. stategen stays within 2× of Python up to about
+        1 MB, and is 4× to 5× beyond it; it is 6.5× to 8× libyaml's bare parse at every size. Where a
+        20 MB load's time goes (`perf record` of the release build; `lint --verbose` shows the same
+        split as read and decode): libyaml's own parse about 8%, the YAML tree and the strict-JSON check
+        about 7%, the file's text for diagnostics and its hash 2%; walking the token tree
+        (`decodeTokens`: names, fields, literals and colours) 25%; the token table (`TokenTable`: the
+        declared paths, resolving every alias chain) 27%; freeing the spec and the tree at the end
+        about 10%. Across those stages, a third of the time is reference counting and copying of
+        values that carry a `SourceLocation` (each holds its file's path) and dictionary hashing of
+        token paths, and 2.5× Python's memory.
 
         """##,
         "config.md": #"""
@@ -844,10 +876,11 @@ enum EmbeddedDocs {
             warnings: { ignore: [unreachable-state] }  # none about Badge; other kinds still warn
         ```
 
-        - The ids are the rule ids below. At the top level, any warning's: `contrast`,
-          `dead-end-state`, `many-states`, `namespace-shadows-module`, `row-needs-selection`,
-          `uikit-unmapped-state`, `unknown-template`, `unreachable-state`, `unused-event`,
-          `unused-token`. In a kind, those about a kind: `contrast`, `dead-end-state`, `many-states`,
+        - The ids are the rule ids below. At the top level, any warning's: `color-component-range`,
+          `color-fallback-mismatch`, `contrast`, `dead-end-state`, `deprecated-token`, `ignored-extension`,
+          `incomplete-token`, `many-states`, `namespace-shadows-module`, `row-needs-selection`,
+          `token-override-type`, `uikit-unmapped-state`, `unknown-template`, `unreachable-state`,
+          `unused-event`, `unused-token`. In a kind, those about a kind: `contrast`, `dead-end-state`, `many-states`,
           `row-needs-selection`, `uikit-unmapped-state`, `unreachable-state`, `unused-event`.
         - An ignored warning is not printed, not counted, not in the JSON document, and is not made an
           error by `--warnings-as-errors`.
@@ -980,12 +1013,18 @@ enum EmbeddedDocs {
         style, a key or string not in double quotes, a plain scalar other than a JSON number, `true`,
         `false` or `null`, an anchor, alias or tag, a directive, `---`, `...` or second document, an
         escape such as `\x41` or `\e`, a raw control character in a string), at its byte, saying what
-        JSON needs. `JSON.parse`, Style Dictionary and Tokens Studio reject them all.
+        JSON needs. `JSON.parse`, Style Dictionary and Tokens Studio reject them all. A JSON5 file (two
+        or more kinds of JSON5's comments, trailing commas, unquoted keys, single-quoted strings and
+        numbers) is one error at its first JSON5 feature, saying it is JSON5, counting each kind and how
+        to convert it; a lone surrogate escape (`\ud83c` without its low half) is an error at its `\`
+        saying that it is half of a UTF-16 pair (a whole pair reads as its character).
         Examples:
         ```
         tokens.json:2:3: error: JSON has no comments; remove this one (a token's or group's "$description" can hold the note) [yaml-syntax]
         tokens.json:3:28: error: JSON needs a colour in double quotes, as in "#0A84FF"; an unquoted '#' starts a comment (which JSON has not) that swallows the rest of the line [yaml-syntax]
         tokens.json:1:19: error: JSON writes a string in double quotes; its only unquoted values are numbers, true, false and null [yaml-syntax]
+        tokens.json:2:3: error: this file is JSON5, not JSON: it has comments (2), trailing commas (3) and unquoted keys (6); a .json token file is strict JSON (RFC 8259), as Style Dictionary, Tokens Studio and JSON.parse read it. Convert it with Python's json5 package (pip install json5): python3 -c '…' IN.json OUT.tokens.json (comments are dropped: keep a note in "$description"); or, to keep comments, write the file as YAML, named .tokens.yml, with '#' comments [yaml-syntax]
+        tokens.json:1:28: error: '\ud83c' is a high surrogate not followed by a low one (\uDC00–\uDFFF): half of a UTF-16 surrogate pair, which is no character; write the whole pair ("\uD83C\uDFA8" is U+1F3A8) or the character itself [yaml-syntax]
         tokens.json:1:27: error: JSON has no escape '\x'; its escapes are \" \\ \/ \b \f \n \r \t and \u followed by four hexadecimal digits [yaml-syntax]
         ```
         Fix: correct the YAML at or before the position. The two most frequent causes get a `note:` of
@@ -1033,13 +1072,17 @@ enum EmbeddedDocs {
 
         ### `yaml-limit`
         **Error.** The input passed one of the reader's limits: nested deeper than 256 mappings and
-        sequences, or more than 1,000,000 nodes with each alias counted as all the nodes it repeats
+        sequences, or more than 4,000,000 nodes with each alias counted as all the nodes it repeats
         (which stops "billion laughs" documents), or more than 64 MiB (67,108,864 bytes) of text with
         each alias counted as the text it repeats (reported at that alias). A file larger than 64 MiB
-        is not read at all: that is an `io` error. Every command
+        is not read at all: that is an `io` error. The limits are sized for design-token exports: a
+        token of a Figma variable export (a colour object, `$description`, `$extensions`) is about 36
+        nodes and a typography composite about 30, so a 40,000-token export is about 1,300,000 nodes
+        (15 MB), and a 20 MB file of `scripts/synth-tokens.py` (143,000 tokens) about 1,230,000
+        nodes: both load with room to spare. Every command
         that reads YAML applies them, `stategen debug yaml-events` included (its event stream stops at
         the event that passes a limit, where a read would).
-        Example: `controls.yml:8:38: error: the document has more than 1000000 nodes (aliases counted as what they repeat) [yaml-limit]`
+        Example: `controls.yml:8:38: error: the document has more than 4000000 nodes (aliases counted as what they repeat) [yaml-limit]`
         Fix: a real spec is far below these limits; look for runaway aliases or generated input.
 
         ## Structure and values
@@ -1131,8 +1174,34 @@ enum EmbeddedDocs {
         ```
         stategen.yml:4:13: error: 'output' must be a path without a NUL character (\0): the system ends a path at it, so another file would be read or written [invalid-value]
         ```
+        A font's part is this error too, at the part: an empty `family` or `face`, a `size` or
+        `lineHeight` of 0 or less, a `weight` number outside 1 to 1000 (also from a `fontWeight` token),
+        and a `design` beside `family` or `face` (`design` chooses a design of the system font):
+        ```
+        spec.yml:17:47: error: 'design' chooses a design of the system font, but a value of 'titleFont' (font) names its own typeface ('family'); remove 'design', or the typeface [invalid-value]
+        ```
         Fix: quote colours; leave numbers and booleans unquoted and untagged; quote a string that is
         empty or reads as null (`~`, `null`). An `int` must fit in 64 bits. Remove the NUL from a path.
+
+        ### `color-fallback-mismatch`
+        **Warning.** A DTCG colour object's `hex` (the sRGB fallback for tools that cannot read its
+        `colorSpace`) is not the colour its components give: more than a just-noticeable difference
+        (deltaEOK 0.02, CSS Color 4 §13.2) from both the colour clipped to sRGB and its gamut-mapped sRGB
+        value, the two fallbacks tools write. stategen uses the components, never the hex.
+        ```
+        hue.tokens.json:7:14: warning: the value of token 'pink' (color) has hex fallback '#ff00ff', which is not its colour in 'hsl' ('#FF007F' in sRGB); the components are used [color-fallback-mismatch]
+        ```
+        Fix: write the hex the components give (or drop it: stategen needs none), or correct the
+        components if the hex is the intended colour.
+
+        ### `color-component-range`
+        **Warning.** An `xyz-d65` or `xyz-d50` colour has a component outside the Color module's
+        `[0, 1]`. The colour is converted as written: XYZ has no gamut, and D65 white's own Z is 1.089.
+        In every other space a component outside its range (a hue of 360, an sRGB component above 1, a
+        negative chroma) is the error `invalid-value`.
+        ```
+        white.tokens.json:3:68: warning: the value of token 'white' (color) has Z '1.089' in 'xyz-d65', outside the Color module's range, 0 to 1 [color-component-range]
+        ```
 
         ## References and rules
 
@@ -1350,12 +1419,40 @@ enum EmbeddedDocs {
         reported where it is declared, in the spec or in a `.tokens.json` file; a reference's at the
         value. A malformed `$value` is `invalid-value`, a token without a type `missing-key`, a name with
         `.`, `{` or `}` `invalid-name`, a path declared twice `duplicate-name`, an unknown `$` key
-        `unknown-key`.
+        `unknown-key` (`$schema` is read at the root of a token file only). A group's `$extends` (or
+        `$ref` beside its tokens) to no group of the file, or to a token, is `undefined-token`; one that
+        leads back to the group (itself, a group enclosing it, or a chain of `$extends`) is
+        `token-cycle`, at the `$extends`. A `$ref` JSON Pointer that names nothing in the file, or points
+        into another file, is `undefined-token`; a malformed one (`~2`, no `#`) `invalid-value`. See
+        [DTCG conformance](dtcg-conformance.md).
+
+        ### `legacy-token-file`
+        **Error.** The token file is written the way Style Dictionary 3 and the Design Tokens drafts
+        before 2025 wrote tokens: `value`, `type` and `comment` without `$`. One error for the whole
+        file, at its first such `value`, counting the others.
+        Example: `legacy.json:1:32: error: token 'color.red' is written the way Style Dictionary 3 and the Design Tokens drafts before 2025 wrote tokens ('value', 'type' and 'comment' without '$'), which is not the DTCG 2025.10 format: rename 'value' to '$value', 'type' to '$type' and 'comment' to '$description' (Style Dictionary 4's convertToDTCG converts a whole file); this one error stands for the file's 4 such keys [legacy-token-file]`
+        Fix: convert the file (Style Dictionary 4's `convertToDTCG`), or rename the keys. Values change
+        too: a dimension is `{ "value": 16, "unit": "px" }`, not `"16px"` (an `invalid-value` that shows
+        the object to write).
+
+        A problem of one token (its value or a composite's member, its type, its alias or `$ref`
+        pointer, its `$description`, `$deprecated` or `$extensions` of the wrong kind, members beside its
+        `$value`: `invalid-value`, `missing-key`, `unknown-key` in the token, `wrong-type`,
+        `wrong-node-kind`, `undefined-token`, `token-cycle`, `token-type-mismatch`, a chain's or its
+        pointers' `token-limit`) is an **error** only where a value uses the
+        token, directly or through aliases and members, with a note at each such value. A bad token that
+        no value uses is a **warning** of the same rule that says so, and the spec generates without it
+        (`--warnings-as-errors` makes it an error; `warnings: { ignore: }` cannot name these rules,
+        which are errors' too). A problem of the file or of a group (a legacy file, a group's
+        `$extends`, `$type` or unknown key, a path declared twice, `$extends` past their limits) stays an
+        error. When another error stops the run before the values are checked, every bad token is an
+        error.
+        Example: `tokens.json:5:24: warning: the value of token 'c.bad' (color) cannot be 'rgba(0, 0, 0, 0.5)'; write "#RRGGBB" or "#RRGGBBAA", or { colorSpace, components }; no value uses token 'c.bad', so it is left out [invalid-value]`
 
         ### `undefined-token`
-        **Error.** An alias (`"$value": "{color.bsae}"`) or a value (`"{color.primray}"`) names no
-        token. With did-you-mean; for a path that is a group, the message says so and names one of its
-        tokens. A token whose own value was reported (`invalid-value`, `missing-key`) is declared: its
+        **Error.** An alias (`"$value": "{color.bsae}"`), a composite's member alias or a value
+        (`"{color.primray}"`) names no token. With did-you-mean; for a path that is a group, the
+        message says so and names one of its tokens. A token whose own value was reported (`invalid-value`, `missing-key`) is declared: its
         aliases and the values using it get no error of their own.
         Example: `tokens.json:9:27: error: token 'color.action' refers to '{color.bsae}', which is no token; did you mean 'color.base'? [undefined-token]`
         Fix: correct the path.
@@ -1372,7 +1469,11 @@ enum EmbeddedDocs {
         is too long is reported once, at the token whose alias is the 1,001st from the value (the
         message shows the start and end of the chain); the tokens that alias it fail without a message
         of their own. Too many tokens is reported at the first token past the limit, and no token is
-        resolved.
+        resolved. Within one token file, a chain of `$extends` goes through at most 100 groups, and
+        `$extends` may make at most 50,000 tokens (groups that extend
+        groups that each hold two extensions double at every level; the file's walk stops at the token
+        past the limit), and one token's value may follow at most 1,000 `$ref` JSON Pointers (pointers to
+        parts of values that hold pointers again; reported at the token).
         Example: `tokens.json:1005:5: error: token 'c.t1001' reaches its value through more than 1000 aliases (the limit): c.t1001 -> c.t1000 -> c.t999 -> ... -> c.t0 [token-limit]`
         Fix: real token sets chain a few aliases (palette, semantic, component); look for generated
         chains, or split the tokens among specs.
@@ -1381,21 +1482,77 @@ enum EmbeddedDocs {
         **Error.** A value refers to a token whose type the attribute cannot take (a `number` for a
         `color`), with a note at the token; or an alias declares a `$type` other than its target's.
         Example: `spec.yml:19:23: error: token 'size.two' is a number, but attribute 'tint' is color (which takes color tokens) [token-type-mismatch]`
-        It is also reported for a value that refers to a token of a DTCG composite type stategen does
-        not read (`shadow`, `typography`, ...), and for a token of an appearance file whose type differs
-        from the base token's.
+        It is also reported for a value that refers to a composite token no attribute type takes
+        (`shadow`, `border`, `strokeStyle`, `transition`, `cubicBezier`, `gradient`; a `typography`
+        token is a font), for a composite's member alias of a token of another type, for a token of
+        an appearance file whose type differs from the base token's, and for a font's part whose token
+        is of a type the part cannot take (`family` takes `fontFamily` or `string`, `weight`
+        `fontWeight` or `number`, `size` and `letterSpacing` `dimension` or `number`, `lineHeight`
+        `number`), located at the part:
+        `spec.yml:17:70: error: token 'font.size.body' is a dimension, but the weight of a value of 'titleFont' (font) takes fontWeight or number tokens [token-type-mismatch]`.
         Fix: refer to a token of the attribute's type.
 
         ### `undeclared-appearance`
-        **Error.** A token file or an inline value names an appearance the spec's `appearances:` does
-        not list, or `stategen styles --appearance NAME` does (reported without a location).
+        **Error.** A token file, an inline value, or a resolver document's `contexts:` entry names an
+        appearance the spec's `appearances:` does not list, or `stategen styles --appearance NAME` does (reported without a location).
         Example: `spec.yml:6:40: error: appearance 'darkHighContrast' is not one of the spec's appearances (light, dark); add it to 'appearances' [undeclared-appearance]`
         Fix: add it to `appearances`, or use a declared one.
 
+        ### `token-override-type`
+        **Warning.** A token file listed later (or the spec's own `tokens:`) overrides a token of an
+        earlier file with a token of another declared `$type` (own or inherited). The later token wins,
+        type and all, as every override does (last wins); values that use it are then checked against
+        its type. The warning is at the later token, with a note at the one it overrides. An untyped
+        alias is compared by nothing (its type is its target's). A token in one file and a group of the
+        same path in another is `duplicate-name`, an error.
+        Example: `brand.tokens.json:4:7: warning: token 'size.gap' is color here, overriding a dimension token of the same path; values using it now take a color [token-override-type]`
+        Fix: give the override the type of the token it replaces, or rename one of them.
+
+        ### `undefined-modifier`
+        **Error.** A `tokenFiles:` entry for a DTCG resolver document names a modifier the document
+        has not: in `modifiers:` (with did-you-mean) or as `themeModifier:`; or maps an appearance in
+        `contexts:` while the document has no modifier whose contexts could be appearances.
+        Example: `spec.yml:6:48: error: the resolver document 'design.resolver.json' has no modifier 'brnad'; did you mean 'brand'? [undefined-modifier]`
+        Other problems of a resolver document are the usual rules, located in it: a file its `$ref`
+        names that cannot be read (`io`, at the `$ref`), or lies outside the spec's folder, the roots
+        and the document's own folder (`outside-root`); a `$ref` that names no set or modifier, or one
+        the Resolver module forbids (a set naming a modifier, anything naming the resolution order), a
+        version other than `"2025.10"`, a context the document's modifier has not, a `default` that is
+        none of its contexts (`invalid-value`); a modifier with no `default` the spec chooses no context
+        for, a theme modifier with no `light` context and no `default` (`missing-key`).
+        Fix: use a modifier and context of the document (`stategen` lists them in the message).
+
         ### `unused-token`
-        **Warning.** No value uses the token, directly or through an alias. `unusedTokens: ignore`
-        switches it off.
+        **Warning.** No value uses the token, directly, through an alias or as a member of a composite
+        token a value uses (a typography token's `fontFamily`). `unusedTokens: ignore` switches it off.
         Example: `tokens.json:9:7: warning: token 'color.blue.600' is used by no value; remove it, or say 'unusedTokens: ignore' for a token file shared with other specs [unused-token]`
+
+        ### `deprecated-token`
+        **Warning.** A value uses a token marked `$deprecated` (DTCG 2025.10 §5.2.4; on the token or a
+        group enclosing it, unless a closer `$deprecated: false` undoes it), itself, through an alias or
+        as a member of a composite token it uses, in any appearance (an appearance's file may deprecate
+        its own token).
+        At the value, with the reason when `$deprecated` gives one and a note where it is written. A
+        deprecated token that no value uses says nothing.
+        Example: `spec.yml:15:23: warning: this value uses token 'color.old', which is deprecated through the alias 'color.via': 'Use color.new instead.' [deprecated-token]`
+        Fix: use the token the reason names.
+
+        ### `ignored-extension`
+        **Warning.** A token's `$extensions` hold data that changes its value in the tool that wrote it,
+        which stategen does not apply: Tokens Studio's colour modifiers (`studio.tokens` → `modify`:
+        lighten, darken, mix, alpha), Primer's values per mode (`org.primer.overrides`), or an `alpha`
+        kept in a vendor's data beside the value. At the extension; the value used is the `$value` as
+        written. Other extensions are kept on the token without a word.
+        Example: `tokens.tokens.json:6:73: warning: token 'color.hover' has a Tokens Studio colour modifier ('lighten'), which stategen does not apply: the value used is the unmodified $value; resolve the modifier in Tokens Studio (or its exporter) and write the result as the $value [ignored-extension]`
+        Fix: export the resolved values (Tokens Studio's "resolve modifiers", Primer's built files), or
+        write the alpha into the colour's `alpha`.
+
+        ### `incomplete-token`
+        **Warning.** A group has a `$type` but no `$value` and no tokens or groups (DTCG 2025.10 §6.5:
+        an object without `$value` is a group, so a token that lost its value reads as an empty group).
+        At the `$type`. An empty group without a `$type` (a placeholder with a `$description`) is silent.
+        Example: `tokens.tokens.json:3:15: warning: token group 'color.red' has a $type but no $value and no tokens: is it a token missing its '$value'? (An empty group needs no $type.) [incomplete-token]`
+        Fix: add the `$value`, or remove the `$type`.
 
         ## Regions, combined states and per-kind states
 
@@ -1734,6 +1891,140 @@ enum EmbeddedDocs {
         status 2.
 
         """#,
+        "dtcg-conformance.md": #"""
+        # DTCG conformance
+
+        stategen reads design tokens in the format of the W3C Design Tokens Community Group (DTCG),
+        revision **2025.10**: the Format module (token files), the Color module (colour values) and the
+        Resolver module (sets of files and themes). This page lists every part of the Format module, by
+        section of the report, and what stategen does with it: **supported**, **warning** (read, with a
+        warning where the result may not be what the file meant), or **not supported** (and why). Where
+        a part belongs to the Color or Resolver module, or to the composite types, the row says where it
+        is described. How to write tokens for a spec: [spec reference](spec-reference.md#design-tokens);
+        the rules named here: [diagnostics](diagnostics.md#design-tokens).
+
+        ## Conformance figures
+
+        `DTCGConformanceTests` loads every JSON example of the 2025.10 Format and Color reports (70
+        files, kept outside the project in `../shared/conformance/dtcg-2025.10/`) through the real
+        loading path, a spec that lists the file in `tokenFiles:`, and checks each against a table:
+        the example loads without an error, or is rejected with a located error of the rule it breaks
+        where the report shows it as wrong, or is a fragment of a larger example (its located error is
+        checked too, and the table says why).
+
+        | | examples met |
+        |---|---|
+        | stategen before the 2025.10 reader (for comparison) | 24 of 70 (a root `$schema`, `$root`, `$extends` and `$ref` were errors; composites were read past; other colour spaces needed a `hex`) |
+        | stategen now | 70 of 70: 54 load, 16 are rejected or fragments with a located problem of the expected rule |
+
+        The colour examples' resolved values are also checked against an independent implementation of
+        CSS Color 4 (the Python library coloraide, run once offline; its figures are kept in
+        `ColorSpaceTests`): the 8-bit sRGB is never more than 1 off, the Display P3 components within
+        1e-4.
+
+        A bad token that no value uses does not block the set: its problem is reported at the
+        token with the rule of what is wrong, as a warning that says no value uses it (an error with
+        `--warnings-as-errors`, or with a note at each value that uses the token). The rejected examples
+        and fragments below are such problems, each located; a problem of the file as a whole (a legacy
+        file, a group's `$extends`, an unknown key of a group) is an error.
+
+        Besides loading, the test checks 14 resolved values that the reports state for their examples
+        (§6.9.3's table of `$root` and `$extends` tokens, §7.1.2's pointers, §7.3.2's dimension parts,
+        §6.4's group extension).
+
+        Examples that do not simply load, and why:
+
+        | example | outcome | why |
+        |---|---|---|
+        | `color_token-naming-03`, `-09`, `-11` | fragment, `undefined-token` | they alias tokens of other blocks (`{color.brand.primary}`, `{color.red.600}`) |
+        | `format_aliases-08` | fragment, `wrong-node-kind` | plain JSON (`"data": [10, 20, 30]`) showing pointer versus brace paths; no token in it |
+        | `format_groups-05`, `-06` | fragment, `undefined-token` | `$extends` / `$ref` of `button`, the group of another block |
+        | `format_groups-13`, `-14` | fragment, `missing-key` | a literal token without `$type`, which §5.2.2 says MUST be invalid (the block leaves it out) |
+        | `format_groups-18` | rejected, `invalid-value` | a dimension in `%`, which §8.2 forbids (`px` or `rem`); the official schema refuses it too |
+        | `format_aliases-07` | rejected, `missing-key` | typography values without `letterSpacing`, which the official schema requires (its verdict is INVALID); the same values with it load, their `$ref` members resolved |
+        | `format_composite-types-01`, `-07`, `-09`, `-12`, `-13` | fragment, `undefined-token` | their members alias tokens of other blocks, reported at each member |
+        | `format_terminology-01` | rejected, `invalid-value` | a shadow's colour written as a token object (one error at the member); the official schema refuses it |
+
+        Where the official 2025.10 JSON Schema and stategen differ: `format_groups-03` uses `$type:
+        "string"`, no DTCG type, which the schema refuses and stategen reads as its own `string` type;
+        `format_groups-06` (`$ref` beside a group's tokens) is the report's own equivalent of
+        `$extends` (§6.4.1), which the schema refuses and stategen reads as `$extends`.
+
+        ## The Format module, section by section
+
+        | section | feature | status in stategen |
+        |---|---|---|
+        | 4 | token files are JSON | supported: strict JSON (RFC 8259), read through libyaml so that every diagnostic is at `file:line:column` |
+        | 4.1 | media type `application/design-tokens+json` | not applicable: stategen reads files, not HTTP responses |
+        | 4.2 | file extensions `.tokens`, `.tokens.json` | supported: `*.tokens`, `*.tokens.json` and `*.json` are JSON; another name is YAML |
+        | — | `$schema` at the root (the official schema's, not the report's) | supported: read past at the root of a token file, where it must be a string; elsewhere `unknown-key` |
+        | 5.1 | an object with `$value` is a token; names are case-sensitive | supported. Names that differ only in case (MAY warn) are not warned about: generated code uses the resolved values, not the names |
+        | 5.1.1 | names do not start with `$` nor contain `{`, `}`, `.` | supported: `invalid-name`; a key starting with `$` is a property (`unknown-key` if it is none) |
+        | 5.2.1 | `$description`, a string | supported (`wrong-type` for another value) |
+        | 5.2.2 | type: own `$type`, else an alias's target's, else the nearest group's; none is invalid; no guessing from the value | supported: `missing-key` for a token without a type; an alias with its own `$type` other than its target's is `token-type-mismatch` |
+        | 5.2.3 | `$extensions`, vendor keys, kept | supported: kept on the token as written. Extensions that change the value in the tool that wrote them are a **warning** (`ignored-extension`): Tokens Studio's `studio.tokens` → `modify`, Primer's `org.primer.overrides`, a vendor's `alpha` beside the value. stategen never rewrites the token files it reads (the MUST to keep others' extensions on saving does not arise); `stategen styles --format dtcg` writes the spec's own values, with stategen's `dev.stategen` extension ([styles](styles.md)) |
+        | 5.2.4 | `$deprecated`: `true`, `false` or a reason | **warning**: a value that uses a deprecated token, directly or through an alias, is `deprecated-token`, with the reason |
+        | 6.1 | groups; an object with both `$value` and tokens is an error | supported: one `unknown-key` error at the first member, saying the object cannot be both (and to use `$root`) |
+        | 6.2 | `$root` tokens | supported: path `group.$root`, aliased as `{group.$root}`; the group's `$type` applies |
+        | 6.3 | group `$description`, `$type`, `$extends`, `$deprecated`, `$extensions` | supported (`$deprecated` of a group covers its tokens, `false` undoes it) |
+        | 6.4, 6.4.2, 6.4.3 | `$extends`: inherit the target's tokens, groups and properties, local ones override at the same path (deep merge, a token replaced whole) | supported, within one file |
+        | 6.4.1 | `$ref` beside a group's tokens, equivalent to `$extends` | supported |
+        | 6.4.4, 6.7.4 | no circular `$extends` | supported: `token-cycle` at the `$extends` (a group extending itself, a group enclosing it, or a chain back to it) |
+        | 6.4.5 | `{group}` and JSON Pointer targets | supported |
+        | 6.4.6 | errors: unresolvable target, a token as target, cycles | supported: `undefined-token`, `undefined-token`, `token-cycle` |
+        | 6.5 | empty groups | supported; a group with a `$type` and nothing else is an `incomplete-token` **warning** (the SHOULD of §6.5's note) |
+        | 6.6, 7.1.2, 7.4 | JSON Pointer `$ref` (RFC 6901, `~0`, `~1`, percent-encoding) | supported within a file: to a whole token it is an alias; into a value it takes that part. A pointer into another file is `undefined-token` (files are combined by `tokenFiles:`; see the Resolver row) |
+        | 6.7.1 | resolution order: local, `$root`, extended, nested | supported |
+        | 6.7.2 | paths join names with `.`, `$root` included | supported |
+        | 6.7.3 | type inheritance after extension | supported: the group's own `$type`, else its target's, else its enclosing group's |
+        | 6.8 | backward compatibility; warnings for deprecated patterns | a Style Dictionary 3 / pre-2025 file (`value`, `type`, `comment` without `$`) is one `legacy-token-file` error saying how to convert it; a `"16px"` or `"200ms"` string is `invalid-value` showing the `{ value, unit }` object to write |
+        | 7.1.1 | curly brace aliases to whole tokens | supported; a brace path to a group is `undefined-token` saying it is a group |
+        | 7.2, 7.2.2 | resolution, chained aliases | supported, up to 1,000 aliases (`token-limit`) |
+        | 7.2.3 | circular references | supported: `token-cycle`, naming the cycle |
+        | 7.3.1 | colour component references | supported (`{"$ref": "#/base/blue/$value/components/0"}`) |
+        | 7.3.2 | dimension component references | supported (`value`, `unit`) |
+        | 7.3.3 | typography component references | supported: a member's pointer into another typography token's value takes that member (through the alias or pointer it holds) |
+        | 7.4.5, 7.5.3 | errors: syntax, unresolvable, non-token, circular, type mismatch | supported: `invalid-value`, `undefined-token`, `undefined-token`, `token-cycle`, `token-type-mismatch` |
+        | 8.1 | colour | see the Color module's rows (colour spaces) |
+        | 8.2 | dimension, `px` and `rem` | supported: a `px` is a point, a `rem` 16 points |
+        | 8.3 | font family | supported: a name, or a list whose first name is used |
+        | 8.4 | font weight | supported: 1 to 1000, or one of the names |
+        | 8.5 | duration | supported: `ms` or `s`, read as seconds |
+        | 8.6 | cubic Bézier | supported: four numbers (or aliases of `number` tokens), the x coordinates from 0 to 1 (`invalid-value`) |
+        | 8.7 | number | supported |
+        | 8.8 | other types | stategen adds its own `string` and `boolean` (not DTCG types: other tools refuse them) |
+        | 9 | composite types (stroke style, border, transition, shadow, gradient, typography) | supported: read and checked member by member with the official schemas' members; each member a literal or an alias (`"{a.b}"` or `{"$ref": "#/a/b"}`), a broken one located at the member (`undefined-token`, `token-type-mismatch`, `token-cycle`); `shadow` and `gradient` lists take aliases of whole lists. A `typography` token is a font, which a `font` attribute takes; the others have no attribute type (using one is `token-type-mismatch` naming its type), their resolved values are kept ([spec reference](spec-reference.md#design-tokens)) |
+        | Color module | colour spaces, components, `alpha`, `hex` | see [the Color module](#the-color-module) |
+        | Resolver module | several files, sets, modifiers, resolution order | see [the Resolver module](#the-resolver-module) |
+
+        ## The Color module
+
+        | part | status in stategen |
+        |---|---|
+        | `colorSpace`: `srgb`, `srgb-linear`, `hsl`, `hwb`, `lab`, `lch`, `oklab`, `oklch`, `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020`, `xyz-d65`, `xyz-d50` | supported: each converted with CSS Color 4's formulas and matrices (its "Sample code for color conversions"; Bradford adaptation between D50 and D65); another name is `invalid-value` with did-you-mean |
+        | `components`, with their ranges per space | supported: a component outside its space's range is `invalid-value` naming the range; XYZ components outside 0 to 1 are a `color-component-range` **warning** (D65 white's own Z is 1.089) |
+        | the `none` keyword | supported: a missing component, 0 for conversion (CSS Color 4 §4.4) |
+        | `alpha`, 0 to 1 | supported |
+        | `hex`, the sRGB fallback | supported, not trusted blindly: the components are the colour; a `hex` more than ΔEOK 0.02 from the components' sRGB value is a `color-fallback-mismatch` **warning**. No `hex` is needed for any space |
+        | wide gamut | a colour inside sRGB is sRGB; one outside it but inside Display P3 keeps its exact Display P3 components through to the Swift (`UIColor(displayP3Red:green:blue:alpha:)`, `Color(.displayP3, red:green:blue:opacity:)`), with an sRGB approximation for previews' fallbacks and exports; one wider than Display P3 is gamut-mapped into it (CSS Color 4 §13.2: OKLCH chroma reduction, ΔEOK, JND 0.02). Contrast is measured on the colour as drawn |
+        | hex strings (`"#0A84FF"`) | read as well (older drafts and most tools write them), though the 2025.10 schema wants the object |
+
+        ## The Resolver module
+
+        | part | status in stategen |
+        |---|---|
+        | several files, later ones overriding earlier ones path by path | supported: `tokenFiles:` in order, last wins; the spec's own `tokens:` come last. An override of another `$type` is a `token-override-type` **warning**; a token in one file and a group in another is `duplicate-name` |
+        | a resolver document (`*.resolver.json`) | supported: listed in `tokenFiles:` (plain, or `{ path, modifiers, themeModifier, contexts }`) |
+        | `version` | must be `"2025.10"` |
+        | `sets`, `sources` (a file `$ref`, a file with a JSON Pointer, `#/sets/NAME`, inline tokens) | supported; every file it names is read once, is an input of the run (depfiles, stamps) and obeys the `outside-root` rule |
+        | `modifiers`, `contexts`, `default` | supported: the theme modifier's contexts are appearances (by name, ignoring case, `-` and `_`, or mapped with `contexts:`); any other modifier takes the spec's choice (`modifiers: { brand: acme }`), else its `default`; an unknown one is `undefined-modifier` |
+        | `resolutionOrder`, with inline sets and modifiers | supported; references the module forbids (a set naming a modifier, anything naming the resolution order) are errors |
+        | `$defs`, `$extensions` | read past |
+        | a modifier with fewer than two contexts | not checked |
+        | every combination of modifiers at once | not supported: one resolution per appearance |
+        | URLs in `$ref` | not supported (refused): stategen reads local files only |
+
+        """#,
         "fuzzing.md": #"""
         # Fuzzing
 
@@ -1810,7 +2101,7 @@ enum EmbeddedDocs {
           built-in templates and every test of the Mustache specification (template and partials, read
           from `../shared/conformance/mustache-spec/specs/*.yml` with the project's YAML reader); for
           `tokens`, every `.json` under `Examples`, `Examples/UIKitControls/tokens.json` joined by a NUL
-          byte to each of its appearance files (`tokens.dark.json`, `tokens.high-contrast.json`), and
+          byte to each of its appearance files (`dark.tokens.json`, `high-contrast.tokens.json`), and
           every example of the DTCG 2025.10 reports (`../shared/conformance/dtcg-2025.10/examples`). The
           conformance data is read where it is, in `../shared/conformance`; when it is missing the
           script says so and seeds without it.
@@ -1946,7 +2237,7 @@ enum EmbeddedDocs {
 
         | Type | What it is |
         |---|---|
-        | `Color` | An sRGB colour, `Double` components from 0 to 1; `init(rgba: 0xRRGGBBAA)`, `init?(hex:)` (`"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`) and `hex`. With `codable`, encoded in the spec's own form, the string `"#RRGGBBAA"`. |
+        | `Color` | A colour, `Double` components from 0 to 1 in its `colorSpace`, `.sRGB` or `.displayP3` (a wide-gamut token colour); `init(rgba: 0xRRGGBBAA)`, `init(red:green:blue:alpha:)`, `init(displayP3Red:green:blue:alpha:)`, `init?(hex:)` (`"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`) and `hex`. With `codable`, encoded in the spec's own form, the string `"#RRGGBBAA"`, a Display P3 colour as `"color(display-p3 r g b / a)"`. |
         | `Outcome<State>` | What `send(_:)` did: `.moved(from:to:)`, `.ignored` or `.rejected`; prints as `moved(normal → highlighted)`. |
         | `Transition<State, Event>` | One row of a table: `source`, `event`, `target`; `Transition.table(of: Kind.self)` reads a kind's whole table from its `handles(_:in:)` and `resultingState(from:on:)`. |
         | `Machine<Kind>` | A value holding a state that only moves along `Kind`'s table. |
@@ -1960,7 +2251,7 @@ enum EmbeddedDocs {
         | `SelectableControlKind` | What kinds with `selection: true` adopt in addition: `isSelected(_:)`, and `selectedState`, `selectEvent`, `deselectEvent` when the spec names them (`controlState: selected`, `role:`). |
         | `ControlStateFlags` | UIKit's control-state flags with `UIControl.State`'s raw values (highlighted 1 << 0, disabled 1 << 1, selected 1 << 2, focused 1 << 3, and `application0`…`application7` at 1 << 16…23 when a state uses them), available on every platform. |
         | `ControlStateConvertible` | What a kind's `State` adopts when every state has flags: `controlStateFlags` and `init(controlStateFlags:)`. |
-        | `Font` | When an attribute is a `font`: `textStyle` (`TextStyle`, UIKit's names), `weight`, `design`, `size`; `init(_:weight:design:size:)`; `uiFont` and `swiftUIFont` behind `#if canImport`. |
+        | `Font` | When an attribute is a `font`: `textStyle` (`TextStyle`, UIKit's names), `weight`, `design`, `size`, and for a brand typeface `family`, `face`, `lineHeight` (a multiple of the size), `letterSpacing` (points); `init(_:weight:design:size:family:face:lineHeight:letterSpacing:)`; `pointSize`, `resolvedWeight`, `lineSpacing`; `uiFont`, `uiTextAttributes` and `swiftUIFont` behind `#if canImport` ([Brand typefaces](#brand-typefaces)). |
         | `Dimension` | When an attribute is a `dimension`: `CGFloat` where CoreGraphics is there, `Double` elsewhere. |
         | `Appearance` | When the spec declares `appearances:` beyond `light`: its cases (`light`, `dark`, `lightHighContrast`, `darkHighContrast`), `fallback`, and `init(isDark:isHighContrast:)`, which picks the nearest declared one. |
 
@@ -2026,6 +2317,36 @@ enum EmbeddedDocs {
         `unhandledEvents: ignore`, the default and UIKit's behaviour) or `.rejected` (no row,
         `unhandledEvents: reject`); compare `from` and `to` to tell whether the state changed.
         `canSend(_:)` asks the same question without moving.
+
+        ### Brand typefaces
+
+        A `Font` with a `family` or a `face` ([spec reference, value types](spec-reference.md#value-types))
+        is drawn in that typeface at `pointSize` (its `size`, else its text style's Large size) and
+        follows Dynamic Type through its text style:
+
+        - **UIKit** (`uiFont`): the face by `UIFont(name:size:)`; if no such face is installed (it
+          returns `nil`), the family by a `UIFontDescriptor` with the family and the weight trait
+          (`UIFontDescriptor.AttributeName.family`, `.traits` with `TraitKey.weight`); if no face of the
+          family is installed either (`UIFont.fontNames(forFamilyName:)` is empty), **the system font of
+          the same size and weight** (`UIFont.systemFont(ofSize:weight:)`). A missing typeface never
+          traps. Whichever font that is, it is scaled **once** by
+          `UIFontMetrics(forTextStyle:).scaledFont(for:)` (which raises when given a font that is
+          already scaled, so `uiFont` never passes it one: none of the three is).
+        - **SwiftUI** (`swiftUIFont`): `Font.custom(_:size:relativeTo:)` (iOS 14, macOS 11, tvOS 14,
+          watchOS 7; below what the rest of the file needs, `Font.system(_:design:weight:)`'s iOS 16),
+          with the face's name, else the family's with `weight(_:)`. SwiftUI draws the system font
+          when the name is not installed.
+        - **Line height and letter spacing** (`lineHeight`, `letterSpacing`): `uiTextAttributes` gives
+          `.font`, `.kern` (points, scaled as the font is) and `.paragraphStyle` (an
+          `NSMutableParagraphStyle` whose `minimumLineHeight` and `maximumLineHeight` are `lineHeight` ×
+          the scaled point size — DTCG's and CSS's line height multiplies the font size, where
+          `lineHeightMultiple` would multiply the font's own line height) for an attributed string; when a spec's fonts set either, a set's
+          `apply(to: UILabel)` also sets the label's `text` as `attributedText` with those attributes,
+          and `style(_:)` (and a kind's `ButtonStyle`/`ToggleStyle`) adds `kerning(_:)` (iOS 16) and
+          `lineSpacing(_:)` after `font(_:)`, where `lineSpacing` = (lineHeight − 1) × pointSize, at
+          least 0 (SwiftUI adds it between lines, so lines are `lineHeight` × size apart). A `UIButton`'s
+          or `UITextField`'s font is set as `font`; their titles take `uiTextAttributes` where the app
+          builds an attributed title (`setAttributedTitle(_:for:)`, `defaultTextAttributes`).
 
         ### One type per attribute set
 
@@ -2181,7 +2502,7 @@ enum EmbeddedDocs {
             public init(_ uiControlState: UIKit.UIControl.State)
         }
         extension Controls.Color {
-            public var uiColor: UIKit.UIColor        // UIColor(red:green:blue:alpha:)
+            public var uiColor: UIKit.UIColor        // UIColor(red:green:blue:alpha:), or (displayP3Red:green:blue:alpha:)
         }
         extension Controls.ControlStateConvertible {
             public var uiControlState: UIKit.UIControl.State
@@ -2275,7 +2596,7 @@ enum EmbeddedDocs {
         resolves the "on" look. SwiftUI reports no application-defined flags: a state made of one (a
         text field's `invalid`) is reached from SwiftUI only through `init(controlStateFlags:)`, with the
         flags the app adds itself. `Controls.Color` gets `swiftUIColor`
-        (`Color(.sRGB, red:green:blue:opacity:)`).
+        (`Color(.sRGB, red:green:blue:opacity:)`, or `Color(.displayP3, ...)` for a Display P3 colour).
 
         ## Roles: applying a look
 
@@ -2594,7 +2915,7 @@ enum EmbeddedDocs {
         | `borderWidth`, `borderColor` | its outline; a width without a colour is drawn in opaque black, the default of `CALayer.borderColor` |
         | `cornerRadius` | the radius of the fill's and the outline's corners |
         | `foreground` | the colour of the title (the kind's name); without one, black in light appearances and white in dark ones, as UIKit's `label` colour |
-        | `font` | the title's font; without one, `body` |
+        | `font` | the title's font; without one, `body`. A brand font's family (else its face) comes first in `font-family`, as a CSS string, then the system font stack as the fallback (no web font is loaded); its `lineHeight` is the CSS `line-height`, its `letterSpacing` the `letter-spacing` in px |
         | `tint` | a bar under the title (or alone, for kinds such as a switch or a slider that have only a tint) |
 
         - **Sizes.** Points are CSS pixels, one to one: a 17 pt font is 17 px, an 8 pt radius 8 px, as
@@ -2880,10 +3201,10 @@ enum EmbeddedDocs {
         tokens in the W3C Design Tokens Community Group format (DTCG, 2025.10), which Figma variables,
         Tokens Studio and Style Dictionary exchange, from the spec's `tokens:` and from the files its
         `tokenFiles:` lists (paths relative to the spec; JSON, read through libyaml like the spec, so
-        every diagnostic is at `tokens.json:line:column`):
+        every diagnostic is at `base.tokens.json:line:column`):
 
         ```yaml
-        tokenFiles: [tokens.json]
+        tokenFiles: [base.tokens.json]
         tokens:                                   # the same format, written in YAML
           radius:
             $type: dimension
@@ -2903,34 +3224,125 @@ enum EmbeddedDocs {
 
         - A mapping with `$value` is a **token**; any other mapping is a **group**. A token's name is its
           path of keys joined with `.` (`color.palette.blue.500`); a key may not be empty or contain `.`,
-          `{` or `}` (`invalid-name`). `$description`, `$extensions` and `$deprecated` are read past; any
-          other key starting with `$` is `unknown-key` (with did-you-mean). A token's path may be declared
-          once, across the spec and its files, and not be a group's too (`duplicate-name`); groups of one
-          path in several files merge. DTCG 2025.10's `$root`, `$extends` and JSON Pointer references
-          (`{"$ref": ...}`) are not read (`unknown-key`, `invalid-value`).
-        - A token's **type** is its `$type`, else its nearest group's (DTCG's inherited types); a token
-          with neither is `missing-key`. DTCG's composite types (`shadow`, `typography`, `border`,
-          `transition`, `gradient`, `strokeStyle`, `cubicBezier`) are read past, so a shared token file
-          may hold them; a value that refers to one is `token-type-mismatch`. The types stategen reads,
-          and the attributes they can be values of:
+          `{` or `}` (`invalid-name`). `$description` is read; `$extensions` and `$deprecated` are kept
+          on the token (below); `$schema` is read past at the root of a token file (the official JSON
+          Schema's); any other key starting with `$` is `unknown-key` (with did-you-mean). A token's path
+          may be declared once in a file, and not be a group's too, in any file (`duplicate-name`, at the
+          later one); a later file's token of the same path overrides an earlier one's (below); groups of
+          one path in several files merge. A file written the Style
+          Dictionary 3 way (`value`, `type`, `comment` without `$`) is one `legacy-token-file` error.
+        - **Root tokens.** A group's `$root` is a token named `group.$root` (DTCG 2025.10 §6.2, §6.7.2):
+          `"{color.accent.$root}"` names it, the group itself (`"{color.accent}"`) is no token. It takes
+          the group's `$type` like the group's other tokens.
+        - **Extending groups.** `"$extends": "{button}"` (or `"#/button"`, or a `$ref` beside the group's
+          tokens, §6.4.1) makes the group start with every token, group and `$type` of `button` in the
+          same file, then its own: a token of its own replaces the inherited one of that path whole, a
+          group of its own merges with the inherited one (§6.4.3's deep merge); the target's own tokens
+          stay as they are. A target that is no group of the file, or is a token, is `undefined-token`,
+          a chain leading back (a group extending itself, a group enclosing it, or `a` → `b` → `a`)
+          `token-cycle`, at the `$extends`.
+        - **JSON Pointers.** `{ "$ref": "#/color/blue" }` (or `"#/color/blue/$value"`), as a token's
+          `$value` or in its place (`"primary": { "$ref": "#/color/blue" }`), is an alias of that token,
+          like `"{color.blue}"` (§7.1.2). A pointer into a value takes that part: a colour's component
+          (`#/base/blue/$value/components/0`), a dimension's `value` or `unit` (§7.3), through the
+          aliases on the way; names are escaped as RFC 6901 says (`~1` is `/`, `~0` is `~`). A pointer
+          that names nothing, or into another file (`other.json#/a`), is `undefined-token`; a malformed
+          one `invalid-value`.
+        - **Deprecated tokens.** `$deprecated: true` or a reason (on a token, or a group for its tokens;
+          `false` undoes an enclosing group's) makes a value that uses the token, directly, through an
+          alias or as a member of a composite token it uses, a `deprecated-token` warning with the
+          reason. A deprecated token nothing uses is silent.
+        - **Extensions** are kept on the token as written (§5.2.3). Those that change the value in the
+          tool that wrote them, which stategen does not apply, are an `ignored-extension` warning at the
+          extension: Tokens Studio's colour modifiers (`studio.tokens` → `modify`), Primer's values per
+          mode (`org.primer.overrides`), an `alpha` kept in a vendor's data beside the value.
+        - A token's **type** is its `$type`; else, for an alias, its target's (DTCG 2025.10 §5.2.2: an
+          untyped alias in a `color` group may name a dimension); else its nearest group's, after
+          `$extends` (DTCG's inherited types); a token with none is `missing-key`. The primitive types,
+          and the attributes they can be values of (the composite types follow the table):
 
           | `$type` | `$value` | attribute `type` |
           |---|---|---|
-          | `color` | `"#RRGGBB"`, `"#RRGGBBAA"`, or `{ colorSpace, components, alpha?, hex? }` with `srgb`, `srgb-linear` or `hsl` (converted to sRGB); another space uses its `hex`, or is `invalid-value` | `color` |
+          | `color` | `"#RRGGBB"`, `"#RRGGBBAA"`, or `{ colorSpace, components, alpha?, hex? }` in any of the Color module's 14 spaces (see **Colours** below) | `color` |
           | `dimension` | `{ value, unit }`, `px` (a point each) or `rem` (16 points) | `double` |
           | `number` | a number | `double`, `int` (whole numbers; an integer literal is kept exactly, so 9007199254740993 reaches an `int` as written) |
           | `fontWeight` | 1 to 1000, or a name (`bold` is 700) | `double`, `int` |
           | `duration` | `{ value, unit }`, `ms` or `s`, read as seconds | `double` |
           | `fontFamily` | a name or a list of names (the first) | `string` |
           | `string`, `boolean` | stategen's own: text, `true`/`false` | `string`, `bool` |
+          | `typography` | `{ fontFamily, fontSize, fontWeight, letterSpacing, lineHeight }` (below) | `font` |
 
+        - **Composite types** (DTCG 2025.10, "Composite types") are read and checked member by member,
+          with the members and shapes of the official JSON Schemas. Each member is a literal of its
+          type or an alias of a token of that type (`"{path}"` or `{ "$ref": "#/path" }`; a pointer into
+          another token's value takes that part); `shadow` and `gradient` lists may also
+          hold aliases of `shadow` and `gradient` tokens, whose layers or stops take the alias's place
+          (DTCG's "array aliasing"). A member alias naming no token is `undefined-token`, one naming a
+          token of another type `token-type-mismatch`, one leading back to its own token `token-cycle`;
+          a member of the wrong shape is `invalid-value`, a missing one `missing-key`, an unknown one
+          `unknown-key`; each at the member. A whole-token alias of a composite token has its value.
+
+          | `$type` | `$value` | resolved as |
+          |---|---|---|
+          | `shadow` | `{ color, offsetX, offsetY, blur, spread, inset? }` or a list of them | layers, lengths in points |
+          | `border` | `{ color, width, style }`, `style` a `strokeStyle` | colour, width in points, stroke style |
+          | `strokeStyle` | `solid`, `dashed`, `dotted`, `double`, `groove`, `ridge`, `outset`, `inset`, or `{ dashArray: [dimension, ...], lineCap: round \| butt \| square }` | a line style, or dashes in points |
+          | `transition` | `{ duration, delay, timingFunction }` | seconds, and a `cubicBezier` |
+          | `cubicBezier` | `[P1x, P1y, P2x, P2y]`, the x coordinates from 0 to 1 | four numbers |
+          | `gradient` | a list of `{ color, position }`, `position` a number (outside 0 to 1 it is clamped) | stops |
+
+          No attribute type takes these six (a value naming one is `token-type-mismatch`, saying its
+          type); stategen keeps their resolved values for the token table. A **`typography`** token is
+          a font, which a `font` attribute takes: `fontFamily` (a name or a list of names, or an alias of
+          a `fontFamily` token) is its family, the first name of a list (the rest are CSS fallbacks,
+          which an Apple platform has no use for). Apple's system font names (`SF Pro`, `SF Pro Text`,
+          `SF Pro Display`, `system-ui`, `-apple-system`, ...; `SF Pro Rounded`, `SF Mono`, `New York`
+          for the rounded, monospaced and serif designs) are the system font with that design, not a
+          family (`UIFont(name:size:)` knows none of them). `fontSize` (a dimension) is its size in
+          points; `fontWeight` (1 to 1000, or a DTCG name) its weight, the nearest `UIFont.Weight`
+          class (100 `ultraLight` to 900 `black`; halfway rounds up, so 650 is `bold`; below 100 is
+          `ultraLight`, above 900 `black`); `lineHeight` a multiple of the size; `letterSpacing` (a
+          dimension) the tracking in points. The text style it scales with is `body` unless the token's
+          `$extensions` say otherwise: `"$extensions": { "dev.stategen": { "textStyle": "headline" } }`
+          (any of the text styles; other keys of `dev.stategen`, which `stategen styles` writes, are
+          read past).
+
+        - **Colours** (DTCG 2025.10 Color module). `colorSpace` is one of `srgb`, `srgb-linear`, `hsl`,
+          `hwb`, `lab`, `lch`, `oklab`, `oklch`, `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020`,
+          `xyz-d65`, `xyz-d50`, converted with CSS Color 4's formulas (§18 "Sample code for color
+          conversions": each space's matrix and transfer function, Bradford D50/D65 adaptation;
+          `rec2020` with the BT.1886 gamma 2.4 CSS Color 4 now uses). Each component is in the module's
+          range for its space (hue `[0, 360)`, `hsl`/`hwb` percentages 0 to 100, RGB 0 to 1, lightness
+          0 to 100 or 0 to 1, chroma 0 or more; else `invalid-value`; XYZ outside 0 to 1 is the warning
+          `color-component-range`, since D65 white's Z is 1.089), or `"none"`, a missing component,
+          which counts as 0 (CSS Color 4 §4.4). **Gamut:** a colour inside sRGB (within half an 8-bit
+          step) is 8-bit sRGB, as a hex colour is. One outside sRGB but inside Display P3 keeps its exact
+          P3 components; one wider than P3 is gamut-mapped into P3 with CSS Color 4's algorithm (§13.2:
+          OKLCH chroma reduced until clipping moves it less than deltaEOK 0.02). Such a colour reaches
+          the Swift as P3: `Color(displayP3Red:green:blue:alpha:)` (`colorSpace == .displayP3`), drawn by
+          `UIColor(displayP3Red:green:blue:alpha:)` and SwiftUI's `Color(.displayP3, ...)`; the preview
+          draws CSS `color(display-p3 ...)`, `stategen styles` writes it (`display-p3` in DTCG, its hex
+          the sRGB fallback), and its sRGB gamut mapping is the hex that messages show beside it.
+          Contrast is measured on the P3 components (their CIE Y), translucent colours over a P3 one
+          composited in Display P3. **`hex`** is DTCG's fallback for tools that cannot read the space:
+          none is needed, the components always win, and a hex more than deltaEOK 0.02 from both the
+          clipped and the gamut-mapped sRGB value is the warning `color-fallback-mismatch`.
         - An **alias** is a `$value` written `"{path}"`: the token at that path, followed through up to
           1,000 aliases. An alias to no token is `undefined-token` (with did-you-mean), a loop is
           `token-cycle` (naming it), and an alias whose own `$type` differs from its target's is
           `token-type-mismatch`. These are reported in the file that declares the token, all in one run.
-          A token whose value is invalid is reported once, at its value: its aliases, and the values
-          that use them, are not reported again. An alias or value naming a group is `undefined-token`
-          saying it is a group.
+          An alias or value naming a group is `undefined-token` saying it is a group.
+        - **A bad token does not block the set.** A token that is wrong on its own (an invalid value or
+          member, no type, an alias or JSON Pointer naming no token or of another type, a cycle, too
+          long a chain, a `$deprecated` or `$description` of the wrong kind) is
+          reported once, at the token, with the rule of what is wrong: as an **error** with a note at
+          each value that uses it, directly or through aliases and members (in any appearance); as a
+          **warning** saying that no value uses it otherwise, and the spec generates without it
+          (`--warnings-as-errors` makes it an error). Its aliases, and the values that use them, are not
+          reported again (never as "no token"). What is wrong with a file as a whole (a reserved name,
+          an unknown key of a group, a path declared twice, a group's `$type` that is no type, a
+          group's `$extends` that names no group or loops, a legacy file, an appearance file's token of
+          another type) is an error, and then every bad token is too.
         - **Limits.** A token reaches its value through at most 1,000 aliases, and a spec has at most
           200,000 tokens (its `tokens:` and every token file, appearance files included); past either is
           `token-limit`, at the token that passes it. Real token sets (Tokens Studio, Style Dictionary)
@@ -2941,7 +3353,8 @@ enum EmbeddedDocs {
           is `undefined-token` at the value, one of a type the attribute cannot take is
           `token-type-mismatch`. The generated code holds the resolved literal. To write text in braces
           for a `string` attribute, tag it: `!!str "{placeholder}"`.
-        - A token file whose name ends in `.json` is strict JSON (RFC 8259), as every other tool that
+        - A token file whose name ends in `.json` (`.tokens.json` included) or `.tokens` (the two
+          extensions DTCG 2025.10 §4.2 recommends) is strict JSON (RFC 8259), as every other tool that
           reads the file (Style Dictionary, Tokens Studio, `JSON.parse`) holds it to. What libyaml reads
           but JSON has not is `yaml-syntax` at its byte: a comment (`//`, `/* */`, `#`); a comma after
           the last entry of an object or array; block style (`key: value` lines, `- item` lines) or a
@@ -2954,12 +3367,58 @@ enum EmbeddedDocs {
           The file is UTF-8 (with or without a byte order mark, which RFC 8259 lets a reader ignore):
           UTF-16 is `yaml-encoding` at 1:1 (RFC 8259, 8.1). A token file of another name is YAML, with
           YAML's comments, styles and encodings.
-        - Token files are JSON read by libyaml, which reads JSON's escapes except a surrogate pair
-          (`"\ud83c\udfa8"`, which some JSON writers emit for characters outside the Basic
-          Multilingual Plane): write such characters unescaped (UTF-8).
+        - A `.json` token file's strings read as JSON has them, although libyaml is the parser: a
+          surrogate pair (`"\ud83c\udfa8"`, as Python's `json.dump` writes every emoji; RFC 8259, 7)
+          is its one character (U+1F3A8), and a raw DEL, C1 control, U+2028 or U+2029 (which RFC 8259
+          lets a string hold, and libyaml refuses or reads as a line break) is that character. Every
+          location after them is the file's own. A lone surrogate (`"\ud83c"` without its low half)
+          is no character: `yaml-syntax` at its `\`, saying so.
+        - A `.json` token file that is JSON5 (two or more of: `//` or `/* */` comments, trailing
+          commas, unquoted keys, single-quoted strings, JSON5's numbers) is one `yaml-syntax` error at
+          its first JSON5 feature that counts them and says how to convert it (Python's `json5`
+          package to strict JSON; or YAML, named `.tokens.yml`, to keep comments).
         - A token that no value uses, directly or through aliases, is an `unused-token` warning;
           `unusedTokens: ignore` switches it off (for a token file shared by several specs).
         - Token files are inputs of the run: the depfile lists them, and `stategen check` sees a change.
+        - **Merging: last wins.** Files listed later override earlier ones path by path, and the
+          spec's own `tokens:` come after every file: a token declared again replaces the earlier
+          declaration (its value, type and location: diagnostics, `stategen styles` and contrast
+          warnings name the file that won), and a later file may add tokens. This is the DTCG Resolver
+          module's rule for sources and its resolution order ("tokens later in the array override
+          earlier ones", 2025.10) and Style Dictionary's for its `source` files; the spec comes last as
+          Style Dictionary's own `source` comes after its `include`d libraries: the tokens of the one
+          product override those of the shared files. An alias is followed to the winning target,
+          wherever the alias is declared. An override of another `$type` is a `token-override-type`
+          warning. Files listed with the same `appearance:` merge the same way, over the base.
+        - **Resolver documents.** A DTCG 2025.10 resolver document (a file named `*.resolver.json`)
+          can be listed in `tokenFiles:` in place of token files, alone or beside others:
+
+          ```yaml
+          tokenFiles:
+            - design.resolver.json                   # theme contexts named like appearances
+            - path: design.resolver.json             # or: the contexts chosen
+              modifiers: { brand: acme, density: compact }   # each other modifier's context
+              themeModifier: mode                    # the modifier whose contexts are appearances
+              contexts: { dark: night, darkHighContrast: night-contrast }   # where names differ
+          ```
+
+          Its `sets` and `modifiers` (each context a list of `sources`: `{"$ref": "file.tokens.json"}`
+          relative to the document, with an optional JSON Pointer `#/path`, `{"$ref": "#/sets/NAME"}`,
+          or tokens written inline) are merged in `resolutionOrder`, later sources winning; inline sets
+          and modifiers in the order are read too. The **theme modifier** is `themeModifier:`, else
+          the modifier named `theme`, else the first whose contexts name an appearance; its contexts
+          are stategen's appearances by name, case, `-` and `_` aside (`light`, `dark`,
+          `light-high-contrast`, `dark_high_contrast`), or as `contexts:` maps them. Light's resolution
+          is the base: when no context is named light, the modifier's `default`. Each other
+          appearance the spec's `appearances:` declares and a context gives is resolved with that
+          context, and overrides the tokens whose winning declaration differs from its fallback's; an
+          appearance no context gives shows its fallback's values. **Every other modifier** (brand,
+          density, platform) takes the context `modifiers:` chooses, else its `default`; one with
+          neither is `missing-key`. A modifier or context the document has not is
+          `undefined-modifier` or `invalid-value` at the spec's entry. Every file the document names is
+          an input, read once, and must lie in the spec's folder, a root or the document's own folder
+          (`outside-root`, at its `$ref`). `$defs`, `$extensions`, `name` and `description` are read
+          past.
 
         ## Appearances
 
@@ -2970,8 +3429,8 @@ enum EmbeddedDocs {
         ```yaml
         appearances: [light, dark, lightHighContrast, darkHighContrast]   # light is required
         tokenFiles:
-          - tokens.json                                                   # every appearance's values
-          - { path: tokens.dark.json, appearance: dark }                  # dark's, where they differ
+          - base.tokens.json                                              # every appearance's values
+          - { path: dark.tokens.json, appearance: dark }                  # dark's, where they differ
         controls:
           PushButton:
             values:
@@ -3334,7 +3793,7 @@ enum EmbeddedDocs {
            text 3:1 at AA and 4.5:1 at AAA. A component or graphic (`text: false`): 3:1 (1.4.11, which
            has no AAA level).
         5. **Large text** is, as WCAG defines it, at least 18 point, or at least 14 point and bold. The
-           size is the font's `size`, else its text style's size at the default Dynamic Type size
+           size is the font's `size` (a brand typeface's too), else its text style's size at the default Dynamic Type size
            (Large) from Apple's Human Interface Guidelines (largeTitle 34, title1 28, title2 22, title3
            20, headline and body 17, callout 16, subheadline 15, footnote 13, caption1 12, caption2 11
            points), taken as iOS points, as iOS accessibility audits do. Bold is the weight `bold`,
@@ -3371,7 +3830,7 @@ enum EmbeddedDocs {
         | `bool` | plain `true`, `True`, `TRUE`, `false`, `False`, `FALSE` | `Swift.Bool` | `underline: { normal: false }` |
         | `color` | `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`, hex digits in either case | `<module>.Color` | `titleColor: { normal: "#0A84FF80" }` |
         | `dimension` | a number of points, as `double`; a DTCG `dimension` or `number` token | `<module>.Dimension`: `CGFloat` where CoreGraphics is, `Double` elsewhere | `cornerRadius: { normal: "{radius.control}" }` |
-        | `font` | a Dynamic Type text style (`body`), or `{ style, weight?, design?, size? }` | `<module>.Font` | `font: { selected: { style: body, weight: semibold } }` |
+        | `font` | a Dynamic Type text style (`body`), or `{ style, weight?, design?, size?, family?, face?, lineHeight?, letterSpacing? }`, parts may be tokens | `<module>.Font` | `font: { selected: { style: body, weight: semibold } }`, `font: { normal: { family: Inter, style: body, weight: bold } }` |
 
         Consequences:
 
@@ -3391,6 +3850,29 @@ enum EmbeddedDocs {
           (`UIFont.preferredFont(forTextStyle:)` with the weight and design applied) and `swiftUIFont`
           (`Font.system(_:design:weight:)`, or `Font.system(size:weight:design:)` for a fixed size), and
           `Font.TextStyle.scaled(_:compatibleWith:)` scales a dimension as text of the style scales.
+        - **Brand typefaces.** `family` names a typeface family (`Inter`, as `UIFontDescriptor`'s
+          family attribute and CSS `font-family` name it) and `face` a PostScript face name
+          (`Inter-SemiBold`, as `UIFont(name:size:)` takes it); `style` (still required) is the text
+          style it scales with. `weight` may also be a CSS / DTCG weight number, 1 to 1000, read as the
+          nearest name (rounded to the nearest hundred, a half up: 450 is `medium`, 600 `semibold`, 950
+          `black`). `lineHeight` is a multiple of the size above 0 (1.5 is 150%), `letterSpacing`
+          points (negative tightens). `design` chooses a design of the system font: beside `family` or
+          `face` it is an `invalid-value` error, as is an empty name, a size or line height of 0 or
+          less, or a weight outside 1 to 1000. Without `size` a brand font takes its text style's size
+          (the Large sizes under [Contrast](#contrast)).
+        - **Font parts from tokens.** `family`, `weight`, `size`, `lineHeight` and `letterSpacing` may
+          each be a token reference, checked like a whole value's (`undefined-token` with did-you-mean,
+          `token-type-mismatch` with the token's declaration as a note), located at the part, and
+          resolved per appearance where the token differs by appearance: `family` takes a `fontFamily`
+          token (its first name) or a `string`; `weight` a `fontWeight` (number or DTCG name, then the
+          nearest weight as above) or a `number`; `size` and `letterSpacing` a `dimension` (or a
+          `number` of points); `lineHeight` a `number`.
+
+          ```yaml
+          font:
+            normal: { family: "{font.family.sans}", style: body, weight: "{font.weight.bold}", size: "{font.size.body}" }
+            highlighted: { face: Inter-SemiBold, size: 15, style: subheadline, lineHeight: 1.4, letterSpacing: -0.2 }
+          ```
         - **Colours** use CSS hex order: red, green, blue, then alpha last. `#RGB` doubles each digit
           (`#0af` = `#00AAFF`) and is opaque; `#RRGGBB` is opaque; `#RRGGBBAA` gives alpha in the last
           two digits (`#0A84FF80` is about 50% opaque). The 4-digit `#RGBA` form is not accepted.
@@ -3724,8 +4206,10 @@ enum EmbeddedDocs {
           ```
 
         - **Limits.** Reading stops with `yaml-limit` when nesting is deeper than 256 mappings and
-          sequences (the top-level mapping counts), when the document has more than 1,000,000 nodes
-          (each alias counts as every node it repeats), or when the file is larger than 64 MiB
+          sequences (the top-level mapping counts), when the document has more than 4,000,000 nodes
+          (each alias counts as every node it repeats; a 40,000-token design-token export of colour
+          objects with `$extensions` and typography composites is about 1,300,000), or when the file
+          is larger than 64 MiB
           (67,108,864 bytes), also once each alias is counted as the text it repeats (its anchored
           node's, with the aliases inside that counted the same way): one large scalar aliased many
           times stops at the alias that passes 64 MiB.
@@ -3809,7 +4293,7 @@ enum EmbeddedDocs {
         Both documents are **deterministic**: the same spec and token files give the same bytes. Keys
         are sorted; lists whose order means something (kinds, states, appearances, attributes) keep the
         spec's order. File paths are relative to the spec's folder (`controls.yml`,
-        `tokens.dark.json`), never absolute, so the document does not depend on where stategen ran.
+        `dark.tokens.json`), never absolute, so the document does not depend on where stategen ran.
 
         ## The JSON document
 
@@ -3846,7 +4330,7 @@ enum EmbeddedDocs {
                             "file" : "controls.yml", "line" : 151, "column" : 17,
                             "token" : "color.semantic.text.onAction",
                             "aliases" : [ "color.palette.white" ],
-                            "tokenFile" : "tokens.json", "tokenLine" : 27, "tokenColumn" : 7
+                            "tokenFile" : "base.tokens.json", "tokenLine" : 27, "tokenColumn" : 7
                           }
                         },
                         ...
@@ -3898,12 +4382,12 @@ enum EmbeddedDocs {
 
         | `type` | `value` |
         |---|---|
-        | `color` | `"#RRGGBB"`, or `"#RRGGBBAA"` when translucent (CSS order, alpha last) |
+        | `color` | `"#RRGGBB"`, or `"#RRGGBBAA"` when translucent (CSS order, alpha last); a wide-gamut colour `"color(display-p3 r g b / a)"` (CSS Color 4), its exact Display P3 components, as the generated `Color` decodes it |
         | `dimension`, `double` | a number; dimensions in points (a DTCG `rem` token is 16 points) |
         | `int` | an integer |
         | `string` | text |
         | `bool` | `true` or `false` |
-        | `font` | a text style's name (`"body"`) when that is all the font says, else `{ "style", "weight", "design", "size" }` with only the keys that differ from the style's own |
+        | `font` | a text style's name (`"body"`) when that is all the font says, else `{ "style", "weight", "design", "size", "family", "face", "lineHeight", "letterSpacing" }` with only the keys that differ from the style's own |
 
         These are the forms the generated `Color` and `Font` decode with `swift: { codable: true }`. JSON
         has no infinity or NaN: such a `double` is the text `".inf"`, `"-.inf"` or `".nan"`, as YAML
@@ -3916,7 +4400,7 @@ enum EmbeddedDocs {
         | `file`, `line`, `column` | where the value is written: the state's entry under `controls.<Kind>.values.<attribute>`, or the appearance's entry of a value by appearance |
         | `token` | the token the value refers to (`"{color.semantic.text.onAction}"` is `color.semantic.text.onAction`) |
         | `aliases` | the aliases followed from `token`, ending with the token whose `$value` is a literal; `[]` when `token` holds the value itself; present exactly when `token` is |
-        | `tokenFile`, `tokenLine`, `tokenColumn` | where the last token of that chain is declared, as the appearance resolved it: `tokens.dark.json` for a token the dark file overrides, the spec itself for its `tokens:` |
+        | `tokenFile`, `tokenLine`, `tokenColumn` | where the last token of that chain is declared, as the appearance resolved it: `dark.tokens.json` for a token the dark file overrides, the spec itself for its `tokens:` |
         | `variant` | for a value written by appearance (`{ light: ..., dark: ... }`), the appearance whose entry was taken: `dark` in `darkHighContrast` when that has no entry of its own |
 
         A contrast measurement (`contrast[]`), one per pair, state and appearance, ordered by kind,
@@ -3968,7 +4452,7 @@ enum EmbeddedDocs {
                     "value" : "#FFFFFF", "fromState" : "selected",
                     "source" : { "file" : "controls.yml", "line" : 185, "column" : 19,
                                  "token" : "color.semantic.text.onAction", "aliases" : [ "color.palette.white" ],
-                                 "tokenFile" : "tokens.json", "tokenLine" : 27, "tokenColumn" : 7 } } }
+                                 "tokenFile" : "base.tokens.json", "tokenLine" : 27, "tokenColumn" : 7 } } }
                 },
                 "cornerRadius" : { "$type" : "dimension", "$value" : { "value" : 8, "unit" : "px" }, ... },
                 "font" : {
@@ -3997,7 +4481,7 @@ enum EmbeddedDocs {
 
         | attribute `type` | DTCG token |
         |---|---|
-        | `color` | `color`: `{ colorSpace: "srgb", components, alpha, hex }`; components and alpha from 0 to 1 with four decimals (which round back to the same 8-bit values), `hex` the opaque `#RRGGBB` |
+        | `color` | `color`: `{ colorSpace: "srgb", components, alpha, hex }`; components and alpha from 0 to 1 with four decimals (which round back to the same 8-bit values), `hex` the opaque `#RRGGBB`; a wide-gamut colour `{ colorSpace: "display-p3", components, alpha, hex }` with its exact P3 components and `hex` its sRGB gamut-mapped fallback |
         | `dimension` | `dimension`: `{ value, unit: "px" }`, a point each, as stategen reads `px` |
         | `double`, `int` | `number` |
         | `font` | `typography` (below) |
@@ -4007,18 +4491,21 @@ enum EmbeddedDocs {
         `otherAttributes` too, its value the text `".inf"`, `"-.inf"` or `".nan"`.
 
         **Fonts.** DTCG's only type for a whole font is `typography`, whose five properties are all
-        required; stategen's fonts are Dynamic Type text styles, so the values are those the system font
-        has on iOS at the default content size (Large):
+        required; a font's own values where it gives them, else those its text style has on iOS at the
+        default content size (Large):
 
-        - `fontFamily`: the system font for the design and the CSS generic family that names it —
-          `["SF Pro", "system-ui"]`, `["SF Pro Rounded", "ui-rounded"]`, `["New York", "ui-serif"]`,
-          `["SF Mono", "ui-monospace"]`;
+        - `fontFamily`: a brand font's `family` (else its PostScript `face`) then `system-ui`, the
+          fallback (`["Inter", "system-ui"]`); else the system font for the design and the CSS generic
+          family that names it — `["SF Pro", "system-ui"]`, `["SF Pro Rounded", "ui-rounded"]`,
+          `["New York", "ui-serif"]`, `["SF Mono", "ui-monospace"]`;
         - `fontSize`: the font's `size`, else the style's size (body 17 px, headline 17, footnote 13, ...);
         - `fontWeight`: the font's weight, else the style's (headline is semibold), as a number from 100
           (`ultraLight`) to 900 (`black`);
-        - `letterSpacing`: `0 px` — stategen's fonts set no tracking; the system applies its own;
-        - `lineHeight`: the style's leading at the default size over its size, four decimals (body:
-          22 / 17 = `1.2941`), from Apple's Human Interface Guidelines, "iOS, iPadOS Dynamic Type sizes".
+        - `letterSpacing`: the font's `letterSpacing` in px, else `0 px` (the system applies its own
+          tracking);
+        - `lineHeight`: the font's `lineHeight`, else the style's leading at the default size over its
+          size, four decimals (body: 22 / 17 = `1.2941`), from Apple's Human Interface Guidelines, "iOS,
+          iPadOS Dynamic Type sizes".
 
         These describe the look for a design tool; the exact font is `$extensions["dev.stategen"].value`
         (`"body"`, `{ "style": "body", "weight": "semibold" }`).

@@ -1946,5 +1946,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "6ad3dbd2aae341c891c009535e0bebcb9d54ce2cb62c0488027958131bb11e91"
+    static let fingerprint = "0b5eb394680ddf3b39494791da1041a96f9417050d3520c1e2d66d69ea980a4d"
 }
