@@ -607,10 +607,7 @@ struct BehaviourDriver {
                         switch (uikit.conversion, value) {
                         case (.string, .string(let s)): text = hex(s)
                         case (.color, .color(let c)):
-                            text =
-                                "UIColor("
-                                + [c.red, c.green, c.blue, c.alpha].map { String($0, radix: 16) }
-                                .joined(separator: ".") + ")"
+                            text = "UIColor(" + (c.displayP3 == nil ? "" : "displayP3 ") + Self.componentText(c) + ")"
                         case (.namedImage, .string(let s)): text = "UIImage(named:\(hex(s)))"
                         case (.systemImage, .string(let s)): text = "UIImage(systemName:\(hex(s)))"
                         default: text = "?"
@@ -666,8 +663,7 @@ struct BehaviourDriver {
         case .int(let number): "i:\(number)"
         case .double(let number): "d:" + String(number.bitPattern, radix: 16)
         case .bool(let flag): "b:\(flag)"
-        case .color(let c):
-            "c:" + [c.red, c.green, c.blue, c.alpha].map { String($0, radix: 16) }.joined(separator: ".")
+        case .color(let c): "c:" + Self.componentText(c)
         case .font(let f):
             "f:\(f.textStyle.rawValue).\(f.weight?.rawValue ?? "-").\(f.design.rawValue).\(f.size.map { String($0.bitPattern, radix: 16) } ?? "-")"
         }
@@ -711,5 +707,16 @@ extension TemplateValue {
     var list: [TemplateValue]? {
         if case .list(let items) = self { return items }
         return nil
+    }
+}
+
+extension BehaviourDriver {
+    /// The components the generated `Color` holds, as the driven code prints them (each × 255,
+    /// rounded, in hexadecimal): a Display P3 colour's P3 components, else its 8-bit sRGB ones.
+    static func componentText(_ c: RGBAColor) -> String {
+        let parts: [Int] =
+            c.displayP3.map { p3 in [p3.red, p3.green, p3.blue].map { Int(($0 * 255).rounded()) } }
+            ?? [Int(c.red), Int(c.green), Int(c.blue)]
+        return (parts + [Int(c.alpha)]).map { String($0, radix: 16) }.joined(separator: ".")
     }
 }

@@ -297,6 +297,29 @@ final class DesignTokenTests: XCTestCase {
                             appearance == .light ? attribute.values : attribute.appearanceValues[appearance] ?? []
                         let generated = try XCTUnwrap(values.first { $0.state == value.state.value }?.value, path)
                         switch (resolved(path, appearance), generated) {
+                        case (let written as [String: Any], .color(let actual)) where written["colorSpace"] as? String == "display-p3":
+                            // A Display P3 colour outside sRGB keeps its written components exactly.
+                            let c = try XCTUnwrap(written["components"] as? [Double])
+                            XCTAssertEqual(
+                                actual.displayP3, DisplayP3Components(red: c[0], green: c[1], blue: c[2]),
+                                "\(path) in \(appearance)")
+                        case (let typography as [String: Any], .font(let font)):
+                            // DTCG typography: fontSize in px, fontWeight through its alias, letter
+                            // spacing in px, line height a multiple; the text style from stategen's
+                            // extension of the token.
+                            func member(_ name: String) -> Any? {
+                                guard let text = typography[name] as? String, text.hasPrefix("{") else { return typography[name] }
+                                return resolved(String(text.dropFirst().dropLast()), appearance)
+                            }
+                            XCTAssertEqual(font.size, (member("fontSize") as? [String: Any])?["value"] as? Double, path)
+                            XCTAssertEqual(font.weight?.weightClass, (member("fontWeight") as? NSNumber)?.intValue, path)
+                            XCTAssertEqual(
+                                font.letterSpacing, (member("letterSpacing") as? [String: Any])?["value"] as? Double, path)
+                            XCTAssertEqual(font.lineHeight, member("lineHeight") as? Double, path)
+                            XCTAssertEqual(font.textStyle, .headline, path)
+                            // "SF Pro Text" is the system font: no family is named.
+                            XCTAssertEqual((member("fontFamily") as? [String])?.first, "SF Pro Text", path)
+                            XCTAssertNil(font.family, path)
                         case (let written, .color(let actual)):
                             XCTAssertEqual(try color(written), actual, "\(path) in \(appearance)")
                             if appearance != .light, try color(written) != color(resolved(path, .light)) {

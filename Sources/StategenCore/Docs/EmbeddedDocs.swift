@@ -2100,7 +2100,7 @@ enum EmbeddedDocs {
           `Examples`, `stategen.yml`, and each `in.yaml` of the YAML test suite; for `mustache`, the
           built-in templates and every test of the Mustache specification (template and partials, read
           from `../shared/conformance/mustache-spec/specs/*.yml` with the project's YAML reader); for
-          `tokens`, every `.json` under `Examples`, `Examples/UIKitControls/tokens.json` joined by a NUL
+          `tokens`, every `.json` under `Examples`, `Examples/UIKitControls/base.tokens.json` joined by a NUL
           byte to each of its appearance files (`dark.tokens.json`, `high-contrast.tokens.json`), and
           every example of the DTCG 2025.10 reports (`../shared/conformance/dtcg-2025.10/examples`). The
           conformance data is read where it is, in `../shared/conformance`; when it is missing the

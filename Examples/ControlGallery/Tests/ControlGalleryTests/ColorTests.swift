@@ -36,9 +36,10 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(title[.highlighted].alpha, 0xB3 / 255.0, accuracy: 1e-12)
         XCTAssertEqual(title[.disabled].alpha, 0x80 / 255.0, accuracy: 1e-12)
         XCTAssertEqual(title[.normal], Controls.Color(rgba: 0xFFFF_FFFF))
-        // Switch's selected tint #34C759, a six-digit colour.
+        // Switch's selected tint, a Display P3 colour of the token file (0.2, 0.8, 0.3), opaque.
         let on = Controls.Switch.TintAttributes.spec.resolved(for: .selected).tintColor
-        XCTAssertEqual([on.red, on.green, on.blue, on.alpha], [0x34 / 255.0, 0xC7 / 255.0, 0x59 / 255.0, 1])
+        XCTAssertEqual([on.red, on.green, on.blue, on.alpha], [0.2, 0.8, 0.3, 1])
+        XCTAssertEqual(on.colorSpace, .displayP3)
     }
 
     func testRoundTripsThroughJSON() throws {

@@ -76,10 +76,13 @@ final class SwitchTests: XCTestCase {
     func testTintFromSpec() {
         let tint = Switch.TintAttributes.spec
         XCTAssertEqual(tint.resolved(for: .normal).tintColor, color("#78788029"))
-        XCTAssertEqual(tint.resolved(for: .selected).tintColor, color("#34C759"))
+        // The switch's green is a Display P3 colour outside sRGB (base.tokens.json).
+        let green = Controls.Color(displayP3Red: 0.2, green: 0.8, blue: 0.3)
+        XCTAssertEqual(tint.resolved(for: .selected).tintColor, green)
+        XCTAssertEqual(green.colorSpace, .displayP3)
         XCTAssertEqual(tint.resolved(for: .disabled).tintColor, color("#78788014"))
         XCTAssertEqual(tint.resolved(for: .highlighted).tintColor, color("#78788029"), "falls back to normal")
-        XCTAssertEqual(tint.resolved(for: .selectedHighlighted).tintColor, color("#34C759"), "falls back to selected")
+        XCTAssertEqual(tint.resolved(for: .selectedHighlighted).tintColor, green, "falls back to selected")
         XCTAssertEqual(tint.resolved(for: .selectedDisabled).tintColor, color("#34C75980"), "its own value")
     }
 

@@ -424,8 +424,10 @@ func rgba(_ components: [Double]?) -> String { rgba(components?.map { CGFloat($0
     let uiSwitch = UISwitch()
     uiSwitch.isOn = true
     C.Switch.Style.spec.resolved(for: C.Switch.State(uiSwitch)).apply(to: uiSwitch)
-    check(rgba(uiSwitch.onTintColor?.components) == "34C759FF", "on tint is success green")
-    check(rgba(uiSwitch.tintColor?.components) == "34C759FF", "and so is the tint")
+    // success green is a Display P3 colour (0.2, 0.8, 0.3), drawn as one.
+    check(rgba(uiSwitch.onTintColor?.components) == "33CC4DFF", "on tint is success green")
+    check(uiSwitch.onTintColor?.colorSpaceName == "displayP3", "in Display P3")
+    check(rgba(uiSwitch.tintColor?.components) == "33CC4DFF", "and so is the tint")
 
     // Every state and appearance: each property shows exactly the value resolved(for:) gives.
     for appearance in C.Appearance.allCases {
@@ -457,7 +459,10 @@ MainActor.assumeIsolated { rolesOnUIKitViews() }
     check(rgba(drawn.background?.color.components) == "0A84FFFF", "push button fill")
     check(drawn.background?.cornerRadius == 12, "in a rounded rectangle of radius.control")
     check(rgba(drawn.foreground?.components) == "FFFFFFFF", "white title")
-    check(drawn.font == C.Font(.headline, weight: .bold).swiftUIFont, "bold headline")
+    // The typography token font.button: 17 pt bold, scaled as headline, with its spacing.
+    check(
+        drawn.font == C.Font(.headline, weight: .bold, size: 17, lineHeight: 1.3, letterSpacing: -0.4).swiftUIFont,
+        "bold headline")
     check(drawn.border?.lineWidth == 0 && drawn.border?.cornerRadius == 12, "no outline, in the same shape")
     drawn = stubRender(push.makeBody(configuration: ButtonStyleConfiguration(isPressed: true)))
     check(rgba(drawn.background?.color.components) == "0060DFFF", "isPressed: the highlighted fill")
@@ -510,7 +515,7 @@ MainActor.assumeIsolated { rolesOnUIKitViews() }
     // A switch's toggle style tints its label with the on colour.
     let on = ToggleStyleConfiguration(isOn: true)
     drawn = stubRender(C.Switch.ToggleStyle().makeBody(configuration: on))
-    check(rgba(drawn.tint?.components) == "34C759FF", "on switch tint")
+    check(rgba(drawn.tint?.components) == "33CC4DFF", "on switch tint")
 }
 MainActor.assumeIsolated { rolesInSwiftUI() }
 
