@@ -76,9 +76,12 @@ final class PushButtonTests: XCTestCase {
 
     func testLabelFromSpec() {
         let label = Button.LabelAttributes.spec
-        XCTAssertEqual(label.resolved(for: .normal), .init(titleColor: color("#FFFFFF"), font: Controls.Font(.headline, weight: .bold), underline: false))
-        XCTAssertEqual(label.resolved(for: .highlighted), .init(titleColor: color("#FFFFFFB3"), font: Controls.Font(.headline, weight: .bold), underline: false))
-        XCTAssertEqual(label.resolved(for: .disabled), .init(titleColor: color("#FFFFFF80"), font: Controls.Font(.headline, weight: .bold), underline: false))
+        // The typography token font.button: 17 pt bold with its letter spacing and line height,
+        // scaled as headline text.
+        let title = Controls.Font(.headline, weight: .bold, size: 17, lineHeight: 1.3, letterSpacing: -0.4)
+        XCTAssertEqual(label.resolved(for: .normal), .init(titleColor: color("#FFFFFF"), font: title, underline: false))
+        XCTAssertEqual(label.resolved(for: .highlighted), .init(titleColor: color("#FFFFFFB3"), font: title, underline: false))
+        XCTAssertEqual(label.resolved(for: .disabled), .init(titleColor: color("#FFFFFF80"), font: title, underline: false))
     }
 
     func testFillFromSpecFallsBackToNormalForRadiusAndBorder() {

@@ -35,7 +35,7 @@ final class StyleHelperTests: XCTestCase {
         let view = TitleView()
         styleTitle(of: Controls.PushButton.self, in: .normal, to: view)
         XCTAssertEqual(view.textColor, color("#FFFFFF"))  // {color.semantic.text.onAction}
-        XCTAssertEqual(view.font, Controls.Font(.headline, weight: .bold))
+        XCTAssertEqual(view.font, Controls.Font(.headline, weight: .bold, size: 17, lineHeight: 1.3, letterSpacing: -0.4))  // {font.button}
 
         // A pressed "on" toggle keeps the selected look (UIKit reports [.selected, .highlighted]).
         styleTitle(of: Controls.ToggleButton.self, in: .selectedHighlighted, to: view)
