@@ -48,7 +48,9 @@ final class RealShapeTokenTests: XCTestCase {
                 specAt: directory.appendingPathComponent("spec.yml").path, into: &result, diagnostics: diagnostics),
             "\(diagnostics.sorted)")
         let generated = GeneratorPipeline().generate(specAt: directory.appendingPathComponent("spec.yml").path)
-        XCTAssertTrue(!generated.diagnostics.contains { $0.severity == .error }, generated.diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(
+            !generated.diagnostics.contains { $0.severity == .error },
+            generated.diagnostics.map(\.message).joined(separator: "\n"))
         return (spec.tokenTable, generated.diagnostics)
     }
 
@@ -57,7 +59,9 @@ final class RealShapeTokenTests: XCTestCase {
         let range = text.range(of: needle)!
         let before = text[..<range.lowerBound]
         let line = before.filter { $0 == "\n" }.count + 1
-        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        let column =
+            before.count
+            - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
         return "\(line):\(column)"
     }
 
@@ -109,7 +113,9 @@ final class RealShapeTokenTests: XCTestCase {
             "spec.yml": spec(font: "\"{font.fluent.caption}\""), "t.tokens.json": file,
         ])
         XCTAssertEqual(
-            diagnostics.map { "\($0.severity.rawValue) \($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.rule)" },
+            diagnostics.map {
+                "\($0.severity.rawValue) \($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.rule)"
+            },
             ["warning \(place(of: "\"MozOsxFontSmoothing\"", in: file)) ignored-member"],
             diagnostics.map(\.message).joined(separator: "\n"))
         XCTAssertTrue(diagnostics.first?.message.contains("'MozOsxFontSmoothing'") == true)
@@ -188,8 +194,10 @@ final class RealShapeTokenTests: XCTestCase {
             """
         let (table, diagnostics) = try load(["spec.yml": spec(tint: "\"{c.black}\""), "t.tokens.json": file])
         XCTAssertEqual(
-            diagnostics.map { "\($0.severity.rawValue) \($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.rule)" }
-                .sorted(),
+            diagnostics.map {
+                "\($0.severity.rawValue) \($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.rule)"
+            }
+            .sorted(),
             [
                 "warning \(place(of: "\"#000\"", in: file)) color-fallback-mismatch",
                 "warning \(place(of: "\"#fff0\"", in: file)) color-fallback-mismatch",
@@ -259,7 +267,10 @@ final class RealShapeTokenTests: XCTestCase {
                 result.diagnostics.contains {
                     $0.severity == .error
                         && "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" == place(of: needle, in: file)
-                }, "\(token): " + result.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }.joined(separator: "\n"))
+                },
+                "\(token): "
+                    + result.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" }
+                    .joined(separator: "\n"))
         }
     }
 }
