@@ -180,6 +180,30 @@ final class RealShapeTokenTests: XCTestCase {
         }
     }
 
+    /// Tokens Studio's own typography members are warnings naming each; a member's name
+    /// misspelt beside them stays the `unknown-key` error it is, with did-you-mean.
+    func testOtherToolsMembersAreWarningsButAMisspeltMemberIsAnError() throws {
+        let file = """
+            { "t": { "$type": "typography",
+              "a": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 12, "unit": "px" }, "fontWeight": 400, "textCase": "none", "paragraphSpacing": 0, "lineHieght": 1 } }
+            } }
+            """
+        let directory = try TestSupport.temporaryDirectory(self)
+        try Data(file.utf8).write(to: directory.appendingPathComponent("t.tokens.json"))
+        try Data(spec(font: "\"{t.a}\"").utf8).write(to: directory.appendingPathComponent("spec.yml"))
+        let result = GeneratorPipeline().generate(specAt: directory.appendingPathComponent("spec.yml").path)
+        XCTAssertEqual(
+            result.diagnostics.filter { $0.location?.path.hasSuffix("t.tokens.json") == true }.map {
+                "\($0.severity.rawValue) \($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.rule)"
+            }.sorted(),
+            [
+                "error \(place(of: "\"lineHieght\"", in: file)) unknown-key",
+                "warning \(place(of: "\"paragraphSpacing\"", in: file)) ignored-member",
+                "warning \(place(of: "\"textCase\"", in: file)) ignored-member",
+            ].sorted(), result.diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("did you mean 'lineHeight'?") })
+    }
+
     /// A `hex` fallback in a CSS form other than DTCG's six digits (`#000`, `#0000`, eight
     /// digits) is a warning, not an error: the components are the colour. The CSS form is read
     /// for the mismatch check, so a short hex that is another colour says so.
