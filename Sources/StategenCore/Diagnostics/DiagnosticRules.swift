@@ -5,7 +5,7 @@ public enum DiagnosticRules {
     /// made errors one by one.
     public static let warnings: [String] = [
         "color-component-range", "color-fallback-mismatch", "contrast", "dead-end-state", "deprecated-token",
-        "ignored-extension", "incomplete-token", "many-states", "namespace-shadows-module", "row-needs-selection",
+        "ignored-extension", "ignored-member", "incomplete-token", "many-states", "namespace-shadows-module", "row-needs-selection",
         "token-override-type", "uikit-unmapped-state", "unknown-template", "unreachable-state", "unused-event",
         "unused-token",
     ]

@@ -359,6 +359,14 @@ public enum ColorSpaces {
         return Gamut.srgb.xyz([color.red, color.green, color.blue].map { Double($0) / 255 })
     }
 
+    /// A hex colour in any of CSS Color 4's hex notations (§5.2: `#RGB`, `#RGBA`, `#RRGGBB`,
+    /// `#RRGGBBAA`, each digit of the short forms doubled); `nil` for anything else.
+    public static func cssHex(_ text: String) -> RGBAColor? {
+        guard text.count == 5, text.first == "#" else { return RGBAColor(hex: text) }
+        let digits = text.dropFirst().map { String(repeating: $0, count: 2) }.joined()
+        return RGBAColor(hex: "#" + digits)
+    }
+
     /// Whether a DTCG `hex` fallback stands for the colour: within a just-noticeable difference
     /// (deltaEOK 0.02, CSS Color 4 §13.2's JND) of the colour clipped to sRGB or of its
     /// gamut-mapped sRGB (the two fallbacks tools write; 8-bit rounding moves a colour by at most
@@ -456,13 +464,24 @@ extension SpecDecoder {
         }
         // DTCG's `hex` is six digits, sRGB, without alpha (the object's `alpha` is).
         if let hexNode = f["hex"] {
-            guard let text = hexNode.scalarText, text.count == 7, let hex = RGBAColor(hex: text) else {
+            guard let text = hexNode.scalarText, let hex = ColorSpaces.cssHex(text) else {
                 diagnostics.error(
                     "\(what) has hex \(describe(hexNode)); DTCG's hex is \"#RRGGBB\" (the alpha is the object's 'alpha')",
                     at: hexNode.location, rule: "invalid-value")
                 return nil
             }
-            if !ColorSpaces.fallbackMatches(hex, space: space, components: components) {
+            // CSS's other hex forms (#RGB, #RGBA, #RRGGBBAA), which real exports write (Spectrum,
+            // Fluent, Carbon, Primer: "#000"): a warning, for the components are the colour.
+            if text.count != 7 {
+                let six = "#" + hex.hex.dropFirst().prefix(6).lowercased()
+                let matches = ColorSpaces.fallbackMatches(hex, space: space, components: components)
+                diagnostics.warning(
+                    "\(what) has hex fallback \(DiagnosticText.quoted(text)), which DTCG writes as six digits (\(DiagnosticText.quoted(six)); the alpha is the object's 'alpha')"
+                        + (matches
+                            ? "; the components are used"
+                            : ", and which is not its colour in \(DiagnosticText.quoted(spaceName)) (\(DiagnosticText.quoted(String(color.hex.prefix(7)))) in sRGB); the components are used"),
+                    at: hexNode.location, rule: "color-fallback-mismatch")
+            } else if !ColorSpaces.fallbackMatches(hex, space: space, components: components) {
                 diagnostics.warning(
                     "\(what) has hex fallback \(DiagnosticText.quoted(text)), which is not its colour in \(DiagnosticText.quoted(spaceName)) (\(DiagnosticText.quoted(String(color.hex.prefix(7)))) in sRGB); the components are used",
                     at: hexNode.location, rule: "color-fallback-mismatch")
@@ -473,5 +492,18 @@ extension SpecDecoder {
 
     static func formatBound(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+extension AttributeValue {
+    /// A colour with its alpha replaced by a token's `alpha` beside its `$value` (GitHub
+    /// Primer's key): the colour's components, wide-gamut ones included, with `alpha` (0 to 1)
+    /// as its opacity, rounded to 8 bits. This is what Primer's own build does (its `color/hex`
+    /// and `color/rgba` transforms set the alpha of the resolved colour, the alias's target's
+    /// included, disregarding the alpha it had). Any other value, or no alpha, is unchanged.
+    func withTokenAlpha(_ alpha: Double?) -> AttributeValue {
+        guard let alpha, case .color(var color) = self else { return self }
+        color.alpha = UInt8((min(max(alpha, 0), 1) * 255).rounded())
+        return .color(color)
     }
 }

@@ -182,6 +182,22 @@ extension FontSpec {
     ]
 }
 
+extension FontSpec {
+    /// The first family of a CSS `font-family` list written as one string (`"'Segoe UI',
+    /// -apple-system, sans-serif"`, as Fluent and Carbon export it; CSS Fonts 4 §2.1), without
+    /// its quotes: `Segoe UI`. A name without a comma is the name itself (a DTCG `fontFamily`
+    /// string names one family).
+    static func firstFamily(ofStack stack: String) -> String {
+        guard stack.contains(",") || stack.first == "'" || stack.first == "\"" else { return stack }
+        let first = stack.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        var name = String(first.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        if name.count >= 2, let quote = name.first, quote == "'" || quote == "\"", name.last == quote {
+            name = String(name.dropFirst().dropLast())
+        }
+        return name.isEmpty ? stack : name
+    }
+}
+
 extension FontWeight {
     /// The weight class nearest to a DTCG `fontWeight` (1 to 1000, a name as a number): the
     /// multiple of 100 from 100 to 900 nearest to it, halfway rounding up (650 is `bold`,
@@ -295,7 +311,7 @@ struct CompositeReader {
         case .transition:
             return object(node, Self.transitionMembers, what: what)
         case .typography:
-            return object(node, Self.typographyMembers, what: what)
+            return typography(node, what: what)
         case .gradient:
             guard let items = node.sequenceItems, !items.isEmpty else {
                 return fail(
@@ -389,6 +405,89 @@ struct CompositeReader {
             }
             return .literal(Located(value, at: node.location))
         }
+    }
+
+    /// A typography value, read as real exports write it as well as DTCG 2025.10 does (the
+    /// official schema's `format/values/typography.json` requires all five members): a missing
+    /// `letterSpacing` is none and a missing `lineHeight` the font's own; `letterSpacing` may be
+    /// a bare `0` (CSS's unitless zero) or in `em` (× the font size, CSS Values 4 §6.1.1);
+    /// `lineHeight` may be a `{ value, unit }` in px or rem (÷ the font size: a multiple) or in
+    /// `em` (the multiple itself); `fontWeight` may be a numeral in quotes (`"600"`). A member
+    /// DTCG does not define (Fluent's `MozOsxFontSmoothing`, Tokens Studio's `textCase`) is a
+    /// warning naming it (`ignored-member`) and is not used; one a letter or two away from a
+    /// member's name is the misspelling it is (`unknown-key`).
+    mutating func typography(_ node: YAMLNode, what: String) -> CompositePart? {
+        let names = Self.typographyMembers.map(\.0)
+        var node = node
+        if let entries = node.mappingEntries {
+            var kept: [YAMLMappingEntry] = []
+            for entry in entries {
+                if let key = entry.key.scalarText, !names.contains(key),
+                    Suggestion.closest(to: key, in: names) == nil
+                {
+                    decoder.diagnostics.warning(
+                        "\(what) has the member \(DiagnosticText.quoted(key)), which DTCG's typography does not define and stategen does not use (it reads \(names.joined(separator: ", ")))",
+                        at: entry.key.location, rule: "ignored-member")
+                    continue
+                }
+                kept.append(entry)
+            }
+            node.content = .mapping(kept)
+        }
+        let before = decoder.diagnostics.diagnostics.count
+        guard
+            let f = decoder.fields(
+                of: node, in: what, allowed: names, required: ["fontFamily", "fontSize", "fontWeight"])
+        else {
+            failed = true
+            return nil
+        }
+        var ok = decoder.diagnostics.diagnostics.count == before
+        var result: [String: CompositePart] = [:]
+        func dimension(_ child: YAMLNode) -> (value: YAMLNode, unit: String)? {
+            guard let entries = child.mappingEntries, entries.count == 2,
+                let value = entries.first(where: { $0.key.scalarText == "value" })?.value,
+                let unit = entries.first(where: { $0.key.scalarText == "unit" })?.value.scalarText
+            else { return nil }
+            return (value, unit)
+        }
+        for (name, type, _) in Self.typographyMembers {
+            guard let child = f[name] else { continue }
+            let label = "\(subject(name)) (\(type.rawValue))"
+            var part: CompositePart?
+            switch name {
+            case "letterSpacing" where SpecDecoder.tokenReference(child) == nil:
+                if decoder.number(child) == 0 {
+                    part = .literal(Located(.double(0), at: child.location))
+                } else if let (value, unit) = dimension(child), unit == "em", let number = decoder.number(value) {
+                    part = .members(["em": .literal(Located(.double(number), at: value.location))], at: child.location)
+                } else {
+                    part = read(child, as: .dimension, what: label)
+                }
+            case "lineHeight" where SpecDecoder.tokenReference(child) == nil && child.mappingEntries != nil:
+                if let (value, unit) = dimension(child), unit == "em", let number = decoder.number(value) {
+                    part = .literal(Located(.double(number), at: value.location))
+                } else if let points = read(child, as: .dimension, what: "\(subject(name)) (a dimension)") {
+                    part = .members(["points": points], at: child.location)
+                }
+            case "fontWeight":
+                if case .scalar(let text, let style) = child.content, style == .doubleQuoted || style == .singleQuoted,
+                    let number = Double(text), (1...1000).contains(number)
+                {
+                    part = .literal(Located(.double(number), at: child.location))
+                } else {
+                    part = read(child, as: type, what: label)
+                }
+            default:
+                part = read(child, as: type, what: label)
+            }
+            if let part { result[name] = part } else { ok = false }
+        }
+        guard ok else {
+            failed = true
+            return nil
+        }
+        return .members(result, at: node.location)
     }
 
     /// An object with `members` (name, type, required).
@@ -632,10 +731,32 @@ extension TokenTable.Resolver {
             return .gradient(stops)
         case .typography:
             if case .composite(.typography(let font)) = member { return .typography(font) }
-            guard let m = members(member), case .value(.string(let family))? = m["fontFamily"],
-                let size = number(m["fontSize"]), let weight = number(m["fontWeight"]),
-                let letterSpacing = number(m["letterSpacing"]), let lineHeight = number(m["lineHeight"])
+            guard let m = members(member), case .value(.string(let stack))? = m["fontFamily"],
+                let size = number(m["fontSize"]), let weight = number(m["fontWeight"])
             else { return nil }
+            let family = FontSpec.firstFamily(ofStack: stack)
+            // `letterSpacing` in points, or in `em` (× the size); `lineHeight` a multiple, or a
+            // length in points (÷ the size). Missing: none, and the font's own.
+            var letterSpacing: Double?
+            switch m["letterSpacing"] {
+            case .members(let parts)?:
+                guard let em = number(parts["em"]) else { return nil }
+                letterSpacing = em * size
+            case let spacing?:
+                guard let points = number(spacing) else { return nil }
+                letterSpacing = points
+            case nil: letterSpacing = nil
+            }
+            var lineHeight: Double?
+            switch m["lineHeight"] {
+            case .members(let parts)?:
+                guard let points = number(parts["points"]) else { return nil }
+                lineHeight = size > 0 ? points / size : nil
+            case let height?:
+                guard let multiple = number(height) else { return nil }
+                lineHeight = multiple
+            case nil: lineHeight = nil
+            }
             var style = FontSpec.TextStyle.body
             if case .keyword(let name)? = m["textStyle"], let named = FontSpec.TextStyle(rawValue: name) {
                 style = named

@@ -463,7 +463,10 @@ extension SpecDecoder {
             let moved = Set(members.map(\.key.location))
             tokenNode.content = .mapping(entries.filter { !moved.contains($0.key.location) })
         }
-        let f = fields(of: tokenNode, in: what, allowed: Self.tokenKeys, required: hasRef ? [] : ["$value"]) ?? [:]
+        // `alpha` beside `$value`: Primer's colour tokens (``TokenSpec/alpha``).
+        let f =
+            fields(of: tokenNode, in: what, allowed: Self.tokenKeys + ["alpha"], required: hasRef ? [] : ["$value"])
+            ?? [:]
         if f["$value"] != nil, let ref = f["$ref"] {
             diagnostics.error(
                 "\(what) has both $value and $ref; give one (a $ref takes the place of the value)", at: ref.location,
@@ -513,6 +516,9 @@ extension SpecDecoder {
         if let alias = Self.tokenReference(valueNode) {
             // An alias without a `$type` of its own takes its target's (§5.2.2), not its group's.
             if case .supported(let known)? = own { token.type = known }
+            if let alpha = f["alpha"], !tokenAlpha(alpha, of: &token, type: token.type?.value ?? .color) {
+                return token
+            }
             token.value = .alias(Located(alias, at: valueNode.location))
             return token
         }
@@ -526,6 +532,7 @@ extension SpecDecoder {
             return token
         }
         token.type = supported
+        if let alpha = f["alpha"], !tokenAlpha(alpha, of: &token, type: supported.value) { return token }
         if supported.value.isComposite {
             // Read member by member, each a literal or an alias (CompositeTokens.swift).
             if let value = compositeValue(
@@ -537,6 +544,27 @@ extension SpecDecoder {
             token.value = .literal(Located(value, at: valueNode.location))
         }
         return token
+    }
+
+    /// Reads an `alpha` written beside a colour token's `$value` (GitHub Primer's token key,
+    /// not DTCG's) into ``TokenSpec/alpha``: a number from 0 to 1. `false` after an
+    /// `invalid-value` error (not a number, out of range, a token that is no colour).
+    func tokenAlpha(_ node: YAMLNode, of token: inout TokenSpec, type: TokenType) -> Bool {
+        let what = "the 'alpha' beside the $value of token \(DiagnosticText.quoted(token.path.value))"
+        guard type == .color else {
+            diagnostics.error(
+                "\(what) sets a colour's alpha, but the token is a \(type.rawValue)", at: node.location,
+                rule: "invalid-value")
+            return false
+        }
+        guard let alpha = number(node), (0...1).contains(alpha) else {
+            diagnostics.error(
+                "\(what) must be a number from 0 to 1 (Primer's alpha of the colour), not \(describe(node))",
+                at: node.location, rule: "invalid-value")
+            return false
+        }
+        token.alpha = alpha
+        return true
     }
 
     /// Warns (`ignored-extension`) at each `$extensions` entry that changes the token's value

@@ -19,6 +19,9 @@ public struct TokenSpec: Sendable {
     /// `$extensions` as written (DTCG 2025.10 §5.2.3: tools keep the data they do not
     /// understand), `nil` when the token has none.
     public var extensions: YAMLNode? = nil
+    /// An `alpha` written beside a colour's `$value` (GitHub Primer's token key): the alpha the
+    /// resolved colour takes, from 0 to 1, replacing its own (``AttributeValue/withTokenAlpha(_:)``).
+    public var alpha: Double? = nil
     /// What is wrong with the token as written (its value, its `$type`, its keys), when
     /// ``value`` is ``TokenValueSpec/invalid``: kept rather than reported, since it is an error
     /// only where a value uses the token (``TokenTable/reportProblems(uses:diagnostics:)``).
@@ -454,7 +457,7 @@ extension TokenTable {
             {
                 if let entry = done[appearance]?[path] { return entry }
                 let entry = Entry(
-                    type: type, value: value.value, location: token.path.location,
+                    type: type, value: value.value.withTokenAlpha(token.alpha), location: token.path.location,
                     link: ChainLink(path: path, next: nil))
                 done[appearance, default: [:]][path] = entry
                 return entry
@@ -505,7 +508,7 @@ extension TokenTable {
                     if let type = token.type?.value {
                         chain.removeLast()
                         done[appearance, default: [:]][current] = Entry(
-                            type: type, value: value.value, location: token.path.location,
+                            type: type, value: value.value.withTokenAlpha(token.alpha), location: token.path.location,
                             link: ChainLink(path: current, next: nil))
                         end = done[appearance]?[current]
                     }
@@ -587,7 +590,7 @@ extension TokenTable {
                     return nil
                 }
                 value = Entry(
-                    type: value.type, value: value.value, location: token.path.location,
+                    type: value.type, value: value.value.withTokenAlpha(token.alpha), location: token.path.location,
                     link: ChainLink(path: step, next: value.link))
                 done[appearance, default: [:]][step] = value
             }
