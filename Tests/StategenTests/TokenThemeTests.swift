@@ -322,6 +322,46 @@ final class TokenThemeTests: XCTestCase {
         "night.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "#EEEEEE" } } }"##,
     ]
 
+    /// A file a resolver document names by `$ref` ("./base/../base/./c.tokens.json") is read
+    /// and printed by its normalised path, `tokens/base/c.tokens.json`, as every other
+    /// diagnostic path is: no `/./`, no `//`, no `name/..`; but `link/..` through a symbolic link
+    /// stays (the system resolves it from the link's target, not lexically).
+    func testFilesAResolverNamesArePrintedByTheirNormalisedPaths() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let files = [
+            "spec.yml": specText(files: ["tokens/design.resolver.json"], tint: "{c.a}"),
+            "tokens/design.resolver.json": ##"""
+                {
+                  "version": "2025.10",
+                  "sets": { "base": { "sources": [
+                    { "$ref": "./base/../base/./c.tokens.json" }, { "$ref": "../shared//d.tokens.json" },
+                    { "$ref": "link/../e.tokens.json" } ] } },
+                  "resolutionOrder": [ { "$ref": "#/sets/base" } ]
+                }
+                """##,
+            "tokens/base/c.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "#000000" }, "bad": { "$value": "#12345" } } }"##,
+            "shared/d.tokens.json": ##"{ "d": { "$type": "color", "bad": { "$value": "#12345" } } }"##,
+            "elsewhere/e.tokens.json": ##"{ "e": { "$type": "color", "bad": { "$value": "#12345" } } }"##,
+        ]
+        for (name, text) in files {
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("tokens/link").path,
+            withDestinationPath: directory.appendingPathComponent("elsewhere/inner").path)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("elsewhere/inner"), withIntermediateDirectories: true)
+        let run = try TestSupport.run(TestSupport.stategenBinary, ["lint", "spec.yml"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let located = run.stderr.split(separator: "\n").filter { $0.contains(".tokens.json:") && $0.contains(": warning: ") }
+            .map { $0.prefix { $0 != ":" } }
+        XCTAssertEqual(
+            located, ["shared/d.tokens.json", "tokens/base/c.tokens.json", "tokens/link/../e.tokens.json"],
+            run.stderr)
+    }
+
     func testAResolverDocumentsThemeContextsAreAppearancesAndOtherModifiersTakeTheirDefault() throws {
         var files = Self.resolverFiles
         files["design.resolver.json"] = Self.resolver
