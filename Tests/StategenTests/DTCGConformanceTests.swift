@@ -587,7 +587,8 @@ final class DTCGConformanceTests: XCTestCase {
 
     /// Spectrum's Style Dictionary sources put a `$schema` in every token beside `value` and
     /// `type`: still one `legacy-token-file` error, not one `unknown-key` per token besides;
-    /// as is a legacy composite (`value` a mapping). A DTCG token's misplaced `$schema` is still
+    /// as is a legacy composite (`value` a mapping) and a token of one value per theme (`sets`,
+    /// its `$schema` on the group of sets). A DTCG token's misplaced `$schema` is still
     /// `unknown-key` (a warning: the token is bad, and unused).
     func testALegacyFileWithASchemaInEveryTokenIsOneError() throws {
         let run = try generate(
@@ -605,6 +606,13 @@ final class DTCGConformanceTests: XCTestCase {
               "heading": {
                 "$schema": "https://example.com/schemas/token-types/typography.json",
                 "value": { "fontFamily": "X", "fontSize": "16px" }, "type": "typography"
+              },
+              "accent-color": {
+                "$schema": "https://example.com/schemas/token-types/set.json",
+                "sets": {
+                  "light": { "$schema": "https://example.com/schemas/token-types/alias.json", "value": "{gray-100}" },
+                  "dark": { "$schema": "https://example.com/schemas/token-types/alias.json", "value": "{gray-200}" }
+                }
               }
             }
             """)

@@ -102,8 +102,9 @@ extension SpecDecoder {
                 [node], path: [], inherited: nil, deprecation: nil, document: document, into: &tokens,
                 strays: &strays)
         }
-        // A legacy token's other keys (Spectrum's `$schema` in every token) are not reported as
-        // well: the one `legacy-token-file` error stands for them.
+        // A legacy token's other keys (Spectrum's `$schema` in every token, and in the group
+        // of its per-theme `sets`) are not reported as well: the one `legacy-token-file` error
+        // stands for them, and for every key of the file DTCG does not know.
         let legacy = strays.first(where: { $0.path == "value" || $0.path.hasSuffix(".value") })
         var legacyNodes: Set<SourceLocation> = []
         for stray in strays where legacy != nil {
@@ -112,7 +113,10 @@ extension SpecDecoder {
             else { continue }
             collectLocations(of: token, into: &legacyNodes)
         }
-        for diagnostic in walked where diagnostic.location.map({ !legacyNodes.contains($0) }) ?? true {
+        for diagnostic in walked
+        where !(legacy != nil && diagnostic.rule == "unknown-key")
+            && diagnostic.location.map({ !legacyNodes.contains($0) }) ?? true
+        {
             diagnostics.report(diagnostic)
         }
         if let legacy {
