@@ -331,21 +331,23 @@ final class TokenThemeTests: XCTestCase {
         let files = [
             "spec.yml": specText(files: ["tokens/design.resolver.json"], tint: "{c.a}"),
             "tokens/design.resolver.json": ##"""
-                {
-                  "version": "2025.10",
-                  "sets": { "base": { "sources": [
-                    { "$ref": "./base/../base/./c.tokens.json" }, { "$ref": "../shared//d.tokens.json" },
-                    { "$ref": "link/../e.tokens.json" } ] } },
-                  "resolutionOrder": [ { "$ref": "#/sets/base" } ]
-                }
-                """##,
-            "tokens/base/c.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "#000000" }, "bad": { "$value": "#12345" } } }"##,
+            {
+              "version": "2025.10",
+              "sets": { "base": { "sources": [
+                { "$ref": "./base/../base/./c.tokens.json" }, { "$ref": "../shared//d.tokens.json" },
+                { "$ref": "link/../e.tokens.json" } ] } },
+              "resolutionOrder": [ { "$ref": "#/sets/base" } ]
+            }
+            """##,
+            "tokens/base/c.tokens.json":
+                ##"{ "c": { "$type": "color", "a": { "$value": "#000000" }, "bad": { "$value": "#12345" } } }"##,
             "shared/d.tokens.json": ##"{ "d": { "$type": "color", "bad": { "$value": "#12345" } } }"##,
             "elsewhere/e.tokens.json": ##"{ "e": { "$type": "color", "bad": { "$value": "#12345" } } }"##,
         ]
         for (name, text) in files {
             let url = directory.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         try FileManager.default.createSymbolicLink(
@@ -355,8 +357,10 @@ final class TokenThemeTests: XCTestCase {
             at: directory.appendingPathComponent("elsewhere/inner"), withIntermediateDirectories: true)
         let run = try TestSupport.run(TestSupport.stategenBinary, ["lint", "spec.yml"], in: directory)
         XCTAssertEqual(run.status, 0, run.stderr)
-        let located = run.stderr.split(separator: "\n").filter { $0.contains(".tokens.json:") && $0.contains(": warning: ") }
-            .map { $0.prefix { $0 != ":" } }
+        let located = run.stderr.split(separator: "\n").filter {
+            $0.contains(".tokens.json:") && $0.contains(": warning: ")
+        }
+        .map { $0.prefix { $0 != ":" } }
         XCTAssertEqual(
             located, ["shared/d.tokens.json", "tokens/base/c.tokens.json", "tokens/link/../e.tokens.json"],
             run.stderr)
