@@ -140,13 +140,22 @@ public struct GeneratorPipeline: Sendable {
         _ = Unmanaged.passRetained(KeptValue(value))
     }
 
-    /// Runs the stages up to validation on the spec at `path` (for `stategen graph`).
+    /// Runs the stages up to naming on the spec at `path` (for `stategen graph`, `styles` and
+    /// `preview`): the Swift names are made, and dropped, so that a spec `lint` and `generate`
+    /// reject for a name (`name-collision`, `invalid-name`) is rejected here too.
     ///
     /// - Returns: the checked spec (`nil` when an error was found) and the result, without files.
     public func validate(specAt path: String, listedAt: SourceLocation? = nil) -> (spec: CheckedSpec?, result: Result) {
         var result = Result()
         let diagnostics = DiagnosticCollector()
         let checked = checkedSpec(at: path, listedAt: listedAt, into: &result, diagnostics: diagnostics)
+        if let checked {
+            let context = Self.timed(&result.timings.context) {
+                TemplateContextBuilder(diagnostics: diagnostics, swiftModule: options.swiftModule).build(
+                    checked, specFile: PathNames.lastComponent(path), specPath: specPath(path))
+            }
+            if let context { keepUntilExit(context) }
+        }
         finish(&result, diagnostics)
         return (result.hasErrors ? nil : checked, result)
     }

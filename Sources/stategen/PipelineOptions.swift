@@ -213,7 +213,8 @@ enum StageTimingOutput {
 /// product (`outputs`, `graph`, `styles`, `preview`, `context`). An equal diagnostic reported
 /// twice (a templates folder's warning, once per spec) is printed once.
 final class DiagnosticReport {
-    /// At most this many diagnostics of one batch are printed as text; the rest are counted.
+    /// At most this many warnings of one batch are printed as text; the rest are counted. Errors
+    /// are never held back.
     static let limit = 100
 
     let format: PipelineOptions.Format
@@ -275,9 +276,19 @@ final class DiagnosticReport {
         case .text:
             var printer = DiagnosticPrinter(sources: sources)
             var text = ""
-            for diagnostic in new.prefix(Self.limit) { text += printer.render(diagnostic) }
-            if new.count > Self.limit {
-                text += "stategen: note: \(new.count - Self.limit) more diagnostics not shown\n"
+            // Every error is printed; warnings stop at the cap (as swiftc and clang never drop an
+            // error for a flood of warnings), in the batch's file order.
+            var warningsShown = 0
+            for diagnostic in new {
+                if diagnostic.severity != .error {
+                    guard warningsShown < Self.limit else { continue }
+                    warningsShown += 1
+                }
+                text += printer.render(diagnostic)
+            }
+            let hidden = new.count { $0.severity != .error } - warningsShown
+            if hidden > 0 {
+                text += "stategen: note: \(hidden) more warning\(hidden == 1 ? "" : "s") not shown\n"
             }
             let errors = new.count { $0.severity == .error }
             let warnings = new.count - errors

@@ -585,6 +585,47 @@ final class DTCGConformanceTests: XCTestCase {
         XCTAssertTrue(message(run, 0).contains("'$value'"), message(run, 0))
     }
 
+    /// Spectrum's Style Dictionary sources put a `$schema` in every token beside `value` and
+    /// `type`: still one `legacy-token-file` error, not one `unknown-key` per token besides;
+    /// as is a legacy composite (`value` a mapping) and a token of one value per theme (`sets`,
+    /// its `$schema` on the group of sets). A DTCG token's misplaced `$schema` is still
+    /// `unknown-key` (a warning: the token is bad, and unused).
+    func testALegacyFileWithASchemaInEveryTokenIsOneError() throws {
+        let run = try generate(
+            """
+            {
+              "gray-100": {
+                "$schema": "https://example.com/schemas/token-types/color.json",
+                "value": "rgb(233, 233, 233)",
+                "uuid": "00000000-0000-4000-8000-000000000001"
+              },
+              "gray-200": {
+                "$schema": "https://example.com/schemas/token-types/color.json",
+                "value": "{gray-100}"
+              },
+              "heading": {
+                "$schema": "https://example.com/schemas/token-types/typography.json",
+                "value": { "fontFamily": "X", "fontSize": "16px" }, "type": "typography"
+              },
+              "accent-color": {
+                "$schema": "https://example.com/schemas/token-types/set.json",
+                "sets": {
+                  "light": { "$schema": "https://example.com/schemas/token-types/alias.json", "value": "{gray-100}" },
+                  "dark": { "$schema": "https://example.com/schemas/token-types/alias.json", "value": "{gray-200}" }
+                }
+              }
+            }
+            """)
+        XCTAssertEqual(run.summary, ["error tokens.tokens.json:4:14 legacy-token-file"])
+        let dtcg = try generate(
+            """
+            {
+              "c": { "$schema": "https://example.com/t.json", "$type": "color", "$value": "#112233" }
+            }
+            """)
+        XCTAssertEqual(dtcg.summary, ["warning tokens.tokens.json:2:10 unknown-key"])
+    }
+
     /// §8.2, §8.5: `"16px"` and `"200ms"` are no DTCG 2025.10 values; the error shows the
     /// object to write.
     func testAStringDimensionOrDurationSaysWhichObjectToWrite() throws {

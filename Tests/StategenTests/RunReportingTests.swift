@@ -153,4 +153,65 @@ final class RunReportingTests: ProjectTestCase {
         XCTAssertTrue(blocked.stderr.contains("'stategen generate' would fail too"), blocked.stderr)
         XCTAssertEqual(try stategen(["generate", "controls.yml", "-o", "Out"]).status, 1)
     }
+
+    // MARK: Issue 26: the text output's cap never hides an error
+
+    /// A spec whose control reads token `c` from the token files `files`.
+    static func tokenSpec(_ files: [String]) -> String {
+        """
+        stategen: 1
+        module: TokenProbe
+        unusedTokens: ignore
+        states:
+          normal: { doc: "n" }
+          highlighted: { doc: "h", controlState: highlighted }
+        events:
+          touchDown: { doc: "d" }
+          touchUp: { doc: "u" }
+        transitions:
+          normal: { touchDown: highlighted }
+          highlighted: { touchUp: normal }
+        tokenFiles: [\(files.joined(separator: ", "))]
+        attributes:
+          c0: { type: color, doc: "x" }
+        attributeSets:
+          a: [c0]
+        controls:
+          Probe:
+            doc: "p"
+            attributeSets: [a]
+            values:
+              c0: { normal: "{c}" }
+        """
+    }
+
+    /// 150 warnings of an earlier file (unused dimension tokens written as strings, §8.2) and an
+    /// error of a later one (the used colour is a five-digit hex): the error is printed, the
+    /// warnings stop at the cap, and the count lines say what was left out and what was found.
+    func testTheCapNeverHidesAnError() throws {
+        let widths = (0..<150).map { "\"w\($0)\": { \"$type\": \"dimension\", \"$value\": \"\($0)px\" }" }
+        try write("{\n" + widths.joined(separator: ",\n") + "\n}\n", "a.tokens.json")
+        try write(
+            "{ \"c\": { \"$type\": \"color\", \"$value\": \"#12345\" } }\n", "b.tokens.json")
+        try write(Self.tokenSpec(["a.tokens.json", "b.tokens.json"]), "spec.yml")
+        let result = try stategen(["lint", "spec.yml"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let lines = result.stderr.split(separator: "\n")
+        let errors = lines.filter { $0.contains(": error: ") }
+        let warnings = lines.filter { $0.contains(": warning: ") }
+        XCTAssertEqual(errors.count, 1, result.stderr)
+        XCTAssertTrue(errors.allSatisfy { $0.hasPrefix("b.tokens.json:") }, result.stderr)
+        XCTAssertEqual(warnings.count, 100, result.stderr)
+        XCTAssertTrue(result.stderr.contains("stategen: note: 50 more warnings not shown\n"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("1 error and 150 warnings generated.\n"), result.stderr)
+        // Printed in file order: the error of the later file comes after the warnings shown.
+        let lastWarning = try XCTUnwrap(lines.lastIndex { $0.contains(": warning: ") })
+        let firstError = try XCTUnwrap(lines.firstIndex { $0.contains(": error: ") })
+        XCTAssertLessThan(lastWarning, firstError)
+        // The JSON document has no cap.
+        let json = try document(try stategen(["lint", "spec.yml", "--diagnostics-format", "json"]))
+        XCTAssertEqual(json["errors"] as? Int, 1)
+        XCTAssertEqual(json["warnings"] as? Int, 150)
+        XCTAssertEqual((json["diagnostics"] as? [Any])?.count, 151)
+    }
 }

@@ -345,6 +345,25 @@ final class StylesCommandTests: ProjectTestCase {
         XCTAssertEqual(try stategen(["styles", example, example]).status, 2)
     }
 
+    /// Issue 26: a spec that `lint` and `generate` reject for a naming error (a kind named as
+    /// its module, `name-collision`, found when the Swift names are made) makes `styles`,
+    /// `preview`, `graph` and `context` exit 1 with the same error, printing nothing.
+    func testEveryCommandRejectsASpecThatLintRejects() throws {
+        try write(
+            spec(module: "Probe").replacingOccurrences(of: "\n  Button:\n", with: "\n  Probe:\n"), "controls.yml")
+        XCTAssertTrue(try read("controls.yml").contains("  Probe:"))
+        let lint = try stategen(["lint", "controls.yml"])
+        XCTAssertEqual(lint.status, 1, lint.stderr)
+        XCTAssertTrue(lint.stderr.contains("[name-collision]"), lint.stderr)
+        for command in [["styles"], ["styles", "--format", "dtcg"], ["preview"], ["graph"], ["context"]] {
+            let run = try stategen(command + ["controls.yml"])
+            XCTAssertEqual(run.status, 1, "\(command): \(run.stderr)")
+            XCTAssertEqual(run.stdout, "", "\(command)")
+            XCTAssertTrue(run.stderr.contains("controls.yml:"), "\(command): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("[name-collision]"), "\(command): \(run.stderr)")
+        }
+    }
+
     func testHelp() throws {
         let help = try stategen(["help", "styles"])
         XCTAssertEqual(help.status, 0)

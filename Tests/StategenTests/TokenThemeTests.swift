@@ -152,6 +152,62 @@ final class TokenThemeTests: XCTestCase {
         XCTAssertTrue(DiagnosticRules.warnings.contains("token-override-type"))
     }
 
+    /// A token a later file overrides is not the spec's token: its problems are not reported
+    /// (they were reported with an empty name, "no value uses token ''", for Carbon's
+    /// typography); the winner's are, naming it, whichever of the two is bad.
+    /// Writes `files` like ``load(_:)`` and validates `spec.yml` there (the bad tokens' problems
+    /// are reported once the values that use tokens are known); its diagnostics.
+    func validated(_ files: [String: String]) throws -> [Diagnostic] {
+        let directory = try TestSupport.temporaryDirectory(self)
+        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        // The spec's one state has no way out (`dead-end-state`): not what these tests look at.
+        return GeneratorPipeline().validate(specAt: directory.appendingPathComponent("spec.yml").path).result
+            .diagnostics.filter { $0.rule != "dead-end-state" }
+    }
+
+    func testOnlyTheWinningDeclarationsProblemsAreReported() throws {
+        let typography = { (size: Int) in
+            ##"{ "c": { "t": { "$type": "typography", "$value": { "fontFamily": "X", "fontSize": { "value": \##(size), "unit": "px" }, "fontWeight": 400, "letterSpacing": 0, "lineHeight": 1.2 } } } }"##
+        }
+        // Both bad: one warning, at the later file, naming the token.
+        var diagnostics = try validated([
+            "spec.yml": specText(files: ["a.tokens.json", "b.tokens.json", "c.tokens.json"]),
+            "a.tokens.json": typography(16), "b.tokens.json": typography(20),
+            "c.tokens.json": color("c.a", "#000000"),
+        ])
+        XCTAssertEqual(summary(diagnostics), ["warning b.tokens.json:1:150 invalid-value"])
+        XCTAssertTrue(
+            diagnostics.first?.message.hasSuffix("; no value uses token 'c.t', so it is left out") == true,
+            diagnostics.first?.message ?? "")
+        // The earlier one bad, the later one good: nothing to report; the value is the later one.
+        var files = [
+            "spec.yml": specText(files: ["a.tokens.json", "b.tokens.json"], tint: "{c.a}"),
+            "a.tokens.json": color("c.a", "#12345"), "b.tokens.json": color("c.a", "#FFFFFF"),
+        ]
+        diagnostics = try validated(files)
+        XCTAssertEqual(summary(diagnostics), [], diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(hex(try load(files).0?.tokenTable, "c.a"), "#FFFFFF")
+        // The earlier one good, the later one bad and used: an error at the later one.
+        diagnostics = try validated([
+            "spec.yml": specText(files: ["a.tokens.json", "b.tokens.json"], tint: "{c.a}"),
+            "a.tokens.json": color("c.a", "#FFFFFF"), "b.tokens.json": color("c.a", "#12345"),
+        ])
+        XCTAssertEqual(summary(diagnostics), ["error b.tokens.json:1:45 invalid-value"])
+        // An appearance's files merge the same way: an overridden dark declaration is not reported.
+        files = [
+            "spec.yml": specText(
+                files: [
+                    "a.tokens.json", "{ path: d1.tokens.json, appearance: dark }",
+                    "{ path: d2.tokens.json, appearance: dark }",
+                ]),
+            "a.tokens.json": color("c.a", "#000000"), "d1.tokens.json": color("c.a", "#12345"),
+            "d2.tokens.json": color("c.a", "#D2D2D2"),
+        ]
+        diagnostics = try validated(files)
+        XCTAssertEqual(summary(diagnostics), [], diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(hex(try load(files).0?.tokenTable, "c.a", .dark), "#D2D2D2")
+    }
+
     func testATokenInOneFileAndAGroupInALaterOneIsALocatedError() throws {
         var (spec, _, diagnostics) = try load([
             "spec.yml": specText(files: ["a.tokens.json", "b.tokens.json"]),
@@ -265,6 +321,50 @@ final class TokenThemeTests: XCTestCase {
         "light.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "{c.p.ink}" } } }"##,
         "night.tokens.json": ##"{ "c": { "$type": "color", "a": { "$value": "#EEEEEE" } } }"##,
     ]
+
+    /// A file a resolver document names by `$ref` ("./base/../base/./c.tokens.json") is read
+    /// and printed by its normalised path, `tokens/base/c.tokens.json`, as every other
+    /// diagnostic path is: no `/./`, no `//`, no `name/..`; but `link/..` through a symbolic link
+    /// stays (the system resolves it from the link's target, not lexically).
+    func testFilesAResolverNamesArePrintedByTheirNormalisedPaths() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let files = [
+            "spec.yml": specText(files: ["tokens/design.resolver.json"], tint: "{c.a}"),
+            "tokens/design.resolver.json": ##"""
+            {
+              "version": "2025.10",
+              "sets": { "base": { "sources": [
+                { "$ref": "./base/../base/./c.tokens.json" }, { "$ref": "../shared//d.tokens.json" },
+                { "$ref": "link/../e.tokens.json" } ] } },
+              "resolutionOrder": [ { "$ref": "#/sets/base" } ]
+            }
+            """##,
+            "tokens/base/c.tokens.json":
+                ##"{ "c": { "$type": "color", "a": { "$value": "#000000" }, "bad": { "$value": "#12345" } } }"##,
+            "shared/d.tokens.json": ##"{ "d": { "$type": "color", "bad": { "$value": "#12345" } } }"##,
+            "elsewhere/e.tokens.json": ##"{ "e": { "$type": "color", "bad": { "$value": "#12345" } } }"##,
+        ]
+        for (name, text) in files {
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("tokens/link").path,
+            withDestinationPath: directory.appendingPathComponent("elsewhere/inner").path)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("elsewhere/inner"), withIntermediateDirectories: true)
+        let run = try TestSupport.run(TestSupport.stategenBinary, ["lint", "spec.yml"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let located = run.stderr.split(separator: "\n").filter {
+            $0.contains(".tokens.json:") && $0.contains(": warning: ")
+        }
+        .map { $0.prefix { $0 != ":" } }
+        XCTAssertEqual(
+            located, ["shared/d.tokens.json", "tokens/base/c.tokens.json", "tokens/link/../e.tokens.json"],
+            run.stderr)
+    }
 
     func testAResolverDocumentsThemeContextsAreAppearancesAndOtherModifiersTakeTheirDefault() throws {
         var files = Self.resolverFiles

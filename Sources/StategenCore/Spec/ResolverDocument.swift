@@ -1,3 +1,5 @@
+import Foundation
+
 /// A DTCG Resolver module document (revision 2025.10, `*.resolver.json`), listed in `tokenFiles:`
 /// in place of token files: its `sets` and `modifiers` (each a list of `sources`: a `$ref` to a
 /// token file relative to the document, `#/sets/NAME`, or tokens written inline) and the
@@ -103,7 +105,8 @@ struct ResolverDocument {
                 let file = String(parts[0])
                 let pointer = parts.count > 1 && !parts[1].isEmpty ? String(parts[1]) : nil
                 return .file(
-                    path: file.hasPrefix("/") ? file : PathNames.join(folder, file), pointer: pointer, ref: located)
+                    path: Self.referencedPath(file.hasPrefix("/") ? file : PathNames.join(folder, file)),
+                    pointer: pointer, ref: located)
             }
         }
         func modifier(_ name: Located<String>, _ node: YAMLNode, inline: Bool) -> Modifier? {
@@ -225,6 +228,35 @@ struct ResolverDocument {
             }
         }
         guard diagnostics.errorCount == errorsBefore else { return nil }
+    }
+
+    /// The path of a file a `$ref` names, joined to the document's folder, as it is read and
+    /// printed: without empty and `.` components, and with each `name/..` taken out where
+    /// `name` is no symbolic link (through a link the system resolves `..` from the link's
+    /// target, so `link/..` stays), so that `tokens/./base/../c.tokens.json` is printed
+    /// `tokens/c.tokens.json`, as a path the user wrote would be. A leading `..` stays.
+    static func referencedPath(_ joined: String) -> String {
+        let absolute = joined.hasPrefix("/")
+        var kept: [Substring] = []
+        func prefix() -> String { (absolute ? "/" : "") + kept.joined(separator: "/") }
+        for component in joined.split(separator: "/") where component != "." {
+            guard component == ".." else {
+                kept.append(component)
+                continue
+            }
+            if kept.isEmpty {
+                if !absolute { kept.append(component) }  // `/..` is `/`.
+            } else if kept.last == ".."
+                || (try? FileManager.default.attributesOfItem(atPath: prefix())[.type] as? FileAttributeType)
+                    == .typeSymbolicLink
+            {
+                kept.append(component)
+            } else {
+                kept.removeLast()
+            }
+        }
+        let path = prefix()
+        return path.isEmpty ? "." : path
     }
 
     /// `darkHighContrast`, `dark-high-contrast` and `Dark_High_Contrast` alike.

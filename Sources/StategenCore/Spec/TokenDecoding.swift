@@ -97,9 +97,29 @@ extension SpecDecoder {
         var tokens: [TokenSpec] = []
         var strays: [(path: String, node: YAMLNode)] = []
         let document = TokenDocument(root: node)
-        walkTokenGroup(
-            [node], path: [], inherited: nil, deprecation: nil, document: document, into: &tokens, strays: &strays)
-        if let legacy = strays.first(where: { $0.path == "value" || $0.path.hasSuffix(".value") }) {
+        let (_, walked) = diagnostics.capturing {
+            walkTokenGroup(
+                [node], path: [], inherited: nil, deprecation: nil, document: document, into: &tokens,
+                strays: &strays)
+        }
+        // A legacy token's other keys (Spectrum's `$schema` in every token, and in the group
+        // of its per-theme `sets`) are not reported as well: the one `legacy-token-file` error
+        // stands for them, and for every key of the file DTCG does not know.
+        let legacy = strays.first(where: { $0.path == "value" || $0.path.hasSuffix(".value") })
+        var legacyNodes: Set<SourceLocation> = []
+        for stray in strays where legacy != nil {
+            let segments = stray.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard let last = segments.lastIndex(of: "value"), let token = document.node(at: Array(segments[..<last]))
+            else { continue }
+            collectLocations(of: token, into: &legacyNodes)
+        }
+        for diagnostic in walked
+        where !(legacy != nil && diagnostic.rule == "unknown-key")
+            && diagnostic.location.map({ !legacyNodes.contains($0) }) ?? true
+        {
+            diagnostics.report(diagnostic)
+        }
+        if let legacy {
             let token = legacy.path.split(separator: ".").dropLast().joined(separator: ".")
             diagnostics.error(
                 "\(token.isEmpty ? "the file" : "token \(DiagnosticText.quoted(token))") is written the way Style Dictionary 3 and the Design Tokens drafts before 2025 wrote tokens ('value', 'type' and 'comment' without '$'), which is not the DTCG 2025.10 format: rename 'value' to '$value', 'type' to '$type' and 'comment' to '$description' (Style Dictionary 4's convertToDTCG converts a whole file)"
@@ -117,6 +137,16 @@ extension SpecDecoder {
                 at: first.node.location, rule: "wrong-node-kind")
         }
         return tokens
+    }
+
+    /// The locations of `node` and of every key and node under it.
+    private func collectLocations(of node: YAMLNode, into locations: inout Set<SourceLocation>) {
+        guard locations.insert(node.location).inserted else { return }
+        for entry in node.mappingEntries ?? [] {
+            locations.insert(entry.key.location)
+            collectLocations(of: entry.value, into: &locations)
+        }
+        for item in node.sequenceItems ?? [] { collectLocations(of: item, into: &locations) }
     }
 
     /// What kind of node `node` is, for a message that must not quote it: "a string", "a

@@ -399,8 +399,17 @@ extension TokenTable {
         unsupported = resolver.unsupported
         composites = resolver.composites[nil] ?? [:]
         for appearance in overridden { appearanceComposites[appearance] = resolver.composites[appearance] ?? [:] }
-        for token in tokens + appearanceTokens where !token.problems.isEmpty {
+        // Only the declarations that won: an overridden or twice-declared token is no token of
+        // the spec, and no value can use it.
+        for token in tokens
+        where !token.problems.isEmpty && declared[token.path.value]?.path.location == token.path.location {
             problems[token.path.location, default: []] += token.problems
+        }
+        for (appearance, table) in appearanceDeclared.sorted(by: { $0.key < $1.key }) {
+            for token in appearances[appearance] ?? []
+            where !token.problems.isEmpty && table[token.path.value]?.path.location == token.path.location {
+                problems[token.path.location, default: []] += token.problems
+            }
         }
         for (location, found) in resolver.problems { problems[location, default: []] += found }
         // An appearance's token must keep the base token's type, also where one of them is a
