@@ -844,9 +844,11 @@ enum EmbeddedDocs {
         ```
 
         Diagnostics are sorted by file, line and column (errors before warnings at the same place);
-        identical diagnostics are printed once. At most 100 are printed, followed by
-        `stategen: note: N more diagnostics not shown`. The last line counts them:
-        `3 errors and 1 warning generated.`
+        identical diagnostics are printed once. Every error is printed; of the warnings at most 100 are
+        printed (the way swiftc and clang never let warnings crowd out an error), followed by
+        `stategen: note: N more warnings not shown`, so that the warnings of a large token file do not
+        hide the error of a later one. The last line counts them all, shown or not:
+        `3 errors and 1 warning generated.` `--diagnostics-format json` has no cap.
 
         ### Stages, severity and exit codes
 
@@ -855,8 +857,9 @@ enum EmbeddedDocs {
         every problem it finds, except the YAML reader, which stops at the first. A stage runs only when
         the earlier ones reported no error, so fixing one batch of errors can reveal the next.
 
-        An error means nothing is written and `stategen generate` (like `check`, `lint`, `outputs` and
-        `graph`) exits with status 1; with several specs, an error in any one of them means no file is
+        An error means nothing is written and `stategen generate` (like `check`, `lint`, `outputs`,
+        `graph`, `styles`, `preview` and `context`, which check the spec through naming too) exits with
+        status 1; with several specs, an error in any one of them means no file is
         written for any. A warning is printed but does not stop generation (exit status 0 when there is no
         error), unless `--warnings-as-errors` is given: then every warning of the specs, the templates
         and the configuration is reported as an error. The output stage's warnings (rule `output`: a
@@ -878,7 +881,7 @@ enum EmbeddedDocs {
 
         - The ids are the rule ids below. At the top level, any warning's: `color-component-range`,
           `color-fallback-mismatch`, `contrast`, `dead-end-state`, `deprecated-token`, `ignored-extension`,
-          `incomplete-token`, `many-states`, `namespace-shadows-module`, `row-needs-selection`,
+          `ignored-member`, `incomplete-token`, `many-states`, `namespace-shadows-module`, `row-needs-selection`,
           `token-override-type`, `uikit-unmapped-state`, `unknown-template`, `unreachable-state`,
           `unused-event`, `unused-token`. In a kind, those about a kind: `contrast`, `dead-end-state`, `many-states`,
           `row-needs-selection`, `uikit-unmapped-state`, `unreachable-state`, `unused-event`.
@@ -1191,6 +1194,11 @@ enum EmbeddedDocs {
         ```
         hue.tokens.json:7:14: warning: the value of token 'pink' (color) has hex fallback '#ff00ff', which is not its colour in 'hsl' ('#FF007F' in sRGB); the components are used [color-fallback-mismatch]
         ```
+        A `hex` in one of CSS's other hex forms (`#000`, `#0000`, `#00000080`: DTCG writes six digits,
+        the alpha in the object's `alpha`) is this warning too, read as CSS reads it for the check:
+        ```
+        base.tokens.json:117:9: warning: the value of token 'black' (color) has hex fallback '#000', which DTCG writes as six digits ('#000000'; the alpha is the object's 'alpha'); the components are used [color-fallback-mismatch]
+        ```
         Fix: write the hex the components give (or drop it: stategen needs none), or correct the
         components if the hex is the intended colour.
 
@@ -1429,7 +1437,8 @@ enum EmbeddedDocs {
         ### `legacy-token-file`
         **Error.** The token file is written the way Style Dictionary 3 and the Design Tokens drafts
         before 2025 wrote tokens: `value`, `type` and `comment` without `$`. One error for the whole
-        file, at its first such `value`, counting the others.
+        file, at its first such `value`, counting the others; the file's unknown keys (such as a
+        `$schema` in every token, as Spectrum's sources have) are not reported besides it.
         Example: `legacy.json:1:32: error: token 'color.red' is written the way Style Dictionary 3 and the Design Tokens drafts before 2025 wrote tokens ('value', 'type' and 'comment' without '$'), which is not the DTCG 2025.10 format: rename 'value' to '$value', 'type' to '$type' and 'comment' to '$description' (Style Dictionary 4's convertToDTCG converts a whole file); this one error stands for the file's 4 such keys [legacy-token-file]`
         Fix: convert the file (Style Dictionary 4's `convertToDTCG`), or rename the keys. Values change
         too: a dimension is `{ "value": 16, "unit": "px" }`, not `"16px"` (an `invalid-value` that shows
@@ -1546,6 +1555,17 @@ enum EmbeddedDocs {
         Example: `tokens.tokens.json:6:73: warning: token 'color.hover' has a Tokens Studio colour modifier ('lighten'), which stategen does not apply: the value used is the unmodified $value; resolve the modifier in Tokens Studio (or its exporter) and write the result as the $value [ignored-extension]`
         Fix: export the resolved values (Tokens Studio's "resolve modifiers", Primer's built files), or
         write the alpha into the colour's `alpha`.
+
+        ### `ignored-member`
+        **Warning.** A typography token's `$value` has a member DTCG 2025.10's typography does not define
+        (`fontFamily`, `fontSize`, `fontWeight`, `letterSpacing` and `lineHeight` are its members), as
+        exports carry CSS properties (Fluent's `MozOsxFontSmoothing`, `WebkitFontSmoothing`) or a tool's
+        own (Tokens Studio's `textCase`, `textDecoration`, `paragraphSpacing`). At the member; the font
+        is read from the other members. A name a letter or two from a member's (`lineHieght`) is an
+        `unknown-key` error instead: a misspelling, not another tool's member.
+        Example: `fonts.tokens.json:15:9: warning: the value of token 'fonts.tiny' (typography) has the member 'MozOsxFontSmoothing', which DTCG's typography does not define and stategen does not use (it reads fontFamily, fontSize, fontWeight, letterSpacing, lineHeight) [ignored-member]`
+        Fix: none needed; to silence it, `warnings: { ignore: [ignored-member] }`, or drop the member
+        from the export.
 
         ### `incomplete-token`
         **Warning.** A group has a `$type` but no `$value` and no tokens or groups (DTCG 2025.10 §6.5:
@@ -1941,7 +1961,7 @@ enum EmbeddedDocs {
         | `format_groups-05`, `-06` | fragment, `undefined-token` | `$extends` / `$ref` of `button`, the group of another block |
         | `format_groups-13`, `-14` | fragment, `missing-key` | a literal token without `$type`, which §5.2.2 says MUST be invalid (the block leaves it out) |
         | `format_groups-18` | rejected, `invalid-value` | a dimension in `%`, which §8.2 forbids (`px` or `rem`); the official schema refuses it too |
-        | `format_aliases-07` | rejected, `missing-key` | typography values without `letterSpacing`, which the official schema requires (its verdict is INVALID); the same values with it load, their `$ref` members resolved |
+        | `format_aliases-07` | loads (the schema: INVALID) | typography values without `letterSpacing`, which the official schema requires; stategen is more lenient, as real exports omit it (see [typography as real exports write it](#typography-as-real-exports-write-it)); their `$ref` members resolved |
         | `format_composite-types-01`, `-07`, `-09`, `-12`, `-13` | fragment, `undefined-token` | their members alias tokens of other blocks, reported at each member |
         | `format_terminology-01` | rejected, `invalid-value` | a shadow's colour written as a token object (one error at the member); the official schema refuses it |
 
@@ -1994,8 +2014,35 @@ enum EmbeddedDocs {
         | 8.7 | number | supported |
         | 8.8 | other types | stategen adds its own `string` and `boolean` (not DTCG types: other tools refuse them) |
         | 9 | composite types (stroke style, border, transition, shadow, gradient, typography) | supported: read and checked member by member with the official schemas' members; each member a literal or an alias (`"{a.b}"` or `{"$ref": "#/a/b"}`), a broken one located at the member (`undefined-token`, `token-type-mismatch`, `token-cycle`); `shadow` and `gradient` lists take aliases of whole lists. A `typography` token is a font, which a `font` attribute takes; the others have no attribute type (using one is `token-type-mismatch` naming its type), their resolved values are kept ([spec reference](spec-reference.md#design-tokens)) |
+        | 9.7 | typography as real exports write it | read more leniently than the official schema: see [below](#typography-as-real-exports-write-it) |
         | Color module | colour spaces, components, `alpha`, `hex` | see [the Color module](#the-color-module) |
         | Resolver module | several files, sets, modifiers, resolution order | see [the Resolver module](#the-resolver-module) |
+
+        ## Typography as real exports write it
+
+        The official schema (`format/values/typography.json`) requires all five members, `letterSpacing`
+        a dimension and `lineHeight` a number. Public exports of real systems (Apple's HIG text styles,
+        IBM Carbon, Microsoft Fluent, GitHub Primer, Figma's Simple Design System) write typography
+        otherwise, and stategen reads what they mean rather than refusing them:
+
+        | written | read as | who writes it |
+        |---|---|---|
+        | no `letterSpacing` | no letter spacing | Primer, Style Dictionary |
+        | no `lineHeight` | the font's own line height | |
+        | `"letterSpacing": 0` (a bare zero) | 0 (CSS's unitless zero) | Carbon, Fluent |
+        | `"letterSpacing": { "value": -0.02, "unit": "em" }` | × the font size, in points (CSS Values 4's `em`) | Apple HIG, Figma SDS |
+        | `"lineHeight": { "value": 22, "unit": "px" }` (or `rem`) | ÷ the font size: a multiple | Apple HIG |
+        | `"lineHeight": { "value": 1.4, "unit": "em" }` | the multiple 1.4 | |
+        | `"fontFamily": "'Segoe UI', -apple-system, sans-serif"` (a CSS stack in one string) | its first family, unquoted (CSS Fonts 4 `font-family`) | Fluent, Carbon |
+        | `"fontWeight": "600"` (a numeral in quotes) | 600 | Tokens Studio |
+        | another member (`MozOsxFontSmoothing`, `textCase`, `paragraphSpacing`) | not used: an `ignored-member` **warning** naming it | Fluent, Tokens Studio |
+
+        What stays an error: a bare number other than 0, a unit other than `px`, `rem` (and `em` where
+        shown), a weight that is neither a number from 1 to 1000 nor a DTCG name, a member one letter or
+        two from a member's name (`unknown-key`: a misspelling), and a dimension as a string
+        (`"0.16px"`, Carbon's letter spacings; §8.2 wants the object). A percentage line height
+        (`"125%"`) appears only in Tokens Studio's legacy files, which are refused as a whole
+        (`legacy-token-file`), and is not read.
 
         ## The Color module
 
@@ -2005,7 +2052,8 @@ enum EmbeddedDocs {
         | `components`, with their ranges per space | supported: a component outside its space's range is `invalid-value` naming the range; XYZ components outside 0 to 1 are a `color-component-range` **warning** (D65 white's own Z is 1.089) |
         | the `none` keyword | supported: a missing component, 0 for conversion (CSS Color 4 §4.4) |
         | `alpha`, 0 to 1 | supported |
-        | `hex`, the sRGB fallback | supported, not trusted blindly: the components are the colour; a `hex` more than ΔEOK 0.02 from the components' sRGB value is a `color-fallback-mismatch` **warning**. No `hex` is needed for any space |
+        | `hex`, the sRGB fallback | supported, not trusted blindly: the components are the colour; a `hex` more than ΔEOK 0.02 from the components' sRGB value is a `color-fallback-mismatch` **warning**. No `hex` is needed for any space. A `hex` in another of CSS's hex forms (`#000`, `#0000`, `#00000080`; Spectrum, Fluent, Carbon and Primer write `#000` and `#fff`) is a `color-fallback-mismatch` **warning** too (DTCG writes six digits), read as CSS reads it for the mismatch check; text that is no hex colour is `invalid-value` |
+        | an `alpha` beside `$value` (GitHub Primer's token key, not DTCG's) | applied as Primer's build applies it: the resolved colour (the alias's target's, in each appearance) takes that alpha, replacing its own; a token aliasing it takes the colour with that alpha. Not a number from 0 to 1, or on a token that is no colour: `invalid-value`. The alphas in Primer's `org.primer.overrides` (values per mode, such as `bgColor.neutral.muted`'s 12% in light) are not applied: an `ignored-extension` warning |
         | wide gamut | a colour inside sRGB is sRGB; one outside it but inside Display P3 keeps its exact Display P3 components through to the Swift (`UIColor(displayP3Red:green:blue:alpha:)`, `Color(.displayP3, red:green:blue:opacity:)`), with an sRGB approximation for previews' fallbacks and exports; one wider than Display P3 is gamut-mapped into it (CSS Color 4 §13.2: OKLCH chroma reduction, ΔEOK, JND 0.02). Contrast is measured on the colour as drawn |
         | hex strings (`"#0A84FF"`) | read as well (older drafts and most tools write them), though the 2025.10 schema wants the object |
 
@@ -3256,6 +3304,11 @@ enum EmbeddedDocs {
           tool that wrote them, which stategen does not apply, are an `ignored-extension` warning at the
           extension: Tokens Studio's colour modifiers (`studio.tokens` → `modify`), Primer's values per
           mode (`org.primer.overrides`), an `alpha` kept in a vendor's data beside the value.
+        - **Primer's `alpha`.** An `alpha` written beside a colour token's `$value` (a key GitHub
+          Primer's token files use, not DTCG's: `"bgColor": { "$value": "{base.color.neutral.8}",
+          "alpha": 0.1 }`) is applied as Primer's build applies it: the resolved colour, in each
+          appearance and through the alias, takes that alpha (0 to 1) in place of its own, and a token
+          aliasing it takes that colour. Anything else there is `invalid-value`.
         - A token's **type** is its `$type`; else, for an alias, its target's (DTCG 2025.10 §5.2.2: an
           untyped alias in a `color` group may name a dimension); else its nearest group's, after
           `$extends` (DTCG's inherited types); a token with none is `missing-key`. The primitive types,
@@ -3302,7 +3355,12 @@ enum EmbeddedDocs {
           points; `fontWeight` (1 to 1000, or a DTCG name) its weight, the nearest `UIFont.Weight`
           class (100 `ultraLight` to 900 `black`; halfway rounds up, so 650 is `bold`; below 100 is
           `ultraLight`, above 900 `black`); `lineHeight` a multiple of the size; `letterSpacing` (a
-          dimension) the tracking in points. The text style it scales with is `body` unless the token's
+          dimension) the tracking in points. As real exports write it, `letterSpacing` and
+          `lineHeight` may be missing (none; the font's own), `letterSpacing` a bare `0` or in `em` (×
+          the size), `lineHeight` a px or rem dimension (÷ the size), `fontFamily` a CSS font stack in
+          one string (its first family), `fontWeight` a numeral in quotes; another member is an
+          `ignored-member` warning ([DTCG conformance](dtcg-conformance.md#typography-as-real-exports-write-it)).
+          The text style it scales with is `body` unless the token's
           `$extensions` say otherwise: `"$extensions": { "dev.stategen": { "textStyle": "headline" } }`
           (any of the text styles; other keys of `dev.stategen`, which `stategen styles` writes, are
           read past).
@@ -3383,7 +3441,8 @@ enum EmbeddedDocs {
         - **Merging: last wins.** Files listed later override earlier ones path by path, and the
           spec's own `tokens:` come after every file: a token declared again replaces the earlier
           declaration (its value, type and location: diagnostics, `stategen styles` and contrast
-          warnings name the file that won), and a later file may add tokens. This is the DTCG Resolver
+          warnings name the file that won; an overridden declaration's problems are not reported, as
+          no value can use it), and a later file may add tokens. This is the DTCG Resolver
           module's rule for sources and its resolution order ("tokens later in the array override
           earlier ones", 2025.10) and Style Dictionary's for its `source` files; the spec comes last as
           Style Dictionary's own `source` comes after its `include`d libraries: the tokens of the one
@@ -3404,7 +3463,9 @@ enum EmbeddedDocs {
 
           Its `sets` and `modifiers` (each context a list of `sources`: `{"$ref": "file.tokens.json"}`
           relative to the document, with an optional JSON Pointer `#/path`, `{"$ref": "#/sets/NAME"}`,
-          or tokens written inline) are merged in `resolutionOrder`, later sources winning; inline sets
+          or tokens written inline; a file is read and named in diagnostics by its joined path without
+          `.` components and `name/..`, so `./base.tokens.json` next to `tokens/design.resolver.json`
+          is `tokens/base.tokens.json`, while `link/..` through a symbolic link is kept) are merged in `resolutionOrder`, later sources winning; inline sets
           and modifiers in the order are read too. The **theme modifier** is `themeModifier:`, else
           the modifier named `theme`, else the first whose contexts name an appearance; its contexts
           are stategen's appearances by name, case, `-` and `_` aside (`light`, `dark`,
