@@ -232,7 +232,8 @@ def build(n):
             "$extensions": {"com.example.export": {"platforms": ["ios", "web"]}},
             "space": space, "radius": radius,
         },
-        "number": {"$type": "number", **{kind: group for kind, group in numbers.items() if group}},
+        **({"number": {"$type": "number", **{kind: group for kind, group in numbers.items() if group}}}
+           if counts["number"] else {}),
         **({"font": {
             **({"family": {"$type": "fontFamily", **family}} if family else {}),
             **({"weight": {"$type": "fontWeight", **weight}} if weight else {}),
