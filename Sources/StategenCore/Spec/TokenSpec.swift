@@ -301,8 +301,10 @@ extension TokenTable {
         func typeName(_ token: TokenSpec) -> String? { token.type?.value.rawValue }
         // The layer each base path was last declared in, to tell which of a token and a group is later.
         var layerOf: [String: Int] = [:]
+        layerOf.reserveCapacity(count)
         for (index, layer) in layers.enumerated() {
             var own: [String: TokenSpec] = [:]
+            own.reserveCapacity(layer.count)
             for token in layer {
                 let path = token.path.value
                 if let first = own[path] {
@@ -327,7 +329,6 @@ extension TokenTable {
                 layerOf[path] = index
             }
         }
-        let tokens = layers.flatMap { $0 }
         // A path is a token or a group, not both (groups of one path merge across files).
         let sorted = order.sorted()
         for (index, path) in sorted.enumerated() {
@@ -372,10 +373,11 @@ extension TokenTable {
         }
         let appearances = appearanceLayers.mapValues { $0.flatMap { $0 } }
         let appearanceTokens = appearances.sorted(by: { $0.key < $1.key }).flatMap(\.value)
-        if tokens.count + appearanceTokens.count > limits.maxTokens {
+        if count + appearanceTokens.count > limits.maxTokens {
             let first =
-                limits.maxTokens < tokens.count
-                ? tokens[limits.maxTokens] : appearanceTokens[limits.maxTokens - tokens.count]
+                limits.maxTokens < count
+                ? layers.joined().dropFirst(limits.maxTokens).first!
+                : appearanceTokens[limits.maxTokens - count]
             diagnostics.error(
                 "the spec and its token files declare more than \(limits.maxTokens) tokens (the limit)",
                 at: first.path.location, rule: "token-limit")
@@ -383,20 +385,24 @@ extension TokenTable {
         }
         var resolver = Resolver(table: self, maxAliases: limits.maxAliases)
         resolver.done[nil] = Dictionary(minimumCapacity: order.count)
-        entries.reserveCapacity(order.count)
-        for path in order { entries[path] = resolver.resolve(path, in: nil) }
+        // The resolver's memo of the base is the table of entries: every path it holds is
+        // declared, and `resolve` returns a path's memoised entry (`nil` for a path it lacks).
+        for path in order { _ = resolver.resolve(path, in: nil) }
+        entries = resolver.done[nil] ?? [:]
         let overridden = Appearance.allCases.filter { appearance in
             appearance.chain.contains { appearanceDeclared[$0] != nil }
         }
         for appearance in overridden {
-            var resolved: [String: Entry] = [:]
-            for path in order { resolved[path] = resolver.resolve(path, in: appearance) }
-            appearanceEntries[appearance] = resolved
+            for path in order { _ = resolver.resolve(path, in: appearance) }
+            appearanceEntries[appearance] = resolver.done[appearance] ?? [:]
         }
         unsupported = resolver.unsupported
         composites = resolver.composites[nil] ?? [:]
         for appearance in overridden { appearanceComposites[appearance] = resolver.composites[appearance] ?? [:] }
-        for token in tokens + appearanceTokens where !token.problems.isEmpty {
+        for token in layers.joined() where !token.problems.isEmpty {
+            problems[token.path.location, default: []] += token.problems
+        }
+        for token in appearanceTokens where !token.problems.isEmpty {
             problems[token.path.location, default: []] += token.problems
         }
         for (location, found) in resolver.problems { problems[location, default: []] += found }
