@@ -255,10 +255,15 @@ extension SpecDecoder {
         // untyped tokens are not reported as well.
         var typeBroken = extendsBroken
         var deprecation = deprecation
+        // The entries of the group without `$extends`, named once (a palette's thousands of
+        // names are read, and checked for one named twice, here, not again below).
+        var single: [(Located<String>, YAMLNode)]?
         // The group's own properties win over those it inherits through `$extends`.
         for (index, layer) in layers.enumerated() {
             let own = index == layers.count - 1
-            for (key, child) in namedEntries(of: layer, in: what) where key.value.hasPrefix("$") {
+            let entries = namedEntries(of: layer, in: what)
+            if layers.count == 1 { single = entries }
+            for (key, child) in entries where key.value.hasPrefix("$") {
                 switch key.value {
                 case "$type":
                     type = tokenTypeName(child)
@@ -357,7 +362,7 @@ extension SpecDecoder {
         if layers.count == 1 {
             // No `$extends`: each child is written once (the common case, without the merge's tables).
             var members = 0
-            for (key, child) in namedEntries(of: layers[0], in: what)
+            for (key, child) in single ?? namedEntries(of: layers[0], in: what)
             where !key.value.hasPrefix("$") || key.value == "$root" {
                 members += 1
                 visit(key, child, written: nil)
@@ -425,6 +430,8 @@ extension SpecDecoder {
             diagnostics.error("a token or group name cannot be empty", at: key.location, rule: "invalid-name")
             return false
         }
+        // Most names hold none of the three bytes (`.`, `{`, `}`): told without reading characters.
+        guard key.value.utf8.contains(where: { $0 == 0x2E || $0 == 0x7B || $0 == 0x7D }) else { return true }
         if let bad = key.value.first(where: { ".{}".contains($0) }) {
             diagnostics.error(
                 "token or group name \(DiagnosticText.quoted(key.value)) contains \(DiagnosticText.quoted(bad)), which the Design Tokens format reserves (paths join names with '.', aliases are written '{path}')",
