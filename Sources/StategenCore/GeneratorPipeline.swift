@@ -424,7 +424,8 @@ public struct GeneratorPipeline: Sendable {
                 spec.appearanceTokens[appearance, default: []] += tokens
                 appearanceLayers[appearance, default: []].append(tokens)
             } else {
-                spec.tokens += tokens
+                // The first file's list as it is (shared, not copied token by token).
+                if spec.tokens.isEmpty { spec.tokens = tokens } else { spec.tokens += tokens }
                 layers.append(tokens)
             }
         }

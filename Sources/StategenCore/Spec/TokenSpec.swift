@@ -301,21 +301,22 @@ extension TokenTable {
         func typeName(_ token: TokenSpec) -> String? { token.type?.value.rawValue }
         // The layer each base path was last declared in, to tell which of a token and a group is later.
         var layerOf: [String: Int] = [:]
-        layerOf.reserveCapacity(count)
         for (index, layer) in layers.enumerated() {
+            // The first layer's own table is `declared` itself (empty before it), and its paths
+            // are of layer 0 without an entry in `layerOf`: one table insert per token, not three.
             var own: [String: TokenSpec] = [:]
-            own.reserveCapacity(layer.count)
+            if index > 0 { own.reserveCapacity(layer.count) }
             for token in layer {
                 let path = token.path.value
-                if let first = own[path] {
+                if let first = index == 0 ? declared[path] : own[path] {
                     diagnostics.error(
                         "token \(DiagnosticText.quoted(path)) is declared twice", at: token.path.location,
                         rule: "duplicate-name",
                         notes: [.init("first declared here", at: first.path.location)])
                     continue
                 }
-                own[path] = token
-                if let earlier = declared[path] {
+                if index > 0 { own[path] = token }
+                if index > 0, let earlier = declared[path] {
                     if let old = typeName(earlier), let new = typeName(token), old != new {
                         diagnostics.warning(
                             "token \(DiagnosticText.quoted(path)) is \(new) here, overriding a \(old) token of the same path; values using it now take a \(new)",
@@ -326,7 +327,7 @@ extension TokenTable {
                     order.append(path)
                 }
                 declared[path] = token
-                layerOf[path] = index
+                if index > 0 { layerOf[path] = index }
             }
         }
         // A path is a token or a group, not both (groups of one path merge across files).
