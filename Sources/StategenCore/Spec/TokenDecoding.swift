@@ -312,12 +312,14 @@ extension SpecDecoder {
         }
         // Each child, from the highest layer that has it: a token there replaces the inherited
         // one whole, a group there merges with the inherited groups of its name (§6.4.3).
+        // The group's dotted path and a dot, joined once for all its tokens.
+        var dotted: String?
         /// One child, `key`/`child` as the highest layer writes it; `written`: every layer's
         /// entry of that name, the lowest first (`nil` without `$extends`: only this one).
         func visit(_ key: Located<String>, _ child: YAMLNode, written: [(Located<String>, YAMLNode)]?) {
             guard key.value == "$root" || checkTokenName(key) else { return }
-            let childPath = path + [key.value]
             if isToken(child) {
+                if dotted == nil { dotted = path.isEmpty ? "" : path.joined(separator: ".") + "." }
                 if extended {
                     document.extendedTokens += 1
                     let limit = TokenDocument.maxExtendedTokens
@@ -330,7 +332,7 @@ extension SpecDecoder {
                     }
                 }
                 if let token = decodeTokenKeepingProblems(
-                    child, path: Located(childPath.joined(separator: "."), at: key.location), inherited: type,
+                    child, path: Located(dotted! + key.value, at: key.location), inherited: type,
                     typeBroken: typeBroken, deprecation: deprecation, document: document)
                 {
                     tokens.append(token)
@@ -340,6 +342,7 @@ extension SpecDecoder {
                     "'$root' of \(what) must be a token (a mapping with $value), not \(describeKind(child))",
                     at: child.location, rule: "wrong-node-kind")
             } else if child.mappingEntries != nil {
+                let childPath = path + [key.value]
                 // The inherited groups above the last inherited token of this name, then its own.
                 let groups = (written ?? [(key, child)]).reversed().prefix {
                     !isToken($0.1) && $0.1.mappingEntries != nil
@@ -356,7 +359,7 @@ extension SpecDecoder {
                 || layers.last?.mappingEntries?.contains(where: { $0.value.location == child.location }) == true
             {
                 // Reported once, in the group that writes it (not again where it is inherited).
-                strays.append((childPath.joined(separator: "."), child))
+                strays.append(((path + [key.value]).joined(separator: "."), child))
             }
         }
         if layers.count == 1 {
