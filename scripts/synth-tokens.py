@@ -10,7 +10,8 @@ token files: mostly colours, a palette and aliases of it, then sizes, type and e
 - color.palette.<hue>.<shade> (36%): hue families of ten shades (50, 100 ... 900); even shades
   are "#RRGGBB" strings, odd shades {colorSpace: srgb, components: [r, g, b]} objects (some
   with alpha, some with an sRGB "hex" fallback), and every seventh shade a wide-gamut
-  {colorSpace: display-p3, components, hex} object (P3 components with DTCG's sRGB fallback).
+  {colorSpace: display-p3, components, hex} object (P3 components with DTCG's sRGB fallback,
+  the colour clipped to sRGB).
   "$type": "color" is on the `color` group and inherited by everything under it.
 - color.semantic.s<K> (22%): aliases of palette colours, "{color.palette.<hue>.<shade>}".
 - color.role.r<K> (11%): aliases of semantic colours (alias of an alias); every eighth one
@@ -69,6 +70,21 @@ def palette_rgb(family, shade_index):
     return colorsys.hls_to_rgb(hue, lightness, saturation)
 
 
+def p3_to_srgb(p3):
+    """Display P3 components as sRGB ones clipped to [0, 1] (DTCG's hex fallback of a wide-gamut
+    colour): both spaces share the sRGB transfer function; linear P3 to linear sRGB is CSS Color
+    4's matrices (P3 to XYZ D65, XYZ to sRGB) multiplied out."""
+    def linear(c):
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    def encoded(c):
+        c = min(1, max(0, c))
+        return 12.92 * c if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055
+    r, g, b = (linear(c) for c in p3)
+    return [encoded(1.2249401762805598 * r - 0.22494017628055996 * g),
+            encoded(-0.042056954709688163 * r + 1.0420569547096881 * g),
+            encoded(-0.019637554590334432 * r - 0.07863604555063189 * g + 1.0982736001409663 * b)]
+
+
 def described(token, text, k):
     if k % 5 == 0:
         token["$description"] = text
@@ -101,7 +117,7 @@ def build(n):
                 # Display P3 components of the sRGB colour pushed outward, with the sRGB fallback.
                 p3 = [round(min(1, max(0, 0.5 + (c - 0.5) * 1.08)), 4) for c in (r, g, b)]
                 value = {"colorSpace": "display-p3", "components": p3,
-                         "hex": "#{:02X}{:02X}{:02X}".format(*(round(c * 255) for c in (r, g, b)))}
+                         "hex": "#{:02X}{:02X}{:02X}".format(*(round(c * 255) for c in p3_to_srgb(p3)))}
             elif si % 2 == 0:
                 value = "#{:02X}{:02X}{:02X}".format(*(round(c * 255) for c in (r, g, b)))
             else:
@@ -232,7 +248,8 @@ def build(n):
             "$extensions": {"com.example.export": {"platforms": ["ios", "web"]}},
             "space": space, "radius": radius,
         },
-        "number": {"$type": "number", **{kind: group for kind, group in numbers.items() if group}},
+        **({"number": {"$type": "number", **{kind: group for kind, group in numbers.items() if group}}}
+           if counts["number"] else {}),
         **({"font": {
             **({"family": {"$type": "fontFamily", **family}} if family else {}),
             **({"weight": {"$type": "fontWeight", **weight}} if weight else {}),

@@ -167,7 +167,7 @@ final class TokenThemeTests: XCTestCase {
 
     func testOnlyTheWinningDeclarationsProblemsAreReported() throws {
         let typography = { (size: Int) in
-            ##"{ "c": { "t": { "$type": "typography", "$value": { "fontFamily": "X", "fontSize": { "value": \##(size), "unit": "px" }, "fontWeight": 400, "letterSpacing": 0, "lineHeight": 1.2 } } } }"##
+            ##"{ "c": { "t": { "$type": "typography", "$value": { "fontFamily": "X", "fontSize": { "value": \##(size), "unit": "px" }, "fontWeight": 400, "letterSpacing": "0.16px", "lineHeight": 1.2 } } } }"##
         }
         // Both bad: one warning, at the later file, naming the token.
         var diagnostics = try validated([

@@ -590,6 +590,14 @@ enum EmbeddedDocs {
         values that carry a `SourceLocation` (each holds its file's path) and dictionary hashing of
         token paths, and 2.5× Python's memory.
 
+        With the DTCG reader and the composite types of issue 26 merged, the same files took more CPU
+        time (`perf stat -e task-clock`, three runs each): 1 MB 183 ms, 5 MB 970 ms, 20 MB 3.7 s. The
+        table of tokens now keeps the resolver's memo as its entries and one table of paths for a
+        single file, the walk names a group's entries once, and the CLI leaves the spec's tokens and
+        the file's node tree to the process's exit (as it did the checked spec): 1 MB 150 ms, 5 MB
+        637 ms, 20 MB 2.6 s, against Python's 70 ms, 135 ms and 576 ms (2.1×, 4.7×, 4.5×), and peak
+        memory at 20 MB from 461 MB to 330 MB. Beyond 1 MB stategen is still more than 2× Python.
+
         """##,
         "config.md": #"""
         # Configuration file — `stategen.yml`

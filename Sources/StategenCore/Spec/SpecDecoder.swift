@@ -545,7 +545,7 @@ public struct SpecDecoder {
                 rule: "wrong-node-kind")
             return []
         }
-        var seen: [String: SourceLocation] = [:]
+        var seen = [String: SourceLocation](minimumCapacity: entries.count)
         return entries.compactMap { entry in
             guard let text = keyText(entry.key, in: what) else { return nil }
             // `1` and "1" are different YAML keys but the same name.

@@ -285,10 +285,15 @@ extension SpecDecoder {
         // untyped tokens are not reported as well.
         var typeBroken = extendsBroken
         var deprecation = deprecation
+        // The entries of the group without `$extends`, named once (a palette's thousands of
+        // names are read, and checked for one named twice, here, not again below).
+        var single: [(Located<String>, YAMLNode)]?
         // The group's own properties win over those it inherits through `$extends`.
         for (index, layer) in layers.enumerated() {
             let own = index == layers.count - 1
-            for (key, child) in namedEntries(of: layer, in: what) where key.value.hasPrefix("$") {
+            let entries = namedEntries(of: layer, in: what)
+            if layers.count == 1 { single = entries }
+            for (key, child) in entries where key.value.hasPrefix("$") {
                 switch key.value {
                 case "$type":
                     type = tokenTypeName(child)
@@ -337,12 +342,14 @@ extension SpecDecoder {
         }
         // Each child, from the highest layer that has it: a token there replaces the inherited
         // one whole, a group there merges with the inherited groups of its name (§6.4.3).
+        // The group's dotted path and a dot, joined once for all its tokens.
+        var dotted: String?
         /// One child, `key`/`child` as the highest layer writes it; `written`: every layer's
         /// entry of that name, the lowest first (`nil` without `$extends`: only this one).
         func visit(_ key: Located<String>, _ child: YAMLNode, written: [(Located<String>, YAMLNode)]?) {
             guard key.value == "$root" || checkTokenName(key) else { return }
-            let childPath = path + [key.value]
             if isToken(child) {
+                if dotted == nil { dotted = path.isEmpty ? "" : path.joined(separator: ".") + "." }
                 if extended {
                     document.extendedTokens += 1
                     let limit = TokenDocument.maxExtendedTokens
@@ -355,7 +362,7 @@ extension SpecDecoder {
                     }
                 }
                 if let token = decodeTokenKeepingProblems(
-                    child, path: Located(childPath.joined(separator: "."), at: key.location), inherited: type,
+                    child, path: Located(dotted! + key.value, at: key.location), inherited: type,
                     typeBroken: typeBroken, deprecation: deprecation, document: document)
                 {
                     tokens.append(token)
@@ -365,6 +372,7 @@ extension SpecDecoder {
                     "'$root' of \(what) must be a token (a mapping with $value), not \(describeKind(child))",
                     at: child.location, rule: "wrong-node-kind")
             } else if child.mappingEntries != nil {
+                let childPath = path + [key.value]
                 // The inherited groups above the last inherited token of this name, then its own.
                 let groups = (written ?? [(key, child)]).reversed().prefix {
                     !isToken($0.1) && $0.1.mappingEntries != nil
@@ -381,13 +389,13 @@ extension SpecDecoder {
                 || layers.last?.mappingEntries?.contains(where: { $0.value.location == child.location }) == true
             {
                 // Reported once, in the group that writes it (not again where it is inherited).
-                strays.append((childPath.joined(separator: "."), child))
+                strays.append(((path + [key.value]).joined(separator: "."), child))
             }
         }
         if layers.count == 1 {
             // No `$extends`: each child is written once (the common case, without the merge's tables).
             var members = 0
-            for (key, child) in namedEntries(of: layers[0], in: what)
+            for (key, child) in single ?? namedEntries(of: layers[0], in: what)
             where !key.value.hasPrefix("$") || key.value == "$root" {
                 members += 1
                 visit(key, child, written: nil)
@@ -455,6 +463,8 @@ extension SpecDecoder {
             diagnostics.error("a token or group name cannot be empty", at: key.location, rule: "invalid-name")
             return false
         }
+        // Most names hold none of the three bytes (`.`, `{`, `}`): told without reading characters.
+        guard key.value.utf8.contains(where: { $0 == 0x2E || $0 == 0x7B || $0 == 0x7D }) else { return true }
         if let bad = key.value.first(where: { ".{}".contains($0) }) {
             diagnostics.error(
                 "token or group name \(DiagnosticText.quoted(key.value)) contains \(DiagnosticText.quoted(bad)), which the Design Tokens format reserves (paths join names with '.', aliases are written '{path}')",

@@ -305,18 +305,21 @@ extension TokenTable {
         // The layer each base path was last declared in, to tell which of a token and a group is later.
         var layerOf: [String: Int] = [:]
         for (index, layer) in layers.enumerated() {
+            // The first layer's own table is `declared` itself (empty before it), and its paths
+            // are of layer 0 without an entry in `layerOf`: one table insert per token, not three.
             var own: [String: TokenSpec] = [:]
+            if index > 0 { own.reserveCapacity(layer.count) }
             for token in layer {
                 let path = token.path.value
-                if let first = own[path] {
+                if let first = index == 0 ? declared[path] : own[path] {
                     diagnostics.error(
                         "token \(DiagnosticText.quoted(path)) is declared twice", at: token.path.location,
                         rule: "duplicate-name",
                         notes: [.init("first declared here", at: first.path.location)])
                     continue
                 }
-                own[path] = token
-                if let earlier = declared[path] {
+                if index > 0 { own[path] = token }
+                if index > 0, let earlier = declared[path] {
                     if let old = typeName(earlier), let new = typeName(token), old != new {
                         diagnostics.warning(
                             "token \(DiagnosticText.quoted(path)) is \(new) here, overriding a \(old) token of the same path; values using it now take a \(new)",
@@ -327,10 +330,9 @@ extension TokenTable {
                     order.append(path)
                 }
                 declared[path] = token
-                layerOf[path] = index
+                if index > 0 { layerOf[path] = index }
             }
         }
-        let tokens = layers.flatMap { $0 }
         // A path is a token or a group, not both (groups of one path merge across files).
         let sorted = order.sorted()
         for (index, path) in sorted.enumerated() {
@@ -375,10 +377,11 @@ extension TokenTable {
         }
         let appearances = appearanceLayers.mapValues { $0.flatMap { $0 } }
         let appearanceTokens = appearances.sorted(by: { $0.key < $1.key }).flatMap(\.value)
-        if tokens.count + appearanceTokens.count > limits.maxTokens {
+        if count + appearanceTokens.count > limits.maxTokens {
             let first =
-                limits.maxTokens < tokens.count
-                ? tokens[limits.maxTokens] : appearanceTokens[limits.maxTokens - tokens.count]
+                limits.maxTokens < count
+                ? layers.joined().dropFirst(limits.maxTokens).first!
+                : appearanceTokens[limits.maxTokens - count]
             diagnostics.error(
                 "the spec and its token files declare more than \(limits.maxTokens) tokens (the limit)",
                 at: first.path.location, rule: "token-limit")
@@ -386,22 +389,23 @@ extension TokenTable {
         }
         var resolver = Resolver(table: self, maxAliases: limits.maxAliases)
         resolver.done[nil] = Dictionary(minimumCapacity: order.count)
-        entries.reserveCapacity(order.count)
-        for path in order { entries[path] = resolver.resolve(path, in: nil) }
+        // The resolver's memo of the base is the table of entries: every path it holds is
+        // declared, and `resolve` returns a path's memoised entry (`nil` for a path it lacks).
+        for path in order { _ = resolver.resolve(path, in: nil) }
+        entries = resolver.done[nil] ?? [:]
         let overridden = Appearance.allCases.filter { appearance in
             appearance.chain.contains { appearanceDeclared[$0] != nil }
         }
         for appearance in overridden {
-            var resolved: [String: Entry] = [:]
-            for path in order { resolved[path] = resolver.resolve(path, in: appearance) }
-            appearanceEntries[appearance] = resolved
+            for path in order { _ = resolver.resolve(path, in: appearance) }
+            appearanceEntries[appearance] = resolver.done[appearance] ?? [:]
         }
         unsupported = resolver.unsupported
         composites = resolver.composites[nil] ?? [:]
         for appearance in overridden { appearanceComposites[appearance] = resolver.composites[appearance] ?? [:] }
         // Only the declarations that won: an overridden or twice-declared token is no token of
         // the spec, and no value can use it.
-        for token in tokens
+        for token in layers.joined()
         where !token.problems.isEmpty && declared[token.path.value]?.path.location == token.path.location {
             problems[token.path.location, default: []] += token.problems
         }
