@@ -387,8 +387,7 @@ final class BrandFontTests: XCTestCase {
     }
 
     /// The exported typography tokens, listed in `tokenFiles:` and used as whole font values,
-    /// read back as the same fonts. Needs the DTCG `typography` reader (issue 26's composites
-    /// part): until it is merged, stategen reads past typography tokens and this fails.
+    /// read back as the same fonts, the PostScript face included.
     func testExportedBrandFontsReadBackAsTheSameFonts() throws {
         let directory = try writeExportSpec()
         let run = try TestSupport.run(
@@ -408,18 +407,104 @@ final class BrandFontTests: XCTestCase {
                 if case .font(let font) = $0.value { font } else { nil }
             }
         }
-        // A PostScript face has no place in a typography token: the family is what reads back.
-        let expected = fonts(try XCTUnwrap(original)).map { font -> FontSpec in
-            var font = font
-            font.face = nil
-            return font
-        }
+        // The family, its PostScript face, size, weight, line height and letter spacing, and
+        // the parts left to the text style, all as the original.
         XCTAssertEqual(fonts(readSpec).count, 2)
-        XCTAssertEqual(fonts(readSpec).map(\.family), expected.map(\.family))
-        XCTAssertEqual(fonts(readSpec).map(\.size), expected.map { $0.size ?? 15 })
-        XCTAssertEqual(fonts(readSpec).map(\.weight), expected.map(\.weight))
-        XCTAssertEqual(fonts(readSpec).map { $0.lineHeight ?? 0 }[0], 1.5)
-        XCTAssertEqual(fonts(readSpec).map { $0.letterSpacing ?? 0 }, [0.25, 0])
+        XCTAssertEqual(fonts(readSpec), fonts(try XCTUnwrap(original)))
+    }
+
+    /// Fonts of every kind a spec writes, exported with `stategen styles --format dtcg` and
+    /// taken back by another spec as `"{Fonts.Label.<state>.<attribute>}"`, are the same
+    /// `FontSpec`s, every field: the text style, a weight, size, line height or letter spacing
+    /// given or left to the style, the design, a family or a PostScript face (issue 26). The
+    /// export still passes the official DTCG 2025.10 schema.
+    func testEveryFontReadsBackIdenticalFromTheExport() throws {
+        let fonts = [
+            "body",
+            "{ style: largeTitle, weight: heavy }",
+            "{ style: caption2, size: 11.5, design: rounded }",
+            "{ style: headline, design: monospaced, weight: light, size: 20 }",
+            "{ style: title3, design: serif }",
+            "{ style: body, family: Inter, weight: bold }",
+            "{ style: subheadline, face: Inter-SemiBold, size: 14 }",
+            "{ style: callout, family: Inter, face: Inter-Medium, weight: medium }",
+            "{ style: footnote, family: Inter, size: 13, lineHeight: 1.4, letterSpacing: -0.2 }",
+            "{ style: title1, face: Inter-Bold, lineHeight: 1.25, letterSpacing: 0 }",
+        ]
+        func spec(module: String, values: [String], tokenFiles: String = "") -> String {
+            """
+            stategen: 1
+            module: \(module)
+            \(tokenFiles)
+            states: { normal: {}, highlighted: {} }
+            events: { touchDown: {}, touchUp: {} }
+            transitions: { normal: { touchDown: highlighted }, highlighted: { touchUp: normal } }
+            attributes:
+            \((0..<5).map { "  f\($0): { type: font }" }.joined(separator: "\n"))
+            attributeSets: { look: [f0, f1, f2, f3, f4] }
+            controls:
+              Label:
+                attributeSets: [look]
+                values:
+            \((0..<5).map { "      f\($0): { normal: \(values[2 * $0]), highlighted: \(values[2 * $0 + 1]) }" }.joined(separator: "\n"))
+
+            """
+        }
+        let directory = try TestSupport.temporaryDirectory(self)
+        try Data(spec(module: "Fonts", values: fonts).utf8).write(to: directory.appendingPathComponent("fonts.yml"))
+        let run = try TestSupport.run(
+            TestSupport.stategenBinary, ["styles", "fonts.yml", "--format", "dtcg", "--output", "fonts.tokens.json"],
+            in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let references = (0..<10).map { "\"{Fonts.Label.\($0 % 2 == 0 ? "normal" : "highlighted").f\($0 / 2)}\"" }
+        try Data(
+            spec(module: "Probe", values: references, tokenFiles: "tokenFiles: [fonts.tokens.json]").utf8
+        ).write(to: directory.appendingPathComponent("probe.yml"))
+        func read(_ name: String) throws -> [FontSpec] {
+            let (spec, result) = GeneratorPipeline().validate(specAt: directory.appendingPathComponent(name).path)
+            let checked = try XCTUnwrap(spec, "\(result.diagnostics.map(\.message))")
+            XCTAssertEqual(result.diagnostics.map(\.message), [], name)
+            return checked.controls[0].attributeSets[0].attributes.flatMap { attribute in
+                attribute.values.compactMap { if case .font(let font) = $0.value { font } else { nil } }
+            }
+        }
+        let original = try read("fonts.yml")
+        XCTAssertEqual(original.count, 10)
+        XCTAssertEqual(try read("probe.yml"), original)
+        let lint = try TestSupport.run(TestSupport.stategenBinary, ["lint", "probe.yml"], in: directory)
+        XCTAssertEqual(lint.status, 0, lint.stderr)
+        try checkOfficialSchema(directory.appendingPathComponent("fonts.tokens.json"))
+    }
+
+    /// Validates `file` against the official DTCG 2025.10 `format.json` (Python's jsonschema,
+    /// draft 2020-12, every schema of ../shared/conformance registered); skipped when absent.
+    func checkOfficialSchema(_ file: URL, line: UInt = #line) throws {
+        let schemas = TestSupport.packageRoot.appendingPathComponent(
+            "../shared/conformance/dtcg-2025.10/schemas/2025.10")
+        guard FileManager.default.fileExists(atPath: schemas.appendingPathComponent("format.json").path) else {
+            print("skipped the DTCG schema check: \(schemas.path) is absent")
+            return
+        }
+        let check = try TestSupport.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "python3", "-c",
+                """
+                import glob, json, os, sys
+                from jsonschema import Draft202012Validator
+                from referencing import Registry, Resource
+                root = sys.argv[1]
+                registry = Registry()
+                for path in glob.glob(os.path.join(root, "**", "*.json"), recursive=True):
+                    schema = json.load(open(path))
+                    registry = registry.with_resource(schema["$id"], Resource.from_contents(schema))
+                format = json.load(open(os.path.join(root, "format.json")))
+                errors = list(Draft202012Validator(format, registry=registry).iter_errors(json.load(open(sys.argv[2]))))
+                print("\\n".join(e.message for e in errors[:5]))
+                sys.exit(1 if errors else 0)
+                """, schemas.path, file.path,
+            ])
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr, line: line)
     }
 
     /// `stategen preview`: the title is drawn in the brand family (quoted, with the system font

@@ -208,39 +208,76 @@ extension FontWeight {
     }
 }
 
-extension SpecDecoder {
-    /// The `$extensions` key holding stategen's own data of a token (the one `stategen styles`
-    /// writes its provenance under).
-    static let extensionKey = "dev.stategen"
+/// stategen's own data in a DTCG file's `$extensions` (DTCG 2025.10, 5.2.3 Extensions: a
+/// reverse-domain key): what `stategen styles --format dtcg` writes and stategen's token reader
+/// reads back.
+///
+/// A typography token's object may hold, besides the export's provenance (which the reader
+/// passes over), what its five `$value` members cannot say of a stategen font, so that it
+/// reads back as the same ``FontSpec``:
+/// - `textStyle`: the Dynamic Type text style it scales with (``FontSpec/TextStyle``;
+///   default `body`);
+/// - `design`: the system design (``FontDesign``; default `default`, or the one the system
+///   family names, `SF Pro Rounded` is `rounded`);
+/// - `face`: the PostScript face name (`Inter-SemiBold`, as `UIFont(name:size:)` takes it);
+/// - `defaulted`: the `$value` members that stand in for a part the font leaves out, which
+///   reads back as left out: `fontFamily` (no family: the system font's or the face's name),
+///   `fontSize`, `fontWeight`, `lineHeight` (the text style's at the default content size) and
+///   `letterSpacing` (0).
+public enum StategenExtension {
+    /// The reverse-domain key of stategen's data in `$extensions`.
+    public static let key = "dev.stategen"
+}
 
+extension SpecDecoder {
     /// A composite token's `$value` (`node`) read as `type`; `nil` after reporting each
     /// problem at its member (`invalid-value`, `wrong-node-kind`, `unknown-key`,
     /// `missing-key`). `extensions` is the token's `$extensions`: a typography token's
-    /// `"dev.stategen": { "textStyle": "headline" }` names the text style it scales with
-    /// (default `body`).
+    /// `"dev.stategen"` object may give its text style, design, face and the members that
+    /// stand in for parts the font leaves out (``StategenExtension``); a bad one is an
+    /// `invalid-value` there.
     func compositeValue(_ node: YAMLNode, type: TokenType, token: String, extensions: YAMLNode?) -> CompositePart? {
         let what = "the value of token \(DiagnosticText.quoted(token)) (\(type.rawValue))"
         var reader = CompositeReader(decoder: self, token: token)
         guard var part = reader.read(node, as: type, what: what) else { return nil }
-        guard type == .typography, let extensions else { return reader.failed ? nil : part }
-        // The text style a typography token scales with.
-        guard let own = extensions.mappingEntries?.first(where: { $0.key.scalarText == Self.extensionKey })?.value
+        guard type == .typography, let extensions,
+            let own = extensions.mappingEntries?.first(where: { $0.key.scalarText == StategenExtension.key })?.value,
+            case .members(var members, let location) = part
         else { return reader.failed ? nil : part }
-        // Only `textStyle` is read: the object also holds what `stategen styles` exports.
-        let style = own.mappingEntries?.first(where: { $0.key.scalarText == "textStyle" })?.value
-        if let style, case .members(var members, let location) = part {
-            let names = FontSpec.TextStyle.allCases.map(\.rawValue)
-            if let text = style.scalarText, FontSpec.TextStyle(rawValue: text) != nil {
-                members["textStyle"] = .keyword(Located(text, at: style.location))
-                part = .members(members, at: location)
-            } else {
-                diagnostics.error(
-                    "the text style of token \(DiagnosticText.quoted(token)) must be one of \(names.joined(separator: ", ")), not \(describe(style))"
-                        + (style.scalarText.map { Suggestion.didYouMean($0, in: names) } ?? ""),
-                    at: style.location, rule: "invalid-value")
-                return nil
+        // The keys of the font; the object's other keys are what `stategen styles` exports.
+        func keyword(_ key: String, _ noun: String, among names: [String]) -> Bool {
+            guard let value = own.mappingEntries?.first(where: { $0.key.scalarText == key })?.value else { return true }
+            if let text = value.scalarText, names.isEmpty ? !text.isEmpty : names.contains(text) {
+                members[key] = .keyword(Located(text, at: value.location))
+                return true
             }
+            diagnostics.error(
+                "the \(noun) of token \(DiagnosticText.quoted(token)) must be "
+                    + (names.isEmpty ? "a name" : "one of \(names.joined(separator: ", "))")
+                    + ", not \(describe(value))"
+                    + (names.isEmpty ? "" : value.scalarText.map { Suggestion.didYouMean($0, in: names) } ?? ""),
+                at: value.location, rule: "invalid-value")
+            return false
         }
+        guard keyword("textStyle", "text style", among: FontSpec.TextStyle.allCases.map(\.rawValue)),
+            keyword("design", "design", among: FontDesign.allCases.map(\.rawValue)),
+            keyword("face", "PostScript face", among: [])
+        else { return nil }
+        if let defaulted = own.mappingEntries?.first(where: { $0.key.scalarText == "defaulted" })?.value {
+            let names = CompositeReader.typographyMembers.map(\.0)
+            var items: [CompositePart] = []
+            for item in defaulted.sequenceItems ?? [defaulted] {
+                guard let text = item.scalarText, names.contains(text), defaulted.sequenceItems != nil else {
+                    diagnostics.error(
+                        "the members of token \(DiagnosticText.quoted(token)) that stand in for parts its font leaves out must be a list of \(names.joined(separator: ", ")), not \(describe(item))",
+                        at: item.location, rule: "invalid-value")
+                    return nil
+                }
+                items.append(.keyword(Located(text, at: item.location)))
+            }
+            members["defaulted"] = .items(items, at: defaulted.location)
+        }
+        part = .members(members, at: location)
         return reader.failed ? nil : part
     }
 }
@@ -761,11 +798,24 @@ extension TokenTable.Resolver {
             if case .keyword(let name)? = m["textStyle"], let named = FontSpec.TextStyle(rawValue: name) {
                 style = named
             }
+            // stategen's extension (``StategenExtension``): the design, the face, and the
+            // members that stand in for parts the font leaves out.
+            var design: FontDesign?
+            if case .keyword(let name)? = m["design"] { design = FontDesign(rawValue: name) }
+            var face: String?
+            if case .keyword(let name)? = m["face"] { face = name }
+            var defaulted: Set<String> = []
+            if case .items(let items)? = m["defaulted"] {
+                for case .keyword(let name) in items { defaulted.insert(name) }
+            }
             let system = FontSpec.systemFamilies[family]
             return .typography(
                 FontSpec(
-                    textStyle: style, weight: FontWeight(nearest: weight), design: system ?? .default, size: size,
-                    family: system == nil ? family : nil, lineHeight: lineHeight, letterSpacing: letterSpacing))
+                    textStyle: style, weight: defaulted.contains("fontWeight") ? nil : FontWeight(nearest: weight),
+                    design: design ?? system ?? .default, size: defaulted.contains("fontSize") ? nil : size,
+                    family: system == nil && !defaulted.contains("fontFamily") ? family : nil, face: face,
+                    lineHeight: defaulted.contains("lineHeight") ? nil : lineHeight,
+                    letterSpacing: defaulted.contains("letterSpacing") ? nil : letterSpacing))
         default:
             return nil
         }

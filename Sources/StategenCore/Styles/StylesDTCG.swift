@@ -10,20 +10,19 @@ import Foundation
 /// - Values are resolved literals, so the document stands alone: a colour is an `srgb` colour
 ///   object with its `hex`, a `dimension` attribute a `dimension` in `px` (a point each, as
 ///   stategen reads them), `int` and `double` attributes `number`s. A font is a `typography`
-///   token (the only DTCG type for a font; stategen reads past it), and `string` and `bool`
+///   token (the only DTCG type for a font, which stategen reads as a font), and `string` and `bool`
 ///   attributes, which DTCG has no type for, and numbers JSON cannot hold, are not tokens: they
 ///   are in their state group's `$extensions`.
 /// - `$extensions["dev.stategen"]` holds each value's provenance: the spec's value (the form
 ///   the JSON format has), the state it comes from, the token and aliases it was resolved
-///   through, and where it is written.
+///   through, and where it is written; a font's also what its typography `$value` cannot say
+///   (its text style, design, face and the members standing in for parts it leaves out), so
+///   that `tokenFiles:` read it back as the same font (``StategenExtension``).
 extension StyleExport {
     /// The document's `$extensions["dev.stategen"].format`.
     public static let dtcgFormat = "stategen-styles-dtcg"
     /// The version of the document's shape, bumped as ``jsonVersion`` is.
     public static let dtcgVersion = 1
-    /// The reverse-domain key of stategen's data in `$extensions`.
-    public static let extensionKey = "dev.stategen"
-
     /// A group: its `$description`, stategen's `$extensions`, and its tokens and groups.
     struct DTCGGroup: Encodable {
         var description: String?
@@ -35,7 +34,7 @@ extension StyleExport {
             try container.encodeIfPresent(description, forKey: Key("$description"))
             if let extensions {
                 var nested = container.nestedContainer(keyedBy: Key.self, forKey: Key("$extensions"))
-                try nested.encode(extensions, forKey: Key(StyleExport.extensionKey))
+                try nested.encode(extensions, forKey: Key(StategenExtension.key))
             }
             for child in children {
                 switch child.node {
@@ -63,7 +62,7 @@ extension StyleExport {
             try container.encode(value, forKey: Key("$value"))
             try container.encode(description, forKey: Key("$description"))
             var nested = container.nestedContainer(keyedBy: Key.self, forKey: Key("$extensions"))
-            try nested.encode(provenance, forKey: Key(StyleExport.extensionKey))
+            try nested.encode(provenance, forKey: Key(StategenExtension.key))
         }
     }
 
@@ -180,6 +179,25 @@ extension StyleExport {
         var value: WrittenValue
         var fromState: String
         var source: WrittenSource
+        /// A font's text style, design, PostScript face and the `$value` members that stand
+        /// in for parts it leaves out, which the token reader reads back (``StategenExtension``).
+        var textStyle: String?
+        var design: String?
+        var face: String?
+        var defaulted: [String]?
+
+        /// Adds what `font`'s typography `$value` cannot say of it.
+        mutating func describe(_ font: FontSpec) {
+            textStyle = font.textStyle.rawValue
+            design = font.design == .default ? nil : font.design.rawValue
+            face = font.face
+            let standIns: [(String, Bool)] = [
+                ("fontFamily", font.family == nil), ("fontSize", font.size == nil), ("fontWeight", font.weight == nil),
+                ("lineHeight", font.lineHeight == nil), ("letterSpacing", font.letterSpacing == nil),
+            ]
+            let names = standIns.filter(\.1).map(\.0)
+            defaulted = names.isEmpty ? nil : names
+        }
     }
 
     /// A value that is no token (a `string` or `bool` attribute, or a number JSON cannot hold),
@@ -251,14 +269,16 @@ extension StyleExport {
                         continue
                     }
                     let name = Self.dtcgName(resolved.attribute)
+                    var provenance = DTCGProvenance(
+                        name: name == resolved.attribute ? nil : resolved.attribute,
+                        value: WrittenValue(resolved.value), fromState: resolved.fromState,
+                        source: WrittenSource(resolved.source, in: self))
+                    if case .font(let font) = resolved.value { provenance.describe(font) }
                     let token = DTCGToken(
                         type: type, value: value,
                         description: tokenDescription(
                             kind: kind.name, state: state.name.value, resolved, in: appearance),
-                        provenance: DTCGProvenance(
-                            name: name == resolved.attribute ? nil : resolved.attribute,
-                            value: WrittenValue(resolved.value), fromState: resolved.fromState,
-                            source: WrittenSource(resolved.source, in: self)))
+                        provenance: provenance)
                     stateGroup.children.append((name, .token(token)))
                 }
                 stateGroup.extensions = DTCGStateInfo(
