@@ -928,6 +928,32 @@ final class DTCGConformanceTests: XCTestCase {
         XCTAssertTrue(message(run, 0).contains("a member of token 'type.body'"), message(run, 0))
     }
 
+    /// A token whose value a component pointer reads (`{"$ref": "#/sizes/base/$value/value"}`
+    /// in another token's value, DTCG 2025.10 §7.3) is used by a value that uses that other
+    /// token: no `unused-token` (issue 26). One reached only through the pointer of an unused
+    /// token is still unused.
+    func testATokenReadThroughAComponentPointerIsUsed() throws {
+        let tokens = """
+            {
+              "sizes": {
+                "$type": "dimension",
+                "base": { "$value": { "value": 4, "unit": "px" } },
+                "w": { "$value": { "value": { "$ref": "#/sizes/base/$value/value" }, "unit": "px" } },
+                "step": { "$value": { "value": 2, "unit": "px" } },
+                "h": { "$value": { "value": { "$ref": "#/sizes/step/$value/value" }, "unit": "px" } }
+              }
+            }
+            """
+        let text = spec().replacingOccurrences(of: "unusedTokens: ignore\n", with: "")
+            .replacingOccurrences(of: "  radius: { type: double }", with: "  radius: { type: dimension }")
+            .replacingOccurrences(of: "      radius: { normal: 4 }", with: "      radius: { normal: \"{sizes.w}\" }")
+        let run = try generate(tokens, spec: text)
+        // sizes.base is used through sizes.w; sizes.h and sizes.step are not.
+        XCTAssertEqual(
+            run.summary, ["warning tokens.tokens.json:6:5 unused-token", "warning tokens.tokens.json:7:5 unused-token"])
+        XCTAssertTrue(run.messages.allSatisfy { !$0.contains("'sizes.base'") }, "\(run.messages)")
+    }
+
     /// Pointers that lead to values with two pointers each, 40 levels deep (2^40 pointers to
     /// follow), stop at the limit with one located `token-limit` error per token, quickly; a
     /// cycle of part pointers is `token-cycle`.

@@ -25,6 +25,8 @@ extension SpecDecoder {
         /// The `$ref` pointers followed for the token being read: a value whose pointers lead to
         /// values with pointers again (each doubling the last) stops at ``maxPointers``.
         var pointersFollowed = 0
+        /// The tokens whose `$value` the pointers of the token being read go into, by path.
+        var pointedTokens: [String] = []
         /// Where the token being read is declared, where too many pointers are reported.
         var token: SourceLocation?
         /// The tokens read through `$extends` so far: groups that extend groups that extend
@@ -547,11 +549,13 @@ extension SpecDecoder {
         }
         if let document {
             document.pointersFollowed = 0
+            document.pointedTokens = []
             document.token = path.location
             guard let resolved = resolvingPointers(valueNode, document: document, token: path.value) else {
                 return token
             }
             valueNode = resolved
+            token.pointedTokens = document.pointedTokens
         }
         if let alias = Self.tokenReference(valueNode) {
             // An alias without a `$type` of its own takes its target's (§5.2.2), not its group's.
@@ -810,6 +814,11 @@ extension SpecDecoder {
                 current = target
                 place = aliased
                 hops += 1
+            }
+            // A part of a token's value: the token is used where this one is.
+            if segment == "$value", !place.isEmpty {
+                let path = place.joined(separator: ".")
+                if !document.pointedTokens.contains(path) { document.pointedTokens.append(path) }
             }
             place.append(segment)
             guard let next = document.node(at: place) else {

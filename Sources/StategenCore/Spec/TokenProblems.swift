@@ -65,7 +65,8 @@ extension TokenTable {
     }
 
     /// The tokens a value naming `path` in `appearance` (`nil`: the base) uses: those on its
-    /// alias chain, then those its composite tokens' members name, through their aliases and
+    /// alias chain, then those its composite tokens' members name and those whose values its
+    /// tokens' component pointers read (``TokenSpec/pointedTokens``), through their aliases and
     /// members in turn, each once; with the composite token whose member names it (`nil` on the
     /// value's own alias chain).
     func tokensReached(from path: String, in appearance: Appearance?) -> [(token: TokenSpec, member: String?)] {
@@ -80,6 +81,7 @@ extension TokenTable {
             case .composite(let written): pending += written.value.references.reversed().map { ($0, next) }
             case .literal, .invalid: break
             }
+            pending += token.pointedTokens.reversed().map { ($0, next) }
         }
         return found
     }

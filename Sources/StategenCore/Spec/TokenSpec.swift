@@ -22,6 +22,10 @@ public struct TokenSpec: Sendable {
     /// An `alpha` written beside a colour's `$value` (GitHub Primer's token key): the alpha the
     /// resolved colour takes, from 0 to 1, replacing its own (``AttributeValue/withTokenAlpha(_:)``).
     public var alpha: Double? = nil
+    /// The tokens whose `$value` a `$ref` pointer in its value reads a part of (a component
+    /// pointer, `#/sizes/base/$value/value`, DTCG 2025.10 §7.3), by path: the value holds a
+    /// copy of that part, and a value using this token uses them too.
+    public var pointedTokens: [String] = []
     /// What is wrong with the token as written (its value, its `$type`, its keys), when
     /// ``value`` is ``TokenValueSpec/invalid``: kept rather than reported, since it is an error
     /// only where a value uses the token (``TokenTable/reportProblems(uses:diagnostics:)``).
