@@ -928,6 +928,44 @@ final class DTCGConformanceTests: XCTestCase {
         XCTAssertTrue(message(run, 0).contains("a member of token 'type.body'"), message(run, 0))
     }
 
+    /// A typography token's `dev.stategen` keys (a text style, design, face, the defaulted
+    /// members) that are not what they must be are located `invalid-value` errors where the
+    /// font is used, each with the names it may be.
+    func testBadFontKeysOfTheStategenExtensionAreLocatedErrors() throws {
+        func font(_ name: String, _ extensionObject: String) -> String {
+            """
+            "\(name)": { "$type": "typography",
+              "$value": { "fontFamily": "Inter", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400 },
+              "$extensions": { "dev.stategen": \(extensionObject) } }
+            """
+        }
+        let tokens =
+            "{ \"type\": {\n"
+            + [
+                font("style", #"{ "textStyle": "headlin" }"#), font("design", #"{ "design": "roundd" }"#),
+                font("face", #"{ "face": [1] }"#), font("list", #"{ "defaulted": "fontSize" }"#),
+                font("member", #"{ "defaulted": ["fontsize"] }"#),
+            ].joined(separator: ",\n") + "\n} }"
+        for (name, line, column, words) in [
+            ("style", 4, 51, "'headlin'"), ("design", 7, 48, "did you mean 'rounded'"),
+            ("face", 10, 46, "PostScript face"),
+            ("list", 13, 51, "a list of fontFamily"), ("member", 16, 52, "'fontsize'"),
+        ] {
+            let text = spec().replacingOccurrences(of: "  radius: { type: double }", with: "  font: { type: font }")
+                .replacingOccurrences(of: "[tint, radius]", with: "[tint, font]")
+                .replacingOccurrences(
+                    of: "      radius: { normal: 4 }", with: "      font: { normal: \"{type.\(name)}\" }")
+            let run = try generate(tokens, spec: text)
+            // At the bad key's value: an error for the font used, a warning for the others.
+            XCTAssertTrue(
+                run.summary.contains("error tokens.tokens.json:\(line):\(column) invalid-value"),
+                "\(name): \(run.summary)")
+            XCTAssertEqual(run.summary.filter { $0.hasPrefix("error") }.count, 1, "\(name): \(run.summary)")
+            XCTAssertEqual(run.summary.filter { $0.hasPrefix("warning") }.count, 4, "\(name): \(run.summary)")
+            XCTAssertTrue(run.messages.contains { $0.contains(words) }, "\(name): \(run.messages)")
+        }
+    }
+
     /// A token whose value a component pointer reads (`{"$ref": "#/sizes/base/$value/value"}`
     /// in another token's value, DTCG 2025.10 §7.3) is used by a value that uses that other
     /// token: no `unused-token` (issue 26). One reached only through the pointer of an unused
