@@ -3370,8 +3370,10 @@ enum EmbeddedDocs {
           `ignored-member` warning ([DTCG conformance](dtcg-conformance.md#typography-as-real-exports-write-it)).
           The text style it scales with is `body` unless the token's
           `$extensions` say otherwise: `"$extensions": { "dev.stategen": { "textStyle": "headline" } }`
-          (any of the text styles; other keys of `dev.stategen`, which `stategen styles` writes, are
-          read past).
+          (any of the text styles). `design`, `face` and `defaulted` there give the system design, the
+          PostScript face and the members that stand in for parts the font leaves out, as `stategen
+          styles --format dtcg` writes them ([styles](styles.md#types)); a bad one is `invalid-value`.
+          The other keys of `dev.stategen`, the export's provenance, are read past.
 
         - **Colours** (DTCG 2025.10 Color module). `colorSpace` is one of `srgb`, `srgb-linear`, `hsl`,
           `hwb`, `lab`, `lch`, `oklab`, `oklch`, `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020`,
@@ -4528,7 +4530,9 @@ enum EmbeddedDocs {
                   "$type" : "typography",
                   "$value" : { "fontFamily" : [ "SF Pro", "system-ui" ], "fontSize" : { "value" : 17, "unit" : "px" },
                                "fontWeight" : 700, "letterSpacing" : { "value" : 0, "unit" : "px" }, "lineHeight" : 1.2941 },
-                  "$extensions" : { "dev.stategen" : { "value" : { "style" : "body", "weight" : "bold" }, ... } },
+                  "$extensions" : { "dev.stategen" : { "value" : { "style" : "body", "weight" : "bold" },
+                                                       "textStyle" : "body",
+                                                       "defaulted" : [ "fontFamily", "fontSize", "lineHeight", "letterSpacing" ], ... } },
                   ...
         ```
 
@@ -4577,7 +4581,16 @@ enum EmbeddedDocs {
           iPadOS Dynamic Type sizes".
 
         These describe the look for a design tool; the exact font is `$extensions["dev.stategen"].value`
-        (`"body"`, `{ "style": "body", "weight": "semibold" }`).
+        (`"body"`, `{ "style": "body", "weight": "semibold" }`). What the five members cannot say is in
+        `$extensions["dev.stategen"]` too, where stategen's token reader reads it back, so that the
+        token is the same font again (see [Reading the tokens back](#reading-the-tokens-back)):
+
+        | key | value |
+        |---|---|
+        | `textStyle` | the Dynamic Type text style the font scales with (`"body"`, `"headline"`, ...), always written |
+        | `design` | the system design, when not `default`: `"rounded"`, `"serif"`, `"monospaced"` |
+        | `face` | the PostScript face name (`"Inter-SemiBold"`, as `UIFont(name:size:)` takes it), when the font names one |
+        | `defaulted` | the `$value` members that stand in for parts the font leaves out, which read back as left out: `fontFamily` (no `family`: the system font's name, or the face's), `fontSize`, `fontWeight`, `lineHeight` (the text style's) and `letterSpacing` (0); absent when the font gives all five |
 
         ### Values and provenance
 
@@ -4615,9 +4628,15 @@ enum EmbeddedDocs {
 
         Colour, dimension and number tokens read back as exactly the values they were exported from, in
         each appearance, integers up to 2^53 in magnitude included (a JSON number is a double to most
-        readers, stategen's too: a larger `int` value reads back rounded) (a test, `StylesDTCGTests`, checks every one for the example). stategen reads
-        `typography` tokens past: a `font` attribute cannot take its value from one
-        (`token-type-mismatch`), so write fonts in the spec.
+        readers, stategen's too: a larger `int` value reads back rounded) (a test, `StylesDTCGTests`, checks every one for the example). A
+        `typography` token is a font, which a `font` attribute takes (`font: { normal:
+        "{Controls.PushButton.normal.font}" }`): with the `textStyle`, `design`, `face` and `defaulted`
+        keys of its `dev.stategen` extension ([Fonts](#types)) it reads back as the very font it was
+        exported from, every part (`BrandFontTests` checks system fonts of several text styles, weights,
+        sizes and designs, a family with the style's defaults, PostScript faces, line heights and letter
+        spacings). A typography token without those keys (from another tool, or edited) is read as
+        [any DTCG typography token](spec-reference.md#design-tokens): each member a fixed part, the text
+        style `body`.
 
         **Style Dictionary** (version 4 or later reads DTCG's `$value`/`$type` files): add the file to
         `source`, or one configuration per appearance with its file. The `dev.stategen` extensions stay
