@@ -271,8 +271,10 @@ extension SpecDecoder {
         guard document.extending.count < TokenDocument.maxExtendsChain else {
             if !document.chainReported, let start = document.chainStart {
                 document.chainReported = true
+                let name = start.path.joined(separator: ".")
                 diagnostics.error(
-                    "group \(DiagnosticText.quoted(start.path.joined(separator: "."))) extends through more than \(TokenDocument.maxExtendsChain) groups (the limit), each extending the next",
+                    (name.isEmpty ? "the root group" : "group \(DiagnosticText.quoted(name))")
+                        + " extends through more than \(TokenDocument.maxExtendsChain) groups (the limit), each extending the next",
                     at: start.at, rule: "token-limit")
             }
             broken = true
