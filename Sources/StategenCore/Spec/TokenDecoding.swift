@@ -37,9 +37,9 @@ extension SpecDecoder {
         /// group and its subgroup extending the same group copy layers that double at each
         /// level while the tokens they make (counted by ``extendedTokens``) barely grow.
         var extendedMembers = 0
-        /// Most members of layers the walk of one file's `$extends` reads (the tokens it may
-        /// make and their groups' other members, ten times over).
-        static let maxExtendedMembers = 500_000
+        /// Most tokens and groups in the layers the walk of one file's `$extends` reads (twice
+        /// the tokens it may make: each is in a layer, beside its groups).
+        static let maxExtendedMembers = 100_000
         /// Most groups a chain of `$extends` goes through.
         static let maxExtendsChain = 100
         /// The group whose `$extends` the chain being followed starts at (named and located by
@@ -401,7 +401,12 @@ extension SpecDecoder {
                     groupLayers($0.1, path: childPath, document: document, broken: &broken)
                 }
                 if childLayers.count > 1 {
-                    document.extendedMembers += childLayers.reduce(0) { $0 + ($1.mappingEntries?.count ?? 0) }
+                    // Tokens and groups, not the `$` properties beside them.
+                    for layer in childLayers {
+                        for entry in layer.mappingEntries ?? [] where entry.key.scalarText?.hasPrefix("$") != true {
+                            document.extendedMembers += 1
+                        }
+                    }
                     let limit = TokenDocument.maxExtendedMembers
                     guard document.extendedMembers <= limit else {
                         document.stopped = true
