@@ -216,6 +216,130 @@ final class LimitTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
     }
+
+    /// Runs `stategen lint` on `spec.yml` in `directory` with a bound of 120 seconds and 3 GB
+    /// of address space: a file that would hang or exhaust memory fails the test, not the run.
+    func boundedLint(in directory: URL) throws -> TestSupport.ProcessResult {
+        try TestSupport.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "ulimit -v 3000000; exec timeout 120 \"$0\" lint spec.yml", TestSupport.stategenBinary.path],
+            in: directory)
+    }
+
+    /// Writes `tokens` as `t.tokens.json` beside a spec that uses `{x.c}` and ignores unused tokens.
+    func writeTokenSpec(_ tokens: String, in directory: URL) throws {
+        try Data(tokens.utf8).write(to: directory.appendingPathComponent("t.tokens.json"))
+        try Data(
+            """
+            stategen: 1
+            module: Hostile
+            tokenFiles: [t.tokens.json]
+            unusedTokens: ignore
+            states: { normal: {} }
+            events: { tap: {} }
+            transitions: { normal: { tap: normal } }
+            attributes: { tint: { type: color } }
+            attributeSets: { look: [tint] }
+            controls:
+              Button:
+                attributeSets: [look]
+                values: { tint: { normal: "{x.c}" } }
+
+            """.utf8
+        ).write(to: directory.appendingPathComponent("spec.yml"))
+    }
+
+    /// The lines of `stderr` that are diagnostics of `rule`.
+    func diagnostics(_ stderr: String, rule: String) -> [Substring] {
+        stderr.split(separator: "\n").filter { $0.hasSuffix("[\(rule)]") }
+    }
+
+    /// DTCG 2025.10 "Array aliasing in composite types": a shadow (and a gradient) list of two
+    /// aliases of the token before, 60 levels deep, would flatten to 2^60 layers (stops). Each
+    /// token's list stops at 1,000 layers: one located `token-limit` at the first token past it
+    /// (level 10, 1,024), the tokens aliasing it fail silently; bounded in time and memory.
+    func testAliasedShadowAndGradientListsThatDoubleStopAtTheLayerLimit() throws {
+        let first: [String: String] = [
+            "shadow":
+                ##"{ "color": "#000000", "offsetX": { "value": 1, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }"##,
+            "gradient": ##"[{ "color": "#000000", "position": 0 }, { "color": "#FFFFFF", "position": 1 }]"##,
+        ]
+        for (type, value) in first.sorted(by: { $0.key < $1.key }) {
+            let directory = try TestSupport.temporaryDirectory(self)
+            var lines = [
+                ##"{ "x": { "$type": "color", "c": { "$value": "#FF0000" } },"##,
+                ##"  "s": { "$type": "\##(type)","##,
+                ##"    "n0": { "$value": \##(value) },"##,
+            ]
+            for level in 1...60 {
+                let alias = "\"{s.n\(level - 1)}\""
+                lines.append(##"    "n\##(level)": { "$value": [\##(alias), \##(alias)] }"## + (level < 60 ? "," : ""))
+            }
+            lines.append("  }\n}\n")
+            try writeTokenSpec(lines.joined(separator: "\n"), in: directory)
+            let result = try boundedLint(in: directory)
+            let limits = diagnostics(result.stderr, rule: "token-limit")
+            XCTAssertEqual(limits.count, 1, "\(type): \(result.status) \(result.stderr.prefix(2_000))")
+            // A shadow's n0 is one layer (n10 has 1,024), a gradient's two stops (n9 has 1,024).
+            let past = type == "shadow" ? 10 : 9
+            XCTAssertTrue(
+                limits.first?.hasPrefix("t.tokens.json:\(past + 3):5: ") == true, "\(type): \(limits)")
+            XCTAssertTrue(limits.first?.contains("'s.n\(past)'") == true, "\(type): \(limits)")
+            XCTAssertTrue(limits.first?.contains("1000") == true, "\(type): \(limits)")
+            XCTAssertEqual(result.status, 0, "unused: a warning; \(result.stderr.prefix(2_000))")
+        }
+    }
+
+    /// DTCG 2025.10 §6.4: groups g1...g40, each extending the one before and holding a group
+    /// `sub` that extends it too, copy layers that double at each level while few tokens
+    /// differ. The walk stops at the file's budget of copied tokens and groups: one located
+    /// `token-limit` error, bounded in time and memory (before: over 60 seconds at 1 GB).
+    func testExtendsOfAGroupAndItsSubgroupStopAtTheLimit() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        var lines = [
+            ##"{ "x": { "$type": "color", "c": { "$value": "#FF0000" } },"##,
+            ##"  "g0": { "$type": "color", "a": { "$value": "#000000" } },"##,
+        ]
+        for level in 1...40 {
+            let target = "\"{g\(level - 1)}\""
+            lines.append(
+                ##"  "g\##(level)": { "$extends": \##(target), "sub": { "$extends": \##(target) } }"##
+                    + (level < 40 ? "," : ""))
+        }
+        lines.append("}\n")
+        try writeTokenSpec(lines.joined(separator: "\n"), in: directory)
+        let result = try boundedLint(in: directory)
+        let limits = diagnostics(result.stderr, rule: "token-limit")
+        XCTAssertEqual(limits.count, 1, "\(result.status) \(result.stderr.prefix(2_000))")
+        XCTAssertTrue(limits.first?.hasPrefix("t.tokens.json:") == true, "\(limits)")
+        XCTAssertTrue(limits.first?.contains("$extends") == true, "\(limits)")
+        XCTAssertEqual(result.status, 1, String(result.stderr.prefix(2_000)))
+    }
+
+    /// A chain g1 -> g0, g2 -> g1, ..., g149 -> g148 (each group extending the one before):
+    /// g1 to g100 extend through at most 100 groups and load; g101 is the first past the limit,
+    /// and the one `token-limit` error is at its `$extends`, naming it (before: one for each
+    /// of g1 to g49, groups that extend through one to 49).
+    func testTheExtendsChainLimitIsReportedOnceAtTheFirstGroupPastIt() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        var lines = [
+            ##"{ "x": { "$type": "color", "c": { "$value": "#FF0000" } },"##,
+            ##"  "g0": { "$type": "color", "a": { "$value": "#000000" } },"##,
+        ]
+        for level in 1...149 {
+            lines.append(
+                ##"  "g\##(level)": { "$extends": "{g\##(level - 1)}", "t\##(level)": { "$value": "#111111" } }"##
+                    + (level < 149 ? "," : ""))
+        }
+        lines.append("}\n")
+        try writeTokenSpec(lines.joined(separator: "\n"), in: directory)
+        let result = try boundedLint(in: directory)
+        let limits = diagnostics(result.stderr, rule: "token-limit")
+        XCTAssertEqual(limits.count, 1, "\(result.stderr.prefix(2_000))")
+        // g101 is on line 103; its `$extends` value at column 25.
+        XCTAssertTrue(limits.first?.hasPrefix("t.tokens.json:103:25: error: group 'g101' ") == true, "\(limits)")
+        XCTAssertEqual(result.status, 1)
+    }
 }
 
 extension String {

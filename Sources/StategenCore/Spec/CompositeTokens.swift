@@ -567,6 +567,11 @@ extension TokenTable.Resolver {
         case items([Member])
     }
 
+    /// Most layers of a `shadow` token, or stops of a `gradient` token, once the aliases in
+    /// its list are replaced by their targets' (real shadows have a few layers; gradients a
+    /// few dozen stops).
+    static let maxListItems = 1_000
+
     /// The value of the composite `token` written as `part` (of type `type`), in `appearance`;
     /// `nil` after recording each broken member alias as a problem of the token: one naming
     /// no token (`undefined-token`, with did-you-mean), one naming a token of another type
@@ -587,9 +592,29 @@ extension TokenTable.Resolver {
         }
         resolvingComposites.insert(path)
         defer { resolvingComposites.remove(path) }
-        guard let member = resolveMember(part, of: token, in: appearance),
-            let value = Self.composite(member, type: type)
-        else { return nil }
+        guard let member = resolveMember(part, of: token, in: appearance) else { return nil }
+        // DTCG 2025.10 "Array aliasing in composite types": a list's aliases of shadow or
+        // gradient tokens take their layers' or stops' place, so lists of two aliases of the
+        // token before double at each level. Each token's flattened list is bounded (its
+        // targets' are already, being memoised), before it is built.
+        if type == .shadow || type == .gradient, case .items(let items) = member {
+            let count = items.reduce(0) { count, item in
+                switch item {
+                case .composite(.shadow(let layers)): count + layers.count
+                case .composite(.gradient(let stops)): count + stops.count
+                default: count + 1
+                }
+            }
+            if count > Self.maxListItems {
+                record(
+                    .error(
+                        "token \(DiagnosticText.quoted(path)) has \(count) \(type == .shadow ? "shadow layers" : "gradient stops") through the aliases of its list, more than \(Self.maxListItems) (the limit)",
+                        at: token.path.location, rule: "token-limit"),
+                    for: token)
+                return nil
+            }
+        }
+        guard let value = Self.composite(member, type: type) else { return nil }
         // A timing curve's x coordinates from aliases of number tokens are times too.
         let curve: CubicBezier? =
             switch value {

@@ -35,8 +35,19 @@ extension SpecDecoder {
         var extendedTokens = 0
         /// Most tokens one file's `$extends` make (real files extend a few component groups).
         static let maxExtendedTokens = 50_000
+        /// The members of groups read as layers of groups that `$extends` merge, so far: a
+        /// group and its subgroup extending the same group copy layers that double at each
+        /// level while the tokens they make (counted by ``extendedTokens``) barely grow.
+        var extendedMembers = 0
+        /// Most tokens and groups in the layers the walk of one file's `$extends` reads (twice
+        /// the tokens it may make: each is in a layer, beside its groups).
+        static let maxExtendedMembers = 100_000
         /// Most groups a chain of `$extends` goes through.
         static let maxExtendsChain = 100
+        /// The group whose `$extends` the chain being followed starts at (named and located by
+        /// a chain past ``maxExtendsChain``), and whether a chain has passed it: reported once.
+        var chainStart: (path: [String], at: SourceLocation)?
+        var chainReported = false
         /// ``extending`` as a set, for cycles.
         var extendingSet: Set<String> = []
         var stopped = false
@@ -256,11 +267,18 @@ extension SpecDecoder {
             return [node]
         }
         // Each step of a chain of `$extends` is a layer of every group below it (real files
-        // extend once or twice).
+        // extend once or twice). Reported at the group the chain starts from (the first one
+        // past the limit in document order), once per file.
+        if document.extending.isEmpty { document.chainStart = (path, entry.value.location) }
         guard document.extending.count < TokenDocument.maxExtendsChain else {
-            diagnostics.error(
-                "\(what) extends through more than \(TokenDocument.maxExtendsChain) groups (the limit), each extending the next",
-                at: entry.value.location, rule: "token-limit")
+            if !document.chainReported, let start = document.chainStart {
+                document.chainReported = true
+                let name = start.path.joined(separator: ".")
+                diagnostics.error(
+                    (name.isEmpty ? "the root group" : "group \(DiagnosticText.quoted(name))")
+                        + " extends through more than \(TokenDocument.maxExtendsChain) groups (the limit), each extending the next",
+                    at: start.at, rule: "token-limit")
+            }
             broken = true
             return [node]
         }
@@ -349,7 +367,7 @@ extension SpecDecoder {
         /// One child, `key`/`child` as the highest layer writes it; `written`: every layer's
         /// entry of that name, the lowest first (`nil` without `$extends`: only this one).
         func visit(_ key: Located<String>, _ child: YAMLNode, written: [(Located<String>, YAMLNode)]?) {
-            guard key.value == "$root" || checkTokenName(key) else { return }
+            guard !document.stopped, key.value == "$root" || checkTokenName(key) else { return }
             if isToken(child) {
                 if dotted == nil { dotted = path.isEmpty ? "" : path.joined(separator: ".") + "." }
                 if extended {
@@ -383,6 +401,22 @@ extension SpecDecoder {
                 var broken = false
                 let childLayers = groups.flatMap {
                     groupLayers($0.1, path: childPath, document: document, broken: &broken)
+                }
+                if childLayers.count > 1 {
+                    // Tokens and groups, not the `$` properties beside them.
+                    for layer in childLayers {
+                        for entry in layer.mappingEntries ?? [] where entry.key.scalarText?.hasPrefix("$") != true {
+                            document.extendedMembers += 1
+                        }
+                    }
+                    let limit = TokenDocument.maxExtendedMembers
+                    guard document.extendedMembers <= limit else {
+                        document.stopped = true
+                        diagnostics.error(
+                            "the file's $extends copy more than \(limit) members of groups (the limit): groups extend groups that extend others again",
+                            at: key.location, rule: "token-limit")
+                        return
+                    }
                 }
                 walkTokenGroup(
                     childLayers, path: childPath, inherited: type, deprecation: deprecation, document: document,
