@@ -1486,11 +1486,19 @@ enum EmbeddedDocs {
         is too long is reported once, at the token whose alias is the 1,001st from the value (the
         message shows the start and end of the chain); the tokens that alias it fail without a message
         of their own. Too many tokens is reported at the first token past the limit, and no token is
-        resolved. Within one token file, a chain of `$extends` goes through at most 100 groups, and
+        resolved. Within one token file, a chain of `$extends` goes through at most 100 groups
+        (reported once per file, at the `$extends` of the first group whose chain passes the limit;
+        the groups after it fail without a message of their own), and
         `$extends` may make at most 50,000 tokens (groups that extend
         groups that each hold two extensions double at every level; the file's walk stops at the token
-        past the limit), and one token's value may follow at most 1,000 `$ref` JSON Pointers (pointers to
-        parts of values that hold pointers again; reported at the token).
+        past the limit) and copy at most 100,000 tokens and groups into the groups they merge (a group and its
+        subgroup that both extend the group before double the layers at every level while their tokens
+        barely grow; the walk stops at the group past the limit), and one token's value may follow at most 1,000 `$ref` JSON Pointers (pointers to
+        parts of values that hold pointers again; reported at the token). A `shadow` token has at most
+        1,000 layers and a `gradient` token at most 1,000 stops once the aliases in its list are replaced
+        by their targets' (DTCG 2025.10, "Array aliasing in composite types": lists of two aliases of
+        the token before double at every level); reported at the first token past the limit, the tokens
+        aliasing it failing without a message of their own.
         Example: `tokens.json:1005:5: error: token 'c.t1001' reaches its value through more than 1000 aliases (the limit): c.t1001 -> c.t1000 -> c.t999 -> ... -> c.t0 [token-limit]`
         Fix: real token sets chain a few aliases (palette, semantic, component); look for generated
         chains, or split the tokens among specs.
@@ -3338,7 +3346,8 @@ enum EmbeddedDocs {
           type or an alias of a token of that type (`"{path}"` or `{ "$ref": "#/path" }`; a pointer into
           another token's value takes that part); `shadow` and `gradient` lists may also
           hold aliases of `shadow` and `gradient` tokens, whose layers or stops take the alias's place
-          (DTCG's "array aliasing"). A member alias naming no token is `undefined-token`, one naming a
+          (DTCG's "array aliasing"; at most 1,000 layers or stops per token once flattened, else
+          `token-limit`). A member alias naming no token is `undefined-token`, one naming a
           token of another type `token-type-mismatch`, one leading back to its own token `token-cycle`;
           a member of the wrong shape is `invalid-value`, a missing one `missing-key`, an unknown one
           `unknown-key`; each at the member. A whole-token alias of a composite token has its value.
