@@ -3380,8 +3380,9 @@ enum EmbeddedDocs {
           The text style it scales with is `body` unless the token's
           `$extensions` say otherwise: `"$extensions": { "dev.stategen": { "textStyle": "headline" } }`
           (any of the text styles). `design`, `face` and `defaulted` there give the system design, the
-          PostScript face and the members that stand in for parts the font leaves out, as `stategen
-          styles --format dtcg` writes them ([styles](styles.md#types)); a bad one is `invalid-value`.
+          PostScript face and the members that stand in for parts the font leaves out, as
+          `stategen styles --format dtcg` writes them ([styles](styles.md#types)); a bad one is
+          `invalid-value`.
           The other keys of `dev.stategen`, the export's provenance, are read past.
 
         - **Colours** (DTCG 2025.10 Color module). `colorSpace` is one of `srgb`, `srgb-linear`, `hsl`,
