@@ -41,20 +41,14 @@ final class CompositeTokenTests: XCTestCase {
 
     /// Writes `files` (name → text) into one folder and runs the pipeline on `spec.yml` there.
     func run(_ files: [String: String], warningsAsErrors: Bool = false) throws -> GeneratorPipeline.Result {
-        let directory = try TestSupport.temporaryDirectory(self)
-        for (name, text) in files {
-            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
-        }
+        let directory = try TestSupport.writeFiles(files, in: self)
         return GeneratorPipeline(options: .init(warningsAsErrors: warningsAsErrors)).generate(
             specAt: directory.appendingPathComponent("spec.yml").path)
     }
 
     /// The token table the pipeline builds for `files` (and the diagnostics of loading them).
     func table(_ files: [String: String]) throws -> (TokenTable, [Diagnostic]) {
-        let directory = try TestSupport.temporaryDirectory(self)
-        for (name, text) in files {
-            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
-        }
+        let directory = try TestSupport.writeFiles(files, in: self)
         var result = GeneratorPipeline.Result()
         let diagnostics = DiagnosticCollector()
         let spec = try XCTUnwrap(
@@ -539,10 +533,7 @@ final class CompositeTokenTests: XCTestCase {
 
     /// Writes `files` into a new folder; the spec's path.
     func write(_ files: [String: String]) throws -> String {
-        let directory = try TestSupport.temporaryDirectory(self)
-        for (name, text) in files {
-            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
-        }
+        let directory = try TestSupport.writeFiles(files, in: self)
         return directory.appendingPathComponent("spec.yml").path
     }
 

@@ -34,10 +34,7 @@ final class DesignTokenTests: XCTestCase {
 
     /// Writes `files` (name → text) into one folder and runs the pipeline on `spec.yml` there.
     func generate(_ files: [String: String]) throws -> (GeneratorPipeline.Result, String) {
-        let directory = try TestSupport.temporaryDirectory(self)
-        for (name, text) in files {
-            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
-        }
+        let directory = try TestSupport.writeFiles(files, in: self)
         let path = directory.appendingPathComponent("spec.yml").path
         return (GeneratorPipeline().generate(specAt: path), directory.path)
     }

@@ -37,10 +37,7 @@ final class RealShapeTokenTests: XCTestCase {
     /// The token table the pipeline builds for `files`, and the diagnostics of generating the spec
     /// (which must succeed).
     func load(_ files: [String: String]) throws -> (TokenTable, [Diagnostic]) {
-        let directory = try TestSupport.temporaryDirectory(self)
-        for (name, text) in files {
-            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
-        }
+        let directory = try TestSupport.writeFiles(files, in: self)
         var result = GeneratorPipeline.Result()
         let diagnostics = DiagnosticCollector()
         let spec = try XCTUnwrap(

@@ -45,6 +45,18 @@ enum TestSupport {
         return url
     }
 
+    /// Writes `files` (a relative path → its text) into a new temporary folder, creating the
+    /// folders a path names, and returns the folder.
+    static func writeFiles(_ files: [String: String], in test: XCTestCase) throws -> URL {
+        let directory = try temporaryDirectory(test)
+        for (name, text) in files {
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return directory
+    }
+
     /// Writes `text` to `name` in a new temporary folder and returns its path.
     static func write(_ text: String, named name: String = "spec.yml", in test: XCTestCase) throws -> String {
         let directory = try temporaryDirectory(test)

@@ -40,13 +40,7 @@ final class TokenThemeTests: XCTestCase {
 
     /// Writes `files` (relative path → text) into a new folder and loads `spec.yml` there.
     func load(_ files: [String: String]) throws -> (Spec?, GeneratorPipeline.Result, [Diagnostic]) {
-        let directory = try TestSupport.temporaryDirectory(self)
-        for (name, text) in files {
-            let url = directory.appendingPathComponent(name)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let directory = try TestSupport.writeFiles(files, in: self)
         return load(specAt: directory.appendingPathComponent("spec.yml").path)
     }
 
@@ -158,8 +152,7 @@ final class TokenThemeTests: XCTestCase {
     /// Writes `files` like ``load(_:)`` and validates `spec.yml` there (the bad tokens' problems
     /// are reported once the values that use tokens are known); its diagnostics.
     func validated(_ files: [String: String]) throws -> [Diagnostic] {
-        let directory = try TestSupport.temporaryDirectory(self)
-        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        let directory = try TestSupport.writeFiles(files, in: self)
         // The spec's one state has no way out (`dead-end-state`): not what these tests look at.
         return GeneratorPipeline().validate(specAt: directory.appendingPathComponent("spec.yml").path).result
             .diagnostics.filter { $0.rule != "dead-end-state" }
@@ -391,8 +384,7 @@ final class TokenThemeTests: XCTestCase {
         // A context mapped to an appearance the spec does not declare.
         files["spec.yml"] = self.specText(
             files: ["{ path: design.resolver.json, contexts: { darkHighContrast: night } }"], tint: "{c.brand}")
-        let directory = try TestSupport.temporaryDirectory(self)
-        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        let directory = try TestSupport.writeFiles(files, in: self)
         let (_, validated) = GeneratorPipeline().validate(specAt: directory.appendingPathComponent("spec.yml").path)
         XCTAssertEqual(summary(validated.diagnostics), ["error spec.yml:6:65 undeclared-appearance"])
         // Without a mapping, `night` is no appearance's: dark shows light's values.
