@@ -51,10 +51,10 @@ extension TemplateContextBuilder {
                 "location": .string(location(state.name.location, specFile)),
                 "summary": .string(stateSummary(state, control: control)),
                 "isNormal": .bool(state.name.value == SpecValidator.normalState),
-                "isSelectionState": .string(state.requiresSelection ? "true" : "false"),
+                "isSelectionState": .bool(state.requiresSelection),
                 "controlStateFlags": .string(Self.flagsExpression(state.controlState ?? [], module: shared.module)),
                 "fallbackChain": .string(([state.name.value] + state.fallbackChain).joined(separator: " → ")),
-                "ordinal": .string(String(ordinal)),
+                "ordinal": .int(ordinal),
                 "fallbackCases": .string(
                     state.fallbackChain.filter { $0 != SpecValidator.normalState }.map { "." + names.state($0) }
                         .joined(separator: ", ")),

@@ -10,7 +10,7 @@
 public struct TemplateContextBuilder {
     /// The version of the context's schema, `contextVersion` in the context; bumped when a
     /// key is removed or changes meaning.
-    public static let contextVersion = 4
+    public static let contextVersion = 5
 
     /// Names the namespace itself declares, and the modules the generated code names in
     /// qualified references (`Swift.String`, `UIKit.UIColor`): a kind with one of these names
@@ -252,7 +252,7 @@ public struct TemplateContextBuilder {
         return used.filter(\.isApplicationBit).sorted().map { flag -> TemplateValue in
             let shift = flag.bit.trailingZeroBitCount
             return .object([
-                "name": .string(flag.rawValue), "shift": .string(String(shift)), "index": .string(String(shift - 16)),
+                "name": .string(flag.rawValue), "shift": .int(shift), "index": .int(shift - 16),
             ])
         }
     }

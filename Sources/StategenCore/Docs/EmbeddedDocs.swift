@@ -4670,7 +4670,7 @@ enum EmbeddedDocs {
 
         """#,
         "template-context.md": #"""
-        # Template context — version 4
+        # Template context — version 5
 
         The data the templates in `Templates/` are rendered against, built by
         `TemplateContextBuilder` from the checked spec. Everything a template needs is here, already
@@ -4691,7 +4691,7 @@ enum EmbeddedDocs {
 
         | Key | Kind | Meaning |
         |---|---|---|
-        | `contextVersion` | number | `4`; bumped when a key is removed or changes meaning (3: a UIKit call is one `call`, for the classes whose setters differ; 4: attribute sets are shared types, `attributeSetTypes`, and a kind's sets hold tables, `specs`; `optionalSteps` and `allowedEvents` are gone). |
+        | `contextVersion` | number | `5`; bumped when a key is removed or changes meaning (3: a UIKit call is one `call`, for the classes whose setters differ; 4: attribute sets are shared types, `attributeSetTypes`, and a kind's sets hold tables, `specs`; `optionalSteps` and `allowedEvents` are gone; 5: no flag or number is text: a state's `isSelectionState` is a flag, so `{{#isSelectionState}}` no longer renders for every state, and `ordinal` and the `shift` and `index` of `applicationFlags` are numbers, which interpolate as before). A key that a version renamed or removed gives a located error naming what replaces it. |
         | `specFile` | text | The spec's file name, as source locations name it (`controls.yml`). |
         | `specPath` | text | The spec's path relative to the output folder, for the header (`../controls.yml`). |
         | `module` | text | The namespace's Swift name (`Controls`). |
@@ -4711,12 +4711,11 @@ enum EmbeddedDocs {
         | `selectedState`, `selectEvent`, `deselectEvent` | object (`name`) or false | The spec names of the `SelectableControlKind` witnesses, when declared. |
         | `hasSwiftUI` | flag | Whether some SwiftUI code is rendered (some kind has SwiftUI initializers, or the shared part below). |
         | `hasSharedSwiftUI` | flag | Whether the shared file has SwiftUI code (colours, fonts, appearances). |
-        | `attributeSetTypes` | list of set type | Every set some kind uses, in first-use order: the shared types. |
         | `hasColors` | flag | Whether some kind has a colour attribute. |
         | `appearance` | object or false | When the spec declares appearances beyond `light`: `cases` (`caseName`, `fallback` — a Swift expression, `.light` or `nil` —, `fallbackText`), `traits` (`pattern` like `(true, false)` for dark, high contrast; `caseName`). |
         | `hasFonts`, `hasDimensions` | flag | Whether some attribute is a `font` (the namespace gets `Font`) or a `dimension` (`Dimension`). |
-        | `attributeSetTypes` | list | One per set some kind has (the shared `LabelAttributes<State>`): `name`, `typeName`, `resolvedTypeName`, `protocolName`, `propertyName`, `docLines`, `hasDoc`, `location`, `hasAttributes`, `attributes`, `scaled` (object with `dimensions`, or false), `roles` (false, or object with `uikitView` and `uikitLabel` — each false or `parameter`, `className`, `docs`, `statements` — and `swiftUI`, false or `modifiers` and `docs`). |
-        | `applicationFlags` | list | The application bits some state uses: `name` (`application0`), `shift` (`16`), `index` (`0`). |
+        | `attributeSetTypes` | list of set type | One per set some kind uses, in first-use order (the shared `LabelAttributes<State>`): `name`, `typeName`, `resolvedTypeName`, `protocolName`, `propertyName`, `docLines`, `hasDoc`, `location`, `hasAttributes`, `attributes`, `scaled` (object with `dimensions`, or false), `roles` (false, or object with `uikitView` and `uikitLabel` — each false or `parameter`, `className`, `docs`, `statements` — and `swiftUI`, false or `modifiers` and `docs`). |
+        | `applicationFlags` | list | The application bits some state uses: `name` (`application0`), `shift` (number, `16`), `index` (number, `0`). |
         | `controls` | list of control | The kinds, in spec order. |
 
         ## Control
@@ -4733,7 +4732,7 @@ enum EmbeddedDocs {
         | `transitions` | list | Rows: `source`, `event`, `target` (case names), `location`, `rowLocation` (text with `provenance`, else false), `isKindRow`. |
         | `switchCases` | list | Per state: `state`, `rows` (`event`, `target`, `rowLocation` as in `transitions`), `handledEvents` and `unhandledEvents` (`.a, .b`), `hasHandledEvents`, `hasUnhandledEvents`. |
         | `selection` | object or false | For kinds with selection: `selectedState`, `selectEvent`, `deselectEvent`, each object (`caseName`) or false. |
-        | `controlStates` | object or false | When every state has flags: `hasMask`, `flagsTuple` (`(flags.contains(.highlighted), ...)`), `cases` (`pattern` like `(true, false)`, `state`, `flags`), `normalCase`. |
+        | `controlStates` | object or false | When every state has flags: `hasMask`, `searchesStates` (eight flags or more: the code searches the states instead of one switch over every combination, and `flagsTuple` and `cases` are empty), `flagsTuple` (`(flags.contains(.highlighted), ...)`), `cases` (`pattern` like `(true, false)`, `state`, `flags`), `normalCase`. |
         | `kindName`, `kindTypeName` | text | `name` and `typeName` again, for sections where a set's shadow them. |
         | `attributeSets`, `hasAttributeSets` | list of kind set, flag | In the kind's order. |
         | `specs`, `hasAppearances` | list, flag | The `Style` values per appearance, light first: `isLight`, `caseName`, `specName` (`spec`, `darkSpec`), `stateOrder` (the state names, for the doc comment), `sets` (`label`, `typeName`, `attributes`: `label`, `table` — one literal per state, fallbacks applied —, `own` — the `own:` bits, and `more:` past 64 states —, `valuesLocation` text or false). |
@@ -4747,8 +4746,8 @@ enum EmbeddedDocs {
 
         **State** (a declared state or a combined one, `selected+highlighted`): `name`, `caseName`, `label` (as an argument label), `needsRawValue`,
         `rawValueLiteral`, `docLines`, `hasDoc`, `location`, `summary` (the sentence after the location),
-        `isNormal`, `isSelectionState` (`true`/`false` as text), `controlStateFlags` (a Swift
-        expression), `fallbackChain` (`selected → normal`), `normalCase`, `ordinal` (its position, as text), `fallbackCases`
+        `isNormal`, `isSelectionState` (flag: the state needs selection support), `controlStateFlags` (a Swift
+        expression), `fallbackChain` (`selected → normal`), `normalCase`, `ordinal` (number: its position, from 0), `fallbackCases`
         (`.selected, .highlighted`: the chain without `normal`).
 
         **Event:** `name`, `caseName`, `needsRawValue`, `rawValueLiteral`, `docLines`, `hasDoc`,

@@ -232,7 +232,9 @@ public struct SwiftRenderer: Sendable {
             let location = SourceLocation(
                 path: templates.origins[error.location.template] ?? error.location.template, line: error.location.line,
                 column: error.location.column)
-            throw DiagnosticsError([.error(error.message, at: location, rule: "template")])
+            throw DiagnosticsError([
+                .error(TemplateContextKeys.explained(error.message), at: location, rule: "template")
+            ])
         }
     }
 }

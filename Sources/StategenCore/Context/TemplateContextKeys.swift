@@ -1,0 +1,40 @@
+/// Keys of the template context that an earlier context version had and this one renamed or
+/// removed, so that a custom template written against the old shape fails with an error that
+/// says what to use instead, not only that a name is missing.
+///
+/// Shape: ``changed`` maps the old key (as a template names it) to the version that changed
+/// it and a sentence naming what replaces it. The list is checked by
+/// `TemplateContextShapeTests`: no key in it is still in the context of any valid fixture.
+public enum TemplateContextKeys {
+    /// One renamed or removed key.
+    public struct Change: Sendable, Equatable {
+        /// The ``TemplateContextBuilder/contextVersion`` that renamed or removed the key.
+        public var version: Int
+        /// What to use instead, as a sentence fragment without a final full stop.
+        public var explanation: String
+    }
+
+    /// Every key renamed or removed since context version 3, by its old name.
+    public static let changed: [String: Change] = [
+        "optionalSteps": Change(
+            version: 4, explanation:
+                "the chain without 'normal' is 'fallbackCases', and each kind's 'specs' hold tables with the fallbacks applied"),
+        "allowedEvents": Change(
+            version: 4,
+            explanation: "each entry of 'switchCases' lists its events in 'handledEvents' and 'unhandledEvents'"),
+    ]
+
+    /// `message` with a note appended when it is the renderer's strict-mode miss
+    /// (`no value for 'NAME'`) of a key in ``changed``: the version that changed it and what
+    /// replaces it. Any other message is returned unchanged. Dotted names are matched by their
+    /// first part, as the renderer resolves them.
+    public static func explained(_ message: String) -> String {
+        let prefix = "no value for '"
+        guard message.hasPrefix(prefix), message.hasSuffix("'") else { return message }
+        let name = message.dropFirst(prefix.count).dropLast()
+        let first = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? String(name)
+        guard let change = changed[first] else { return message }
+        return message + "; the template context of version \(TemplateContextBuilder.contextVersion) has no '\(first)': "
+            + change.explanation
+    }
+}
