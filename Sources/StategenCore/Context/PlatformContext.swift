@@ -83,6 +83,16 @@ extension TemplateContextBuilder {
         return flags.sorted()
     }
 
+    /// The Swift call, without its receiver, that sets `value` for the `UIControl.State`
+    /// expression `state` in `form`: `setTitleColor(v, for: s)`, or
+    /// `setTitleTextAttributes([.foregroundColor: v], for: s)`.
+    static func uikitCall(_ form: UIKitSetterForm, value: String, state: String) -> String {
+        switch form {
+        case .method(let name): "\(name)(\(value), for: \(state))"
+        case .titleTextAttribute(let key): "setTitleTextAttributes([.\(key): \(value)], for: \(state))"
+        }
+    }
+
     /// One `apply(to:)` per attribute set and UIKit class that has a setter among the set's
     /// attributes: the kind's class (`uikit:` on the control), or for a kind that names none,
     /// the class of each setter.
@@ -105,18 +115,17 @@ extension TemplateContextBuilder {
                 let parameter = Self.parameterName(controlClass.rawValue)
                 let calls: [TemplateValue] = set.attributes.compactMap { attribute in
                     guard let uikit = attribute.uikit, control.uikitClass ?? uikit.controlClasses[0] == controlClass,
-                        let call = uikit.call(
-                            on: controlClass,
-                            value: Self.uikitValue("self.\(names.propertyName(attribute))[state]", uikit.conversion),
-                            state: "flags.uiControlState")
+                        let form = uikit.setterForm(on: controlClass)
                     else { return nil }
                     let property = names.propertyName(attribute)
+                    let call = Self.uikitCall(
+                        form, value: Self.uikitValue("self.\(property)[state]", uikit.conversion),
+                        state: "flags.uiControlState")
                     let dynamicValue =
                         uikit.conversion == .color
                         ? "\(shared.module).Appearance.dynamicUIColor { \(shared.module).\(typeName).Style.spec(for: $0).\(shared.sets[set.name.value]?.propertyName ?? set.name.value).\(property)[state] }"
                         : Self.uikitValue("Self.spec.\(property)[state]", uikit.conversion)
-                    let dynamicCall =
-                        uikit.call(on: controlClass, value: dynamicValue, state: "flags.uiControlState") ?? call
+                    let dynamicCall = Self.uikitCall(form, value: dynamicValue, state: "flags.uiControlState")
                     return .object([
                         "attribute": .string(attribute.name.value),
                         "signature": .string(uikit.signature(on: controlClass)),

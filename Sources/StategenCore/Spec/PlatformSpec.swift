@@ -188,16 +188,15 @@ public enum UIKitProperty: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The call that sets `value` for the `UIControl.State` expression `state` on an instance
-    /// of `controlClass` (without the receiver): `setTitleColor(v, for: s)`, or for title text
-    /// attributes `setTitleTextAttributes([.foregroundColor: v], for: s)`; `nil` when the class
-    /// cannot take the property.
-    public func call(on controlClass: UIKitControlClass, value: String, state: String) -> String? {
+    /// How `controlClass` takes the property per state, as data (the context builder spells it
+    /// in Swift): its own setter, or for `titleColor` on a class other than `UIButton` the
+    /// `.foregroundColor` of its title text attributes; `nil` when the class cannot take the
+    /// property. Source: Apple's `UIButton.setTitleColor(_:for:)`,
+    /// `UISegmentedControl.setTitleTextAttributes(_:for:)`, `UIBarItem.setTitleTextAttributes(_:for:)`.
+    public func setterForm(on controlClass: UIKitControlClass) -> UIKitSetterForm? {
         guard controlClasses.contains(controlClass) else { return nil }
-        if self == .titleColor, controlClass != .UIButton {
-            return "setTitleTextAttributes([.foregroundColor: \(value)], for: \(state))"
-        }
-        return "\(setter)(\(value), for: \(state))"
+        if self == .titleColor, controlClass != .UIButton { return .titleTextAttribute(key: "foregroundColor") }
+        return .method(setter)
     }
 
     /// The method as UIKit documents it on `controlClass`.
@@ -298,4 +297,16 @@ public enum AttributeRole: String, Sendable, Hashable, CaseIterable {
         case .font: "the font of a view's text"
         }
     }
+}
+
+/// How a UIKit class takes one per-state property (``UIKitProperty/setterForm(on:)``), without
+/// Swift syntax: the context builder writes the call.
+public enum UIKitSetterForm: Sendable, Hashable {
+    /// The class's own per-state method, called as `name(value, for: state)`
+    /// (`setTitleColor`).
+    case method(String)
+    /// One key of the class's title text attributes, set through
+    /// `setTitleTextAttributes(_:for:)`; `key` is the `NSAttributedString.Key` member
+    /// (`foregroundColor`).
+    case titleTextAttribute(key: String)
 }
