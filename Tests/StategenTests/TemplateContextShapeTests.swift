@@ -144,3 +144,83 @@ final class TemplateContextShapeTests: XCTestCase {
         }
     }
 }
+
+/// The names a spec may not take follow the templates' own declarations.
+final class ReservedNameTests: XCTestCase {
+    func testReservedNamesAreTheTemplatesDeclarations() {
+        let namespace = TemplateContextBuilder.reservedNamespaceMembers
+        // The shared types of namespace.mustache and the modules the code qualifies names with.
+        for name in [
+            "Color", "Outcome", "Transition", "Machine", "ControlKind", "SelectableControlKind", "ControlStateFlags",
+            "ControlStateConvertible", "KindState", "KindStyle", "StateValues", "Appearance", "Font", "Dimension",
+            "_CodingKey", "Swift", "UIKit", "SwiftUI", "CoreGraphics",
+        ] {
+            XCTAssertNotNil(namespace[name], name)
+        }
+        XCTAssertEqual(namespace["Color"], "the generated namespace declares 'Color'")
+        XCTAssertEqual(namespace["Swift"], "the generated code names the standard library as 'Swift'")
+        // Members of a kind, of a set's type and of the SwiftUI styles, and generic parameters.
+        let module = TemplateContextBuilder.reservedModuleNames
+        for name in ["State", "Event", "Values", "Style", "Resolved", "Value", "Kind", "ButtonStyle", "ToggleStyle"] {
+            XCTAssertNotNil(module[name] ?? namespace[name], name)
+        }
+        XCTAssertEqual(module["Style"], "every kind declares 'Style'")
+        XCTAssertEqual(module["Value"], "the generated code has a generic parameter 'Value'")
+        // Names made by a tag are the spec's own, never reserved.
+        XCTAssertNil(module[""])
+        XCTAssertFalse(TemplateDeclarations.builtin.contains { $0.name.isEmpty || $0.name.contains("{") })
+        // Every reserved name is declared by a built-in template or is a module it qualifies with.
+        for name in Set(namespace.keys).union(module.keys) {
+            XCTAssertTrue(
+                TemplateDeclarations.builtin.contains { $0.name == name } || TemplateDeclarations.qualifiedModules.contains(name),
+                name)
+        }
+    }
+
+    func testTheScannerReadsDeclarationsAndGenericParameters() {
+        let source = """
+            extension {{module}} {
+                {{frozenShared}}nonisolated {{accessModifier}}struct Pair<First: Swift.Hashable, Second>: Swift.Sendable {
+                    /// struct Commented
+                    enum Inner {}
+                }
+                {{accessModifier}}enum {{typeName}} {}
+            }
+            extension {{module}}.Pair {
+                typealias Alias = Swift.Int
+                func map<Mapped: Swift.Sequence<Swift.Int>>(_ x: Mapped) {}
+            }
+            """
+        let found = TemplateDeclarations.scan(source, template: "t").map {
+            "\($0.name) \($0.level) \($0.inNamespace) \($0.isGenericParameter)"
+        }
+        XCTAssertEqual(
+            found,
+            [
+                "Pair 1 true false", "First 2 false true", "Second 2 false true", "Inner 2 false false",
+                "Alias 1 false false", "Mapped 2 false true",
+            ])
+    }
+}
+
+extension ReservedNameTests {
+    /// diagnostics.md's `name-collision` lists exactly the names read from the templates.
+    func testTheDiagnosticsPageListsTheReservedNames() throws {
+        let page = try String(
+            contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
+        let section = try XCTUnwrap(page.components(separatedBy: "### `name-collision`").dropFirst().first)
+        func names(after start: String, before end: String) throws -> Set<String> {
+            let from = try XCTUnwrap(section.range(of: start)).upperBound
+            let to = try XCTUnwrap(section[from...].range(of: end)).lowerBound
+            let names = section[from..<to].split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }
+            return Set(names.map { String($0.element) })
+        }
+        XCTAssertEqual(
+            try names(after: "- control kinds and the module:", before: "- the module also:"),
+            Set(TemplateContextBuilder.reservedNamespaceMembers.keys))
+        XCTAssertEqual(
+            try names(after: "- the module also:", before: "- attribute sets:"),
+            Set(TemplateContextBuilder.reservedModuleNames.keys).subtracting(
+                TemplateContextBuilder.reservedNamespaceMembers.keys))
+    }
+}

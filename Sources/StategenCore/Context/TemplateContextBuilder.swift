@@ -14,41 +14,42 @@ public struct TemplateContextBuilder {
 
     /// Names the namespace itself declares, and the modules the generated code names in
     /// qualified references (`Swift.String`, `UIKit.UIColor`): a kind with one of these names
-    /// would shadow them inside the namespace.
-    static let reservedNamespaceMembers: [String: String] = [
-        "Color": "the generated namespace declares 'Color'",
-        "Outcome": "the generated namespace declares 'Outcome'",
-        "Transition": "the generated namespace declares 'Transition'",
-        "Machine": "the generated namespace declares 'Machine'",
-        "ControlKind": "the generated namespace declares 'ControlKind'",
-        "SelectableControlKind": "the generated namespace declares 'SelectableControlKind'",
-        "ControlStateFlags": "the generated namespace declares 'ControlStateFlags'",
-        "ControlStateConvertible": "the generated namespace declares 'ControlStateConvertible'",
-        "KindState": "the generated namespace declares 'KindState'",
-        "KindStyle": "the generated namespace declares 'KindStyle'",
-        "StateValues": "the generated namespace declares 'StateValues'",
-        "Appearance": "the generated namespace declares 'Appearance'",
-        "Font": "the generated namespace declares 'Font'",
-        "Dimension": "the generated namespace declares 'Dimension'",
-        "_CodingKey": "the generated namespace declares '_CodingKey'",
-        "Swift": "the generated code names the standard library as 'Swift'",
-        "UIKit": "the generated code names UIKit as 'UIKit'",
-        "SwiftUI": "the generated code names SwiftUI as 'SwiftUI'",
-    ]
+    /// would shadow them inside the namespace. Read from the built-in templates
+    /// (``TemplateDeclarations``): every type at the top level of `extension {{module}} {`.
+    static let reservedNamespaceMembers: [String: String] = {
+        var names: [String: String] = [:]
+        for declaration in TemplateDeclarations.builtin where declaration.inNamespace && !declaration.isGenericParameter {
+            names[declaration.name] = names[declaration.name] ?? "the generated namespace declares '\(declaration.name)'"
+        }
+        for module in TemplateDeclarations.qualifiedModules {
+            names[module] = "the generated code names \(module == "Swift" ? "the standard library" : module) as '\(module)'"
+        }
+        return names
+    }()
 
-    /// Names the generated code declares inside a kind or a generic type, where a namespace of
-    /// the same name would be shadowed.
-    static let reservedModuleNames: [String: String] = [
-        "State": "every kind declares 'State'",
-        "Event": "every kind declares 'Event'",
-        "Values": "every kind declares 'Values'",
-        "Style": "every kind declares 'Style'",
-        "Resolved": "every attribute set declares 'Resolved'",
-        "Value": "'Values' has a generic parameter 'Value'",
-        "Kind": "'Machine' has a generic parameter 'Kind'",
-        "ButtonStyle": "a kind that is a SwiftUI button declares 'ButtonStyle'",
-        "ToggleStyle": "a kind that is a SwiftUI toggle declares 'ToggleStyle'",
-    ]
+    /// Names the generated code declares inside a kind or a shared type, and its generic
+    /// parameters, where a namespace of the same name would be shadowed (the generated code
+    /// names the namespace in qualified references). Read from the built-in templates
+    /// (``TemplateDeclarations``).
+    static let reservedModuleNames: [String: String] = {
+        var names: [String: String] = [:]
+        let declarations = TemplateDeclarations.builtin.filter { !$0.inNamespace }
+        for declaration in declarations.filter({ !$0.isGenericParameter }) where names[declaration.name] == nil {
+            let owner =
+                switch declaration.template {
+                case "control": "every kind"
+                case "control-swiftui": "a kind with SwiftUI code"
+                case "control-uikit": "a kind with UIKit code"
+                case "attribute-set": "every attribute set"
+                default: "the generated code"
+                }
+            names[declaration.name] = "\(owner) declares '\(declaration.name)'"
+        }
+        for declaration in declarations.filter(\.isGenericParameter) where names[declaration.name] == nil {
+            names[declaration.name] = "the generated code has a generic parameter '\(declaration.name)'"
+        }
+        return names
+    }()
 
     /// Names that cannot be a state: the `State` enum's synthesized `allCases`, and
     /// `Values.hashValue` (Hashable's), which a state's property would make ambiguous.

@@ -1736,15 +1736,17 @@ enum EmbeddedDocs {
         **Error.** Two spec names become the same Swift identifier in one scope (control kinds; or, per
         control, its states, events, attribute sets, or the attributes of all its sets together), or a
         name becomes one the generated code needs in that scope. A note points at the first name. The
-        reserved names are:
+        reserved names, for kinds and the module read from the built-in templates' own declarations, are:
 
-        - control kinds and the module: `Color`, `Outcome`, `Transition`, `Machine`, `ControlKind`,
-          `SelectableControlKind`, `ControlStateConvertible`, `ControlStateFlags`, `KindState`,
-          `KindStyle`, `StateValues`, `Appearance`, `Font`, `Dimension` (declared by the namespace),
-          `Swift`, `UIKit`, `SwiftUI` (modules the code names in qualified references), and for a kind
-          the module's own name;
-        - the module also: `State`, `Event`, `Values`, `Style`, `Resolved`, `Value`, `Kind` (declared
-          inside every kind or generic type, where they would hide the namespace);
+        - control kinds and the module: `Appearance`, `Color`, `ControlKind`, `ControlStateConvertible`,
+          `ControlStateFlags`, `Dimension`, `Font`, `KindState`, `KindStyle`, `Machine`, `Outcome`,
+          `SelectableControlKind`, `StateValues`, `Transition`, `_CodingKey` (declared by the namespace),
+          `CoreGraphics`, `Swift`, `SwiftUI`, `UIKit` (modules the code names in qualified references),
+          and for a kind the module's own name;
+        - the module also: `ButtonStyle`, `ColorSpace`, `Design`, `Event`, `Kind`, `Press`, `Resolved`,
+          `State`, `Style`, `StyledLabel`, `TextStyle`, `ToggleStyle`, `Value`, `Values`, `Weight`
+          (declared inside a kind or a shared type, or a generic parameter, where they would hide the
+          namespace);
         - attribute sets: the three types a set becomes (`LabelAttributes`, `ResolvedLabel`,
           `LabelStyled` for `label`) share the namespace with the kinds and the module, one report per
           set; its property in a kind's `Style` may not be `resolved` or `hashValue`;
@@ -4247,9 +4249,8 @@ enum EmbeddedDocs {
           control kinds in the namespace; and, per kind, its states, its events, its attribute sets, and
           the attributes of all its sets together. So `Button` and `button` as kinds, or `title-color`
           and `titleColor` in one kind, collide. Names the generated code itself needs are reserved:
-          kinds may not be `Color`, `Outcome`, `Transition`, `Machine`, `ControlKind`,
-          `SelectableControlKind`, `ControlStateConvertible`, `ControlStateFlags`, `KindState`,
-          `KindStyle`, `StateValues`, `Appearance`, `Font`, `Dimension`, `Swift`, `UIKit`, `SwiftUI`, the
+          kinds may not be a type the namespace declares (`Color`, `Outcome`, `Machine`, ...) or a
+          module the code qualifies names with (`Swift`, `UIKit`, `SwiftUI`, `CoreGraphics`), the
           module's own name, or a name an attribute set's types take (`LabelAttributes`,
           `ResolvedLabel`, `LabelStyled` for a set `label`); states may not be `allCases`, `hashValue`,
           `ordinal`, `fallbackChain` or `description`, events not `allCases`, attribute sets not
