@@ -3,20 +3,24 @@ import StategenCore
 
 /// The options that write build-system files: a Make/Ninja depfile and Xcode file lists.
 enum BuildSystemOptions {
-    static let options: OptionTable = [
-        "--depfile": .anyFile, "--input-xcfilelist": .file(extensions: ["xcfilelist"]),
-        "--output-xcfilelist": .file(extensions: ["xcfilelist"]),
-    ]
+    static let depfile = CommandOption.option(
+        "--depfile", value: .anyFile, placeholder: "<file>",
+        help: "Write a Make/Ninja depfile: the generated files depend on",
+        "every file read (configuration, specs, template files used).")
+    static let inputFileList = CommandOption.option(
+        "--input-xcfilelist", value: .file(extensions: ["xcfilelist"]), placeholder: "<file>",
+        help: "Write the files read as an Xcode input file list.")
+    static let outputFileList = CommandOption.option(
+        "--output-xcfilelist", value: .file(extensions: ["xcfilelist"]), placeholder: "<file>",
+        help: "Write the generated files as an Xcode output file list.", "Relative paths are written under $(SRCROOT)/.")
 
-    static let help = """
-          --depfile <file>        Write a Make/Ninja depfile: the generated files depend on
-                                  every file read (configuration, specs, template files used).
-          --input-xcfilelist <file>
-                                  Write the files read as an Xcode input file list.
-          --output-xcfilelist <file>
-                                  Write the generated files as an Xcode output file list.
-                                  Relative paths are written under $(SRCROOT)/.
-        """
+    /// The side files' options, in the help's order.
+    static let options = [depfile, inputFileList, outputFileList]
+
+    /// The value given for the side file `option` (its first spelling); `nil` when not asked for.
+    static func path(_ arguments: ParsedArguments, _ option: String) -> String? {
+        options.first { $0.names[0] == option }.flatMap { arguments.value($0) }
+    }
 
     /// Why the side files the arguments ask for cannot be written, found before anything is
     /// written (so that a bad path fails the run with every output untouched): a path that is
@@ -74,7 +78,7 @@ enum BuildSystemOptions {
         for (option, names) in [
             ("--depfile", outputs + inputs), ("--input-xcfilelist", inputs), ("--output-xcfilelist", outputs),
         ]
-        where arguments.values[option] != nil {
+        where Self.path(arguments, option) != nil {
             var seen: Set<String> = []
             for name in names where seen.insert(name).inserted {
                 let problem =
@@ -89,8 +93,8 @@ enum BuildSystemOptions {
                 }
             }
         }
-        for option in ["--depfile", "--input-xcfilelist", "--output-xcfilelist"] {
-            guard let path = arguments.values[option] else { continue }
+        for option in options.map({ $0.names[0] }) {
+            guard let path = Self.path(arguments, option) else { continue }
             func problem(_ message: String) {
                 problems.append(OutputError(path: path, message: "\(option): \(message)").diagnostic())
             }
@@ -148,8 +152,8 @@ enum BuildSystemOptions {
     static func write(_ arguments: ParsedArguments, inputs: [String], generation: Generation) throws(OutputError) {
         let writer = OutputWriter()
         let outputs = generation.outputs.map(\.path)
-        for option in ["--depfile", "--input-xcfilelist", "--output-xcfilelist"] {
-            guard let path = arguments.values[option] else { continue }
+        for option in options.map({ $0.names[0] }) {
+            guard let path = Self.path(arguments, option) else { continue }
             do {
                 try writer.writeBuildFile(contents(option, outputs: outputs, inputs: inputs), to: path)
             } catch {

@@ -6,6 +6,11 @@ import StategenCore
 enum CheckCommand {
     static let usage = "USAGE: stategen check [<spec>... --output <dir>] [options]"
 
+    /// The options, in the help's order.
+    static let options =
+        [RunInputs.output(help: "The folder to compare with."), RunInputs.config] + PipelineOptions.options
+        + Verbosity.options
+
     static let subcommand = Subcommand(
         usage: usage,
         help: """
@@ -19,11 +24,7 @@ enum CheckCommand {
                                       is read.
 
             OPTIONS:
-              -o, --output <dir>      The folder to compare with.
-            \(RunInputs.configHelp)
-            \(PipelineOptions.help)
-            \(Verbosity.help)
-              -h, --help              Show help information.
+            \(CommandOption.help(options))
 
             Each file that is not current is reported on standard error as stale (its content
             differs), missing (not written yet) or extra (generated from the same specs, which
@@ -35,8 +36,7 @@ enum CheckCommand {
               0 every file is current; 1 some file is stale, missing or extra, is in the way (a
               file stategen did not generate), or a spec has errors; 2 the command line is wrong.
             """,
-        options: PipelineOptions.options.union(RunInputs.options).union(["--output": .folder, "-o": .folder]),
-        flags: PipelineOptions.flags.union(Verbosity.flags),
+        options: options,
         arguments: .many(.spec),
         run: run)
 

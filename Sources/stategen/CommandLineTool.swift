@@ -130,7 +130,7 @@ enum CommandLineTool {
                 return ExitCode.success
             }
             do {
-                return try command.run(ParsedArguments(rest, options: command.optionValues, flags: command.flags))
+                return try command.run(ParsedArguments(rest, options: command.options))
             } catch {
                 return usageError(error.message, help: command.usage, subcommand: first)
             }
@@ -221,31 +221,34 @@ enum CommandLineTool {
     }
 }
 
-/// One subcommand: its help, the options that take a value (with what the value is), the
-/// flags, its positional arguments, and what it runs. The option table and the arguments are
-/// also what `stategen completions` writes its scripts from.
+/// One subcommand: its help, its options (``CommandOption``, from which the parser's table,
+/// the help's OPTIONS section and the completions are made), its positional arguments, and
+/// what it runs.
 struct Subcommand: Sendable {
     var usage: String
     /// Builds the help text, which is made only when it is printed: interpolating every
     /// option's description on each run cost a no-op `generate` time for nothing.
     var makeHelp: @Sendable () -> String
-    /// The options that take a value, and what the value is.
-    var optionValues: OptionTable
-    var flags: Set<String>
+    /// The options, in the help's order.
+    var options: [CommandOption]
     /// The positional arguments, for completion (the subcommand's `run` checks them).
     var arguments: ArgumentKinds
     var run: @Sendable (ParsedArguments) throws(UsageError) -> Int32
 
     var help: String { makeHelp() }
 
+    /// The spellings that take a value, and what the value is.
+    var optionValues: OptionTable { CommandOption.valueTable(options) }
+    /// The spellings of the flags.
+    var flags: Set<String> { CommandOption.flags(options) }
+
     init(
-        usage: String, help: @autoclosure @escaping @Sendable () -> String, options: OptionTable, flags: Set<String>,
+        usage: String, help: @autoclosure @escaping @Sendable () -> String, options: [CommandOption],
         arguments: ArgumentKinds, run: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Int32
     ) {
         self.usage = usage
         self.makeHelp = help
-        self.optionValues = options
-        self.flags = flags
+        self.options = options
         self.arguments = arguments
         self.run = run
     }
@@ -268,18 +271,12 @@ struct UsageError: Error {
 /// Arguments split into positionals, options (`--name value`, `--name=value`) and flags.
 /// `--` ends option parsing.
 struct ParsedArguments {
-    /// Flags that also take a value after `=` (`--warnings-as-errors=unused-token,contrast`),
-    /// and what the value is: given so, the value is in ``values`` and the flag is not in
-    /// ``flags``.
-    static let flagsWithOptionalValue: [String: ValueKind] = [
-        "--warnings-as-errors": .listOf { DiagnosticRules.warnings }
-    ]
-
-    /// The value of `option`, one of `T`'s names; `nil` when the option is not given.
+    /// The value of the option spelled `option`, one of `T`'s names; `nil` when it is not
+    /// given (read options through ``choice(_:of:)``, by their declaration).
     ///
     /// - Throws: ``UsageError`` (`--OPTION must be a, b or c, not 'x'`, with a did-you-mean)
     ///   for any other value.
-    func choice<T: RawRepresentable & CaseIterable>(_ option: String, of _: T.Type) throws(UsageError) -> T?
+    func choice<T: RawRepresentable & CaseIterable>(spelled option: String, of _: T.Type) throws(UsageError) -> T?
     where T.RawValue == String {
         guard let value = values[option] else { return nil }
         let names = T.allCases.map(\.rawValue)
@@ -292,16 +289,19 @@ struct ParsedArguments {
         return parsed
     }
 
-    /// Options that may be given more than once (`--root A --root B`): every value is in
-    /// ``repeated``, in order, the first also in ``values``.
-    static let repeatable: Set<String> = ["--root"]
-
     var positionals: [String] = []
     var values: [String: String] = [:]
     var repeated: [String: [String]] = [:]
     var flags: Set<String> = []
 
-    init(_ arguments: [String], options: OptionTable, flags known: Set<String>) throws(UsageError) {
+    /// Splits `arguments` by the subcommand's `declared` options. A repeatable option's every
+    /// value is in ``repeated``, in order, the first also in ``values``; a flag's value after
+    /// `=`, where it takes one (``CommandOption/optionalValue``), is in ``values``.
+    init(_ arguments: [String], options declared: [CommandOption]) throws(UsageError) {
+        let options = CommandOption.valueTable(declared)
+        let known = CommandOption.flags(declared)
+        let repeatable = Set(declared.filter(\.isRepeatable).flatMap(\.names))
+        let optionalValues = Set(declared.filter { $0.optionalValue != nil }.flatMap(\.names))
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -331,7 +331,7 @@ struct ParsedArguments {
                 } else {
                     throw UsageError(message: "option '\(name)' needs a value")
                 }
-                guard values[name] == nil || Self.repeatable.contains(name) else {
+                guard values[name] == nil || repeatable.contains(name) else {
                     throw UsageError(message: "option '\(name)' is given twice")
                 }
                 guard !value.isEmpty else { throw UsageError(message: "option '\(name)' needs a non-empty value") }
@@ -339,7 +339,7 @@ struct ParsedArguments {
                 repeated[name, default: []].append(value)
             } else if known.contains(name), inlineValue == nil {
                 flags.insert(name)
-            } else if known.contains(name), let inlineValue, Self.flagsWithOptionalValue[name] != nil {
+            } else if known.contains(name), let inlineValue, optionalValues.contains(name) {
                 guard values[name] == nil else { throw UsageError(message: "option '\(name)' is given twice") }
                 guard !inlineValue.isEmpty else {
                     throw UsageError(

@@ -2,7 +2,7 @@ import Foundation
 import StategenCore
 
 /// What an option's value, or a positional argument, is: declared with the option (each
-/// subcommand's `options`, ``ParsedArguments/flagsWithOptionalValue``), so that the shell
+/// subcommand's ``CommandOption``s), so that the shell
 /// completions `stategen completions` prints follow the parser's own tables.
 enum ValueKind: Sendable {
     /// Free text (a kind's name, a Swift module name): nothing is offered.
@@ -93,12 +93,12 @@ enum CompletionsCommand {
             upgrade.
 
             OPTIONS:
-              -h, --help              Show help information.
+            \(CommandOption.help([]))
 
             EXIT CODES:
               0 printed; 2 the command line is wrong.
             """,
-        options: [:], flags: [], arguments: .one(.cases(of: Shell.self)), run: run)
+        options: [], arguments: .one(.cases(of: Shell.self)), run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
@@ -142,8 +142,8 @@ struct CompletionScript {
     static func commands() -> [Command] {
         var commands: [Command] = CommandLineTool.subcommandNames.compactMap { name in
             guard let subcommand = CommandLineTool.subcommand(named: name) else { return nil }
-            let optional = subcommand.flags.compactMap { flag in
-                ParsedArguments.flagsWithOptionalValue[flag].map { (name: flag, kind: $0) }
+            let optional = subcommand.options.flatMap { option in
+                option.optionalValue.map { kind in option.names.map { (name: $0, kind: kind) } } ?? []
             }
             let values = subcommand.optionValues.map { (name: $0.key, kind: $0.value) } + optional
             return Command(

@@ -27,8 +27,7 @@ enum DebugCommand {
             EXIT CODES:
               0 read; 1 the file is not valid YAML (a located error is printed); 2 usage error.
             """,
-        options: [:],
-        flags: [],
+        options: [],
         arguments: .subcommands(modes.map { .init(name: $0, arguments: .one(.anyFile)) }),
         run: run)
 

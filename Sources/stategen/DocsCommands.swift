@@ -20,7 +20,7 @@ enum ExplainCommand {
                                       id is listed.
 
             OPTIONS:
-              -h, --help              Show help information.
+            \(CommandOption.help([]))
 
             The text is the rule's section of the diagnostics reference, which
             'stategen help diagnostics' prints whole.
@@ -28,7 +28,7 @@ enum ExplainCommand {
             EXIT CODES:
               0 explained (or listed); 2 no such rule id, or the command line is wrong.
             """,
-        options: [:], flags: [], arguments: .one(.oneOf { ReferenceDocs.ruleIDs }), run: run)
+        options: [], arguments: .one(.oneOf { ReferenceDocs.ruleIDs }), run: run)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         guard arguments.positionals.count <= 1 else {

@@ -6,6 +6,22 @@ import StategenCore
 enum GenerateCommand {
     static let usage = "USAGE: stategen generate [<spec>... --output <dir>] [options]"
 
+    static let overwriteReadOnly = CommandOption.flag(
+        "--overwrite-read-only", help: "Replace or remove a generated file that is read-only",
+        "(mode 0444, as Perforce leaves a file not opened for", "edit); without it, such a file is an error and nothing is",
+        "written.")
+
+    /// The options, in the help's order.
+    static let options =
+        [
+            RunInputs.output(
+                help: "The folder to write into (created when missing). A file is",
+                "rewritten only when its content changes, atomically;",
+                "generated files the specs no longer produce are removed; a",
+                "file stategen did not generate is never overwritten."),
+            overwriteReadOnly, RunInputs.config,
+        ] + BuildSystemOptions.options + PipelineOptions.options + Verbosity.options
+
     static let subcommand = Subcommand(
         usage: usage,
         help: """
@@ -18,19 +34,7 @@ enum GenerateCommand {
                                       Without them, the configuration file is read.
 
             OPTIONS:
-              -o, --output <dir>      The folder to write into (created when missing). A file is
-                                      rewritten only when its content changes, atomically;
-                                      generated files the specs no longer produce are removed; a
-                                      file stategen did not generate is never overwritten.
-              --overwrite-read-only   Replace or remove a generated file that is read-only
-                                      (mode 0444, as Perforce leaves a file not opened for
-                                      edit); without it, such a file is an error and nothing is
-                                      written.
-            \(RunInputs.configHelp)
-            \(BuildSystemOptions.help)
-            \(PipelineOptions.help)
-            \(Verbosity.help)
-              -h, --help              Show help information.
+            \(CommandOption.help(options))
 
             Every spec is checked before anything is written: one error anywhere, and nothing is
             written.
@@ -39,9 +43,7 @@ enum GenerateCommand {
               0 generated (or already current); 1 a spec or the configuration has errors
               (nothing is written) or a file cannot be written; 2 the command line is wrong.
             """,
-        options: PipelineOptions.options.union(RunInputs.options).union(BuildSystemOptions.options)
-            .union(["--output": .folder, "-o": .folder]),
-        flags: PipelineOptions.flags.union(Verbosity.flags).union(["--overwrite-read-only"]),
+        options: options,
         arguments: .many(.spec),
         run: run)
 
@@ -61,7 +63,7 @@ enum GenerateCommand {
         let lock = OutputFolderLock(folders: generation.outputs.map(\.directory))
         defer { lock.release() }
         var writer = OutputWriter()
-        writer.overwritesReadOnlyFiles = arguments.flags.contains("--overwrite-read-only")
+        writer.overwritesReadOnlyFiles = arguments.isSet(overwriteReadOnly)
         let (plan, planTime) = GeneratorPipeline.plan(generation.outputs, writer: writer)
         report.add(plan.diagnostics)
         // The side files are checked with the outputs, before anything is written.

@@ -5,6 +5,18 @@ import StategenCore
 enum GraphCommand {
     static let usage = "USAGE: stategen graph <spec> [--control <name>] [--format dot|mermaid] [options]"
 
+    static let control = CommandOption.option(
+        "--control", value: .text, placeholder: "<name>", help: "Draw only this control kind (its spec name).")
+    static let format = CommandOption.option(
+        "--format", value: .cases(of: DiagramFormat.self), placeholder: "<format>",
+        help: "dot (default): Graphviz, e.g. 'stategen graph controls.yml |",
+        "dot -Tsvg > controls.svg'; mermaid: a Mermaid", "stateDiagram-v2, which GitHub renders in Markdown.")
+
+    /// The options, in the help's order: only those that change a diagram or its diagnostics
+    /// (the code generation options, --access, --templates, --layout, ..., do nothing for a
+    /// diagram).
+    static let options = [control, format] + PipelineOptions.diagnosticsOptions + Verbosity.options
+
     static let subcommand = Subcommand(
         usage: usage,
         help: """
@@ -16,13 +28,7 @@ enum GraphCommand {
               <spec>                  The YAML spec file.
 
             OPTIONS:
-              --control <name>        Draw only this control kind (its spec name).
-              --format <format>       dot (default): Graphviz, e.g. 'stategen graph controls.yml |
-                                      dot -Tsvg > controls.svg'; mermaid: a Mermaid
-                                      stateDiagram-v2, which GitHub renders in Markdown.
-            \(PipelineOptions.diagnosticsHelp)
-            \(Verbosity.help)
-              -h, --help              Show help information.
+            \(CommandOption.help(options))
 
             States and events appear under their spec names; an arrow from a dot marks the
             initial state; each transition row is one arrow labelled with its event.
@@ -31,12 +37,7 @@ enum GraphCommand {
               0 printed; 1 the spec has errors, or it has no control kind named by --control;
               2 the command line is wrong.
             """,
-        // Only the options that change a diagram or its diagnostics: the code generation
-        // options (--access, --templates, --layout, ...) do nothing for a diagram.
-        options: PipelineOptions.diagnosticsOptions.union([
-            "--control": .text, "--format": .cases(of: DiagramFormat.self),
-        ]),
-        flags: PipelineOptions.diagnosticsFlags.union(Verbosity.flags),
+        options: options,
         arguments: .one(.spec),
         run: run)
 
@@ -44,7 +45,7 @@ enum GraphCommand {
         guard arguments.positionals.count == 1, let specPath = arguments.positionals.first else {
             throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "graph takes one <spec>")
         }
-        let diagramFormat = try arguments.choice("--format", of: DiagramFormat.self) ?? .dot
+        let diagramFormat = try arguments.choice(format, of: DiagramFormat.self) ?? .dot
         let format = try PipelineOptions.format(arguments)
         let report = DiagnosticReport(format: format)
         defer { report.finish() }
@@ -57,7 +58,7 @@ enum GraphCommand {
         let specFile = PathNames.lastComponent(specPath)
         var diagram: StateDiagram?
         if let spec {
-            let control = arguments.values["--control"]
+            let control = arguments.value(Self.control)
             diagram = StateDiagram(spec, control: control, specFile: specFile)
             if diagram == nil, let control {
                 result.diagnostics.append(.undefinedControl(control, in: spec))

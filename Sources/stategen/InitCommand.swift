@@ -5,6 +5,13 @@ import StategenCore
 enum InitCommand {
     static let usage = "USAGE: stategen init [<path>] [--quiet]"
 
+    /// `-q, --quiet` with init's help (init has only errors to print).
+    static let options: [CommandOption] = {
+        var quiet = Verbosity.quietFlag
+        quiet.help = ["Print nothing but errors."]
+        return [quiet]
+    }()
+
     static let subcommand = Subcommand(
         usage: usage,
         help: """
@@ -20,8 +27,7 @@ enum InitCommand {
                                       '-' is ./-).
 
             OPTIONS:
-              -q, --quiet             Print nothing but errors.
-              -h, --help              Show help information.
+            \(CommandOption.help(options))
 
             The starter spec has two control kinds, a push button and a toggle; it passes
             'stategen lint --warnings-as-errors' and generates Swift that compiles in the Swift 6
@@ -31,8 +37,7 @@ enum InitCommand {
               0 written; 1 the file exists (it is left as it is) or cannot be written; 2 the
               command line is wrong.
             """,
-        options: [:],
-        flags: ["--quiet", "-q"],
+        options: options,
         arguments: .one(.spec),
         run: run)
 

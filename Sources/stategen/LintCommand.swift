@@ -5,6 +5,9 @@ import StategenCore
 enum LintCommand {
     static let usage = "USAGE: stategen lint [<spec>...] [options]"
 
+    /// The options, in the help's order.
+    static let options = [RunInputs.config] + PipelineOptions.options + Verbosity.options
+
     static let subcommand = Subcommand(
         usage: usage,
         help: """
@@ -17,10 +20,7 @@ enum LintCommand {
                                       configuration file.
 
             OPTIONS:
-            \(RunInputs.configHelp)
-            \(PipelineOptions.help)
-            \(Verbosity.help)
-              -h, --help              Show help information.
+            \(CommandOption.help(options))
 
             With --diagnostics-format json, one JSON document for all specs is printed on
             standard output.
@@ -31,8 +31,7 @@ enum LintCommand {
               specs whose files would collide in one output folder; 2 the command line is
               wrong.
             """,
-        options: PipelineOptions.options.union(RunInputs.options),
-        flags: PipelineOptions.flags.union(Verbosity.flags),
+        options: options,
         arguments: .many(.spec),
         run: run)
 

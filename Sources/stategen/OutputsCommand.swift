@@ -6,6 +6,18 @@ import StategenCore
 enum OutputsCommand {
     static let usage = "USAGE: stategen outputs [<spec>... [--output <dir>]] [options]"
 
+    /// The options, in the help's order; the file lists with this subcommand's own help.
+    static let options: [CommandOption] = {
+        var inputs = BuildSystemOptions.inputFileList
+        inputs.help = ["Also write the files read as an Xcode input file list."]
+        var outputs = BuildSystemOptions.outputFileList
+        outputs.help = ["Also write the listed files as an Xcode output file list."]
+        return [
+            RunInputs.output(help: "The output folder the paths are in (without it, file names", "alone)."),
+            RunInputs.config, inputs, outputs,
+        ] + PipelineOptions.options + Verbosity.options
+    }()
+
     static let subcommand = Subcommand(
         usage: usage,
         help: """
@@ -18,16 +30,7 @@ enum OutputsCommand {
                                       is read.
 
             OPTIONS:
-              -o, --output <dir>      The output folder the paths are in (without it, file names
-                                      alone).
-            \(RunInputs.configHelp)
-              --input-xcfilelist <file>
-                                      Also write the files read as an Xcode input file list.
-              --output-xcfilelist <file>
-                                      Also write the listed files as an Xcode output file list.
-            \(PipelineOptions.help)
-            \(Verbosity.help)
-              -h, --help              Show help information.
+            \(CommandOption.help(options))
 
             The specs are generated in memory to learn their file names, so a spec with errors
             lists nothing.
@@ -36,9 +39,7 @@ enum OutputsCommand {
               0 listed; 1 a spec or the configuration has errors, or a file list cannot be
               written; 2 the command line is wrong.
             """,
-        options: PipelineOptions.options.union(RunInputs.options).union(["--output": .folder, "-o": .folder])
-            .union(BuildSystemOptions.options.subtracting(["--depfile"])),
-        flags: PipelineOptions.flags.union(Verbosity.flags),
+        options: options,
         arguments: .many(.spec),
         run: run)
 

@@ -3,68 +3,76 @@ import StategenCore
 
 /// The options every spec-reading subcommand shares, and how their diagnostics are printed.
 enum PipelineOptions {
-    static let options: OptionTable = [
-        "--access": .cases(of: AccessLevel.self), "--templates": .folder,
-        "--diagnostics-format": .cases(of: Format.self),
-        "--layout": .cases(of: SwiftOptions.Layout.self), "--inlining": .cases(of: SwiftOptions.Inlining.self),
-        "--import-access": .cases(of: SwiftOptions.ImportAccess.self), "--swift-module": .text,
-        "--root": .folder,
-    ]
-    static let flags: Set<String> = [
-        "--warnings-as-errors", "--codable", "--no-codable", "--hashable", "--no-hashable", "--provenance",
-        "--no-provenance",
+    static let access = CommandOption.option(
+        "--access", value: .cases(of: AccessLevel.self), placeholder: "<level>",
+        help: "public, package or internal; overrides the spec's 'access'.")
+    static let templates = CommandOption.option(
+        "--templates", value: .folder, placeholder: "<dir>",
+        help: "A folder of .mustache templates replacing the built-ins of", "the same names.")
+    static let root = CommandOption.option(
+        "--root", value: .folder, placeholder: "<dir>", repeatable: true,
+        help: "Also read token files (and configuration entries) in this",
+        "folder, which is outside the folder of the spec (or",
+        "stategen.yml) naming them; repeatable.")
+    static let warningsAsErrors = CommandOption.flag(
+        "--warnings-as-errors", optionalValue: .listOf { DiagnosticRules.warnings }, placeholder: "[=<rule>,...]",
+        help: "Report warnings as errors (and fail on them): all, or",
+        "only those of the rules listed ('stategen explain').")
+    static let layout = CommandOption.option(
+        "--layout", value: .cases(of: SwiftOptions.Layout.self), placeholder: "<layout>",
+        help: "single (default): one file; split: one file per kind and",
+        "a shared file. Overrides the spec's 'swift: layout'.")
+    static let inlining = CommandOption.option(
+        "--inlining", value: .cases(of: SwiftOptions.Inlining.self), placeholder: "<policy>",
+        help: "shared (default): only spec-independent code is",
+        "@inlinable; all: every public declaration; none: nothing.")
+    static let importAccess = CommandOption.option(
+        "--import-access", value: .cases(of: SwiftOptions.ImportAccess.self), placeholder: "<level>",
+        help: "public, package, internal or plain: the access of the",
+        "generated imports (default: as public as the code).")
+    static let codable = CommandOption.flag(
+        "--codable", label: "--codable, --no-codable", help: "Codable conformances on states, events and styles.")
+    static let noCodable = CommandOption.flag("--no-codable")
+    static let hashable = CommandOption.flag(
+        "--hashable", label: "--hashable, --no-hashable", help: "Hashable on each kind's Style and Style.Resolved.")
+    static let noHashable = CommandOption.flag("--no-hashable")
+    static let provenance = CommandOption.flag(
+        "--provenance", label: "--provenance, --no-provenance",
+        help: "Spec line numbers in comments (default: off, so that an",
+        "edit of the spec rewrites only what it changes).")
+    static let noProvenance = CommandOption.flag("--no-provenance")
+    static let swiftModule = CommandOption.option(
+        "--swift-module", value: .text, placeholder: "<name>",
+        help: "The Swift module the output is compiled in (default: the",
+        "config's 'swiftModule', else $PRODUCT_MODULE_NAME, which",
+        "Xcode sets for Run Script phases). A public namespace of",
+        "that name breaks library-evolution interfaces, and is",
+        "reported (namespace-shadows-module).")
+    static let diagnosticsFormat = CommandOption.option(
+        "--diagnostics-format", value: .cases(of: Format.self), placeholder: "<format>",
+        help: "text (default): the compiler's form on standard error;",
+        "json: one JSON document of every problem of the run,",
+        "output files' too ('stategen help diagnostics').")
+
+    /// The options every spec-reading subcommand takes, in the help's order.
+    static let options: [CommandOption] = [
+        access, templates, root, warningsAsErrors, layout, inlining, importAccess, codable, noCodable, hashable,
+        noHashable, provenance, noProvenance, swiftModule, diagnosticsFormat,
     ]
 
     /// The environment variable that names the Swift module when neither `--swift-module` nor
     /// `swiftModule:` does: Xcode sets it for Run Script phases.
     static let swiftModuleVariable = "PRODUCT_MODULE_NAME"
 
-    static let help = """
-          --access <level>        public, package or internal; overrides the spec's 'access'.
-          --templates <dir>       A folder of .mustache templates replacing the built-ins of
-                                  the same names.
-          --root <dir>            Also read token files (and configuration entries) in this
-                                  folder, which is outside the folder of the spec (or
-                                  stategen.yml) naming them; repeatable.
-          --warnings-as-errors[=<rule>,...]
-                                  Report warnings as errors (and fail on them): all, or
-                                  only those of the rules listed ('stategen explain').
-          --layout <layout>       single (default): one file; split: one file per kind and
-                                  a shared file. Overrides the spec's 'swift: layout'.
-          --inlining <policy>     shared (default): only spec-independent code is
-                                  @inlinable; all: every public declaration; none: nothing.
-          --import-access <level> public, package, internal or plain: the access of the
-                                  generated imports (default: as public as the code).
-          --codable, --no-codable Codable conformances on states, events and styles.
-          --hashable, --no-hashable
-                                  Hashable on each kind's Style and Style.Resolved.
-          --provenance, --no-provenance
-                                  Spec line numbers in comments (default: off, so that an
-                                  edit of the spec rewrites only what it changes).
-          --swift-module <name>   The Swift module the output is compiled in (default: the
-                                  config's 'swiftModule', else $PRODUCT_MODULE_NAME, which
-                                  Xcode sets for Run Script phases). A public namespace of
-                                  that name breaks library-evolution interfaces, and is
-                                  reported (namespace-shadows-module).
-          --diagnostics-format <format>
-                                  text (default): the compiler's form on standard error;
-                                  json: one JSON document of every problem of the run,
-                                  output files' too ('stategen help diagnostics').
-        """
-
     /// The options of a subcommand that reads and checks a spec but renders nothing (`graph`):
     /// only the diagnostics ones apply.
-    static let diagnosticsOptions: OptionTable = ["--diagnostics-format": .cases(of: Format.self)]
-    static let diagnosticsFlags: Set<String> = ["--warnings-as-errors"]
-
-    static let diagnosticsHelp = """
-          --warnings-as-errors[=<rule>,...]
-                                  Report warnings as errors (and fail on them): all, or
-                                  only those of the rules listed ('stategen explain').
-          --diagnostics-format <format>
-                                  text (default): the compiler's form on standard error;
-                                  json: one JSON document ('stategen help diagnostics').
-        """
+    static let diagnosticsOptions: [CommandOption] = [
+        warningsAsErrors,
+        CommandOption.option(
+            "--diagnostics-format", value: .cases(of: Format.self), placeholder: "<format>",
+            help: "text (default): the compiler's form on standard error;",
+            "json: one JSON document ('stategen help diagnostics')."),
+    ]
 
     enum Format: String, CaseIterable {
         case text
@@ -83,11 +91,11 @@ enum PipelineOptions {
         var options = GeneratorPipeline.Options()
         // The process exits after the run: tearing down the spec's data would be wasted work.
         options.keepsIntermediatesUntilExit = true
-        if let level = try arguments.choice("--access", of: AccessLevel.self) { options.access = level }
-        options.warningsAsErrors = arguments.flags.contains("--warnings-as-errors")
+        if let level = try arguments.choice(access, of: AccessLevel.self) { options.access = level }
+        options.warningsAsErrors = arguments.isSet(warningsAsErrors)
         options.warningRulesAsErrors = try warningRulesAsErrors(arguments)
         options.swift = try swiftOptions(arguments)
-        if let module = arguments.values["--swift-module"] {
+        if let module = arguments.value(swiftModule) {
             guard StategenConfig.isSwiftModuleName(module) else {
                 throw UsageError(
                     message:
@@ -96,8 +104,8 @@ enum PipelineOptions {
             options.swiftModule = module
         }
         _ = try format(arguments)
-        options.inputRoots.roots = arguments.repeated["--root"] ?? []
-        if let directory = arguments.values["--templates"] {
+        options.inputRoots.roots = arguments.values(root)
+        if let directory = arguments.value(templates) {
             do {
                 options.templates = try TemplateSet.builtin(overriddenBy: directory)
             } catch {
@@ -113,30 +121,30 @@ enum PipelineOptions {
     /// over the spec's and `stategen.yml`'s `swift:`.
     static func swiftOptions(_ arguments: ParsedArguments) throws(UsageError) -> SwiftOptions {
         let here = SourceLocation(path: "<command line>", line: 0, column: 0)
-        func choice<T: RawRepresentable & CaseIterable>(_ option: String, _ type: T.Type) throws(UsageError) -> Located<
-            T
-        >?
+        func choice<T: RawRepresentable & CaseIterable>(_ option: CommandOption, _ type: T.Type) throws(UsageError)
+            -> Located<T>?
         where T.RawValue == String {
             try arguments.choice(option, of: type).map { Located($0, at: here) }
         }
-        func flag(_ name: String) throws(UsageError) -> Located<Bool>? {
-            let on = arguments.flags.contains("--\(name)")
-            let off = arguments.flags.contains("--no-\(name)")
-            if on && off { throw UsageError(message: "--\(name) and --no-\(name) cannot be given together") }
-            return on || off ? Located(on, at: here) : nil
+        func flag(_ on: CommandOption, _ off: CommandOption) throws(UsageError) -> Located<Bool>? {
+            let isOn = arguments.isSet(on)
+            let isOff = arguments.isSet(off)
+            if isOn && isOff { throw UsageError(message: "\(on.names[0]) and \(off.names[0]) cannot be given together") }
+            return isOn || isOff ? Located(isOn, at: here) : nil
         }
         return SwiftOptions(
-            layout: try choice("--layout", SwiftOptions.Layout.self),
-            inlining: try choice("--inlining", SwiftOptions.Inlining.self),
-            importAccess: try choice("--import-access", SwiftOptions.ImportAccess.self),
-            codable: try flag("codable"), hashable: try flag("hashable"), provenance: try flag("provenance"))
+            layout: try choice(layout, SwiftOptions.Layout.self),
+            inlining: try choice(inlining, SwiftOptions.Inlining.self),
+            importAccess: try choice(importAccess, SwiftOptions.ImportAccess.self),
+            codable: try flag(codable, noCodable), hashable: try flag(hashable, noHashable),
+            provenance: try flag(provenance, noProvenance))
     }
 
     /// The rules of `--warnings-as-errors=RULE,...`: each a warning's rule id.
     ///
     /// - Throws: ``UsageError`` for an error's rule or an unknown id (with did-you-mean).
     static func warningRulesAsErrors(_ arguments: ParsedArguments) throws(UsageError) -> Set<String> {
-        guard let list = arguments.values["--warnings-as-errors"] else { return [] }
+        guard let list = arguments.value(warningsAsErrors) else { return [] }
         var rules: Set<String> = []
         for id in list.split(separator: ",", omittingEmptySubsequences: false) {
             let id = id.trimmingCharacters(in: .whitespaces)
@@ -149,7 +157,7 @@ enum PipelineOptions {
     }
 
     static func format(_ arguments: ParsedArguments) throws(UsageError) -> Format {
-        try arguments.choice("--diagnostics-format", of: Format.self) ?? .text
+        try arguments.choice(diagnosticsFormat, of: Format.self) ?? .text
     }
 }
 
@@ -160,17 +168,15 @@ enum Verbosity: Comparable {
     case normal
     case verbose
 
-    static let flags: Set<String> = ["--quiet", "-q", "--verbose"]
-
-    static let help = """
-          -q, --quiet             Print nothing but errors and warnings.
-          --verbose               Also print how long each stage took (read, decode, validate,
-                                  context, render, write), on standard error.
-        """
+    static let quietFlag = CommandOption.flag("-q", "--quiet", help: "Print nothing but errors and warnings.")
+    static let verboseFlag = CommandOption.flag(
+        "--verbose", help: "Also print how long each stage took (read, decode, validate,",
+        "context, render, write), on standard error.")
+    static let options = [quietFlag, verboseFlag]
 
     static func parse(_ arguments: ParsedArguments) throws(UsageError) -> Verbosity {
-        let quiet = arguments.flags.contains("--quiet") || arguments.flags.contains("-q")
-        let verbose = arguments.flags.contains("--verbose")
+        let quiet = arguments.isSet(quietFlag)
+        let verbose = arguments.isSet(verboseFlag)
         if quiet && verbose { throw UsageError(message: "--quiet and --verbose cannot be given together") }
         return quiet ? .quiet : verbose ? .verbose : .normal
     }

@@ -17,6 +17,22 @@ enum PreviewCommand {
         case table
     }
 
+    static let output = CommandOption.option(
+        "--output", value: .file(extensions: ["html"]), placeholder: "<file.html>",
+        help: "Write the page there (atomically, only when it changed,",
+        "making missing folders); without it, print it to", "standard output. The spec and its token files are",
+        "refused.")
+    static let control = CommandOption.option(
+        "--control", value: .text, placeholder: "<name>", help: "Show only this control kind (its spec name).")
+    static let diagram = CommandOption.option(
+        "--diagram", value: .cases(of: DiagramChoice.self), placeholder: "<choice>",
+        help: "auto (default): each kind's transitions as Graphviz SVG",
+        "when 'dot' is on PATH, else as a table (and, with a", "warning, when dot fails); svg: Graphviz SVG, failing",
+        "without 'dot' or when it fails; table: a table. Each", "run of dot may take STATEGEN_DOT_TIMEOUT seconds (30).")
+
+    /// The options, in the help's order.
+    static let options = [output, control, diagram] + PipelineOptions.options + Verbosity.options
+
     static let subcommand = Subcommand(
         usage: usage,
         help: """
@@ -29,19 +45,7 @@ enum PreviewCommand {
               <spec>                  The YAML spec file.
 
             OPTIONS:
-              --output <file.html>    Write the page there (atomically, only when it changed,
-                                      making missing folders); without it, print it to
-                                      standard output. The spec and its token files are
-                                      refused.
-              --control <name>        Show only this control kind (its spec name).
-              --diagram <choice>      auto (default): each kind's transitions as Graphviz SVG
-                                      when 'dot' is on PATH, else as a table (and, with a
-                                      warning, when dot fails); svg: Graphviz SVG, failing
-                                      without 'dot' or when it fails; table: a table. Each
-                                      run of dot may take STATEGEN_DOT_TIMEOUT seconds (30).
-            \(PipelineOptions.help)
-            \(Verbosity.help)
-              -h, --help              Show help information.
+            \(CommandOption.help(options))
 
             Each sample is drawn on its appearance's backdrop from the values with a role
             (background, border, corner radius, title colour and font, tint), with each value's
@@ -55,10 +59,7 @@ enum PreviewCommand {
               files, --diagram svg without Graphviz or with a dot that fails, or the file
               cannot be written; 2 the command line is wrong.
             """,
-        options: PipelineOptions.options.union([
-            "--output": .file(extensions: ["html"]), "--control": .text, "--diagram": .cases(of: DiagramChoice.self),
-        ]),
-        flags: PipelineOptions.flags.union(Verbosity.flags),
+        options: options,
         arguments: .one(.spec),
         run: run)
 
@@ -66,7 +67,7 @@ enum PreviewCommand {
         guard arguments.positionals.count == 1, let specPath = arguments.positionals.first else {
             throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "preview takes one <spec>")
         }
-        let choice = try arguments.choice("--diagram", of: DiagramChoice.self) ?? .auto
+        let choice = try arguments.choice(diagram, of: DiagramChoice.self) ?? .auto
         let format = try PipelineOptions.format(arguments)
         let report = DiagnosticReport(format: format)
         defer { report.finish() }
@@ -79,7 +80,7 @@ enum PreviewCommand {
         let specFile = PathNames.lastComponent(specPath)
         var page: PreviewPage?
         if let spec {
-            let control = arguments.values["--control"]
+            let control = arguments.value(Self.control)
             let styles = ResolvedStyles(spec)
             page = PreviewPage(
                 spec: spec, styles: styles, contrast: ContrastAudit.results(spec, styles: styles), specFile: specFile,
@@ -91,7 +92,7 @@ enum PreviewCommand {
         report.add([result])
         if verbosity == .verbose { StageTimingOutput.print([result]) }
         guard let spec, var page else { return CommandLineTool.ExitCode.failure }
-        if let output = arguments.values["--output"],
+        if let output = arguments.value(Self.output),
             let refusal = OutputGuard.refuseInput(output, inputs: result.inputs, templates: options.templates)
         {
             report.add(.error(refusal, at: nil, rule: OutputError.rule))
@@ -129,6 +130,6 @@ enum PreviewCommand {
         }
 
         return OutputGuard.writeDocument(
-            page.render(), to: arguments.values["--output"], verbosity: verbosity, report: report)
+            page.render(), to: arguments.value(Self.output), verbosity: verbosity, report: report)
     }
 }

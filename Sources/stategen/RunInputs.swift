@@ -15,13 +15,18 @@ struct RunInputs {
         case none
     }
 
-    static let options: OptionTable = ["--config": .spec]
+    static let config = CommandOption.option(
+        "--config", value: .spec, placeholder: "<file>",
+        help: "Read the specs, output folders and options from this",
+        "configuration file ('stategen help config'). Without <spec>",
+        "and --config, ./stategen.yml is read.")
 
-    static let configHelp = """
-          --config <file>         Read the specs, output folders and options from this
-                                  configuration file ('stategen help config'). Without <spec>
-                                  and --config, ./stategen.yml is read.
-        """
+    /// `-o, --output <dir>` with a subcommand's own help lines.
+    static func output(help: String...) -> CommandOption {
+        var option = CommandOption.option("-o", "--output", value: .folder, placeholder: "<dir>")
+        option.help = help
+        return option
+    }
 
     var jobs: [GenerationJob]
     /// The configuration file's load (its text and diagnostics), when one was read.
@@ -38,11 +43,12 @@ struct RunInputs {
     static func resolve(
         _ arguments: ParsedArguments, output use: OutputUse, report: DiagnosticReport
     ) throws(UsageError) -> RunInputs? {
-        if arguments.values["--output"] != nil, arguments.values["-o"] != nil {
+        let outputOption = output()
+        if arguments.givenNames(outputOption).count > 1 {
             throw UsageError(message: "option '--output' is given twice (as -o too)")
         }
-        let output = arguments.values["--output"] ?? arguments.values["-o"]
-        let configPath = arguments.values["--config"]
+        let output = arguments.value(outputOption)
+        let configPath = arguments.value(config)
         if !arguments.positionals.isEmpty {
             if configPath != nil { throw UsageError(message: "give <spec> arguments or --config, not both") }
             guard let options = try PipelineOptions.parse(arguments, report: report) else { return nil }
@@ -82,7 +88,7 @@ struct RunInputs {
         let diagnostics = DiagnosticCollector()
         guard
             let jobs = config.jobs(
-                access: options.access, templates: arguments.values["--templates"] == nil ? nil : options.templates,
+                access: options.access, templates: arguments.value(PipelineOptions.templates) == nil ? nil : options.templates,
                 warningsAsErrors: options.warningsAsErrors, warningRulesAsErrors: options.warningRulesAsErrors,
                 swift: options.swift, swiftModule: options.swiftModule,
                 yamlLimits: options.yamlLimits, roots: options.inputRoots.roots, diagnostics: diagnostics)

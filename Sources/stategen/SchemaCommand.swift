@@ -17,8 +17,7 @@ enum SchemaCommand {
               # yaml-language-server: $schema=./stategen.schema.json
             The schema checks structure only; 'stategen lint' checks everything.
             """,
-        options: [:],
-        flags: [],
+        options: [],
         arguments: .none,
         run: run)
 

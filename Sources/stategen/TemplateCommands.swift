@@ -5,6 +5,9 @@ import StategenCore
 enum ContextCommand {
     static let usage = "USAGE: stategen context <spec> [--access <level>]"
 
+    /// The options, in the help's order.
+    static let options = [PipelineOptions.access]
+
     static let subcommand = Subcommand(
         usage: usage,
         help: """
@@ -16,8 +19,7 @@ enum ContextCommand {
               <spec>                  The YAML spec file.
 
             OPTIONS:
-              --access <level>        public, package or internal; overrides the spec's 'access'.
-              -h, --help              Show help information.
+            \(CommandOption.help(options))
 
             The context's schema is versioned ('contextVersion') and described in
             'stategen help template-context'. Diagnostics are printed as by 'generate'.
@@ -25,8 +27,7 @@ enum ContextCommand {
             EXIT CODES:
               0 printed; 1 the spec has errors; 2 the command line is wrong.
             """,
-        options: ["--access": .cases(of: AccessLevel.self)],
-        flags: [],
+        options: options,
         arguments: .one(.spec),
         run: run)
 
@@ -51,6 +52,9 @@ enum ContextCommand {
 enum TemplatesCommand {
     static let usage = "USAGE: stategen templates (list | print <name>)"
 
+    /// The options, in the help's order.
+    static let options = [PipelineOptions.access]
+
     static let subcommand = Subcommand(
         usage: usage,
         help: """
@@ -65,8 +69,7 @@ enum TemplatesCommand {
                                 own and pass with 'generate --templates <dir>' (a file there
                                 named <name>.mustache replaces the built-in of that name).
             """,
-        options: [:],
-        flags: [],
+        options: [],
         arguments: .subcommands([
             .init(name: "list", arguments: .none),
             .init(name: "print", arguments: .one(.oneOf { TemplateSet.builtin.sources.keys.sorted() })),
