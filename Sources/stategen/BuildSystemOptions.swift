@@ -12,7 +12,8 @@ enum BuildSystemOptions {
         help: "Write the files read as an Xcode input file list.")
     static let outputFileList = CommandOption.option(
         "--output-xcfilelist", value: .file(extensions: ["xcfilelist"]), placeholder: "<file>",
-        help: "Write the generated files as an Xcode output file list.", "Relative paths are written under $(SRCROOT)/.")
+        help: "Write the generated files as an Xcode output file list.", "Relative paths are written under $(SRCROOT)/."
+    )
 
     /// The side files' options, in the help's order.
     static let options = [depfile, inputFileList, outputFileList]

@@ -8,7 +8,8 @@ enum GenerateCommand {
 
     static let overwriteReadOnly = CommandOption.flag(
         "--overwrite-read-only", help: "Replace or remove a generated file that is read-only",
-        "(mode 0444, as Perforce leaves a file not opened for", "edit); without it, such a file is an error and nothing is",
+        "(mode 0444, as Perforce leaves a file not opened for",
+        "edit); without it, such a file is an error and nothing is",
         "written.")
 
     /// The options, in the help's order.

@@ -129,7 +129,9 @@ enum PipelineOptions {
         func flag(_ on: CommandOption, _ off: CommandOption) throws(UsageError) -> Located<Bool>? {
             let isOn = arguments.isSet(on)
             let isOff = arguments.isSet(off)
-            if isOn && isOff { throw UsageError(message: "\(on.names[0]) and \(off.names[0]) cannot be given together") }
+            if isOn && isOff {
+                throw UsageError(message: "\(on.names[0]) and \(off.names[0]) cannot be given together")
+            }
             return isOn || isOff ? Located(isOn, at: here) : nil
         }
         return SwiftOptions(

@@ -28,7 +28,8 @@ enum PreviewCommand {
         "--diagram", value: .cases(of: DiagramChoice.self), placeholder: "<choice>",
         help: "auto (default): each kind's transitions as Graphviz SVG",
         "when 'dot' is on PATH, else as a table (and, with a", "warning, when dot fails); svg: Graphviz SVG, failing",
-        "without 'dot' or when it fails; table: a table. Each", "run of dot may take STATEGEN_DOT_TIMEOUT seconds (30).")
+        "without 'dot' or when it fails; table: a table. Each", "run of dot may take STATEGEN_DOT_TIMEOUT seconds (30)."
+    )
 
     /// The options, in the help's order.
     static let options = [output, control, diagram] + PipelineOptions.options + Verbosity.options

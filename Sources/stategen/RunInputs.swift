@@ -88,7 +88,8 @@ struct RunInputs {
         let diagnostics = DiagnosticCollector()
         guard
             let jobs = config.jobs(
-                access: options.access, templates: arguments.value(PipelineOptions.templates) == nil ? nil : options.templates,
+                access: options.access,
+                templates: arguments.value(PipelineOptions.templates) == nil ? nil : options.templates,
                 warningsAsErrors: options.warningsAsErrors, warningRulesAsErrors: options.warningRulesAsErrors,
                 swift: options.swift, swiftModule: options.swiftModule,
                 yamlLimits: options.yamlLimits, roots: options.inputRoots.roots, diagnostics: diagnostics)

@@ -9,7 +9,8 @@ enum StylesCommand {
     static let format = CommandOption.option(
         "--format", value: .cases(of: StyleExportFormat.self), placeholder: "<format>",
         help: "json (default): every kind, state and appearance, each",
-        "value with the state it comes from and its source (spec", "line, token and aliases), and every contrast pair as",
+        "value with the state it comes from and its source (spec",
+        "line, token and aliases), and every contrast pair as",
         "measured, for CI; dtcg: one appearance's values as", "Design Tokens (DTCG 2025.10) component tokens",
         "<module>.<kind>.<state>.<attribute>, which design tools", "and stategen's tokenFiles read.")
     static let appearance = CommandOption.option(

@@ -172,7 +172,8 @@ final class ReservedNameTests: XCTestCase {
         // Every reserved name is declared by a built-in template or is a module it qualifies with.
         for name in Set(namespace.keys).union(module.keys) {
             XCTAssertTrue(
-                TemplateDeclarations.builtin.contains { $0.name == name } || TemplateDeclarations.qualifiedModules.contains(name),
+                TemplateDeclarations.builtin.contains { $0.name == name }
+                    || TemplateDeclarations.qualifiedModules.contains(name),
                 name)
         }
     }

@@ -17,8 +17,10 @@ public enum TemplateContextKeys {
     /// Every key renamed or removed since context version 3, by its old name.
     public static let changed: [String: Change] = [
         "optionalSteps": Change(
-            version: 4, explanation:
-                "the chain without 'normal' is 'fallbackCases', and each kind's 'specs' hold tables with the fallbacks applied"),
+            version: 4,
+            explanation:
+                "the chain without 'normal' is 'fallbackCases', and each kind's 'specs' hold tables with the fallbacks applied"
+        ),
         "allowedEvents": Change(
             version: 4,
             explanation: "each entry of 'switchCases' lists its events in 'handledEvents' and 'unhandledEvents'"),
@@ -34,7 +36,8 @@ public enum TemplateContextKeys {
         let name = message.dropFirst(prefix.count).dropLast()
         let first = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? String(name)
         guard let change = changed[first] else { return message }
-        return message + "; the template context of version \(TemplateContextBuilder.contextVersion) has no '\(first)': "
+        return message
+            + "; the template context of version \(TemplateContextBuilder.contextVersion) has no '\(first)': "
             + change.explanation
     }
 }
