@@ -35,17 +35,17 @@ public struct SpecValidator {
         if normal == nil {
             diagnostics.error(
                 "the spec declares no 'normal' state; every kind starts from it and every fallback chain ends in it",
-                at: spec.states.first?.name.location ?? spec.module.location, rule: "missing-normal-state")
+                at: spec.states.first?.name.location ?? spec.module.location, rule: .missingNormalState)
         }
         if let normal, normal.requiresSelection {
             diagnostics.error(
                 "the 'normal' state cannot require selection", at: normal.name.location,
-                rule: "selection-required")
+                rule: .selectionRequired)
         }
         if let fallback = normal?.fallback {
             diagnostics.error(
                 "the 'normal' state has no fallback; it is where every fallback chain ends",
-                at: fallback.location, rule: "invalid-fallback")
+                at: fallback.location, rule: .invalidFallback)
         }
         // Without a usable `normal` state every kind check would fail in its own way; stop here.
         guard normal?.requiresSelection == false else {
@@ -69,19 +69,19 @@ public struct SpecValidator {
             where !declaredAppearances.contains(appearance) {
                 diagnostics.error(
                     "appearance \(DiagnosticText.quoted(appearance.rawValue)) is not one of the spec's appearances (\(spec.appearances.map(\.value.rawValue).joined(separator: ", "))); add it to 'appearances', or the context is never shown",
-                    at: context.location, rule: "undeclared-appearance")
+                    at: context.location, rule: .undeclaredAppearance)
             }
             guard let appearance = file.appearance else { continue }
             if appearance.value == .light {
                 diagnostics.error(
                     "light is the base appearance, which every other falls back to: list the file without 'appearance' (its tokens are then every appearance's)",
-                    at: appearance.location, rule: "undeclared-appearance")
+                    at: appearance.location, rule: .undeclaredAppearance)
                 continue
             }
             guard !declaredAppearances.contains(appearance.value) else { continue }
             diagnostics.error(
                 "appearance \(DiagnosticText.quoted(appearance.value.rawValue)) is not one of the spec's appearances (\(spec.appearances.map(\.value.rawValue).joined(separator: ", "))); add it to 'appearances'",
-                at: appearance.location, rule: "undeclared-appearance")
+                at: appearance.location, rule: .undeclaredAppearance)
         }
         checkDuplicateRows(spec.transitions)
         for row in spec.transitions {
@@ -97,7 +97,7 @@ public struct SpecValidator {
                 if let first = seen[attribute.value] {
                     diagnostics.error(
                         "attribute \(DiagnosticText.quoted(attribute.value)) is listed twice in attribute set \(DiagnosticText.quoted(set.name.value))",
-                        at: attribute.location, rule: "duplicate-name",
+                        at: attribute.location, rule: .duplicateName,
                         notes: [.init("first listed here", at: first)])
                 }
                 seen[attribute.value] = attribute.location
@@ -155,11 +155,11 @@ public struct SpecValidator {
         if space.count > StateSpace.maximumCount {
             diagnostics.error(
                 "control \(DiagnosticText.quoted(kind)) would have \(space.count == .max ? "too many" : "\(space.count)") states (\(product), one of each region), more than the \(StateSpace.maximumCount) stategen generates; merge regions, or move states to kinds of their own",
-                at: control.name.location, rule: "too-many-states")
+                at: control.name.location, rule: .tooManyStates)
         } else if space.count > StateSpace.warningCount {
             diagnostics.warning(
                 "control \(DiagnosticText.quoted(kind)) has \(space.count) states (\(product), one of each region); each is an enum case and a case of every generated switch, so the code grows and type-checks slowly: restrict the kind's shared states, or merge regions",
-                at: control.name.location, rule: "many-states", kind: kind)
+                at: control.name.location, rule: .manyStates, kind: kind)
         }
         let allowedEvents = control.sharedEvents.map {
             sharedNames($0, in: c.events, what: "event", key: "sharedEvents", kind: kind)
@@ -174,7 +174,7 @@ public struct SpecValidator {
                 diagnostics.error(
                     "event \(DiagnosticText.quoted(event.name.value)) requires selection; \(selectionHint)",
                     at: event.name.location,
-                    rule: "selection-required")
+                    rule: .selectionRequired)
             } else {
                 kindEvents.append(event)
             }
@@ -183,7 +183,7 @@ public struct SpecValidator {
             guard let role = event.role else { continue }
             diagnostics.error(
                 "event \(DiagnosticText.quoted(event.name.value)) of control \(DiagnosticText.quoted(kind)) cannot have role \(DiagnosticText.quoted(role.value.rawValue)): roles are requirements of SelectableControlKind, which every selectable kind shares, so they go on shared events",
-                at: role.location, rule: "invalid-role")
+                at: role.location, rule: .invalidRole)
         }
         let eventNames = Set(kindEvents.map(\.name.value))
         let components = space.regions.flatMap(\.states)
@@ -198,12 +198,12 @@ public struct SpecValidator {
             if let allowedEvents, c.events[name.value] != nil, !allowedEvents.contains(name.value) {
                 diagnostics.error(
                     "event \(DiagnosticText.quoted(name.value)) is not one of the shared events of control \(DiagnosticText.quoted(kind)); add it to the kind's 'sharedEvents'",
-                    at: name.location, rule: "event-not-in-kind")
+                    at: name.location, rule: .eventNotInKind)
             } else if c.events[name.value] != nil || control.ownEvents.contains(where: { $0.name.value == name.value })
             {
                 diagnostics.error(
                     "event \(DiagnosticText.quoted(name.value)) requires selection; \(selectionHint)",
-                    at: name.location, rule: "selection-required")
+                    at: name.location, rule: .selectionRequired)
             } else {
                 _ = resolve(
                     name,
@@ -227,7 +227,7 @@ public struct SpecValidator {
             {
                 diagnostics.error(
                     "state \(DiagnosticText.quoted(state.name.value)) falls back to \(DiagnosticText.quoted(fallback.value)), which control \(DiagnosticText.quoted(kind)) lacks; \(kindStates.missing[fallback.value]?.reason ?? selectionHint)",
-                    at: control.name.location, rule: kindStates.missing[fallback.value]?.rule ?? "selection-required",
+                    at: control.name.location, rule: kindStates.missing[fallback.value]?.rule ?? .selectionRequired,
                     notes: [.init("the fallback is declared here", at: fallback.location)])
             }
         }
@@ -250,14 +250,14 @@ public struct SpecValidator {
             if kindSets.contains(where: { $0.name.value == set.name.value }) {
                 diagnostics.error(
                     "attribute set \(DiagnosticText.quoted(name.value)) is listed twice in control \(DiagnosticText.quoted(kind))",
-                    at: name.location, rule: "duplicate-name")
+                    at: name.location, rule: .duplicateName)
                 continue
             }
             for attribute in set.attributes {
                 if let other = setOf[attribute.value], other != set.name.value {
                     diagnostics.error(
                         "attribute \(DiagnosticText.quoted(attribute.value)) is in both attribute sets \(DiagnosticText.quoted(other)) and \(DiagnosticText.quoted(set.name.value)) of control \(DiagnosticText.quoted(kind))",
-                        at: name.location, rule: "duplicate-name")
+                        at: name.location, rule: .duplicateName)
                 }
                 setOf[attribute.value] = set.name.value
             }
@@ -273,14 +273,14 @@ public struct SpecValidator {
                 if let declared = control.uikitClass, !uikit.value.controlClasses.contains(declared.value) {
                     diagnostics.error(
                         "control \(DiagnosticText.quoted(kind)) stands for \(declared.value.rawValue), which has no per-state setter for 'uikit: \(uikit.value.rawValue)' of attribute \(DiagnosticText.quoted(attribute.name.value)) (\(uikit.value.controlClasses.map(\.rawValue).joined(separator: ", ")) \(uikit.value.controlClasses.count == 1 ? "has" : "have") one); take the attribute from a set without a 'uikit' setter, or change the kind's 'uikit'",
-                        at: declared.location, rule: "uikit-unsupported-property",
+                        at: declared.location, rule: .uikitUnsupportedProperty,
                         notes: [.init("'uikit: \(uikit.value.rawValue)' is declared here", at: uikit.location)])
                     continue
                 }
                 if let first = setterOwner[uikit.value], first.name.value != attribute.name.value {
                     diagnostics.error(
                         "attributes \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(attribute.name.value)) of control \(DiagnosticText.quoted(kind)) both set UIKit's \(uikit.value.signature(on: controlClass)); give one of them another 'uikit' or none",
-                        at: control.name.location, rule: "duplicate-uikit-property",
+                        at: control.name.location, rule: .duplicateUikitProperty,
                         notes: [
                             .init(
                                 "\(DiagnosticText.quoted(first.name.value)) names it here", at: first.uikit?.location),
@@ -300,7 +300,7 @@ public struct SpecValidator {
                     guard first.name.value != attribute.name.value else { continue }
                     diagnostics.error(
                         "attributes \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(attribute.name.value)) of control \(DiagnosticText.quoted(kind)) both have role \(DiagnosticText.quoted(role.value.rawValue)) (\(role.value.meaning)), which the generated apply(to:) and style(_:) take from one attribute; give one of them another role or none",
-                        at: control.name.location, rule: "duplicate-role",
+                        at: control.name.location, rule: .duplicateRole,
                         notes: [
                             .init("\(DiagnosticText.quoted(first.name.value)) has it here", at: first.role?.location),
                             .init("\(DiagnosticText.quoted(attribute.name.value)) has it here", at: role.location),
@@ -318,7 +318,7 @@ public struct SpecValidator {
         {
             diagnostics.warning(
                 "control \(DiagnosticText.quoted(kind)) gets no UIKit apply(to:) for attribute \(DiagnosticText.quoted(attribute.name.value)) (uikit: \(attribute.uikit?.value.rawValue ?? "")): state \(DiagnosticText.quoted(state.name.value)) has no 'controlState', so its states do not convert to UIControl.State",
-                at: control.name.location, rule: "uikit-unmapped-state", kind: kind,
+                at: control.name.location, rule: .uikitUnmappedState, kind: kind,
                 notes: [
                     .init(
                         "state \(DiagnosticText.quoted(state.name.value)) is declared here; give it 'controlState: ...'",
@@ -338,7 +338,7 @@ public struct SpecValidator {
                 let sets = kindSets.map { "\(DiagnosticText.quoted($0.name.value))" }.joined(separator: ", ")
                 diagnostics.error(
                     "attribute \(DiagnosticText.quoted(row.attribute.value)) is in none of the attribute sets of control \(DiagnosticText.quoted(kind)) (\(sets.isEmpty ? "it has none" : sets))",
-                    at: row.attribute.location, rule: "attribute-not-in-sets")
+                    at: row.attribute.location, rule: .attributeNotInSets)
                 continue
             }
             valueRows[row.attribute.value] = row
@@ -350,7 +350,7 @@ public struct SpecValidator {
                 {
                     diagnostics.error(
                         "\(DiagnosticText.quoted(value.state.value)) names \(DiagnosticText.quoted(initial)), the initial state of region \(DiagnosticText.quoted(region)), which has no look of its own: a control out of the region's other states shows the values of its remaining states; key the value by those ('normal' for none)",
-                        at: value.state.location, rule: "invalid-region")
+                        at: value.state.location, rule: .invalidRegion)
                     continue
                 }
                 guard let partial = resolveStates(value.state, in: kindStates) else { continue }
@@ -358,7 +358,7 @@ public struct SpecValidator {
                 if let first = seen[name] {
                     diagnostics.error(
                         "\(DiagnosticText.quoted(value.state.value)) is the state \(DiagnosticText.quoted(name)), which already has a value of \(DiagnosticText.quoted(row.attribute.value))",
-                        at: value.state.location, rule: "duplicate-name", notes: [.init("its value is here", at: first)]
+                        at: value.state.location, rule: .duplicateName, notes: [.init("its value is here", at: first)]
                     )
                     continue
                 }
@@ -390,7 +390,7 @@ public struct SpecValidator {
                         diagnostics.error(
                             "attribute \(DiagnosticText.quoted(name.value)) of control \(DiagnosticText.quoted(kind)) has no 'normal' value; every state falls back to it",
                             at: valueRows[name.value]?.attribute.location ?? control.name.location,
-                            rule: "missing-normal-value")
+                            rule: .missingNormalValue)
                     }
                     return CheckedAttribute(
                         name: attribute.name, type: attribute.type, doc: attribute.doc,
@@ -469,7 +469,7 @@ public struct SpecValidator {
                 : "drop the declared state whose flags the regions already give as a combination"
             diagnostics.error(
                 "states \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(state.name.value)) of control \(DiagnosticText.quoted(control.name.value)) both have the flags [\(flags.map(\.rawValue).joined(separator: ", "))]; a set of flags must name one state (\(advice))",
-                at: control.name.location, rule: "duplicate-control-state",
+                at: control.name.location, rule: .duplicateControlState,
                 notes: [
                     .init(
                         "\(DiagnosticText.quoted(first.components.first ?? first.name.value)) is declared here",
@@ -498,14 +498,14 @@ public struct SpecValidator {
             if state.name.value == Self.normalState {
                 diagnostics.error(
                     "the 'normal' state is UIControl.State.normal, the empty set of flags; it takes no 'controlState'",
-                    at: flags.location, rule: "invalid-control-state")
+                    at: flags.location, rule: .invalidControlState)
                 continue
             }
             if let first = owner[flags.value] {
                 let text = flags.value.map(\.rawValue).joined(separator: ", ")
                 diagnostics.error(
                     "states \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(state.name.value)) both have controlState [\(text)]; a set of flags must name one state",
-                    at: flags.location, rule: "duplicate-control-state",
+                    at: flags.location, rule: .duplicateControlState,
                     notes: [
                         .init(
                             "\(DiagnosticText.quoted(first.name.value)) has it here", at: first.controlState?.location)
@@ -529,12 +529,12 @@ public struct SpecValidator {
             if !event.requiresSelection {
                 diagnostics.error(
                     "event \(DiagnosticText.quoted(event.name.value)) has role \(DiagnosticText.quoted(role.value.rawValue)) but is not selection-only; add 'selection: true' to it (only kinds with selection adopt SelectableControlKind)",
-                    at: role.location, rule: "invalid-role")
+                    at: role.location, rule: .invalidRole)
             }
             if let first = owner[role.value] {
                 diagnostics.error(
                     "events \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(event.name.value)) both have role \(DiagnosticText.quoted(role.value.rawValue)); a role names one event",
-                    at: role.location, rule: "duplicate-role",
+                    at: role.location, rule: .duplicateRole,
                     notes: [.init("\(DiagnosticText.quoted(first.name.value)) has it here", at: first.role?.location)])
                 continue
             }
@@ -553,7 +553,7 @@ public struct SpecValidator {
                     + (fitting.isEmpty
                         ? "; no UIKit setter takes \(attribute.type.rawValue) values"
                         : "; setters for \(attribute.type.rawValue) values: \(fitting.joined(separator: ", "))"),
-                at: uikit.location, rule: "uikit-type-mismatch")
+                at: uikit.location, rule: .uikitTypeMismatch)
         }
     }
 
@@ -568,7 +568,7 @@ public struct SpecValidator {
             guard case .double(let points) = sourced.value, !(points.isFinite && points >= 0) else { continue }
             diagnostics.error(
                 "a value of \(DiagnosticText.quoted(attribute)) (role \(role.rawValue), \(role.meaning)) is \(points) points; it must be 0 or more",
-                at: sourced.source.location, rule: "invalid-value",
+                at: sourced.source.location, rule: .invalidValue,
                 notes: (sourced.source.tokenValueLocation ?? sourced.source.tokenLocation).map {
                     [.init("the token's value is declared here", at: $0)]
                 } ?? [])
@@ -588,7 +588,7 @@ public struct SpecValidator {
                     + (fitting.isEmpty
                         ? "; no role takes \(attribute.type.rawValue) values"
                         : "; roles for \(attribute.type.rawValue) values: \(fitting.joined(separator: ", "))"),
-                at: role.location, rule: "role-type-mismatch")
+                at: role.location, rule: .roleTypeMismatch)
         }
     }
 
@@ -616,7 +616,7 @@ public struct SpecValidator {
         for state in kindStates where !reached.contains(state.name.value) {
             diagnostics.warning(
                 "state \(DiagnosticText.quoted(state.name.value)) cannot be reached from \(DiagnosticText.quoted(initial)) in control \(DiagnosticText.quoted(kind))",
-                at: control.name.location, rule: "unreachable-state", kind: kind,
+                at: control.name.location, rule: .unreachableState, kind: kind,
                 notes: [.init(declared(state), at: state.name.location)])
         }
         // Dead ends: a reachable state that no row leaves, unless it says it is terminal.
@@ -625,7 +625,7 @@ public struct SpecValidator {
         where reached.contains(state.name.value) && !sources.contains(state.name.value) && !state.isTerminal {
             diagnostics.warning(
                 "state \(DiagnosticText.quoted(state.name.value)) has no way out in control \(DiagnosticText.quoted(kind)); add a row leaving it, or mark it 'terminal: true'",
-                at: control.name.location, rule: "dead-end-state", kind: kind,
+                at: control.name.location, rule: .deadEndState, kind: kind,
                 notes: [.init(declared(state), at: state.name.location)])
         }
         // Events the kind has but no row of it uses: sending them always does nothing.
@@ -633,7 +633,7 @@ public struct SpecValidator {
         for event in kindEvents where !used.contains(event.name.value) {
             diagnostics.warning(
                 "event \(DiagnosticText.quoted(event.name.value)) is used by no transition row of control \(DiagnosticText.quoted(kind)); sending it never changes the state",
-                at: control.name.location, rule: "unused-event", kind: kind,
+                at: control.name.location, rule: .unusedEvent, kind: kind,
                 notes: [
                     .init("event \(DiagnosticText.quoted(event.name.value)) is declared here", at: event.name.location)
                 ])
@@ -663,12 +663,22 @@ public struct SpecValidator {
     /// The declaration a name refers to, or `nil` after reporting it as undefined.
     func resolve<T>(_ name: Located<String>, in table: [String: T], what: String) -> T? {
         if let found = table[name.value] { return found }
-        let rule = "undefined-" + what.split(separator: " ").joined(separator: "-")
         diagnostics.error(
             "undefined \(what) \(DiagnosticText.quoted(name.value))"
                 + Suggestion.didYouMean(name.value, in: table.keys.sorted()),
-            at: name.location, rule: rule)
+            at: name.location, rule: Self.undefinedRule(what))
         return nil
+    }
+
+    /// The rule of an undefined name of `what` (`undefined-state` for a state).
+    static func undefinedRule(_ what: String) -> RuleID {
+        switch what {
+        case "state": return .undefinedState
+        case "event": return .undefinedEvent
+        case "attribute": return .undefinedAttribute
+        case "attribute set": return .undefinedAttributeSet
+        default: preconditionFailure("no undefined-name rule for \(what)")
+        }
     }
 
     /// Each state's fallback chain (nearest first, ending in `normal`); reports undefined
@@ -700,7 +710,7 @@ public struct SpecValidator {
                         cycleReported.insert(next)
                         diagnostics.error(
                             "the fallbacks of state \(DiagnosticText.quoted(state.name.value)) form a cycle: \(([state.name.value] + chain).joined(separator: " -> ")) -> \(next)",
-                            at: state.fallback?.location ?? state.name.location, rule: "fallback-cycle")
+                            at: state.fallback?.location ?? state.name.location, rule: .fallbackCycle)
                     }
                     break
                 }
