@@ -145,12 +145,80 @@ public struct SpecValidator {
 
     // MARK: Control kinds
 
+    /// Spells out one control kind: its states, events, fallbacks, initial state, transitions,
+    /// attribute sets and values, each checked by the method that owns that concern, in the order
+    /// their diagnostics are reported.
     func check(_ control: ControlSpec, _ c: Context) -> CheckedControl {
         let kind = control.name.value
         let selectionHint =
             "control \(DiagnosticText.quoted(kind)) does not support selection; add 'selection: true' to it if it should"
-        let kindStates = componentStates(of: control, c, selectionHint: selectionHint)
-        let space = kindStates.space
+        let k = KindScope(
+            control: control, c: c, selectionHint: selectionHint,
+            kindStates: componentStates(of: control, c, selectionHint: selectionHint))
+        checkStateCount(k)
+        let (kindEvents, allowedEvents) = eventsOfKind(k)
+        let eventNames = Set(kindEvents.map(\.name.value))
+        let chains = checkFallbacks(k)
+        let initial = initialState(k)
+        // Transitions, then the graph warnings.
+        let transitions = flattenedTransitions(
+            of: control, c, kindStates: k.kindStates, events: kindEvents,
+            hasEvent: { hasEvent($0, k, eventNames: eventNames, allowed: allowedEvents) })
+        let states = flattenedStates(of: control, c, kindStates: k.kindStates, chains: chains)
+        let (kindSets, setOf) = kindAttributeSets(k)
+        let setterOwner = checkUIKitSetters(k, sets: kindSets)
+        checkRoleOwners(k, sets: kindSets)
+        let hasControlStates = checkUIKitMapping(k, states: states, setterOwner: setterOwner)
+        let values = kindValues(k, sets: kindSets, setOf: setOf)
+        let checkedSets = checkedAttributeSets(k, sets: kindSets, values: values, states: states)
+
+        // The graph warnings would only echo an error that dropped a row; they run on a
+        // spec whose names all resolved so far.
+        if !diagnostics.hasErrors {
+            warnAboutGraph(
+                of: control, states: states, events: kindEvents, initial: initial, transitions: transitions)
+        }
+
+        return CheckedControl(
+            name: control.name, doc: control.doc, supportsSelection: control.supportsSelection,
+            states: states,
+            events: kindEvents.map {
+                CheckedEvent(
+                    name: $0.name, doc: $0.doc, requiresSelection: $0.requiresSelection, role: $0.role?.value,
+                    uikit: $0.uikit?.value)
+            },
+            initialState: initial, transitions: transitions, attributeSets: checkedSets,
+            hasControlStates: hasControlStates, uikitClass: control.uikitClass?.value,
+            swiftUIControl: control.swiftUIControl?.value)
+    }
+
+    /// What the checks of one control kind share: the kind, the spec-wide context and the
+    /// kind's states.
+    private struct KindScope {
+        let control: ControlSpec
+        let c: Context
+        /// Why a selection-only state or event is not in the kind: "control ... does not support
+        /// selection; ...".
+        let selectionHint: String
+        let kindStates: KindStates
+        var kind: String { control.name.value }
+        var space: StateSpace { kindStates.space }
+    }
+
+    /// The values of one kind's attributes, as its `values` rows give them.
+    private struct KindValues {
+        /// By appearance, attribute and state.
+        var values: [Appearance: [String: [String: SourcedValue]]] = [:]
+        /// The attributes whose `normal` value is written (whether or not it resolved).
+        var normalWritten: Set<String> = []
+        /// The `values` row of each attribute.
+        var valueRows: [String: AttributeValuesSpec] = [:]
+    }
+
+    /// Reports a kind with more states than stategen generates (`too-many-states`), or so many
+    /// that the code grows (`many-states`).
+    private func checkStateCount(_ k: KindScope) {
+        let (control, kind, space) = (k.control, k.kind, k.space)
         let product = space.regions.map { "\($0.states.count)" }.joined(separator: " × ")
         if space.count > StateSpace.maximumCount {
             diagnostics.error(
@@ -161,6 +229,13 @@ public struct SpecValidator {
                 "control \(DiagnosticText.quoted(kind)) has \(space.count) states (\(product), one of each region); each is an enum case and a case of every generated switch, so the code grows and type-checks slowly: restrict the kind's shared states, or merge regions",
                 at: control.name.location, rule: .manyStates, kind: kind)
         }
+    }
+
+    /// The kind's events: the shared ones it has (`sharedEvents`, selection), then its own;
+    /// reports own events that shadow shared ones, need selection, or have a role. `allowed` is
+    /// the kind's `sharedEvents` list, if it has one.
+    private func eventsOfKind(_ k: KindScope) -> (events: [EventSpec], allowed: Set<String>?) {
+        let (control, c, kind, selectionHint) = (k.control, k.c, k.kind, k.selectionHint)
         let allowedEvents = control.sharedEvents.map {
             sharedNames($0, in: c.events, what: "event", key: "sharedEvents", kind: kind)
         }
@@ -185,36 +260,40 @@ public struct SpecValidator {
                 "event \(DiagnosticText.quoted(event.name.value)) of control \(DiagnosticText.quoted(kind)) cannot have role \(DiagnosticText.quoted(role.value.rawValue)): roles are requirements of SelectableControlKind, which every selectable kind shares, so they go on shared events",
                 at: role.location, rule: .invalidRole)
         }
-        let eventNames = Set(kindEvents.map(\.name.value))
+        return (kindEvents, allowedEvents)
+    }
+
+    /// Whether the kind has the event `name` (of a transition row); when not, reports why: not in
+    /// its `sharedEvents`, selection-only, or undefined.
+    private func hasEvent(
+        _ name: Located<String>, _ k: KindScope, eventNames: Set<String>, allowed allowedEvents: Set<String>?
+    ) -> Bool {
+        let (control, c, kind, selectionHint) = (k.control, k.c, k.kind, k.selectionHint)
+        if eventNames.contains(name.value) { return true }
+        if let allowedEvents, c.events[name.value] != nil, !allowedEvents.contains(name.value) {
+            diagnostics.error(
+                "event \(DiagnosticText.quoted(name.value)) is not one of the shared events of control \(DiagnosticText.quoted(kind)); add it to the kind's 'sharedEvents'",
+                at: name.location, rule: .eventNotInKind)
+        } else if c.events[name.value] != nil || control.ownEvents.contains(where: { $0.name.value == name.value }) {
+            diagnostics.error(
+                "event \(DiagnosticText.quoted(name.value)) requires selection; \(selectionHint)",
+                at: name.location, rule: .selectionRequired)
+        } else {
+            _ = resolve(
+                name,
+                in: c.events.merging(
+                    control.ownEvents.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a }),
+                what: "event")
+        }
+        return false
+    }
+
+    /// Each of the kind's states' fallback chain; reports fallbacks to a state the kind lacks.
+    /// Fallbacks must stay within the kind's states, and never name a region's initial state.
+    private func checkFallbacks(_ k: KindScope) -> [String: [String]] {
+        let (control, c, kind, kindStates, space) = (k.control, k.c, k.kind, k.kindStates, k.space)
+        let selectionHint = k.selectionHint
         let components = space.regions.flatMap(\.states)
-
-        /// The flattened state a name of this kind stands for (`selected+highlighted`), its other
-        /// regions in their initial states; `nil` (and reported) when it is not one.
-        func flattenedState(_ name: Located<String>) -> String? {
-            resolveStates(name, in: kindStates).map { space.name(of: space.assignment(completing: $0)) }
-        }
-        func hasEvent(_ name: Located<String>) -> Bool {
-            if eventNames.contains(name.value) { return true }
-            if let allowedEvents, c.events[name.value] != nil, !allowedEvents.contains(name.value) {
-                diagnostics.error(
-                    "event \(DiagnosticText.quoted(name.value)) is not one of the shared events of control \(DiagnosticText.quoted(kind)); add it to the kind's 'sharedEvents'",
-                    at: name.location, rule: .eventNotInKind)
-            } else if c.events[name.value] != nil || control.ownEvents.contains(where: { $0.name.value == name.value })
-            {
-                diagnostics.error(
-                    "event \(DiagnosticText.quoted(name.value)) requires selection; \(selectionHint)",
-                    at: name.location, rule: .selectionRequired)
-            } else {
-                _ = resolve(
-                    name,
-                    in: c.events.merging(
-                        control.ownEvents.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a }),
-                    what: "event")
-            }
-            return false
-        }
-
-        // Fallbacks must stay within the kind's states, and never name a region's initial state.
         let chains = fallbackChains(
             components,
             states: c.states.merging(control.ownStates.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a }),
@@ -231,18 +310,24 @@ public struct SpecValidator {
                     notes: [.init("the fallback is declared here", at: fallback.location)])
             }
         }
+        return chains
+    }
 
-        // Initial state.
+    /// The kind's initial state (its own `initialState`, else the spec's, else `normal`), as a
+    /// flattened state: a combination's other regions in their initial states.
+    private func initialState(_ k: KindScope) -> String {
+        let (control, c) = (k.control, k.c)
         var initial = SpecValidator.normalState
-        if let own = control.initialState ?? c.spec.initialState, let state = flattenedState(own) {
-            initial = state
+        if let own = control.initialState ?? c.spec.initialState, let partial = resolveStates(own, in: k.kindStates) {
+            initial = k.space.name(of: k.space.assignment(completing: partial))
         }
+        return initial
+    }
 
-        // Transitions, then the graph warnings.
-        let transitions = flattenedTransitions(
-            of: control, c, kindStates: kindStates, events: kindEvents, hasEvent: hasEvent)
-        let states = flattenedStates(of: control, c, kindStates: kindStates, chains: chains)
-        // Attribute sets.
+    /// The kind's attribute sets, and the set of each of their attributes; reports a set listed
+    /// twice and an attribute in two of the kind's sets.
+    private func kindAttributeSets(_ k: KindScope) -> (sets: [AttributeSetSpec], setOf: [String: String]) {
+        let (control, c, kind) = (k.control, k.c, k.kind)
         var setOf: [String: String] = [:]
         var kindSets: [AttributeSetSpec] = []
         for name in control.attributeSets {
@@ -263,8 +348,16 @@ public struct SpecValidator {
             }
             kindSets.append(set)
         }
-        // UIKit setters: one attribute per setter in a kind, each one the kind's class can take,
-        // and states that convert to flags.
+        return (kindSets, setOf)
+    }
+
+    /// UIKit setters: one attribute per setter in a kind, each one the kind's class can take.
+    ///
+    /// - Returns: the attribute that sets each setter.
+    private func checkUIKitSetters(
+        _ k: KindScope, sets kindSets: [AttributeSetSpec]
+    ) -> [UIKitProperty: AttributeSpec] {
+        let (control, c, kind) = (k.control, k.c, k.kind)
         var setterOwner: [UIKitProperty: AttributeSpec] = [:]
         for set in kindSets {
             for name in set.attributes {
@@ -291,7 +384,12 @@ public struct SpecValidator {
                 }
             }
         }
-        // Roles: one attribute per role in a kind, as a view has one background, one font...
+        return setterOwner
+    }
+
+    /// Roles: one attribute per role in a kind, as a view has one background, one font...
+    private func checkRoleOwners(_ k: KindScope, sets kindSets: [AttributeSetSpec]) {
+        let (control, c, kind) = (k.control, k.c, k.kind)
         var roleOwner: [AttributeRole: AttributeSpec] = [:]
         for set in kindSets {
             for name in set.attributes {
@@ -310,6 +408,16 @@ public struct SpecValidator {
                 }
             }
         }
+    }
+
+    /// UIKit mapping: whether the kind's states convert to `UIControl.State` flags (every state
+    /// but `normal` and the regions' initial states has a `controlState`); warns when a UIKit
+    /// setter needs them and they do not, and checks the flags of the flattened states when they do.
+    private func checkUIKitMapping(
+        _ k: KindScope, states: [CheckedState], setterOwner: [UIKitProperty: AttributeSpec]
+    ) -> Bool {
+        let (control, c, kind, space) = (k.control, k.c, k.kind, k.space)
+        let components = space.regions.flatMap(\.states)
         let unmapped = components.filter {
             $0.name.value != Self.normalState && $0.controlState == nil && !isRegionInitial($0, space)
         }
@@ -326,9 +434,14 @@ public struct SpecValidator {
                 ])
         }
         if unmapped.isEmpty { checkFlattenedControlStates(states, of: control, shared: Set(c.states.keys)) }
+        return unmapped.isEmpty
+    }
 
-        // Values, keyed by a state or a combination of states.
-        // By appearance, attribute and state.
+    /// The kind's values, keyed by a state or a combination of states, resolved per appearance;
+    /// reports values of attributes outside the kind's sets, of a region's initial state, given
+    /// twice for one state, or not a length a view can have.
+    private func kindValues(_ k: KindScope, sets kindSets: [AttributeSetSpec], setOf: [String: String]) -> KindValues {
+        let (control, c, kind, kindStates, space) = (k.control, k.c, k.kind, k.kindStates, k.space)
         var values: [Appearance: [String: [String: SourcedValue]]] = [:]
         var normalWritten: Set<String> = []
         var valueRows: [String: AttributeValuesSpec] = [:]
@@ -380,7 +493,17 @@ public struct SpecValidator {
                 }
             }
         }
-        let checkedSets = kindSets.map { set in
+        return KindValues(values: values, normalWritten: normalWritten, valueRows: valueRows)
+    }
+
+    /// The kind's attribute sets with each attribute's values by state and appearance; reports
+    /// an attribute with no `normal` value (`missing-normal-value`).
+    private func checkedAttributeSets(
+        _ k: KindScope, sets kindSets: [AttributeSetSpec], values kindValues: KindValues, states: [CheckedState]
+    ) -> [CheckedAttributeSet] {
+        let (control, c, kind) = (k.control, k.c, k.kind)
+        let (values, normalWritten, valueRows) = (kindValues.values, kindValues.normalWritten, kindValues.valueRows)
+        return kindSets.map { set in
             CheckedAttributeSet(
                 name: set.name, doc: set.doc,
                 attributes: set.attributes.compactMap { name -> CheckedAttribute? in
@@ -416,25 +539,6 @@ public struct SpecValidator {
                             }))
                 })
         }
-
-        // The graph warnings would only echo an error that dropped a row; they run on a
-        // spec whose names all resolved so far.
-        if !diagnostics.hasErrors {
-            warnAboutGraph(
-                of: control, states: states, events: kindEvents, initial: initial, transitions: transitions)
-        }
-
-        return CheckedControl(
-            name: control.name, doc: control.doc, supportsSelection: control.supportsSelection,
-            states: states,
-            events: kindEvents.map {
-                CheckedEvent(
-                    name: $0.name, doc: $0.doc, requiresSelection: $0.requiresSelection, role: $0.role?.value,
-                    uikit: $0.uikit?.value)
-            },
-            initialState: initial, transitions: transitions, attributeSets: checkedSets,
-            hasControlStates: unmapped.isEmpty, uikitClass: control.uikitClass?.value,
-            swiftUIControl: control.swiftUIControl?.value)
     }
 
     /// Whether `state` is the initial state of a region other than the main one (it stands for
