@@ -180,15 +180,17 @@ public struct GeneratorPipeline: Sendable {
     /// uses), which are not reported alongside an `invalid-name` error: a row naming a state or
     /// event without a Swift name is left out of the table, so every kind would otherwise warn
     /// of the gap that one error already explains.
-    static let tableWarningRules: Set<String> = ["unreachable-state", "dead-end-state", "unused-event"]
+    static let tableWarningRules: Set<RuleID> = [.unreachableState, .deadEndState, .unusedEvent]
 
     private func finish(_ result: inout Result, _ diagnostics: DiagnosticCollector) {
         result.diagnostics = diagnostics.sorted
-        if result.diagnostics.contains(where: { $0.severity == .error && $0.rule == "invalid-name" }) {
+        if result.diagnostics.contains(where: { $0.severity == .error && $0.rule == .invalidName }) {
             result.diagnostics.removeAll { $0.severity == .warning && Self.tableWarningRules.contains($0.rule) }
         }
         for index in result.diagnostics.indices
-        where options.warningsAsErrors || options.warningRulesAsErrors.contains(result.diagnostics[index].rule) {
+        where options.warningsAsErrors
+            || options.warningRulesAsErrors.contains(result.diagnostics[index].rule.rawValue)
+        {
             result.diagnostics[index].severity = .error
         }
         if result.hasErrors { result.files = [] }
@@ -383,7 +385,7 @@ public struct GeneratorPipeline: Sendable {
                 listed.value.hasPrefix("/") ? listed.value : PathNames.join(PathNames.parent(of: path), listed.value)
             if let first = read[PathNames.normalized(tokenPath)] {
                 diagnostics.error(
-                    "token file '\(listed.value)' is listed twice", at: listed.location, rule: "duplicate-name",
+                    "token file '\(listed.value)' is listed twice", at: listed.location, rule: .duplicateName,
                     notes: [.init("first listed here", at: first)])
                 continue
             }
@@ -391,7 +393,7 @@ public struct GeneratorPipeline: Sendable {
             if let refusal = options.inputRoots.refusal(
                 of: tokenPath, what: "token file", spelled: listed.value, namedIn: path)
             {
-                diagnostics.error(refusal, at: listed.location, rule: "outside-root")
+                diagnostics.error(refusal, at: listed.location, rule: .outsideRoot)
                 allTokenFilesRead = false
                 continue
             }
@@ -475,7 +477,7 @@ public struct GeneratorPipeline: Sendable {
         if let refusal = InputRoots.versionControlRefusal(
             of: path, what: what == "tokens" ? "token file" : what, spelled: path)
         {
-            diagnostics.error(refusal, at: listedAt ?? .file(path), rule: "outside-root")
+            diagnostics.error(refusal, at: listedAt ?? .file(path), rule: .outsideRoot)
             return nil
         }
         let bytes: [UInt8]
@@ -486,7 +488,7 @@ public struct GeneratorPipeline: Sendable {
             let at = what == "tokens" ? listedAt : nil
             let notes: [Diagnostic.Note] = at == nil ? listedAt.map { [.init("listed here", at: $0)] } ?? [] : []
             diagnostics.error(
-                "cannot read the \(what) file \(DiagnosticText.quoted(path)): \(error.message)", at: at, rule: "io",
+                "cannot read the \(what) file \(DiagnosticText.quoted(path)): \(error.message)", at: at, rule: .io,
                 notes: notes)
             return nil
         }
@@ -501,7 +503,7 @@ public struct GeneratorPipeline: Sendable {
             return nil
         }
         guard let document = documents.first else {
-            diagnostics.error("the \(what) file is empty", at: start, rule: "empty-spec")
+            diagnostics.error("the \(what) file is empty", at: start, rule: .emptySpec)
             return nil
         }
         if documents.count > 1 {
@@ -509,7 +511,7 @@ public struct GeneratorPipeline: Sendable {
             diagnostics.error(
                 "a \(what) file holds one YAML document; this is a second one",
                 at: SourceLocation(path: path, line: second.line, column: second.column),
-                rule: "multiple-documents")
+                rule: .multipleDocuments)
             return nil
         }
         return document.root

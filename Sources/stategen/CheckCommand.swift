@@ -61,11 +61,11 @@ enum CheckCommand {
                 findings.append(
                     .error(
                         "missing: the spec generates this file; it is not in the output folder", at: .file(path),
-                        rule: "missing-output"))
+                        rule: .missingOutput))
             case .update(let previous):
                 findings.append(
                     .error(
-                        "stale: the file differs from what the spec generates", at: .file(path), rule: "stale-output"))
+                        "stale: the file differs from what the spec generates", at: .file(path), rule: .staleOutput))
                 if verbosity != .quiet {
                     out += UnifiedDiff.render(
                         from: previous, to: item.output.file.contents, oldLabel: path, newLabel: path)
@@ -76,19 +76,19 @@ enum CheckCommand {
             findings.append(
                 .error(
                     "extra: generated from the same spec, which no longer produces it; 'generate' removes it",
-                    at: .file(path), rule: "extra-output"))
+                    at: .file(path), rule: .extraOutput))
         }
         for path in plan.unlisted {
             findings.append(
                 .error(
                     "extra: generated from a spec the configuration no longer lists, in a managed folder; 'generate' removes it",
-                    at: .file(path), rule: "extra-output"))
+                    at: .file(path), rule: .extraOutput))
         }
         for path in plan.orphanedTemporaries {
             findings.append(
                 .error(
                     "orphaned temporary file of a 'generate' that was interrupted before it renamed the file into place; 'generate' removes it",
-                    at: .file(path), rule: "orphaned-temporary"))
+                    at: .file(path), rule: .orphanedTemporary))
         }
         report.printInformation(out)
         report.add(findings)

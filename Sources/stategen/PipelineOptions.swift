@@ -342,6 +342,6 @@ extension Diagnostic {
         let names = spec.controls.map(\.name.value)
         return .error(
             "the spec has no control kind '\(control)'" + Suggestion.didYouMean(control, in: names), at: nil,
-            rule: "undefined-control", notes: [.init("its control kinds are: \(names.joined(separator: ", "))")])
+            rule: .undefinedControl, notes: [.init("its control kinds are: \(names.joined(separator: ", "))")])
     }
 }

@@ -75,7 +75,7 @@ enum StylesCommand {
                 result.diagnostics.append(
                     .error(
                         "the spec has no appearance '\(appearance.rawValue)'; its appearances are \(declared.joined(separator: ", "))",
-                        at: nil, rule: "undeclared-appearance"))
+                        at: nil, rule: .undeclaredAppearance))
             } else {
                 export = StyleExport(spec, control: control, appearances: appearance.map { [$0] })
                 if export == nil, let control {

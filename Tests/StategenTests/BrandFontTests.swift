@@ -290,7 +290,7 @@ final class BrandFontTests: XCTestCase {
                     attributeSets: [text]
                     values: { ink: { normal: "#949494" }, face: { normal: \(face) } }
                 """
-            return try generate(spec).diagnostics.filter { $0.rule == "contrast" }
+            return try generate(spec).diagnostics.filter { $0.rule == .contrast }
         }
         XCTAssertEqual(try warnings("{ family: Inter, style: body, size: 18 }").count, 0)
         XCTAssertEqual(
@@ -550,7 +550,7 @@ final class BrandFontTests: XCTestCase {
         .replacingOccurrences(of: "module: Brand", with: "module: Brand\ntokenFiles: [type.tokens.json]")
         try Data(text.utf8).write(to: directory.appendingPathComponent("spec.yml"))
         let result = GeneratorPipeline().generate(specAt: directory.appendingPathComponent("spec.yml").path)
-        XCTAssertEqual(result.diagnostics.map(\.rule), ["unused-token"])
+        XCTAssertEqual(result.diagnostics.map(\.rule), [.unusedToken])
         XCTAssertTrue(result.diagnostics.first?.message.contains("'font.weight.thin'") == true)
     }
 

@@ -118,7 +118,7 @@ final class ColorSpaceTests: XCTestCase {
         }
         // Two of the module's examples give hot pink's hex to hsl(330 100% 50%) and
         // hwb(330 0% 0%), which are #FF0080 (#FF007F from floating point): the components win, with a warning at the hex.
-        let mismatches = diagnostics.filter { $0.rule == "color-fallback-mismatch" }
+        let mismatches = diagnostics.filter { $0.rule == .colorFallbackMismatch }
         XCTAssertEqual(mismatches.count, 2, "\(mismatches.map(\.message))")
         XCTAssertEqual(
             mismatches.map { $0.message.contains("'hsl'") || $0.message.contains("'hwb'") }, [true, true],
@@ -193,7 +193,7 @@ final class ColorSpaceTests: XCTestCase {
                 ("clipped", "display-p3", [1, 0, 0], 0.25, "#FF0000"),
                 ("wrong", "display-p3", [1, 0, 0], nil, "#00FF00"),
             ]))
-        XCTAssertEqual(diagnostics.map(\.rule), ["color-fallback-mismatch"], "\(diagnostics.map(\.message))")
+        XCTAssertEqual(diagnostics.map(\.rule), [.colorFallbackMismatch], "\(diagnostics.map(\.message))")
         let entries = try XCTUnwrap(table).entries
         guard case .color(let bare)? = entries["colours.bare"]?.value,
             case .color(let clipped)? = entries["colours.clipped"]?.value,
@@ -358,7 +358,7 @@ final class WideGamutContrastSpecTests: XCTestCase {
 
             """
         let result = try TestSupport.generate(spec, in: self)
-        let contrast = result.diagnostics.filter { $0.rule == "contrast" }
+        let contrast = result.diagnostics.filter { $0.rule == .contrast }
         XCTAssertEqual(contrast.count, 1, "\(result.diagnostics.map(\.message))")
         XCTAssertTrue(contrast.first?.message.contains("4.42:1") ?? false, "\(contrast.map(\.message))")
         // The note names the colour measured, not only its sRGB approximation.
@@ -366,7 +366,7 @@ final class WideGamutContrastSpecTests: XCTestCase {
             contrast.first?.notes.first?.message.hasPrefix(
                 "titleColor #F20000 (Display P3 0.88 0 0) is token {color.red}")
                 ?? false, "\(contrast.first?.notes.map(\.message) ?? [])")
-        XCTAssertEqual(result.diagnostics.filter { $0.rule == "color-fallback-mismatch" }.count, 0)
+        XCTAssertEqual(result.diagnostics.filter { $0.rule == .colorFallbackMismatch }.count, 0)
     }
 }
 

@@ -358,7 +358,7 @@ final class CompositeTokenTests: XCTestCase {
         let using = spec(font: "\"{bad.y2}\"")
         result = try run(["spec.yml": using, "t.tokens.json": file])
         let errors = result.diagnostics.filter { $0.severity == .error }
-        XCTAssertEqual(errors.map(\.rule), ["undefined-token"], "\(errors)")
+        XCTAssertEqual(errors.map(\.rule), [.undefinedToken], "\(errors)")
         XCTAssertTrue(errors.first?.message.contains("'{face.missing}'") == true, "\(errors)")
         XCTAssertEqual(
             errors.first?.notes.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" },
@@ -662,7 +662,7 @@ final class CompositeTokenTests: XCTestCase {
             let result = try run(files)
             for diagnostic in result.diagnostics {
                 XCTAssertEqual(diagnostic.severity, .warning, "\(name): \(diagnostic.message)")
-                XCTAssertEqual(diagnostic.rule, "undefined-token", "\(name): \(diagnostic.message)")
+                XCTAssertEqual(diagnostic.rule, .undefinedToken, "\(name): \(diagnostic.message)")
             }
             XCTAssertFalse(result.files.isEmpty, name)
             let (table, _) = try table(files)

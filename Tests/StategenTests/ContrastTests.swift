@@ -72,7 +72,7 @@ final class ContrastTests: ProjectTestCase {
         let disabled = try XCTUnwrap(results.last)
         XCTAssertTrue(disabled.isExempt)
         XCTAssertFalse(disabled.passes)
-        XCTAssertEqual(result.diagnostics.filter { $0.rule == "contrast" }.count, 2)
+        XCTAssertEqual(result.diagnostics.filter { $0.rule == .contrast }.count, 2)
         XCTAssertFalse(result.diagnostics.contains { $0.message.contains("disabled") })
         let highlighted = results[1]
         XCTAssertEqual(highlighted.seenForeground, try color("#4C4C4C"))
@@ -86,7 +86,7 @@ final class ContrastTests: ProjectTestCase {
             .replacingOccurrences(of: "module: Translucent", with: "module: Translucent\ncontrast: { exempt: [] }")
         let path = try TestSupport.write(text, in: self)
         let result = GeneratorPipeline().generate(specAt: path)
-        let contrast = result.diagnostics.filter { $0.rule == "contrast" }
+        let contrast = result.diagnostics.filter { $0.rule == .contrast }
         XCTAssertEqual(contrast.count, 3)
         XCTAssertTrue(contrast.contains { $0.message.contains("in disabled (light)") })
         // Warnings do not stop generation.
@@ -97,7 +97,7 @@ final class ContrastTests: ProjectTestCase {
     /// file line of the value; a translucent colour says what it is seen as.
     func testNotesNameTheTokenAndItsAliasChain() throws {
         let result = GeneratorPipeline().generate(specAt: Self.fixture("alias-chain"))
-        let warning = try XCTUnwrap(result.diagnostics.first { $0.rule == "contrast" })
+        let warning = try XCTUnwrap(result.diagnostics.first { $0.rule == .contrast })
         let foreground = try XCTUnwrap(warning.notes.first)
         XCTAssertEqual(
             foreground.message, "title #5AC8FA is token {color.accent}, an alias of color.brand -> color.palette.sky")
@@ -107,17 +107,17 @@ final class ContrastTests: ProjectTestCase {
         XCTAssertEqual(warning.notes.last?.location?.line, 32)
 
         let translucent = GeneratorPipeline().generate(specAt: Self.fixture("translucent"))
-        let first = try XCTUnwrap(translucent.diagnostics.first { $0.rule == "contrast" })
+        let first = try XCTUnwrap(translucent.diagnostics.first { $0.rule == .contrast })
         XCTAssertTrue(
             first.notes.contains {
                 $0.message == "fill #0A84FF1A, translucent: seen as #E6F2FF over the backdrop #FFFFFF"
             }, "\(first.notes)")
-        let focused = try XCTUnwrap(translucent.diagnostics.last { $0.rule == "contrast" })
+        let focused = try XCTUnwrap(translucent.diagnostics.last { $0.rule == .contrast })
         XCTAssertEqual(focused.notes.first?.message, "title #00000066, translucent: seen as #999999")
         XCTAssertEqual(focused.notes.first?.location?.line, 37)
         // No backdrop declared: the note says it is the default, and points nowhere.
         let appearances = GeneratorPipeline().generate(specAt: Self.fixture("large-text"))
-        let onBackdrop = try XCTUnwrap(appearances.diagnostics.first { $0.rule == "contrast" })
+        let onBackdrop = try XCTUnwrap(appearances.diagnostics.first { $0.rule == .contrast })
         XCTAssertTrue(
             onBackdrop.notes.contains {
                 $0.message == "the backdrop is the default #FFFFFF in light (contrast: backdrop: sets another)"
@@ -171,7 +171,7 @@ final class ContrastTests: ProjectTestCase {
         // selected+highlighted: neither.
         XCTAssertEqual(
             tab.contrastPairs.first?.exemptStates, ["normal", "highlighted", "selected"], "\(result.diagnostics)")
-        let warnings = result.diagnostics.filter { $0.rule == "contrast" }
+        let warnings = result.diagnostics.filter { $0.rule == .contrast }
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings[0].message.contains("in selected+highlighted (light)"), warnings[0].message)
     }

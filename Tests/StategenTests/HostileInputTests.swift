@@ -132,7 +132,7 @@ final class TerminalEscapeTests: ProjectTestCase {
         // The source line under a message shows them as U+FFFD, one for one.
         var printer = DiagnosticPrinter(sources: ["s\u{2028}.yml": "key: a\u{2028}b\u{2029}c\n"])
         let shown = printer.render(
-            .error("m", at: SourceLocation(path: "s\u{2028}.yml", line: 1, column: 6), rule: "r"))
+            .error("m", at: SourceLocation(path: "s\u{2028}.yml", line: 1, column: 6), rule: .invalidValue))
         XCTAssertFalse(shown.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" }, shown.debugDescription)
     }
 }

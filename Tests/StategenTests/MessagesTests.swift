@@ -72,7 +72,7 @@ final class MessagesTests: ProjectTestCase {
         set.origins["other"] = "T/other.mustache"
         XCTAssertEqual(TemplateSet.unknownTemplates(in: set), [])
         set.sources["stategen.swift"] = "x"
-        XCTAssertEqual(TemplateSet.unknownTemplates(in: set).map(\.rule), ["unknown-template"])
+        XCTAssertEqual(TemplateSet.unknownTemplates(in: set).map(\.rule), [.unknownTemplate])
     }
 
     // MARK: Defect 11

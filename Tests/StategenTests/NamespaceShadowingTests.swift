@@ -9,7 +9,7 @@ import XCTest
 /// stategen warns (`namespace-shadows-module`) when it knows the Swift module's name:
 /// `--swift-module`, `swiftModule:` in `stategen.yml`, or Xcode's `PRODUCT_MODULE_NAME`.
 final class NamespaceShadowingTests: ProjectTestCase {
-    static let rule = "namespace-shadows-module"
+    static let rule = RuleID.namespaceShadowsModule
 
     func testWarningWhenTheSwiftModuleHasTheNamespacesName() throws {
         func warnings(_ options: GeneratorPipeline.Options) -> [Diagnostic] {

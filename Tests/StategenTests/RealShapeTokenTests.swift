@@ -171,7 +171,7 @@ final class RealShapeTokenTests: XCTestCase {
             XCTAssertTrue(result.diagnostics.contains { $0.severity == .error }, token)
             XCTAssertTrue(
                 result.diagnostics.contains {
-                    $0.severity == .error && $0.rule == "invalid-value"
+                    $0.severity == .error && $0.rule == .invalidValue
                         && "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" == place(of: needle, in: file)
                 }, "\(token): " + result.diagnostics.map(\.message).joined(separator: "\n"))
         }

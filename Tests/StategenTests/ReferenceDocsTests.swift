@@ -40,18 +40,27 @@ final class ReferenceDocsTests: XCTestCase {
     func testEveryRuleIDTheFixturesAndTheSourcesUseIsExplained() throws {
         let rules = try Self.fixtureRuleIDs()
         XCTAssertGreaterThan(rules.count, 40)
-        let sources = TestSupport.packageRoot.appendingPathComponent("Sources/StategenCore")
-        let pattern = try NSRegularExpression(pattern: #"rule: "([a-z0-9-]+)""#)
+        // The sources name rules only as `RuleID` cases: a `rule: "..."` literal would be a
+        // rule id the compiler cannot check against the list.
+        let sources = TestSupport.packageRoot.appendingPathComponent("Sources")
         let enumerator = FileManager.default.enumerator(atPath: sources.path)
-        var fromSources: Set<String> = []
+        var literals: [String] = []
+        var scanned = 0
         while let path = enumerator?.nextObject() as? String {
-            guard path.hasSuffix(".swift"), !path.hasSuffix("EmbeddedDocs.swift") else { continue }
+            guard path.hasSuffix(".swift") else { continue }
+            scanned += 1
             let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                fromSources.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.contains(#"rule: ""#) {
+                literals.append("\(path):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
-        XCTAssertGreaterThan(fromSources.count, 40)
+        XCTAssertGreaterThan(scanned, 40, "the scan found the sources")
+        XCTAssertEqual(literals, [], "name the rule as a RuleID case (`rule: .unknownKey`)")
+        let fromSources = Set(RuleID.allCases.map(\.rawValue))
+        XCTAssertEqual(
+            Set(ReferenceDocs.ruleIDs), fromSources, "RuleID has one case per rule docs/diagnostics.md describes")
+        XCTAssertEqual(RuleID.allCases.map(\.rawValue), DiagnosticRules.warnings + DiagnosticRules.errors)
         for rule in rules.union(fromSources).sorted() {
             let text = ReferenceDocs.explanation(of: rule)
             XCTAssertNotNil(text, "'\(rule)' has no section in docs/diagnostics.md")

@@ -58,7 +58,7 @@ final class SpecDiagnosticsTests: XCTestCase {
                 XCTAssertEqual(diagnostic.location?.line, expectation.line, "\(name): \(expectation)\ngot\n\(summary)")
                 XCTAssertEqual(
                     diagnostic.location?.column, expectation.column, "\(name): \(expectation)\ngot\n\(summary)")
-                XCTAssertEqual(diagnostic.rule, expectation.rule, "\(name): \(expectation)")
+                XCTAssertEqual(diagnostic.rule.rawValue, expectation.rule, "\(name): \(expectation)")
                 XCTAssertTrue(
                     diagnostic.message.contains(expectation.message),
                     "\(name): '\(diagnostic.message)' does not contain '\(expectation.message)'")
@@ -140,7 +140,7 @@ final class SpecDiagnosticsTests: XCTestCase {
     func testDuplicateRolePointsAtBothAttributes() throws {
         let path = Self.directory.appendingPathComponent("attribute-roles.yml").path
         let result = GeneratorPipeline().generate(specAt: path)
-        let duplicate = try XCTUnwrap(result.diagnostics.first { $0.rule == "duplicate-role" })
+        let duplicate = try XCTUnwrap(result.diagnostics.first { $0.rule == .duplicateRole })
         XCTAssertEqual(duplicate.notes.map { $0.location?.line }, [13, 14])
         XCTAssertEqual(duplicate.notes.map { $0.location?.column }, [30, 30])
         XCTAssertEqual(duplicate.notes.map(\.message), ["'fill' has it here", "'wash' has it here"])

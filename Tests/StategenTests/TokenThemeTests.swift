@@ -155,7 +155,7 @@ final class TokenThemeTests: XCTestCase {
         let directory = try TestSupport.writeFiles(files, in: self)
         // The spec's one state has no way out (`dead-end-state`): not what these tests look at.
         return GeneratorPipeline().validate(specAt: directory.appendingPathComponent("spec.yml").path).result
-            .diagnostics.filter { $0.rule != "dead-end-state" }
+            .diagnostics.filter { $0.rule != .deadEndState }
     }
 
     func testOnlyTheWinningDeclarationsProblemsAreReported() throws {

@@ -155,5 +155,11 @@ final class WarningControlTests: ProjectTestCase {
         XCTAssertEqual(documented, Set(DiagnosticRules.warnings + DiagnosticRules.errors))
         XCTAssertTrue(Set(DiagnosticRules.warnings).isDisjoint(with: DiagnosticRules.errors))
         XCTAssertTrue(DiagnosticRules.kindWarnings.isSubset(of: DiagnosticRules.warnings))
+        // One case of `RuleID` per documented rule, and none other.
+        XCTAssertEqual(RuleID.allCases.count, documented.count)
+        XCTAssertEqual(Set(RuleID.allCases.map(\.rawValue)), documented)
+        XCTAssertEqual(RuleID.allCases.filter(\.isWarning).map(\.rawValue), DiagnosticRules.warnings)
+        XCTAssertEqual(RuleID.allCases.filter { !$0.isWarning }.map(\.rawValue), DiagnosticRules.errors)
+        XCTAssertEqual("\(RuleID.unknownKey)", "unknown-key", "a rule id prints as its kebab-case id")
     }
 }

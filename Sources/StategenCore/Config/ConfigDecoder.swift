@@ -28,7 +28,7 @@ struct ConfigDecoder {
             diagnostics.error(
                 "unsupported config format version \(version); this stategen reads version "
                     + StategenConfig.supportedFormatVersions.map(String.init).joined(separator: ", "),
-                at: node.location, rule: "unsupported-version")
+                at: node.location, rule: .unsupportedVersion)
         }
         let settings = decodeSettings(top, configPath: path)
         var entries: [StategenConfig.Entry] = []
@@ -37,7 +37,7 @@ struct ConfigDecoder {
                 if items.isEmpty {
                     diagnostics.error(
                         "'outputs' lists no entry; add one with 'specs' and 'output'", at: node.location,
-                        rule: "empty-list")
+                        rule: .emptyList)
                 }
                 for (index, item) in items.enumerated() {
                     if let entry = decodeEntry(item, number: index + 1, configPath: path) { entries.append(entry) }
@@ -45,7 +45,7 @@ struct ConfigDecoder {
             } else {
                 diagnostics.error(
                     "'outputs' must be a sequence of entries (each '- specs: [...]' with 'output: ...'), not \(nodes.describe(node))",
-                    at: node.location, rule: "wrong-node-kind")
+                    at: node.location, rule: .wrongNodeKind)
             }
         }
         var roots: [Located<String>] = []
@@ -57,13 +57,13 @@ struct ConfigDecoder {
                     guard
                         let refusal = InputRoots.configRootRefusal(of: root.value, spelled: spelled, configPath: path)
                     else { return false }
-                    diagnostics.error(refusal, at: root.location, rule: "outside-root")
+                    diagnostics.error(refusal, at: root.location, rule: .outsideRoot)
                     return true
                 }
             } else {
                 diagnostics.error(
                     "'roots' must be a sequence of folders, such as [../DesignTokens], not \(nodes.describe(node))",
-                    at: node.location, rule: "wrong-node-kind")
+                    at: node.location, rule: .wrongNodeKind)
             }
         }
         return StategenConfig(path: path, roots: roots, settings: settings, entries: entries)
@@ -79,13 +79,13 @@ struct ConfigDecoder {
         if let specsNode = f["specs"] {
             if let items = specsNode.sequenceItems {
                 if items.isEmpty {
-                    diagnostics.error("'specs' lists no spec in \(what)", at: specsNode.location, rule: "empty-list")
+                    diagnostics.error("'specs' lists no spec in \(what)", at: specsNode.location, rule: .emptyList)
                 }
                 specs = items.compactMap { path($0, for: "specs", configPath: configPath) }
             } else {
                 diagnostics.error(
                     "'specs' must be a sequence of paths, such as [Specs/controls.yml], not \(nodes.describe(specsNode))",
-                    at: specsNode.location, rule: "wrong-node-kind")
+                    at: specsNode.location, rule: .wrongNodeKind)
             }
         }
         guard let outputNode = f["output"], let output = path(outputNode, for: "output", configPath: configPath)
@@ -106,7 +106,7 @@ struct ConfigDecoder {
                     ? nil
                     : nodes.names(node, for: "warningsAsErrors").filter { id in
                         guard let problem = DiagnosticRules.problem(with: id.value) else { return true }
-                        diagnostics.error(problem, at: id.location, rule: "unknown-warning")
+                        diagnostics.error(problem, at: id.location, rule: .unknownWarning)
                         return false
                     }
             },
@@ -121,7 +121,7 @@ struct ConfigDecoder {
         guard StategenConfig.isSwiftModuleName(text) else {
             diagnostics.error(
                 "'swiftModule' must name a Swift module (an identifier such as DesignSystem), not \(DiagnosticText.quoted(text))",
-                at: node.location, rule: "wrong-type")
+                at: node.location, rule: .wrongType)
             return nil
         }
         return Located(text, at: node.location)
@@ -143,11 +143,11 @@ struct ConfigDecoder {
         guard !text.isEmpty else {
             diagnostics.error(
                 "\(DiagnosticText.quoted(key)) must be a path, not an empty string", at: node.location,
-                rule: "wrong-type")
+                rule: .wrongType)
             return nil
         }
         if let message = Self.nulProblem(text, for: key) {
-            diagnostics.error(message, at: node.location, rule: "invalid-value")
+            diagnostics.error(message, at: node.location, rule: .invalidValue)
             return nil
         }
         return Located(StategenConfig.resolve(text, against: configPath), at: node.location)

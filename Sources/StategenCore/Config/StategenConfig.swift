@@ -150,7 +150,7 @@ public struct StategenConfig: Sendable {
             let folder = entry.settings.templates.map { [("templates folder", $0)] } ?? []
             for (what, named) in entry.specs.map({ ("spec", $0) }) + folder {
                 if let refusal = inputRoots.refusal(of: named.value, what: what, spelled: named.value, namedIn: path) {
-                    diagnostics.error(refusal, at: named.location, rule: "outside-root")
+                    diagnostics.error(refusal, at: named.location, rule: .outsideRoot)
                     outside = true
                 }
             }
@@ -159,7 +159,7 @@ public struct StategenConfig: Sendable {
             let refusal = inputRoots.refusal(
                 of: folder.value, what: "templates folder", spelled: folder.value, namedIn: path)
         {
-            diagnostics.error(refusal, at: folder.location, rule: "outside-root")
+            diagnostics.error(refusal, at: folder.location, rule: .outsideRoot)
             outside = true
         }
         if outside { return nil }
@@ -189,7 +189,7 @@ public struct StategenConfig: Sendable {
                             if let refusal = inputRoots.refusal(
                                 of: file, what: "template", spelled: file, namedIn: path)
                             {
-                                diagnostics.error(refusal, at: folder.location, rule: "outside-root")
+                                diagnostics.error(refusal, at: folder.location, rule: .outsideRoot)
                                 return nil
                             }
                         }
@@ -197,7 +197,7 @@ public struct StategenConfig: Sendable {
                         options.templates = set
                     } catch {
                         diagnostics.error(
-                            error.rule == "io" ? "\(error.message) ('\(error.path)')" : error.message,
+                            error.rule == .io ? "\(error.message) ('\(error.path)')" : error.message,
                             at: folder.location, rule: error.rule)
                         return nil
                     }

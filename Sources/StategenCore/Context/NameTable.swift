@@ -25,11 +25,11 @@ struct NameTable {
         if let reason = reserved[key] {
             diagnostics.error(
                 "\(what) \(DiagnosticText.quoted(name.value)) becomes the Swift name \(DiagnosticText.quoted(key)), which is reserved: \(reason); rename it",
-                at: name.location, rule: "name-collision")
+                at: name.location, rule: .nameCollision)
         } else if let first = taken[key] {
             diagnostics.error(
                 "\(what) \(DiagnosticText.quoted(name.value)) becomes the Swift name \(DiagnosticText.quoted(key)), as \(DiagnosticText.quoted(first.value)) does; rename one of them",
-                at: name.location, rule: "name-collision",
+                at: name.location, rule: .nameCollision,
                 notes: [.init("\(DiagnosticText.quoted(first.value)) is declared here", at: first.location)])
         } else {
             taken[key] = name

@@ -142,7 +142,7 @@ public struct TemplateContextBuilder {
         if let reason = Self.reservedNamespaceMembers[module] ?? Self.reservedModuleNames[module] {
             diagnostics.error(
                 "module \(DiagnosticText.quoted(spec.module.value)) becomes the Swift name \(DiagnosticText.quoted(module)), which is reserved: \(reason), and the generated code names the namespace in qualified references; rename it",
-                at: spec.module.location, rule: "name-collision")
+                at: spec.module.location, rule: .nameCollision)
         }
         reportShadowedModule(spec, namespace: module)
         let sets = nameAttributeSets(spec, kindNames: &kindNames)
@@ -167,7 +167,7 @@ public struct TemplateContextBuilder {
                 diagnostics.error(
                     "'importAccess: \(importAccess.value.rawValue)' is less visible than the \(spec.access.rawValue) code: its \(spec.access.rawValue) declarations use UIKit's and SwiftUI's types, which \(importAccess.value == .internal ? "an" : "a") \(importAccess.value.rawValue) import hides, so it does not compile where those modules exist; use \(DiagnosticText.quoted(SwiftOptions.Resolved.defaultImportAccess(for: spec.access).rawValue)) (the default) or 'plain'",
                     // An option from the command line has no place in a file.
-                    at: importAccess.location.line > 0 ? importAccess.location : nil, rule: "narrow-import-access")
+                    at: importAccess.location.line > 0 ? importAccess.location : nil, rule: .narrowImportAccess)
             }
         }
         guard diagnostics.diagnostics.count(where: { $0.severity == .error }) == errorsBefore else { return nil }
@@ -336,7 +336,7 @@ public struct TemplateContextBuilder {
         } catch {
             diagnostics.error(
                 "\(DiagnosticText.quoted(name.value)) has no Swift type name: \(error)", at: name.location,
-                rule: "invalid-name")
+                rule: .invalidName)
             return name.value
         }
     }
@@ -347,7 +347,7 @@ public struct TemplateContextBuilder {
         } catch {
             diagnostics.error(
                 "\(DiagnosticText.quoted(name.value)) has no Swift type name: \(error)", at: name.location,
-                rule: "invalid-name")
+                rule: .invalidName)
             return name.value
         }
     }
@@ -361,7 +361,7 @@ public struct TemplateContextBuilder {
         } catch {
             diagnostics.error(
                 "\(DiagnosticText.quoted(name.value)) has no Swift member name: \(error)", at: name.location,
-                rule: "invalid-name")
+                rule: .invalidName)
             return name.value
         }
     }
@@ -380,7 +380,7 @@ extension TemplateContextBuilder {
             "namespace \(DiagnosticText.quoted(name)) has the name of the Swift module that compiles it: built for library evolution, "
                 + "the module's interface names its types '\(name).\(name).X', which does not type-check (swift#56573); "
                 + "rename 'module' (such as '\(name)Spec'), or the Swift module",
-            at: spec.module.location, rule: "namespace-shadows-module",
+            at: spec.module.location, rule: .namespaceShadowsModule,
             notes: [
                 .init(
                     "or build the module with '-Xfrontend -enable-module-selectors-in-module-interface' (Swift 6.3 "

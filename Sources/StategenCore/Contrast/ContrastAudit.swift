@@ -215,7 +215,7 @@ public enum ContrastAudit {
         for key in order {
             guard let group = groups[key], let first = group.first else { continue }
             diagnostics.warning(
-                message(group), at: first.foreground.source.location, rule: "contrast", kind: key.kind,
+                message(group), at: first.foreground.source.location, rule: .contrast, kind: key.kind,
                 notes: notes(first))
         }
     }

@@ -31,11 +31,11 @@ public struct Diagnostic: Sendable, Hashable {
     public var message: String
     /// A stable identifier of the rule that found it, such as `unknown-key`; listed in
     /// `docs/diagnostics.md`.
-    public var rule: String
+    public var rule: RuleID
     public var notes: [Note]
 
     public init(
-        _ severity: Severity, _ message: String, at location: SourceLocation?, rule: String,
+        _ severity: Severity, _ message: String, at location: SourceLocation?, rule: RuleID,
         notes: [Note] = []
     ) {
         self.severity = severity
@@ -47,14 +47,14 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// An error diagnostic; `rule` is its id in docs/diagnostics.md.
     public static func error(
-        _ message: String, at location: SourceLocation?, rule: String, notes: [Note] = []
+        _ message: String, at location: SourceLocation?, rule: RuleID, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.error, message, at: location, rule: rule, notes: notes)
     }
 
     /// A warning diagnostic; `rule` is its id in docs/diagnostics.md.
     public static func warning(
-        _ message: String, at location: SourceLocation?, rule: String, notes: [Note] = []
+        _ message: String, at location: SourceLocation?, rule: RuleID, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.warning, message, at: location, rule: rule, notes: notes)
     }
@@ -81,8 +81,8 @@ public final class DiagnosticCollector {
     /// an error; errors are never dropped.
     public func report(_ diagnostic: Diagnostic, kind: String? = nil) {
         if diagnostic.severity == .warning {
-            if ignoredWarnings.contains(diagnostic.rule) { return }
-            if let kind, ignoredWarningsByKind[kind]?.contains(diagnostic.rule) == true { return }
+            if ignoredWarnings.contains(diagnostic.rule.rawValue) { return }
+            if let kind, ignoredWarningsByKind[kind]?.contains(diagnostic.rule.rawValue) == true { return }
         }
         guard seen.insert(diagnostic).inserted else { return }
         diagnostics.append(diagnostic)
@@ -92,7 +92,7 @@ public final class DiagnosticCollector {
 
     /// Reports an error at `location` (see ``Diagnostic/error(_:at:rule:notes:)``).
     public func error(
-        _ message: String, at location: SourceLocation?, rule: String, notes: [Diagnostic.Note] = []
+        _ message: String, at location: SourceLocation?, rule: RuleID, notes: [Diagnostic.Note] = []
     ) {
         report(.error(message, at: location, rule: rule, notes: notes))
     }
@@ -100,7 +100,7 @@ public final class DiagnosticCollector {
     /// Reports a warning at `location` (see ``Diagnostic/warning(_:at:rule:notes:)``); `kind`
     /// is the spec name of the control kind it is about, if any (see ``report(_:kind:)``).
     public func warning(
-        _ message: String, at location: SourceLocation?, rule: String, kind: String? = nil,
+        _ message: String, at location: SourceLocation?, rule: RuleID, kind: String? = nil,
         notes: [Diagnostic.Note] = []
     ) {
         report(.warning(message, at: location, rule: rule, notes: notes), kind: kind)

@@ -59,7 +59,8 @@ public enum DiagnosticJSON {
             version: version, errors: errors, warnings: diagnostics.count - errors,
             diagnostics: diagnostics.map { d in
                 Entry(
-                    severity: d.severity.rawValue, rule: d.rule, message: d.message, location: Location(d.location),
+                    severity: d.severity.rawValue, rule: d.rule.rawValue, message: d.message,
+                    location: Location(d.location),
                     notes: d.notes.map { Note(message: $0.message, location: Location($0.location)) })
             })
         let encoder = JSONEncoder()

@@ -4,7 +4,7 @@
 extension OutputError {
     /// The rule id of every output problem (docs/diagnostics.md, `output`): a plan's errors and
     /// warnings, a failed write, a side file (depfile, `.xcfilelist`) that cannot be written.
-    public static let rule = "output"
+    public static let rule = RuleID.output
 
     /// This problem as a diagnostic of `severity` at its whole file (``SourceLocation/file(_:)``),
     /// rule ``rule``, with its ``notes``: printed `path: error: message [output]`.

@@ -169,9 +169,9 @@ public struct OutputError: Error, Sendable, Hashable, CustomStringConvertible {
     public var notes: [Diagnostic.Note]
     /// The rule id a diagnostic of this error takes: `io` unless it is a refusal
     /// (`outside-root`, for a template out of its folder or in version-control metadata).
-    public var rule: String
+    public var rule: RuleID
 
-    public init(path: String, message: String, notes: [Diagnostic.Note] = [], rule: String = "io") {
+    public init(path: String, message: String, notes: [Diagnostic.Note] = [], rule: RuleID = .io) {
         self.path = path
         self.message = message
         self.notes = notes

@@ -77,7 +77,7 @@ public struct TemplateSet: Sendable {
         for file in templates {
             let path = directory.hasSuffix("/") ? directory + file : directory + "/" + file
             if let refusal = InputRoots.versionControlRefusal(of: path, what: "template", spelled: path) {
-                throw OutputError(path: path, message: refusal, rule: "outside-root")
+                throw OutputError(path: path, message: refusal, rule: .outsideRoot)
             }
             if confined, let folder = InputRoots.realPath(directory),
                 !InputRoots.contains(folder, InputRoots.realPath(path) ?? InputRoots.absolute(path))
@@ -87,7 +87,7 @@ public struct TemplateSet: Sendable {
                     message:
                         "template \(DiagnosticText.quoted(path)) is a symbolic link out of its templates folder, so it is not read; "
                         + "put the file itself in the folder",
-                    rule: "outside-root")
+                    rule: .outsideRoot)
             }
             // Only a regular file, of bounded size: a FIFO or a device named *.mustache must
             // neither stall the run nor be read without end.
@@ -167,7 +167,7 @@ public struct TemplateSet: Sendable {
             }
             warnings.append(
                 .warning(
-                    message, at: .file(path), rule: "unknown-template",
+                    message, at: .file(path), rule: .unknownTemplate,
                     notes: [.init("the built-in templates are: \(builtinNames.joined(separator: ", "))")]))
         }
         return warnings
@@ -210,7 +210,7 @@ public struct SwiftRenderer: Sendable {
     {
         let name = TemplateSet.entryName
         guard let source = templates.sources[name] else {
-            throw DiagnosticsError([.error("no template named '\(name)'", at: nil, rule: "template")])
+            throw DiagnosticsError([.error("no template named '\(name)'", at: nil, rule: .template)])
         }
         do {
             let template = try Template(source: source, name: templates.origins[name] ?? name)
@@ -233,7 +233,7 @@ public struct SwiftRenderer: Sendable {
                 path: templates.origins[error.location.template] ?? error.location.template, line: error.location.line,
                 column: error.location.column)
             throw DiagnosticsError([
-                .error(TemplateContextKeys.explained(error.message), at: location, rule: "template")
+                .error(TemplateContextKeys.explained(error.message), at: location, rule: .template)
             ])
         }
     }

@@ -407,14 +407,14 @@ extension SpecDecoder {
             diagnostics.error(
                 "\(what) has colour space \(describe(spaceNode)), which is none of the Design Tokens format's: \(Self.colorSpaces.joined(separator: ", "))"
                     + Suggestion.didYouMean(spaceName, in: Self.colorSpaces),
-                at: spaceNode.location, rule: "invalid-value")
+                at: spaceNode.location, rule: .invalidValue)
             return nil
         }
         let ranges = space.componentRanges
         guard let items = componentsNode.sequenceItems, items.count == 3 else {
             diagnostics.error(
                 "\(what) needs three components in \(DiagnosticText.quoted(spaceName)), as [\(ranges.map(\.name).joined(separator: ", "))]",
-                at: componentsNode.location, rule: "invalid-value")
+                at: componentsNode.location, rule: .invalidValue)
             return nil
         }
         var components: [Double?] = []
@@ -426,7 +426,7 @@ extension SpecDecoder {
             guard let value = number(item) else {
                 diagnostics.error(
                     "\(what) has a component \(describe(item)); components are numbers or \"none\"", at: item.location,
-                    rule: "invalid-value")
+                    rule: .invalidValue)
                 return nil
             }
             let below = range.lower.map { value < $0 } ?? false
@@ -438,9 +438,9 @@ extension SpecDecoder {
                 let message =
                     "\(what) has \(range.name) \(describe(item)) in \(DiagnosticText.quoted(spaceName)), outside the Color module's range, \(bounds)"
                 if space == .xyzD65 || space == .xyzD50 {
-                    diagnostics.warning(message, at: item.location, rule: "color-component-range")
+                    diagnostics.warning(message, at: item.location, rule: .colorComponentRange)
                 } else {
-                    diagnostics.error(message, at: item.location, rule: "invalid-value")
+                    diagnostics.error(message, at: item.location, rule: .invalidValue)
                     return nil
                 }
             }
@@ -451,7 +451,7 @@ extension SpecDecoder {
             guard let value = number(alphaNode), (0...1).contains(value) else {
                 diagnostics.error(
                     "\(what) has alpha \(describe(alphaNode)); alpha is from 0 to 1", at: alphaNode.location,
-                    rule: "invalid-value")
+                    rule: .invalidValue)
                 return nil
             }
             alpha = value
@@ -459,7 +459,7 @@ extension SpecDecoder {
         guard let color = ColorSpaces.color(space, components, alpha: alpha) else {
             diagnostics.error(
                 "\(what) has components too large to convert from \(DiagnosticText.quoted(spaceName)) (the colour is not finite in CIE XYZ)",
-                at: componentsNode.location, rule: "invalid-value")
+                at: componentsNode.location, rule: .invalidValue)
             return nil
         }
         // DTCG's `hex` is six digits, sRGB, without alpha (the object's `alpha` is).
@@ -467,7 +467,7 @@ extension SpecDecoder {
             guard let text = hexNode.scalarText, let hex = ColorSpaces.cssHex(text) else {
                 diagnostics.error(
                     "\(what) has hex \(describe(hexNode)); DTCG's hex is \"#RRGGBB\" (the alpha is the object's 'alpha')",
-                    at: hexNode.location, rule: "invalid-value")
+                    at: hexNode.location, rule: .invalidValue)
                 return nil
             }
             // CSS's other hex forms (#RGB, #RGBA, #RRGGBBAA), which real exports write (Spectrum,
@@ -480,11 +480,11 @@ extension SpecDecoder {
                         + (matches
                             ? "; the components are used"
                             : ", and which is not its colour in \(DiagnosticText.quoted(spaceName)) (\(DiagnosticText.quoted(String(color.hex.prefix(7)))) in sRGB); the components are used"),
-                    at: hexNode.location, rule: "color-fallback-mismatch")
+                    at: hexNode.location, rule: .colorFallbackMismatch)
             } else if !ColorSpaces.fallbackMatches(hex, space: space, components: components) {
                 diagnostics.warning(
                     "\(what) has hex fallback \(DiagnosticText.quoted(text)), which is not its colour in \(DiagnosticText.quoted(spaceName)) (\(DiagnosticText.quoted(String(color.hex.prefix(7)))) in sRGB); the components are used",
-                    at: hexNode.location, rule: "color-fallback-mismatch")
+                    at: hexNode.location, rule: .colorFallbackMismatch)
             }
         }
         return .color(color)

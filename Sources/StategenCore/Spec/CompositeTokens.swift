@@ -256,7 +256,7 @@ extension SpecDecoder {
                     + (names.isEmpty ? "a name" : "one of \(names.joined(separator: ", "))")
                     + ", not \(describe(value))"
                     + (names.isEmpty ? "" : value.scalarText.map { Suggestion.didYouMean($0, in: names) } ?? ""),
-                at: value.location, rule: "invalid-value")
+                at: value.location, rule: .invalidValue)
             return false
         }
         guard keyword("textStyle", "text style", among: FontSpec.TextStyle.allCases.map(\.rawValue)),
@@ -270,7 +270,7 @@ extension SpecDecoder {
                 guard let text = item.scalarText, names.contains(text), defaulted.sequenceItems != nil else {
                     diagnostics.error(
                         "the members of token \(DiagnosticText.quoted(token)) that stand in for parts its font leaves out must be a list of \(names.joined(separator: ", ")), not \(describe(item))",
-                        at: item.location, rule: "invalid-value")
+                        at: item.location, rule: .invalidValue)
                     return nil
                 }
                 items.append(.keyword(Located(text, at: item.location)))
@@ -311,7 +311,7 @@ struct CompositeReader {
     ]
     static let stopMembers: [(String, TokenType, Bool)] = [("color", .color, true), ("position", .number, true)]
 
-    mutating func fail(_ message: String, at location: SourceLocation, rule: String = "invalid-value") -> CompositePart?
+    mutating func fail(_ message: String, at location: SourceLocation, rule: RuleID = .invalidValue) -> CompositePart?
     {
         decoder.diagnostics.error(message, at: location, rule: rule)
         failed = true
@@ -464,7 +464,7 @@ struct CompositeReader {
                 {
                     decoder.diagnostics.warning(
                         "\(what) has the member \(DiagnosticText.quoted(key)), which DTCG's typography does not define and stategen does not use (it reads \(names.joined(separator: ", ")))",
-                        at: entry.key.location, rule: "ignored-member")
+                        at: entry.key.location, rule: .ignoredMember)
                     continue
                 }
                 kept.append(entry)
@@ -586,7 +586,7 @@ extension TokenTable.Resolver {
             record(
                 .error(
                     "token \(DiagnosticText.quoted(path)) takes its value from itself, through the aliases of its members: a cycle",
-                    at: token.path.location, rule: "token-cycle"),
+                    at: token.path.location, rule: .tokenCycle),
                 for: token)
             return nil
         }
@@ -609,7 +609,7 @@ extension TokenTable.Resolver {
                 record(
                     .error(
                         "token \(DiagnosticText.quoted(path)) has \(count) \(type == .shadow ? "shadow layers" : "gradient stops") through the aliases of its list, more than \(Self.maxListItems) (the limit)",
-                        at: token.path.location, rule: "token-limit"),
+                        at: token.path.location, rule: .tokenLimit),
                     for: token)
                 return nil
             }
@@ -628,7 +628,7 @@ extension TokenTable.Resolver {
             record(
                 .error(
                     "token \(DiagnosticText.quoted(path)) has \(name) \(x) through its aliases; an x coordinate of a cubic Bézier is from 0 to 1",
-                    at: token.path.location, rule: "invalid-value"),
+                    at: token.path.location, rule: .invalidValue),
                 for: token)
             return nil
         }
@@ -671,7 +671,7 @@ extension TokenTable.Resolver {
                             + (group.map {
                                 "a group, not a token; refer to one of its tokens, such as \(DiagnosticText.quoted($0))"
                             } ?? "no token" + Suggestion.didYouMean(target.value, in: table.order)),
-                        at: target.location, rule: "undefined-token"),
+                        at: target.location, rule: .undefinedToken),
                     for: token)
                 return nil
             }
@@ -679,7 +679,7 @@ extension TokenTable.Resolver {
                 record(
                     .error(
                         "token \(own) refers to '{\(target.value)}', whose value takes that of \(own): a cycle",
-                        at: target.location, rule: "token-cycle"),
+                        at: target.location, rule: .tokenCycle),
                     for: token)
                 return nil
             }
@@ -701,7 +701,7 @@ extension TokenTable.Resolver {
                 record(
                     .error(
                         "token \(own) refers to '{\(target.value)}' where a \(type.rawValue) belongs, but it is a \(found?.type.rawValue ?? "token of another type")",
-                        at: target.location, rule: "token-type-mismatch"),
+                        at: target.location, rule: .tokenTypeMismatch),
                     for: token)
                 return nil
             }

@@ -17,7 +17,7 @@ extension SpecDecoder {
         guard let items = node.sequenceItems else {
             diagnostics.error(
                 "'contrast' of \(what) must be a sequence of pairs, such as [{ foreground: titleColor, background: backgroundColor }], not \(describe(node))",
-                at: node.location, rule: "wrong-node-kind")
+                at: node.location, rule: .wrongNodeKind)
             return []
         }
         return items.compactMap { item in

@@ -59,7 +59,7 @@ struct ResolverDocument {
         if let version = f["version"], version.scalarText != "2025.10" {
             diagnostics.error(
                 "this resolver document's version is \(decoder.describe(version)); stategen reads the DTCG Resolver module's version \"2025.10\"",
-                at: version.location, rule: "invalid-value")
+                at: version.location, rule: .invalidValue)
         }
         // The sources of `what`: a `$ref` may name a set or a file, never a modifier (DTCG Resolver
         // 2025.10, reference objects) or the resolution order; anything else is inline tokens.
@@ -67,21 +67,21 @@ struct ResolverDocument {
             guard let items = node.sequenceItems else {
                 diagnostics.error(
                     "the sources of \(what) must be an array of {\"$ref\": ...} objects and inline tokens, not \(decoder.describe(node))",
-                    at: node.location, rule: "wrong-node-kind")
+                    at: node.location, rule: .wrongNodeKind)
                 return []
             }
             return items.compactMap { item in
                 guard let entries = item.mappingEntries else {
                     diagnostics.error(
                         "a source of \(what) must be an object ({\"$ref\": \"file.tokens.json\"} or tokens), not \(decoder.describe(item))",
-                        at: item.location, rule: "wrong-node-kind")
+                        at: item.location, rule: .wrongNodeKind)
                     return nil
                 }
                 guard let refEntry = entries.first(where: { $0.key.scalarText == "$ref" }) else { return .inline(item) }
                 guard let ref = refEntry.value.scalarText, !refEntry.value.isNull, !ref.isEmpty else {
                     diagnostics.error(
                         "'$ref' must be a file's path or '#/sets/NAME', not \(decoder.describe(refEntry.value))",
-                        at: refEntry.value.location, rule: "invalid-value")
+                        at: refEntry.value.location, rule: .invalidValue)
                     return nil
                 }
                 let located = Located(ref, at: refEntry.value.location)
@@ -92,13 +92,13 @@ struct ResolverDocument {
                             + (ref.hasPrefix("#/modifiers/") || ref.hasPrefix("#/resolutionOrder/")
                                 ? "\(what) may name a set ('#/sets/NAME') or a file, not \(setsOnly ? "a modifier or " : "")the resolution order (DTCG Resolver 2025.10, reference objects)"
                                 : "a source names a set ('#/sets/NAME'), a file, or holds tokens"),
-                        at: located.location, rule: "invalid-value")
+                        at: located.location, rule: .invalidValue)
                     return nil
                 }
                 if ref.contains("://") {
                     diagnostics.error(
                         "\(DiagnosticText.quoted(ref)) is a URL; stategen reads token files from disk, by a path relative to the resolver document",
-                        at: located.location, rule: "invalid-value")
+                        at: located.location, rule: .invalidValue)
                     return nil
                 }
                 let parts = ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
@@ -129,7 +129,7 @@ struct ResolverDocument {
                         "the default \(DiagnosticText.quoted(value.value)) of \(what) is none of its contexts ("
                             + result.contexts.map(\.name.value).joined(separator: ", ") + ")"
                             + Suggestion.didYouMean(value.value, in: result.contexts.map(\.name.value)),
-                        at: value.location, rule: "invalid-value")
+                        at: value.location, rule: .invalidValue)
                 } else {
                     result.defaultContext = value
                 }
@@ -161,7 +161,7 @@ struct ResolverDocument {
                     guard let entries = item.mappingEntries else {
                         diagnostics.error(
                             "an entry of 'resolutionOrder' must be an object ({\"$ref\": \"#/sets/NAME\"} or an inline set or modifier), not \(decoder.describe(item))",
-                            at: item.location, rule: "wrong-node-kind")
+                            at: item.location, rule: .wrongNodeKind)
                         continue
                     }
                     if let refEntry = entries.first(where: { $0.key.scalarText == "$ref" }) {
@@ -176,7 +176,7 @@ struct ResolverDocument {
                             diagnostics.error(
                                 "\(DiagnosticText.quoted(ref)) names no set or modifier of this document"
                                     + Suggestion.didYouMean(ref, in: known),
-                                at: refEntry.value.location, rule: "invalid-value")
+                                at: refEntry.value.location, rule: .invalidValue)
                         }
                         continue
                     }
@@ -187,13 +187,13 @@ struct ResolverDocument {
                     else {
                         diagnostics.error(
                             "an inline entry of 'resolutionOrder' needs 'name' and 'type' (\"set\" or \"modifier\"), or is {\"$ref\": ...}",
-                            at: item.location, rule: "missing-key")
+                            at: item.location, rule: .missingKey)
                         continue
                     }
                     if let first = names[name.value] {
                         diagnostics.error(
                             "\(DiagnosticText.quoted(name.value)) is named twice in 'resolutionOrder'",
-                            at: name.location, rule: "duplicate-name", notes: [.init("first named here", at: first)])
+                            at: name.location, rule: .duplicateName, notes: [.init("first named here", at: first)])
                         continue
                     }
                     names[name.value] = name.location
@@ -218,13 +218,13 @@ struct ResolverDocument {
                     default:
                         diagnostics.error(
                             "the 'type' of an inline entry of 'resolutionOrder' is \"set\" or \"modifier\", not \(decoder.describe(typeNode))",
-                            at: typeNode.location, rule: "invalid-value")
+                            at: typeNode.location, rule: .invalidValue)
                     }
                 }
             } else {
                 diagnostics.error(
                     "'resolutionOrder' must be an array, not \(decoder.describe(node))", at: node.location,
-                    rule: "wrong-node-kind")
+                    rule: .wrongNodeKind)
             }
         }
         guard diagnostics.errorCount == errorsBefore else { return nil }
@@ -298,7 +298,7 @@ extension GeneratorPipeline {
                 diagnostics.error(
                     "the resolver document \(DiagnosticText.quoted(file.path.value)) has no modifier \(DiagnosticText.quoted(named.value))"
                         + Suggestion.didYouMean(named.value, in: document.modifierNames),
-                    at: named.location, rule: "undefined-modifier")
+                    at: named.location, rule: .undefinedModifier)
                 return nil
             }
             theme = m
@@ -316,13 +316,13 @@ extension GeneratorPipeline {
                 diagnostics.error(
                     "the resolver document \(DiagnosticText.quoted(file.path.value)) has no modifier \(DiagnosticText.quoted(name.value))"
                         + Suggestion.didYouMean(name.value, in: document.modifierNames),
-                    at: name.location, rule: "undefined-modifier")
+                    at: name.location, rule: .undefinedModifier)
                 continue
             }
             if m.name.value == theme?.name.value {
                 diagnostics.error(
                     "\(DiagnosticText.quoted(name.value)) is the theme modifier, whose contexts are the appearances; map them with 'contexts:' (such as { dark: night })",
-                    at: name.location, rule: "invalid-value")
+                    at: name.location, rule: .invalidValue)
                 continue
             }
             guard m.context(context.value) != nil else {
@@ -330,7 +330,7 @@ extension GeneratorPipeline {
                     "modifier \(DiagnosticText.quoted(name.value)) has no context \(DiagnosticText.quoted(context.value)) (its contexts: "
                         + m.contexts.map(\.name.value).joined(separator: ", ") + ")"
                         + Suggestion.didYouMean(context.value, in: m.contexts.map(\.name.value)),
-                    at: context.location, rule: "invalid-value")
+                    at: context.location, rule: .invalidValue)
                 continue
             }
             chosen[name.value] = context.value
@@ -339,7 +339,7 @@ extension GeneratorPipeline {
             guard let m = document.modifiers[name], let context = m.defaultContext else {
                 diagnostics.error(
                     "modifier \(DiagnosticText.quoted(name)) has no 'default'; choose one of its contexts in the spec ('modifiers: { \(name): ... }' on the resolver's tokenFiles entry)",
-                    at: document.modifiers[name]?.name.location ?? file.path.location, rule: "missing-key",
+                    at: document.modifiers[name]?.name.location ?? file.path.location, rule: .missingKey,
                     notes: [.init("the resolver document is listed here", at: file.path.location)])
                 continue
             }
@@ -351,7 +351,7 @@ extension GeneratorPipeline {
             guard let theme else {
                 diagnostics.error(
                     "the resolver document \(DiagnosticText.quoted(file.path.value)) has no theme modifier whose contexts could be appearances; name it with 'themeModifier:'",
-                    at: context.location, rule: "undefined-modifier")
+                    at: context.location, rule: .undefinedModifier)
                 return nil
             }
             guard theme.context(context.value) != nil else {
@@ -359,7 +359,7 @@ extension GeneratorPipeline {
                     "theme modifier \(DiagnosticText.quoted(theme.name.value)) has no context \(DiagnosticText.quoted(context.value)) (its contexts: "
                         + theme.contexts.map(\.name.value).joined(separator: ", ") + ")"
                         + Suggestion.didYouMean(context.value, in: theme.contexts.map(\.name.value)),
-                    at: context.location, rule: "invalid-value")
+                    at: context.location, rule: .invalidValue)
                 continue
             }
             themeContexts[appearance] = context.value
@@ -375,7 +375,7 @@ extension GeneratorPipeline {
                 guard let fallback = theme.defaultContext else {
                     diagnostics.error(
                         "theme modifier \(DiagnosticText.quoted(theme.name.value)) has no context named light and no 'default'; map light to one of its contexts with 'contexts: { light: ... }'",
-                        at: theme.name.location, rule: "missing-key",
+                        at: theme.name.location, rule: .missingKey,
                         notes: [.init("the resolver document is listed here", at: file.path.location)])
                     return nil
                 }
@@ -398,7 +398,7 @@ extension GeneratorPipeline {
                             ? "set \(DiagnosticText.quoted(name)) includes itself through \(DiagnosticText.quoted(ref.value))"
                             : "\(DiagnosticText.quoted(ref.value)) names no set of this document"
                                 + Suggestion.didYouMean(name, in: document.sets.keys),
-                        at: ref.location, rule: "invalid-value")
+                        at: ref.location, rule: .invalidValue)
                     return
                 }
                 for inner in set { tokens(of: inner, into: &layers, sets: visiting.union([name])) }
@@ -415,7 +415,7 @@ extension GeneratorPipeline {
                     options.inputRoots.refusal(of: path, what: "token file", spelled: ref.value, namedIn: documentPath)
                         != nil
                 {
-                    diagnostics.error(refusal, at: ref.location, rule: "outside-root")
+                    diagnostics.error(refusal, at: ref.location, rule: .outsideRoot)
                     return
                 }
                 if !result.inputs.contains(path) { result.inputs.append(path) }
@@ -437,7 +437,7 @@ extension GeneratorPipeline {
                         guard let next = node.mappingEntries?.first(where: { $0.key.scalarText == key })?.value else {
                             diagnostics.error(
                                 "the JSON Pointer \(DiagnosticText.quoted("#" + pointer)) names nothing in \(DiagnosticText.quoted(path))",
-                                at: ref.location, rule: "invalid-value")
+                                at: ref.location, rule: .invalidValue)
                             return
                         }
                         node = next

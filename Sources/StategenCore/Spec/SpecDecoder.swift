@@ -40,7 +40,7 @@ public struct SpecDecoder {
                 diagnostics.error(
                     "unsupported spec format version \(value); this stategen reads version "
                         + Self.supportedFormatVersions.map(String.init).joined(separator: ", "),
-                    at: node.location, rule: "unsupported-version")
+                    at: node.location, rule: .unsupportedVersion)
             }
         }
         let module = top["module"].flatMap { name($0, for: "module") }
@@ -96,7 +96,7 @@ public struct SpecDecoder {
             let allowed =
                 kind ? DiagnosticRules.warnings.filter(DiagnosticRules.kindWarnings.contains) : DiagnosticRules.warnings
             if let problem = DiagnosticRules.problem(with: id.value, among: allowed) {
-                diagnostics.error(problem, at: id.location, rule: "unknown-warning")
+                diagnostics.error(problem, at: id.location, rule: .unknownWarning)
             } else {
                 settings.ignore.append(id)
             }
@@ -134,7 +134,7 @@ public struct SpecDecoder {
             if name.value.contains(SpecValidator.combinationSeparator) {
                 diagnostics.error(
                     "state name \(DiagnosticText.quoted(name.value)) contains '+', which joins the states of a combined state ('selected+highlighted'); declare each state on its own and give it a 'region'",
-                    at: name.location, rule: "invalid-name")
+                    at: name.location, rule: .invalidName)
             }
             return StateSpec(
                 name: name,
@@ -200,7 +200,7 @@ public struct SpecDecoder {
                     if style != nil, type != .dimension {
                         diagnostics.error(
                             "'scaledBy' scales a length with Dynamic Type; attribute \(DiagnosticText.quoted(name.value)) is \(type.rawValue), not dimension",
-                            at: node.location, rule: "wrong-type")
+                            at: node.location, rule: .wrongType)
                         return nil
                     }
                     return style
@@ -280,7 +280,7 @@ public struct SpecDecoder {
                 diagnostics.error(
                     "values for undefined attribute \(DiagnosticText.quoted(attribute.value))"
                         + Suggestion.didYouMean(attribute.value, in: types.keys.sorted()),
-                    at: attribute.location, rule: "undefined-attribute")
+                    at: attribute.location, rule: .undefinedAttribute)
                 return nil
             }
             let values = namedEntries(of: row, in: "the values of \(DiagnosticText.quoted(attribute.value))").compactMap
@@ -306,7 +306,7 @@ public struct SpecDecoder {
         {
             diagnostics.error(
                 "a value of \(DiagnosticText.quoted(attribute)) cannot be a mapping; to refer to token \(DiagnosticText.quoted(key)), quote it: \"{\(key)}\" (unquoted, {...} is a YAML mapping)",
-                at: node.location, rule: "wrong-node-kind")
+                at: node.location, rule: .wrongNodeKind)
             return nil
         }
         // A font is a mapping too: `{ style: body, weight: semibold }`, `{ family: Inter, ... }`.
@@ -325,7 +325,7 @@ public struct SpecDecoder {
                     diagnostics.error(
                         "\(DiagnosticText.quoted(key.value)) is no appearance; a value's keys are appearances: \(Appearance.allCases.map(\.rawValue).joined(separator: ", "))"
                             + Suggestion.didYouMean(key.value, in: Appearance.allCases.map(\.rawValue)),
-                        at: key.location, rule: "wrong-type")
+                        at: key.location, rule: .wrongType)
                     ok = false
                     continue
                 }
@@ -339,7 +339,7 @@ public struct SpecDecoder {
             guard values[.light] != nil else {
                 diagnostics.error(
                     "a value of \(DiagnosticText.quoted(attribute)) by appearance needs a 'light' value, which every other appearance falls back to",
-                    at: node.location, rule: "missing-key")
+                    at: node.location, rule: .missingKey)
                 return nil
             }
             return Located(.byAppearance(values), at: node.location)
@@ -352,14 +352,14 @@ public struct SpecDecoder {
         guard let items = node.sequenceItems else {
             diagnostics.error(
                 "'tokenFiles' must be a sequence of paths, such as [tokens.json], not \(describe(node))",
-                at: node.location, rule: "wrong-node-kind")
+                at: node.location, rule: .wrongNodeKind)
             return []
         }
         // A path with a NUL character would name another file (the system ends it there).
         func path(_ node: YAMLNode, for key: String) -> Located<String>? {
             guard let path = name(node, for: key) else { return nil }
             if let message = ConfigDecoder.nulProblem(path.value, for: key) {
-                diagnostics.error(message, at: node.location, rule: "invalid-value")
+                diagnostics.error(message, at: node.location, rule: .invalidValue)
                 return nil
             }
             return path
@@ -379,7 +379,7 @@ public struct SpecDecoder {
                     guard let node = f[key] else { continue }
                     diagnostics.error(
                         "\(DiagnosticText.quoted(key)) chooses among a DTCG resolver document's modifiers; \(DiagnosticText.quoted(path.value)) is a token file (a resolver document's name ends in .resolver.json)",
-                        at: node.location, rule: "unknown-key")
+                        at: node.location, rule: .unknownKey)
                 }
                 var appearance: Located<Appearance>?
                 if let node = f["appearance"] {
@@ -403,7 +403,7 @@ public struct SpecDecoder {
         if let node = f["appearance"] {
             diagnostics.error(
                 "a resolver document's appearances are its theme modifier's contexts; choose them with 'contexts:' (such as { dark: night }), not 'appearance'",
-                at: node.location, rule: "unknown-key")
+                at: node.location, rule: .unknownKey)
         }
         if let node = f["modifiers"] {
             for (name, value) in namedEntries(of: node, in: "'modifiers'") {
@@ -418,7 +418,7 @@ public struct SpecDecoder {
                     diagnostics.error(
                         "\(DiagnosticText.quoted(name.value)) is not an appearance (\(Appearance.allCases.map(\.rawValue).joined(separator: ", ")))"
                             + Suggestion.didYouMean(name.value, in: Appearance.allCases.map(\.rawValue)),
-                        at: name.location, rule: "wrong-type")
+                        at: name.location, rule: .wrongType)
                     continue
                 }
                 guard let context = self.name(value, for: name.value) else { continue }
@@ -433,7 +433,7 @@ public struct SpecDecoder {
         guard let items = node.sequenceItems else {
             diagnostics.error(
                 "'appearances' must be a sequence, such as [light, dark], not \(describe(node))", at: node.location,
-                rule: "wrong-node-kind")
+                rule: .wrongNodeKind)
             return []
         }
         var result: [Located<Appearance>] = []
@@ -444,7 +444,7 @@ public struct SpecDecoder {
             if let first = result.first(where: { $0.value == appearance.value }) {
                 diagnostics.error(
                     "appearance \(DiagnosticText.quoted(appearance.value.rawValue)) is listed twice", at: item.location,
-                    rule: "duplicate-name",
+                    rule: .duplicateName,
                     notes: [.init("first listed here", at: first.location)])
                 continue
             }
@@ -453,7 +453,7 @@ public struct SpecDecoder {
         if !result.contains(where: { $0.value == .light }) {
             diagnostics.error(
                 "'appearances' must list 'light': every other appearance falls back to it", at: node.location,
-                rule: "missing-key")
+                rule: .missingKey)
         }
         return result.sorted { $0.value < $1.value }
     }
@@ -466,7 +466,7 @@ public struct SpecDecoder {
             guard !sequence.isEmpty else {
                 diagnostics.error(
                     "'controlState' needs at least one flag; a state with none is 'normal' (UIControl.State.normal = [])",
-                    at: node.location, rule: "wrong-type")
+                    at: node.location, rule: .wrongType)
                 return nil
             }
             items = sequence
@@ -483,7 +483,7 @@ public struct SpecDecoder {
             if flags.contains(flag) {
                 diagnostics.error(
                     "flag \(DiagnosticText.quoted(flag.rawValue)) is listed twice in 'controlState'", at: item.location,
-                    rule: "duplicate-name")
+                    rule: .duplicateName)
                 ok = false
             }
             flags.append(flag)
@@ -508,7 +508,7 @@ public struct SpecDecoder {
         guard let entries = node.mappingEntries else {
             diagnostics.error(
                 "\(what) must be a mapping\(alsoSequence ? " or a sequence" : ""), not \(describe(node))",
-                at: node.location, rule: "wrong-node-kind")
+                at: node.location, rule: .wrongNodeKind)
             return nil
         }
         var result = [String: YAMLNode](minimumCapacity: entries.count)
@@ -522,7 +522,7 @@ public struct SpecDecoder {
                     "unknown key \(DiagnosticText.quoted(key)) in \(what)"
                         + (suggestion.map { "; did you mean \(DiagnosticText.quoted($0))?" }
                             ?? "; expected one of: \(allowed.joined(separator: ", "))"),
-                    at: entry.key.location, rule: "unknown-key")
+                    at: entry.key.location, rule: .unknownKey)
                 continue
             }
             result[key] = entry.value
@@ -531,7 +531,7 @@ public struct SpecDecoder {
         for key in required
         where result[key] == nil && !misspelt.contains(key) && !entries.contains(where: { $0.key.scalarText == key }) {
             diagnostics.error(
-                "missing key \(DiagnosticText.quoted(key)) in \(what)", at: node.location, rule: "missing-key")
+                "missing key \(DiagnosticText.quoted(key)) in \(what)", at: node.location, rule: .missingKey)
         }
         return result
     }
@@ -542,7 +542,7 @@ public struct SpecDecoder {
         guard let entries = node.mappingEntries else {
             diagnostics.error(
                 "\(what) must be a mapping of names, not \(describe(node))", at: node.location,
-                rule: "wrong-node-kind")
+                rule: .wrongNodeKind)
             return []
         }
         var seen = [String: SourceLocation](minimumCapacity: entries.count)
@@ -552,7 +552,7 @@ public struct SpecDecoder {
             if let first = seen[text] {
                 diagnostics.error(
                     "\(DiagnosticText.quoted(text)) is named twice in \(what)", at: entry.key.location,
-                    rule: "duplicate-name",
+                    rule: .duplicateName,
                     notes: [.init("first named here", at: first)])
                 return nil
             }
@@ -566,13 +566,13 @@ public struct SpecDecoder {
     func keyText(_ key: YAMLNode, in what: String) -> String? {
         guard let text = key.scalarText, !key.isNull else {
             diagnostics.error(
-                "a key in \(what) must be a name, not \(describe(key))", at: key.location, rule: "wrong-node-kind")
+                "a key in \(what) must be a name, not \(describe(key))", at: key.location, rule: .wrongNodeKind)
             return nil
         }
         if text == "<<", key.coreValue == .string("<<") {
             diagnostics.error(
                 "merge keys ('<<') are not supported; write the keys out, or reuse a whole value through an anchor and alias",
-                at: key.location, rule: "merge-key")
+                at: key.location, rule: .mergeKey)
             return nil
         }
         return text
@@ -583,7 +583,7 @@ public struct SpecDecoder {
         guard let text = node.scalarText, !node.isNull else {
             diagnostics.error(
                 "\(DiagnosticText.quoted(key)) must be a name, not \(describe(node))", at: node.location,
-                rule: node.scalarText == nil ? "wrong-node-kind" : "wrong-type")
+                rule: node.scalarText == nil ? .wrongNodeKind : .wrongType)
             return nil
         }
         return Located(text, at: node.location)
@@ -595,7 +595,7 @@ public struct SpecDecoder {
             diagnostics.error(
                 "\(DiagnosticText.quoted(key)) must be a sequence of names, such as [a, b], not \(describe(node))",
                 at: node.location,
-                rule: "wrong-node-kind")
+                rule: .wrongNodeKind)
             return []
         }
         return items.compactMap { name($0, for: key) }
@@ -605,7 +605,7 @@ public struct SpecDecoder {
         guard let text = node.scalarText, !node.isNull else {
             diagnostics.error(
                 "\(DiagnosticText.quoted(key)) must be a string, not \(describe(node))", at: node.location,
-                rule: node.scalarText == nil ? "wrong-node-kind" : "wrong-type")
+                rule: node.scalarText == nil ? .wrongNodeKind : .wrongType)
             return nil
         }
         return text
@@ -647,7 +647,7 @@ public struct SpecDecoder {
         let what = "a value of \(DiagnosticText.quoted(attribute)) (\(type.rawValue))"
         guard node.scalarText != nil else {
             diagnostics.error(
-                "\(what) must be a scalar, not a \(node.kindName)", at: node.location, rule: "wrong-node-kind")
+                "\(what) must be a scalar, not a \(node.kindName)", at: node.location, rule: .wrongNodeKind)
             return nil
         }
         let core = node.coreValue
@@ -664,7 +664,7 @@ public struct SpecDecoder {
                 diagnostics.error(
                     "\(DiagnosticText.quoted(text)) is out of range for \(what): it is from \(Int.min) to \(Int.max)",
                     at: node.location,
-                    rule: "invalid-value")
+                    rule: .invalidValue)
                 return nil
             }
         case .double, .dimension:
@@ -678,7 +678,7 @@ public struct SpecDecoder {
                     diagnostics.error(
                         "\(what) \(DiagnosticText.quoted(text)) is too large for a Double (at most about 1.8e308)",
                         at: node.location,
-                        rule: "invalid-value")
+                        rule: .invalidValue)
                     return nil
                 }
                 if value == 0, let mantissa = written.split(separator: "e").first,
@@ -686,7 +686,7 @@ public struct SpecDecoder {
                 {
                     diagnostics.error(
                         "\(what) \(DiagnosticText.quoted(text)) is too small for a Double (at least about 4.9e-324 apart from 0)",
-                        at: node.location, rule: "invalid-value")
+                        at: node.location, rule: .invalidValue)
                     return nil
                 }
                 return .double(value)
@@ -703,7 +703,7 @@ public struct SpecDecoder {
             ? (node.scalarText?.isEmpty == true ? "an empty string" : "\(DiagnosticText.quoted(node.scalarText ?? ""))")
             : describe(node)
         diagnostics.error(
-            "\(what) cannot be \(shown); \(Self.acceptedForms(type))", at: node.location, rule: "invalid-value")
+            "\(what) cannot be \(shown); \(Self.acceptedForms(type))", at: node.location, rule: .invalidValue)
         return nil
     }
 
@@ -754,7 +754,7 @@ public struct SpecDecoder {
             }
             diagnostics.error(
                 "the \(key) of \(what) must be a typeface's name or a token reference such as \"{font.family.sans}\", not \(describe(node))",
-                at: node.location, rule: node.scalarText == nil ? "wrong-node-kind" : "invalid-value")
+                at: node.location, rule: node.scalarText == nil ? .wrongNodeKind : .invalidValue)
             return nil
         }
         func number(_ node: YAMLNode) -> Double? {
@@ -778,7 +778,7 @@ public struct SpecDecoder {
                 if font.weight == nil {
                     diagnostics.error(
                         "the weight of \(what) must be a weight's name or a number from 1 to 1000, not \(describe(weightNode))",
-                        at: weightNode.location, rule: "invalid-value")
+                        at: weightNode.location, rule: .invalidValue)
                 }
             } else {
                 font.weight = choice(weightNode, for: "weight", of: FontWeight.self)
@@ -791,7 +791,7 @@ public struct SpecDecoder {
                 if f["family"] != nil || f["face"] != nil {
                     diagnostics.error(
                         "'design' chooses a design of the system font, but \(what) names its own typeface ('\(f["family"] != nil ? "family" : "face")'); remove 'design', or the typeface",
-                        at: designNode.location, rule: "invalid-value")
+                        at: designNode.location, rule: .invalidValue)
                     ok = false
                 }
             } else {
@@ -804,7 +804,7 @@ public struct SpecDecoder {
             } else {
                 diagnostics.error(
                     "the size of \(what) must be a number of points above 0, not \(describe(sizeNode))",
-                    at: sizeNode.location, rule: "invalid-value")
+                    at: sizeNode.location, rule: .invalidValue)
                 ok = false
             }
         }
@@ -814,7 +814,7 @@ public struct SpecDecoder {
             } else {
                 diagnostics.error(
                     "the lineHeight of \(what) must be a multiple of the font size above 0 (1.5 for 150%), not \(describe(lineHeightNode))",
-                    at: lineHeightNode.location, rule: "invalid-value")
+                    at: lineHeightNode.location, rule: .invalidValue)
                 ok = false
             }
         }
@@ -824,7 +824,7 @@ public struct SpecDecoder {
             } else {
                 diagnostics.error(
                     "the letterSpacing of \(what) must be a number of points, not \(describe(letterSpacingNode))",
-                    at: letterSpacingNode.location, rule: "invalid-value")
+                    at: letterSpacingNode.location, rule: .invalidValue)
                 ok = false
             }
         }
@@ -849,8 +849,8 @@ public struct SpecDecoder {
 
     /// `wrong-node-kind` for a collection where a scalar was expected, `wrong-type` for a
     /// scalar of the wrong type.
-    func typeRule(_ node: YAMLNode) -> String {
-        node.scalarText == nil ? "wrong-node-kind" : "wrong-type"
+    func typeRule(_ node: YAMLNode) -> RuleID {
+        node.scalarText == nil ? .wrongNodeKind : .wrongType
     }
 
     /// How a node reads in a message: `'yes'`, `null`, `a mapping`.

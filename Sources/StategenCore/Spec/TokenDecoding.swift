@@ -127,7 +127,7 @@ extension SpecDecoder {
             collectLocations(of: token, into: &legacyNodes)
         }
         for diagnostic in walked
-        where !(legacy != nil && diagnostic.rule == "unknown-key")
+        where !(legacy != nil && diagnostic.rule == .unknownKey)
             && diagnostic.location.map({ !legacyNodes.contains($0) }) ?? true
         {
             diagnostics.report(diagnostic)
@@ -137,7 +137,7 @@ extension SpecDecoder {
             diagnostics.error(
                 "\(token.isEmpty ? "the file" : "token \(DiagnosticText.quoted(token))") is written the way Style Dictionary 3 and the Design Tokens drafts before 2025 wrote tokens ('value', 'type' and 'comment' without '$'), which is not the DTCG 2025.10 format: rename 'value' to '$value', 'type' to '$type' and 'comment' to '$description' (Style Dictionary 4's convertToDTCG converts a whole file)"
                     + (strays.count > 1 ? "; this one error stands for the file's \(strays.count) such keys" : ""),
-                at: legacy.node.location, rule: "legacy-token-file")
+                at: legacy.node.location, rule: .legacyTokenFile)
         } else if let first = strays.first {
             let others =
                 strays.count == 1
@@ -147,7 +147,7 @@ extension SpecDecoder {
             diagnostics.error(
                 "\(DiagnosticText.quoted(first.path)) must be a token (a mapping with $value) or a group (a mapping), "
                     + "not \(describeKind(first.node))\(others)",
-                at: first.node.location, rule: "wrong-node-kind")
+                at: first.node.location, rule: .wrongNodeKind)
         }
         return tokens
     }
@@ -235,7 +235,7 @@ extension SpecDecoder {
             if !text.hasPrefix("#") && !text.contains("#/") {
                 diagnostics.error(
                     "'\(key)' of \(what) must name a group, as \"{group.name}\" or \"#/group/name\", not \(DiagnosticText.quoted(text))",
-                    at: entry.value.location, rule: "invalid-value")
+                    at: entry.value.location, rule: .invalidValue)
             }
             broken = true
             return [node]
@@ -248,7 +248,7 @@ extension SpecDecoder {
             diagnostics.error(
                 "\(what) extends \(DiagnosticText.quoted(shown)), which is "
                     + (isTokenTarget ? "a token; '\(key)' names a group (§6.4)" : "no group of this file"),
-                at: entry.value.location, rule: "undefined-token")
+                at: entry.value.location, rule: .undefinedToken)
             broken = true
             return [node]
         }
@@ -261,7 +261,7 @@ extension SpecDecoder {
                 diagnostics.error(
                     "\(what) extends \(DiagnosticText.quoted(shown)), which "
                         + (enclosing ? "encloses it" : "extends it in turn") + ": a cycle (\(chain))",
-                    at: entry.value.location, rule: "token-cycle")
+                    at: entry.value.location, rule: .tokenCycle)
             }
             broken = true
             return [node]
@@ -277,7 +277,7 @@ extension SpecDecoder {
                 diagnostics.error(
                     (name.isEmpty ? "the root group" : "group \(DiagnosticText.quoted(name))")
                         + " extends through more than \(TokenDocument.maxExtendsChain) groups (the limit), each extending the next",
-                    at: start.at, rule: "token-limit")
+                    at: start.at, rule: .tokenLimit)
             }
             broken = true
             return [node]
@@ -327,12 +327,12 @@ extension SpecDecoder {
                     if own, child.mappingEntries == nil {
                         diagnostics.error(
                             "'$extensions' of \(what) must be a mapping of vendor keys (such as \"com.example.tool\"), not \(describe(child))",
-                            at: child.location, rule: "wrong-node-kind")
+                            at: child.location, rule: .wrongNodeKind)
                     }
                 case "$extends" where path.isEmpty && own:
                     diagnostics.error(
                         "the root of a token file cannot extend a group; put '$extends' in the group that inherits",
-                        at: key.location, rule: "unknown-key")
+                        at: key.location, rule: .unknownKey)
                 case "$extends", "$root":
                     break
                 case "$ref" where layer.mappingEntries?.contains(where: { $0.key.scalarText == "$extends" }) != true:
@@ -356,7 +356,7 @@ extension SpecDecoder {
                         "unknown key \(DiagnosticText.quoted(key.value)) in \(what)"
                             + (placed ?? suggestion.map { "; did you mean \(DiagnosticText.quoted($0))?" }
                                 ?? "; a group has $type, $description, $extensions, $deprecated, $extends, $root and its tokens and groups"),
-                        at: key.location, rule: "unknown-key")
+                        at: key.location, rule: .unknownKey)
                 }
             }
         }
@@ -377,7 +377,7 @@ extension SpecDecoder {
                         document.stopped = true
                         diagnostics.error(
                             "the file's $extends make more than \(limit) tokens (the limit): groups extend groups that extend others again",
-                            at: key.location, rule: "token-limit")
+                            at: key.location, rule: .tokenLimit)
                         return
                     }
                 }
@@ -390,7 +390,7 @@ extension SpecDecoder {
             } else if key.value == "$root" {
                 diagnostics.error(
                     "'$root' of \(what) must be a token (a mapping with $value), not \(describeKind(child))",
-                    at: child.location, rule: "wrong-node-kind")
+                    at: child.location, rule: .wrongNodeKind)
             } else if child.mappingEntries != nil {
                 let childPath = path + [key.value]
                 // The inherited groups above the last inherited token of this name, then its own.
@@ -414,7 +414,7 @@ extension SpecDecoder {
                         document.stopped = true
                         diagnostics.error(
                             "the file's $extends copy more than \(limit) members of groups (the limit): groups extend groups that extend others again",
-                            at: key.location, rule: "token-limit")
+                            at: key.location, rule: .tokenLimit)
                         return
                     }
                 }
@@ -443,7 +443,7 @@ extension SpecDecoder {
             {
                 diagnostics.warning(
                     "\(what) has a $type but no $value and no tokens: is it a token missing its '$value'? (An empty group needs no $type.)",
-                    at: typeKey.key.location, rule: "incomplete-token")
+                    at: typeKey.key.location, rule: .incompleteToken)
             }
             return
         }
@@ -496,7 +496,7 @@ extension SpecDecoder {
     /// DTCG: a name may not contain `.`, `{` or `}`, and is not empty.
     func checkTokenName(_ key: Located<String>) -> Bool {
         if key.value.isEmpty {
-            diagnostics.error("a token or group name cannot be empty", at: key.location, rule: "invalid-name")
+            diagnostics.error("a token or group name cannot be empty", at: key.location, rule: .invalidName)
             return false
         }
         // Most names hold none of the three bytes (`.`, `{`, `}`): told without reading characters.
@@ -504,7 +504,7 @@ extension SpecDecoder {
         if let bad = key.value.first(where: { ".{}".contains($0) }) {
             diagnostics.error(
                 "token or group name \(DiagnosticText.quoted(key.value)) contains \(DiagnosticText.quoted(bad)), which the Design Tokens format reserves (paths join names with '.', aliases are written '{path}')",
-                at: key.location, rule: "invalid-name")
+                at: key.location, rule: .invalidName)
             return false
         }
         return true
@@ -535,7 +535,7 @@ extension SpecDecoder {
             }
             diagnostics.error(
                 "\(what) has a $value and also \(members.count == 1 ? "a member" : "\(members.count) members") (\(DiagnosticText.quoted(member.key.scalarText ?? ""))), but an object is either a token or a group, not both a token and a group (DTCG 2025.10 §6.1); move the value into a '$root' token of the group, or the members out of the token",
-                at: member.key.location, rule: "unknown-key")
+                at: member.key.location, rule: .unknownKey)
             let moved = Set(members.map(\.key.location))
             tokenNode.content = .mapping(entries.filter { !moved.contains($0.key.location) })
         }
@@ -546,7 +546,7 @@ extension SpecDecoder {
         if f["$value"] != nil, let ref = f["$ref"] {
             diagnostics.error(
                 "\(what) has both $value and $ref; give one (a $ref takes the place of the value)", at: ref.location,
-                rule: "invalid-value")
+                rule: .invalidValue)
         }
         // `"$ref": "#/a/b"` in the token's place of `$value` is the value `{"$ref": "#/a/b"}`.
         guard
@@ -575,7 +575,7 @@ extension SpecDecoder {
             if extensions.mappingEntries == nil {
                 diagnostics.error(
                     "'$extensions' of \(what) must be a mapping of vendor keys (such as \"com.example.tool\"), not \(describe(extensions))",
-                    at: extensions.location, rule: "wrong-node-kind")
+                    at: extensions.location, rule: .wrongNodeKind)
             } else {
                 token.extensions = extensions
                 warnAboutIgnoredExtensions(extensions, token: path.value)
@@ -605,7 +605,7 @@ extension SpecDecoder {
             if !broken {
                 diagnostics.error(
                     "\(what) has no $type, and no enclosing group gives one; add '$type' (\(TokenType.allCases.map(\.rawValue).joined(separator: ", ")))",
-                    at: path.location, rule: "missing-key")
+                    at: path.location, rule: .missingKey)
             }
             return token
         }
@@ -632,13 +632,13 @@ extension SpecDecoder {
         guard type == .color else {
             diagnostics.error(
                 "\(what) sets a colour's alpha, but the token is a \(type.rawValue)", at: node.location,
-                rule: "invalid-value")
+                rule: .invalidValue)
             return false
         }
         guard let alpha = number(node), (0...1).contains(alpha) else {
             diagnostics.error(
                 "\(what) must be a number from 0 to 1 (Primer's alpha of the colour), not \(describe(node))",
-                at: node.location, rule: "invalid-value")
+                at: node.location, rule: .invalidValue)
             return false
         }
         token.alpha = alpha
@@ -656,15 +656,15 @@ extension SpecDecoder {
                 let kind = modify.value.mappingEntries?.first { $0.key.scalarText == "type" }?.value.scalarText
                 diagnostics.warning(
                     "token \(DiagnosticText.quoted(token)) has a Tokens Studio colour modifier\(kind.map { " (\(DiagnosticText.quoted($0)))" } ?? ""), which stategen does not apply: the value used is the unmodified $value; resolve the modifier in Tokens Studio (or its exporter) and write the result as the $value",
-                    at: modify.key.location, rule: "ignored-extension")
+                    at: modify.key.location, rule: .ignoredExtension)
             } else if vendor == "org.primer.overrides" {
                 diagnostics.warning(
                     "token \(DiagnosticText.quoted(token)) has Primer's values per mode ('org.primer.overrides'), which stategen does not apply: the value used is the $value in every appearance; give the other modes as token files listed with 'appearance:'",
-                    at: entry.key.location, rule: "ignored-extension")
+                    at: entry.key.location, rule: .ignoredExtension)
             } else if let alpha = data.first(where: { $0.key.scalarText == "alpha" }) {
                 diagnostics.warning(
                     "token \(DiagnosticText.quoted(token)) keeps an alpha in \(DiagnosticText.quoted(vendor)) beside its value, which stategen does not apply: the colour used is the $value's own alpha; write the alpha into the $value (DTCG's colour 'alpha')",
-                    at: alpha.key.location, rule: "ignored-extension")
+                    at: alpha.key.location, rule: .ignoredExtension)
             }
         }
     }
@@ -740,15 +740,15 @@ extension SpecDecoder {
         if let hash = text.firstIndex(of: "#"), hash != text.startIndex {
             diagnostics.error(
                 "the JSON Pointer \(DiagnosticText.quoted(text)) points into another file (\(DiagnosticText.quoted(String(text[..<hash])))); stategen follows pointers within the file they are written in (\"#/group/token\"): list the other file in 'tokenFiles:' and refer to its token as \"{group.token}\"",
-                at: location, rule: "undefined-token")
+                at: location, rule: .undefinedToken)
         } else if !text.hasPrefix("#") {
             diagnostics.error(
                 "the JSON Pointer \(DiagnosticText.quoted(text)) names no place in this file; write it as a URI fragment, \"#/group/token\" (RFC 6901), or use \"{group.token}\"",
-                at: location, rule: "invalid-value")
+                at: location, rule: .invalidValue)
         } else {
             diagnostics.error(
                 "the JSON Pointer \(DiagnosticText.quoted(text)) is malformed: after '#' comes '/' and the names, with '~' written '~0' and '/' written '~1' (RFC 6901)",
-                at: location, rule: "invalid-value")
+                at: location, rule: .invalidValue)
         }
         return nil
     }
@@ -824,13 +824,13 @@ extension SpecDecoder {
         guard document.pointersFollowed <= TokenDocument.maxPointers else {
             diagnostics.error(
                 "token \(DiagnosticText.quoted(token)) follows more than \(TokenDocument.maxPointers) JSON Pointers to reach its value (the limit): its pointers lead to values with pointers again",
-                at: document.token ?? pointer.location, rule: "token-limit")
+                at: document.token ?? pointer.location, rule: .tokenLimit)
             return nil
         }
         guard depth < 64 else {
             diagnostics.error(
                 "the JSON Pointer \(DiagnosticText.quoted(text)) in token \(DiagnosticText.quoted(token)) leads to itself again (a cycle of references)",
-                at: pointer.location, rule: "token-cycle")
+                at: pointer.location, rule: .tokenCycle)
             return nil
         }
         // Through a token's `$value`, following the aliases it meets.
@@ -858,7 +858,7 @@ extension SpecDecoder {
             guard let next = document.node(at: place) else {
                 diagnostics.error(
                     "the JSON Pointer \(DiagnosticText.quoted(text)) in token \(DiagnosticText.quoted(token)) names nothing in this file (no \(DiagnosticText.quoted(segment)) after \(DiagnosticText.quoted("#/" + walked.joined(separator: "/"))))",
-                    at: pointer.location, rule: "undefined-token")
+                    at: pointer.location, rule: .undefinedToken)
                 return nil
             }
             current = next
@@ -872,7 +872,7 @@ extension SpecDecoder {
     func tokenLiteral(_ node: YAMLNode, type: TokenType, token: String, what: String? = nil) -> AttributeValue? {
         let what = what ?? "the value of token \(DiagnosticText.quoted(token)) (\(type.rawValue))"
         func fail(_ message: String, at location: SourceLocation? = nil) -> AttributeValue? {
-            diagnostics.error("\(what) \(message)", at: location ?? node.location, rule: "invalid-value")
+            diagnostics.error("\(what) \(message)", at: location ?? node.location, rule: .invalidValue)
             return nil
         }
         switch type {
@@ -888,7 +888,7 @@ extension SpecDecoder {
             if node.isNull, node.scalarText == "" {
                 diagnostics.error(
                     "\(what) is empty; write \"#RRGGBB\" or \"#RRGGBBAA\" in quotes, or { colorSpace, components } (an unquoted '#' after a space starts a comment, which leaves the value empty)",
-                    at: node.location, rule: "wrong-node-kind")
+                    at: node.location, rule: .wrongNodeKind)
                 return nil
             }
             return colorObject(node, what: what)

@@ -318,7 +318,7 @@ extension TokenTable {
                 if let first = index == 0 ? declared[path] : own[path] {
                     diagnostics.error(
                         "token \(DiagnosticText.quoted(path)) is declared twice", at: token.path.location,
-                        rule: "duplicate-name",
+                        rule: .duplicateName,
                         notes: [.init("first declared here", at: first.path.location)])
                     continue
                 }
@@ -327,7 +327,7 @@ extension TokenTable {
                     if let old = typeName(earlier), let new = typeName(token), old != new {
                         diagnostics.warning(
                             "token \(DiagnosticText.quoted(path)) is \(new) here, overriding a \(old) token of the same path; values using it now take a \(new)",
-                            at: token.path.location, rule: "token-override-type",
+                            at: token.path.location, rule: .tokenOverrideType,
                             notes: [.init("the overridden token is declared here", at: earlier.path.location)])
                     }
                 } else {
@@ -347,7 +347,7 @@ extension TokenTable {
             let innerIsLater = (layerOf[sorted[index + 1]] ?? 0) > (layerOf[path] ?? 0)
             diagnostics.error(
                 "\(DiagnosticText.quoted(path)) is a token and also a group, holding \(DiagnosticText.quoted(sorted[index + 1])); rename one of them",
-                at: innerIsLater ? inner.path.location : token.path.location, rule: "duplicate-name",
+                at: innerIsLater ? inner.path.location : token.path.location, rule: .duplicateName,
                 notes: [
                     innerIsLater
                         ? .init("the token is declared here", at: token.path.location)
@@ -362,7 +362,7 @@ extension TokenTable {
                     if let first = own[token.path.value] {
                         diagnostics.error(
                             "token \(DiagnosticText.quoted(token.path.value)) is declared twice for appearance \(DiagnosticText.quoted(appearance.rawValue))",
-                            at: token.path.location, rule: "duplicate-name",
+                            at: token.path.location, rule: .duplicateName,
                             notes: [.init("first declared here", at: first.path.location)])
                         continue
                     }
@@ -371,7 +371,7 @@ extension TokenTable {
                         diagnostics.error(
                             "token \(DiagnosticText.quoted(token.path.value)) of appearance \(DiagnosticText.quoted(appearance.rawValue)) overrides no token of the base files; declare it there too (the light value every appearance falls back to)"
                                 + Suggestion.didYouMean(token.path.value, in: order),
-                            at: token.path.location, rule: "undefined-token")
+                            at: token.path.location, rule: .undefinedToken)
                         continue
                     }
                     table[token.path.value] = token
@@ -388,7 +388,7 @@ extension TokenTable {
                 : appearanceTokens[limits.maxTokens - count]
             diagnostics.error(
                 "the spec and its token files declare more than \(limits.maxTokens) tokens (the limit)",
-                at: first.path.location, rule: "token-limit")
+                at: first.path.location, rule: .tokenLimit)
             return
         }
         var resolver = Resolver(table: self, maxAliases: limits.maxAliases)
@@ -430,7 +430,7 @@ extension TokenTable {
                 else { continue }
                 diagnostics.error(
                     "token \(DiagnosticText.quoted(path)) is \(own) for appearance \(DiagnosticText.quoted(appearance.rawValue)) but \(other) in the base files",
-                    at: token.path.location, rule: "token-type-mismatch",
+                    at: token.path.location, rule: .tokenTypeMismatch,
                     notes: [.init("the base token is declared here", at: base.path.location)])
             }
         }
@@ -441,7 +441,7 @@ extension TokenTable {
                 else { continue }
                 diagnostics.error(
                     "token \(DiagnosticText.quoted(path)) is \(own.type.rawValue) for appearance \(DiagnosticText.quoted(appearance.rawValue)) but \(base.type.rawValue) in the base files",
-                    at: token.path.location, rule: "token-type-mismatch",
+                    at: token.path.location, rule: .tokenTypeMismatch,
                     notes: [.init("the base token is declared here", at: base.location)])
             }
         }
@@ -496,7 +496,7 @@ extension TokenTable {
                         record(
                             .error(
                                 "the aliases of token \(DiagnosticText.quoted(current)) form a cycle\(Self.suffix(appearance)): \(cycle.joined(separator: " -> "))",
-                                at: token.path.location, rule: "token-cycle"), for: token)
+                                at: token.path.location, rule: .tokenCycle), for: token)
                     }
                     break
                 }
@@ -540,7 +540,7 @@ extension TokenTable {
                                             "a group, not a token; refer to one of its tokens, such as \(DiagnosticText.quoted($0))"
                                         }
                                             ?? "no token" + Suggestion.didYouMean(target.value, in: table.order)),
-                                    at: target.location, rule: "undefined-token"), for: token)
+                                    at: target.location, rule: .undefinedToken), for: token)
                         }
                     } else {
                         current = target.value
@@ -563,7 +563,7 @@ extension TokenTable {
                             record(
                                 .error(
                                     "token \(DiagnosticText.quoted(step)) is \(own.rawValue), but '{\(target.value)}' is \(composite.type.rawValue)\(Self.suffix(appearance))",
-                                    at: target.location, rule: "token-type-mismatch"),
+                                    at: target.location, rule: .tokenTypeMismatch),
                                 for: token)
                         }
                         for failing in chain[...index] {
@@ -588,7 +588,7 @@ extension TokenTable {
                         record(
                             .error(
                                 "token \(DiagnosticText.quoted(step)) is \(own.value.rawValue), but '{\(target.value)}' is \(value.type.rawValue)\(Self.suffix(appearance))",
-                                at: target.location, rule: "token-type-mismatch"), for: token)
+                                at: target.location, rule: .tokenTypeMismatch), for: token)
                     }
                     // This token and the ones aliasing it fail.
                     for failing in chain[...index] { failed[appearance, default: []].insert(failing) }
@@ -601,7 +601,7 @@ extension TokenTable {
                             .error(
                                 "token \(DiagnosticText.quoted(step)) reaches its value through more than \(maxAliases) aliases (the limit)\(Self.suffix(appearance)): "
                                     + (shown + ["...", next.last]).joined(separator: " -> "),
-                                at: token.path.location, rule: "token-limit"), for: token)
+                                at: token.path.location, rule: .tokenLimit), for: token)
                     }
                     for failing in chain[...index] { failed[appearance, default: []].insert(failing) }
                     return nil

@@ -18,7 +18,7 @@ extension SpecValidator {
                 if case .color(let color) = sourced.value, color.alpha != 255 {
                     diagnostics.error(
                         "the contrast backdrop must be opaque, but its \(appearance.rawValue) colour has alpha \(color.alpha); it is what translucent colours are seen over",
-                        at: sourced.source.location, rule: "invalid-value")
+                        at: sourced.source.location, rule: .invalidValue)
                     continue
                 }
                 checked.backdrop[appearance] = sourced
@@ -42,7 +42,7 @@ extension SpecValidator {
                 guard set.attributes.contains(where: { $0.value == pair.foreground.value }) else {
                     diagnostics.error(
                         "the contrast pair's foreground \(DiagnosticText.quoted(pair.foreground.value)) is not in attribute set \(DiagnosticText.quoted(set.name.value)); a set's pair draws one of its attributes",
-                        at: pair.foreground.location, rule: "invalid-contrast-pair")
+                        at: pair.foreground.location, rule: .invalidContrastPair)
                     return false
                 }
                 _ = checkStates(pair.exempt, known: spaceStates)
@@ -63,7 +63,7 @@ extension SpecValidator {
                 guard attributes.contains(pair.foreground.value) else {
                     diagnostics.error(
                         "the contrast pair's foreground \(DiagnosticText.quoted(pair.foreground.value)) is not an attribute of control \(DiagnosticText.quoted(control.name.value)) (none of its attribute sets has it)",
-                        at: pair.foreground.location, rule: "invalid-contrast-pair")
+                        at: pair.foreground.location, rule: .invalidContrastPair)
                     continue
                 }
                 _ = checkStates(pair.exempt, known: kindStates)
@@ -122,7 +122,7 @@ extension SpecValidator {
             if let first = seen[pair.foreground.value] {
                 diagnostics.error(
                     "a second contrast pair for foreground \(DiagnosticText.quoted(pair.foreground.value)); one list has one pair per foreground",
-                    at: pair.foreground.location, rule: "duplicate-name", notes: [.init("the first is here", at: first)]
+                    at: pair.foreground.location, rule: .duplicateName, notes: [.init("the first is here", at: first)]
                 )
                 return false
             }
@@ -138,7 +138,7 @@ extension SpecValidator {
             if let first = seen[name.value] {
                 diagnostics.error(
                     "state \(DiagnosticText.quoted(name.value)) is listed twice", at: name.location,
-                    rule: "duplicate-name",
+                    rule: .duplicateName,
                     notes: [.init("first listed here", at: first)])
                 return false
             }
@@ -153,7 +153,7 @@ extension SpecValidator {
         if let background = pair.background, background.value == pair.foreground.value {
             diagnostics.error(
                 "the contrast pair's foreground and background are both \(DiagnosticText.quoted(background.value)); a colour on itself is 1:1",
-                at: background.location, rule: "invalid-contrast-pair")
+                at: background.location, rule: .invalidContrastPair)
             ok = false
         }
         for (name, type, role) in [
@@ -168,7 +168,7 @@ extension SpecValidator {
             if attribute.type != type {
                 diagnostics.error(
                     "the contrast pair's \(role) \(DiagnosticText.quoted(name.value)) is \(attribute.type.rawValue), not \(type.rawValue)",
-                    at: name.location, rule: "invalid-contrast-pair",
+                    at: name.location, rule: .invalidContrastPair,
                     notes: [.init("the attribute is declared here", at: attribute.name.location)])
                 ok = false
             }
@@ -182,13 +182,13 @@ extension SpecValidator {
         if name.value.contains(Self.combinationSeparator) {
             diagnostics.error(
                 "\(DiagnosticText.quoted(name.value)) is a combination of states; 'exempt' lists declared states, and a combined state is exempt when one of its states is",
-                at: name.location, rule: "undefined-state")
+                at: name.location, rule: .undefinedState)
             return false
         }
         diagnostics.error(
             "undefined state \(DiagnosticText.quoted(name.value))"
                 + Suggestion.didYouMean(name.value, in: known.sorted()),
-            at: name.location, rule: "undefined-state")
+            at: name.location, rule: .undefinedState)
         return false
     }
 }

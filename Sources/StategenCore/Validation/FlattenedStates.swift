@@ -16,14 +16,14 @@ extension SpecValidator {
     /// shadow shared ones and a `sharedStates` list without `normal`.
     func componentStates(of control: ControlSpec, _ c: Context, selectionHint: String) -> KindStates {
         let kind = control.name.value
-        var missing: [String: (reason: String, rule: String)] = [:]
+        var missing: [String: (reason: String, rule: RuleID)] = [:]
         var allowed: Set<String>?
         if let list = control.sharedStates {
             let listed = sharedNames(list, in: c.states, what: "state", key: "sharedStates", kind: kind)
             if !listed.contains(Self.normalState) {
                 diagnostics.error(
                     "the sharedStates of control \(DiagnosticText.quoted(kind)) must list 'normal': every kind starts from it and every fallback chain ends in it",
-                    at: list.first?.location ?? control.name.location, rule: "missing-normal-state")
+                    at: list.first?.location ?? control.name.location, rule: .missingNormalState)
             }
             allowed = listed
         }
@@ -32,11 +32,11 @@ extension SpecValidator {
             let name = state.name.value
             let regionInitial = state.region.map { c.regionInitials[$0.value] == name } ?? false
             if !control.supportsSelection, state.requiresSelection, !regionInitial {
-                missing[name] = ("requires selection; \(selectionHint)", "selection-required")
+                missing[name] = ("requires selection; \(selectionHint)", .selectionRequired)
             } else if let allowed, !allowed.contains(name), !regionInitial, name != Self.normalState {
                 missing[name] = (
                     "is not one of the shared states of control \(DiagnosticText.quoted(kind)); add it to the kind's 'sharedStates'",
-                    "state-not-in-kind"
+                    .stateNotInKind
                 )
             } else {
                 states.append(state)
@@ -52,8 +52,8 @@ extension SpecValidator {
                 diagnostics.error(
                     "state \(DiagnosticText.quoted(state.name.value)) requires selection; \(selectionHint)",
                     at: state.name.location,
-                    rule: "selection-required")
-                missing[state.name.value] = ("requires selection; \(selectionHint)", "selection-required")
+                    rule: .selectionRequired)
+                missing[state.name.value] = ("requires selection; \(selectionHint)", .selectionRequired)
                 continue
             }
             if let region = state.region?.value, initials[region] == nil { initials[region] = state.name.value }
@@ -71,7 +71,7 @@ extension SpecValidator {
     func reportShadowing(_ what: String, _ name: Located<String>, shared: SourceLocation, kind: String, list: String) {
         diagnostics.error(
             "control \(DiagnosticText.quoted(kind)) declares its own \(what) \(DiagnosticText.quoted(name.value)), which is a shared \(what) already; rename it, or drop it here and keep the shared one (restrict the shared ones with \(DiagnosticText.quoted(list)))",
-            at: name.location, rule: "\(what)-shadows-shared",
+            at: name.location, rule: what == "state" ? .stateShadowsShared : .eventShadowsShared,
             notes: [.init("the shared \(what) is declared here", at: shared)])
     }
 
@@ -86,7 +86,7 @@ extension SpecValidator {
             if let first = seen[name.value] {
                 diagnostics.error(
                     "\(what) \(DiagnosticText.quoted(name.value)) is listed twice in the \(key) of control \(DiagnosticText.quoted(kind))",
-                    at: name.location, rule: "duplicate-name", notes: [.init("first listed here", at: first)])
+                    at: name.location, rule: .duplicateName, notes: [.init("first listed here", at: first)])
             }
             seen[name.value] = name.location
         }
@@ -124,19 +124,19 @@ extension SpecValidator {
             {
                 diagnostics.error(
                     "state \(DiagnosticText.quoted(state.name.value)) falls back to \(DiagnosticText.quoted(fallback.value)), the initial state of region \(DiagnosticText.quoted(targetRegion)), which has no values of its own; fall back to 'normal' or another state",
-                    at: fallback.location, rule: "invalid-region")
+                    at: fallback.location, rule: .invalidRegion)
             }
             guard let region = state.region else { continue }
             if region.value.isEmpty || region.value.contains(Self.combinationSeparator) {
                 diagnostics.error(
                     "\(DiagnosticText.quoted(region.value)) cannot name a region: give it a name without '+'",
                     at: region.location,
-                    rule: "invalid-name")
+                    rule: .invalidName)
             }
             if state.name.value == Self.normalState {
                 diagnostics.error(
                     "the 'normal' state is in the main region, where every kind starts; it takes no 'region'",
-                    at: region.location, rule: "invalid-region")
+                    at: region.location, rule: .invalidRegion)
                 continue
             }
             guard initials[region.value] == state.name.value else { continue }
@@ -144,16 +144,16 @@ extension SpecValidator {
                 "state \(DiagnosticText.quoted(state.name.value)) is the initial state of region \(DiagnosticText.quoted(region.value)) (the first declared in it): it stands for none of the region's other states"
             if let flags = state.controlState {
                 diagnostics.error(
-                    "\(why), so it takes no 'controlState'", at: flags.location, rule: "invalid-region")
+                    "\(why), so it takes no 'controlState'", at: flags.location, rule: .invalidRegion)
             }
             if let fallback = state.fallback {
                 diagnostics.error(
-                    "\(why), so it takes no 'fallback'", at: fallback.location, rule: "invalid-region")
+                    "\(why), so it takes no 'fallback'", at: fallback.location, rule: .invalidRegion)
             }
             if state.requiresSelection || state.isTerminal {
                 diagnostics.error(
                     "\(why), so it takes no \(DiagnosticText.quoted(state.requiresSelection ? "selection" : "terminal")): every kind has it, in which the region's other states are absent",
-                    at: state.name.location, rule: "invalid-region")
+                    at: state.name.location, rule: .invalidRegion)
             }
         }
     }
@@ -168,7 +168,7 @@ extension SpecValidator {
         let initial = initials[region] ?? "its initial state"
         diagnostics.error(
             "the row \(DiagnosticText.quoted(row.source.value)) on \(DiagnosticText.quoted(row.event.value)) -> 'normal' would keep \(DiagnosticText.quoted(row.source.value)): a row changes only the regions its target names, and 'normal' is in the main region; write \(DiagnosticText.quoted(initial)) to leave region \(DiagnosticText.quoted(region)), or 'normal+\(row.source.value)' to keep it and go to 'normal'",
-            at: row.target.location, rule: "row-keeps-region")
+            at: row.target.location, rule: .rowKeepsRegion)
     }
 
     /// Reports two rows whose sources are one combination written in two orders
@@ -183,7 +183,7 @@ extension SpecValidator {
             if let first = seen[key] {
                 diagnostics.error(
                     "the row \(DiagnosticText.quoted(row.source.value)) on \(DiagnosticText.quoted(row.event.value)) is the row \(DiagnosticText.quoted(first.source.value)) on \(DiagnosticText.quoted(row.event.value)) again: a combination names the same state in any order",
-                    at: row.event.location, rule: "duplicate-name",
+                    at: row.event.location, rule: .duplicateName,
                     notes: [.init("first written here", at: first.event.location)])
                 continue
             }
@@ -231,7 +231,7 @@ extension SpecValidator {
                 // Only states left out for want of selection: leaving one out with `sharedStates`
                 // says on purpose that its rows do not apply.
                 let lacking = parts.first {
-                    c.states[$0] != nil && kindStates.missing[$0]?.rule == "selection-required"
+                    c.states[$0] != nil && kindStates.missing[$0]?.rule == .selectionRequired
                 }
                 let replaced = control.transitions.contains {
                     $0.source.value == row.source.value && $0.event.value == row.event.value
@@ -239,7 +239,7 @@ extension SpecValidator {
                 if let lacking, !replaced {
                     diagnostics.warning(
                         "the shared row \(DiagnosticText.quoted(row.source.value)) on \(DiagnosticText.quoted(row.event.value)) -> \(DiagnosticText.quoted(row.target.value)) does not apply to control \(DiagnosticText.quoted(kind)), which lacks \(DiagnosticText.quoted(lacking)) (it requires selection); give the kind its own row for \(DiagnosticText.quoted(row.source.value)) on \(DiagnosticText.quoted(row.event.value)), or add 'selection: true'",
-                        at: control.name.location, rule: "row-needs-selection", kind: kind,
+                        at: control.name.location, rule: .rowNeedsSelection, kind: kind,
                         notes: [.init("the shared row is here", at: row.target.location)])
                 }
                 continue
@@ -291,7 +291,7 @@ extension SpecValidator {
                                 ?? "the main region"
                             diagnostics.error(
                                 "rows \(DiagnosticText.quoted(rows[b].spec.source.value)) on \(DiagnosticText.quoted(event)) and \(DiagnosticText.quoted(rows[i].spec.source.value)) on \(DiagnosticText.quoted(event)) both apply to state \(DiagnosticText.quoted(space.name(of: assignment))) of control \(DiagnosticText.quoted(kind)) and move \(what) to different states (\(DiagnosticText.quoted(space.state(region, rows[b].target[region] ?? 0).name.value)) and \(DiagnosticText.quoted(space.state(region, state).name.value))); make one of them more specific (a combined source such as 'highlighted+selected') or drop one",
-                                at: rows[i].spec.event.location, rule: "conflicting-rows",
+                                at: rows[i].spec.event.location, rule: .conflictingRows,
                                 notes: [.init("the other row is here", at: rows[b].spec.event.location)])
                         }
                     }
@@ -416,19 +416,19 @@ extension SpecValidator {
     func reportPrecedenceCombination(_ name: Located<String>) {
         diagnostics.error(
             "\(DiagnosticText.quoted(name.value)) is a combination; 'precedence' ranks single states, and a combination's own values (keyed by it) already come first",
-            at: name.location, rule: "invalid-precedence")
+            at: name.location, rule: .invalidPrecedence)
     }
 
     func reportPrecedenceInitial(_ name: Located<String>) {
         diagnostics.error(
             "\(DiagnosticText.quoted(name.value)) has no place in 'precedence': it is where every fallback chain ends, or a region's initial state, which has no values of its own",
-            at: name.location, rule: "invalid-precedence")
+            at: name.location, rule: .invalidPrecedence)
     }
 
     func reportPrecedenceTwice(_ name: Located<String>, first: SourceLocation) {
         diagnostics.error(
             "state \(DiagnosticText.quoted(name.value)) is listed twice in 'precedence'; a state has one rank",
-            at: name.location, rule: "contradictory-precedence", notes: [.init("first listed here", at: first)])
+            at: name.location, rule: .contradictoryPrecedence, notes: [.init("first listed here", at: first)])
     }
 
     /// Checks the spec's `precedence:`: declared states, none twice, neither `normal` nor a

@@ -35,17 +35,17 @@ public struct SpecValidator {
         if normal == nil {
             diagnostics.error(
                 "the spec declares no 'normal' state; every kind starts from it and every fallback chain ends in it",
-                at: spec.states.first?.name.location ?? spec.module.location, rule: "missing-normal-state")
+                at: spec.states.first?.name.location ?? spec.module.location, rule: .missingNormalState)
         }
         if let normal, normal.requiresSelection {
             diagnostics.error(
                 "the 'normal' state cannot require selection", at: normal.name.location,
-                rule: "selection-required")
+                rule: .selectionRequired)
         }
         if let fallback = normal?.fallback {
             diagnostics.error(
                 "the 'normal' state has no fallback; it is where every fallback chain ends",
-                at: fallback.location, rule: "invalid-fallback")
+                at: fallback.location, rule: .invalidFallback)
         }
         // Without a usable `normal` state every kind check would fail in its own way; stop here.
         guard normal?.requiresSelection == false else {
@@ -69,19 +69,19 @@ public struct SpecValidator {
             where !declaredAppearances.contains(appearance) {
                 diagnostics.error(
                     "appearance \(DiagnosticText.quoted(appearance.rawValue)) is not one of the spec's appearances (\(spec.appearances.map(\.value.rawValue).joined(separator: ", "))); add it to 'appearances', or the context is never shown",
-                    at: context.location, rule: "undeclared-appearance")
+                    at: context.location, rule: .undeclaredAppearance)
             }
             guard let appearance = file.appearance else { continue }
             if appearance.value == .light {
                 diagnostics.error(
                     "light is the base appearance, which every other falls back to: list the file without 'appearance' (its tokens are then every appearance's)",
-                    at: appearance.location, rule: "undeclared-appearance")
+                    at: appearance.location, rule: .undeclaredAppearance)
                 continue
             }
             guard !declaredAppearances.contains(appearance.value) else { continue }
             diagnostics.error(
                 "appearance \(DiagnosticText.quoted(appearance.value.rawValue)) is not one of the spec's appearances (\(spec.appearances.map(\.value.rawValue).joined(separator: ", "))); add it to 'appearances'",
-                at: appearance.location, rule: "undeclared-appearance")
+                at: appearance.location, rule: .undeclaredAppearance)
         }
         checkDuplicateRows(spec.transitions)
         for row in spec.transitions {
@@ -97,7 +97,7 @@ public struct SpecValidator {
                 if let first = seen[attribute.value] {
                     diagnostics.error(
                         "attribute \(DiagnosticText.quoted(attribute.value)) is listed twice in attribute set \(DiagnosticText.quoted(set.name.value))",
-                        at: attribute.location, rule: "duplicate-name",
+                        at: attribute.location, rule: .duplicateName,
                         notes: [.init("first listed here", at: first)])
                 }
                 seen[attribute.value] = attribute.location
@@ -145,22 +145,97 @@ public struct SpecValidator {
 
     // MARK: Control kinds
 
+    /// Spells out one control kind: its states, events, fallbacks, initial state, transitions,
+    /// attribute sets and values, each checked by the method that owns that concern, in the order
+    /// their diagnostics are reported.
     func check(_ control: ControlSpec, _ c: Context) -> CheckedControl {
         let kind = control.name.value
         let selectionHint =
             "control \(DiagnosticText.quoted(kind)) does not support selection; add 'selection: true' to it if it should"
-        let kindStates = componentStates(of: control, c, selectionHint: selectionHint)
-        let space = kindStates.space
+        let k = KindScope(
+            control: control, c: c, selectionHint: selectionHint,
+            kindStates: componentStates(of: control, c, selectionHint: selectionHint))
+        checkStateCount(k)
+        let (kindEvents, allowedEvents) = eventsOfKind(k)
+        let eventNames = Set(kindEvents.map(\.name.value))
+        let chains = checkFallbacks(k)
+        let initial = initialState(k)
+        // Transitions, then the graph warnings.
+        let transitions = flattenedTransitions(
+            of: control, c, kindStates: k.kindStates, events: kindEvents,
+            hasEvent: { hasEvent($0, k, eventNames: eventNames, allowed: allowedEvents) })
+        let states = flattenedStates(of: control, c, kindStates: k.kindStates, chains: chains)
+        let (kindSets, setOf) = kindAttributeSets(k)
+        let setterOwner = checkUIKitSetters(k, sets: kindSets)
+        checkRoleOwners(k, sets: kindSets)
+        let hasControlStates = checkUIKitMapping(k, states: states, setterOwner: setterOwner)
+        let values = kindValues(k, sets: kindSets, setOf: setOf)
+        let checkedSets = checkedAttributeSets(k, sets: kindSets, values: values, states: states)
+
+        // The graph warnings would only echo an error that dropped a row; they run on a
+        // spec whose names all resolved so far.
+        if !diagnostics.hasErrors {
+            warnAboutGraph(
+                of: control, states: states, events: kindEvents, initial: initial, transitions: transitions)
+        }
+
+        return CheckedControl(
+            name: control.name, doc: control.doc, supportsSelection: control.supportsSelection,
+            states: states,
+            events: kindEvents.map {
+                CheckedEvent(
+                    name: $0.name, doc: $0.doc, requiresSelection: $0.requiresSelection, role: $0.role?.value,
+                    uikit: $0.uikit?.value)
+            },
+            initialState: initial, transitions: transitions, attributeSets: checkedSets,
+            hasControlStates: hasControlStates, uikitClass: control.uikitClass?.value,
+            swiftUIControl: control.swiftUIControl?.value)
+    }
+
+    /// What the checks of one control kind share: the kind, the spec-wide context and the
+    /// kind's states.
+    private struct KindScope {
+        let control: ControlSpec
+        let c: Context
+        /// Why a selection-only state or event is not in the kind: "control ... does not support
+        /// selection; ...".
+        let selectionHint: String
+        let kindStates: KindStates
+        var kind: String { control.name.value }
+        var space: StateSpace { kindStates.space }
+    }
+
+    /// The values of one kind's attributes, as its `values` rows give them.
+    private struct KindValues {
+        /// By appearance, attribute and state.
+        var values: [Appearance: [String: [String: SourcedValue]]] = [:]
+        /// The attributes whose `normal` value is written (whether or not it resolved).
+        var normalWritten: Set<String> = []
+        /// The `values` row of each attribute.
+        var valueRows: [String: AttributeValuesSpec] = [:]
+    }
+
+    /// Reports a kind with more states than stategen generates (`too-many-states`), or so many
+    /// that the code grows (`many-states`).
+    private func checkStateCount(_ k: KindScope) {
+        let (control, kind, space) = (k.control, k.kind, k.space)
         let product = space.regions.map { "\($0.states.count)" }.joined(separator: " × ")
         if space.count > StateSpace.maximumCount {
             diagnostics.error(
                 "control \(DiagnosticText.quoted(kind)) would have \(space.count == .max ? "too many" : "\(space.count)") states (\(product), one of each region), more than the \(StateSpace.maximumCount) stategen generates; merge regions, or move states to kinds of their own",
-                at: control.name.location, rule: "too-many-states")
+                at: control.name.location, rule: .tooManyStates)
         } else if space.count > StateSpace.warningCount {
             diagnostics.warning(
                 "control \(DiagnosticText.quoted(kind)) has \(space.count) states (\(product), one of each region); each is an enum case and a case of every generated switch, so the code grows and type-checks slowly: restrict the kind's shared states, or merge regions",
-                at: control.name.location, rule: "many-states", kind: kind)
+                at: control.name.location, rule: .manyStates, kind: kind)
         }
+    }
+
+    /// The kind's events: the shared ones it has (`sharedEvents`, selection), then its own;
+    /// reports own events that shadow shared ones, need selection, or have a role. `allowed` is
+    /// the kind's `sharedEvents` list, if it has one.
+    private func eventsOfKind(_ k: KindScope) -> (events: [EventSpec], allowed: Set<String>?) {
+        let (control, c, kind, selectionHint) = (k.control, k.c, k.kind, k.selectionHint)
         let allowedEvents = control.sharedEvents.map {
             sharedNames($0, in: c.events, what: "event", key: "sharedEvents", kind: kind)
         }
@@ -174,7 +249,7 @@ public struct SpecValidator {
                 diagnostics.error(
                     "event \(DiagnosticText.quoted(event.name.value)) requires selection; \(selectionHint)",
                     at: event.name.location,
-                    rule: "selection-required")
+                    rule: .selectionRequired)
             } else {
                 kindEvents.append(event)
             }
@@ -183,38 +258,42 @@ public struct SpecValidator {
             guard let role = event.role else { continue }
             diagnostics.error(
                 "event \(DiagnosticText.quoted(event.name.value)) of control \(DiagnosticText.quoted(kind)) cannot have role \(DiagnosticText.quoted(role.value.rawValue)): roles are requirements of SelectableControlKind, which every selectable kind shares, so they go on shared events",
-                at: role.location, rule: "invalid-role")
+                at: role.location, rule: .invalidRole)
         }
-        let eventNames = Set(kindEvents.map(\.name.value))
+        return (kindEvents, allowedEvents)
+    }
+
+    /// Whether the kind has the event `name` (of a transition row); when not, reports why: not in
+    /// its `sharedEvents`, selection-only, or undefined.
+    private func hasEvent(
+        _ name: Located<String>, _ k: KindScope, eventNames: Set<String>, allowed allowedEvents: Set<String>?
+    ) -> Bool {
+        let (control, c, kind, selectionHint) = (k.control, k.c, k.kind, k.selectionHint)
+        if eventNames.contains(name.value) { return true }
+        if let allowedEvents, c.events[name.value] != nil, !allowedEvents.contains(name.value) {
+            diagnostics.error(
+                "event \(DiagnosticText.quoted(name.value)) is not one of the shared events of control \(DiagnosticText.quoted(kind)); add it to the kind's 'sharedEvents'",
+                at: name.location, rule: .eventNotInKind)
+        } else if c.events[name.value] != nil || control.ownEvents.contains(where: { $0.name.value == name.value }) {
+            diagnostics.error(
+                "event \(DiagnosticText.quoted(name.value)) requires selection; \(selectionHint)",
+                at: name.location, rule: .selectionRequired)
+        } else {
+            _ = resolve(
+                name,
+                in: c.events.merging(
+                    control.ownEvents.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a }),
+                what: "event")
+        }
+        return false
+    }
+
+    /// Each of the kind's states' fallback chain; reports fallbacks to a state the kind lacks.
+    /// Fallbacks must stay within the kind's states, and never name a region's initial state.
+    private func checkFallbacks(_ k: KindScope) -> [String: [String]] {
+        let (control, c, kind, kindStates, space) = (k.control, k.c, k.kind, k.kindStates, k.space)
+        let selectionHint = k.selectionHint
         let components = space.regions.flatMap(\.states)
-
-        /// The flattened state a name of this kind stands for (`selected+highlighted`), its other
-        /// regions in their initial states; `nil` (and reported) when it is not one.
-        func flattenedState(_ name: Located<String>) -> String? {
-            resolveStates(name, in: kindStates).map { space.name(of: space.assignment(completing: $0)) }
-        }
-        func hasEvent(_ name: Located<String>) -> Bool {
-            if eventNames.contains(name.value) { return true }
-            if let allowedEvents, c.events[name.value] != nil, !allowedEvents.contains(name.value) {
-                diagnostics.error(
-                    "event \(DiagnosticText.quoted(name.value)) is not one of the shared events of control \(DiagnosticText.quoted(kind)); add it to the kind's 'sharedEvents'",
-                    at: name.location, rule: "event-not-in-kind")
-            } else if c.events[name.value] != nil || control.ownEvents.contains(where: { $0.name.value == name.value })
-            {
-                diagnostics.error(
-                    "event \(DiagnosticText.quoted(name.value)) requires selection; \(selectionHint)",
-                    at: name.location, rule: "selection-required")
-            } else {
-                _ = resolve(
-                    name,
-                    in: c.events.merging(
-                        control.ownEvents.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a }),
-                    what: "event")
-            }
-            return false
-        }
-
-        // Fallbacks must stay within the kind's states, and never name a region's initial state.
         let chains = fallbackChains(
             components,
             states: c.states.merging(control.ownStates.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a }),
@@ -227,22 +306,28 @@ public struct SpecValidator {
             {
                 diagnostics.error(
                     "state \(DiagnosticText.quoted(state.name.value)) falls back to \(DiagnosticText.quoted(fallback.value)), which control \(DiagnosticText.quoted(kind)) lacks; \(kindStates.missing[fallback.value]?.reason ?? selectionHint)",
-                    at: control.name.location, rule: kindStates.missing[fallback.value]?.rule ?? "selection-required",
+                    at: control.name.location, rule: kindStates.missing[fallback.value]?.rule ?? .selectionRequired,
                     notes: [.init("the fallback is declared here", at: fallback.location)])
             }
         }
+        return chains
+    }
 
-        // Initial state.
+    /// The kind's initial state (its own `initialState`, else the spec's, else `normal`), as a
+    /// flattened state: a combination's other regions in their initial states.
+    private func initialState(_ k: KindScope) -> String {
+        let (control, c) = (k.control, k.c)
         var initial = SpecValidator.normalState
-        if let own = control.initialState ?? c.spec.initialState, let state = flattenedState(own) {
-            initial = state
+        if let own = control.initialState ?? c.spec.initialState, let partial = resolveStates(own, in: k.kindStates) {
+            initial = k.space.name(of: k.space.assignment(completing: partial))
         }
+        return initial
+    }
 
-        // Transitions, then the graph warnings.
-        let transitions = flattenedTransitions(
-            of: control, c, kindStates: kindStates, events: kindEvents, hasEvent: hasEvent)
-        let states = flattenedStates(of: control, c, kindStates: kindStates, chains: chains)
-        // Attribute sets.
+    /// The kind's attribute sets, and the set of each of their attributes; reports a set listed
+    /// twice and an attribute in two of the kind's sets.
+    private func kindAttributeSets(_ k: KindScope) -> (sets: [AttributeSetSpec], setOf: [String: String]) {
+        let (control, c, kind) = (k.control, k.c, k.kind)
         var setOf: [String: String] = [:]
         var kindSets: [AttributeSetSpec] = []
         for name in control.attributeSets {
@@ -250,21 +335,29 @@ public struct SpecValidator {
             if kindSets.contains(where: { $0.name.value == set.name.value }) {
                 diagnostics.error(
                     "attribute set \(DiagnosticText.quoted(name.value)) is listed twice in control \(DiagnosticText.quoted(kind))",
-                    at: name.location, rule: "duplicate-name")
+                    at: name.location, rule: .duplicateName)
                 continue
             }
             for attribute in set.attributes {
                 if let other = setOf[attribute.value], other != set.name.value {
                     diagnostics.error(
                         "attribute \(DiagnosticText.quoted(attribute.value)) is in both attribute sets \(DiagnosticText.quoted(other)) and \(DiagnosticText.quoted(set.name.value)) of control \(DiagnosticText.quoted(kind))",
-                        at: name.location, rule: "duplicate-name")
+                        at: name.location, rule: .duplicateName)
                 }
                 setOf[attribute.value] = set.name.value
             }
             kindSets.append(set)
         }
-        // UIKit setters: one attribute per setter in a kind, each one the kind's class can take,
-        // and states that convert to flags.
+        return (kindSets, setOf)
+    }
+
+    /// UIKit setters: one attribute per setter in a kind, each one the kind's class can take.
+    ///
+    /// - Returns: the attribute that sets each setter.
+    private func checkUIKitSetters(
+        _ k: KindScope, sets kindSets: [AttributeSetSpec]
+    ) -> [UIKitProperty: AttributeSpec] {
+        let (control, c, kind) = (k.control, k.c, k.kind)
         var setterOwner: [UIKitProperty: AttributeSpec] = [:]
         for set in kindSets {
             for name in set.attributes {
@@ -273,14 +366,14 @@ public struct SpecValidator {
                 if let declared = control.uikitClass, !uikit.value.controlClasses.contains(declared.value) {
                     diagnostics.error(
                         "control \(DiagnosticText.quoted(kind)) stands for \(declared.value.rawValue), which has no per-state setter for 'uikit: \(uikit.value.rawValue)' of attribute \(DiagnosticText.quoted(attribute.name.value)) (\(uikit.value.controlClasses.map(\.rawValue).joined(separator: ", ")) \(uikit.value.controlClasses.count == 1 ? "has" : "have") one); take the attribute from a set without a 'uikit' setter, or change the kind's 'uikit'",
-                        at: declared.location, rule: "uikit-unsupported-property",
+                        at: declared.location, rule: .uikitUnsupportedProperty,
                         notes: [.init("'uikit: \(uikit.value.rawValue)' is declared here", at: uikit.location)])
                     continue
                 }
                 if let first = setterOwner[uikit.value], first.name.value != attribute.name.value {
                     diagnostics.error(
                         "attributes \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(attribute.name.value)) of control \(DiagnosticText.quoted(kind)) both set UIKit's \(uikit.value.signature(on: controlClass)); give one of them another 'uikit' or none",
-                        at: control.name.location, rule: "duplicate-uikit-property",
+                        at: control.name.location, rule: .duplicateUikitProperty,
                         notes: [
                             .init(
                                 "\(DiagnosticText.quoted(first.name.value)) names it here", at: first.uikit?.location),
@@ -291,7 +384,12 @@ public struct SpecValidator {
                 }
             }
         }
-        // Roles: one attribute per role in a kind, as a view has one background, one font...
+        return setterOwner
+    }
+
+    /// Roles: one attribute per role in a kind, as a view has one background, one font...
+    private func checkRoleOwners(_ k: KindScope, sets kindSets: [AttributeSetSpec]) {
+        let (control, c, kind) = (k.control, k.c, k.kind)
         var roleOwner: [AttributeRole: AttributeSpec] = [:]
         for set in kindSets {
             for name in set.attributes {
@@ -300,7 +398,7 @@ public struct SpecValidator {
                     guard first.name.value != attribute.name.value else { continue }
                     diagnostics.error(
                         "attributes \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(attribute.name.value)) of control \(DiagnosticText.quoted(kind)) both have role \(DiagnosticText.quoted(role.value.rawValue)) (\(role.value.meaning)), which the generated apply(to:) and style(_:) take from one attribute; give one of them another role or none",
-                        at: control.name.location, rule: "duplicate-role",
+                        at: control.name.location, rule: .duplicateRole,
                         notes: [
                             .init("\(DiagnosticText.quoted(first.name.value)) has it here", at: first.role?.location),
                             .init("\(DiagnosticText.quoted(attribute.name.value)) has it here", at: role.location),
@@ -310,6 +408,16 @@ public struct SpecValidator {
                 }
             }
         }
+    }
+
+    /// UIKit mapping: whether the kind's states convert to `UIControl.State` flags (every state
+    /// but `normal` and the regions' initial states has a `controlState`); warns when a UIKit
+    /// setter needs them and they do not, and checks the flags of the flattened states when they do.
+    private func checkUIKitMapping(
+        _ k: KindScope, states: [CheckedState], setterOwner: [UIKitProperty: AttributeSpec]
+    ) -> Bool {
+        let (control, c, kind, space) = (k.control, k.c, k.kind, k.space)
+        let components = space.regions.flatMap(\.states)
         let unmapped = components.filter {
             $0.name.value != Self.normalState && $0.controlState == nil && !isRegionInitial($0, space)
         }
@@ -318,7 +426,7 @@ public struct SpecValidator {
         {
             diagnostics.warning(
                 "control \(DiagnosticText.quoted(kind)) gets no UIKit apply(to:) for attribute \(DiagnosticText.quoted(attribute.name.value)) (uikit: \(attribute.uikit?.value.rawValue ?? "")): state \(DiagnosticText.quoted(state.name.value)) has no 'controlState', so its states do not convert to UIControl.State",
-                at: control.name.location, rule: "uikit-unmapped-state", kind: kind,
+                at: control.name.location, rule: .uikitUnmappedState, kind: kind,
                 notes: [
                     .init(
                         "state \(DiagnosticText.quoted(state.name.value)) is declared here; give it 'controlState: ...'",
@@ -326,9 +434,14 @@ public struct SpecValidator {
                 ])
         }
         if unmapped.isEmpty { checkFlattenedControlStates(states, of: control, shared: Set(c.states.keys)) }
+        return unmapped.isEmpty
+    }
 
-        // Values, keyed by a state or a combination of states.
-        // By appearance, attribute and state.
+    /// The kind's values, keyed by a state or a combination of states, resolved per appearance;
+    /// reports values of attributes outside the kind's sets, of a region's initial state, given
+    /// twice for one state, or not a length a view can have.
+    private func kindValues(_ k: KindScope, sets kindSets: [AttributeSetSpec], setOf: [String: String]) -> KindValues {
+        let (control, c, kind, kindStates, space) = (k.control, k.c, k.kind, k.kindStates, k.space)
         var values: [Appearance: [String: [String: SourcedValue]]] = [:]
         var normalWritten: Set<String> = []
         var valueRows: [String: AttributeValuesSpec] = [:]
@@ -338,7 +451,7 @@ public struct SpecValidator {
                 let sets = kindSets.map { "\(DiagnosticText.quoted($0.name.value))" }.joined(separator: ", ")
                 diagnostics.error(
                     "attribute \(DiagnosticText.quoted(row.attribute.value)) is in none of the attribute sets of control \(DiagnosticText.quoted(kind)) (\(sets.isEmpty ? "it has none" : sets))",
-                    at: row.attribute.location, rule: "attribute-not-in-sets")
+                    at: row.attribute.location, rule: .attributeNotInSets)
                 continue
             }
             valueRows[row.attribute.value] = row
@@ -350,7 +463,7 @@ public struct SpecValidator {
                 {
                     diagnostics.error(
                         "\(DiagnosticText.quoted(value.state.value)) names \(DiagnosticText.quoted(initial)), the initial state of region \(DiagnosticText.quoted(region)), which has no look of its own: a control out of the region's other states shows the values of its remaining states; key the value by those ('normal' for none)",
-                        at: value.state.location, rule: "invalid-region")
+                        at: value.state.location, rule: .invalidRegion)
                     continue
                 }
                 guard let partial = resolveStates(value.state, in: kindStates) else { continue }
@@ -358,7 +471,7 @@ public struct SpecValidator {
                 if let first = seen[name] {
                     diagnostics.error(
                         "\(DiagnosticText.quoted(value.state.value)) is the state \(DiagnosticText.quoted(name)), which already has a value of \(DiagnosticText.quoted(row.attribute.value))",
-                        at: value.state.location, rule: "duplicate-name", notes: [.init("its value is here", at: first)]
+                        at: value.state.location, rule: .duplicateName, notes: [.init("its value is here", at: first)]
                     )
                     continue
                 }
@@ -380,7 +493,17 @@ public struct SpecValidator {
                 }
             }
         }
-        let checkedSets = kindSets.map { set in
+        return KindValues(values: values, normalWritten: normalWritten, valueRows: valueRows)
+    }
+
+    /// The kind's attribute sets with each attribute's values by state and appearance; reports
+    /// an attribute with no `normal` value (`missing-normal-value`).
+    private func checkedAttributeSets(
+        _ k: KindScope, sets kindSets: [AttributeSetSpec], values kindValues: KindValues, states: [CheckedState]
+    ) -> [CheckedAttributeSet] {
+        let (control, c, kind) = (k.control, k.c, k.kind)
+        let (values, normalWritten, valueRows) = (kindValues.values, kindValues.normalWritten, kindValues.valueRows)
+        return kindSets.map { set in
             CheckedAttributeSet(
                 name: set.name, doc: set.doc,
                 attributes: set.attributes.compactMap { name -> CheckedAttribute? in
@@ -390,7 +513,7 @@ public struct SpecValidator {
                         diagnostics.error(
                             "attribute \(DiagnosticText.quoted(name.value)) of control \(DiagnosticText.quoted(kind)) has no 'normal' value; every state falls back to it",
                             at: valueRows[name.value]?.attribute.location ?? control.name.location,
-                            rule: "missing-normal-value")
+                            rule: .missingNormalValue)
                     }
                     return CheckedAttribute(
                         name: attribute.name, type: attribute.type, doc: attribute.doc,
@@ -416,25 +539,6 @@ public struct SpecValidator {
                             }))
                 })
         }
-
-        // The graph warnings would only echo an error that dropped a row; they run on a
-        // spec whose names all resolved so far.
-        if !diagnostics.hasErrors {
-            warnAboutGraph(
-                of: control, states: states, events: kindEvents, initial: initial, transitions: transitions)
-        }
-
-        return CheckedControl(
-            name: control.name, doc: control.doc, supportsSelection: control.supportsSelection,
-            states: states,
-            events: kindEvents.map {
-                CheckedEvent(
-                    name: $0.name, doc: $0.doc, requiresSelection: $0.requiresSelection, role: $0.role?.value,
-                    uikit: $0.uikit?.value)
-            },
-            initialState: initial, transitions: transitions, attributeSets: checkedSets,
-            hasControlStates: unmapped.isEmpty, uikitClass: control.uikitClass?.value,
-            swiftUIControl: control.swiftUIControl?.value)
     }
 
     /// Whether `state` is the initial state of a region other than the main one (it stands for
@@ -469,7 +573,7 @@ public struct SpecValidator {
                 : "drop the declared state whose flags the regions already give as a combination"
             diagnostics.error(
                 "states \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(state.name.value)) of control \(DiagnosticText.quoted(control.name.value)) both have the flags [\(flags.map(\.rawValue).joined(separator: ", "))]; a set of flags must name one state (\(advice))",
-                at: control.name.location, rule: "duplicate-control-state",
+                at: control.name.location, rule: .duplicateControlState,
                 notes: [
                     .init(
                         "\(DiagnosticText.quoted(first.components.first ?? first.name.value)) is declared here",
@@ -498,14 +602,14 @@ public struct SpecValidator {
             if state.name.value == Self.normalState {
                 diagnostics.error(
                     "the 'normal' state is UIControl.State.normal, the empty set of flags; it takes no 'controlState'",
-                    at: flags.location, rule: "invalid-control-state")
+                    at: flags.location, rule: .invalidControlState)
                 continue
             }
             if let first = owner[flags.value] {
                 let text = flags.value.map(\.rawValue).joined(separator: ", ")
                 diagnostics.error(
                     "states \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(state.name.value)) both have controlState [\(text)]; a set of flags must name one state",
-                    at: flags.location, rule: "duplicate-control-state",
+                    at: flags.location, rule: .duplicateControlState,
                     notes: [
                         .init(
                             "\(DiagnosticText.quoted(first.name.value)) has it here", at: first.controlState?.location)
@@ -529,12 +633,12 @@ public struct SpecValidator {
             if !event.requiresSelection {
                 diagnostics.error(
                     "event \(DiagnosticText.quoted(event.name.value)) has role \(DiagnosticText.quoted(role.value.rawValue)) but is not selection-only; add 'selection: true' to it (only kinds with selection adopt SelectableControlKind)",
-                    at: role.location, rule: "invalid-role")
+                    at: role.location, rule: .invalidRole)
             }
             if let first = owner[role.value] {
                 diagnostics.error(
                     "events \(DiagnosticText.quoted(first.name.value)) and \(DiagnosticText.quoted(event.name.value)) both have role \(DiagnosticText.quoted(role.value.rawValue)); a role names one event",
-                    at: role.location, rule: "duplicate-role",
+                    at: role.location, rule: .duplicateRole,
                     notes: [.init("\(DiagnosticText.quoted(first.name.value)) has it here", at: first.role?.location)])
                 continue
             }
@@ -553,7 +657,7 @@ public struct SpecValidator {
                     + (fitting.isEmpty
                         ? "; no UIKit setter takes \(attribute.type.rawValue) values"
                         : "; setters for \(attribute.type.rawValue) values: \(fitting.joined(separator: ", "))"),
-                at: uikit.location, rule: "uikit-type-mismatch")
+                at: uikit.location, rule: .uikitTypeMismatch)
         }
     }
 
@@ -568,7 +672,7 @@ public struct SpecValidator {
             guard case .double(let points) = sourced.value, !(points.isFinite && points >= 0) else { continue }
             diagnostics.error(
                 "a value of \(DiagnosticText.quoted(attribute)) (role \(role.rawValue), \(role.meaning)) is \(points) points; it must be 0 or more",
-                at: sourced.source.location, rule: "invalid-value",
+                at: sourced.source.location, rule: .invalidValue,
                 notes: (sourced.source.tokenValueLocation ?? sourced.source.tokenLocation).map {
                     [.init("the token's value is declared here", at: $0)]
                 } ?? [])
@@ -588,7 +692,7 @@ public struct SpecValidator {
                     + (fitting.isEmpty
                         ? "; no role takes \(attribute.type.rawValue) values"
                         : "; roles for \(attribute.type.rawValue) values: \(fitting.joined(separator: ", "))"),
-                at: role.location, rule: "role-type-mismatch")
+                at: role.location, rule: .roleTypeMismatch)
         }
     }
 
@@ -616,7 +720,7 @@ public struct SpecValidator {
         for state in kindStates where !reached.contains(state.name.value) {
             diagnostics.warning(
                 "state \(DiagnosticText.quoted(state.name.value)) cannot be reached from \(DiagnosticText.quoted(initial)) in control \(DiagnosticText.quoted(kind))",
-                at: control.name.location, rule: "unreachable-state", kind: kind,
+                at: control.name.location, rule: .unreachableState, kind: kind,
                 notes: [.init(declared(state), at: state.name.location)])
         }
         // Dead ends: a reachable state that no row leaves, unless it says it is terminal.
@@ -625,7 +729,7 @@ public struct SpecValidator {
         where reached.contains(state.name.value) && !sources.contains(state.name.value) && !state.isTerminal {
             diagnostics.warning(
                 "state \(DiagnosticText.quoted(state.name.value)) has no way out in control \(DiagnosticText.quoted(kind)); add a row leaving it, or mark it 'terminal: true'",
-                at: control.name.location, rule: "dead-end-state", kind: kind,
+                at: control.name.location, rule: .deadEndState, kind: kind,
                 notes: [.init(declared(state), at: state.name.location)])
         }
         // Events the kind has but no row of it uses: sending them always does nothing.
@@ -633,7 +737,7 @@ public struct SpecValidator {
         for event in kindEvents where !used.contains(event.name.value) {
             diagnostics.warning(
                 "event \(DiagnosticText.quoted(event.name.value)) is used by no transition row of control \(DiagnosticText.quoted(kind)); sending it never changes the state",
-                at: control.name.location, rule: "unused-event", kind: kind,
+                at: control.name.location, rule: .unusedEvent, kind: kind,
                 notes: [
                     .init("event \(DiagnosticText.quoted(event.name.value)) is declared here", at: event.name.location)
                 ])
@@ -663,12 +767,22 @@ public struct SpecValidator {
     /// The declaration a name refers to, or `nil` after reporting it as undefined.
     func resolve<T>(_ name: Located<String>, in table: [String: T], what: String) -> T? {
         if let found = table[name.value] { return found }
-        let rule = "undefined-" + what.split(separator: " ").joined(separator: "-")
         diagnostics.error(
             "undefined \(what) \(DiagnosticText.quoted(name.value))"
                 + Suggestion.didYouMean(name.value, in: table.keys.sorted()),
-            at: name.location, rule: rule)
+            at: name.location, rule: Self.undefinedRule(what))
         return nil
+    }
+
+    /// The rule of an undefined name of `what` (`undefined-state` for a state).
+    static func undefinedRule(_ what: String) -> RuleID {
+        switch what {
+        case "state": return .undefinedState
+        case "event": return .undefinedEvent
+        case "attribute": return .undefinedAttribute
+        case "attribute set": return .undefinedAttributeSet
+        default: preconditionFailure("no undefined-name rule for \(what)")
+        }
     }
 
     /// Each state's fallback chain (nearest first, ending in `normal`); reports undefined
@@ -700,7 +814,7 @@ public struct SpecValidator {
                         cycleReported.insert(next)
                         diagnostics.error(
                             "the fallbacks of state \(DiagnosticText.quoted(state.name.value)) form a cycle: \(([state.name.value] + chain).joined(separator: " -> ")) -> \(next)",
-                            at: state.fallback?.location ?? state.name.location, rule: "fallback-cycle")
+                            at: state.fallback?.location ?? state.name.location, rule: .fallbackCycle)
                     }
                     break
                 }

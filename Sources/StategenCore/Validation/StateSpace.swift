@@ -151,7 +151,7 @@ extension SpecValidator {
     struct KindStates {
         var space: StateSpace
         /// Why a declared state is not in the kind, by name: "requires selection; ...".
-        var missing: [String: (reason: String, rule: String)]
+        var missing: [String: (reason: String, rule: RuleID)]
         /// Every state name declared anywhere (shared, and the kind's own), for suggestions.
         var declared: [String]
         /// The kinds that declare each own state, in declaration order (``Context/ownStateOwners``).
@@ -179,7 +179,7 @@ extension SpecValidator {
                 if report {
                     diagnostics.error(
                         "\(DiagnosticText.quoted(name.value)) has an empty part; a combined state joins state names with '+', as in 'selected+highlighted'",
-                        at: name.location, rule: "invalid-combination")
+                        at: name.location, rule: .invalidCombination)
                 }
                 return nil
             }
@@ -196,7 +196,7 @@ extension SpecValidator {
                         diagnostics.error(
                             "undefined state \(DiagnosticText.quoted(part))"
                                 + (owner ?? Suggestion.didYouMean(part, in: kind.declared)),
-                            at: name.location, rule: "undefined-state")
+                            at: name.location, rule: .undefinedState)
                     }
                 }
                 ok = false
@@ -212,7 +212,7 @@ extension SpecValidator {
                         ?? "the main region"
                     diagnostics.error(
                         "\(DiagnosticText.quoted(name.value)) combines \(DiagnosticText.quoted(first)) and \(DiagnosticText.quoted(part)), which are both in \(what): a control is in one state of a region at a time; combine states of different regions (give a state 'region: ...')",
-                        at: name.location, rule: "invalid-combination")
+                        at: name.location, rule: .invalidCombination)
                 }
                 return nil
             }

@@ -86,7 +86,7 @@ extension SpecValidator {
             {
                 diagnostics.error(
                     "appearance \(DiagnosticText.quoted(appearance.rawValue)) is not one of the spec's appearances (\(appearances.map(\.rawValue).joined(separator: ", "))); add it to 'appearances'",
-                    at: written.location, rule: "undeclared-appearance")
+                    at: written.location, rule: .undeclaredAppearance)
                 ok = false
             }
             guard ok else { return nil }
@@ -128,7 +128,7 @@ extension SpecValidator {
                 use.used.insert(path)
                 diagnostics.error(
                     "token \(DiagnosticText.quoted(path)) is a \(type), which no attribute type takes (stategen reads and checks it, but only typography tokens are values: fonts)",
-                    at: location, rule: "token-type-mismatch")
+                    at: location, rule: .tokenTypeMismatch)
                 return nil
             }
             use.failed.append(TokenTable.FailedUse(path: path, appearance: appearance, location: location))
@@ -136,12 +136,12 @@ extension SpecValidator {
             if tokens.declared[path] == nil, let member = tokens.firstToken(inGroup: path) {
                 diagnostics.error(
                     "\(DiagnosticText.quoted(path)) is a group of tokens, not a token; refer to one of its tokens, such as \(DiagnosticText.quoted(member))",
-                    at: location, rule: "undefined-token")
+                    at: location, rule: .undefinedToken)
             } else if tokens.declared[path] == nil {
                 diagnostics.error(
                     "undefined token \(DiagnosticText.quoted(path))" + Suggestion.didYouMean(path, in: tokens.order),
                     at: location,
-                    rule: "undefined-token")
+                    rule: .undefinedToken)
             }
             return nil
         }
@@ -157,7 +157,7 @@ extension SpecValidator {
                     + (fitting.isEmpty
                         ? ", which takes no tokens; write the \(type.rawValue) itself"
                         : " (which takes \(fitting) tokens)"),
-                at: location, rule: "token-type-mismatch",
+                at: location, rule: .tokenTypeMismatch,
                 notes: [.init("the token is declared here", at: entry.location)])
             return nil
         }
@@ -167,7 +167,7 @@ extension SpecValidator {
                 let range = number.rounded() == number ? " from \(Int.min) to \(Int.max)" : ""
                 diagnostics.error(
                     "token \(DiagnosticText.quoted(path)) is \(number), but attribute \(DiagnosticText.quoted(attribute)) is int and takes whole numbers\(range)",
-                    at: location, rule: "invalid-value",
+                    at: location, rule: .invalidValue,
                     notes: [.init("the token is declared here", at: entry.location)])
                 return nil
             }
@@ -205,7 +205,7 @@ extension SpecValidator {
         guard accepted.contains(entry.type) else {
             diagnostics.error(
                 "token \(DiagnosticText.quoted(path.value)) is a \(entry.type.rawValue), but \(subject) takes \(accepted.map(\.rawValue).joined(separator: " or ")) tokens",
-                at: path.location, rule: "token-type-mismatch",
+                at: path.location, rule: .tokenTypeMismatch,
                 notes: [.init("the token is declared here", at: entry.location)])
             return false
         }
@@ -218,7 +218,7 @@ extension SpecValidator {
         func invalid(_ expected: String) -> Bool {
             diagnostics.error(
                 "token \(DiagnosticText.quoted(path.value)) is \(number.map { "\($0)" } ?? "not a number"), but \(subject) must be \(expected)",
-                at: path.location, rule: "invalid-value",
+                at: path.location, rule: .invalidValue,
                 notes: [.init("the token is declared here", at: entry.location)])
             return false
         }
@@ -259,7 +259,7 @@ extension SpecValidator {
         diagnostics.warning(
             "this value uses token \(DiagnosticText.quoted(step)), which is deprecated\(through)"
                 + (deprecation.reason.map { ": \(DiagnosticText.quoted($0))" } ?? ""),
-            at: location, rule: "deprecated-token",
+            at: location, rule: .deprecatedToken,
             notes: [.init("deprecated here", at: deprecation.location)])
     }
 
@@ -271,7 +271,7 @@ extension SpecValidator {
             guard let token = tokens.declared[path] else { continue }
             diagnostics.warning(
                 "token \(DiagnosticText.quoted(path)) is used by no value; remove it, or say 'unusedTokens: ignore' for a token file shared with other specs",
-                at: token.path.location, rule: "unused-token")
+                at: token.path.location, rule: .unusedToken)
         }
     }
 }

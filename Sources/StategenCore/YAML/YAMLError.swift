@@ -15,6 +15,18 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
         case limitExceeded = "yaml-limit"
         /// The file could not be read.
         case io = "io"
+
+        /// The diagnostic's rule id (the same text as the raw value).
+        public var rule: RuleID {
+            switch self {
+            case .syntax: return .yamlSyntax
+            case .encoding: return .yamlEncoding
+            case .undefinedAlias: return .yamlUndefinedAlias
+            case .duplicateKey: return .yamlDuplicateKey
+            case .limitExceeded: return .yamlLimit
+            case .io: return .io
+            }
+        }
     }
 
     public var kind: Kind
@@ -35,6 +47,6 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The error as a diagnostic, with its kind as the rule.
     public var diagnostic: Diagnostic {
-        .error(message, at: location, rule: kind.rawValue, notes: notes)
+        .error(message, at: location, rule: kind.rule, notes: notes)
     }
 }
