@@ -170,16 +170,54 @@ extension TemplateContextBuilder {
                         }),
                 ]))
         }
+        // An appearance whose every table equals those of the appearance it falls back to is
+        // emitted as that one (`static let darkSpec: Style = .spec`), not as a copy.
+        func tables(_ set: CheckedAttributeSet, _ appearance: Appearance) -> [String] {
+            set.attributes.flatMap { attribute in
+                let values =
+                    appearance == .light
+                    ? attribute.values : attribute.appearanceValues[appearance] ?? attribute.values
+                return [table(values), own(values)]
+            }
+        }
+        func tables(_ appearance: Appearance) -> [String] {
+            control.attributeSets.flatMap { tables($0, appearance) }
+        }
+        func specName(_ appearance: Appearance) -> String {
+            appearance == .light ? "spec" : Self.appearanceCase(appearance) + "Spec"
+        }
+        let lightTables = tables(.light)
+        var tablesByAppearance: [Appearance: [String]] = [.light: lightTables]
         let specs: [TemplateValue] = shared.appearances.map { appearance in
-            .object([
+            let mine = tablesByAppearance[appearance] ?? tables(appearance)
+            tablesByAppearance[appearance] = mine
+            let fallback = appearance.chain.dropFirst().first { shared.appearances.contains($0) } ?? .light
+            let sameAs: TemplateValue =
+                appearance != .light && tablesByAppearance[fallback] == mine
+                ? .object([
+                    "fallbackSpecName": .string(specName(fallback)),
+                    "fallbackCase": .string(Self.appearanceCase(fallback)),
+                ])
+                : .bool(false)
+            return .object([
+                "sameAs": sameAs,
                 "isLight": .bool(appearance == .light),
                 "caseName": .string(Self.appearanceCase(appearance)),
-                "specName": .string(appearance == .light ? "spec" : Self.appearanceCase(appearance) + "Spec"),
+                "specName": .string(specName(appearance)),
                 "stateOrder": .string(stateNames.joined(separator: ", ")),
                 "sets": .list(
                     control.attributeSets.compactMap { set -> TemplateValue? in
                         guard let setNames = shared.sets[set.name.value] else { return nil }
+                        // A set whose tables equal the fallback appearance's is that one's.
+                        let sameSet: TemplateValue =
+                            appearance != .light && tables(set, appearance) == tables(set, fallback)
+                            ? .object([
+                                "fallbackSpecName": .string(specName(fallback)),
+                                "propertyName": .string(setNames.propertyName),
+                            ])
+                            : .bool(false)
                         return .object([
+                            "sameAs": sameSet,
                             "label": .string(label(setNames.propertyName)),
                             "typeName": .string(setNames.typeName),
                             "attributes": .list(

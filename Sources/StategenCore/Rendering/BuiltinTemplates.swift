@@ -308,6 +308,12 @@ enum BuiltinTemplates {
                     /// The values the spec gives{{#hasAppearances}}, in the `light` appearance{{/hasAppearances}}. Each table holds one
                     /// value per state in `State.allCases` order ({{stateOrder}}), fallbacks applied.
                     {{/isLight}}
+                    {{#sameAs}}
+                    /// The values the spec gives in the `{{caseName}}` appearance: the same as in
+                    /// `{{fallbackCase}}`, which it falls back to.
+                    {{accessModifier}}static let {{specName}}: Style = .{{fallbackSpecName}}
+                    {{/sameAs}}
+                    {{^sameAs}}
                     {{^isLight}}
                     /// The values the spec gives in the `{{caseName}}` appearance: each state's value as
                     /// that appearance shows it, a missing variant taken along the appearance's fallback
@@ -315,13 +321,19 @@ enum BuiltinTemplates {
                     {{/isLight}}
                     {{accessModifier}}static let {{specName}} = Style(
                         {{#sets}}
+                        {{#sameAs}}
+                        {{label}}: Self.{{fallbackSpecName}}.{{propertyName}}{{^@last}},{{/@last}}
+                        {{/sameAs}}
+                        {{^sameAs}}
                         {{label}}: {{typeName}}(
                             {{#attributes}}
                             {{label}}: .init(table: [{{table}}], own: {{own}}){{^@last}},{{/@last}}{{#valuesLocation}}  // {{.}}{{/valuesLocation}}
                             {{/attributes}}
                         ){{^@last}},{{/@last}}
+                        {{/sameAs}}
                         {{/sets}}
                     )
+                    {{/sameAs}}
                     {{/specs}}
                     {{#hasAppearances}}
 
@@ -1946,5 +1958,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "0b5eb394680ddf3b39494791da1041a96f9417050d3520c1e2d66d69ea980a4d"
+    static let fingerprint = "8fed24468c9d276b5c1e137a6e7cccd705a6712fd45a8d6781e3caf1674bede2"
 }
