@@ -248,8 +248,11 @@ extension SpecValidator {
             guard !rows.contains(where: { $0.key == new.key && $0.event == new.event }) else { continue }
             rows.append(new)
         }
-        let declared = c.states.merging(control.ownStates.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
-        let initials = kindRegionInitials(of: control, c)
+        // The kind's declared states and region initials matter only to its own rows.
+        let declared =
+            control.transitions.isEmpty
+            ? [:] : c.states.merging(control.ownStates.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
+        let initials = control.transitions.isEmpty ? [:] : kindRegionInitials(of: control, c)
         checkDuplicateRows(control.transitions)
         for row in control.transitions {
             checkRowLeavesRegion(row, states: declared, initials: initials)
@@ -266,11 +269,14 @@ extension SpecValidator {
 
         var reported: Set<[Int]> = []
         var transitions: [CheckedTransition] = []
+        // Each event's rows, in row order, so that each flattened state looks only at its rows.
+        var rowsOfEvent: [String: [Int]] = [:]
+        for i in rows.indices { rowsOfEvent[rows[i].event, default: []].append(i) }
+        let eventOrder = events.map(\.name.value)
         for assignment in space.assignments {
-            for event in events.map(\.name.value) {
-                let matching = rows.indices.filter {
-                    rows[$0].event == event && StateSpace.matches(rows[$0].source, assignment)
-                }
+            let sourceName = space.name(of: assignment)
+            for event in eventOrder {
+                let matching = (rowsOfEvent[event] ?? []).filter { StateSpace.matches(rows[$0].source, assignment) }
                 guard let strongest = matching.max(by: { rows[$0].source.count < rows[$1].source.count }) else {
                     continue
                 }
@@ -290,7 +296,7 @@ extension SpecValidator {
                                 space.regions[region].name.map { "region \(DiagnosticText.quoted($0))" }
                                 ?? "the main region"
                             diagnostics.error(
-                                "rows \(DiagnosticText.quoted(rows[b].spec.source.value)) on \(DiagnosticText.quoted(event)) and \(DiagnosticText.quoted(rows[i].spec.source.value)) on \(DiagnosticText.quoted(event)) both apply to state \(DiagnosticText.quoted(space.name(of: assignment))) of control \(DiagnosticText.quoted(kind)) and move \(what) to different states (\(DiagnosticText.quoted(space.state(region, rows[b].target[region] ?? 0).name.value)) and \(DiagnosticText.quoted(space.state(region, state).name.value))); make one of them more specific (a combined source such as 'highlighted+selected') or drop one",
+                                "rows \(DiagnosticText.quoted(rows[b].spec.source.value)) on \(DiagnosticText.quoted(event)) and \(DiagnosticText.quoted(rows[i].spec.source.value)) on \(DiagnosticText.quoted(event)) both apply to state \(DiagnosticText.quoted(sourceName)) of control \(DiagnosticText.quoted(kind)) and move \(what) to different states (\(DiagnosticText.quoted(space.state(region, rows[b].target[region] ?? 0).name.value)) and \(DiagnosticText.quoted(space.state(region, state).name.value))); make one of them more specific (a combined source such as 'highlighted+selected') or drop one",
                                 at: rows[i].spec.event.location, rule: .conflictingRows,
                                 notes: [.init("the other row is here", at: rows[b].spec.event.location)])
                         }
@@ -300,7 +306,7 @@ extension SpecValidator {
                 for (region, row) in best { target[region] = rows[row].target[region] ?? target[region] }
                 transitions.append(
                     CheckedTransition(
-                        source: space.name(of: assignment), event: event, target: space.name(of: target),
+                        source: sourceName, event: event, target: space.name(of: target),
                         location: rows[strongest].spec.event.location,
                         isKindRow: matching.contains { rows[$0].isKindRow }))
             }

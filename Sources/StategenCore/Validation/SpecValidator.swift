@@ -296,7 +296,9 @@ public struct SpecValidator {
         let components = space.regions.flatMap(\.states)
         let chains = fallbackChains(
             components,
-            states: c.states.merging(control.ownStates.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a }),
+            states: control.ownStates.isEmpty
+                ? c.states
+                : c.states.merging(control.ownStates.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a }),
             reporting: Set(control.ownStates.map(\.name.value)))
         for state in components {
             guard let fallback = state.fallback else { continue }
@@ -446,6 +448,7 @@ public struct SpecValidator {
         var normalWritten: Set<String> = []
         var valueRows: [String: AttributeValuesSpec] = [:]
         let initials = kindRegionInitials(of: control, c)
+        let appearances = c.spec.appearances.map(\.value)
         for row in control.values {
             guard setOf[row.attribute.value] != nil else {
                 let sets = kindSets.map { "\(DiagnosticText.quoted($0.name.value))" }.joined(separator: ", ")
@@ -482,7 +485,7 @@ public struct SpecValidator {
                 guard let attribute = c.attributes[row.attribute.value],
                     let resolved = attributeValues(
                         value.value, type: attribute.type, attribute: row.attribute.value, tokens: c.spec.tokenTable,
-                        use: c.tokenUse, appearances: c.spec.appearances.map(\.value))
+                        use: c.tokenUse, appearances: appearances)
                 else { continue }
                 if let role = attribute.role?.value, !checkLength(resolved, role: role, attribute: row.attribute.value)
                 {
@@ -503,6 +506,8 @@ public struct SpecValidator {
     ) -> [CheckedAttributeSet] {
         let (control, c, kind) = (k.control, k.c, k.kind)
         let (values, normalWritten, valueRows) = (kindValues.values, kindValues.normalWritten, kindValues.valueRows)
+        let appearances = c.spec.appearances.map(\.value)
+        let otherAppearances = appearances.filter { $0 != .light }
         return kindSets.map { set in
             CheckedAttributeSet(
                 name: set.name, doc: set.doc,
@@ -522,7 +527,7 @@ public struct SpecValidator {
                             own[state.name.value].map { (state.name.value, $0) }
                         },
                         appearanceValues: Dictionary(
-                            uniqueKeysWithValues: c.spec.appearances.map(\.value).filter { $0 != .light }.map {
+                            uniqueKeysWithValues: otherAppearances.map {
                                 appearance in
                                 let byState = values[appearance]?[name.value] ?? [:]
                                 return (
@@ -534,7 +539,7 @@ public struct SpecValidator {
                             }),
                         valuesLocation: valueRows[name.value]?.attribute.location,
                         sources: Dictionary(
-                            uniqueKeysWithValues: c.spec.appearances.map(\.value).map { appearance in
+                            uniqueKeysWithValues: appearances.map { appearance in
                                 (appearance, (values[appearance]?[name.value] ?? [:]).mapValues(\.source))
                             }))
                 })
