@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(
             name: "StategenTests",
             dependencies: ["StategenCore", "stategen"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Reference"]
         ),
     ],
     swiftLanguageModes: [.v6]
