@@ -417,8 +417,8 @@ extension Controls {
         }
 
         /// Every row of `kind`'s transition table, ordered by source state, then event: read
-        /// from the kind's `handles(_:in:)` and `resultingState(from:on:)`, whose switches
-        /// type-check in time linear in the rows (a literal array of rows does not). Each kind's
+        /// from the kind's `target(from:on:)`, whose switch type-checks in time linear in the
+        /// rows (a literal array of rows does not). Each kind's
         /// `transitions` is this, written once here rather than in every kind.
         /// (The type is spelt out rather than `Self`, which a kind named `Self` would shadow.)
         @inlinable public static func table<Kind: Controls.ControlKind>(of kind: Kind.Type)
@@ -426,9 +426,9 @@ extension Controls {
         where Kind.State == State, Kind.Event == Event {
             State.allCases.flatMap { state in
                 Event.allCases.compactMap { event in
-                    kind.handles(event, in: state)
-                        ? Controls.Transition<State, Event>(
-                            source: state, event: event, target: kind.resultingState(from: state, on: event)) : nil
+                    kind.target(from: state, on: event).map {
+                        Controls.Transition<State, Event>(source: state, event: event, target: $0)
+                    }
                 }
             }
         }
@@ -606,11 +606,9 @@ extension Controls {
         static var initialState: State { get }
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Controls.Transition<State, Event>] { get }
-        /// Whether a row handles `event` in `state`.
-        static func handles(_ event: Event, in state: State) -> Swift.Bool
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event.
-        static func resultingState(from state: State, on event: Event) -> State
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the kind's one transition switch.
+        static func target(from state: State, on event: Event) -> State?
     }
 
     /// A control kind with selection support (`selection: true` in the spec): it has the
@@ -1121,7 +1119,7 @@ extension Controls {
         /// Whether some row handles `event` in the current state, so that `send(event)` would
         /// report `.moved`.
         @inlinable public func canSend(_ event: Kind.Event) -> Swift.Bool {
-            Kind.handles(event, in: current)
+            Kind.target(from: current, on: event) != nil
         }
 
         /// The events `send` would move on in the current state, in the spec's order.
@@ -1132,23 +1130,26 @@ extension Controls {
         /// reports `.ignored` (`unhandledEvents: ignore`).
         @discardableResult
         @inlinable public mutating func send(_ event: Kind.Event) -> Controls.Outcome<Kind.State> {
-            // Two switches with plain results rather than one with an optional: the optimizer
-            // turns each into a table lookup, where the optional one becomes a jump table that
-            // costs a mispredicted branch per event.
-            guard Kind.handles(event, in: current) else {
+            guard let target = Kind.target(from: current, on: event) else {
                 return .ignored
             }
             let source = current
-            current = Kind.resultingState(from: source, on: event)
-            return .moved(from: source, to: current)
+            current = target
+            return .moved(from: source, to: target)
         }
     }
 }
 
 extension Controls.ControlKind {
-    /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-    @inlinable nonisolated public static func target(from state: State, on event: Event) -> State? {
-        handles(event, in: state) ? resultingState(from: state, on: event) : nil
+    /// Whether a row handles `event` in `state`.
+    @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+        target(from: state, on: event) != nil
+    }
+
+    /// The state a control in `state` is in after `event`: the row's target, or `state`
+    /// itself when no row handles the event.
+    @inlinable nonisolated public static func resultingState(from state: State, on event: Event) -> State {
+        target(from: state, on: event) ?? state
     }
 
     /// The events that some row handles in `state`, in the order of the spec's `events:`.
@@ -1914,40 +1915,19 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.PushButton.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return nil
                 }
             case .highlighted:
                 switch event {
@@ -1955,12 +1935,12 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable: return .highlighted
+                case .touchDown, .enable: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
                 }
             }
         }
@@ -2433,56 +2413,20 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.ToggleButton.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
                 case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
@@ -2491,20 +2435,20 @@ extension Controls {
                 case .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
                 case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
                 case .touchDown: return .selectedHighlighted
                 case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
                 }
             case .selectedHighlighted:
                 switch event {
@@ -2513,13 +2457,13 @@ extension Controls {
                 case .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
+                case .touchDown, .enable, .select: return nil
                 }
             case .selectedDisabled:
                 switch event {
                 case .enable: return .selected
                 case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -3122,56 +3066,20 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Segment.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
                 case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
@@ -3180,20 +3088,20 @@ extension Controls {
                 case .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
                 case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
                 case .touchDown: return .selectedHighlighted
                 case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
                 }
             case .selectedHighlighted:
                 switch event {
@@ -3202,13 +3110,13 @@ extension Controls {
                 case .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
+                case .touchDown, .enable, .select: return nil
                 }
             case .selectedDisabled:
                 switch event {
                 case .enable: return .selected
                 case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -3616,56 +3524,20 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Switch.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
                 case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
@@ -3674,20 +3546,20 @@ extension Controls {
                 case .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
                 case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
                 case .touchDown: return .selectedHighlighted
                 case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
                 }
             case .selectedHighlighted:
                 switch event {
@@ -3696,13 +3568,13 @@ extension Controls {
                 case .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
+                case .touchDown, .enable, .select: return nil
                 }
             case .selectedDisabled:
                 switch event {
                 case .enable: return .selected
                 case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -4112,40 +3984,19 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Slider.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return nil
                 }
             case .highlighted:
                 switch event {
@@ -4153,12 +4004,12 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable: return .highlighted
+                case .touchDown, .enable: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
                 }
             }
         }
@@ -4479,40 +4330,19 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Stepper.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return nil
                 }
             case .highlighted:
                 switch event {
@@ -4520,12 +4350,12 @@ extension Controls {
                 case .touchUpOutside: return .normal
                 case .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable: return .highlighted
+                case .touchDown, .enable: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
                 }
             }
         }
@@ -4885,56 +4715,20 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.TextField.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .validationFailed: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return true
-                case .touchDown, .enable, .validationPassed: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .validationFailed: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return false
-                }
-            case .invalid:
-                switch event {
-                case .touchDown, .disable, .validationPassed: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return false
-                }
-            case .invalidHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return true
-                case .touchDown, .enable, .validationFailed: return false
-                }
-            case .invalidDisabled:
-                switch event {
-                case .enable, .validationPassed: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
                 case .validationFailed: return .invalid
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return nil
                 }
             case .highlighted:
                 switch event {
@@ -4943,20 +4737,20 @@ extension Controls {
                 case .touchCancel: return .normal
                 case .disable: return .disabled
                 case .validationFailed: return .invalidHighlighted
-                case .touchDown, .enable, .validationPassed: return .highlighted
+                case .touchDown, .enable, .validationPassed: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
                 case .validationFailed: return .invalidDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return nil
                 }
             case .invalid:
                 switch event {
                 case .touchDown: return .invalidHighlighted
                 case .disable: return .invalidDisabled
                 case .validationPassed: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return .invalid
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return nil
                 }
             case .invalidHighlighted:
                 switch event {
@@ -4965,13 +4759,13 @@ extension Controls {
                 case .touchCancel: return .invalid
                 case .disable: return .invalidDisabled
                 case .validationPassed: return .highlighted
-                case .touchDown, .enable, .validationFailed: return .invalidHighlighted
+                case .touchDown, .enable, .validationFailed: return nil
                 }
             case .invalidDisabled:
                 switch event {
                 case .enable: return .invalid
                 case .validationPassed: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return .invalidDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return nil
                 }
             }
         }
@@ -5346,56 +5140,20 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.TabBarItem.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
                 case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
@@ -5404,20 +5162,20 @@ extension Controls {
                 case .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
                 case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
                 case .touchDown: return .selectedHighlighted
                 case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
                 }
             case .selectedHighlighted:
                 switch event {
@@ -5426,13 +5184,13 @@ extension Controls {
                 case .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
+                case .touchDown, .enable, .select: return nil
                 }
             case .selectedDisabled:
                 switch event {
                 case .enable: return .selected
                 case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -5827,56 +5585,20 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.PageIndicator.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
                 case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
@@ -5885,20 +5607,20 @@ extension Controls {
                 case .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
                 case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
                 case .touchDown: return .selectedHighlighted
                 case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
                 }
             case .selectedHighlighted:
                 switch event {
@@ -5907,13 +5629,13 @@ extension Controls {
                 case .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
+                case .touchDown, .enable, .select: return nil
                 }
             case .selectedDisabled:
                 switch event {
                 case .enable: return .selected
                 case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }

@@ -2303,7 +2303,7 @@ enum EmbeddedDocs {
         |---|---|
         | `Color` | A colour, `Double` components from 0 to 1 in its `colorSpace`, `.sRGB` or `.displayP3` (a wide-gamut token colour); `init(rgba: 0xRRGGBBAA)`, `init(red:green:blue:alpha:)`, `init(displayP3Red:green:blue:alpha:)`, `init?(hex:)` (`"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`) and `hex`. With `codable`, encoded in the spec's own form, the string `"#RRGGBBAA"`, a Display P3 colour as `"color(display-p3 r g b / a)"`. |
         | `Outcome<State>` | What `send(_:)` did: `.moved(from:to:)`, `.ignored` or `.rejected`; prints as `moved(normal → highlighted)`. |
-        | `Transition<State, Event>` | One row of a table: `source`, `event`, `target`; `Transition.table(of: Kind.self)` reads a kind's whole table from its `handles(_:in:)` and `resultingState(from:on:)`. |
+        | `Transition<State, Event>` | One row of a table: `source`, `event`, `target`; `Transition.table(of: Kind.self)` reads a kind's whole table from its `target(from:on:)`. |
         | `Machine<Kind>` | A value holding a state that only moves along `Kind`'s table. |
         | `KindState` | What every kind's `State` adopts: `normal`, `ordinal` (its position in `allCases`), `fallbackChain`, and `description` (the spec's name, `selected+highlighted`). |
         | `StateValues<State, Value>` | One attribute's value in every state of a kind (each kind calls it `Values<Value>`): a table with each state's fallback applied, read with `values[state]`. |
@@ -2311,7 +2311,7 @@ enum EmbeddedDocs {
         | `ResolvedLabel` (one per set) | The set's values in one state — the same type whatever the kind, so a helper written once for the set styles every kind. |
         | `LabelStyled` (one per set) | What a kind's `Style` adopts when it has the set: `var label: LabelAttributes<State>`, for code written once over kinds. |
         | `KindStyle` | What every kind's `Style` adopts: `spec`, `spec(for:)` with appearances, `resolved(for:)`. |
-        | `ControlKind` | The protocol every kind adopts: `State`, `Event`, `Style`, `initialState`, `transitions`, `handles(_:in:)`, `resultingState(from:on:)`; `target(from:on:)` and `events(allowedIn:)` come with it. |
+        | `ControlKind` | The protocol every kind adopts: `State`, `Event`, `Style`, `initialState`, `transitions`, `target(from:on:)`; `handles(_:in:)`, `resultingState(from:on:)` and `events(allowedIn:)` come with it. |
         | `SelectableControlKind` | What kinds with `selection: true` adopt in addition: `isSelected(_:)`, and `selectedState`, `selectEvent`, `deselectEvent` when the spec names them (`controlState: selected`, `role:`). |
         | `ControlStateFlags` | UIKit's control-state flags with `UIControl.State`'s raw values (highlighted 1 << 0, disabled 1 << 1, selected 1 << 2, focused 1 << 3, and `application0`…`application7` at 1 << 16…23 when a state uses them), available on every platform. |
         | `ControlStateConvertible` | What a kind's `State` adopts when every state has flags: `controlStateFlags` and `init(controlStateFlags:)`. |
@@ -2326,11 +2326,11 @@ enum EmbeddedDocs {
             associatedtype Style: Controls.KindStyle where Style.State == State
             static var initialState: State { get }
             static var transitions: [Controls.Transition<State, Event>] { get }
-            static func handles(_ event: Event, in state: State) -> Bool
-            static func resultingState(from state: State, on event: Event) -> State
+            static func target(from state: State, on event: Event) -> State?
         }
         extension ControlKind {
-            public static func target(from state: State, on event: Event) -> State?   // handles ? resultingState : nil
+            public static func handles(_ event: Event, in state: State) -> Bool           // target != nil
+            public static func resultingState(from state: State, on event: Event) -> State // target ?? state
             public static func events(allowedIn state: State) -> [Event]              // in the spec's order
         }
 
@@ -2489,12 +2489,11 @@ enum EmbeddedDocs {
                 public typealias Transition = Controls.Transition<State, Event>
                 public typealias Machine = Controls.Machine<Controls.ToggleButton>
                 public static let initialState: State = .normal
-                // Every row, in State then Event order, read once from the two switches below by the
+                // Every row, in State then Event order, read once from the switch below by the
                 // shared Transition.table(of:) (a literal array of rows type-checks in time quadratic
                 // in its length, and a closure per kind costs every kind its type inference).
                 public static let transitions: [Transition] = Transition.table(of: Controls.ToggleButton.self)
-                public static func handles(_ event: Event, in state: State) -> Swift.Bool { switch state { ... } }
-                public static func resultingState(from state: State, on event: Event) -> State { switch state { ... } }
+                public static func target(from state: State, on event: Event) -> State? { switch state { ... } }
                 public static func isSelected(_ state: State) -> Swift.Bool { ... }
                 public static let selectedState: State = .selected
                 public static let selectEvent: Event = .select
@@ -2533,11 +2532,12 @@ enum EmbeddedDocs {
         - **`State`** has only the kind's states (a kind without `selection: true` has no `selected`, so
           `Controls.PushButton.State.selected` does not compile); the raw values are the spec's names.
           **`Event`** likewise.
-        - **`handles(_:in:)`** and **`resultingState(from:on:)`** are the table as two exhaustive
-          `switch`es with no `default`, with plain results (unhandled pairs leave the state as it is),
-          which is what `Machine.send` uses: the optimizer turns each into a table lookup. Every (state,
-          event) pair is listed, so the compiler checks the generated table is complete.
-          **`transitions`** is the same table as data, ordered by source state then event.
+        - **`target(from:on:)`** is the table as one exhaustive `switch` with no `default` (`nil` for an
+          unhandled pair), which is what `Machine.send` uses. Every (state, event) pair is listed, so the
+          compiler checks the generated table is complete. **`handles(_:in:)`** and
+          **`resultingState(from:on:)`** (unhandled pairs leave the state as it is) are derived from it
+          once for every kind, and **`transitions`** is the same table as data, ordered by source state
+          then event.
         - **Combined states** (`selectedHighlighted`, raw value `"selected+highlighted"`) are the
           flattened product of the spec's regions: a selected toggle being pressed is one state, whose
           `controlStateFlags` are `[.highlighted, .selected]`, and `isSelected(_:)` is true for every
@@ -2857,7 +2857,7 @@ enum EmbeddedDocs {
 
         ## Cost
 
-        A transition is two `switch`es the optimizer turns into table lookups, a resolve one array
+        A transition is one `switch`, a resolve one array
         access per attribute (the fallback chains are applied ahead of time); neither allocates. `events(allowedIn:)` returns an array (use
         `canSend(_:)` or `handles(_:in:)` on hot paths). `scripts/benchmark-generated` times the
         generated machine and resolvers against a hand-written switch for the same kind, counts heap

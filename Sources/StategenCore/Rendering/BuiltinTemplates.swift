@@ -200,7 +200,7 @@ enum BuiltinTemplates {
                 {{accessModifier}}static let initialState: State = .{{initialState}}
 
                 /// Every transition row, ordered by source state, then event: read once from
-                /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+                /// `target(from:on:)` (`Transition.table(of:)`).
                 {{#hasEvents}}
                 {{accessModifier}}static let transitions: [Transition] = Transition.table(of: {{module}}.{{typeName}}.self)
                 {{/hasEvents}}
@@ -208,32 +208,10 @@ enum BuiltinTemplates {
                 {{accessModifier}}static let transitions: [Transition] = []
                 {{/hasEvents}}
 
-                /// Whether a row handles `event` in `state`.
-                {{inlinable}}{{accessModifier}}static func handles(_ event: Event, in state: State) -> Swift.Bool {
-                    {{#hasEvents}}
-                    switch state {
-                    {{#switchCases}}
-                    case .{{state}}:
-                        switch event {
-                        {{#hasHandledEvents}}
-                        case {{handledEvents}}: return true
-                        {{/hasHandledEvents}}
-                        {{#hasUnhandledEvents}}
-                        case {{unhandledEvents}}: return false
-                        {{/hasUnhandledEvents}}
-                        }
-                    {{/switchCases}}
-                    }
-                    {{/hasEvents}}
-                    {{^hasEvents}}
-                    // `Event` has no cases, so this is never called.
-                    {{/hasEvents}}
-                }
-
-                /// The state a control in `state` is in after `event`: the row's target, or `state`
-                /// itself when no row handles the event. `Machine.send(_:)` uses it with
-                /// `handles(_:in:)`.
-                {{inlinable}}{{accessModifier}}static func resultingState(from state: State, on event: Event) -> State {
+                /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+                /// it: the transition table as one switch, from which `handles(_:in:)`,
+                /// `resultingState(from:on:)` and `transitions` are derived.
+                {{inlinable}}{{accessModifier}}static func target(from state: State, on event: Event) -> State? {
                     {{#hasEvents}}
                     switch state {
                     {{#switchCases}}
@@ -243,7 +221,7 @@ enum BuiltinTemplates {
                         case .{{event}}: return .{{target}}{{#rowLocation}}  // {{.}}{{/rowLocation}}
                         {{/rows}}
                         {{#hasUnhandledEvents}}
-                        case {{unhandledEvents}}: return .{{state}}
+                        case {{unhandledEvents}}: return nil
                         {{/hasUnhandledEvents}}
                         }
                     {{/switchCases}}
@@ -1149,8 +1127,8 @@ enum BuiltinTemplates {
                 }
 
                 /// Every row of `kind`'s transition table, ordered by source state, then event: read
-                /// from the kind's `handles(_:in:)` and `resultingState(from:on:)`, whose switches
-                /// type-check in time linear in the rows (a literal array of rows does not). Each kind's
+                /// from the kind's `target(from:on:)`, whose switch type-checks in time linear in the
+                /// rows (a literal array of rows does not). Each kind's
                 /// `transitions` is this, written once here rather than in every kind.
                 /// (The type is spelt out rather than `Self`, which a kind named `Self` would shadow.)
                 {{inlinableShared}}{{accessModifier}}static func table<Kind: {{module}}.ControlKind>(of kind: Kind.Type)
@@ -1158,9 +1136,9 @@ enum BuiltinTemplates {
                 where Kind.State == State, Kind.Event == Event {
                     State.allCases.flatMap { state in
                         Event.allCases.compactMap { event in
-                            kind.handles(event, in: state)
-                                ? {{module}}.Transition<State, Event>(
-                                    source: state, event: event, target: kind.resultingState(from: state, on: event)) : nil
+                            kind.target(from: state, on: event).map {
+                                {{module}}.Transition<State, Event>(source: state, event: event, target: $0)
+                            }
                         }
                     }
                 }
@@ -1342,11 +1320,9 @@ enum BuiltinTemplates {
                 static var initialState: State { get }
                 /// Every transition row, ordered by source state, then event.
                 static var transitions: [{{module}}.Transition<State, Event>] { get }
-                /// Whether a row handles `event` in `state`.
-                static func handles(_ event: Event, in state: State) -> Swift.Bool
-                /// The state a control in `state` is in after `event`: the row's target, or `state`
-                /// itself when no row handles the event.
-                static func resultingState(from state: State, on event: Event) -> State
+                /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+                /// it: the kind's one transition switch.
+                static func target(from state: State, on event: Event) -> State?
             }
 
             /// A control kind with selection support (`selection: true` in the spec): it has the
@@ -1411,7 +1387,7 @@ enum BuiltinTemplates {
                 /// Whether some row handles `event` in the current state, so that `send(event)` would
                 /// report `.moved`.
                 {{inlinableShared}}{{accessModifier}}func canSend(_ event: Kind.Event) -> Swift.Bool {
-                    Kind.handles(event, in: current)
+                    Kind.target(from: current, on: event) != nil
                 }
 
                 /// The events `send` would move on in the current state, in the spec's order.
@@ -1422,23 +1398,26 @@ enum BuiltinTemplates {
                 /// reports `.{{unhandledOutcome}}` (`unhandledEvents: {{unhandledEvents}}`).
                 @discardableResult
                 {{inlinableShared}}{{accessModifier}}mutating func send(_ event: Kind.Event) -> {{module}}.Outcome<Kind.State> {
-                    // Two switches with plain results rather than one with an optional: the optimizer
-                    // turns each into a table lookup, where the optional one becomes a jump table that
-                    // costs a mispredicted branch per event.
-                    guard Kind.handles(event, in: current) else {
+                    guard let target = Kind.target(from: current, on: event) else {
                         return .{{unhandledOutcome}}
                     }
                     let source = current
-                    current = Kind.resultingState(from: source, on: event)
-                    return .moved(from: source, to: current)
+                    current = target
+                    return .moved(from: source, to: target)
                 }
             }
         }
 
         extension {{module}}.ControlKind {
-            /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-            {{inlinableShared}}nonisolated {{accessModifier}}static func target(from state: State, on event: Event) -> State? {
-                handles(event, in: state) ? resultingState(from: state, on: event) : nil
+            /// Whether a row handles `event` in `state`.
+            {{inlinableShared}}nonisolated {{accessModifier}}static func handles(_ event: Event, in state: State) -> Swift.Bool {
+                target(from: state, on: event) != nil
+            }
+
+            /// The state a control in `state` is in after `event`: the row's target, or `state`
+            /// itself when no row handles the event.
+            {{inlinableShared}}nonisolated {{accessModifier}}static func resultingState(from state: State, on event: Event) -> State {
+                target(from: state, on: event) ?? state
             }
 
             /// The events that some row handles in `state`, in the order of the spec's `events:`.
@@ -1946,5 +1925,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "0b5eb394680ddf3b39494791da1041a96f9417050d3520c1e2d66d69ea980a4d"
+    static let fingerprint = "8703b658dfb23b8fdab6ee6e1f8b5f2e738ed3e214153f35a1b234c3b02d9d95"
 }

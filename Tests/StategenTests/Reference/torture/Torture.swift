@@ -158,8 +158,8 @@ extension Torture {
         }
 
         /// Every row of `kind`'s transition table, ordered by source state, then event: read
-        /// from the kind's `handles(_:in:)` and `resultingState(from:on:)`, whose switches
-        /// type-check in time linear in the rows (a literal array of rows does not). Each kind's
+        /// from the kind's `target(from:on:)`, whose switch type-checks in time linear in the
+        /// rows (a literal array of rows does not). Each kind's
         /// `transitions` is this, written once here rather than in every kind.
         /// (The type is spelt out rather than `Self`, which a kind named `Self` would shadow.)
         @inlinable public static func table<Kind: Torture.ControlKind>(of kind: Kind.Type)
@@ -167,9 +167,9 @@ extension Torture {
         where Kind.State == State, Kind.Event == Event {
             State.allCases.flatMap { state in
                 Event.allCases.compactMap { event in
-                    kind.handles(event, in: state)
-                        ? Torture.Transition<State, Event>(
-                            source: state, event: event, target: kind.resultingState(from: state, on: event)) : nil
+                    kind.target(from: state, on: event).map {
+                        Torture.Transition<State, Event>(source: state, event: event, target: $0)
+                    }
                 }
             }
         }
@@ -342,11 +342,9 @@ extension Torture {
         static var initialState: State { get }
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Torture.Transition<State, Event>] { get }
-        /// Whether a row handles `event` in `state`.
-        static func handles(_ event: Event, in state: State) -> Swift.Bool
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event.
-        static func resultingState(from state: State, on event: Event) -> State
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the kind's one transition switch.
+        static func target(from state: State, on event: Event) -> State?
     }
 
     /// A control kind with selection support (`selection: true` in the spec): it has the
@@ -722,7 +720,7 @@ extension Torture {
         /// Whether some row handles `event` in the current state, so that `send(event)` would
         /// report `.moved`.
         @inlinable public func canSend(_ event: Kind.Event) -> Swift.Bool {
-            Kind.handles(event, in: current)
+            Kind.target(from: current, on: event) != nil
         }
 
         /// The events `send` would move on in the current state, in the spec's order.
@@ -733,23 +731,26 @@ extension Torture {
         /// reports `.ignored` (`unhandledEvents: ignore`).
         @discardableResult
         @inlinable public mutating func send(_ event: Kind.Event) -> Torture.Outcome<Kind.State> {
-            // Two switches with plain results rather than one with an optional: the optimizer
-            // turns each into a table lookup, where the optional one becomes a jump table that
-            // costs a mispredicted branch per event.
-            guard Kind.handles(event, in: current) else {
+            guard let target = Kind.target(from: current, on: event) else {
                 return .ignored
             }
             let source = current
-            current = Kind.resultingState(from: source, on: event)
-            return .moved(from: source, to: current)
+            current = target
+            return .moved(from: source, to: target)
         }
     }
 }
 
 extension Torture.ControlKind {
-    /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-    @inlinable nonisolated public static func target(from state: State, on event: Event) -> State? {
-        handles(event, in: state) ? resultingState(from: state, on: event) : nil
+    /// Whether a row handles `event` in `state`.
+    @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+        target(from: state, on: event) != nil
+    }
+
+    /// The state a control in `state` is in after `event`: the row's target, or `state`
+    /// itself when no row handles the event.
+    @inlinable nonisolated public static func resultingState(from state: State, on event: Event) -> State {
+        target(from: state, on: event) ?? state
     }
 
     /// The events that some row handles in `state`, in the order of the spec's `events:`.
@@ -1057,84 +1058,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Default.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -1150,71 +1080,71 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
                 case .state: return .normal
                 case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -1668,59 +1598,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Switch.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -1731,44 +1615,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -2039,59 +1923,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Init.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -2102,44 +1940,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -2392,84 +2230,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.`Self`.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -2485,71 +2252,71 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
                 case .state: return .normal
                 case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -2818,84 +2585,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Schalter.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -2911,71 +2607,71 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
                 case .state: return .normal
                 case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -3246,59 +2942,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.ボタン.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -3309,44 +2959,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -3562,59 +3212,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture._Private.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -3625,44 +3229,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -3895,84 +3499,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture._2x.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -3988,71 +3521,71 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
                 case .state: return .normal
                 case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -4284,59 +3817,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Abc.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -4347,44 +3834,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -4580,59 +4067,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.ABC.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -4643,44 +4084,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -4876,59 +4317,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.AB.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -4939,44 +4334,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -5172,59 +4567,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Ab.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -5235,44 +4584,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -5468,59 +4817,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.String.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -5531,44 +4834,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -5801,84 +5104,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Bool.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -5894,71 +5126,71 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
                 case .state: return .normal
                 case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -6190,59 +5422,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Double.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -6253,44 +5439,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -6486,59 +5672,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Int.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -6549,44 +5689,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -6782,59 +5922,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.UInt.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -6845,44 +5939,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -7078,59 +6172,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Optional.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -7141,44 +6189,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -7374,59 +6422,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Never.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -7437,44 +6439,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -7670,59 +6672,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Error.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -7733,44 +6689,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -7966,59 +6922,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Sendable.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -8029,44 +6939,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -8262,59 +7172,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Hashable.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -8325,44 +7189,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -8558,59 +7422,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Codable.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -8621,44 +7439,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -8891,84 +7709,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.State.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -8984,71 +7731,71 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
                 case .state: return .normal
                 case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -9280,59 +8027,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Event.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -9343,44 +8044,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -9576,59 +8277,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Values.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -9639,44 +8294,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -9872,59 +8527,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Button.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -9935,44 +8544,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -10205,84 +8814,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Toggle.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -10298,71 +8836,71 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
                 case .state: return .normal
                 case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -10594,59 +9132,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Slider.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -10657,44 +9149,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -10890,59 +9382,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Label.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -10953,44 +9399,44 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
