@@ -170,35 +170,68 @@ extension TemplateContextBuilder {
                         }),
                 ]))
         }
+        func specName(_ appearance: Appearance) -> String {
+            appearance == .light ? "spec" : Self.appearanceCase(appearance) + "Spec"
+        }
+        // Each appearance's tables, per set: one (table, own) pair per attribute, as written.
+        typealias SetTables = [(table: String, own: String)]
+        var tablesByAppearance: [Appearance: [SetTables]] = [:]
+        for appearance in shared.appearances {
+            tablesByAppearance[appearance] = control.attributeSets.compactMap { set -> SetTables? in
+                guard shared.sets[set.name.value] != nil else { return nil }
+                return set.attributes.map { attribute in
+                    let values =
+                        appearance == .light
+                        ? attribute.values : attribute.appearanceValues[appearance] ?? attribute.values
+                    return (table(values), own(values))
+                }
+            }
+        }
+        func sameTables(_ a: SetTables, _ b: SetTables) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { $0.table == $1.table && $0.own == $1.own }
+        }
         let specs: [TemplateValue] = shared.appearances.map { appearance in
-            .object([
+            // The appearance this one falls back to among those the spec has: a set (or the
+            // whole style) whose tables equal that one's is written as a reference to it.
+            let fallback = appearance.chain.dropFirst().first { shared.appearances.contains($0) }
+            let ownTables = tablesByAppearance[appearance] ?? []
+            let inherited = fallback.map { tablesByAppearance[$0] ?? [] }
+            let setsInherited = ownTables.indices.map { index in
+                inherited.map { index < $0.count && sameTables(ownTables[index], $0[index]) } ?? false
+            }
+            let setNamesInOrder = control.attributeSets.compactMap { shared.sets[$0.name.value] }
+            return .object([
                 "isLight": .bool(appearance == .light),
                 "caseName": .string(Self.appearanceCase(appearance)),
-                "specName": .string(appearance == .light ? "spec" : Self.appearanceCase(appearance) + "Spec"),
+                "specName": .string(specName(appearance)),
+                "fallbackSpecName": fallback.map { .string(specName($0)) } ?? .bool(false),
+                "equalsFallback": .bool(!ownTables.isEmpty && setsInherited.allSatisfy { $0 }),
                 "stateOrder": .string(stateNames.joined(separator: ", ")),
                 "sets": .list(
-                    control.attributeSets.compactMap { set -> TemplateValue? in
-                        guard let setNames = shared.sets[set.name.value] else { return nil }
-                        return .object([
-                            "label": .string(label(setNames.propertyName)),
-                            "typeName": .string(setNames.typeName),
-                            "attributes": .list(
-                                set.attributes.map { attribute in
-                                    let property = setNames.properties[attribute.name.value] ?? attribute.name.value
-                                    let values =
-                                        appearance == .light
-                                        ? attribute.values : attribute.appearanceValues[appearance] ?? attribute.values
-                                    let valuesLocation = attribute.valuesLocation ?? control.name.location
-                                    return .object([
-                                        "label": .string(label(property)),
-                                        "table": .string(table(values)),
-                                        "own": .string(own(values)),
-                                        "valuesLocation": provenance
-                                            ? .string(location(valuesLocation, specFile)) : .bool(false),
-                                    ])
-                                }),
-                        ])
-                    }),
+                    zip(control.attributeSets.filter { shared.sets[$0.name.value] != nil }, setNamesInOrder)
+                        .enumerated().map { index, pair -> TemplateValue in
+                            let (set, setNames) = pair
+                            return .object([
+                                "label": .string(label(setNames.propertyName)),
+                                "typeName": .string(setNames.typeName),
+                                "propertyName": .string(setNames.propertyName),
+                                "inherited": .bool(setsInherited[index]),
+                                "fallbackSpecName": fallback.map { .string(specName($0)) } ?? .bool(false),
+                                "attributes": .list(
+                                    set.attributes.enumerated().map { attributeIndex, attribute in
+                                        let property = setNames.properties[attribute.name.value] ?? attribute.name.value
+                                        let valuesLocation = attribute.valuesLocation ?? control.name.location
+                                        let tables = ownTables[index][attributeIndex]
+                                        return .object([
+                                            "label": .string(label(property)),
+                                            "table": .string(tables.table),
+                                            "own": .string(tables.own),
+                                            "valuesLocation": provenance
+                                                ? .string(location(valuesLocation, specFile)) : .bool(false),
+                                        ])
+                                    }),
+                            ])
+                        }),
             ])
         }
         return (sets, specs)

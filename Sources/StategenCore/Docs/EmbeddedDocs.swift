@@ -2552,7 +2552,10 @@ enum EmbeddedDocs {
           `codable: true`) writes only those: `{"normal": "#0A84FFFF", "selected": "#FFFFFFFF"}`.
           Decoding requires `normal` and rejects names that are not the kind's states.
         - **`Style`** holds every set of the kind with the spec's values (`spec`, and per appearance
-          `darkSpec`, ... and `spec(for:)`); `Kind.LabelAttributes.spec` is the same table, so
+          `darkSpec`, ... and `spec(for:)`). An appearance's style, or one of its sets, that equals
+          the one it falls back to (`darkHighContrast` to `dark`, `dark` and `lightHighContrast` to
+          `light`) is written as that one (`static let darkHighContrastSpec: Style = .darkSpec`,
+          `label: Style.spec.label`), not as a copy of its tables. `Kind.LabelAttributes.spec` is the same table, so
           `Controls.ToggleButton.LabelAttributes.spec.resolved(for: .selectedHighlighted)` and
           `Controls.ToggleButton.Style.spec.resolved(for: .selectedHighlighted).label` agree.
 
@@ -4736,7 +4739,7 @@ enum EmbeddedDocs {
         | `controlStates` | object or false | When every state has flags: `hasMask`, `flagsTuple` (`(flags.contains(.highlighted), ...)`), `cases` (`pattern` like `(true, false)`, `state`, `flags`), `normalCase`. |
         | `kindName`, `kindTypeName` | text | `name` and `typeName` again, for sections where a set's shadow them. |
         | `attributeSets`, `hasAttributeSets` | list of kind set, flag | In the kind's order. |
-        | `specs`, `hasAppearances` | list, flag | The `Style` values per appearance, light first: `isLight`, `caseName`, `specName` (`spec`, `darkSpec`), `stateOrder` (the state names, for the doc comment), `sets` (`label`, `typeName`, `attributes`: `label`, `table` — one literal per state, fallbacks applied —, `own` — the `own:` bits, and `more:` past 64 states —, `valuesLocation` text or false). |
+        | `specs`, `hasAppearances` | list, flag | The `Style` values per appearance, light first: `isLight`, `caseName`, `specName` (`spec`, `darkSpec`), `fallbackSpecName` (the `specName` of the appearance it falls back to, or false for light), `equalsFallback` (flag: every set equals the fallback's), `stateOrder` (the state names, for the doc comment), `sets` (`label`, `typeName`, `propertyName`, `inherited` (flag: its tables equal the fallback's), `fallbackSpecName`, `attributes`: `label`, `table` — one literal per state, fallbacks applied —, `own` — the `own:` bits, and `more:` past 64 states —, `valuesLocation` text or false). |
         | `hasUIKit`, `hasSwiftUIPart`, `usesSwiftUI`, `usesDimensions` | flag | Whether the kind has UIKit code, SwiftUI code, SwiftUI types in it (a style configuration), dimension attributes: what its file renders and imports. |
         | `uikitApplies` | list | One per set and UIKit class: `kindTypeName`, `kindName`, `setTypeName`, `controlClass`, `parameter`, `combinations` (`0, 1, 2, 3`: every flag set UIKit can report, `focused` included for a `UIControl`), `combinationsText`, `calls` (`attribute`, `signature`, `call` — the call without its receiver, `setTitleColor(..., for: flags.uiControlState)` —, `dynamicCall` — the same with a colour that follows the appearance —, `conversionNote`), `hasDynamicCalls`, `configuration` (for `UIButton`: object with `updates` — `attribute`, `assignment`, `property` — or false). |
         | `uikitControl` | object or false | For a kind with `uikit:` whose states have flags: `kindTypeName`, `kindName`, `controlClass`, and the flag of the reader to generate: `isPlainControl`, `isSwitch`, `isSegment`, `isTabBarItem`, `isPageIndicator`; `hasSelected`, `hasDisabled`. |

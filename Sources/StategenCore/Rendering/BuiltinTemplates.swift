@@ -291,15 +291,26 @@ enum BuiltinTemplates {
                     /// that appearance shows it, a missing variant taken along the appearance's fallback
                     /// chain.
                     {{/isLight}}
+                    {{#equalsFallback}}
+                    /// (The same as `{{fallbackSpecName}}`.)
+                    {{accessModifier}}static let {{specName}}: Style = .{{fallbackSpecName}}
+                    {{/equalsFallback}}
+                    {{^equalsFallback}}
                     {{accessModifier}}static let {{specName}} = Style(
                         {{#sets}}
+                        {{#inherited}}
+                        {{label}}: Style.{{fallbackSpecName}}.{{propertyName}}{{^@last}},{{/@last}}
+                        {{/inherited}}
+                        {{^inherited}}
                         {{label}}: {{typeName}}(
                             {{#attributes}}
                             {{label}}: .init(table: [{{table}}], own: {{own}}){{^@last}},{{/@last}}{{#valuesLocation}}  // {{.}}{{/valuesLocation}}
                             {{/attributes}}
                         ){{^@last}},{{/@last}}
+                        {{/inherited}}
                         {{/sets}}
                     )
+                    {{/equalsFallback}}
                     {{/specs}}
                     {{#hasAppearances}}
 
@@ -1925,5 +1936,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "8703b658dfb23b8fdab6ee6e1f8b5f2e738ed3e214153f35a1b234c3b02d9d95"
+    static let fingerprint = "a3d3de05b7215bac798a2e4e1d03290fdde4c553c45ab1fa71b0e1383d94952c"
 }

@@ -2005,11 +2005,7 @@ extension Controls {
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
             public static let lightHighContrastSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF80)], own: 0x7),
-                    font: .init(table: [Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4)], own: 0x1),
-                    underline: .init(table: [false, false, false], own: 0x1)
-                ),
+                label: Style.spec.label,
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
                     cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
@@ -2021,19 +2017,8 @@ extension Controls {
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
-            public static let darkHighContrastSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF4D)], own: 0x7),
-                    font: .init(table: [Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4)], own: 0x1),
-                    underline: .init(table: [false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
-                    cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
-                )
-            )
+            /// (The same as `darkSpec`.)
+            public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
             /// `resolved(for:)`, a value is found by the state first, then by the appearance:
@@ -2561,12 +2546,8 @@ extension Controls {
                     borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
                     borderColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
                 ),
-                accessibility: AccessibilityAttributes(
-                    accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
-                ),
-                symbol: SymbolAttributes(
-                    symbolName: .init(table: ["circle", "circle", "circle", "checkmark.circle.fill", "checkmark.circle.fill", "checkmark.circle.fill"], own: 0x9)
-                )
+                accessibility: Style.spec.accessibility,
+                symbol: Style.spec.symbol
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
@@ -2584,36 +2565,15 @@ extension Controls {
                     borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
                     borderColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
                 ),
-                accessibility: AccessibilityAttributes(
-                    accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
-                ),
-                symbol: SymbolAttributes(
-                    symbolName: .init(table: ["circle", "circle", "circle", "checkmark.circle.fill", "checkmark.circle.fill", "checkmark.circle.fill"], own: 0x9)
-                )
+                accessibility: Style.spec.accessibility,
+                symbol: Style.spec.symbol
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
-            public static let darkHighContrastSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
-                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold)], own: 0x9),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
-                    cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
-                ),
-                accessibility: AccessibilityAttributes(
-                    accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
-                ),
-                symbol: SymbolAttributes(
-                    symbolName: .init(table: ["circle", "circle", "circle", "checkmark.circle.fill", "checkmark.circle.fill", "checkmark.circle.fill"], own: 0x9)
-                )
-            )
+            /// (The same as `darkSpec`.)
+            public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
             /// `resolved(for:)`, a value is found by the state first, then by the appearance:
@@ -3201,36 +3161,14 @@ extension Controls {
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
-            public static let lightHighContrastSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF)], own: 0xD),
-                    font: .init(table: [Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold)], own: 0x9),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xB),
-                    cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
-                )
-            )
+            /// (The same as `spec`.)
+            public static let lightHighContrastSpec: Style = .spec
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
-            public static let darkHighContrastSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xD),
-                    font: .init(table: [Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold)], own: 0x9),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF)], own: 0xB),
-                    cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
-                )
-            )
+            /// (The same as `darkSpec`.)
+            public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
             /// `resolved(for:)`, a value is found by the state first, then by the appearance:
@@ -3641,34 +3579,20 @@ extension Controls {
                 tint: TintAttributes(
                     tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
                 ),
-                accessibility: AccessibilityAttributes(
-                    accessibilityValue: .init(table: ["0", "0", "0", "1", "1", "1"], own: 0x9)
-                )
+                accessibility: Style.spec.accessibility
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
-            public static let lightHighContrastSpec = Style(
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.2, green: 0.8, blue: 0.3, alpha: 1.0), Controls.Color(displayP3Red: 0.2, green: 0.8, blue: 0.3, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
-                ),
-                accessibility: AccessibilityAttributes(
-                    accessibilityValue: .init(table: ["0", "0", "0", "1", "1", "1"], own: 0x9)
-                )
-            )
+            /// (The same as `spec`.)
+            public static let lightHighContrastSpec: Style = .spec
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
-            public static let darkHighContrastSpec = Style(
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
-                ),
-                accessibility: AccessibilityAttributes(
-                    accessibilityValue: .init(table: ["0", "0", "0", "1", "1", "1"], own: 0x9)
-                )
-            )
+            /// (The same as `darkSpec`.)
+            public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
             /// `resolved(for:)`, a value is found by the state first, then by the appearance:
@@ -4055,9 +3979,7 @@ extension Controls {
                 tint: TintAttributes(
                     tintColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
                 ),
-                thumb: ThumbAttributes(
-                    thumbSymbolName: .init(table: ["circle.fill", "circle.circle.fill", "circle.fill"], own: 0x3)
-                )
+                thumb: Style.spec.thumb
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
@@ -4067,22 +3989,14 @@ extension Controls {
                 tint: TintAttributes(
                     tintColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
                 ),
-                thumb: ThumbAttributes(
-                    thumbSymbolName: .init(table: ["circle.fill", "circle.circle.fill", "circle.fill"], own: 0x3)
-                )
+                thumb: Style.spec.thumb
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
-            public static let darkHighContrastSpec = Style(
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
-                ),
-                thumb: ThumbAttributes(
-                    thumbSymbolName: .init(table: ["circle.fill", "circle.circle.fill", "circle.fill"], own: 0x3)
-                )
-            )
+            /// (The same as `darkSpec`.)
+            public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
             /// `resolved(for:)`, a value is found by the state first, then by the appearance:
@@ -4401,12 +4315,7 @@ extension Controls {
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
             public static let darkSpec = Style(
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x7676801F)], own: 0x3),
-                    cornerRadius: .init(table: [8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
-                ),
+                fill: Style.spec.fill,
                 tint: TintAttributes(
                     tintColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
                 )
@@ -4415,32 +4324,14 @@ extension Controls {
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
-            public static let lightHighContrastSpec = Style(
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x7676801F)], own: 0x3),
-                    cornerRadius: .init(table: [8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
-                ),
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
-                )
-            )
+            /// (The same as `spec`.)
+            public static let lightHighContrastSpec: Style = .spec
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
-            public static let darkHighContrastSpec = Style(
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x7676801F)], own: 0x3),
-                    cornerRadius: .init(table: [8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
-                ),
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
-                )
-            )
+            /// (The same as `darkSpec`.)
+            public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
             /// `resolved(for:)`, a value is found by the state first, then by the appearance:
@@ -4830,11 +4721,7 @@ extension Controls {
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
             public static let lightHighContrastSpec = Style(
-                text: TextAttributes(
-                    textColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xD70015FF), Controls.Color(rgba: 0xD70015FF), Controls.Color(rgba: 0xD70015FF)], own: 0xD),
-                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
+                text: Style.spec.text,
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF)], own: 0x7),
                     cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
@@ -4846,19 +4733,8 @@ extension Controls {
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
-            public static let darkHighContrastSpec = Style(
-                text: TextAttributes(
-                    textColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF)], own: 0xD),
-                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF)], own: 0x7),
-                    cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB),
-                    borderColor: .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xB)
-                )
-            )
+            /// (The same as `darkSpec`.)
+            public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
             /// `resolved(for:)`, a value is found by the state first, then by the appearance:
@@ -5262,10 +5138,7 @@ extension Controls {
                     font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
-                icon: IconAttributes(
-                    imageName: .init(table: ["house", "house", "house", "house.fill", "house.fill", "house.fill"], own: 0x9),
-                    badgeCount: .init(table: [0, 0, 0, 0, 0, 0], own: 0x1)
-                )
+                icon: Style.spec.icon
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
@@ -5277,26 +5150,14 @@ extension Controls {
                     font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
-                icon: IconAttributes(
-                    imageName: .init(table: ["house", "house", "house", "house.fill", "house.fill", "house.fill"], own: 0x9),
-                    badgeCount: .init(table: [0, 0, 0, 0, 0, 0], own: 0x1)
-                )
+                icon: Style.spec.icon
             )
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
-            public static let darkHighContrastSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF)], own: 0x9),
-                    font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                icon: IconAttributes(
-                    imageName: .init(table: ["house", "house", "house", "house.fill", "house.fill", "house.fill"], own: 0x9),
-                    badgeCount: .init(table: [0, 0, 0, 0, 0, 0], own: 0x1)
-                )
-            )
+            /// (The same as `darkSpec`.)
+            public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
             /// `resolved(for:)`, a value is found by the state first, then by the appearance:
@@ -5698,20 +5559,14 @@ extension Controls {
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
-            public static let lightHighContrastSpec = Style(
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF)], own: 0x9)
-                )
-            )
+            /// (The same as `spec`.)
+            public static let lightHighContrastSpec: Style = .spec
 
             /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
-            public static let darkHighContrastSpec = Style(
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0x9)
-                )
-            )
+            /// (The same as `darkSpec`.)
+            public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
             /// `resolved(for:)`, a value is found by the state first, then by the appearance:
