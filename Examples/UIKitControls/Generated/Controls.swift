@@ -1817,9 +1817,7 @@ extension Controls {
     /// Control kind `PushButton`. It does not support selection.
     nonisolated public enum PushButton: Controls.ControlKind {
         /// The states of a `PushButton`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -1844,13 +1842,7 @@ extension Controls {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            public var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                }
-            }
+            public var fallbackChain: [State] { [] }
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -1931,9 +1923,7 @@ extension Controls {
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .touchDown, .enable: return nil
                 }
@@ -2267,9 +2257,7 @@ extension Controls {
     /// Control kind `ToggleButton`. It supports selection (`SelectableControlKind`).
     nonisolated public enum ToggleButton: Controls.SelectableControlKind {
         /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -2311,12 +2299,9 @@ extension Controls {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
+                case .normal, .highlighted, .disabled, .selected: return []
                 }
             }
 
@@ -2416,8 +2401,7 @@ extension Controls {
             case .highlighted:
                 switch event {
                 case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
                 case .touchDown, .enable, .deselect: return nil
@@ -2438,8 +2422,7 @@ extension Controls {
             case .selectedHighlighted:
                 switch event {
                 case .touchUpInside: return .normal
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
+                case .touchUpOutside, .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
                 case .touchDown, .enable, .select: return nil
@@ -2895,9 +2878,7 @@ extension Controls {
     /// Control kind `Segment`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Segment: Controls.SelectableControlKind {
         /// The states of a `Segment`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -2939,12 +2920,9 @@ extension Controls {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
+                case .normal, .highlighted, .disabled, .selected: return []
                 }
             }
 
@@ -3044,8 +3022,7 @@ extension Controls {
             case .highlighted:
                 switch event {
                 case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
                 case .touchDown, .enable, .deselect: return nil
@@ -3065,9 +3042,7 @@ extension Controls {
                 }
             case .selectedHighlighted:
                 switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
                 case .touchDown, .enable, .select: return nil
@@ -3331,9 +3306,7 @@ extension Controls {
     /// Control kind `Switch`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Switch: Controls.SelectableControlKind {
         /// The states of a `Switch`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -3375,12 +3348,9 @@ extension Controls {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
+                case .normal, .highlighted, .disabled, .selected: return []
                 }
             }
 
@@ -3480,8 +3450,7 @@ extension Controls {
             case .highlighted:
                 switch event {
                 case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
                 case .touchDown, .enable, .deselect: return nil
@@ -3502,8 +3471,7 @@ extension Controls {
             case .selectedHighlighted:
                 switch event {
                 case .touchUpInside: return .normal
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
+                case .touchUpOutside, .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
                 case .touchDown, .enable, .select: return nil
@@ -3810,9 +3778,7 @@ extension Controls {
     /// Control kind `Slider`. It does not support selection.
     nonisolated public enum Slider: Controls.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -3837,13 +3803,7 @@ extension Controls {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            public var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                }
-            }
+            public var fallbackChain: [State] { [] }
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -3924,9 +3884,7 @@ extension Controls {
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .touchDown, .enable: return nil
                 }
@@ -4146,9 +4104,7 @@ extension Controls {
     /// Control kind `Stepper`. It does not support selection.
     nonisolated public enum Stepper: Controls.ControlKind {
         /// The states of a `Stepper`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -4173,13 +4129,7 @@ extension Controls {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            public var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                }
-            }
+            public var fallbackChain: [State] { [] }
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -4260,9 +4210,7 @@ extension Controls {
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .touchDown, .enable: return nil
                 }
@@ -4475,9 +4423,7 @@ extension Controls {
     /// Control kind `TextField`. It does not support selection.
     nonisolated public enum TextField: Controls.ControlKind {
         /// The states of a `TextField`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -4519,12 +4465,9 @@ extension Controls {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .invalid: return []
                 case .invalidHighlighted: return [.invalid, .highlighted]
                 case .invalidDisabled: return [.invalid, .disabled]
+                case .normal, .highlighted, .disabled, .invalid: return []
                 }
             }
 
@@ -4623,9 +4566,7 @@ extension Controls {
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .validationFailed: return .invalidHighlighted
                 case .touchDown, .enable, .validationPassed: return nil
@@ -4645,9 +4586,7 @@ extension Controls {
                 }
             case .invalidHighlighted:
                 switch event {
-                case .touchUpInside: return .invalid
-                case .touchUpOutside: return .invalid
-                case .touchCancel: return .invalid
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .invalid
                 case .disable: return .invalidDisabled
                 case .validationPassed: return .highlighted
                 case .touchDown, .enable, .validationFailed: return nil
@@ -4885,9 +4824,7 @@ extension Controls {
     /// Control kind `TabBarItem`. It supports selection (`SelectableControlKind`).
     nonisolated public enum TabBarItem: Controls.SelectableControlKind {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -4929,12 +4866,9 @@ extension Controls {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
+                case .normal, .highlighted, .disabled, .selected: return []
                 }
             }
 
@@ -5034,8 +4968,7 @@ extension Controls {
             case .highlighted:
                 switch event {
                 case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
                 case .touchDown, .enable, .deselect: return nil
@@ -5055,9 +4988,7 @@ extension Controls {
                 }
             case .selectedHighlighted:
                 switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
                 case .touchDown, .enable, .select: return nil
@@ -5315,9 +5246,7 @@ extension Controls {
     /// Control kind `PageIndicator`. It supports selection (`SelectableControlKind`).
     nonisolated public enum PageIndicator: Controls.SelectableControlKind {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -5359,12 +5288,9 @@ extension Controls {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
+                case .normal, .highlighted, .disabled, .selected: return []
                 }
             }
 
@@ -5463,9 +5389,7 @@ extension Controls {
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
                 case .touchDown, .enable, .deselect: return nil
@@ -5485,9 +5409,7 @@ extension Controls {
                 }
             case .selectedHighlighted:
                 switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
                 case .touchDown, .enable, .select: return nil

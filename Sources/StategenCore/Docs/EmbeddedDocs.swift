@@ -2533,7 +2533,8 @@ enum EmbeddedDocs {
           `Controls.PushButton.State.selected` does not compile); the raw values are the spec's names.
           **`Event`** likewise.
         - **`target(from:on:)`** is the table as one exhaustive `switch` with no `default` (`nil` for an
-          unhandled pair), which is what `Machine.send` uses. Every (state, event) pair is listed, so the
+          unhandled pair; the events of one state with one target share a `case`), which is what
+          `Machine.send` uses. Every (state, event) pair is listed, so the
           compiler checks the generated table is complete. **`handles(_:in:)`** and
           **`resultingState(from:on:)`** (unhandled pairs leave the state as it is) are derived from it
           once for every kind, and **`transitions`** is the same table as data, ordered by source state
@@ -4734,7 +4735,8 @@ enum EmbeddedDocs {
         | `states` | list of state | In spec order. |
         | `events`, `hasEvents` | list of event, flag | In spec order; a kind may have none. |
         | `transitions` | list | Rows: `source`, `event`, `target` (case names), `location`, `rowLocation` (text with `provenance`, else false), `isKindRow`. |
-        | `switchCases` | list | Per state: `state`, `rows` (`event`, `target`, `rowLocation` as in `transitions`), `handledEvents` and `unhandledEvents` (`.a, .b`), `hasHandledEvents`, `hasUnhandledEvents`. |
+        | `switchCases` | list | Per state: `state`, `rows` (`event`, `target`, `rowLocation` as in `transitions`), `targetCases` (`events` — `.a, .b`: the rows with one `target`, one per row with `provenance` —, `target`, `rowLocation`), `handledEvents` and `unhandledEvents` (`.a, .b`), `hasHandledEvents`, `hasUnhandledEvents`. |
+        | `hasFallbackChains`, `statesWithoutFallbacks`, `hasStatesWithoutFallbacks` | flag, text, flag | Whether some state falls back to another than `normal`; the states that do not (`.a, .b`), which share one `case` of `fallbackChain`. |
         | `selection` | object or false | For kinds with selection: `selectedState`, `selectEvent`, `deselectEvent`, each object (`caseName`) or false. |
         | `controlStates` | object or false | When every state has flags: `hasMask`, `flagsTuple` (`(flags.contains(.highlighted), ...)`), `cases` (`pattern` like `(true, false)`, `state`, `flags`), `normalCase`. |
         | `kindName`, `kindTypeName` | text | `name` and `typeName` again, for sections where a set's shadow them. |
@@ -4752,7 +4754,7 @@ enum EmbeddedDocs {
         `rawValueLiteral`, `docLines`, `hasDoc`, `location`, `summary` (the sentence after the location),
         `isNormal`, `isSelectionState` (`true`/`false` as text), `controlStateFlags` (a Swift
         expression), `fallbackChain` (`selected → normal`), `normalCase`, `ordinal` (its position, as text), `fallbackCases`
-        (`.selected, .highlighted`: the chain without `normal`).
+        (`.selected, .highlighted`: the chain without `normal`), `hasFallbackCases` (flag: that chain is not empty).
 
         **Event:** `name`, `caseName`, `needsRawValue`, `rawValueLiteral`, `docLines`, `hasDoc`,
         `location`, `role` (text such as `` `select` ``, or false).

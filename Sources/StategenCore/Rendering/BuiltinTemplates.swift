@@ -84,9 +84,7 @@ enum BuiltinTemplates {
             /// Control kind `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}. {{selectionSummary}}
             nonisolated {{accessModifier}}enum {{typeName}}: {{module}}.{{conformance}} {
                 /// The states of a `{{name}}`; each raw value is the state's name in the spec.
-                {{frozen}}{{accessModifier}}enum State: Swift.String, {{module}}.KindState{{#codable}}, Swift.Codable{{/codable}}{{#controlStates}},
-                    {{module}}.ControlStateConvertible{{/controlStates}}
-                {
+                {{frozen}}{{accessModifier}}enum State: Swift.String, {{module}}.KindState{{#codable}}, Swift.Codable{{/codable}}{{#controlStates}}, {{module}}.ControlStateConvertible{{/controlStates}} {
                     {{#states}}
                     {{#docLines}}
                     /// {{.}}
@@ -109,13 +107,23 @@ enum BuiltinTemplates {
 
                     /// The states whose values this state takes where it has none of its own, nearest
                     /// first (`normal`, which ends every chain, is not listed).
+                    {{#hasFallbackChains}}
                     {{inlinable}}{{accessModifier}}var fallbackChain: [State] {
                         switch self {
                         {{#states}}
+                        {{#hasFallbackCases}}
                         case .{{caseName}}: return [{{fallbackCases}}]
+                        {{/hasFallbackCases}}
                         {{/states}}
+                        {{#hasStatesWithoutFallbacks}}
+                        case {{statesWithoutFallbacks}}: return []
+                        {{/hasStatesWithoutFallbacks}}
                         }
                     }
+                    {{/hasFallbackChains}}
+                    {{^hasFallbackChains}}
+                    {{inlinable}}{{accessModifier}}var fallbackChain: [State] { [] }
+                    {{/hasFallbackChains}}
                     {{#controlStates}}
 
                     /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -217,9 +225,9 @@ enum BuiltinTemplates {
                     {{#switchCases}}
                     case .{{state}}:
                         switch event {
-                        {{#rows}}
-                        case .{{event}}: return .{{target}}{{#rowLocation}}  // {{.}}{{/rowLocation}}
-                        {{/rows}}
+                        {{#targetCases}}
+                        case {{events}}: return .{{target}}{{#rowLocation}}  // {{.}}{{/rowLocation}}
+                        {{/targetCases}}
                         {{#hasUnhandledEvents}}
                         case {{unhandledEvents}}: return nil
                         {{/hasUnhandledEvents}}
@@ -1936,5 +1944,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "a3d3de05b7215bac798a2e4e1d03290fdde4c553c45ab1fa71b0e1383d94952c"
+    static let fingerprint = "c8a83afa1c461ac3a59af9cad19920edda87c3ac683cbd4b9e94b268052317b2"
 }

@@ -1067,9 +1067,7 @@ extension Edge {
     /// Control kind `Static`. It does not support selection.
     nonisolated package enum Static: Edge.ControlKind {
         /// The states of a `Static`; each raw value is the state's name in the spec.
-        package enum State: Swift.String, Edge.KindState,
-            Edge.ControlStateConvertible
-        {
+        package enum State: Swift.String, Edge.KindState, Edge.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
 
@@ -1082,11 +1080,7 @@ extension Edge {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            package var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                }
-            }
+            package var fallbackChain: [State] { [] }
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -1262,8 +1256,7 @@ extension Edge {
     /// Control kind `Pinnable`. It supports selection (`SelectableControlKind`).
     nonisolated package enum Pinnable: Edge.SelectableControlKind {
         /// The states of a `Pinnable`; each raw value is the state's name in the spec.
-        package enum State: Swift.String, Edge.KindState
-        {
+        package enum State: Swift.String, Edge.KindState {
             /// `normal`. Every fallback chain ends here.
             case normal
             /// `selected`. The initial state. Falls back to `normal`. Selection-only.
@@ -1286,9 +1279,8 @@ extension Edge {
             /// first (`normal`, which ends every chain, is not listed).
             package var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .selected: return []
                 case .pinned: return [.selected]
+                case .normal, .selected: return []
                 }
             }
         }
@@ -1432,9 +1424,7 @@ extension Edge {
     /// Control kind `Chip`. It supports selection (`SelectableControlKind`).
     nonisolated package enum Chip: Edge.SelectableControlKind {
         /// The states of a `Chip`; each raw value is the state's name in the spec.
-        package enum State: Swift.String, Edge.KindState,
-            Edge.ControlStateConvertible
-        {
+        package enum State: Swift.String, Edge.KindState, Edge.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
@@ -1450,12 +1440,7 @@ extension Edge {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            package var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                case .selected: return []
-                }
-            }
+            package var fallbackChain: [State] { [] }
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.

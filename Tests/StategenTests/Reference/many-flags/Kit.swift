@@ -599,9 +599,7 @@ extension Kit {
     /// Control kind `Field`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Field: Kit.SelectableControlKind {
         /// The states of a `Field`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Kit.KindState,
-            Kit.ControlStateConvertible
-        {
+        public enum State: Swift.String, Kit.KindState, Kit.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
@@ -917,15 +915,9 @@ extension Kit {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .focusedState: return []
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
                 case .selectedFocusedState: return [.selected, .focusedState]
-                case .invalid: return []
                 case .invalidHighlighted: return [.invalid, .highlighted]
                 case .invalidDisabled: return [.invalid, .disabled]
                 case .invalidFocusedState: return [.invalid, .focusedState]
@@ -933,7 +925,6 @@ extension Kit {
                 case .selectedInvalidHighlighted: return [.selectedInvalid, .selectedHighlighted, .invalidHighlighted, .selected, .invalid, .highlighted]
                 case .selectedInvalidDisabled: return [.selectedInvalid, .selectedDisabled, .invalidDisabled, .selected, .invalid, .disabled]
                 case .selectedInvalidFocusedState: return [.selectedInvalid, .selectedFocusedState, .invalidFocusedState, .selected, .invalid, .focusedState]
-                case .loading: return []
                 case .loadingHighlighted: return [.loading, .highlighted]
                 case .loadingDisabled: return [.loading, .disabled]
                 case .loadingFocusedState: return [.loading, .focusedState]
@@ -949,7 +940,6 @@ extension Kit {
                 case .selectedInvalidLoadingHighlighted: return [.selectedInvalidLoading, .selectedInvalidHighlighted, .selectedLoadingHighlighted, .invalidLoadingHighlighted, .selectedInvalid, .selectedLoading, .selectedHighlighted, .invalidLoading, .invalidHighlighted, .loadingHighlighted, .selected, .invalid, .loading, .highlighted]
                 case .selectedInvalidLoadingDisabled: return [.selectedInvalidLoading, .selectedInvalidDisabled, .selectedLoadingDisabled, .invalidLoadingDisabled, .selectedInvalid, .selectedLoading, .selectedDisabled, .invalidLoading, .invalidDisabled, .loadingDisabled, .selected, .invalid, .loading, .disabled]
                 case .selectedInvalidLoadingFocusedState: return [.selectedInvalidLoading, .selectedInvalidFocusedState, .selectedLoadingFocusedState, .invalidLoadingFocusedState, .selectedInvalid, .selectedLoading, .selectedFocusedState, .invalidLoading, .invalidFocusedState, .loadingFocusedState, .selected, .invalid, .loading, .focusedState]
-                case .rtl: return []
                 case .rtlHighlighted: return [.rtl, .highlighted]
                 case .rtlDisabled: return [.rtl, .disabled]
                 case .rtlFocusedState: return [.rtl, .focusedState]
@@ -981,6 +971,7 @@ extension Kit {
                 case .selectedInvalidLoadingRtlHighlighted: return [.selectedInvalidLoadingRtl, .selectedInvalidLoadingHighlighted, .selectedInvalidRtlHighlighted, .selectedLoadingRtlHighlighted, .invalidLoadingRtlHighlighted, .selectedInvalidLoading, .selectedInvalidRtl, .selectedInvalidHighlighted, .selectedLoadingRtl, .selectedLoadingHighlighted, .selectedRtlHighlighted, .invalidLoadingRtl, .invalidLoadingHighlighted, .invalidRtlHighlighted, .loadingRtlHighlighted, .selectedInvalid, .selectedLoading, .selectedRtl, .selectedHighlighted, .invalidLoading, .invalidRtl, .invalidHighlighted, .loadingRtl, .loadingHighlighted, .rtlHighlighted, .selected, .invalid, .loading, .rtl, .highlighted]
                 case .selectedInvalidLoadingRtlDisabled: return [.selectedInvalidLoadingRtl, .selectedInvalidLoadingDisabled, .selectedInvalidRtlDisabled, .selectedLoadingRtlDisabled, .invalidLoadingRtlDisabled, .selectedInvalidLoading, .selectedInvalidRtl, .selectedInvalidDisabled, .selectedLoadingRtl, .selectedLoadingDisabled, .selectedRtlDisabled, .invalidLoadingRtl, .invalidLoadingDisabled, .invalidRtlDisabled, .loadingRtlDisabled, .selectedInvalid, .selectedLoading, .selectedRtl, .selectedDisabled, .invalidLoading, .invalidRtl, .invalidDisabled, .loadingRtl, .loadingDisabled, .rtlDisabled, .selected, .invalid, .loading, .rtl, .disabled]
                 case .selectedInvalidLoadingRtlFocusedState: return [.selectedInvalidLoadingRtl, .selectedInvalidLoadingFocusedState, .selectedInvalidRtlFocusedState, .selectedLoadingRtlFocusedState, .invalidLoadingRtlFocusedState, .selectedInvalidLoading, .selectedInvalidRtl, .selectedInvalidFocusedState, .selectedLoadingRtl, .selectedLoadingFocusedState, .selectedRtlFocusedState, .invalidLoadingRtl, .invalidLoadingFocusedState, .invalidRtlFocusedState, .loadingRtlFocusedState, .selectedInvalid, .selectedLoading, .selectedRtl, .selectedFocusedState, .invalidLoading, .invalidRtl, .invalidFocusedState, .loadingRtl, .loadingFocusedState, .rtlFocusedState, .selected, .invalid, .loading, .rtl, .focusedState]
+                case .normal, .highlighted, .disabled, .focusedState, .selected, .invalid, .loading, .rtl: return []
                 }
             }
 

@@ -770,9 +770,7 @@ extension Regions {
     /// Control kind `Checkbox`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Checkbox: Regions.SelectableControlKind {
         /// The states of a `Checkbox`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Regions.KindState,
-            Regions.ControlStateConvertible
-        {
+        public enum State: Swift.String, Regions.KindState, Regions.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
@@ -862,13 +860,8 @@ extension Regions {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .focused: return []
                 case .focusedHighlighted: return [.focused, .highlighted]
                 case .focusedDisabled: return [.focused, .disabled]
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
                 case .focusedSelected: return [.selected, .focused]
@@ -880,6 +873,7 @@ extension Regions {
                 case .focusedMixed: return [.focused, .mixed, .selected]
                 case .focusedMixedHighlighted: return [.focusedMixed, .focusedHighlighted, .mixedHighlighted, .focused, .mixed, .selected, .highlighted]
                 case .focusedMixedDisabled: return [.focusedMixed, .focusedDisabled, .mixedDisabled, .focused, .mixed, .selected, .disabled]
+                case .normal, .highlighted, .disabled, .focused, .selected: return []
                 }
             }
 
@@ -1438,9 +1432,7 @@ extension Regions {
     /// Control kind `Field`. It does not support selection.
     nonisolated public enum Field: Regions.ControlKind {
         /// The states of a `Field`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Regions.KindState,
-            Regions.ControlStateConvertible
-        {
+        public enum State: Swift.String, Regions.KindState, Regions.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
@@ -1466,10 +1458,8 @@ extension Regions {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .disabled: return []
-                case .invalid: return []
                 case .invalidDisabled: return [.invalid, .disabled]
+                case .normal, .disabled, .invalid: return []
                 }
             }
 

@@ -567,8 +567,7 @@ extension Small {
     /// Control kind `Button`. It does not support selection.
     nonisolated enum Button: Small.ControlKind {
         /// The states of a `Button`; each raw value is the state's name in the spec.
-        enum State: Swift.String, Small.KindState
-        {
+        enum State: Swift.String, Small.KindState {
             /// `normal`. The initial state. Every fallback chain ends here.
             case normal
             /// `highlighted`. Falls back to `normal`.
@@ -584,12 +583,7 @@ extension Small {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                case .highlighted: return []
-                }
-            }
+            var fallbackChain: [State] { [] }
         }
 
         /// The events that move a `Button` between states; each raw value is the event's name in
@@ -686,8 +680,7 @@ extension Small {
     /// Control kind `Tab`. It supports selection (`SelectableControlKind`).
     nonisolated enum Tab: Small.SelectableControlKind {
         /// The states of a `Tab`; each raw value is the state's name in the spec.
-        enum State: Swift.String, Small.KindState
-        {
+        enum State: Swift.String, Small.KindState {
             /// `normal`. The initial state. Every fallback chain ends here.
             case normal
             /// `highlighted`. Falls back to `normal`.
@@ -706,13 +699,7 @@ extension Small {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .selected: return []
-                }
-            }
+            var fallbackChain: [State] { [] }
         }
 
         /// The events that move a `Tab` between states; each raw value is the event's name in

@@ -886,9 +886,7 @@ extension Torture {
     /// Control kind `default`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Default: Torture.SelectableControlKind {
         /// The states of a `default`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -949,19 +947,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -1084,8 +1074,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
@@ -1095,8 +1084,7 @@ extension Torture {
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
+                case .state, .deselect: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
@@ -1463,9 +1451,7 @@ extension Torture {
     /// Control kind `switch`. It does not support selection.
     nonisolated public enum Switch: Torture.ControlKind {
         /// The states of a `switch`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -1511,14 +1497,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -1619,8 +1600,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -1788,9 +1768,7 @@ extension Torture {
     /// Control kind `init`. It does not support selection.
     nonisolated public enum Init: Torture.ControlKind {
         /// The states of a `init`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -1836,14 +1814,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -1944,8 +1917,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -2058,9 +2030,7 @@ extension Torture {
     /// Control kind `self`. It supports selection (`SelectableControlKind`).
     nonisolated public enum `Self`: Torture.SelectableControlKind {
         /// The states of a `self`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -2121,19 +2091,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -2256,8 +2218,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
@@ -2267,8 +2228,7 @@ extension Torture {
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
+                case .state, .deselect: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
@@ -2413,9 +2373,7 @@ extension Torture {
     /// Control kind `Schalter`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Schalter: Torture.SelectableControlKind {
         /// The states of a `Schalter`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -2476,19 +2434,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -2611,8 +2561,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
@@ -2622,8 +2571,7 @@ extension Torture {
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
+                case .state, .deselect: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
@@ -2807,9 +2755,7 @@ extension Torture {
     /// Control kind `ボタン`. It does not support selection.
     nonisolated public enum ボタン: Torture.ControlKind {
         /// The states of a `ボタン`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -2855,14 +2801,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -2963,8 +2904,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -3077,9 +3017,7 @@ extension Torture {
     /// Control kind `_private`. It does not support selection.
     nonisolated public enum _Private: Torture.ControlKind {
         /// The states of a `_private`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -3125,14 +3063,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -3233,8 +3166,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -3327,9 +3259,7 @@ extension Torture {
     /// Control kind `2x`. It supports selection (`SelectableControlKind`).
     nonisolated public enum _2x: Torture.SelectableControlKind {
         /// The states of a `2x`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -3390,19 +3320,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -3525,8 +3447,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
@@ -3536,8 +3457,7 @@ extension Torture {
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
+                case .state, .deselect: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
@@ -3682,9 +3602,7 @@ extension Torture {
     /// Control kind `abc`. It does not support selection.
     nonisolated public enum Abc: Torture.ControlKind {
         /// The states of a `abc`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -3730,14 +3648,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -3838,8 +3751,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -3932,9 +3844,7 @@ extension Torture {
     /// Control kind `ABC`. It does not support selection.
     nonisolated public enum ABC: Torture.ControlKind {
         /// The states of a `ABC`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -3980,14 +3890,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -4088,8 +3993,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -4182,9 +4086,7 @@ extension Torture {
     /// Control kind `a-b`. It does not support selection.
     nonisolated public enum AB: Torture.ControlKind {
         /// The states of a `a-b`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -4230,14 +4132,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -4338,8 +4235,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -4432,9 +4328,7 @@ extension Torture {
     /// Control kind `ab`. It does not support selection.
     nonisolated public enum Ab: Torture.ControlKind {
         /// The states of a `ab`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -4480,14 +4374,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -4588,8 +4477,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -4682,9 +4570,7 @@ extension Torture {
     /// Control kind `String`. It does not support selection.
     nonisolated public enum String: Torture.ControlKind {
         /// The states of a `String`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -4730,14 +4616,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -4838,8 +4719,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -4932,9 +4812,7 @@ extension Torture {
     /// Control kind `Bool`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Bool: Torture.SelectableControlKind {
         /// The states of a `Bool`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -4995,19 +4873,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -5130,8 +5000,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
@@ -5141,8 +5010,7 @@ extension Torture {
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
+                case .state, .deselect: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
@@ -5287,9 +5155,7 @@ extension Torture {
     /// Control kind `Double`. It does not support selection.
     nonisolated public enum Double: Torture.ControlKind {
         /// The states of a `Double`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -5335,14 +5201,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -5443,8 +5304,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -5537,9 +5397,7 @@ extension Torture {
     /// Control kind `Int`. It does not support selection.
     nonisolated public enum Int: Torture.ControlKind {
         /// The states of a `Int`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -5585,14 +5443,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -5693,8 +5546,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -5787,9 +5639,7 @@ extension Torture {
     /// Control kind `UInt`. It does not support selection.
     nonisolated public enum UInt: Torture.ControlKind {
         /// The states of a `UInt`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -5835,14 +5685,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -5943,8 +5788,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -6037,9 +5881,7 @@ extension Torture {
     /// Control kind `Optional`. It does not support selection.
     nonisolated public enum Optional: Torture.ControlKind {
         /// The states of a `Optional`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -6085,14 +5927,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -6193,8 +6030,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -6287,9 +6123,7 @@ extension Torture {
     /// Control kind `Never`. It does not support selection.
     nonisolated public enum Never: Torture.ControlKind {
         /// The states of a `Never`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -6335,14 +6169,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -6443,8 +6272,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -6537,9 +6365,7 @@ extension Torture {
     /// Control kind `Error`. It does not support selection.
     nonisolated public enum Error: Torture.ControlKind {
         /// The states of a `Error`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -6585,14 +6411,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -6693,8 +6514,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -6787,9 +6607,7 @@ extension Torture {
     /// Control kind `Sendable`. It does not support selection.
     nonisolated public enum Sendable: Torture.ControlKind {
         /// The states of a `Sendable`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -6835,14 +6653,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -6943,8 +6756,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -7037,9 +6849,7 @@ extension Torture {
     /// Control kind `Hashable`. It does not support selection.
     nonisolated public enum Hashable: Torture.ControlKind {
         /// The states of a `Hashable`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -7085,14 +6895,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -7193,8 +6998,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -7287,9 +7091,7 @@ extension Torture {
     /// Control kind `Codable`. It does not support selection.
     nonisolated public enum Codable: Torture.ControlKind {
         /// The states of a `Codable`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -7335,14 +7137,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -7443,8 +7240,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -7537,9 +7333,7 @@ extension Torture {
     /// Control kind `State`. It supports selection (`SelectableControlKind`).
     nonisolated public enum State: Torture.SelectableControlKind {
         /// The states of a `State`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -7600,19 +7394,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -7735,8 +7521,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
@@ -7746,8 +7531,7 @@ extension Torture {
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
+                case .state, .deselect: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
@@ -7892,9 +7676,7 @@ extension Torture {
     /// Control kind `Event`. It does not support selection.
     nonisolated public enum Event: Torture.ControlKind {
         /// The states of a `Event`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -7940,14 +7722,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -8048,8 +7825,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -8142,9 +7918,7 @@ extension Torture {
     /// Control kind `Values`. It does not support selection.
     nonisolated public enum Values: Torture.ControlKind {
         /// The states of a `Values`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -8190,14 +7964,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -8298,8 +8067,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -8392,9 +8160,7 @@ extension Torture {
     /// Control kind `Button`. It does not support selection.
     nonisolated public enum Button: Torture.ControlKind {
         /// The states of a `Button`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -8440,14 +8206,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -8548,8 +8309,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -8642,9 +8402,7 @@ extension Torture {
     /// Control kind `Toggle`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Toggle: Torture.SelectableControlKind {
         /// The states of a `Toggle`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -8705,19 +8463,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -8840,8 +8590,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
@@ -8851,8 +8600,7 @@ extension Torture {
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
+                case .state, .deselect: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
@@ -8997,9 +8745,7 @@ extension Torture {
     /// Control kind `Slider`. It does not support selection.
     nonisolated public enum Slider: Torture.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -9045,14 +8791,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -9153,8 +8894,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
@@ -9247,9 +8987,7 @@ extension Torture {
     /// Control kind `Label`. It does not support selection.
     nonisolated public enum Label: Torture.ControlKind {
         /// The states of a `Label`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -9295,14 +9033,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -9403,8 +9136,7 @@ extension Torture {
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
+                case .touchUp, .state: return .normal
                 case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
