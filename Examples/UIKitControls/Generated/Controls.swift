@@ -417,8 +417,8 @@ extension Controls {
         }
 
         /// Every row of `kind`'s transition table, ordered by source state, then event: read
-        /// from the kind's `handles(_:in:)` and `resultingState(from:on:)`, whose switches
-        /// type-check in time linear in the rows (a literal array of rows does not). Each kind's
+        /// from the kind's `target(from:on:)`, whose switch type-checks in time linear in the
+        /// rows (a literal array of rows does not). Each kind's
         /// `transitions` is this, written once here rather than in every kind.
         /// (The type is spelt out rather than `Self`, which a kind named `Self` would shadow.)
         @inlinable public static func table<Kind: Controls.ControlKind>(of kind: Kind.Type)
@@ -426,9 +426,9 @@ extension Controls {
         where Kind.State == State, Kind.Event == Event {
             State.allCases.flatMap { state in
                 Event.allCases.compactMap { event in
-                    kind.handles(event, in: state)
-                        ? Controls.Transition<State, Event>(
-                            source: state, event: event, target: kind.resultingState(from: state, on: event)) : nil
+                    kind.target(from: state, on: event).map {
+                        Controls.Transition<State, Event>(source: state, event: event, target: $0)
+                    }
                 }
             }
         }
@@ -606,11 +606,9 @@ extension Controls {
         static var initialState: State { get }
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Controls.Transition<State, Event>] { get }
-        /// Whether a row handles `event` in `state`.
-        static func handles(_ event: Event, in state: State) -> Swift.Bool
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event.
-        static func resultingState(from state: State, on event: Event) -> State
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the kind's one transition switch.
+        static func target(from state: State, on event: Event) -> State?
     }
 
     /// A control kind with selection support (`selection: true` in the spec): it has the
@@ -1121,7 +1119,7 @@ extension Controls {
         /// Whether some row handles `event` in the current state, so that `send(event)` would
         /// report `.moved`.
         @inlinable public func canSend(_ event: Kind.Event) -> Swift.Bool {
-            Kind.handles(event, in: current)
+            Kind.target(from: current, on: event) != nil
         }
 
         /// The events `send` would move on in the current state, in the spec's order.
@@ -1132,23 +1130,26 @@ extension Controls {
         /// reports `.ignored` (`unhandledEvents: ignore`).
         @discardableResult
         @inlinable public mutating func send(_ event: Kind.Event) -> Controls.Outcome<Kind.State> {
-            // Two switches with plain results rather than one with an optional: the optimizer
-            // turns each into a table lookup, where the optional one becomes a jump table that
-            // costs a mispredicted branch per event.
-            guard Kind.handles(event, in: current) else {
+            guard let target = Kind.target(from: current, on: event) else {
                 return .ignored
             }
             let source = current
-            current = Kind.resultingState(from: source, on: event)
-            return .moved(from: source, to: current)
+            current = target
+            return .moved(from: source, to: target)
         }
     }
 }
 
 extension Controls.ControlKind {
-    /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-    @inlinable nonisolated public static func target(from state: State, on event: Event) -> State? {
-        handles(event, in: state) ? resultingState(from: state, on: event) : nil
+    /// Whether a row handles `event` in `state`.
+    @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+        target(from: state, on: event) != nil
+    }
+
+    /// The state a control in `state` is in after `event`: the row's target, or `state`
+    /// itself when no row handles the event.
+    @inlinable nonisolated public static func resultingState(from state: State, on event: Event) -> State {
+        target(from: state, on: event) ?? state
     }
 
     /// The events that some row handles in `state`, in the order of the spec's `events:`.
@@ -1816,9 +1817,7 @@ extension Controls {
     /// Control kind `PushButton`. It does not support selection.
     nonisolated public enum PushButton: Controls.ControlKind {
         /// The states of a `PushButton`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -1843,13 +1842,7 @@ extension Controls {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            public var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                }
-            }
+            public var fallbackChain: [State] { [] }
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -1914,53 +1907,30 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.PushButton.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable: return .highlighted
+                case .touchDown, .enable: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
                 }
             }
         }
@@ -2025,7 +1995,7 @@ extension Controls {
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
             public static let lightHighContrastSpec = Style(
-                label: Self.spec.label,
+                label: Style.spec.label,
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
                     cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
@@ -2034,8 +2004,10 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `darkHighContrast` appearance: the same as in
-            /// `dark`, which it falls back to.
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            /// (The same as `darkSpec`.)
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -2285,9 +2257,7 @@ extension Controls {
     /// Control kind `ToggleButton`. It supports selection (`SelectableControlKind`).
     nonisolated public enum ToggleButton: Controls.SelectableControlKind {
         /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -2329,12 +2299,9 @@ extension Controls {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
+                case .normal, .highlighted, .disabled, .selected: return []
                 }
             }
 
@@ -2416,93 +2383,55 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.ToggleButton.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
                 case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
                 case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
                 case .touchDown: return .selectedHighlighted
                 case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
                 }
             case .selectedHighlighted:
                 switch event {
                 case .touchUpInside: return .normal
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
+                case .touchUpOutside, .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
+                case .touchDown, .enable, .select: return nil
                 }
             case .selectedDisabled:
                 switch event {
                 case .enable: return .selected
                 case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -2600,8 +2529,8 @@ extension Controls {
                     borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
                     borderColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
                 ),
-                accessibility: Self.spec.accessibility,
-                symbol: Self.spec.symbol
+                accessibility: Style.spec.accessibility,
+                symbol: Style.spec.symbol
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
@@ -2619,12 +2548,14 @@ extension Controls {
                     borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
                     borderColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
                 ),
-                accessibility: Self.spec.accessibility,
-                symbol: Self.spec.symbol
+                accessibility: Style.spec.accessibility,
+                symbol: Style.spec.symbol
             )
 
-            /// The values the spec gives in the `darkHighContrast` appearance: the same as in
-            /// `dark`, which it falls back to.
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            /// (The same as `darkSpec`.)
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -2947,9 +2878,7 @@ extension Controls {
     /// Control kind `Segment`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Segment: Controls.SelectableControlKind {
         /// The states of a `Segment`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -2991,12 +2920,9 @@ extension Controls {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
+                case .normal, .highlighted, .disabled, .selected: return []
                 }
             }
 
@@ -3078,93 +3004,54 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Segment.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
                 case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
                 case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
                 case .touchDown: return .selectedHighlighted
                 case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
                 }
             case .selectedHighlighted:
                 switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
+                case .touchDown, .enable, .select: return nil
                 }
             case .selectedDisabled:
                 switch event {
                 case .enable: return .selected
                 case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -3246,12 +3133,16 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `lightHighContrast` appearance: the same as in
-            /// `light`, which it falls back to.
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            /// (The same as `spec`.)
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance: the same as in
-            /// `dark`, which it falls back to.
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            /// (The same as `darkSpec`.)
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -3415,9 +3306,7 @@ extension Controls {
     /// Control kind `Switch`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Switch: Controls.SelectableControlKind {
         /// The states of a `Switch`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -3459,12 +3348,9 @@ extension Controls {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
+                case .normal, .highlighted, .disabled, .selected: return []
                 }
             }
 
@@ -3546,93 +3432,55 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Switch.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
                 case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
                 case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
                 case .touchDown: return .selectedHighlighted
                 case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
                 }
             case .selectedHighlighted:
                 switch event {
                 case .touchUpInside: return .normal
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
+                case .touchUpOutside, .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
+                case .touchDown, .enable, .select: return nil
                 }
             case .selectedDisabled:
                 switch event {
                 case .enable: return .selected
                 case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -3699,15 +3547,19 @@ extension Controls {
                 tint: TintAttributes(
                     tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
                 ),
-                accessibility: Self.spec.accessibility
+                accessibility: Style.spec.accessibility
             )
 
-            /// The values the spec gives in the `lightHighContrast` appearance: the same as in
-            /// `light`, which it falls back to.
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            /// (The same as `spec`.)
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance: the same as in
-            /// `dark`, which it falls back to.
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            /// (The same as `darkSpec`.)
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -3926,9 +3778,7 @@ extension Controls {
     /// Control kind `Slider`. It does not support selection.
     nonisolated public enum Slider: Controls.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -3953,13 +3803,7 @@ extension Controls {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            public var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                }
-            }
+            public var fallbackChain: [State] { [] }
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -4024,53 +3868,30 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Slider.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable: return .highlighted
+                case .touchDown, .enable: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
                 }
             }
         }
@@ -4116,7 +3937,7 @@ extension Controls {
                 tint: TintAttributes(
                     tintColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
                 ),
-                thumb: Self.spec.thumb
+                thumb: Style.spec.thumb
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
@@ -4126,11 +3947,13 @@ extension Controls {
                 tint: TintAttributes(
                     tintColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
                 ),
-                thumb: Self.spec.thumb
+                thumb: Style.spec.thumb
             )
 
-            /// The values the spec gives in the `darkHighContrast` appearance: the same as in
-            /// `dark`, which it falls back to.
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            /// (The same as `darkSpec`.)
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -4281,9 +4104,7 @@ extension Controls {
     /// Control kind `Stepper`. It does not support selection.
     nonisolated public enum Stepper: Controls.ControlKind {
         /// The states of a `Stepper`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -4308,13 +4129,7 @@ extension Controls {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            public var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                }
-            }
+            public var fallbackChain: [State] { [] }
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -4379,53 +4194,30 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Stepper.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable: return true
-                case .touchDown, .enable: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
-                case .touchDown, .enable: return .highlighted
+                case .touchDown, .enable: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
                 }
             }
         }
@@ -4471,18 +4263,22 @@ extension Controls {
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
             public static let darkSpec = Style(
-                fill: Self.spec.fill,
+                fill: Style.spec.fill,
                 tint: TintAttributes(
                     tintColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
                 )
             )
 
-            /// The values the spec gives in the `lightHighContrast` appearance: the same as in
-            /// `light`, which it falls back to.
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            /// (The same as `spec`.)
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance: the same as in
-            /// `dark`, which it falls back to.
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            /// (The same as `darkSpec`.)
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -4627,9 +4423,7 @@ extension Controls {
     /// Control kind `TextField`. It does not support selection.
     nonisolated public enum TextField: Controls.ControlKind {
         /// The states of a `TextField`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -4671,12 +4465,9 @@ extension Controls {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .invalid: return []
                 case .invalidHighlighted: return [.invalid, .highlighted]
                 case .invalidDisabled: return [.invalid, .disabled]
+                case .normal, .highlighted, .disabled, .invalid: return []
                 }
             }
 
@@ -4758,93 +4549,53 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.TextField.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .validationFailed: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return true
-                case .touchDown, .enable, .validationPassed: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .validationFailed: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return false
-                }
-            case .invalid:
-                switch event {
-                case .touchDown, .disable, .validationPassed: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return false
-                }
-            case .invalidHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return true
-                case .touchDown, .enable, .validationFailed: return false
-                }
-            case .invalidDisabled:
-                switch event {
-                case .enable, .validationPassed: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
                 case .validationFailed: return .invalid
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .validationFailed: return .invalidHighlighted
-                case .touchDown, .enable, .validationPassed: return .highlighted
+                case .touchDown, .enable, .validationPassed: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
                 case .validationFailed: return .invalidDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return nil
                 }
             case .invalid:
                 switch event {
                 case .touchDown: return .invalidHighlighted
                 case .disable: return .invalidDisabled
                 case .validationPassed: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return .invalid
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return nil
                 }
             case .invalidHighlighted:
                 switch event {
-                case .touchUpInside: return .invalid
-                case .touchUpOutside: return .invalid
-                case .touchCancel: return .invalid
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .invalid
                 case .disable: return .invalidDisabled
                 case .validationPassed: return .highlighted
-                case .touchDown, .enable, .validationFailed: return .invalidHighlighted
+                case .touchDown, .enable, .validationFailed: return nil
                 }
             case .invalidDisabled:
                 switch event {
                 case .enable: return .invalid
                 case .validationPassed: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return .invalidDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return nil
                 }
             }
         }
@@ -4909,7 +4660,7 @@ extension Controls {
             /// that appearance shows it, a missing variant taken along the appearance's fallback
             /// chain.
             public static let lightHighContrastSpec = Style(
-                text: Self.spec.text,
+                text: Style.spec.text,
                 fill: FillAttributes(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF)], own: 0x7),
                     cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
@@ -4918,8 +4669,10 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `darkHighContrast` appearance: the same as in
-            /// `dark`, which it falls back to.
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            /// (The same as `darkSpec`.)
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -5071,9 +4824,7 @@ extension Controls {
     /// Control kind `TabBarItem`. It supports selection (`SelectableControlKind`).
     nonisolated public enum TabBarItem: Controls.SelectableControlKind {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -5115,12 +4866,9 @@ extension Controls {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
+                case .normal, .highlighted, .disabled, .selected: return []
                 }
             }
 
@@ -5202,93 +4950,54 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.TabBarItem.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
                 case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUpInside: return .selected
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
                 case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
                 case .touchDown: return .selectedHighlighted
                 case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
                 }
             case .selectedHighlighted:
                 switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
+                case .touchDown, .enable, .select: return nil
                 }
             case .selectedDisabled:
                 switch event {
                 case .enable: return .selected
                 case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -5360,7 +5069,7 @@ extension Controls {
                     font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
-                icon: Self.spec.icon
+                icon: Style.spec.icon
             )
 
             /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
@@ -5372,11 +5081,13 @@ extension Controls {
                     font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
-                icon: Self.spec.icon
+                icon: Style.spec.icon
             )
 
-            /// The values the spec gives in the `darkHighContrast` appearance: the same as in
-            /// `dark`, which it falls back to.
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            /// (The same as `darkSpec`.)
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -5535,9 +5246,7 @@ extension Controls {
     /// Control kind `PageIndicator`. It supports selection (`SelectableControlKind`).
     nonisolated public enum PageIndicator: Controls.SelectableControlKind {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable,
-            Controls.ControlStateConvertible
-        {
+        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -5579,12 +5288,9 @@ extension Controls {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
+                case .normal, .highlighted, .disabled, .selected: return []
                 }
             }
 
@@ -5666,93 +5372,53 @@ extension Controls {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.PageIndicator.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .select: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return true
-                case .touchDown, .enable, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .select: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .deselect: return true
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return true
-                case .touchDown, .enable, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .deselect: return true
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .disable: return .disabled
                 case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside: return .normal
-                case .touchCancel: return .normal
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
                 case .disable: return .disabled
                 case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return .highlighted
+                case .touchDown, .enable, .deselect: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
                 case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return .disabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
                 }
             case .selected:
                 switch event {
                 case .touchDown: return .selectedHighlighted
                 case .disable: return .selectedDisabled
                 case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
                 }
             case .selectedHighlighted:
                 switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside: return .selected
-                case .touchCancel: return .selected
+                case .touchUpInside, .touchUpOutside, .touchCancel: return .selected
                 case .disable: return .selectedDisabled
                 case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return .selectedHighlighted
+                case .touchDown, .enable, .select: return nil
                 }
             case .selectedDisabled:
                 switch event {
                 case .enable: return .selected
                 case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
                 }
             }
         }
@@ -5812,12 +5478,16 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `lightHighContrast` appearance: the same as in
-            /// `light`, which it falls back to.
+            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            /// (The same as `spec`.)
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance: the same as in
-            /// `dark`, which it falls back to.
+            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
+            /// that appearance shows it, a missing variant taken along the appearance's fallback
+            /// chain.
+            /// (The same as `darkSpec`.)
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in

@@ -170,73 +170,68 @@ extension TemplateContextBuilder {
                         }),
                 ]))
         }
-        // An appearance whose every table equals those of the appearance it falls back to is
-        // emitted as that one (`static let darkSpec: Style = .spec`), not as a copy.
-        func tables(_ set: CheckedAttributeSet, _ appearance: Appearance) -> [String] {
-            set.attributes.flatMap { attribute in
-                let values =
-                    appearance == .light
-                    ? attribute.values : attribute.appearanceValues[appearance] ?? attribute.values
-                return [table(values), own(values)]
-            }
-        }
-        func tables(_ appearance: Appearance) -> [String] {
-            control.attributeSets.flatMap { tables($0, appearance) }
-        }
         func specName(_ appearance: Appearance) -> String {
             appearance == .light ? "spec" : Self.appearanceCase(appearance) + "Spec"
         }
-        let lightTables = tables(.light)
-        var tablesByAppearance: [Appearance: [String]] = [.light: lightTables]
+        // Each appearance's tables, per set: one (table, own) pair per attribute, as written.
+        typealias SetTables = [(table: String, own: String)]
+        var tablesByAppearance: [Appearance: [SetTables]] = [:]
+        for appearance in shared.appearances {
+            tablesByAppearance[appearance] = control.attributeSets.compactMap { set -> SetTables? in
+                guard shared.sets[set.name.value] != nil else { return nil }
+                return set.attributes.map { attribute in
+                    let values =
+                        appearance == .light
+                        ? attribute.values : attribute.appearanceValues[appearance] ?? attribute.values
+                    return (table(values), own(values))
+                }
+            }
+        }
+        func sameTables(_ a: SetTables, _ b: SetTables) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { $0.table == $1.table && $0.own == $1.own }
+        }
         let specs: [TemplateValue] = shared.appearances.map { appearance in
-            let mine = tablesByAppearance[appearance] ?? tables(appearance)
-            tablesByAppearance[appearance] = mine
-            let fallback = appearance.chain.dropFirst().first { shared.appearances.contains($0) } ?? .light
-            let sameAs: TemplateValue =
-                appearance != .light && tablesByAppearance[fallback] == mine
-                ? .object([
-                    "fallbackSpecName": .string(specName(fallback)),
-                    "fallbackCase": .string(Self.appearanceCase(fallback)),
-                ])
-                : .bool(false)
+            // The appearance this one falls back to among those the spec has: a set (or the
+            // whole style) whose tables equal that one's is written as a reference to it.
+            let fallback = appearance.chain.dropFirst().first { shared.appearances.contains($0) }
+            let ownTables = tablesByAppearance[appearance] ?? []
+            let inherited = fallback.map { tablesByAppearance[$0] ?? [] }
+            let setsInherited = ownTables.indices.map { index in
+                inherited.map { index < $0.count && sameTables(ownTables[index], $0[index]) } ?? false
+            }
+            let setNamesInOrder = control.attributeSets.compactMap { shared.sets[$0.name.value] }
             return .object([
-                "sameAs": sameAs,
                 "isLight": .bool(appearance == .light),
                 "caseName": .string(Self.appearanceCase(appearance)),
                 "specName": .string(specName(appearance)),
+                "fallbackSpecName": fallback.map { .string(specName($0)) } ?? .bool(false),
+                "equalsFallback": .bool(!ownTables.isEmpty && setsInherited.allSatisfy { $0 }),
                 "stateOrder": .string(stateNames.joined(separator: ", ")),
                 "sets": .list(
-                    control.attributeSets.compactMap { set -> TemplateValue? in
-                        guard let setNames = shared.sets[set.name.value] else { return nil }
-                        // A set whose tables equal the fallback appearance's is that one's.
-                        let sameSet: TemplateValue =
-                            appearance != .light && tables(set, appearance) == tables(set, fallback)
-                            ? .object([
-                                "fallbackSpecName": .string(specName(fallback)),
+                    zip(control.attributeSets.filter { shared.sets[$0.name.value] != nil }, setNamesInOrder)
+                        .enumerated().map { index, pair -> TemplateValue in
+                            let (set, setNames) = pair
+                            return .object([
+                                "label": .string(label(setNames.propertyName)),
+                                "typeName": .string(setNames.typeName),
                                 "propertyName": .string(setNames.propertyName),
+                                "inherited": .bool(setsInherited[index]),
+                                "fallbackSpecName": fallback.map { .string(specName($0)) } ?? .bool(false),
+                                "attributes": .list(
+                                    set.attributes.enumerated().map { attributeIndex, attribute in
+                                        let property = setNames.properties[attribute.name.value] ?? attribute.name.value
+                                        let valuesLocation = attribute.valuesLocation ?? control.name.location
+                                        let tables = ownTables[index][attributeIndex]
+                                        return .object([
+                                            "label": .string(label(property)),
+                                            "table": .string(tables.table),
+                                            "own": .string(tables.own),
+                                            "valuesLocation": provenance
+                                                ? .string(location(valuesLocation, specFile)) : .bool(false),
+                                        ])
+                                    }),
                             ])
-                            : .bool(false)
-                        return .object([
-                            "sameAs": sameSet,
-                            "label": .string(label(setNames.propertyName)),
-                            "typeName": .string(setNames.typeName),
-                            "attributes": .list(
-                                set.attributes.map { attribute in
-                                    let property = setNames.properties[attribute.name.value] ?? attribute.name.value
-                                    let values =
-                                        appearance == .light
-                                        ? attribute.values : attribute.appearanceValues[appearance] ?? attribute.values
-                                    let valuesLocation = attribute.valuesLocation ?? control.name.location
-                                    return .object([
-                                        "label": .string(label(property)),
-                                        "table": .string(table(values)),
-                                        "own": .string(own(values)),
-                                        "valuesLocation": provenance
-                                            ? .string(location(valuesLocation, specFile)) : .bool(false),
-                                    ])
-                                }),
-                        ])
-                    }),
+                        }),
             ])
         }
         return (sets, specs)

@@ -59,7 +59,12 @@ extension TemplateContextBuilder {
                     state.fallbackChain.filter { $0 != SpecValidator.normalState }.map { "." + names.state($0) }
                         .joined(separator: ", ")),
                 "normalCase": .string(names.state(SpecValidator.normalState)),
+                "hasFallbackCases": .bool(state.fallbackChain.contains { $0 != SpecValidator.normalState }),
             ])
+        }
+        // The states whose chain is `normal` alone share one `case` of `fallbackChain`'s switch.
+        let statesWithoutFallbacks = control.states.filter { state in
+            !state.fallbackChain.contains { $0 != SpecValidator.normalState }
         }
         let events: [TemplateValue] = control.events.map { event in
             let name = names.event(event.name.value)
@@ -99,6 +104,28 @@ extension TemplateContextBuilder {
                             "rowLocation": provenance ? .string(location(row.location, specFile)) : .bool(false),
                         ])
                     }),
+                // The rows again, those with one target in one `case` (in the order of each
+                // target's first row), as `target(from:on:)` writes them; with provenance one
+                // `case` per row, each with its line in the spec.
+                "targetCases": .list(
+                    provenance
+                        ? rows.map { row in
+                            .object([
+                                "events": .string("." + names.event(row.event)),
+                                "target": .string(names.state(row.target)),
+                                "rowLocation": .string(location(row.location, specFile)),
+                            ])
+                        }
+                        : rows.map(\.target).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                            .map { target in
+                                .object([
+                                    "events": .string(
+                                        rows.filter { $0.target == target }.map { "." + names.event($0.event) }
+                                            .joined(separator: ", ")),
+                                    "target": .string(names.state(target)),
+                                    "rowLocation": .bool(false),
+                                ])
+                            }),
                 "unhandledEvents": .string(unhandled.map { "." + names.event($0) }.joined(separator: ", ")),
                 "hasUnhandledEvents": .bool(!unhandled.isEmpty),
                 "handledEvents": .string(rows.map { "." + names.event($0.event) }.joined(separator: ", ")),
@@ -119,6 +146,10 @@ extension TemplateContextBuilder {
             "kindName": .string(control.name.value),
             "kindTypeName": .string(typeName),
             "specs": .list(specs),
+            "hasFallbackChains": .bool(statesWithoutFallbacks.count < control.states.count),
+            "statesWithoutFallbacks": .string(
+                statesWithoutFallbacks.map { "." + names.state($0.name.value) }.joined(separator: ", ")),
+            "hasStatesWithoutFallbacks": .bool(!statesWithoutFallbacks.isEmpty),
             "hasAppearances": .bool(shared.appearances.count > 1),
             "hasUIKit": .bool(
                 !uikitApplies.isEmpty || !uikitControl.isFalsey || !uikitEvents.isFalsey || !roles.uikit.isFalsey),

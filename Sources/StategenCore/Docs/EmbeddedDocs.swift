@@ -2305,7 +2305,7 @@ enum EmbeddedDocs {
         |---|---|
         | `Color` | A colour, `Double` components from 0 to 1 in its `colorSpace`, `.sRGB` or `.displayP3` (a wide-gamut token colour); `init(rgba: 0xRRGGBBAA)`, `init(red:green:blue:alpha:)`, `init(displayP3Red:green:blue:alpha:)`, `init?(hex:)` (`"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`) and `hex`. With `codable`, encoded in the spec's own form, the string `"#RRGGBBAA"`, a Display P3 colour as `"color(display-p3 r g b / a)"`. |
         | `Outcome<State>` | What `send(_:)` did: `.moved(from:to:)`, `.ignored` or `.rejected`; prints as `moved(normal → highlighted)`. |
-        | `Transition<State, Event>` | One row of a table: `source`, `event`, `target`; `Transition.table(of: Kind.self)` reads a kind's whole table from its `handles(_:in:)` and `resultingState(from:on:)`. |
+        | `Transition<State, Event>` | One row of a table: `source`, `event`, `target`; `Transition.table(of: Kind.self)` reads a kind's whole table from its `target(from:on:)`. |
         | `Machine<Kind>` | A value holding a state that only moves along `Kind`'s table. |
         | `KindState` | What every kind's `State` adopts: `normal`, `ordinal` (its position in `allCases`), `fallbackChain`, and `description` (the spec's name, `selected+highlighted`). |
         | `StateValues<State, Value>` | One attribute's value in every state of a kind (each kind calls it `Values<Value>`): a table with each state's fallback applied, read with `values[state]`. |
@@ -2313,7 +2313,7 @@ enum EmbeddedDocs {
         | `ResolvedLabel` (one per set) | The set's values in one state — the same type whatever the kind, so a helper written once for the set styles every kind. |
         | `LabelStyled` (one per set) | What a kind's `Style` adopts when it has the set: `var label: LabelAttributes<State>`, for code written once over kinds. |
         | `KindStyle` | What every kind's `Style` adopts: `spec`, `spec(for:)` with appearances, `resolved(for:)`. |
-        | `ControlKind` | The protocol every kind adopts: `State`, `Event`, `Style`, `initialState`, `transitions`, `handles(_:in:)`, `resultingState(from:on:)`; `target(from:on:)` and `events(allowedIn:)` come with it. |
+        | `ControlKind` | The protocol every kind adopts: `State`, `Event`, `Style`, `initialState`, `transitions`, `target(from:on:)`; `handles(_:in:)`, `resultingState(from:on:)` and `events(allowedIn:)` come with it. |
         | `SelectableControlKind` | What kinds with `selection: true` adopt in addition: `isSelected(_:)`, and `selectedState`, `selectEvent`, `deselectEvent` when the spec names them (`controlState: selected`, `role:`). |
         | `ControlStateFlags` | UIKit's control-state flags with `UIControl.State`'s raw values (highlighted 1 << 0, disabled 1 << 1, selected 1 << 2, focused 1 << 3, and `application0`…`application7` at 1 << 16…23 when a state uses them), available on every platform. |
         | `ControlStateConvertible` | What a kind's `State` adopts when every state has flags: `controlStateFlags` and `init(controlStateFlags:)`. |
@@ -2328,11 +2328,11 @@ enum EmbeddedDocs {
             associatedtype Style: Controls.KindStyle where Style.State == State
             static var initialState: State { get }
             static var transitions: [Controls.Transition<State, Event>] { get }
-            static func handles(_ event: Event, in state: State) -> Bool
-            static func resultingState(from state: State, on event: Event) -> State
+            static func target(from state: State, on event: Event) -> State?
         }
         extension ControlKind {
-            public static func target(from state: State, on event: Event) -> State?   // handles ? resultingState : nil
+            public static func handles(_ event: Event, in state: State) -> Bool           // target != nil
+            public static func resultingState(from state: State, on event: Event) -> State // target ?? state
             public static func events(allowedIn state: State) -> [Event]              // in the spec's order
         }
 
@@ -2491,12 +2491,11 @@ enum EmbeddedDocs {
                 public typealias Transition = Controls.Transition<State, Event>
                 public typealias Machine = Controls.Machine<Controls.ToggleButton>
                 public static let initialState: State = .normal
-                // Every row, in State then Event order, read once from the two switches below by the
+                // Every row, in State then Event order, read once from the switch below by the
                 // shared Transition.table(of:) (a literal array of rows type-checks in time quadratic
                 // in its length, and a closure per kind costs every kind its type inference).
                 public static let transitions: [Transition] = Transition.table(of: Controls.ToggleButton.self)
-                public static func handles(_ event: Event, in state: State) -> Swift.Bool { switch state { ... } }
-                public static func resultingState(from state: State, on event: Event) -> State { switch state { ... } }
+                public static func target(from state: State, on event: Event) -> State? { switch state { ... } }
                 public static func isSelected(_ state: State) -> Swift.Bool { ... }
                 public static let selectedState: State = .selected
                 public static let selectEvent: Event = .select
@@ -2535,11 +2534,13 @@ enum EmbeddedDocs {
         - **`State`** has only the kind's states (a kind without `selection: true` has no `selected`, so
           `Controls.PushButton.State.selected` does not compile); the raw values are the spec's names.
           **`Event`** likewise.
-        - **`handles(_:in:)`** and **`resultingState(from:on:)`** are the table as two exhaustive
-          `switch`es with no `default`, with plain results (unhandled pairs leave the state as it is),
-          which is what `Machine.send` uses: the optimizer turns each into a table lookup. Every (state,
-          event) pair is listed, so the compiler checks the generated table is complete.
-          **`transitions`** is the same table as data, ordered by source state then event.
+        - **`target(from:on:)`** is the table as one exhaustive `switch` with no `default` (`nil` for an
+          unhandled pair; the events of one state with one target share a `case`), which is what
+          `Machine.send` uses. Every (state, event) pair is listed, so the
+          compiler checks the generated table is complete. **`handles(_:in:)`** and
+          **`resultingState(from:on:)`** (unhandled pairs leave the state as it is) are derived from it
+          once for every kind, and **`transitions`** is the same table as data, ordered by source state
+          then event.
         - **Combined states** (`selectedHighlighted`, raw value `"selected+highlighted"`) are the
           flattened product of the spec's regions: a selected toggle being pressed is one state, whose
           `controlStateFlags` are `[.highlighted, .selected]`, and `isSelected(_:)` is true for every
@@ -2554,7 +2555,10 @@ enum EmbeddedDocs {
           `codable: true`) writes only those: `{"normal": "#0A84FFFF", "selected": "#FFFFFFFF"}`.
           Decoding requires `normal` and rejects names that are not the kind's states.
         - **`Style`** holds every set of the kind with the spec's values (`spec`, and per appearance
-          `darkSpec`, ... and `spec(for:)`); `Kind.LabelAttributes.spec` is the same table, so
+          `darkSpec`, ... and `spec(for:)`). An appearance's style, or one of its sets, that equals
+          the one it falls back to (`darkHighContrast` to `dark`, `dark` and `lightHighContrast` to
+          `light`) is written as that one (`static let darkHighContrastSpec: Style = .darkSpec`,
+          `label: Style.spec.label`), not as a copy of its tables. `Kind.LabelAttributes.spec` is the same table, so
           `Controls.ToggleButton.LabelAttributes.spec.resolved(for: .selectedHighlighted)` and
           `Controls.ToggleButton.Style.spec.resolved(for: .selectedHighlighted).label` agree.
 
@@ -2859,7 +2863,7 @@ enum EmbeddedDocs {
 
         ## Cost
 
-        A transition is two `switch`es the optimizer turns into table lookups, a resolve one array
+        A transition is one `switch`, a resolve one array
         access per attribute (the fallback chains are applied ahead of time); neither allocates. `events(allowedIn:)` returns an array (use
         `canSend(_:)` or `handles(_:in:)` on hot paths). `scripts/benchmark-generated` times the
         generated machine and resolvers against a hand-written switch for the same kind, counts heap
@@ -4692,7 +4696,7 @@ enum EmbeddedDocs {
 
         | Key | Kind | Meaning |
         |---|---|---|
-        | `contextVersion` | number | `5`; bumped when a key is removed or changes meaning (3: a UIKit call is one `call`, for the classes whose setters differ; 4: attribute sets are shared types, `attributeSetTypes`, and a kind's sets hold tables, `specs`; `optionalSteps` and `allowedEvents` are gone; 5: no flag or number is text: a state's `isSelectionState` is a flag, so `{{#isSelectionState}}` no longer renders for every state, and `ordinal` and the `shift` and `index` of `applicationFlags` are numbers, which interpolate as before; new: `sameAs` in a kind's `specs` and their sets, so that an appearance equal to its fallback is written as it). A key that a version renamed or removed gives a located error naming what replaces it. |
+        | `contextVersion` | number | `5`; bumped when a key is removed or changes meaning (3: a UIKit call is one `call`, for the classes whose setters differ; 4: attribute sets are shared types, `attributeSetTypes`, and a kind's sets hold tables, `specs`; `optionalSteps` and `allowedEvents` are gone; 5: no flag or number is text: a state's `isSelectionState` is a flag, so `{{#isSelectionState}}` no longer renders for every state, and `ordinal` and the `shift` and `index` of `applicationFlags` are numbers, which interpolate as before; new: `fallbackSpecName`, `equalsFallback` and `inherited` in a kind's `specs`, so that an appearance equal to its fallback is written as it, and `targetCases`, `hasFallbackChains`, `statesWithoutFallbacks`, `hasFallbackCases` for one transition switch and shorter chains). A key that a version renamed or removed gives a located error naming what replaces it. |
         | `specFile` | text | The spec's file name, as source locations name it (`controls.yml`). |
         | `specPath` | text | The spec's path relative to the output folder, for the header (`../controls.yml`). |
         | `module` | text | The namespace's Swift name (`Controls`). |
@@ -4731,12 +4735,13 @@ enum EmbeddedDocs {
         | `states` | list of state | In spec order. |
         | `events`, `hasEvents` | list of event, flag | In spec order; a kind may have none. |
         | `transitions` | list | Rows: `source`, `event`, `target` (case names), `location`, `rowLocation` (text with `provenance`, else false), `isKindRow`. |
-        | `switchCases` | list | Per state: `state`, `rows` (`event`, `target`, `rowLocation` as in `transitions`), `handledEvents` and `unhandledEvents` (`.a, .b`), `hasHandledEvents`, `hasUnhandledEvents`. |
+        | `switchCases` | list | Per state: `state`, `rows` (`event`, `target`, `rowLocation` as in `transitions`), `targetCases` (`events` — `.a, .b`: the rows with one `target`, one per row with `provenance` —, `target`, `rowLocation`), `handledEvents` and `unhandledEvents` (`.a, .b`), `hasHandledEvents`, `hasUnhandledEvents`. |
+        | `hasFallbackChains`, `statesWithoutFallbacks`, `hasStatesWithoutFallbacks` | flag, text, flag | Whether some state falls back to another than `normal`; the states that do not (`.a, .b`), which share one `case` of `fallbackChain`. |
         | `selection` | object or false | For kinds with selection: `selectedState`, `selectEvent`, `deselectEvent`, each object (`caseName`) or false. |
         | `controlStates` | object or false | When every state has flags: `hasMask`, `searchesStates` (eight flags or more: the code searches the states instead of one switch over every combination, and `flagsTuple` and `cases` are empty), `flagsTuple` (`(flags.contains(.highlighted), ...)`), `cases` (`pattern` like `(true, false)`, `state`, `flags`), `normalCase`. |
         | `kindName`, `kindTypeName` | text | `name` and `typeName` again, for sections where a set's shadow them. |
         | `attributeSets`, `hasAttributeSets` | list of kind set, flag | In the kind's order. |
-        | `specs`, `hasAppearances` | list, flag | The `Style` values per appearance, light first: `isLight`, `caseName`, `specName` (`spec`, `darkSpec`), `sameAs` (when every table equals those of the appearance it falls back to: object with that one's `fallbackSpecName` and `fallbackCase`, else false), `stateOrder` (the state names, for the doc comment), `sets` (`sameAs` — object with `fallbackSpecName` and `propertyName` when the set's tables equal the fallback appearance's, else false —, `label`, `typeName`, `attributes`: `label`, `table` — one literal per state, fallbacks applied —, `own` — the `own:` bits, and `more:` past 64 states —, `valuesLocation` text or false). |
+        | `specs`, `hasAppearances` | list, flag | The `Style` values per appearance, light first: `isLight`, `caseName`, `specName` (`spec`, `darkSpec`), `fallbackSpecName` (the `specName` of the appearance it falls back to, or false for light), `equalsFallback` (flag: every set equals the fallback's), `stateOrder` (the state names, for the doc comment), `sets` (`label`, `typeName`, `propertyName`, `inherited` (flag: its tables equal the fallback's), `fallbackSpecName`, `attributes`: `label`, `table` — one literal per state, fallbacks applied —, `own` — the `own:` bits, and `more:` past 64 states —, `valuesLocation` text or false). |
         | `hasUIKit`, `hasSwiftUIPart`, `usesSwiftUI`, `usesDimensions` | flag | Whether the kind has UIKit code, SwiftUI code, SwiftUI types in it (a style configuration), dimension attributes: what its file renders and imports. |
         | `uikitApplies` | list | One per set and UIKit class: `kindTypeName`, `kindName`, `setTypeName`, `controlClass`, `parameter`, `combinations` (`0, 1, 2, 3`: every flag set UIKit can report, `focused` included for a `UIControl`), `combinationsText`, `calls` (`attribute`, `signature`, `call` — the call without its receiver, `setTitleColor(..., for: flags.uiControlState)` —, `dynamicCall` — the same with a colour that follows the appearance —, `conversionNote`), `hasDynamicCalls`, `configuration` (for `UIButton`: object with `updates` — `attribute`, `assignment`, `property` — or false). |
         | `uikitControl` | object or false | For a kind with `uikit:` whose states have flags: `kindTypeName`, `kindName`, `controlClass`, and the flag of the reader to generate: `isPlainControl`, `isSwitch`, `isSegment`, `isTabBarItem`, `isPageIndicator`; `hasSelected`, `hasDisabled`. |
@@ -4749,7 +4754,7 @@ enum EmbeddedDocs {
         `rawValueLiteral`, `docLines`, `hasDoc`, `location`, `summary` (the sentence after the location),
         `isNormal`, `isSelectionState` (flag: the state needs selection support), `controlStateFlags` (a Swift
         expression), `fallbackChain` (`selected → normal`), `normalCase`, `ordinal` (number: its position, from 0), `fallbackCases`
-        (`.selected, .highlighted`: the chain without `normal`).
+        (`.selected, .highlighted`: the chain without `normal`), `hasFallbackCases` (flag: that chain is not empty).
 
         **Event:** `name`, `caseName`, `needsRawValue`, `rawValueLiteral`, `docLines`, `hasDoc`,
         `location`, `role` (text such as `` `select` ``, or false).

@@ -84,9 +84,7 @@ enum BuiltinTemplates {
             /// Control kind `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}. {{selectionSummary}}
             nonisolated {{accessModifier}}enum {{typeName}}: {{module}}.{{conformance}} {
                 /// The states of a `{{name}}`; each raw value is the state's name in the spec.
-                {{frozen}}{{accessModifier}}enum State: Swift.String, {{module}}.KindState{{#codable}}, Swift.Codable{{/codable}}{{#controlStates}},
-                    {{module}}.ControlStateConvertible{{/controlStates}}
-                {
+                {{frozen}}{{accessModifier}}enum State: Swift.String, {{module}}.KindState{{#codable}}, Swift.Codable{{/codable}}{{#controlStates}}, {{module}}.ControlStateConvertible{{/controlStates}} {
                     {{#states}}
                     {{#docLines}}
                     /// {{.}}
@@ -109,13 +107,23 @@ enum BuiltinTemplates {
 
                     /// The states whose values this state takes where it has none of its own, nearest
                     /// first (`normal`, which ends every chain, is not listed).
+                    {{#hasFallbackChains}}
                     {{inlinable}}{{accessModifier}}var fallbackChain: [State] {
                         switch self {
                         {{#states}}
+                        {{#hasFallbackCases}}
                         case .{{caseName}}: return [{{fallbackCases}}]
+                        {{/hasFallbackCases}}
                         {{/states}}
+                        {{#hasStatesWithoutFallbacks}}
+                        case {{statesWithoutFallbacks}}: return []
+                        {{/hasStatesWithoutFallbacks}}
                         }
                     }
+                    {{/hasFallbackChains}}
+                    {{^hasFallbackChains}}
+                    {{inlinable}}{{accessModifier}}var fallbackChain: [State] { [] }
+                    {{/hasFallbackChains}}
                     {{#controlStates}}
 
                     /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
@@ -200,7 +208,7 @@ enum BuiltinTemplates {
                 {{accessModifier}}static let initialState: State = .{{initialState}}
 
                 /// Every transition row, ordered by source state, then event: read once from
-                /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+                /// `target(from:on:)` (`Transition.table(of:)`).
                 {{#hasEvents}}
                 {{accessModifier}}static let transitions: [Transition] = Transition.table(of: {{module}}.{{typeName}}.self)
                 {{/hasEvents}}
@@ -208,42 +216,20 @@ enum BuiltinTemplates {
                 {{accessModifier}}static let transitions: [Transition] = []
                 {{/hasEvents}}
 
-                /// Whether a row handles `event` in `state`.
-                {{inlinable}}{{accessModifier}}static func handles(_ event: Event, in state: State) -> Swift.Bool {
+                /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+                /// it: the transition table as one switch, from which `handles(_:in:)`,
+                /// `resultingState(from:on:)` and `transitions` are derived.
+                {{inlinable}}{{accessModifier}}static func target(from state: State, on event: Event) -> State? {
                     {{#hasEvents}}
                     switch state {
                     {{#switchCases}}
                     case .{{state}}:
                         switch event {
-                        {{#hasHandledEvents}}
-                        case {{handledEvents}}: return true
-                        {{/hasHandledEvents}}
+                        {{#targetCases}}
+                        case {{events}}: return .{{target}}{{#rowLocation}}  // {{.}}{{/rowLocation}}
+                        {{/targetCases}}
                         {{#hasUnhandledEvents}}
-                        case {{unhandledEvents}}: return false
-                        {{/hasUnhandledEvents}}
-                        }
-                    {{/switchCases}}
-                    }
-                    {{/hasEvents}}
-                    {{^hasEvents}}
-                    // `Event` has no cases, so this is never called.
-                    {{/hasEvents}}
-                }
-
-                /// The state a control in `state` is in after `event`: the row's target, or `state`
-                /// itself when no row handles the event. `Machine.send(_:)` uses it with
-                /// `handles(_:in:)`.
-                {{inlinable}}{{accessModifier}}static func resultingState(from state: State, on event: Event) -> State {
-                    {{#hasEvents}}
-                    switch state {
-                    {{#switchCases}}
-                    case .{{state}}:
-                        switch event {
-                        {{#rows}}
-                        case .{{event}}: return .{{target}}{{#rowLocation}}  // {{.}}{{/rowLocation}}
-                        {{/rows}}
-                        {{#hasUnhandledEvents}}
-                        case {{unhandledEvents}}: return .{{state}}
+                        case {{unhandledEvents}}: return nil
                         {{/hasUnhandledEvents}}
                         }
                     {{/switchCases}}
@@ -308,32 +294,31 @@ enum BuiltinTemplates {
                     /// The values the spec gives{{#hasAppearances}}, in the `light` appearance{{/hasAppearances}}. Each table holds one
                     /// value per state in `State.allCases` order ({{stateOrder}}), fallbacks applied.
                     {{/isLight}}
-                    {{#sameAs}}
-                    /// The values the spec gives in the `{{caseName}}` appearance: the same as in
-                    /// `{{fallbackCase}}`, which it falls back to.
-                    {{accessModifier}}static let {{specName}}: Style = .{{fallbackSpecName}}
-                    {{/sameAs}}
-                    {{^sameAs}}
                     {{^isLight}}
                     /// The values the spec gives in the `{{caseName}}` appearance: each state's value as
                     /// that appearance shows it, a missing variant taken along the appearance's fallback
                     /// chain.
                     {{/isLight}}
+                    {{#equalsFallback}}
+                    /// (The same as `{{fallbackSpecName}}`.)
+                    {{accessModifier}}static let {{specName}}: Style = .{{fallbackSpecName}}
+                    {{/equalsFallback}}
+                    {{^equalsFallback}}
                     {{accessModifier}}static let {{specName}} = Style(
                         {{#sets}}
-                        {{#sameAs}}
-                        {{label}}: Self.{{fallbackSpecName}}.{{propertyName}}{{^@last}},{{/@last}}
-                        {{/sameAs}}
-                        {{^sameAs}}
+                        {{#inherited}}
+                        {{label}}: Style.{{fallbackSpecName}}.{{propertyName}}{{^@last}},{{/@last}}
+                        {{/inherited}}
+                        {{^inherited}}
                         {{label}}: {{typeName}}(
                             {{#attributes}}
                             {{label}}: .init(table: [{{table}}], own: {{own}}){{^@last}},{{/@last}}{{#valuesLocation}}  // {{.}}{{/valuesLocation}}
                             {{/attributes}}
                         ){{^@last}},{{/@last}}
-                        {{/sameAs}}
+                        {{/inherited}}
                         {{/sets}}
                     )
-                    {{/sameAs}}
+                    {{/equalsFallback}}
                     {{/specs}}
                     {{#hasAppearances}}
 
@@ -1161,8 +1146,8 @@ enum BuiltinTemplates {
                 }
 
                 /// Every row of `kind`'s transition table, ordered by source state, then event: read
-                /// from the kind's `handles(_:in:)` and `resultingState(from:on:)`, whose switches
-                /// type-check in time linear in the rows (a literal array of rows does not). Each kind's
+                /// from the kind's `target(from:on:)`, whose switch type-checks in time linear in the
+                /// rows (a literal array of rows does not). Each kind's
                 /// `transitions` is this, written once here rather than in every kind.
                 /// (The type is spelt out rather than `Self`, which a kind named `Self` would shadow.)
                 {{inlinableShared}}{{accessModifier}}static func table<Kind: {{module}}.ControlKind>(of kind: Kind.Type)
@@ -1170,9 +1155,9 @@ enum BuiltinTemplates {
                 where Kind.State == State, Kind.Event == Event {
                     State.allCases.flatMap { state in
                         Event.allCases.compactMap { event in
-                            kind.handles(event, in: state)
-                                ? {{module}}.Transition<State, Event>(
-                                    source: state, event: event, target: kind.resultingState(from: state, on: event)) : nil
+                            kind.target(from: state, on: event).map {
+                                {{module}}.Transition<State, Event>(source: state, event: event, target: $0)
+                            }
                         }
                     }
                 }
@@ -1354,11 +1339,9 @@ enum BuiltinTemplates {
                 static var initialState: State { get }
                 /// Every transition row, ordered by source state, then event.
                 static var transitions: [{{module}}.Transition<State, Event>] { get }
-                /// Whether a row handles `event` in `state`.
-                static func handles(_ event: Event, in state: State) -> Swift.Bool
-                /// The state a control in `state` is in after `event`: the row's target, or `state`
-                /// itself when no row handles the event.
-                static func resultingState(from state: State, on event: Event) -> State
+                /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+                /// it: the kind's one transition switch.
+                static func target(from state: State, on event: Event) -> State?
             }
 
             /// A control kind with selection support (`selection: true` in the spec): it has the
@@ -1423,7 +1406,7 @@ enum BuiltinTemplates {
                 /// Whether some row handles `event` in the current state, so that `send(event)` would
                 /// report `.moved`.
                 {{inlinableShared}}{{accessModifier}}func canSend(_ event: Kind.Event) -> Swift.Bool {
-                    Kind.handles(event, in: current)
+                    Kind.target(from: current, on: event) != nil
                 }
 
                 /// The events `send` would move on in the current state, in the spec's order.
@@ -1434,23 +1417,26 @@ enum BuiltinTemplates {
                 /// reports `.{{unhandledOutcome}}` (`unhandledEvents: {{unhandledEvents}}`).
                 @discardableResult
                 {{inlinableShared}}{{accessModifier}}mutating func send(_ event: Kind.Event) -> {{module}}.Outcome<Kind.State> {
-                    // Two switches with plain results rather than one with an optional: the optimizer
-                    // turns each into a table lookup, where the optional one becomes a jump table that
-                    // costs a mispredicted branch per event.
-                    guard Kind.handles(event, in: current) else {
+                    guard let target = Kind.target(from: current, on: event) else {
                         return .{{unhandledOutcome}}
                     }
                     let source = current
-                    current = Kind.resultingState(from: source, on: event)
-                    return .moved(from: source, to: current)
+                    current = target
+                    return .moved(from: source, to: target)
                 }
             }
         }
 
         extension {{module}}.ControlKind {
-            /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-            {{inlinableShared}}nonisolated {{accessModifier}}static func target(from state: State, on event: Event) -> State? {
-                handles(event, in: state) ? resultingState(from: state, on: event) : nil
+            /// Whether a row handles `event` in `state`.
+            {{inlinableShared}}nonisolated {{accessModifier}}static func handles(_ event: Event, in state: State) -> Swift.Bool {
+                target(from: state, on: event) != nil
+            }
+
+            /// The state a control in `state` is in after `event`: the row's target, or `state`
+            /// itself when no row handles the event.
+            {{inlinableShared}}nonisolated {{accessModifier}}static func resultingState(from state: State, on event: Event) -> State {
+                target(from: state, on: event) ?? state
             }
 
             /// The events that some row handles in `state`, in the order of the spec's `events:`.
@@ -1958,5 +1944,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "8fed24468c9d276b5c1e137a6e7cccd705a6712fd45a8d6781e3caf1674bede2"
+    static let fingerprint = "c8a83afa1c461ac3a59af9cad19920edda87c3ac683cbd4b9e94b268052317b2"
 }

@@ -297,8 +297,8 @@ extension Edge {
         }
 
         /// Every row of `kind`'s transition table, ordered by source state, then event: read
-        /// from the kind's `handles(_:in:)` and `resultingState(from:on:)`, whose switches
-        /// type-check in time linear in the rows (a literal array of rows does not). Each kind's
+        /// from the kind's `target(from:on:)`, whose switch type-checks in time linear in the
+        /// rows (a literal array of rows does not). Each kind's
         /// `transitions` is this, written once here rather than in every kind.
         /// (The type is spelt out rather than `Self`, which a kind named `Self` would shadow.)
         @inlinable package static func table<Kind: Edge.ControlKind>(of kind: Kind.Type)
@@ -306,9 +306,9 @@ extension Edge {
         where Kind.State == State, Kind.Event == Event {
             State.allCases.flatMap { state in
                 Event.allCases.compactMap { event in
-                    kind.handles(event, in: state)
-                        ? Edge.Transition<State, Event>(
-                            source: state, event: event, target: kind.resultingState(from: state, on: event)) : nil
+                    kind.target(from: state, on: event).map {
+                        Edge.Transition<State, Event>(source: state, event: event, target: $0)
+                    }
                 }
             }
         }
@@ -481,11 +481,9 @@ extension Edge {
         static var initialState: State { get }
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Edge.Transition<State, Event>] { get }
-        /// Whether a row handles `event` in `state`.
-        static func handles(_ event: Event, in state: State) -> Swift.Bool
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event.
-        static func resultingState(from state: State, on event: Event) -> State
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the kind's one transition switch.
+        static func target(from state: State, on event: Event) -> State?
     }
 
     /// A control kind with selection support (`selection: true` in the spec): it has the
@@ -694,7 +692,7 @@ extension Edge {
         /// Whether some row handles `event` in the current state, so that `send(event)` would
         /// report `.moved`.
         @inlinable package func canSend(_ event: Kind.Event) -> Swift.Bool {
-            Kind.handles(event, in: current)
+            Kind.target(from: current, on: event) != nil
         }
 
         /// The events `send` would move on in the current state, in the spec's order.
@@ -705,23 +703,26 @@ extension Edge {
         /// reports `.rejected` (`unhandledEvents: reject`).
         @discardableResult
         @inlinable package mutating func send(_ event: Kind.Event) -> Edge.Outcome<Kind.State> {
-            // Two switches with plain results rather than one with an optional: the optimizer
-            // turns each into a table lookup, where the optional one becomes a jump table that
-            // costs a mispredicted branch per event.
-            guard Kind.handles(event, in: current) else {
+            guard let target = Kind.target(from: current, on: event) else {
                 return .rejected
             }
             let source = current
-            current = Kind.resultingState(from: source, on: event)
-            return .moved(from: source, to: current)
+            current = target
+            return .moved(from: source, to: target)
         }
     }
 }
 
 extension Edge.ControlKind {
-    /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-    @inlinable nonisolated package static func target(from state: State, on event: Event) -> State? {
-        handles(event, in: state) ? resultingState(from: state, on: event) : nil
+    /// Whether a row handles `event` in `state`.
+    @inlinable nonisolated package static func handles(_ event: Event, in state: State) -> Swift.Bool {
+        target(from: state, on: event) != nil
+    }
+
+    /// The state a control in `state` is in after `event`: the row's target, or `state`
+    /// itself when no row handles the event.
+    @inlinable nonisolated package static func resultingState(from state: State, on event: Event) -> State {
+        target(from: state, on: event) ?? state
     }
 
     /// The events that some row handles in `state`, in the order of the spec's `events:`.
@@ -1066,9 +1067,7 @@ extension Edge {
     /// Control kind `Static`. It does not support selection.
     nonisolated package enum Static: Edge.ControlKind {
         /// The states of a `Static`; each raw value is the state's name in the spec.
-        package enum State: Swift.String, Edge.KindState,
-            Edge.ControlStateConvertible
-        {
+        package enum State: Swift.String, Edge.KindState, Edge.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
 
@@ -1081,11 +1080,7 @@ extension Edge {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            package var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                }
-            }
+            package var fallbackChain: [State] { [] }
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -1123,18 +1118,13 @@ extension Edge {
         package static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         package static let transitions: [Transition] = []
 
-        /// Whether a row handles `event` in `state`.
-        package static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            // `Event` has no cases, so this is never called.
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        package static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        package static func target(from state: State, on event: Event) -> State? {
             // `Event` has no cases, so this is never called.
         }
 
@@ -1266,8 +1256,7 @@ extension Edge {
     /// Control kind `Pinnable`. It supports selection (`SelectableControlKind`).
     nonisolated package enum Pinnable: Edge.SelectableControlKind {
         /// The states of a `Pinnable`; each raw value is the state's name in the spec.
-        package enum State: Swift.String, Edge.KindState
-        {
+        package enum State: Swift.String, Edge.KindState {
             /// `normal`. Every fallback chain ends here.
             case normal
             /// `selected`. The initial state. Falls back to `normal`. Selection-only.
@@ -1290,9 +1279,8 @@ extension Edge {
             /// first (`normal`, which ends every chain, is not listed).
             package var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .selected: return []
                 case .pinned: return [.selected]
+                case .normal, .selected: return []
                 }
             }
         }
@@ -1318,50 +1306,29 @@ extension Edge {
         package static let initialState: State = .selected
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         package static let transitions: [Transition] = Transition.table(of: Edge.Pinnable.self)
 
-        /// Whether a row handles `event` in `state`.
-        package static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .select: return true
-                case .deselect, .pin: return false
-                }
-            case .selected:
-                switch event {
-                case .deselect, .pin: return true
-                case .select: return false
-                }
-            case .pinned:
-                switch event {
-                case .deselect: return true
-                case .select, .pin: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        package static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        package static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .select: return .selected
-                case .deselect, .pin: return .normal
+                case .deselect, .pin: return nil
                 }
             case .selected:
                 switch event {
                 case .deselect: return .normal
                 case .pin: return .pinned
-                case .select: return .selected
+                case .select: return nil
                 }
             case .pinned:
                 switch event {
                 case .deselect: return .normal
-                case .select, .pin: return .pinned
+                case .select, .pin: return nil
                 }
             }
         }
@@ -1457,9 +1424,7 @@ extension Edge {
     /// Control kind `Chip`. It supports selection (`SelectableControlKind`).
     nonisolated package enum Chip: Edge.SelectableControlKind {
         /// The states of a `Chip`; each raw value is the state's name in the spec.
-        package enum State: Swift.String, Edge.KindState,
-            Edge.ControlStateConvertible
-        {
+        package enum State: Swift.String, Edge.KindState, Edge.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
@@ -1475,12 +1440,7 @@ extension Edge {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            package var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                case .selected: return []
-                }
-            }
+            package var fallbackChain: [State] { [] }
 
             /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
             /// `normal`.
@@ -1522,39 +1482,23 @@ extension Edge {
         package static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         package static let transitions: [Transition] = Transition.table(of: Edge.Chip.self)
 
-        /// Whether a row handles `event` in `state`.
-        package static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .select: return true
-                case .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .deselect: return true
-                case .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        package static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        package static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .select: return .selected
-                case .deselect: return .normal
+                case .deselect: return nil
                 }
             case .selected:
                 switch event {
                 case .deselect: return .normal
-                case .select: return .selected
+                case .select: return nil
                 }
             }
         }

@@ -152,8 +152,8 @@ extension Kit {
         }
 
         /// Every row of `kind`'s transition table, ordered by source state, then event: read
-        /// from the kind's `handles(_:in:)` and `resultingState(from:on:)`, whose switches
-        /// type-check in time linear in the rows (a literal array of rows does not). Each kind's
+        /// from the kind's `target(from:on:)`, whose switch type-checks in time linear in the
+        /// rows (a literal array of rows does not). Each kind's
         /// `transitions` is this, written once here rather than in every kind.
         /// (The type is spelt out rather than `Self`, which a kind named `Self` would shadow.)
         @inlinable public static func table<Kind: Kit.ControlKind>(of kind: Kind.Type)
@@ -161,9 +161,9 @@ extension Kit {
         where Kind.State == State, Kind.Event == Event {
             State.allCases.flatMap { state in
                 Event.allCases.compactMap { event in
-                    kind.handles(event, in: state)
-                        ? Kit.Transition<State, Event>(
-                            source: state, event: event, target: kind.resultingState(from: state, on: event)) : nil
+                    kind.target(from: state, on: event).map {
+                        Kit.Transition<State, Event>(source: state, event: event, target: $0)
+                    }
                 }
             }
         }
@@ -348,11 +348,9 @@ extension Kit {
         static var initialState: State { get }
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Kit.Transition<State, Event>] { get }
-        /// Whether a row handles `event` in `state`.
-        static func handles(_ event: Event, in state: State) -> Swift.Bool
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event.
-        static func resultingState(from state: State, on event: Event) -> State
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the kind's one transition switch.
+        static func target(from state: State, on event: Event) -> State?
     }
 
     /// A control kind with selection support (`selection: true` in the spec): it has the
@@ -437,7 +435,7 @@ extension Kit {
         /// Whether some row handles `event` in the current state, so that `send(event)` would
         /// report `.moved`.
         @inlinable public func canSend(_ event: Kind.Event) -> Swift.Bool {
-            Kind.handles(event, in: current)
+            Kind.target(from: current, on: event) != nil
         }
 
         /// The events `send` would move on in the current state, in the spec's order.
@@ -448,23 +446,26 @@ extension Kit {
         /// reports `.ignored` (`unhandledEvents: ignore`).
         @discardableResult
         @inlinable public mutating func send(_ event: Kind.Event) -> Kit.Outcome<Kind.State> {
-            // Two switches with plain results rather than one with an optional: the optimizer
-            // turns each into a table lookup, where the optional one becomes a jump table that
-            // costs a mispredicted branch per event.
-            guard Kind.handles(event, in: current) else {
+            guard let target = Kind.target(from: current, on: event) else {
                 return .ignored
             }
             let source = current
-            current = Kind.resultingState(from: source, on: event)
-            return .moved(from: source, to: current)
+            current = target
+            return .moved(from: source, to: target)
         }
     }
 }
 
 extension Kit.ControlKind {
-    /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-    @inlinable nonisolated public static func target(from state: State, on event: Event) -> State? {
-        handles(event, in: state) ? resultingState(from: state, on: event) : nil
+    /// Whether a row handles `event` in `state`.
+    @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+        target(from: state, on: event) != nil
+    }
+
+    /// The state a control in `state` is in after `event`: the row's target, or `state`
+    /// itself when no row handles the event.
+    @inlinable nonisolated public static func resultingState(from state: State, on event: Event) -> State {
+        target(from: state, on: event) ?? state
     }
 
     /// The events that some row handles in `state`, in the order of the spec's `events:`.
@@ -598,9 +599,7 @@ extension Kit {
     /// Control kind `Field`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Field: Kit.SelectableControlKind {
         /// The states of a `Field`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Kit.KindState,
-            Kit.ControlStateConvertible
-        {
+        public enum State: Swift.String, Kit.KindState, Kit.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
@@ -916,15 +915,9 @@ extension Kit {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .focusedState: return []
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
                 case .selectedFocusedState: return [.selected, .focusedState]
-                case .invalid: return []
                 case .invalidHighlighted: return [.invalid, .highlighted]
                 case .invalidDisabled: return [.invalid, .disabled]
                 case .invalidFocusedState: return [.invalid, .focusedState]
@@ -932,7 +925,6 @@ extension Kit {
                 case .selectedInvalidHighlighted: return [.selectedInvalid, .selectedHighlighted, .invalidHighlighted, .selected, .invalid, .highlighted]
                 case .selectedInvalidDisabled: return [.selectedInvalid, .selectedDisabled, .invalidDisabled, .selected, .invalid, .disabled]
                 case .selectedInvalidFocusedState: return [.selectedInvalid, .selectedFocusedState, .invalidFocusedState, .selected, .invalid, .focusedState]
-                case .loading: return []
                 case .loadingHighlighted: return [.loading, .highlighted]
                 case .loadingDisabled: return [.loading, .disabled]
                 case .loadingFocusedState: return [.loading, .focusedState]
@@ -948,7 +940,6 @@ extension Kit {
                 case .selectedInvalidLoadingHighlighted: return [.selectedInvalidLoading, .selectedInvalidHighlighted, .selectedLoadingHighlighted, .invalidLoadingHighlighted, .selectedInvalid, .selectedLoading, .selectedHighlighted, .invalidLoading, .invalidHighlighted, .loadingHighlighted, .selected, .invalid, .loading, .highlighted]
                 case .selectedInvalidLoadingDisabled: return [.selectedInvalidLoading, .selectedInvalidDisabled, .selectedLoadingDisabled, .invalidLoadingDisabled, .selectedInvalid, .selectedLoading, .selectedDisabled, .invalidLoading, .invalidDisabled, .loadingDisabled, .selected, .invalid, .loading, .disabled]
                 case .selectedInvalidLoadingFocusedState: return [.selectedInvalidLoading, .selectedInvalidFocusedState, .selectedLoadingFocusedState, .invalidLoadingFocusedState, .selectedInvalid, .selectedLoading, .selectedFocusedState, .invalidLoading, .invalidFocusedState, .loadingFocusedState, .selected, .invalid, .loading, .focusedState]
-                case .rtl: return []
                 case .rtlHighlighted: return [.rtl, .highlighted]
                 case .rtlDisabled: return [.rtl, .disabled]
                 case .rtlFocusedState: return [.rtl, .focusedState]
@@ -980,6 +971,7 @@ extension Kit {
                 case .selectedInvalidLoadingRtlHighlighted: return [.selectedInvalidLoadingRtl, .selectedInvalidLoadingHighlighted, .selectedInvalidRtlHighlighted, .selectedLoadingRtlHighlighted, .invalidLoadingRtlHighlighted, .selectedInvalidLoading, .selectedInvalidRtl, .selectedInvalidHighlighted, .selectedLoadingRtl, .selectedLoadingHighlighted, .selectedRtlHighlighted, .invalidLoadingRtl, .invalidLoadingHighlighted, .invalidRtlHighlighted, .loadingRtlHighlighted, .selectedInvalid, .selectedLoading, .selectedRtl, .selectedHighlighted, .invalidLoading, .invalidRtl, .invalidHighlighted, .loadingRtl, .loadingHighlighted, .rtlHighlighted, .selected, .invalid, .loading, .rtl, .highlighted]
                 case .selectedInvalidLoadingRtlDisabled: return [.selectedInvalidLoadingRtl, .selectedInvalidLoadingDisabled, .selectedInvalidRtlDisabled, .selectedLoadingRtlDisabled, .invalidLoadingRtlDisabled, .selectedInvalidLoading, .selectedInvalidRtl, .selectedInvalidDisabled, .selectedLoadingRtl, .selectedLoadingDisabled, .selectedRtlDisabled, .invalidLoadingRtl, .invalidLoadingDisabled, .invalidRtlDisabled, .loadingRtlDisabled, .selectedInvalid, .selectedLoading, .selectedRtl, .selectedDisabled, .invalidLoading, .invalidRtl, .invalidDisabled, .loadingRtl, .loadingDisabled, .rtlDisabled, .selected, .invalid, .loading, .rtl, .disabled]
                 case .selectedInvalidLoadingRtlFocusedState: return [.selectedInvalidLoadingRtl, .selectedInvalidLoadingFocusedState, .selectedInvalidRtlFocusedState, .selectedLoadingRtlFocusedState, .invalidLoadingRtlFocusedState, .selectedInvalidLoading, .selectedInvalidRtl, .selectedInvalidFocusedState, .selectedLoadingRtl, .selectedLoadingFocusedState, .selectedRtlFocusedState, .invalidLoadingRtl, .invalidLoadingFocusedState, .invalidRtlFocusedState, .loadingRtlFocusedState, .selectedInvalid, .selectedLoading, .selectedRtl, .selectedFocusedState, .invalidLoading, .invalidRtl, .invalidFocusedState, .loadingRtl, .loadingFocusedState, .rtlFocusedState, .selected, .invalid, .loading, .rtl, .focusedState]
+                case .normal, .highlighted, .disabled, .focusedState, .selected, .invalid, .loading, .rtl: return []
                 }
             }
 
@@ -1107,339 +1099,13 @@ extension Kit {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Kit.Field.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .focus, .fail, .load, .flip, .select: return true
-                case .touchUp, .enable, .blur, .fix, .loaded, .unflip, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .fail, .load, .flip, .select: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .unflip, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .fail, .load, .flip, .select: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .unflip, .deselect: return false
-                }
-            case .focusedState:
-                switch event {
-                case .blur, .fail, .load, .flip, .select: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .unflip, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .focus, .fail, .load, .flip, .deselect: return true
-                case .touchUp, .enable, .blur, .fix, .loaded, .unflip, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUp, .fail, .load, .flip, .deselect: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .unflip, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .fail, .load, .flip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .unflip, .select: return false
-                }
-            case .selectedFocusedState:
-                switch event {
-                case .blur, .fail, .load, .flip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .unflip, .select: return false
-                }
-            case .invalid:
-                switch event {
-                case .touchDown, .disable, .focus, .fix, .load, .flip, .select: return true
-                case .touchUp, .enable, .blur, .fail, .loaded, .unflip, .deselect: return false
-                }
-            case .invalidHighlighted:
-                switch event {
-                case .touchUp, .fix, .load, .flip, .select: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .unflip, .deselect: return false
-                }
-            case .invalidDisabled:
-                switch event {
-                case .enable, .fix, .load, .flip, .select: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .unflip, .deselect: return false
-                }
-            case .invalidFocusedState:
-                switch event {
-                case .blur, .fix, .load, .flip, .select: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .unflip, .deselect: return false
-                }
-            case .selectedInvalid:
-                switch event {
-                case .touchDown, .disable, .focus, .fix, .load, .flip, .deselect: return true
-                case .touchUp, .enable, .blur, .fail, .loaded, .unflip, .select: return false
-                }
-            case .selectedInvalidHighlighted:
-                switch event {
-                case .touchUp, .fix, .load, .flip, .deselect: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .unflip, .select: return false
-                }
-            case .selectedInvalidDisabled:
-                switch event {
-                case .enable, .fix, .load, .flip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .unflip, .select: return false
-                }
-            case .selectedInvalidFocusedState:
-                switch event {
-                case .blur, .fix, .load, .flip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .unflip, .select: return false
-                }
-            case .loading:
-                switch event {
-                case .touchDown, .disable, .focus, .fail, .loaded, .flip, .select: return true
-                case .touchUp, .enable, .blur, .fix, .load, .unflip, .deselect: return false
-                }
-            case .loadingHighlighted:
-                switch event {
-                case .touchUp, .fail, .loaded, .flip, .select: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .unflip, .deselect: return false
-                }
-            case .loadingDisabled:
-                switch event {
-                case .enable, .fail, .loaded, .flip, .select: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .unflip, .deselect: return false
-                }
-            case .loadingFocusedState:
-                switch event {
-                case .blur, .fail, .loaded, .flip, .select: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .unflip, .deselect: return false
-                }
-            case .selectedLoading:
-                switch event {
-                case .touchDown, .disable, .focus, .fail, .loaded, .flip, .deselect: return true
-                case .touchUp, .enable, .blur, .fix, .load, .unflip, .select: return false
-                }
-            case .selectedLoadingHighlighted:
-                switch event {
-                case .touchUp, .fail, .loaded, .flip, .deselect: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .unflip, .select: return false
-                }
-            case .selectedLoadingDisabled:
-                switch event {
-                case .enable, .fail, .loaded, .flip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .unflip, .select: return false
-                }
-            case .selectedLoadingFocusedState:
-                switch event {
-                case .blur, .fail, .loaded, .flip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .unflip, .select: return false
-                }
-            case .invalidLoading:
-                switch event {
-                case .touchDown, .disable, .focus, .fix, .loaded, .flip, .select: return true
-                case .touchUp, .enable, .blur, .fail, .load, .unflip, .deselect: return false
-                }
-            case .invalidLoadingHighlighted:
-                switch event {
-                case .touchUp, .fix, .loaded, .flip, .select: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .unflip, .deselect: return false
-                }
-            case .invalidLoadingDisabled:
-                switch event {
-                case .enable, .fix, .loaded, .flip, .select: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .unflip, .deselect: return false
-                }
-            case .invalidLoadingFocusedState:
-                switch event {
-                case .blur, .fix, .loaded, .flip, .select: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .unflip, .deselect: return false
-                }
-            case .selectedInvalidLoading:
-                switch event {
-                case .touchDown, .disable, .focus, .fix, .loaded, .flip, .deselect: return true
-                case .touchUp, .enable, .blur, .fail, .load, .unflip, .select: return false
-                }
-            case .selectedInvalidLoadingHighlighted:
-                switch event {
-                case .touchUp, .fix, .loaded, .flip, .deselect: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .unflip, .select: return false
-                }
-            case .selectedInvalidLoadingDisabled:
-                switch event {
-                case .enable, .fix, .loaded, .flip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .unflip, .select: return false
-                }
-            case .selectedInvalidLoadingFocusedState:
-                switch event {
-                case .blur, .fix, .loaded, .flip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .unflip, .select: return false
-                }
-            case .rtl:
-                switch event {
-                case .touchDown, .disable, .focus, .fail, .load, .unflip, .select: return true
-                case .touchUp, .enable, .blur, .fix, .loaded, .flip, .deselect: return false
-                }
-            case .rtlHighlighted:
-                switch event {
-                case .touchUp, .fail, .load, .unflip, .select: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .flip, .deselect: return false
-                }
-            case .rtlDisabled:
-                switch event {
-                case .enable, .fail, .load, .unflip, .select: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .flip, .deselect: return false
-                }
-            case .rtlFocusedState:
-                switch event {
-                case .blur, .fail, .load, .unflip, .select: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .flip, .deselect: return false
-                }
-            case .selectedRtl:
-                switch event {
-                case .touchDown, .disable, .focus, .fail, .load, .unflip, .deselect: return true
-                case .touchUp, .enable, .blur, .fix, .loaded, .flip, .select: return false
-                }
-            case .selectedRtlHighlighted:
-                switch event {
-                case .touchUp, .fail, .load, .unflip, .deselect: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .flip, .select: return false
-                }
-            case .selectedRtlDisabled:
-                switch event {
-                case .enable, .fail, .load, .unflip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .flip, .select: return false
-                }
-            case .selectedRtlFocusedState:
-                switch event {
-                case .blur, .fail, .load, .unflip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .flip, .select: return false
-                }
-            case .invalidRtl:
-                switch event {
-                case .touchDown, .disable, .focus, .fix, .load, .unflip, .select: return true
-                case .touchUp, .enable, .blur, .fail, .loaded, .flip, .deselect: return false
-                }
-            case .invalidRtlHighlighted:
-                switch event {
-                case .touchUp, .fix, .load, .unflip, .select: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .flip, .deselect: return false
-                }
-            case .invalidRtlDisabled:
-                switch event {
-                case .enable, .fix, .load, .unflip, .select: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .flip, .deselect: return false
-                }
-            case .invalidRtlFocusedState:
-                switch event {
-                case .blur, .fix, .load, .unflip, .select: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .flip, .deselect: return false
-                }
-            case .selectedInvalidRtl:
-                switch event {
-                case .touchDown, .disable, .focus, .fix, .load, .unflip, .deselect: return true
-                case .touchUp, .enable, .blur, .fail, .loaded, .flip, .select: return false
-                }
-            case .selectedInvalidRtlHighlighted:
-                switch event {
-                case .touchUp, .fix, .load, .unflip, .deselect: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .flip, .select: return false
-                }
-            case .selectedInvalidRtlDisabled:
-                switch event {
-                case .enable, .fix, .load, .unflip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .flip, .select: return false
-                }
-            case .selectedInvalidRtlFocusedState:
-                switch event {
-                case .blur, .fix, .load, .unflip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .flip, .select: return false
-                }
-            case .loadingRtl:
-                switch event {
-                case .touchDown, .disable, .focus, .fail, .loaded, .unflip, .select: return true
-                case .touchUp, .enable, .blur, .fix, .load, .flip, .deselect: return false
-                }
-            case .loadingRtlHighlighted:
-                switch event {
-                case .touchUp, .fail, .loaded, .unflip, .select: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .flip, .deselect: return false
-                }
-            case .loadingRtlDisabled:
-                switch event {
-                case .enable, .fail, .loaded, .unflip, .select: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .flip, .deselect: return false
-                }
-            case .loadingRtlFocusedState:
-                switch event {
-                case .blur, .fail, .loaded, .unflip, .select: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .flip, .deselect: return false
-                }
-            case .selectedLoadingRtl:
-                switch event {
-                case .touchDown, .disable, .focus, .fail, .loaded, .unflip, .deselect: return true
-                case .touchUp, .enable, .blur, .fix, .load, .flip, .select: return false
-                }
-            case .selectedLoadingRtlHighlighted:
-                switch event {
-                case .touchUp, .fail, .loaded, .unflip, .deselect: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .flip, .select: return false
-                }
-            case .selectedLoadingRtlDisabled:
-                switch event {
-                case .enable, .fail, .loaded, .unflip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .flip, .select: return false
-                }
-            case .selectedLoadingRtlFocusedState:
-                switch event {
-                case .blur, .fail, .loaded, .unflip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .flip, .select: return false
-                }
-            case .invalidLoadingRtl:
-                switch event {
-                case .touchDown, .disable, .focus, .fix, .loaded, .unflip, .select: return true
-                case .touchUp, .enable, .blur, .fail, .load, .flip, .deselect: return false
-                }
-            case .invalidLoadingRtlHighlighted:
-                switch event {
-                case .touchUp, .fix, .loaded, .unflip, .select: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .flip, .deselect: return false
-                }
-            case .invalidLoadingRtlDisabled:
-                switch event {
-                case .enable, .fix, .loaded, .unflip, .select: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .flip, .deselect: return false
-                }
-            case .invalidLoadingRtlFocusedState:
-                switch event {
-                case .blur, .fix, .loaded, .unflip, .select: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .flip, .deselect: return false
-                }
-            case .selectedInvalidLoadingRtl:
-                switch event {
-                case .touchDown, .disable, .focus, .fix, .loaded, .unflip, .deselect: return true
-                case .touchUp, .enable, .blur, .fail, .load, .flip, .select: return false
-                }
-            case .selectedInvalidLoadingRtlHighlighted:
-                switch event {
-                case .touchUp, .fix, .loaded, .unflip, .deselect: return true
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .flip, .select: return false
-                }
-            case .selectedInvalidLoadingRtlDisabled:
-                switch event {
-                case .enable, .fix, .loaded, .unflip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .flip, .select: return false
-                }
-            case .selectedInvalidLoadingRtlFocusedState:
-                switch event {
-                case .blur, .fix, .loaded, .unflip, .deselect: return true
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .flip, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -1450,7 +1116,7 @@ extension Kit {
                 case .load: return .loading
                 case .flip: return .rtl
                 case .select: return .selected
-                case .touchUp, .enable, .blur, .fix, .loaded, .unflip, .deselect: return .normal
+                case .touchUp, .enable, .blur, .fix, .loaded, .unflip, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
@@ -1459,7 +1125,7 @@ extension Kit {
                 case .load: return .loadingHighlighted
                 case .flip: return .rtlHighlighted
                 case .select: return .selectedHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .unflip, .deselect: return .highlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .unflip, .deselect: return nil
                 }
             case .disabled:
                 switch event {
@@ -1468,7 +1134,7 @@ extension Kit {
                 case .load: return .loadingDisabled
                 case .flip: return .rtlDisabled
                 case .select: return .selectedDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .unflip, .deselect: return .disabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .unflip, .deselect: return nil
                 }
             case .focusedState:
                 switch event {
@@ -1477,7 +1143,7 @@ extension Kit {
                 case .load: return .loadingFocusedState
                 case .flip: return .rtlFocusedState
                 case .select: return .selectedFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .unflip, .deselect: return .focusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .unflip, .deselect: return nil
                 }
             case .selected:
                 switch event {
@@ -1488,7 +1154,7 @@ extension Kit {
                 case .load: return .selectedLoading
                 case .flip: return .selectedRtl
                 case .deselect: return .normal
-                case .touchUp, .enable, .blur, .fix, .loaded, .unflip, .select: return .selected
+                case .touchUp, .enable, .blur, .fix, .loaded, .unflip, .select: return nil
                 }
             case .selectedHighlighted:
                 switch event {
@@ -1497,7 +1163,7 @@ extension Kit {
                 case .load: return .selectedLoadingHighlighted
                 case .flip: return .selectedRtlHighlighted
                 case .deselect: return .highlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .unflip, .select: return .selectedHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .unflip, .select: return nil
                 }
             case .selectedDisabled:
                 switch event {
@@ -1506,7 +1172,7 @@ extension Kit {
                 case .load: return .selectedLoadingDisabled
                 case .flip: return .selectedRtlDisabled
                 case .deselect: return .disabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .unflip, .select: return .selectedDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .unflip, .select: return nil
                 }
             case .selectedFocusedState:
                 switch event {
@@ -1515,7 +1181,7 @@ extension Kit {
                 case .load: return .selectedLoadingFocusedState
                 case .flip: return .selectedRtlFocusedState
                 case .deselect: return .focusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .unflip, .select: return .selectedFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .unflip, .select: return nil
                 }
             case .invalid:
                 switch event {
@@ -1526,7 +1192,7 @@ extension Kit {
                 case .load: return .invalidLoading
                 case .flip: return .invalidRtl
                 case .select: return .selectedInvalid
-                case .touchUp, .enable, .blur, .fail, .loaded, .unflip, .deselect: return .invalid
+                case .touchUp, .enable, .blur, .fail, .loaded, .unflip, .deselect: return nil
                 }
             case .invalidHighlighted:
                 switch event {
@@ -1535,7 +1201,7 @@ extension Kit {
                 case .load: return .invalidLoadingHighlighted
                 case .flip: return .invalidRtlHighlighted
                 case .select: return .selectedInvalidHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .unflip, .deselect: return .invalidHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .unflip, .deselect: return nil
                 }
             case .invalidDisabled:
                 switch event {
@@ -1544,7 +1210,7 @@ extension Kit {
                 case .load: return .invalidLoadingDisabled
                 case .flip: return .invalidRtlDisabled
                 case .select: return .selectedInvalidDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .unflip, .deselect: return .invalidDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .unflip, .deselect: return nil
                 }
             case .invalidFocusedState:
                 switch event {
@@ -1553,7 +1219,7 @@ extension Kit {
                 case .load: return .invalidLoadingFocusedState
                 case .flip: return .invalidRtlFocusedState
                 case .select: return .selectedInvalidFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .unflip, .deselect: return .invalidFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .unflip, .deselect: return nil
                 }
             case .selectedInvalid:
                 switch event {
@@ -1564,7 +1230,7 @@ extension Kit {
                 case .load: return .selectedInvalidLoading
                 case .flip: return .selectedInvalidRtl
                 case .deselect: return .invalid
-                case .touchUp, .enable, .blur, .fail, .loaded, .unflip, .select: return .selectedInvalid
+                case .touchUp, .enable, .blur, .fail, .loaded, .unflip, .select: return nil
                 }
             case .selectedInvalidHighlighted:
                 switch event {
@@ -1573,7 +1239,7 @@ extension Kit {
                 case .load: return .selectedInvalidLoadingHighlighted
                 case .flip: return .selectedInvalidRtlHighlighted
                 case .deselect: return .invalidHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .unflip, .select: return .selectedInvalidHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .unflip, .select: return nil
                 }
             case .selectedInvalidDisabled:
                 switch event {
@@ -1582,7 +1248,7 @@ extension Kit {
                 case .load: return .selectedInvalidLoadingDisabled
                 case .flip: return .selectedInvalidRtlDisabled
                 case .deselect: return .invalidDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .unflip, .select: return .selectedInvalidDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .unflip, .select: return nil
                 }
             case .selectedInvalidFocusedState:
                 switch event {
@@ -1591,7 +1257,7 @@ extension Kit {
                 case .load: return .selectedInvalidLoadingFocusedState
                 case .flip: return .selectedInvalidRtlFocusedState
                 case .deselect: return .invalidFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .unflip, .select: return .selectedInvalidFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .unflip, .select: return nil
                 }
             case .loading:
                 switch event {
@@ -1602,7 +1268,7 @@ extension Kit {
                 case .loaded: return .normal
                 case .flip: return .loadingRtl
                 case .select: return .selectedLoading
-                case .touchUp, .enable, .blur, .fix, .load, .unflip, .deselect: return .loading
+                case .touchUp, .enable, .blur, .fix, .load, .unflip, .deselect: return nil
                 }
             case .loadingHighlighted:
                 switch event {
@@ -1611,7 +1277,7 @@ extension Kit {
                 case .loaded: return .highlighted
                 case .flip: return .loadingRtlHighlighted
                 case .select: return .selectedLoadingHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .unflip, .deselect: return .loadingHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .unflip, .deselect: return nil
                 }
             case .loadingDisabled:
                 switch event {
@@ -1620,7 +1286,7 @@ extension Kit {
                 case .loaded: return .disabled
                 case .flip: return .loadingRtlDisabled
                 case .select: return .selectedLoadingDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .unflip, .deselect: return .loadingDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .unflip, .deselect: return nil
                 }
             case .loadingFocusedState:
                 switch event {
@@ -1629,7 +1295,7 @@ extension Kit {
                 case .loaded: return .focusedState
                 case .flip: return .loadingRtlFocusedState
                 case .select: return .selectedLoadingFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .unflip, .deselect: return .loadingFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .unflip, .deselect: return nil
                 }
             case .selectedLoading:
                 switch event {
@@ -1640,7 +1306,7 @@ extension Kit {
                 case .loaded: return .selected
                 case .flip: return .selectedLoadingRtl
                 case .deselect: return .loading
-                case .touchUp, .enable, .blur, .fix, .load, .unflip, .select: return .selectedLoading
+                case .touchUp, .enable, .blur, .fix, .load, .unflip, .select: return nil
                 }
             case .selectedLoadingHighlighted:
                 switch event {
@@ -1649,7 +1315,7 @@ extension Kit {
                 case .loaded: return .selectedHighlighted
                 case .flip: return .selectedLoadingRtlHighlighted
                 case .deselect: return .loadingHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .unflip, .select: return .selectedLoadingHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .unflip, .select: return nil
                 }
             case .selectedLoadingDisabled:
                 switch event {
@@ -1658,7 +1324,7 @@ extension Kit {
                 case .loaded: return .selectedDisabled
                 case .flip: return .selectedLoadingRtlDisabled
                 case .deselect: return .loadingDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .unflip, .select: return .selectedLoadingDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .unflip, .select: return nil
                 }
             case .selectedLoadingFocusedState:
                 switch event {
@@ -1667,7 +1333,7 @@ extension Kit {
                 case .loaded: return .selectedFocusedState
                 case .flip: return .selectedLoadingRtlFocusedState
                 case .deselect: return .loadingFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .unflip, .select: return .selectedLoadingFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .unflip, .select: return nil
                 }
             case .invalidLoading:
                 switch event {
@@ -1678,7 +1344,7 @@ extension Kit {
                 case .loaded: return .invalid
                 case .flip: return .invalidLoadingRtl
                 case .select: return .selectedInvalidLoading
-                case .touchUp, .enable, .blur, .fail, .load, .unflip, .deselect: return .invalidLoading
+                case .touchUp, .enable, .blur, .fail, .load, .unflip, .deselect: return nil
                 }
             case .invalidLoadingHighlighted:
                 switch event {
@@ -1687,7 +1353,7 @@ extension Kit {
                 case .loaded: return .invalidHighlighted
                 case .flip: return .invalidLoadingRtlHighlighted
                 case .select: return .selectedInvalidLoadingHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .unflip, .deselect: return .invalidLoadingHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .unflip, .deselect: return nil
                 }
             case .invalidLoadingDisabled:
                 switch event {
@@ -1696,7 +1362,7 @@ extension Kit {
                 case .loaded: return .invalidDisabled
                 case .flip: return .invalidLoadingRtlDisabled
                 case .select: return .selectedInvalidLoadingDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .unflip, .deselect: return .invalidLoadingDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .unflip, .deselect: return nil
                 }
             case .invalidLoadingFocusedState:
                 switch event {
@@ -1705,7 +1371,7 @@ extension Kit {
                 case .loaded: return .invalidFocusedState
                 case .flip: return .invalidLoadingRtlFocusedState
                 case .select: return .selectedInvalidLoadingFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .unflip, .deselect: return .invalidLoadingFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .unflip, .deselect: return nil
                 }
             case .selectedInvalidLoading:
                 switch event {
@@ -1716,7 +1382,7 @@ extension Kit {
                 case .loaded: return .selectedInvalid
                 case .flip: return .selectedInvalidLoadingRtl
                 case .deselect: return .invalidLoading
-                case .touchUp, .enable, .blur, .fail, .load, .unflip, .select: return .selectedInvalidLoading
+                case .touchUp, .enable, .blur, .fail, .load, .unflip, .select: return nil
                 }
             case .selectedInvalidLoadingHighlighted:
                 switch event {
@@ -1725,7 +1391,7 @@ extension Kit {
                 case .loaded: return .selectedInvalidHighlighted
                 case .flip: return .selectedInvalidLoadingRtlHighlighted
                 case .deselect: return .invalidLoadingHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .unflip, .select: return .selectedInvalidLoadingHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .unflip, .select: return nil
                 }
             case .selectedInvalidLoadingDisabled:
                 switch event {
@@ -1734,7 +1400,7 @@ extension Kit {
                 case .loaded: return .selectedInvalidDisabled
                 case .flip: return .selectedInvalidLoadingRtlDisabled
                 case .deselect: return .invalidLoadingDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .unflip, .select: return .selectedInvalidLoadingDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .unflip, .select: return nil
                 }
             case .selectedInvalidLoadingFocusedState:
                 switch event {
@@ -1743,7 +1409,7 @@ extension Kit {
                 case .loaded: return .selectedInvalidFocusedState
                 case .flip: return .selectedInvalidLoadingRtlFocusedState
                 case .deselect: return .invalidLoadingFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .unflip, .select: return .selectedInvalidLoadingFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .unflip, .select: return nil
                 }
             case .rtl:
                 switch event {
@@ -1754,7 +1420,7 @@ extension Kit {
                 case .load: return .loadingRtl
                 case .unflip: return .normal
                 case .select: return .selectedRtl
-                case .touchUp, .enable, .blur, .fix, .loaded, .flip, .deselect: return .rtl
+                case .touchUp, .enable, .blur, .fix, .loaded, .flip, .deselect: return nil
                 }
             case .rtlHighlighted:
                 switch event {
@@ -1763,7 +1429,7 @@ extension Kit {
                 case .load: return .loadingRtlHighlighted
                 case .unflip: return .highlighted
                 case .select: return .selectedRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .flip, .deselect: return .rtlHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .flip, .deselect: return nil
                 }
             case .rtlDisabled:
                 switch event {
@@ -1772,7 +1438,7 @@ extension Kit {
                 case .load: return .loadingRtlDisabled
                 case .unflip: return .disabled
                 case .select: return .selectedRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .flip, .deselect: return .rtlDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .flip, .deselect: return nil
                 }
             case .rtlFocusedState:
                 switch event {
@@ -1781,7 +1447,7 @@ extension Kit {
                 case .load: return .loadingRtlFocusedState
                 case .unflip: return .focusedState
                 case .select: return .selectedRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .flip, .deselect: return .rtlFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .flip, .deselect: return nil
                 }
             case .selectedRtl:
                 switch event {
@@ -1792,7 +1458,7 @@ extension Kit {
                 case .load: return .selectedLoadingRtl
                 case .unflip: return .selected
                 case .deselect: return .rtl
-                case .touchUp, .enable, .blur, .fix, .loaded, .flip, .select: return .selectedRtl
+                case .touchUp, .enable, .blur, .fix, .loaded, .flip, .select: return nil
                 }
             case .selectedRtlHighlighted:
                 switch event {
@@ -1801,7 +1467,7 @@ extension Kit {
                 case .load: return .selectedLoadingRtlHighlighted
                 case .unflip: return .selectedHighlighted
                 case .deselect: return .rtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .flip, .select: return .selectedRtlHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .flip, .select: return nil
                 }
             case .selectedRtlDisabled:
                 switch event {
@@ -1810,7 +1476,7 @@ extension Kit {
                 case .load: return .selectedLoadingRtlDisabled
                 case .unflip: return .selectedDisabled
                 case .deselect: return .rtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .flip, .select: return .selectedRtlDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .flip, .select: return nil
                 }
             case .selectedRtlFocusedState:
                 switch event {
@@ -1819,7 +1485,7 @@ extension Kit {
                 case .load: return .selectedLoadingRtlFocusedState
                 case .unflip: return .selectedFocusedState
                 case .deselect: return .rtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .flip, .select: return .selectedRtlFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .flip, .select: return nil
                 }
             case .invalidRtl:
                 switch event {
@@ -1830,7 +1496,7 @@ extension Kit {
                 case .load: return .invalidLoadingRtl
                 case .unflip: return .invalid
                 case .select: return .selectedInvalidRtl
-                case .touchUp, .enable, .blur, .fail, .loaded, .flip, .deselect: return .invalidRtl
+                case .touchUp, .enable, .blur, .fail, .loaded, .flip, .deselect: return nil
                 }
             case .invalidRtlHighlighted:
                 switch event {
@@ -1839,7 +1505,7 @@ extension Kit {
                 case .load: return .invalidLoadingRtlHighlighted
                 case .unflip: return .invalidHighlighted
                 case .select: return .selectedInvalidRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .flip, .deselect: return .invalidRtlHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .flip, .deselect: return nil
                 }
             case .invalidRtlDisabled:
                 switch event {
@@ -1848,7 +1514,7 @@ extension Kit {
                 case .load: return .invalidLoadingRtlDisabled
                 case .unflip: return .invalidDisabled
                 case .select: return .selectedInvalidRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .flip, .deselect: return .invalidRtlDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .flip, .deselect: return nil
                 }
             case .invalidRtlFocusedState:
                 switch event {
@@ -1857,7 +1523,7 @@ extension Kit {
                 case .load: return .invalidLoadingRtlFocusedState
                 case .unflip: return .invalidFocusedState
                 case .select: return .selectedInvalidRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .flip, .deselect: return .invalidRtlFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .flip, .deselect: return nil
                 }
             case .selectedInvalidRtl:
                 switch event {
@@ -1868,7 +1534,7 @@ extension Kit {
                 case .load: return .selectedInvalidLoadingRtl
                 case .unflip: return .selectedInvalid
                 case .deselect: return .invalidRtl
-                case .touchUp, .enable, .blur, .fail, .loaded, .flip, .select: return .selectedInvalidRtl
+                case .touchUp, .enable, .blur, .fail, .loaded, .flip, .select: return nil
                 }
             case .selectedInvalidRtlHighlighted:
                 switch event {
@@ -1877,7 +1543,7 @@ extension Kit {
                 case .load: return .selectedInvalidLoadingRtlHighlighted
                 case .unflip: return .selectedInvalidHighlighted
                 case .deselect: return .invalidRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .flip, .select: return .selectedInvalidRtlHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .flip, .select: return nil
                 }
             case .selectedInvalidRtlDisabled:
                 switch event {
@@ -1886,7 +1552,7 @@ extension Kit {
                 case .load: return .selectedInvalidLoadingRtlDisabled
                 case .unflip: return .selectedInvalidDisabled
                 case .deselect: return .invalidRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .flip, .select: return .selectedInvalidRtlDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .flip, .select: return nil
                 }
             case .selectedInvalidRtlFocusedState:
                 switch event {
@@ -1895,7 +1561,7 @@ extension Kit {
                 case .load: return .selectedInvalidLoadingRtlFocusedState
                 case .unflip: return .selectedInvalidFocusedState
                 case .deselect: return .invalidRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .flip, .select: return .selectedInvalidRtlFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .flip, .select: return nil
                 }
             case .loadingRtl:
                 switch event {
@@ -1906,7 +1572,7 @@ extension Kit {
                 case .loaded: return .rtl
                 case .unflip: return .loading
                 case .select: return .selectedLoadingRtl
-                case .touchUp, .enable, .blur, .fix, .load, .flip, .deselect: return .loadingRtl
+                case .touchUp, .enable, .blur, .fix, .load, .flip, .deselect: return nil
                 }
             case .loadingRtlHighlighted:
                 switch event {
@@ -1915,7 +1581,7 @@ extension Kit {
                 case .loaded: return .rtlHighlighted
                 case .unflip: return .loadingHighlighted
                 case .select: return .selectedLoadingRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .flip, .deselect: return .loadingRtlHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .flip, .deselect: return nil
                 }
             case .loadingRtlDisabled:
                 switch event {
@@ -1924,7 +1590,7 @@ extension Kit {
                 case .loaded: return .rtlDisabled
                 case .unflip: return .loadingDisabled
                 case .select: return .selectedLoadingRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .flip, .deselect: return .loadingRtlDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .flip, .deselect: return nil
                 }
             case .loadingRtlFocusedState:
                 switch event {
@@ -1933,7 +1599,7 @@ extension Kit {
                 case .loaded: return .rtlFocusedState
                 case .unflip: return .loadingFocusedState
                 case .select: return .selectedLoadingRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .flip, .deselect: return .loadingRtlFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .flip, .deselect: return nil
                 }
             case .selectedLoadingRtl:
                 switch event {
@@ -1944,7 +1610,7 @@ extension Kit {
                 case .loaded: return .selectedRtl
                 case .unflip: return .selectedLoading
                 case .deselect: return .loadingRtl
-                case .touchUp, .enable, .blur, .fix, .load, .flip, .select: return .selectedLoadingRtl
+                case .touchUp, .enable, .blur, .fix, .load, .flip, .select: return nil
                 }
             case .selectedLoadingRtlHighlighted:
                 switch event {
@@ -1953,7 +1619,7 @@ extension Kit {
                 case .loaded: return .selectedRtlHighlighted
                 case .unflip: return .selectedLoadingHighlighted
                 case .deselect: return .loadingRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .flip, .select: return .selectedLoadingRtlHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .flip, .select: return nil
                 }
             case .selectedLoadingRtlDisabled:
                 switch event {
@@ -1962,7 +1628,7 @@ extension Kit {
                 case .loaded: return .selectedRtlDisabled
                 case .unflip: return .selectedLoadingDisabled
                 case .deselect: return .loadingRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .flip, .select: return .selectedLoadingRtlDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .flip, .select: return nil
                 }
             case .selectedLoadingRtlFocusedState:
                 switch event {
@@ -1971,7 +1637,7 @@ extension Kit {
                 case .loaded: return .selectedRtlFocusedState
                 case .unflip: return .selectedLoadingFocusedState
                 case .deselect: return .loadingRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .flip, .select: return .selectedLoadingRtlFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .flip, .select: return nil
                 }
             case .invalidLoadingRtl:
                 switch event {
@@ -1982,7 +1648,7 @@ extension Kit {
                 case .loaded: return .invalidRtl
                 case .unflip: return .invalidLoading
                 case .select: return .selectedInvalidLoadingRtl
-                case .touchUp, .enable, .blur, .fail, .load, .flip, .deselect: return .invalidLoadingRtl
+                case .touchUp, .enable, .blur, .fail, .load, .flip, .deselect: return nil
                 }
             case .invalidLoadingRtlHighlighted:
                 switch event {
@@ -1991,7 +1657,7 @@ extension Kit {
                 case .loaded: return .invalidRtlHighlighted
                 case .unflip: return .invalidLoadingHighlighted
                 case .select: return .selectedInvalidLoadingRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .flip, .deselect: return .invalidLoadingRtlHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .flip, .deselect: return nil
                 }
             case .invalidLoadingRtlDisabled:
                 switch event {
@@ -2000,7 +1666,7 @@ extension Kit {
                 case .loaded: return .invalidRtlDisabled
                 case .unflip: return .invalidLoadingDisabled
                 case .select: return .selectedInvalidLoadingRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .flip, .deselect: return .invalidLoadingRtlDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .flip, .deselect: return nil
                 }
             case .invalidLoadingRtlFocusedState:
                 switch event {
@@ -2009,7 +1675,7 @@ extension Kit {
                 case .loaded: return .invalidRtlFocusedState
                 case .unflip: return .invalidLoadingFocusedState
                 case .select: return .selectedInvalidLoadingRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .flip, .deselect: return .invalidLoadingRtlFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .flip, .deselect: return nil
                 }
             case .selectedInvalidLoadingRtl:
                 switch event {
@@ -2020,7 +1686,7 @@ extension Kit {
                 case .loaded: return .selectedInvalidRtl
                 case .unflip: return .selectedInvalidLoading
                 case .deselect: return .invalidLoadingRtl
-                case .touchUp, .enable, .blur, .fail, .load, .flip, .select: return .selectedInvalidLoadingRtl
+                case .touchUp, .enable, .blur, .fail, .load, .flip, .select: return nil
                 }
             case .selectedInvalidLoadingRtlHighlighted:
                 switch event {
@@ -2029,7 +1695,7 @@ extension Kit {
                 case .loaded: return .selectedInvalidRtlHighlighted
                 case .unflip: return .selectedInvalidLoadingHighlighted
                 case .deselect: return .invalidLoadingRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .flip, .select: return .selectedInvalidLoadingRtlHighlighted
+                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .flip, .select: return nil
                 }
             case .selectedInvalidLoadingRtlDisabled:
                 switch event {
@@ -2038,7 +1704,7 @@ extension Kit {
                 case .loaded: return .selectedInvalidRtlDisabled
                 case .unflip: return .selectedInvalidLoadingDisabled
                 case .deselect: return .invalidLoadingRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .flip, .select: return .selectedInvalidLoadingRtlDisabled
+                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .flip, .select: return nil
                 }
             case .selectedInvalidLoadingRtlFocusedState:
                 switch event {
@@ -2047,7 +1713,7 @@ extension Kit {
                 case .loaded: return .selectedInvalidRtlFocusedState
                 case .unflip: return .selectedInvalidLoadingFocusedState
                 case .deselect: return .invalidLoadingRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .flip, .select: return .selectedInvalidLoadingRtlFocusedState
+                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .flip, .select: return nil
                 }
             }
         }

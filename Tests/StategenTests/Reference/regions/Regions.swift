@@ -165,8 +165,8 @@ extension Regions {
         }
 
         /// Every row of `kind`'s transition table, ordered by source state, then event: read
-        /// from the kind's `handles(_:in:)` and `resultingState(from:on:)`, whose switches
-        /// type-check in time linear in the rows (a literal array of rows does not). Each kind's
+        /// from the kind's `target(from:on:)`, whose switch type-checks in time linear in the
+        /// rows (a literal array of rows does not). Each kind's
         /// `transitions` is this, written once here rather than in every kind.
         /// (The type is spelt out rather than `Self`, which a kind named `Self` would shadow.)
         @inlinable public static func table<Kind: Regions.ControlKind>(of kind: Kind.Type)
@@ -174,9 +174,9 @@ extension Regions {
         where Kind.State == State, Kind.Event == Event {
             State.allCases.flatMap { state in
                 Event.allCases.compactMap { event in
-                    kind.handles(event, in: state)
-                        ? Regions.Transition<State, Event>(
-                            source: state, event: event, target: kind.resultingState(from: state, on: event)) : nil
+                    kind.target(from: state, on: event).map {
+                        Regions.Transition<State, Event>(source: state, event: event, target: $0)
+                    }
                 }
             }
         }
@@ -355,11 +355,9 @@ extension Regions {
         static var initialState: State { get }
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Regions.Transition<State, Event>] { get }
-        /// Whether a row handles `event` in `state`.
-        static func handles(_ event: Event, in state: State) -> Swift.Bool
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event.
-        static func resultingState(from state: State, on event: Event) -> State
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the kind's one transition switch.
+        static func target(from state: State, on event: Event) -> State?
     }
 
     /// A control kind with selection support (`selection: true` in the spec): it has the
@@ -560,7 +558,7 @@ extension Regions {
         /// Whether some row handles `event` in the current state, so that `send(event)` would
         /// report `.moved`.
         @inlinable public func canSend(_ event: Kind.Event) -> Swift.Bool {
-            Kind.handles(event, in: current)
+            Kind.target(from: current, on: event) != nil
         }
 
         /// The events `send` would move on in the current state, in the spec's order.
@@ -571,23 +569,26 @@ extension Regions {
         /// reports `.ignored` (`unhandledEvents: ignore`).
         @discardableResult
         @inlinable public mutating func send(_ event: Kind.Event) -> Regions.Outcome<Kind.State> {
-            // Two switches with plain results rather than one with an optional: the optimizer
-            // turns each into a table lookup, where the optional one becomes a jump table that
-            // costs a mispredicted branch per event.
-            guard Kind.handles(event, in: current) else {
+            guard let target = Kind.target(from: current, on: event) else {
                 return .ignored
             }
             let source = current
-            current = Kind.resultingState(from: source, on: event)
-            return .moved(from: source, to: current)
+            current = target
+            return .moved(from: source, to: target)
         }
     }
 }
 
 extension Regions.ControlKind {
-    /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-    @inlinable nonisolated public static func target(from state: State, on event: Event) -> State? {
-        handles(event, in: state) ? resultingState(from: state, on: event) : nil
+    /// Whether a row handles `event` in `state`.
+    @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+        target(from: state, on: event) != nil
+    }
+
+    /// The state a control in `state` is in after `event`: the row's target, or `state`
+    /// itself when no row handles the event.
+    @inlinable nonisolated public static func resultingState(from state: State, on event: Event) -> State {
+        target(from: state, on: event) ?? state
     }
 
     /// The events that some row handles in `state`, in the order of the spec's `events:`.
@@ -769,9 +770,7 @@ extension Regions {
     /// Control kind `Checkbox`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Checkbox: Regions.SelectableControlKind {
         /// The states of a `Checkbox`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Regions.KindState,
-            Regions.ControlStateConvertible
-        {
+        public enum State: Swift.String, Regions.KindState, Regions.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
@@ -861,13 +860,8 @@ extension Regions {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .disabled: return []
-                case .focused: return []
                 case .focusedHighlighted: return [.focused, .highlighted]
                 case .focusedDisabled: return [.focused, .disabled]
-                case .selected: return []
                 case .selectedHighlighted: return [.selected, .highlighted]
                 case .selectedDisabled: return [.selected, .disabled]
                 case .focusedSelected: return [.selected, .focused]
@@ -879,6 +873,7 @@ extension Regions {
                 case .focusedMixed: return [.focused, .mixed, .selected]
                 case .focusedMixedHighlighted: return [.focusedMixed, .focusedHighlighted, .mixedHighlighted, .focused, .mixed, .selected, .highlighted]
                 case .focusedMixedDisabled: return [.focusedMixed, .focusedDisabled, .mixedDisabled, .focused, .mixed, .selected, .disabled]
+                case .normal, .highlighted, .disabled, .focused, .selected: return []
                 }
             }
 
@@ -982,109 +977,13 @@ extension Regions {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Regions.Checkbox.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .disable, .focus, .select, .mix: return true
-                case .touchUpInside, .enable, .blur, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .disable, .focus, .select, .mix: return true
-                case .touchDown, .enable, .blur, .deselect: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .focus, .select, .mix: return true
-                case .touchDown, .touchUpInside, .disable, .blur, .deselect: return false
-                }
-            case .focused:
-                switch event {
-                case .touchDown, .disable, .blur, .select, .mix: return true
-                case .touchUpInside, .enable, .focus, .deselect: return false
-                }
-            case .focusedHighlighted:
-                switch event {
-                case .touchUpInside, .disable, .blur, .select, .mix: return true
-                case .touchDown, .enable, .focus, .deselect: return false
-                }
-            case .focusedDisabled:
-                switch event {
-                case .enable, .blur, .select, .mix: return true
-                case .touchDown, .touchUpInside, .disable, .focus, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .touchDown, .disable, .focus, .deselect, .mix: return true
-                case .touchUpInside, .enable, .blur, .select: return false
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .disable, .focus, .deselect, .mix: return true
-                case .touchDown, .enable, .blur, .select: return false
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable, .focus, .deselect, .mix: return true
-                case .touchDown, .touchUpInside, .disable, .blur, .select: return false
-                }
-            case .focusedSelected:
-                switch event {
-                case .touchDown, .disable, .blur, .deselect, .mix: return true
-                case .touchUpInside, .enable, .focus, .select: return false
-                }
-            case .focusedSelectedHighlighted:
-                switch event {
-                case .touchUpInside, .disable, .blur, .deselect, .mix: return true
-                case .touchDown, .enable, .focus, .select: return false
-                }
-            case .focusedSelectedDisabled:
-                switch event {
-                case .enable, .blur, .deselect, .mix: return true
-                case .touchDown, .touchUpInside, .disable, .focus, .select: return false
-                }
-            case .mixed:
-                switch event {
-                case .touchDown, .disable, .focus, .select, .deselect: return true
-                case .touchUpInside, .enable, .blur, .mix: return false
-                }
-            case .mixedHighlighted:
-                switch event {
-                case .touchUpInside, .disable, .focus, .select, .deselect: return true
-                case .touchDown, .enable, .blur, .mix: return false
-                }
-            case .mixedDisabled:
-                switch event {
-                case .enable, .focus, .select, .deselect: return true
-                case .touchDown, .touchUpInside, .disable, .blur, .mix: return false
-                }
-            case .focusedMixed:
-                switch event {
-                case .touchDown, .disable, .blur, .select, .deselect: return true
-                case .touchUpInside, .enable, .focus, .mix: return false
-                }
-            case .focusedMixedHighlighted:
-                switch event {
-                case .touchUpInside, .disable, .blur, .select, .deselect: return true
-                case .touchDown, .enable, .focus, .mix: return false
-                }
-            case .focusedMixedDisabled:
-                switch event {
-                case .enable, .blur, .select, .deselect: return true
-                case .touchDown, .touchUpInside, .disable, .focus, .mix: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -1093,7 +992,7 @@ extension Regions {
                 case .focus: return .focused
                 case .select: return .selected
                 case .mix: return .mixed
-                case .touchUpInside, .enable, .blur, .deselect: return .normal
+                case .touchUpInside, .enable, .blur, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
@@ -1102,7 +1001,7 @@ extension Regions {
                 case .focus: return .focusedHighlighted
                 case .select: return .selectedHighlighted
                 case .mix: return .mixedHighlighted
-                case .touchDown, .enable, .blur, .deselect: return .highlighted
+                case .touchDown, .enable, .blur, .deselect: return nil
                 }
             case .disabled:
                 switch event {
@@ -1110,7 +1009,7 @@ extension Regions {
                 case .focus: return .focusedDisabled
                 case .select: return .selectedDisabled
                 case .mix: return .mixedDisabled
-                case .touchDown, .touchUpInside, .disable, .blur, .deselect: return .disabled
+                case .touchDown, .touchUpInside, .disable, .blur, .deselect: return nil
                 }
             case .focused:
                 switch event {
@@ -1119,7 +1018,7 @@ extension Regions {
                 case .blur: return .normal
                 case .select: return .focusedSelected
                 case .mix: return .focusedMixed
-                case .touchUpInside, .enable, .focus, .deselect: return .focused
+                case .touchUpInside, .enable, .focus, .deselect: return nil
                 }
             case .focusedHighlighted:
                 switch event {
@@ -1128,7 +1027,7 @@ extension Regions {
                 case .blur: return .highlighted
                 case .select: return .focusedSelectedHighlighted
                 case .mix: return .focusedMixedHighlighted
-                case .touchDown, .enable, .focus, .deselect: return .focusedHighlighted
+                case .touchDown, .enable, .focus, .deselect: return nil
                 }
             case .focusedDisabled:
                 switch event {
@@ -1136,7 +1035,7 @@ extension Regions {
                 case .blur: return .disabled
                 case .select: return .focusedSelectedDisabled
                 case .mix: return .focusedMixedDisabled
-                case .touchDown, .touchUpInside, .disable, .focus, .deselect: return .focusedDisabled
+                case .touchDown, .touchUpInside, .disable, .focus, .deselect: return nil
                 }
             case .selected:
                 switch event {
@@ -1145,7 +1044,7 @@ extension Regions {
                 case .focus: return .focusedSelected
                 case .deselect: return .normal
                 case .mix: return .mixed
-                case .touchUpInside, .enable, .blur, .select: return .selected
+                case .touchUpInside, .enable, .blur, .select: return nil
                 }
             case .selectedHighlighted:
                 switch event {
@@ -1154,7 +1053,7 @@ extension Regions {
                 case .focus: return .focusedSelectedHighlighted
                 case .deselect: return .highlighted
                 case .mix: return .mixedHighlighted
-                case .touchDown, .enable, .blur, .select: return .selectedHighlighted
+                case .touchDown, .enable, .blur, .select: return nil
                 }
             case .selectedDisabled:
                 switch event {
@@ -1162,7 +1061,7 @@ extension Regions {
                 case .focus: return .focusedSelectedDisabled
                 case .deselect: return .disabled
                 case .mix: return .mixedDisabled
-                case .touchDown, .touchUpInside, .disable, .blur, .select: return .selectedDisabled
+                case .touchDown, .touchUpInside, .disable, .blur, .select: return nil
                 }
             case .focusedSelected:
                 switch event {
@@ -1171,7 +1070,7 @@ extension Regions {
                 case .blur: return .selected
                 case .deselect: return .focused
                 case .mix: return .focusedMixed
-                case .touchUpInside, .enable, .focus, .select: return .focusedSelected
+                case .touchUpInside, .enable, .focus, .select: return nil
                 }
             case .focusedSelectedHighlighted:
                 switch event {
@@ -1180,7 +1079,7 @@ extension Regions {
                 case .blur: return .selectedHighlighted
                 case .deselect: return .focusedHighlighted
                 case .mix: return .focusedMixedHighlighted
-                case .touchDown, .enable, .focus, .select: return .focusedSelectedHighlighted
+                case .touchDown, .enable, .focus, .select: return nil
                 }
             case .focusedSelectedDisabled:
                 switch event {
@@ -1188,7 +1087,7 @@ extension Regions {
                 case .blur: return .selectedDisabled
                 case .deselect: return .focusedDisabled
                 case .mix: return .focusedMixedDisabled
-                case .touchDown, .touchUpInside, .disable, .focus, .select: return .focusedSelectedDisabled
+                case .touchDown, .touchUpInside, .disable, .focus, .select: return nil
                 }
             case .mixed:
                 switch event {
@@ -1197,7 +1096,7 @@ extension Regions {
                 case .focus: return .focusedMixed
                 case .select: return .selected
                 case .deselect: return .normal
-                case .touchUpInside, .enable, .blur, .mix: return .mixed
+                case .touchUpInside, .enable, .blur, .mix: return nil
                 }
             case .mixedHighlighted:
                 switch event {
@@ -1206,7 +1105,7 @@ extension Regions {
                 case .focus: return .focusedMixedHighlighted
                 case .select: return .selectedHighlighted
                 case .deselect: return .highlighted
-                case .touchDown, .enable, .blur, .mix: return .mixedHighlighted
+                case .touchDown, .enable, .blur, .mix: return nil
                 }
             case .mixedDisabled:
                 switch event {
@@ -1214,7 +1113,7 @@ extension Regions {
                 case .focus: return .focusedMixedDisabled
                 case .select: return .selectedDisabled
                 case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .disable, .blur, .mix: return .mixedDisabled
+                case .touchDown, .touchUpInside, .disable, .blur, .mix: return nil
                 }
             case .focusedMixed:
                 switch event {
@@ -1223,7 +1122,7 @@ extension Regions {
                 case .blur: return .mixed
                 case .select: return .focusedSelected
                 case .deselect: return .focused
-                case .touchUpInside, .enable, .focus, .mix: return .focusedMixed
+                case .touchUpInside, .enable, .focus, .mix: return nil
                 }
             case .focusedMixedHighlighted:
                 switch event {
@@ -1232,7 +1131,7 @@ extension Regions {
                 case .blur: return .mixedHighlighted
                 case .select: return .focusedSelectedHighlighted
                 case .deselect: return .focusedHighlighted
-                case .touchDown, .enable, .focus, .mix: return .focusedMixedHighlighted
+                case .touchDown, .enable, .focus, .mix: return nil
                 }
             case .focusedMixedDisabled:
                 switch event {
@@ -1240,7 +1139,7 @@ extension Regions {
                 case .blur: return .mixedDisabled
                 case .select: return .focusedSelectedDisabled
                 case .deselect: return .focusedDisabled
-                case .touchDown, .touchUpInside, .disable, .focus, .mix: return .focusedMixedDisabled
+                case .touchDown, .touchUpInside, .disable, .focus, .mix: return nil
                 }
             }
         }
@@ -1533,9 +1432,7 @@ extension Regions {
     /// Control kind `Field`. It does not support selection.
     nonisolated public enum Field: Regions.ControlKind {
         /// The states of a `Field`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Regions.KindState,
-            Regions.ControlStateConvertible
-        {
+        public enum State: Swift.String, Regions.KindState, Regions.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
@@ -1561,10 +1458,8 @@ extension Regions {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .disabled: return []
-                case .invalid: return []
                 case .invalidDisabled: return [.invalid, .disabled]
+                case .normal, .disabled, .invalid: return []
                 }
             }
 
@@ -1616,63 +1511,37 @@ extension Regions {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Regions.Field.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .disable, .fail: return true
-                case .enable, .pass: return false
-                }
-            case .disabled:
-                switch event {
-                case .enable, .fail: return true
-                case .disable, .pass: return false
-                }
-            case .invalid:
-                switch event {
-                case .disable, .pass: return true
-                case .enable, .fail: return false
-                }
-            case .invalidDisabled:
-                switch event {
-                case .enable, .pass: return true
-                case .disable, .fail: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .disable: return .disabled
                 case .fail: return .invalid
-                case .enable, .pass: return .normal
+                case .enable, .pass: return nil
                 }
             case .disabled:
                 switch event {
                 case .enable: return .normal
                 case .fail: return .invalidDisabled
-                case .disable, .pass: return .disabled
+                case .disable, .pass: return nil
                 }
             case .invalid:
                 switch event {
                 case .disable: return .invalidDisabled
                 case .pass: return .normal
-                case .enable, .fail: return .invalid
+                case .enable, .fail: return nil
                 }
             case .invalidDisabled:
                 switch event {
                 case .enable: return .invalid
                 case .pass: return .disabled
-                case .disable, .fail: return .invalidDisabled
+                case .disable, .fail: return nil
                 }
             }
         }

@@ -152,8 +152,8 @@ extension Small {
         }
 
         /// Every row of `kind`'s transition table, ordered by source state, then event: read
-        /// from the kind's `handles(_:in:)` and `resultingState(from:on:)`, whose switches
-        /// type-check in time linear in the rows (a literal array of rows does not). Each kind's
+        /// from the kind's `target(from:on:)`, whose switch type-checks in time linear in the
+        /// rows (a literal array of rows does not). Each kind's
         /// `transitions` is this, written once here rather than in every kind.
         /// (The type is spelt out rather than `Self`, which a kind named `Self` would shadow.)
         static func table<Kind: Small.ControlKind>(of kind: Kind.Type)
@@ -161,9 +161,9 @@ extension Small {
         where Kind.State == State, Kind.Event == Event {
             State.allCases.flatMap { state in
                 Event.allCases.compactMap { event in
-                    kind.handles(event, in: state)
-                        ? Small.Transition<State, Event>(
-                            source: state, event: event, target: kind.resultingState(from: state, on: event)) : nil
+                    kind.target(from: state, on: event).map {
+                        Small.Transition<State, Event>(source: state, event: event, target: $0)
+                    }
                 }
             }
         }
@@ -336,11 +336,9 @@ extension Small {
         static var initialState: State { get }
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Small.Transition<State, Event>] { get }
-        /// Whether a row handles `event` in `state`.
-        static func handles(_ event: Event, in state: State) -> Swift.Bool
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event.
-        static func resultingState(from state: State, on event: Event) -> State
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the kind's one transition switch.
+        static func target(from state: State, on event: Event) -> State?
     }
 
     /// A control kind with selection support (`selection: true` in the spec): it has the
@@ -428,7 +426,7 @@ extension Small {
         /// Whether some row handles `event` in the current state, so that `send(event)` would
         /// report `.moved`.
         func canSend(_ event: Kind.Event) -> Swift.Bool {
-            Kind.handles(event, in: current)
+            Kind.target(from: current, on: event) != nil
         }
 
         /// The events `send` would move on in the current state, in the spec's order.
@@ -439,23 +437,26 @@ extension Small {
         /// reports `.ignored` (`unhandledEvents: ignore`).
         @discardableResult
         mutating func send(_ event: Kind.Event) -> Small.Outcome<Kind.State> {
-            // Two switches with plain results rather than one with an optional: the optimizer
-            // turns each into a table lookup, where the optional one becomes a jump table that
-            // costs a mispredicted branch per event.
-            guard Kind.handles(event, in: current) else {
+            guard let target = Kind.target(from: current, on: event) else {
                 return .ignored
             }
             let source = current
-            current = Kind.resultingState(from: source, on: event)
-            return .moved(from: source, to: current)
+            current = target
+            return .moved(from: source, to: target)
         }
     }
 }
 
 extension Small.ControlKind {
-    /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-    nonisolated static func target(from state: State, on event: Event) -> State? {
-        handles(event, in: state) ? resultingState(from: state, on: event) : nil
+    /// Whether a row handles `event` in `state`.
+    nonisolated static func handles(_ event: Event, in state: State) -> Swift.Bool {
+        target(from: state, on: event) != nil
+    }
+
+    /// The state a control in `state` is in after `event`: the row's target, or `state`
+    /// itself when no row handles the event.
+    nonisolated static func resultingState(from state: State, on event: Event) -> State {
+        target(from: state, on: event) ?? state
     }
 
     /// The events that some row handles in `state`, in the order of the spec's `events:`.
@@ -566,8 +567,7 @@ extension Small {
     /// Control kind `Button`. It does not support selection.
     nonisolated enum Button: Small.ControlKind {
         /// The states of a `Button`; each raw value is the state's name in the spec.
-        enum State: Swift.String, Small.KindState
-        {
+        enum State: Swift.String, Small.KindState {
             /// `normal`. The initial state. Every fallback chain ends here.
             case normal
             /// `highlighted`. Falls back to `normal`.
@@ -583,12 +583,7 @@ extension Small {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                case .highlighted: return []
-                }
-            }
+            var fallbackChain: [State] { [] }
         }
 
         /// The events that move a `Button` between states; each raw value is the event's name in
@@ -610,39 +605,23 @@ extension Small {
         static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         static let transitions: [Transition] = Transition.table(of: Small.Button.self)
 
-        /// Whether a row handles `event` in `state`.
-        static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return true
-                case .touchUp: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp: return true
-                case .touchDown: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
-                case .touchUp: return .normal
+                case .touchUp: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
-                case .touchDown: return .highlighted
+                case .touchDown: return nil
                 }
             }
         }
@@ -701,8 +680,7 @@ extension Small {
     /// Control kind `Tab`. It supports selection (`SelectableControlKind`).
     nonisolated enum Tab: Small.SelectableControlKind {
         /// The states of a `Tab`; each raw value is the state's name in the spec.
-        enum State: Swift.String, Small.KindState
-        {
+        enum State: Swift.String, Small.KindState {
             /// `normal`. The initial state. Every fallback chain ends here.
             case normal
             /// `highlighted`. Falls back to `normal`.
@@ -721,13 +699,7 @@ extension Small {
 
             /// The states whose values this state takes where it has none of its own, nearest
             /// first (`normal`, which ends every chain, is not listed).
-            var fallbackChain: [State] {
-                switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .selected: return []
-                }
-            }
+            var fallbackChain: [State] { [] }
         }
 
         /// The events that move a `Tab` between states; each raw value is the event's name in
@@ -753,50 +725,29 @@ extension Small {
         static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         static let transitions: [Transition] = Transition.table(of: Small.Tab.self)
 
-        /// Whether a row handles `event` in `state`.
-        static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown, .select: return true
-                case .touchUp, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp: return true
-                case .touchDown, .select, .deselect: return false
-                }
-            case .selected:
-                switch event {
-                case .deselect: return true
-                case .touchDown, .touchUp, .select: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
                 case .touchDown: return .highlighted
                 case .select: return .selected
-                case .touchUp, .deselect: return .normal
+                case .touchUp, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
                 case .touchUp: return .normal
-                case .touchDown, .select, .deselect: return .highlighted
+                case .touchDown, .select, .deselect: return nil
                 }
             case .selected:
                 switch event {
                 case .deselect: return .normal
-                case .touchDown, .touchUp, .select: return .selected
+                case .touchDown, .touchUp, .select: return nil
                 }
             }
         }

@@ -158,8 +158,8 @@ extension Torture {
         }
 
         /// Every row of `kind`'s transition table, ordered by source state, then event: read
-        /// from the kind's `handles(_:in:)` and `resultingState(from:on:)`, whose switches
-        /// type-check in time linear in the rows (a literal array of rows does not). Each kind's
+        /// from the kind's `target(from:on:)`, whose switch type-checks in time linear in the
+        /// rows (a literal array of rows does not). Each kind's
         /// `transitions` is this, written once here rather than in every kind.
         /// (The type is spelt out rather than `Self`, which a kind named `Self` would shadow.)
         @inlinable public static func table<Kind: Torture.ControlKind>(of kind: Kind.Type)
@@ -167,9 +167,9 @@ extension Torture {
         where Kind.State == State, Kind.Event == Event {
             State.allCases.flatMap { state in
                 Event.allCases.compactMap { event in
-                    kind.handles(event, in: state)
-                        ? Torture.Transition<State, Event>(
-                            source: state, event: event, target: kind.resultingState(from: state, on: event)) : nil
+                    kind.target(from: state, on: event).map {
+                        Torture.Transition<State, Event>(source: state, event: event, target: $0)
+                    }
                 }
             }
         }
@@ -342,11 +342,9 @@ extension Torture {
         static var initialState: State { get }
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Torture.Transition<State, Event>] { get }
-        /// Whether a row handles `event` in `state`.
-        static func handles(_ event: Event, in state: State) -> Swift.Bool
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event.
-        static func resultingState(from state: State, on event: Event) -> State
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the kind's one transition switch.
+        static func target(from state: State, on event: Event) -> State?
     }
 
     /// A control kind with selection support (`selection: true` in the spec): it has the
@@ -722,7 +720,7 @@ extension Torture {
         /// Whether some row handles `event` in the current state, so that `send(event)` would
         /// report `.moved`.
         @inlinable public func canSend(_ event: Kind.Event) -> Swift.Bool {
-            Kind.handles(event, in: current)
+            Kind.target(from: current, on: event) != nil
         }
 
         /// The events `send` would move on in the current state, in the spec's order.
@@ -733,23 +731,26 @@ extension Torture {
         /// reports `.ignored` (`unhandledEvents: ignore`).
         @discardableResult
         @inlinable public mutating func send(_ event: Kind.Event) -> Torture.Outcome<Kind.State> {
-            // Two switches with plain results rather than one with an optional: the optimizer
-            // turns each into a table lookup, where the optional one becomes a jump table that
-            // costs a mispredicted branch per event.
-            guard Kind.handles(event, in: current) else {
+            guard let target = Kind.target(from: current, on: event) else {
                 return .ignored
             }
             let source = current
-            current = Kind.resultingState(from: source, on: event)
-            return .moved(from: source, to: current)
+            current = target
+            return .moved(from: source, to: target)
         }
     }
 }
 
 extension Torture.ControlKind {
-    /// The state that `event` moves a control in `state` to, or `nil` when no row handles it.
-    @inlinable nonisolated public static func target(from state: State, on event: Event) -> State? {
-        handles(event, in: state) ? resultingState(from: state, on: event) : nil
+    /// Whether a row handles `event` in `state`.
+    @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
+        target(from: state, on: event) != nil
+    }
+
+    /// The state a control in `state` is in after `event`: the row's target, or `state`
+    /// itself when no row handles the event.
+    @inlinable nonisolated public static func resultingState(from state: State, on event: Event) -> State {
+        target(from: state, on: event) ?? state
     }
 
     /// The events that some row handles in `state`, in the order of the spec's `events:`.
@@ -885,9 +886,7 @@ extension Torture {
     /// Control kind `default`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Default: Torture.SelectableControlKind {
         /// The states of a `default`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -948,19 +947,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -1057,84 +1048,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Default.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -1150,71 +1070,69 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .state, .deselect: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -1533,9 +1451,7 @@ extension Torture {
     /// Control kind `switch`. It does not support selection.
     nonisolated public enum Switch: Torture.ControlKind {
         /// The states of a `switch`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -1581,14 +1497,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -1668,59 +1579,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Switch.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -1731,44 +1596,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -1904,9 +1768,7 @@ extension Torture {
     /// Control kind `init`. It does not support selection.
     nonisolated public enum Init: Torture.ControlKind {
         /// The states of a `init`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -1952,14 +1814,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -2039,59 +1896,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Init.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -2102,44 +1913,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -2220,9 +2030,7 @@ extension Torture {
     /// Control kind `self`. It supports selection (`SelectableControlKind`).
     nonisolated public enum `Self`: Torture.SelectableControlKind {
         /// The states of a `self`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -2283,19 +2091,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -2392,84 +2192,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.`Self`.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -2485,71 +2214,69 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .state, .deselect: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -2646,9 +2373,7 @@ extension Torture {
     /// Control kind `Schalter`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Schalter: Torture.SelectableControlKind {
         /// The states of a `Schalter`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -2709,19 +2434,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -2818,84 +2535,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Schalter.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -2911,71 +2557,69 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .state, .deselect: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -3111,9 +2755,7 @@ extension Torture {
     /// Control kind `ボタン`. It does not support selection.
     nonisolated public enum ボタン: Torture.ControlKind {
         /// The states of a `ボタン`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -3159,14 +2801,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -3246,59 +2883,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.ボタン.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -3309,44 +2900,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -3427,9 +3017,7 @@ extension Torture {
     /// Control kind `_private`. It does not support selection.
     nonisolated public enum _Private: Torture.ControlKind {
         /// The states of a `_private`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -3475,14 +3063,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -3562,59 +3145,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture._Private.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -3625,44 +3162,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -3723,9 +3259,7 @@ extension Torture {
     /// Control kind `2x`. It supports selection (`SelectableControlKind`).
     nonisolated public enum _2x: Torture.SelectableControlKind {
         /// The states of a `2x`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -3786,19 +3320,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -3895,84 +3421,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture._2x.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -3988,71 +3443,69 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .state, .deselect: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -4149,9 +3602,7 @@ extension Torture {
     /// Control kind `abc`. It does not support selection.
     nonisolated public enum Abc: Torture.ControlKind {
         /// The states of a `abc`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -4197,14 +3648,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -4284,59 +3730,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Abc.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -4347,44 +3747,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -4445,9 +3844,7 @@ extension Torture {
     /// Control kind `ABC`. It does not support selection.
     nonisolated public enum ABC: Torture.ControlKind {
         /// The states of a `ABC`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -4493,14 +3890,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -4580,59 +3972,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.ABC.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -4643,44 +3989,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -4741,9 +4086,7 @@ extension Torture {
     /// Control kind `a-b`. It does not support selection.
     nonisolated public enum AB: Torture.ControlKind {
         /// The states of a `a-b`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -4789,14 +4132,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -4876,59 +4214,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.AB.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -4939,44 +4231,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -5037,9 +4328,7 @@ extension Torture {
     /// Control kind `ab`. It does not support selection.
     nonisolated public enum Ab: Torture.ControlKind {
         /// The states of a `ab`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -5085,14 +4374,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -5172,59 +4456,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Ab.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -5235,44 +4473,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -5333,9 +4570,7 @@ extension Torture {
     /// Control kind `String`. It does not support selection.
     nonisolated public enum String: Torture.ControlKind {
         /// The states of a `String`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -5381,14 +4616,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -5468,59 +4698,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.String.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -5531,44 +4715,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -5629,9 +4812,7 @@ extension Torture {
     /// Control kind `Bool`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Bool: Torture.SelectableControlKind {
         /// The states of a `Bool`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -5692,19 +4873,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -5801,84 +4974,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Bool.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -5894,71 +4996,69 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .state, .deselect: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -6055,9 +5155,7 @@ extension Torture {
     /// Control kind `Double`. It does not support selection.
     nonisolated public enum Double: Torture.ControlKind {
         /// The states of a `Double`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -6103,14 +5201,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -6190,59 +5283,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Double.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -6253,44 +5300,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -6351,9 +5397,7 @@ extension Torture {
     /// Control kind `Int`. It does not support selection.
     nonisolated public enum Int: Torture.ControlKind {
         /// The states of a `Int`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -6399,14 +5443,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -6486,59 +5525,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Int.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -6549,44 +5542,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -6647,9 +5639,7 @@ extension Torture {
     /// Control kind `UInt`. It does not support selection.
     nonisolated public enum UInt: Torture.ControlKind {
         /// The states of a `UInt`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -6695,14 +5685,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -6782,59 +5767,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.UInt.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -6845,44 +5784,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -6943,9 +5881,7 @@ extension Torture {
     /// Control kind `Optional`. It does not support selection.
     nonisolated public enum Optional: Torture.ControlKind {
         /// The states of a `Optional`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -6991,14 +5927,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -7078,59 +6009,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Optional.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -7141,44 +6026,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -7239,9 +6123,7 @@ extension Torture {
     /// Control kind `Never`. It does not support selection.
     nonisolated public enum Never: Torture.ControlKind {
         /// The states of a `Never`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -7287,14 +6169,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -7374,59 +6251,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Never.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -7437,44 +6268,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -7535,9 +6365,7 @@ extension Torture {
     /// Control kind `Error`. It does not support selection.
     nonisolated public enum Error: Torture.ControlKind {
         /// The states of a `Error`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -7583,14 +6411,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -7670,59 +6493,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Error.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -7733,44 +6510,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -7831,9 +6607,7 @@ extension Torture {
     /// Control kind `Sendable`. It does not support selection.
     nonisolated public enum Sendable: Torture.ControlKind {
         /// The states of a `Sendable`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -7879,14 +6653,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -7966,59 +6735,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Sendable.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -8029,44 +6752,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -8127,9 +6849,7 @@ extension Torture {
     /// Control kind `Hashable`. It does not support selection.
     nonisolated public enum Hashable: Torture.ControlKind {
         /// The states of a `Hashable`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -8175,14 +6895,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -8262,59 +6977,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Hashable.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -8325,44 +6994,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -8423,9 +7091,7 @@ extension Torture {
     /// Control kind `Codable`. It does not support selection.
     nonisolated public enum Codable: Torture.ControlKind {
         /// The states of a `Codable`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -8471,14 +7137,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -8558,59 +7219,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Codable.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -8621,44 +7236,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -8719,9 +7333,7 @@ extension Torture {
     /// Control kind `State`. It supports selection (`SelectableControlKind`).
     nonisolated public enum State: Torture.SelectableControlKind {
         /// The states of a `State`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -8782,19 +7394,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -8891,84 +7495,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.State.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -8984,71 +7517,69 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .state, .deselect: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -9145,9 +7676,7 @@ extension Torture {
     /// Control kind `Event`. It does not support selection.
     nonisolated public enum Event: Torture.ControlKind {
         /// The states of a `Event`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -9193,14 +7722,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -9280,59 +7804,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Event.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -9343,44 +7821,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -9441,9 +7918,7 @@ extension Torture {
     /// Control kind `Values`. It does not support selection.
     nonisolated public enum Values: Torture.ControlKind {
         /// The states of a `Values`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -9489,14 +7964,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -9576,59 +8046,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Values.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -9639,44 +8063,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -9737,9 +8160,7 @@ extension Torture {
     /// Control kind `Button`. It does not support selection.
     nonisolated public enum Button: Torture.ControlKind {
         /// The states of a `Button`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -9785,14 +8206,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -9872,59 +8288,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Button.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -9935,44 +8305,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -10033,9 +8402,7 @@ extension Torture {
     /// Control kind `Toggle`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Toggle: Torture.SelectableControlKind {
         /// The states of a `Toggle`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -10096,19 +8463,11 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .`switch`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
                 case ._2x: return [.`switch`]
-                case .aBc: return []
-                case .abc: return []
                 case .state: return [._2x, .`switch`]
-                case .rawValue: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .`switch`, .schalter, .aBc, .abc, .rawValue, .type: return []
                 }
             }
 
@@ -10205,84 +8564,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Toggle.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return true
-                case .state, .deselect: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case ._2x:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .aBc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .state:
-                switch event {
-                case .`default`, .state: return true
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .rawValue:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -10298,71 +8586,69 @@ extension Torture {
                 case .send: return .rawValue
                 case .`protocol`: return .type
                 case .selectIt: return .`switch`
-                case .state, .deselect: return .normal
+                case .state, .deselect: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .`switch`:
                 switch event {
-                case .state: return .normal
-                case .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return .`switch`
+                case .state, .deselect: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case ._2x:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return ._2x
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .aBc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .aBc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .state:
                 switch event {
                 case .`default`: return .normal
                 case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .state
+                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .rawValue:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return .rawValue
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
                 }
             }
         }
@@ -10459,9 +8745,7 @@ extension Torture {
     /// Control kind `Slider`. It does not support selection.
     nonisolated public enum Slider: Torture.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -10507,14 +8791,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -10594,59 +8873,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Slider.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -10657,44 +8890,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
@@ -10755,9 +8987,7 @@ extension Torture {
     /// Control kind `Label`. It does not support selection.
     nonisolated public enum Label: Torture.ControlKind {
         /// The states of a `Label`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState,
-            Torture.ControlStateConvertible
-        {
+        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             ///
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
@@ -10803,14 +9033,9 @@ extension Torture {
             /// first (`normal`, which ends every chain, is not listed).
             public var fallbackChain: [State] {
                 switch self {
-                case .normal: return []
-                case .highlighted: return []
-                case .`default`: return []
-                case .schalter: return []
                 case .ボタン: return [.highlighted]
                 case ._private: return [.`default`]
-                case .abc: return []
-                case .type: return []
+                case .normal, .highlighted, .`default`, .schalter, .abc, .type: return []
                 }
             }
 
@@ -10890,59 +9115,13 @@ extension Torture {
         public static let initialState: State = .normal
 
         /// Every transition row, ordered by source state, then event: read once from
-        /// `handles(_:in:)` and `resultingState(from:on:)` (`Transition.table(of:)`).
+        /// `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Label.self)
 
-        /// Whether a row handles `event` in `state`.
-        public static func handles(_ event: Event, in state: State) -> Swift.Bool {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`, .schalter, .ボタン, ._private, .touchDown, .touchUp, .`protocol`: return true
-                case .`switch`, ._3d, .touchUP, .send, .state: return false
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return false
-                }
-            case .`default`:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .schalter:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .ボタン:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case ._private:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .abc:
-                switch event {
-                case .state: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return false
-                }
-            case .type:
-                switch event {
-                case .state, .`protocol`: return true
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return false
-                }
-            }
-        }
-
-        /// The state a control in `state` is in after `event`: the row's target, or `state`
-        /// itself when no row handles the event. `Machine.send(_:)` uses it with
-        /// `handles(_:in:)`.
-        public static func resultingState(from state: State, on event: Event) -> State {
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
+        /// it: the transition table as one switch, from which `handles(_:in:)`,
+        /// `resultingState(from:on:)` and `transitions` are derived.
+        public static func target(from state: State, on event: Event) -> State? {
             switch state {
             case .normal:
                 switch event {
@@ -10953,44 +9132,43 @@ extension Torture {
                 case .touchDown: return .highlighted
                 case .touchUp: return .abc
                 case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return .normal
+                case .`switch`, ._3d, .touchUP, .send, .state: return nil
                 }
             case .highlighted:
                 switch event {
-                case .touchUp: return .normal
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return .highlighted
+                case .touchUp, .state: return .normal
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
                 }
             case .`default`:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .`default`
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .schalter:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .schalter
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .ボタン:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .ボタン
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case ._private:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return ._private
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .abc:
                 switch event {
                 case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return .abc
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
                 }
             case .type:
                 switch event {
                 case .state: return .normal
                 case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return .type
+                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
                 }
             }
         }
