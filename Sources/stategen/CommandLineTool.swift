@@ -328,6 +328,13 @@ struct ParsedArguments {
                 } else if index < arguments.count {
                     value = arguments[index]
                     index += 1
+                    // `--output --codable`: the next word is another option, so this one's
+                    // value is missing (a value that starts with '-' is given as `--output=-x`).
+                    if options[value] != nil || known.contains(value) || value == "-h" || value == "--help" {
+                        throw UsageError(
+                            message: "option '\(name)' needs a value, but is followed by the option '\(value)'; "
+                                + "write '\(name)=VALUE' for a value that starts with '-'")
+                    }
                 } else {
                     throw UsageError(message: "option '\(name)' needs a value")
                 }

@@ -323,3 +323,28 @@ final class DebugCommandTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("did you mean 'yaml-json'?"), unknown.stderr)
     }
 }
+
+extension CommandLineTests {
+    /// `--output --codable` is a forgotten value, not a folder named `--codable`: a usage error
+    /// (exit 2) naming both, and nothing written; `--output=-x` still gives such a value.
+    func testAnOptionFollowedByAnotherOptionIsAMissingValue() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        for arguments in [
+            ["generate", TestSupport.exampleSpec.path, "--output", "--codable"],
+            ["generate", TestSupport.exampleSpec.path, "-o", "-q"],
+            ["graph", TestSupport.exampleSpec.path, "--control", "--format", "dot"],
+        ] {
+            let result = try TestSupport.run(TestSupport.stategenBinary, arguments, in: directory)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(
+                result.stderr.contains("needs a value, but is followed by the option '\(arguments[3])'"), result.stderr)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [], "nothing written")
+        let dashed = directory.appendingPathComponent("-out").path
+        let result = try TestSupport.run(
+            TestSupport.stategenBinary, ["generate", TestSupport.exampleSpec.path, "--output=\(dashed)", "-q"],
+            in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dashed + "/Controls.swift"))
+    }
+}

@@ -124,7 +124,8 @@ final class TemplateContextShapeTests: XCTestCase {
             XCTAssertTrue(
                 result.stderr.hasPrefix(
                     "\(template.path):2:\(column): error: no value for '\(tag.contains("first") ? key + ".first" : key)'; "
-                        + "the template context of version \(TemplateContextBuilder.contextVersion) has no '\(key)': "
+                        + "context version \(TemplateContextKeys.changed[key]?.version ?? 0) removed '\(key)' "
+                        + "(this is version \(TemplateContextBuilder.contextVersion)): "
                         + (TemplateContextKeys.changed[key]?.explanation ?? "")),
                 result.stderr)
             XCTAssertFalse(FileManager.default.fileExists(atPath: output), "nothing may be written")

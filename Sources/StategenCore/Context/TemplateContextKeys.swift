@@ -37,7 +37,8 @@ public enum TemplateContextKeys {
         let first = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? String(name)
         guard let change = changed[first] else { return message }
         return message
-            + "; the template context of version \(TemplateContextBuilder.contextVersion) has no '\(first)': "
+            + "; context version \(change.version) removed '\(first)' (this is version "
+            + "\(TemplateContextBuilder.contextVersion)): "
             + change.explanation
     }
 }

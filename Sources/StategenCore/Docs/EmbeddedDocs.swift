@@ -4688,7 +4688,7 @@ enum EmbeddedDocs {
         (`sharedFile` false, `controls` holding that kind), each with its own `imports`.
         Rendering is strict: a name missing from the context is an error.
 
-        Kinds of value: *text* (a string), *flag* (a bool), *list*, *object*, and *object or false*
+        Kinds of value: *text* (a string), *flag* (a bool), *number* (an integer), *list*, *object*, and *object or false*
         (render it with a section: `{{#x}}...{{/x}}`). `docLines` is a list of lines, each without the
         `///`.
 
