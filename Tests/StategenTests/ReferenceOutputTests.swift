@@ -3,21 +3,25 @@ import XCTest
 
 @testable import StategenCore
 
-/// Golden outputs (as swift-protobuf's `Reference/`): the Swift generated from the example and
-/// from every valid fixture is checked in under `Tests/StategenTests/Reference/<spec name>/`, so
+/// Golden outputs (as swift-protobuf's `Reference/`): the Swift generated from every valid
+/// fixture is checked in under `Tests/StategenTests/Reference/<spec name>/`, and the example's in
+/// `Examples/UIKitControls/Generated` (the one copy, which `stategen check` also holds), so
 /// that every change of the output shows as a reviewed diff. Each spec is generated in-process
 /// as if into its reference folder (the header names the spec relative to it) and compared
 /// byte for byte; `scripts/update-reference` regenerates the folders.
 final class ReferenceOutputTests: XCTestCase {
     static let reference = TestSupport.packageRoot.appendingPathComponent("Tests/StategenTests/Reference")
 
-    /// Each spec with the name of its reference folder.
-    static var specs: [(name: String, spec: URL)] {
+    /// Each spec with the name and the folder of its reference.
+    static var specs: [(name: String, spec: URL, folder: URL)] {
         let valid = TestSupport.fixtures.appendingPathComponent("valid")
         let fixtures = ((try? FileManager.default.contentsOfDirectory(atPath: valid.path)) ?? [])
             .filter { $0.hasSuffix(".yml") }.sorted()
-            .map { (name: String($0.dropLast(".yml".count)), spec: valid.appendingPathComponent($0)) }
-        return [(name: "UIKitControls", spec: TestSupport.exampleSpec)] + fixtures
+            .map { file -> (name: String, spec: URL, folder: URL) in
+                let name = String(file.dropLast(".yml".count))
+                return (name: name, spec: valid.appendingPathComponent(file), folder: reference.appendingPathComponent(name))
+            }
+        return [(name: "UIKitControls", spec: TestSupport.exampleSpec, folder: TestSupport.exampleGenerated)] + fixtures
     }
 
     func testEveryValidFixtureHasAReferenceFolder() {
@@ -25,8 +29,7 @@ final class ReferenceOutputTests: XCTestCase {
     }
 
     func testGeneratedOutputMatchesTheReference() throws {
-        for (name, spec) in Self.specs {
-            let folder = Self.reference.appendingPathComponent(name)
+        for (name, spec, folder) in Self.specs {
             var options = GeneratorPipeline.Options()
             options.outputDirectory = folder.path
             let result = GeneratorPipeline(options: options).generate(specAt: spec.path)
