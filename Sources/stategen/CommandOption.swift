@@ -44,8 +44,8 @@ struct CommandOption: Sendable {
             label: label, help: help)
     }
 
-    /// Every option but `-h, --help`, which every subcommand takes.
-    static let helpEntry = "  -h, --help              Show help information."
+    /// The help entry of `-h, --help`, which every subcommand takes (the dispatcher handles it).
+    static let helpFlagEntry = "  -h, --help              Show help information."
 
     /// The column the entries' text starts at (after two spaces and the label's 24).
     static let textColumn = 26
@@ -69,7 +69,7 @@ struct CommandOption: Sendable {
 
     /// The OPTIONS section's entries of `options`, in their order, then `-h, --help`.
     static func help(_ options: [CommandOption]) -> String {
-        (options.map(\.helpEntry).filter { !$0.isEmpty } + [helpEntry]).joined(separator: "\n")
+        (options.map(\.helpEntry).filter { !$0.isEmpty } + [helpFlagEntry]).joined(separator: "\n")
     }
 
     /// The parser's table of `options`: every spelling that takes a value, and what the value is.
