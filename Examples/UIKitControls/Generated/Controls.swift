@@ -1914,24 +1914,15 @@ extension Controls {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
-                case .disable: return .disabled
-                case .touchDown, .enable: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .disable): return .disabled
+            case (.highlighted, .touchUpInside), (.highlighted, .touchUpOutside), (.highlighted, .touchCancel): return .normal
+            case (.highlighted, .disable): return .disabled
+            case (.disabled, .enable): return .normal
+            default: return nil
             }
         }
 
@@ -2390,49 +2381,28 @@ extension Controls {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside, .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside, .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return nil
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .disable): return .disabled
+            case (.normal, .select): return .selected
+            case (.highlighted, .touchUpInside): return .selected
+            case (.highlighted, .touchUpOutside), (.highlighted, .touchCancel): return .normal
+            case (.highlighted, .disable): return .disabled
+            case (.highlighted, .select): return .selectedHighlighted
+            case (.disabled, .enable): return .normal
+            case (.disabled, .select): return .selectedDisabled
+            case (.selected, .touchDown): return .selectedHighlighted
+            case (.selected, .disable): return .selectedDisabled
+            case (.selected, .deselect): return .normal
+            case (.selectedHighlighted, .touchUpInside): return .normal
+            case (.selectedHighlighted, .touchUpOutside), (.selectedHighlighted, .touchCancel): return .selected
+            case (.selectedHighlighted, .disable): return .selectedDisabled
+            case (.selectedHighlighted, .deselect): return .highlighted
+            case (.selectedDisabled, .enable): return .selected
+            case (.selectedDisabled, .deselect): return .disabled
+            default: return nil
             }
         }
 
@@ -3011,48 +2981,27 @@ extension Controls {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside, .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return nil
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .disable): return .disabled
+            case (.normal, .select): return .selected
+            case (.highlighted, .touchUpInside): return .selected
+            case (.highlighted, .touchUpOutside), (.highlighted, .touchCancel): return .normal
+            case (.highlighted, .disable): return .disabled
+            case (.highlighted, .select): return .selectedHighlighted
+            case (.disabled, .enable): return .normal
+            case (.disabled, .select): return .selectedDisabled
+            case (.selected, .touchDown): return .selectedHighlighted
+            case (.selected, .disable): return .selectedDisabled
+            case (.selected, .deselect): return .normal
+            case (.selectedHighlighted, .touchUpInside), (.selectedHighlighted, .touchUpOutside), (.selectedHighlighted, .touchCancel): return .selected
+            case (.selectedHighlighted, .disable): return .selectedDisabled
+            case (.selectedHighlighted, .deselect): return .highlighted
+            case (.selectedDisabled, .enable): return .selected
+            case (.selectedDisabled, .deselect): return .disabled
+            default: return nil
             }
         }
 
@@ -3439,49 +3388,28 @@ extension Controls {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside, .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .touchUpOutside, .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return nil
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .disable): return .disabled
+            case (.normal, .select): return .selected
+            case (.highlighted, .touchUpInside): return .selected
+            case (.highlighted, .touchUpOutside), (.highlighted, .touchCancel): return .normal
+            case (.highlighted, .disable): return .disabled
+            case (.highlighted, .select): return .selectedHighlighted
+            case (.disabled, .enable): return .normal
+            case (.disabled, .select): return .selectedDisabled
+            case (.selected, .touchDown): return .selectedHighlighted
+            case (.selected, .disable): return .selectedDisabled
+            case (.selected, .deselect): return .normal
+            case (.selectedHighlighted, .touchUpInside): return .normal
+            case (.selectedHighlighted, .touchUpOutside), (.selectedHighlighted, .touchCancel): return .selected
+            case (.selectedHighlighted, .disable): return .selectedDisabled
+            case (.selectedHighlighted, .deselect): return .highlighted
+            case (.selectedDisabled, .enable): return .selected
+            case (.selectedDisabled, .deselect): return .disabled
+            default: return nil
             }
         }
 
@@ -3875,24 +3803,15 @@ extension Controls {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
-                case .disable: return .disabled
-                case .touchDown, .enable: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .disable): return .disabled
+            case (.highlighted, .touchUpInside), (.highlighted, .touchUpOutside), (.highlighted, .touchCancel): return .normal
+            case (.highlighted, .disable): return .disabled
+            case (.disabled, .enable): return .normal
+            default: return nil
             }
         }
 
@@ -4201,24 +4120,15 @@ extension Controls {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
-                case .disable: return .disabled
-                case .touchDown, .enable: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .disable): return .disabled
+            case (.highlighted, .touchUpInside), (.highlighted, .touchUpOutside), (.highlighted, .touchCancel): return .normal
+            case (.highlighted, .disable): return .disabled
+            case (.disabled, .enable): return .normal
+            default: return nil
             }
         }
 
@@ -4556,47 +4466,26 @@ extension Controls {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .validationFailed: return .invalid
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationPassed: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
-                case .disable: return .disabled
-                case .validationFailed: return .invalidHighlighted
-                case .touchDown, .enable, .validationPassed: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .validationFailed: return .invalidDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationPassed: return nil
-                }
-            case .invalid:
-                switch event {
-                case .touchDown: return .invalidHighlighted
-                case .disable: return .invalidDisabled
-                case .validationPassed: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .validationFailed: return nil
-                }
-            case .invalidHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel: return .invalid
-                case .disable: return .invalidDisabled
-                case .validationPassed: return .highlighted
-                case .touchDown, .enable, .validationFailed: return nil
-                }
-            case .invalidDisabled:
-                switch event {
-                case .enable: return .invalid
-                case .validationPassed: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .validationFailed: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .disable): return .disabled
+            case (.normal, .validationFailed): return .invalid
+            case (.highlighted, .touchUpInside), (.highlighted, .touchUpOutside), (.highlighted, .touchCancel): return .normal
+            case (.highlighted, .disable): return .disabled
+            case (.highlighted, .validationFailed): return .invalidHighlighted
+            case (.disabled, .enable): return .normal
+            case (.disabled, .validationFailed): return .invalidDisabled
+            case (.invalid, .touchDown): return .invalidHighlighted
+            case (.invalid, .disable): return .invalidDisabled
+            case (.invalid, .validationPassed): return .normal
+            case (.invalidHighlighted, .touchUpInside), (.invalidHighlighted, .touchUpOutside), (.invalidHighlighted, .touchCancel): return .invalid
+            case (.invalidHighlighted, .disable): return .invalidDisabled
+            case (.invalidHighlighted, .validationPassed): return .highlighted
+            case (.invalidDisabled, .enable): return .invalid
+            case (.invalidDisabled, .validationPassed): return .disabled
+            default: return nil
             }
         }
 
@@ -4957,48 +4846,27 @@ extension Controls {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .touchUpOutside, .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return nil
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .disable): return .disabled
+            case (.normal, .select): return .selected
+            case (.highlighted, .touchUpInside): return .selected
+            case (.highlighted, .touchUpOutside), (.highlighted, .touchCancel): return .normal
+            case (.highlighted, .disable): return .disabled
+            case (.highlighted, .select): return .selectedHighlighted
+            case (.disabled, .enable): return .normal
+            case (.disabled, .select): return .selectedDisabled
+            case (.selected, .touchDown): return .selectedHighlighted
+            case (.selected, .disable): return .selectedDisabled
+            case (.selected, .deselect): return .normal
+            case (.selectedHighlighted, .touchUpInside), (.selectedHighlighted, .touchUpOutside), (.selectedHighlighted, .touchCancel): return .selected
+            case (.selectedHighlighted, .disable): return .selectedDisabled
+            case (.selectedHighlighted, .deselect): return .highlighted
+            case (.selectedDisabled, .enable): return .selected
+            case (.selectedDisabled, .deselect): return .disabled
+            default: return nil
             }
         }
 
@@ -5379,47 +5247,26 @@ extension Controls {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .select: return .selected
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel: return .normal
-                case .disable: return .disabled
-                case .select: return .selectedHighlighted
-                case .touchDown, .enable, .deselect: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .deselect: return nil
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .deselect: return .normal
-                case .touchUpInside, .touchUpOutside, .touchCancel, .enable, .select: return nil
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside, .touchUpOutside, .touchCancel: return .selected
-                case .disable: return .selectedDisabled
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .select: return nil
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .touchUpOutside, .touchCancel, .disable, .select: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .disable): return .disabled
+            case (.normal, .select): return .selected
+            case (.highlighted, .touchUpInside), (.highlighted, .touchUpOutside), (.highlighted, .touchCancel): return .normal
+            case (.highlighted, .disable): return .disabled
+            case (.highlighted, .select): return .selectedHighlighted
+            case (.disabled, .enable): return .normal
+            case (.disabled, .select): return .selectedDisabled
+            case (.selected, .touchDown): return .selectedHighlighted
+            case (.selected, .disable): return .selectedDisabled
+            case (.selected, .deselect): return .normal
+            case (.selectedHighlighted, .touchUpInside), (.selectedHighlighted, .touchUpOutside), (.selectedHighlighted, .touchCancel): return .selected
+            case (.selectedHighlighted, .disable): return .selectedDisabled
+            case (.selectedHighlighted, .deselect): return .highlighted
+            case (.selectedDisabled, .enable): return .selected
+            case (.selectedDisabled, .deselect): return .disabled
+            default: return nil
             }
         }
 

@@ -89,14 +89,15 @@ extension TemplateContextBuilder {
                 "isKindRow": .bool(row.isKindRow),
             ])
         }
-        // One `case` per state for the exhaustive switch: its handled events, then the rest in
-        // one `case` returning nil (no `default`, so a new event is a compile error here).
+        // Per state: its rows, grouped by target for `target(from:on:)`'s one switch over
+        // `(state, event)` (`patterns`), and its handled and unhandled events.
         let switchCases: [TemplateValue] = control.states.map { state in
             let rows = control.transitions.filter { $0.source == state.name.value }
             let handled = Set(rows.map(\.event))
             let unhandled = control.events.map(\.name.value).filter { !handled.contains($0) }
+            let stateName = names.state(state.name.value)
             return .object([
-                "state": .string(names.state(state.name.value)),
+                "state": .string(stateName),
                 "rows": .list(
                     rows.map { row in
                         .object([
@@ -112,6 +113,7 @@ extension TemplateContextBuilder {
                         ? rows.map { row in
                             .object([
                                 "events": .string("." + names.event(row.event)),
+                                "patterns": .string("(.\(stateName), .\(names.event(row.event)))"),
                                 "target": .string(names.state(row.target)),
                                 "rowLocation": .string(location(row.location, specFile)),
                             ])
@@ -121,6 +123,10 @@ extension TemplateContextBuilder {
                                 .object([
                                     "events": .string(
                                         rows.filter { $0.target == target }.map { "." + names.event($0.event) }
+                                            .joined(separator: ", ")),
+                                    "patterns": .string(
+                                        rows.filter { $0.target == target }
+                                            .map { "(.\(stateName), .\(names.event($0.event)))" }
                                             .joined(separator: ", ")),
                                     "target": .string(names.state(target)),
                                     "rowLocation": .bool(false),

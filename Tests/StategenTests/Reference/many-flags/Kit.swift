@@ -1106,615 +1106,362 @@ extension Kit {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .focus: return .focusedState
-                case .fail: return .invalid
-                case .load: return .loading
-                case .flip: return .rtl
-                case .select: return .selected
-                case .touchUp, .enable, .blur, .fix, .loaded, .unflip, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp: return .normal
-                case .fail: return .invalidHighlighted
-                case .load: return .loadingHighlighted
-                case .flip: return .rtlHighlighted
-                case .select: return .selectedHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .unflip, .deselect: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .fail: return .invalidDisabled
-                case .load: return .loadingDisabled
-                case .flip: return .rtlDisabled
-                case .select: return .selectedDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .unflip, .deselect: return nil
-                }
-            case .focusedState:
-                switch event {
-                case .blur: return .normal
-                case .fail: return .invalidFocusedState
-                case .load: return .loadingFocusedState
-                case .flip: return .rtlFocusedState
-                case .select: return .selectedFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .unflip, .deselect: return nil
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .focus: return .selectedFocusedState
-                case .fail: return .selectedInvalid
-                case .load: return .selectedLoading
-                case .flip: return .selectedRtl
-                case .deselect: return .normal
-                case .touchUp, .enable, .blur, .fix, .loaded, .unflip, .select: return nil
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUp: return .selected
-                case .fail: return .selectedInvalidHighlighted
-                case .load: return .selectedLoadingHighlighted
-                case .flip: return .selectedRtlHighlighted
-                case .deselect: return .highlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .unflip, .select: return nil
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .fail: return .selectedInvalidDisabled
-                case .load: return .selectedLoadingDisabled
-                case .flip: return .selectedRtlDisabled
-                case .deselect: return .disabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .unflip, .select: return nil
-                }
-            case .selectedFocusedState:
-                switch event {
-                case .blur: return .selected
-                case .fail: return .selectedInvalidFocusedState
-                case .load: return .selectedLoadingFocusedState
-                case .flip: return .selectedRtlFocusedState
-                case .deselect: return .focusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .unflip, .select: return nil
-                }
-            case .invalid:
-                switch event {
-                case .touchDown: return .invalidHighlighted
-                case .disable: return .invalidDisabled
-                case .focus: return .invalidFocusedState
-                case .fix: return .normal
-                case .load: return .invalidLoading
-                case .flip: return .invalidRtl
-                case .select: return .selectedInvalid
-                case .touchUp, .enable, .blur, .fail, .loaded, .unflip, .deselect: return nil
-                }
-            case .invalidHighlighted:
-                switch event {
-                case .touchUp: return .invalid
-                case .fix: return .highlighted
-                case .load: return .invalidLoadingHighlighted
-                case .flip: return .invalidRtlHighlighted
-                case .select: return .selectedInvalidHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .unflip, .deselect: return nil
-                }
-            case .invalidDisabled:
-                switch event {
-                case .enable: return .invalid
-                case .fix: return .disabled
-                case .load: return .invalidLoadingDisabled
-                case .flip: return .invalidRtlDisabled
-                case .select: return .selectedInvalidDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .unflip, .deselect: return nil
-                }
-            case .invalidFocusedState:
-                switch event {
-                case .blur: return .invalid
-                case .fix: return .focusedState
-                case .load: return .invalidLoadingFocusedState
-                case .flip: return .invalidRtlFocusedState
-                case .select: return .selectedInvalidFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .unflip, .deselect: return nil
-                }
-            case .selectedInvalid:
-                switch event {
-                case .touchDown: return .selectedInvalidHighlighted
-                case .disable: return .selectedInvalidDisabled
-                case .focus: return .selectedInvalidFocusedState
-                case .fix: return .selected
-                case .load: return .selectedInvalidLoading
-                case .flip: return .selectedInvalidRtl
-                case .deselect: return .invalid
-                case .touchUp, .enable, .blur, .fail, .loaded, .unflip, .select: return nil
-                }
-            case .selectedInvalidHighlighted:
-                switch event {
-                case .touchUp: return .selectedInvalid
-                case .fix: return .selectedHighlighted
-                case .load: return .selectedInvalidLoadingHighlighted
-                case .flip: return .selectedInvalidRtlHighlighted
-                case .deselect: return .invalidHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .unflip, .select: return nil
-                }
-            case .selectedInvalidDisabled:
-                switch event {
-                case .enable: return .selectedInvalid
-                case .fix: return .selectedDisabled
-                case .load: return .selectedInvalidLoadingDisabled
-                case .flip: return .selectedInvalidRtlDisabled
-                case .deselect: return .invalidDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .unflip, .select: return nil
-                }
-            case .selectedInvalidFocusedState:
-                switch event {
-                case .blur: return .selectedInvalid
-                case .fix: return .selectedFocusedState
-                case .load: return .selectedInvalidLoadingFocusedState
-                case .flip: return .selectedInvalidRtlFocusedState
-                case .deselect: return .invalidFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .unflip, .select: return nil
-                }
-            case .loading:
-                switch event {
-                case .touchDown: return .loadingHighlighted
-                case .disable: return .loadingDisabled
-                case .focus: return .loadingFocusedState
-                case .fail: return .invalidLoading
-                case .loaded: return .normal
-                case .flip: return .loadingRtl
-                case .select: return .selectedLoading
-                case .touchUp, .enable, .blur, .fix, .load, .unflip, .deselect: return nil
-                }
-            case .loadingHighlighted:
-                switch event {
-                case .touchUp: return .loading
-                case .fail: return .invalidLoadingHighlighted
-                case .loaded: return .highlighted
-                case .flip: return .loadingRtlHighlighted
-                case .select: return .selectedLoadingHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .unflip, .deselect: return nil
-                }
-            case .loadingDisabled:
-                switch event {
-                case .enable: return .loading
-                case .fail: return .invalidLoadingDisabled
-                case .loaded: return .disabled
-                case .flip: return .loadingRtlDisabled
-                case .select: return .selectedLoadingDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .unflip, .deselect: return nil
-                }
-            case .loadingFocusedState:
-                switch event {
-                case .blur: return .loading
-                case .fail: return .invalidLoadingFocusedState
-                case .loaded: return .focusedState
-                case .flip: return .loadingRtlFocusedState
-                case .select: return .selectedLoadingFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .unflip, .deselect: return nil
-                }
-            case .selectedLoading:
-                switch event {
-                case .touchDown: return .selectedLoadingHighlighted
-                case .disable: return .selectedLoadingDisabled
-                case .focus: return .selectedLoadingFocusedState
-                case .fail: return .selectedInvalidLoading
-                case .loaded: return .selected
-                case .flip: return .selectedLoadingRtl
-                case .deselect: return .loading
-                case .touchUp, .enable, .blur, .fix, .load, .unflip, .select: return nil
-                }
-            case .selectedLoadingHighlighted:
-                switch event {
-                case .touchUp: return .selectedLoading
-                case .fail: return .selectedInvalidLoadingHighlighted
-                case .loaded: return .selectedHighlighted
-                case .flip: return .selectedLoadingRtlHighlighted
-                case .deselect: return .loadingHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .unflip, .select: return nil
-                }
-            case .selectedLoadingDisabled:
-                switch event {
-                case .enable: return .selectedLoading
-                case .fail: return .selectedInvalidLoadingDisabled
-                case .loaded: return .selectedDisabled
-                case .flip: return .selectedLoadingRtlDisabled
-                case .deselect: return .loadingDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .unflip, .select: return nil
-                }
-            case .selectedLoadingFocusedState:
-                switch event {
-                case .blur: return .selectedLoading
-                case .fail: return .selectedInvalidLoadingFocusedState
-                case .loaded: return .selectedFocusedState
-                case .flip: return .selectedLoadingRtlFocusedState
-                case .deselect: return .loadingFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .unflip, .select: return nil
-                }
-            case .invalidLoading:
-                switch event {
-                case .touchDown: return .invalidLoadingHighlighted
-                case .disable: return .invalidLoadingDisabled
-                case .focus: return .invalidLoadingFocusedState
-                case .fix: return .loading
-                case .loaded: return .invalid
-                case .flip: return .invalidLoadingRtl
-                case .select: return .selectedInvalidLoading
-                case .touchUp, .enable, .blur, .fail, .load, .unflip, .deselect: return nil
-                }
-            case .invalidLoadingHighlighted:
-                switch event {
-                case .touchUp: return .invalidLoading
-                case .fix: return .loadingHighlighted
-                case .loaded: return .invalidHighlighted
-                case .flip: return .invalidLoadingRtlHighlighted
-                case .select: return .selectedInvalidLoadingHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .unflip, .deselect: return nil
-                }
-            case .invalidLoadingDisabled:
-                switch event {
-                case .enable: return .invalidLoading
-                case .fix: return .loadingDisabled
-                case .loaded: return .invalidDisabled
-                case .flip: return .invalidLoadingRtlDisabled
-                case .select: return .selectedInvalidLoadingDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .unflip, .deselect: return nil
-                }
-            case .invalidLoadingFocusedState:
-                switch event {
-                case .blur: return .invalidLoading
-                case .fix: return .loadingFocusedState
-                case .loaded: return .invalidFocusedState
-                case .flip: return .invalidLoadingRtlFocusedState
-                case .select: return .selectedInvalidLoadingFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .unflip, .deselect: return nil
-                }
-            case .selectedInvalidLoading:
-                switch event {
-                case .touchDown: return .selectedInvalidLoadingHighlighted
-                case .disable: return .selectedInvalidLoadingDisabled
-                case .focus: return .selectedInvalidLoadingFocusedState
-                case .fix: return .selectedLoading
-                case .loaded: return .selectedInvalid
-                case .flip: return .selectedInvalidLoadingRtl
-                case .deselect: return .invalidLoading
-                case .touchUp, .enable, .blur, .fail, .load, .unflip, .select: return nil
-                }
-            case .selectedInvalidLoadingHighlighted:
-                switch event {
-                case .touchUp: return .selectedInvalidLoading
-                case .fix: return .selectedLoadingHighlighted
-                case .loaded: return .selectedInvalidHighlighted
-                case .flip: return .selectedInvalidLoadingRtlHighlighted
-                case .deselect: return .invalidLoadingHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .unflip, .select: return nil
-                }
-            case .selectedInvalidLoadingDisabled:
-                switch event {
-                case .enable: return .selectedInvalidLoading
-                case .fix: return .selectedLoadingDisabled
-                case .loaded: return .selectedInvalidDisabled
-                case .flip: return .selectedInvalidLoadingRtlDisabled
-                case .deselect: return .invalidLoadingDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .unflip, .select: return nil
-                }
-            case .selectedInvalidLoadingFocusedState:
-                switch event {
-                case .blur: return .selectedInvalidLoading
-                case .fix: return .selectedLoadingFocusedState
-                case .loaded: return .selectedInvalidFocusedState
-                case .flip: return .selectedInvalidLoadingRtlFocusedState
-                case .deselect: return .invalidLoadingFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .unflip, .select: return nil
-                }
-            case .rtl:
-                switch event {
-                case .touchDown: return .rtlHighlighted
-                case .disable: return .rtlDisabled
-                case .focus: return .rtlFocusedState
-                case .fail: return .invalidRtl
-                case .load: return .loadingRtl
-                case .unflip: return .normal
-                case .select: return .selectedRtl
-                case .touchUp, .enable, .blur, .fix, .loaded, .flip, .deselect: return nil
-                }
-            case .rtlHighlighted:
-                switch event {
-                case .touchUp: return .rtl
-                case .fail: return .invalidRtlHighlighted
-                case .load: return .loadingRtlHighlighted
-                case .unflip: return .highlighted
-                case .select: return .selectedRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .flip, .deselect: return nil
-                }
-            case .rtlDisabled:
-                switch event {
-                case .enable: return .rtl
-                case .fail: return .invalidRtlDisabled
-                case .load: return .loadingRtlDisabled
-                case .unflip: return .disabled
-                case .select: return .selectedRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .flip, .deselect: return nil
-                }
-            case .rtlFocusedState:
-                switch event {
-                case .blur: return .rtl
-                case .fail: return .invalidRtlFocusedState
-                case .load: return .loadingRtlFocusedState
-                case .unflip: return .focusedState
-                case .select: return .selectedRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .flip, .deselect: return nil
-                }
-            case .selectedRtl:
-                switch event {
-                case .touchDown: return .selectedRtlHighlighted
-                case .disable: return .selectedRtlDisabled
-                case .focus: return .selectedRtlFocusedState
-                case .fail: return .selectedInvalidRtl
-                case .load: return .selectedLoadingRtl
-                case .unflip: return .selected
-                case .deselect: return .rtl
-                case .touchUp, .enable, .blur, .fix, .loaded, .flip, .select: return nil
-                }
-            case .selectedRtlHighlighted:
-                switch event {
-                case .touchUp: return .selectedRtl
-                case .fail: return .selectedInvalidRtlHighlighted
-                case .load: return .selectedLoadingRtlHighlighted
-                case .unflip: return .selectedHighlighted
-                case .deselect: return .rtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .loaded, .flip, .select: return nil
-                }
-            case .selectedRtlDisabled:
-                switch event {
-                case .enable: return .selectedRtl
-                case .fail: return .selectedInvalidRtlDisabled
-                case .load: return .selectedLoadingRtlDisabled
-                case .unflip: return .selectedDisabled
-                case .deselect: return .rtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .loaded, .flip, .select: return nil
-                }
-            case .selectedRtlFocusedState:
-                switch event {
-                case .blur: return .selectedRtl
-                case .fail: return .selectedInvalidRtlFocusedState
-                case .load: return .selectedLoadingRtlFocusedState
-                case .unflip: return .selectedFocusedState
-                case .deselect: return .rtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .loaded, .flip, .select: return nil
-                }
-            case .invalidRtl:
-                switch event {
-                case .touchDown: return .invalidRtlHighlighted
-                case .disable: return .invalidRtlDisabled
-                case .focus: return .invalidRtlFocusedState
-                case .fix: return .rtl
-                case .load: return .invalidLoadingRtl
-                case .unflip: return .invalid
-                case .select: return .selectedInvalidRtl
-                case .touchUp, .enable, .blur, .fail, .loaded, .flip, .deselect: return nil
-                }
-            case .invalidRtlHighlighted:
-                switch event {
-                case .touchUp: return .invalidRtl
-                case .fix: return .rtlHighlighted
-                case .load: return .invalidLoadingRtlHighlighted
-                case .unflip: return .invalidHighlighted
-                case .select: return .selectedInvalidRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .flip, .deselect: return nil
-                }
-            case .invalidRtlDisabled:
-                switch event {
-                case .enable: return .invalidRtl
-                case .fix: return .rtlDisabled
-                case .load: return .invalidLoadingRtlDisabled
-                case .unflip: return .invalidDisabled
-                case .select: return .selectedInvalidRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .flip, .deselect: return nil
-                }
-            case .invalidRtlFocusedState:
-                switch event {
-                case .blur: return .invalidRtl
-                case .fix: return .rtlFocusedState
-                case .load: return .invalidLoadingRtlFocusedState
-                case .unflip: return .invalidFocusedState
-                case .select: return .selectedInvalidRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .flip, .deselect: return nil
-                }
-            case .selectedInvalidRtl:
-                switch event {
-                case .touchDown: return .selectedInvalidRtlHighlighted
-                case .disable: return .selectedInvalidRtlDisabled
-                case .focus: return .selectedInvalidRtlFocusedState
-                case .fix: return .selectedRtl
-                case .load: return .selectedInvalidLoadingRtl
-                case .unflip: return .selectedInvalid
-                case .deselect: return .invalidRtl
-                case .touchUp, .enable, .blur, .fail, .loaded, .flip, .select: return nil
-                }
-            case .selectedInvalidRtlHighlighted:
-                switch event {
-                case .touchUp: return .selectedInvalidRtl
-                case .fix: return .selectedRtlHighlighted
-                case .load: return .selectedInvalidLoadingRtlHighlighted
-                case .unflip: return .selectedInvalidHighlighted
-                case .deselect: return .invalidRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .loaded, .flip, .select: return nil
-                }
-            case .selectedInvalidRtlDisabled:
-                switch event {
-                case .enable: return .selectedInvalidRtl
-                case .fix: return .selectedRtlDisabled
-                case .load: return .selectedInvalidLoadingRtlDisabled
-                case .unflip: return .selectedInvalidDisabled
-                case .deselect: return .invalidRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .loaded, .flip, .select: return nil
-                }
-            case .selectedInvalidRtlFocusedState:
-                switch event {
-                case .blur: return .selectedInvalidRtl
-                case .fix: return .selectedRtlFocusedState
-                case .load: return .selectedInvalidLoadingRtlFocusedState
-                case .unflip: return .selectedInvalidFocusedState
-                case .deselect: return .invalidRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .loaded, .flip, .select: return nil
-                }
-            case .loadingRtl:
-                switch event {
-                case .touchDown: return .loadingRtlHighlighted
-                case .disable: return .loadingRtlDisabled
-                case .focus: return .loadingRtlFocusedState
-                case .fail: return .invalidLoadingRtl
-                case .loaded: return .rtl
-                case .unflip: return .loading
-                case .select: return .selectedLoadingRtl
-                case .touchUp, .enable, .blur, .fix, .load, .flip, .deselect: return nil
-                }
-            case .loadingRtlHighlighted:
-                switch event {
-                case .touchUp: return .loadingRtl
-                case .fail: return .invalidLoadingRtlHighlighted
-                case .loaded: return .rtlHighlighted
-                case .unflip: return .loadingHighlighted
-                case .select: return .selectedLoadingRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .flip, .deselect: return nil
-                }
-            case .loadingRtlDisabled:
-                switch event {
-                case .enable: return .loadingRtl
-                case .fail: return .invalidLoadingRtlDisabled
-                case .loaded: return .rtlDisabled
-                case .unflip: return .loadingDisabled
-                case .select: return .selectedLoadingRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .flip, .deselect: return nil
-                }
-            case .loadingRtlFocusedState:
-                switch event {
-                case .blur: return .loadingRtl
-                case .fail: return .invalidLoadingRtlFocusedState
-                case .loaded: return .rtlFocusedState
-                case .unflip: return .loadingFocusedState
-                case .select: return .selectedLoadingRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .flip, .deselect: return nil
-                }
-            case .selectedLoadingRtl:
-                switch event {
-                case .touchDown: return .selectedLoadingRtlHighlighted
-                case .disable: return .selectedLoadingRtlDisabled
-                case .focus: return .selectedLoadingRtlFocusedState
-                case .fail: return .selectedInvalidLoadingRtl
-                case .loaded: return .selectedRtl
-                case .unflip: return .selectedLoading
-                case .deselect: return .loadingRtl
-                case .touchUp, .enable, .blur, .fix, .load, .flip, .select: return nil
-                }
-            case .selectedLoadingRtlHighlighted:
-                switch event {
-                case .touchUp: return .selectedLoadingRtl
-                case .fail: return .selectedInvalidLoadingRtlHighlighted
-                case .loaded: return .selectedRtlHighlighted
-                case .unflip: return .selectedLoadingHighlighted
-                case .deselect: return .loadingRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fix, .load, .flip, .select: return nil
-                }
-            case .selectedLoadingRtlDisabled:
-                switch event {
-                case .enable: return .selectedLoadingRtl
-                case .fail: return .selectedInvalidLoadingRtlDisabled
-                case .loaded: return .selectedRtlDisabled
-                case .unflip: return .selectedLoadingDisabled
-                case .deselect: return .loadingRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fix, .load, .flip, .select: return nil
-                }
-            case .selectedLoadingRtlFocusedState:
-                switch event {
-                case .blur: return .selectedLoadingRtl
-                case .fail: return .selectedInvalidLoadingRtlFocusedState
-                case .loaded: return .selectedRtlFocusedState
-                case .unflip: return .selectedLoadingFocusedState
-                case .deselect: return .loadingRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fix, .load, .flip, .select: return nil
-                }
-            case .invalidLoadingRtl:
-                switch event {
-                case .touchDown: return .invalidLoadingRtlHighlighted
-                case .disable: return .invalidLoadingRtlDisabled
-                case .focus: return .invalidLoadingRtlFocusedState
-                case .fix: return .loadingRtl
-                case .loaded: return .invalidRtl
-                case .unflip: return .invalidLoading
-                case .select: return .selectedInvalidLoadingRtl
-                case .touchUp, .enable, .blur, .fail, .load, .flip, .deselect: return nil
-                }
-            case .invalidLoadingRtlHighlighted:
-                switch event {
-                case .touchUp: return .invalidLoadingRtl
-                case .fix: return .loadingRtlHighlighted
-                case .loaded: return .invalidRtlHighlighted
-                case .unflip: return .invalidLoadingHighlighted
-                case .select: return .selectedInvalidLoadingRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .flip, .deselect: return nil
-                }
-            case .invalidLoadingRtlDisabled:
-                switch event {
-                case .enable: return .invalidLoadingRtl
-                case .fix: return .loadingRtlDisabled
-                case .loaded: return .invalidRtlDisabled
-                case .unflip: return .invalidLoadingDisabled
-                case .select: return .selectedInvalidLoadingRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .flip, .deselect: return nil
-                }
-            case .invalidLoadingRtlFocusedState:
-                switch event {
-                case .blur: return .invalidLoadingRtl
-                case .fix: return .loadingRtlFocusedState
-                case .loaded: return .invalidRtlFocusedState
-                case .unflip: return .invalidLoadingFocusedState
-                case .select: return .selectedInvalidLoadingRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .flip, .deselect: return nil
-                }
-            case .selectedInvalidLoadingRtl:
-                switch event {
-                case .touchDown: return .selectedInvalidLoadingRtlHighlighted
-                case .disable: return .selectedInvalidLoadingRtlDisabled
-                case .focus: return .selectedInvalidLoadingRtlFocusedState
-                case .fix: return .selectedLoadingRtl
-                case .loaded: return .selectedInvalidRtl
-                case .unflip: return .selectedInvalidLoading
-                case .deselect: return .invalidLoadingRtl
-                case .touchUp, .enable, .blur, .fail, .load, .flip, .select: return nil
-                }
-            case .selectedInvalidLoadingRtlHighlighted:
-                switch event {
-                case .touchUp: return .selectedInvalidLoadingRtl
-                case .fix: return .selectedLoadingRtlHighlighted
-                case .loaded: return .selectedInvalidRtlHighlighted
-                case .unflip: return .selectedInvalidLoadingHighlighted
-                case .deselect: return .invalidLoadingRtlHighlighted
-                case .touchDown, .disable, .enable, .focus, .blur, .fail, .load, .flip, .select: return nil
-                }
-            case .selectedInvalidLoadingRtlDisabled:
-                switch event {
-                case .enable: return .selectedInvalidLoadingRtl
-                case .fix: return .selectedLoadingRtlDisabled
-                case .loaded: return .selectedInvalidRtlDisabled
-                case .unflip: return .selectedInvalidLoadingDisabled
-                case .deselect: return .invalidLoadingRtlDisabled
-                case .touchDown, .touchUp, .disable, .focus, .blur, .fail, .load, .flip, .select: return nil
-                }
-            case .selectedInvalidLoadingRtlFocusedState:
-                switch event {
-                case .blur: return .selectedInvalidLoadingRtl
-                case .fix: return .selectedLoadingRtlFocusedState
-                case .loaded: return .selectedInvalidRtlFocusedState
-                case .unflip: return .selectedInvalidLoadingFocusedState
-                case .deselect: return .invalidLoadingRtlFocusedState
-                case .touchDown, .touchUp, .disable, .enable, .focus, .fail, .load, .flip, .select: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .disable): return .disabled
+            case (.normal, .focus): return .focusedState
+            case (.normal, .fail): return .invalid
+            case (.normal, .load): return .loading
+            case (.normal, .flip): return .rtl
+            case (.normal, .select): return .selected
+            case (.highlighted, .touchUp): return .normal
+            case (.highlighted, .fail): return .invalidHighlighted
+            case (.highlighted, .load): return .loadingHighlighted
+            case (.highlighted, .flip): return .rtlHighlighted
+            case (.highlighted, .select): return .selectedHighlighted
+            case (.disabled, .enable): return .normal
+            case (.disabled, .fail): return .invalidDisabled
+            case (.disabled, .load): return .loadingDisabled
+            case (.disabled, .flip): return .rtlDisabled
+            case (.disabled, .select): return .selectedDisabled
+            case (.focusedState, .blur): return .normal
+            case (.focusedState, .fail): return .invalidFocusedState
+            case (.focusedState, .load): return .loadingFocusedState
+            case (.focusedState, .flip): return .rtlFocusedState
+            case (.focusedState, .select): return .selectedFocusedState
+            case (.selected, .touchDown): return .selectedHighlighted
+            case (.selected, .disable): return .selectedDisabled
+            case (.selected, .focus): return .selectedFocusedState
+            case (.selected, .fail): return .selectedInvalid
+            case (.selected, .load): return .selectedLoading
+            case (.selected, .flip): return .selectedRtl
+            case (.selected, .deselect): return .normal
+            case (.selectedHighlighted, .touchUp): return .selected
+            case (.selectedHighlighted, .fail): return .selectedInvalidHighlighted
+            case (.selectedHighlighted, .load): return .selectedLoadingHighlighted
+            case (.selectedHighlighted, .flip): return .selectedRtlHighlighted
+            case (.selectedHighlighted, .deselect): return .highlighted
+            case (.selectedDisabled, .enable): return .selected
+            case (.selectedDisabled, .fail): return .selectedInvalidDisabled
+            case (.selectedDisabled, .load): return .selectedLoadingDisabled
+            case (.selectedDisabled, .flip): return .selectedRtlDisabled
+            case (.selectedDisabled, .deselect): return .disabled
+            case (.selectedFocusedState, .blur): return .selected
+            case (.selectedFocusedState, .fail): return .selectedInvalidFocusedState
+            case (.selectedFocusedState, .load): return .selectedLoadingFocusedState
+            case (.selectedFocusedState, .flip): return .selectedRtlFocusedState
+            case (.selectedFocusedState, .deselect): return .focusedState
+            case (.invalid, .touchDown): return .invalidHighlighted
+            case (.invalid, .disable): return .invalidDisabled
+            case (.invalid, .focus): return .invalidFocusedState
+            case (.invalid, .fix): return .normal
+            case (.invalid, .load): return .invalidLoading
+            case (.invalid, .flip): return .invalidRtl
+            case (.invalid, .select): return .selectedInvalid
+            case (.invalidHighlighted, .touchUp): return .invalid
+            case (.invalidHighlighted, .fix): return .highlighted
+            case (.invalidHighlighted, .load): return .invalidLoadingHighlighted
+            case (.invalidHighlighted, .flip): return .invalidRtlHighlighted
+            case (.invalidHighlighted, .select): return .selectedInvalidHighlighted
+            case (.invalidDisabled, .enable): return .invalid
+            case (.invalidDisabled, .fix): return .disabled
+            case (.invalidDisabled, .load): return .invalidLoadingDisabled
+            case (.invalidDisabled, .flip): return .invalidRtlDisabled
+            case (.invalidDisabled, .select): return .selectedInvalidDisabled
+            case (.invalidFocusedState, .blur): return .invalid
+            case (.invalidFocusedState, .fix): return .focusedState
+            case (.invalidFocusedState, .load): return .invalidLoadingFocusedState
+            case (.invalidFocusedState, .flip): return .invalidRtlFocusedState
+            case (.invalidFocusedState, .select): return .selectedInvalidFocusedState
+            case (.selectedInvalid, .touchDown): return .selectedInvalidHighlighted
+            case (.selectedInvalid, .disable): return .selectedInvalidDisabled
+            case (.selectedInvalid, .focus): return .selectedInvalidFocusedState
+            case (.selectedInvalid, .fix): return .selected
+            case (.selectedInvalid, .load): return .selectedInvalidLoading
+            case (.selectedInvalid, .flip): return .selectedInvalidRtl
+            case (.selectedInvalid, .deselect): return .invalid
+            case (.selectedInvalidHighlighted, .touchUp): return .selectedInvalid
+            case (.selectedInvalidHighlighted, .fix): return .selectedHighlighted
+            case (.selectedInvalidHighlighted, .load): return .selectedInvalidLoadingHighlighted
+            case (.selectedInvalidHighlighted, .flip): return .selectedInvalidRtlHighlighted
+            case (.selectedInvalidHighlighted, .deselect): return .invalidHighlighted
+            case (.selectedInvalidDisabled, .enable): return .selectedInvalid
+            case (.selectedInvalidDisabled, .fix): return .selectedDisabled
+            case (.selectedInvalidDisabled, .load): return .selectedInvalidLoadingDisabled
+            case (.selectedInvalidDisabled, .flip): return .selectedInvalidRtlDisabled
+            case (.selectedInvalidDisabled, .deselect): return .invalidDisabled
+            case (.selectedInvalidFocusedState, .blur): return .selectedInvalid
+            case (.selectedInvalidFocusedState, .fix): return .selectedFocusedState
+            case (.selectedInvalidFocusedState, .load): return .selectedInvalidLoadingFocusedState
+            case (.selectedInvalidFocusedState, .flip): return .selectedInvalidRtlFocusedState
+            case (.selectedInvalidFocusedState, .deselect): return .invalidFocusedState
+            case (.loading, .touchDown): return .loadingHighlighted
+            case (.loading, .disable): return .loadingDisabled
+            case (.loading, .focus): return .loadingFocusedState
+            case (.loading, .fail): return .invalidLoading
+            case (.loading, .loaded): return .normal
+            case (.loading, .flip): return .loadingRtl
+            case (.loading, .select): return .selectedLoading
+            case (.loadingHighlighted, .touchUp): return .loading
+            case (.loadingHighlighted, .fail): return .invalidLoadingHighlighted
+            case (.loadingHighlighted, .loaded): return .highlighted
+            case (.loadingHighlighted, .flip): return .loadingRtlHighlighted
+            case (.loadingHighlighted, .select): return .selectedLoadingHighlighted
+            case (.loadingDisabled, .enable): return .loading
+            case (.loadingDisabled, .fail): return .invalidLoadingDisabled
+            case (.loadingDisabled, .loaded): return .disabled
+            case (.loadingDisabled, .flip): return .loadingRtlDisabled
+            case (.loadingDisabled, .select): return .selectedLoadingDisabled
+            case (.loadingFocusedState, .blur): return .loading
+            case (.loadingFocusedState, .fail): return .invalidLoadingFocusedState
+            case (.loadingFocusedState, .loaded): return .focusedState
+            case (.loadingFocusedState, .flip): return .loadingRtlFocusedState
+            case (.loadingFocusedState, .select): return .selectedLoadingFocusedState
+            case (.selectedLoading, .touchDown): return .selectedLoadingHighlighted
+            case (.selectedLoading, .disable): return .selectedLoadingDisabled
+            case (.selectedLoading, .focus): return .selectedLoadingFocusedState
+            case (.selectedLoading, .fail): return .selectedInvalidLoading
+            case (.selectedLoading, .loaded): return .selected
+            case (.selectedLoading, .flip): return .selectedLoadingRtl
+            case (.selectedLoading, .deselect): return .loading
+            case (.selectedLoadingHighlighted, .touchUp): return .selectedLoading
+            case (.selectedLoadingHighlighted, .fail): return .selectedInvalidLoadingHighlighted
+            case (.selectedLoadingHighlighted, .loaded): return .selectedHighlighted
+            case (.selectedLoadingHighlighted, .flip): return .selectedLoadingRtlHighlighted
+            case (.selectedLoadingHighlighted, .deselect): return .loadingHighlighted
+            case (.selectedLoadingDisabled, .enable): return .selectedLoading
+            case (.selectedLoadingDisabled, .fail): return .selectedInvalidLoadingDisabled
+            case (.selectedLoadingDisabled, .loaded): return .selectedDisabled
+            case (.selectedLoadingDisabled, .flip): return .selectedLoadingRtlDisabled
+            case (.selectedLoadingDisabled, .deselect): return .loadingDisabled
+            case (.selectedLoadingFocusedState, .blur): return .selectedLoading
+            case (.selectedLoadingFocusedState, .fail): return .selectedInvalidLoadingFocusedState
+            case (.selectedLoadingFocusedState, .loaded): return .selectedFocusedState
+            case (.selectedLoadingFocusedState, .flip): return .selectedLoadingRtlFocusedState
+            case (.selectedLoadingFocusedState, .deselect): return .loadingFocusedState
+            case (.invalidLoading, .touchDown): return .invalidLoadingHighlighted
+            case (.invalidLoading, .disable): return .invalidLoadingDisabled
+            case (.invalidLoading, .focus): return .invalidLoadingFocusedState
+            case (.invalidLoading, .fix): return .loading
+            case (.invalidLoading, .loaded): return .invalid
+            case (.invalidLoading, .flip): return .invalidLoadingRtl
+            case (.invalidLoading, .select): return .selectedInvalidLoading
+            case (.invalidLoadingHighlighted, .touchUp): return .invalidLoading
+            case (.invalidLoadingHighlighted, .fix): return .loadingHighlighted
+            case (.invalidLoadingHighlighted, .loaded): return .invalidHighlighted
+            case (.invalidLoadingHighlighted, .flip): return .invalidLoadingRtlHighlighted
+            case (.invalidLoadingHighlighted, .select): return .selectedInvalidLoadingHighlighted
+            case (.invalidLoadingDisabled, .enable): return .invalidLoading
+            case (.invalidLoadingDisabled, .fix): return .loadingDisabled
+            case (.invalidLoadingDisabled, .loaded): return .invalidDisabled
+            case (.invalidLoadingDisabled, .flip): return .invalidLoadingRtlDisabled
+            case (.invalidLoadingDisabled, .select): return .selectedInvalidLoadingDisabled
+            case (.invalidLoadingFocusedState, .blur): return .invalidLoading
+            case (.invalidLoadingFocusedState, .fix): return .loadingFocusedState
+            case (.invalidLoadingFocusedState, .loaded): return .invalidFocusedState
+            case (.invalidLoadingFocusedState, .flip): return .invalidLoadingRtlFocusedState
+            case (.invalidLoadingFocusedState, .select): return .selectedInvalidLoadingFocusedState
+            case (.selectedInvalidLoading, .touchDown): return .selectedInvalidLoadingHighlighted
+            case (.selectedInvalidLoading, .disable): return .selectedInvalidLoadingDisabled
+            case (.selectedInvalidLoading, .focus): return .selectedInvalidLoadingFocusedState
+            case (.selectedInvalidLoading, .fix): return .selectedLoading
+            case (.selectedInvalidLoading, .loaded): return .selectedInvalid
+            case (.selectedInvalidLoading, .flip): return .selectedInvalidLoadingRtl
+            case (.selectedInvalidLoading, .deselect): return .invalidLoading
+            case (.selectedInvalidLoadingHighlighted, .touchUp): return .selectedInvalidLoading
+            case (.selectedInvalidLoadingHighlighted, .fix): return .selectedLoadingHighlighted
+            case (.selectedInvalidLoadingHighlighted, .loaded): return .selectedInvalidHighlighted
+            case (.selectedInvalidLoadingHighlighted, .flip): return .selectedInvalidLoadingRtlHighlighted
+            case (.selectedInvalidLoadingHighlighted, .deselect): return .invalidLoadingHighlighted
+            case (.selectedInvalidLoadingDisabled, .enable): return .selectedInvalidLoading
+            case (.selectedInvalidLoadingDisabled, .fix): return .selectedLoadingDisabled
+            case (.selectedInvalidLoadingDisabled, .loaded): return .selectedInvalidDisabled
+            case (.selectedInvalidLoadingDisabled, .flip): return .selectedInvalidLoadingRtlDisabled
+            case (.selectedInvalidLoadingDisabled, .deselect): return .invalidLoadingDisabled
+            case (.selectedInvalidLoadingFocusedState, .blur): return .selectedInvalidLoading
+            case (.selectedInvalidLoadingFocusedState, .fix): return .selectedLoadingFocusedState
+            case (.selectedInvalidLoadingFocusedState, .loaded): return .selectedInvalidFocusedState
+            case (.selectedInvalidLoadingFocusedState, .flip): return .selectedInvalidLoadingRtlFocusedState
+            case (.selectedInvalidLoadingFocusedState, .deselect): return .invalidLoadingFocusedState
+            case (.rtl, .touchDown): return .rtlHighlighted
+            case (.rtl, .disable): return .rtlDisabled
+            case (.rtl, .focus): return .rtlFocusedState
+            case (.rtl, .fail): return .invalidRtl
+            case (.rtl, .load): return .loadingRtl
+            case (.rtl, .unflip): return .normal
+            case (.rtl, .select): return .selectedRtl
+            case (.rtlHighlighted, .touchUp): return .rtl
+            case (.rtlHighlighted, .fail): return .invalidRtlHighlighted
+            case (.rtlHighlighted, .load): return .loadingRtlHighlighted
+            case (.rtlHighlighted, .unflip): return .highlighted
+            case (.rtlHighlighted, .select): return .selectedRtlHighlighted
+            case (.rtlDisabled, .enable): return .rtl
+            case (.rtlDisabled, .fail): return .invalidRtlDisabled
+            case (.rtlDisabled, .load): return .loadingRtlDisabled
+            case (.rtlDisabled, .unflip): return .disabled
+            case (.rtlDisabled, .select): return .selectedRtlDisabled
+            case (.rtlFocusedState, .blur): return .rtl
+            case (.rtlFocusedState, .fail): return .invalidRtlFocusedState
+            case (.rtlFocusedState, .load): return .loadingRtlFocusedState
+            case (.rtlFocusedState, .unflip): return .focusedState
+            case (.rtlFocusedState, .select): return .selectedRtlFocusedState
+            case (.selectedRtl, .touchDown): return .selectedRtlHighlighted
+            case (.selectedRtl, .disable): return .selectedRtlDisabled
+            case (.selectedRtl, .focus): return .selectedRtlFocusedState
+            case (.selectedRtl, .fail): return .selectedInvalidRtl
+            case (.selectedRtl, .load): return .selectedLoadingRtl
+            case (.selectedRtl, .unflip): return .selected
+            case (.selectedRtl, .deselect): return .rtl
+            case (.selectedRtlHighlighted, .touchUp): return .selectedRtl
+            case (.selectedRtlHighlighted, .fail): return .selectedInvalidRtlHighlighted
+            case (.selectedRtlHighlighted, .load): return .selectedLoadingRtlHighlighted
+            case (.selectedRtlHighlighted, .unflip): return .selectedHighlighted
+            case (.selectedRtlHighlighted, .deselect): return .rtlHighlighted
+            case (.selectedRtlDisabled, .enable): return .selectedRtl
+            case (.selectedRtlDisabled, .fail): return .selectedInvalidRtlDisabled
+            case (.selectedRtlDisabled, .load): return .selectedLoadingRtlDisabled
+            case (.selectedRtlDisabled, .unflip): return .selectedDisabled
+            case (.selectedRtlDisabled, .deselect): return .rtlDisabled
+            case (.selectedRtlFocusedState, .blur): return .selectedRtl
+            case (.selectedRtlFocusedState, .fail): return .selectedInvalidRtlFocusedState
+            case (.selectedRtlFocusedState, .load): return .selectedLoadingRtlFocusedState
+            case (.selectedRtlFocusedState, .unflip): return .selectedFocusedState
+            case (.selectedRtlFocusedState, .deselect): return .rtlFocusedState
+            case (.invalidRtl, .touchDown): return .invalidRtlHighlighted
+            case (.invalidRtl, .disable): return .invalidRtlDisabled
+            case (.invalidRtl, .focus): return .invalidRtlFocusedState
+            case (.invalidRtl, .fix): return .rtl
+            case (.invalidRtl, .load): return .invalidLoadingRtl
+            case (.invalidRtl, .unflip): return .invalid
+            case (.invalidRtl, .select): return .selectedInvalidRtl
+            case (.invalidRtlHighlighted, .touchUp): return .invalidRtl
+            case (.invalidRtlHighlighted, .fix): return .rtlHighlighted
+            case (.invalidRtlHighlighted, .load): return .invalidLoadingRtlHighlighted
+            case (.invalidRtlHighlighted, .unflip): return .invalidHighlighted
+            case (.invalidRtlHighlighted, .select): return .selectedInvalidRtlHighlighted
+            case (.invalidRtlDisabled, .enable): return .invalidRtl
+            case (.invalidRtlDisabled, .fix): return .rtlDisabled
+            case (.invalidRtlDisabled, .load): return .invalidLoadingRtlDisabled
+            case (.invalidRtlDisabled, .unflip): return .invalidDisabled
+            case (.invalidRtlDisabled, .select): return .selectedInvalidRtlDisabled
+            case (.invalidRtlFocusedState, .blur): return .invalidRtl
+            case (.invalidRtlFocusedState, .fix): return .rtlFocusedState
+            case (.invalidRtlFocusedState, .load): return .invalidLoadingRtlFocusedState
+            case (.invalidRtlFocusedState, .unflip): return .invalidFocusedState
+            case (.invalidRtlFocusedState, .select): return .selectedInvalidRtlFocusedState
+            case (.selectedInvalidRtl, .touchDown): return .selectedInvalidRtlHighlighted
+            case (.selectedInvalidRtl, .disable): return .selectedInvalidRtlDisabled
+            case (.selectedInvalidRtl, .focus): return .selectedInvalidRtlFocusedState
+            case (.selectedInvalidRtl, .fix): return .selectedRtl
+            case (.selectedInvalidRtl, .load): return .selectedInvalidLoadingRtl
+            case (.selectedInvalidRtl, .unflip): return .selectedInvalid
+            case (.selectedInvalidRtl, .deselect): return .invalidRtl
+            case (.selectedInvalidRtlHighlighted, .touchUp): return .selectedInvalidRtl
+            case (.selectedInvalidRtlHighlighted, .fix): return .selectedRtlHighlighted
+            case (.selectedInvalidRtlHighlighted, .load): return .selectedInvalidLoadingRtlHighlighted
+            case (.selectedInvalidRtlHighlighted, .unflip): return .selectedInvalidHighlighted
+            case (.selectedInvalidRtlHighlighted, .deselect): return .invalidRtlHighlighted
+            case (.selectedInvalidRtlDisabled, .enable): return .selectedInvalidRtl
+            case (.selectedInvalidRtlDisabled, .fix): return .selectedRtlDisabled
+            case (.selectedInvalidRtlDisabled, .load): return .selectedInvalidLoadingRtlDisabled
+            case (.selectedInvalidRtlDisabled, .unflip): return .selectedInvalidDisabled
+            case (.selectedInvalidRtlDisabled, .deselect): return .invalidRtlDisabled
+            case (.selectedInvalidRtlFocusedState, .blur): return .selectedInvalidRtl
+            case (.selectedInvalidRtlFocusedState, .fix): return .selectedRtlFocusedState
+            case (.selectedInvalidRtlFocusedState, .load): return .selectedInvalidLoadingRtlFocusedState
+            case (.selectedInvalidRtlFocusedState, .unflip): return .selectedInvalidFocusedState
+            case (.selectedInvalidRtlFocusedState, .deselect): return .invalidRtlFocusedState
+            case (.loadingRtl, .touchDown): return .loadingRtlHighlighted
+            case (.loadingRtl, .disable): return .loadingRtlDisabled
+            case (.loadingRtl, .focus): return .loadingRtlFocusedState
+            case (.loadingRtl, .fail): return .invalidLoadingRtl
+            case (.loadingRtl, .loaded): return .rtl
+            case (.loadingRtl, .unflip): return .loading
+            case (.loadingRtl, .select): return .selectedLoadingRtl
+            case (.loadingRtlHighlighted, .touchUp): return .loadingRtl
+            case (.loadingRtlHighlighted, .fail): return .invalidLoadingRtlHighlighted
+            case (.loadingRtlHighlighted, .loaded): return .rtlHighlighted
+            case (.loadingRtlHighlighted, .unflip): return .loadingHighlighted
+            case (.loadingRtlHighlighted, .select): return .selectedLoadingRtlHighlighted
+            case (.loadingRtlDisabled, .enable): return .loadingRtl
+            case (.loadingRtlDisabled, .fail): return .invalidLoadingRtlDisabled
+            case (.loadingRtlDisabled, .loaded): return .rtlDisabled
+            case (.loadingRtlDisabled, .unflip): return .loadingDisabled
+            case (.loadingRtlDisabled, .select): return .selectedLoadingRtlDisabled
+            case (.loadingRtlFocusedState, .blur): return .loadingRtl
+            case (.loadingRtlFocusedState, .fail): return .invalidLoadingRtlFocusedState
+            case (.loadingRtlFocusedState, .loaded): return .rtlFocusedState
+            case (.loadingRtlFocusedState, .unflip): return .loadingFocusedState
+            case (.loadingRtlFocusedState, .select): return .selectedLoadingRtlFocusedState
+            case (.selectedLoadingRtl, .touchDown): return .selectedLoadingRtlHighlighted
+            case (.selectedLoadingRtl, .disable): return .selectedLoadingRtlDisabled
+            case (.selectedLoadingRtl, .focus): return .selectedLoadingRtlFocusedState
+            case (.selectedLoadingRtl, .fail): return .selectedInvalidLoadingRtl
+            case (.selectedLoadingRtl, .loaded): return .selectedRtl
+            case (.selectedLoadingRtl, .unflip): return .selectedLoading
+            case (.selectedLoadingRtl, .deselect): return .loadingRtl
+            case (.selectedLoadingRtlHighlighted, .touchUp): return .selectedLoadingRtl
+            case (.selectedLoadingRtlHighlighted, .fail): return .selectedInvalidLoadingRtlHighlighted
+            case (.selectedLoadingRtlHighlighted, .loaded): return .selectedRtlHighlighted
+            case (.selectedLoadingRtlHighlighted, .unflip): return .selectedLoadingHighlighted
+            case (.selectedLoadingRtlHighlighted, .deselect): return .loadingRtlHighlighted
+            case (.selectedLoadingRtlDisabled, .enable): return .selectedLoadingRtl
+            case (.selectedLoadingRtlDisabled, .fail): return .selectedInvalidLoadingRtlDisabled
+            case (.selectedLoadingRtlDisabled, .loaded): return .selectedRtlDisabled
+            case (.selectedLoadingRtlDisabled, .unflip): return .selectedLoadingDisabled
+            case (.selectedLoadingRtlDisabled, .deselect): return .loadingRtlDisabled
+            case (.selectedLoadingRtlFocusedState, .blur): return .selectedLoadingRtl
+            case (.selectedLoadingRtlFocusedState, .fail): return .selectedInvalidLoadingRtlFocusedState
+            case (.selectedLoadingRtlFocusedState, .loaded): return .selectedRtlFocusedState
+            case (.selectedLoadingRtlFocusedState, .unflip): return .selectedLoadingFocusedState
+            case (.selectedLoadingRtlFocusedState, .deselect): return .loadingRtlFocusedState
+            case (.invalidLoadingRtl, .touchDown): return .invalidLoadingRtlHighlighted
+            case (.invalidLoadingRtl, .disable): return .invalidLoadingRtlDisabled
+            case (.invalidLoadingRtl, .focus): return .invalidLoadingRtlFocusedState
+            case (.invalidLoadingRtl, .fix): return .loadingRtl
+            case (.invalidLoadingRtl, .loaded): return .invalidRtl
+            case (.invalidLoadingRtl, .unflip): return .invalidLoading
+            case (.invalidLoadingRtl, .select): return .selectedInvalidLoadingRtl
+            case (.invalidLoadingRtlHighlighted, .touchUp): return .invalidLoadingRtl
+            case (.invalidLoadingRtlHighlighted, .fix): return .loadingRtlHighlighted
+            case (.invalidLoadingRtlHighlighted, .loaded): return .invalidRtlHighlighted
+            case (.invalidLoadingRtlHighlighted, .unflip): return .invalidLoadingHighlighted
+            case (.invalidLoadingRtlHighlighted, .select): return .selectedInvalidLoadingRtlHighlighted
+            case (.invalidLoadingRtlDisabled, .enable): return .invalidLoadingRtl
+            case (.invalidLoadingRtlDisabled, .fix): return .loadingRtlDisabled
+            case (.invalidLoadingRtlDisabled, .loaded): return .invalidRtlDisabled
+            case (.invalidLoadingRtlDisabled, .unflip): return .invalidLoadingDisabled
+            case (.invalidLoadingRtlDisabled, .select): return .selectedInvalidLoadingRtlDisabled
+            case (.invalidLoadingRtlFocusedState, .blur): return .invalidLoadingRtl
+            case (.invalidLoadingRtlFocusedState, .fix): return .loadingRtlFocusedState
+            case (.invalidLoadingRtlFocusedState, .loaded): return .invalidRtlFocusedState
+            case (.invalidLoadingRtlFocusedState, .unflip): return .invalidLoadingFocusedState
+            case (.invalidLoadingRtlFocusedState, .select): return .selectedInvalidLoadingRtlFocusedState
+            case (.selectedInvalidLoadingRtl, .touchDown): return .selectedInvalidLoadingRtlHighlighted
+            case (.selectedInvalidLoadingRtl, .disable): return .selectedInvalidLoadingRtlDisabled
+            case (.selectedInvalidLoadingRtl, .focus): return .selectedInvalidLoadingRtlFocusedState
+            case (.selectedInvalidLoadingRtl, .fix): return .selectedLoadingRtl
+            case (.selectedInvalidLoadingRtl, .loaded): return .selectedInvalidRtl
+            case (.selectedInvalidLoadingRtl, .unflip): return .selectedInvalidLoading
+            case (.selectedInvalidLoadingRtl, .deselect): return .invalidLoadingRtl
+            case (.selectedInvalidLoadingRtlHighlighted, .touchUp): return .selectedInvalidLoadingRtl
+            case (.selectedInvalidLoadingRtlHighlighted, .fix): return .selectedLoadingRtlHighlighted
+            case (.selectedInvalidLoadingRtlHighlighted, .loaded): return .selectedInvalidRtlHighlighted
+            case (.selectedInvalidLoadingRtlHighlighted, .unflip): return .selectedInvalidLoadingHighlighted
+            case (.selectedInvalidLoadingRtlHighlighted, .deselect): return .invalidLoadingRtlHighlighted
+            case (.selectedInvalidLoadingRtlDisabled, .enable): return .selectedInvalidLoadingRtl
+            case (.selectedInvalidLoadingRtlDisabled, .fix): return .selectedLoadingRtlDisabled
+            case (.selectedInvalidLoadingRtlDisabled, .loaded): return .selectedInvalidRtlDisabled
+            case (.selectedInvalidLoadingRtlDisabled, .unflip): return .selectedInvalidLoadingDisabled
+            case (.selectedInvalidLoadingRtlDisabled, .deselect): return .invalidLoadingRtlDisabled
+            case (.selectedInvalidLoadingRtlFocusedState, .blur): return .selectedInvalidLoadingRtl
+            case (.selectedInvalidLoadingRtlFocusedState, .fix): return .selectedLoadingRtlFocusedState
+            case (.selectedInvalidLoadingRtlFocusedState, .loaded): return .selectedInvalidRtlFocusedState
+            case (.selectedInvalidLoadingRtlFocusedState, .unflip): return .selectedInvalidLoadingFocusedState
+            case (.selectedInvalidLoadingRtlFocusedState, .deselect): return .invalidLoadingRtlFocusedState
+            default: return nil
             }
         }
 

@@ -984,163 +984,94 @@ extension Regions {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .disable: return .disabled
-                case .focus: return .focused
-                case .select: return .selected
-                case .mix: return .mixed
-                case .touchUpInside, .enable, .blur, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .disable: return .disabled
-                case .focus: return .focusedHighlighted
-                case .select: return .selectedHighlighted
-                case .mix: return .mixedHighlighted
-                case .touchDown, .enable, .blur, .deselect: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .focus: return .focusedDisabled
-                case .select: return .selectedDisabled
-                case .mix: return .mixedDisabled
-                case .touchDown, .touchUpInside, .disable, .blur, .deselect: return nil
-                }
-            case .focused:
-                switch event {
-                case .touchDown: return .focusedHighlighted
-                case .disable: return .focusedDisabled
-                case .blur: return .normal
-                case .select: return .focusedSelected
-                case .mix: return .focusedMixed
-                case .touchUpInside, .enable, .focus, .deselect: return nil
-                }
-            case .focusedHighlighted:
-                switch event {
-                case .touchUpInside: return .focusedSelected
-                case .disable: return .focusedDisabled
-                case .blur: return .highlighted
-                case .select: return .focusedSelectedHighlighted
-                case .mix: return .focusedMixedHighlighted
-                case .touchDown, .enable, .focus, .deselect: return nil
-                }
-            case .focusedDisabled:
-                switch event {
-                case .enable: return .focused
-                case .blur: return .disabled
-                case .select: return .focusedSelectedDisabled
-                case .mix: return .focusedMixedDisabled
-                case .touchDown, .touchUpInside, .disable, .focus, .deselect: return nil
-                }
-            case .selected:
-                switch event {
-                case .touchDown: return .selectedHighlighted
-                case .disable: return .selectedDisabled
-                case .focus: return .focusedSelected
-                case .deselect: return .normal
-                case .mix: return .mixed
-                case .touchUpInside, .enable, .blur, .select: return nil
-                }
-            case .selectedHighlighted:
-                switch event {
-                case .touchUpInside: return .normal
-                case .disable: return .selectedDisabled
-                case .focus: return .focusedSelectedHighlighted
-                case .deselect: return .highlighted
-                case .mix: return .mixedHighlighted
-                case .touchDown, .enable, .blur, .select: return nil
-                }
-            case .selectedDisabled:
-                switch event {
-                case .enable: return .selected
-                case .focus: return .focusedSelectedDisabled
-                case .deselect: return .disabled
-                case .mix: return .mixedDisabled
-                case .touchDown, .touchUpInside, .disable, .blur, .select: return nil
-                }
-            case .focusedSelected:
-                switch event {
-                case .touchDown: return .focusedSelectedHighlighted
-                case .disable: return .focusedSelectedDisabled
-                case .blur: return .selected
-                case .deselect: return .focused
-                case .mix: return .focusedMixed
-                case .touchUpInside, .enable, .focus, .select: return nil
-                }
-            case .focusedSelectedHighlighted:
-                switch event {
-                case .touchUpInside: return .focused
-                case .disable: return .focusedSelectedDisabled
-                case .blur: return .selectedHighlighted
-                case .deselect: return .focusedHighlighted
-                case .mix: return .focusedMixedHighlighted
-                case .touchDown, .enable, .focus, .select: return nil
-                }
-            case .focusedSelectedDisabled:
-                switch event {
-                case .enable: return .focusedSelected
-                case .blur: return .selectedDisabled
-                case .deselect: return .focusedDisabled
-                case .mix: return .focusedMixedDisabled
-                case .touchDown, .touchUpInside, .disable, .focus, .select: return nil
-                }
-            case .mixed:
-                switch event {
-                case .touchDown: return .mixedHighlighted
-                case .disable: return .mixedDisabled
-                case .focus: return .focusedMixed
-                case .select: return .selected
-                case .deselect: return .normal
-                case .touchUpInside, .enable, .blur, .mix: return nil
-                }
-            case .mixedHighlighted:
-                switch event {
-                case .touchUpInside: return .selected
-                case .disable: return .mixedDisabled
-                case .focus: return .focusedMixedHighlighted
-                case .select: return .selectedHighlighted
-                case .deselect: return .highlighted
-                case .touchDown, .enable, .blur, .mix: return nil
-                }
-            case .mixedDisabled:
-                switch event {
-                case .enable: return .mixed
-                case .focus: return .focusedMixedDisabled
-                case .select: return .selectedDisabled
-                case .deselect: return .disabled
-                case .touchDown, .touchUpInside, .disable, .blur, .mix: return nil
-                }
-            case .focusedMixed:
-                switch event {
-                case .touchDown: return .focusedMixedHighlighted
-                case .disable: return .focusedMixedDisabled
-                case .blur: return .mixed
-                case .select: return .focusedSelected
-                case .deselect: return .focused
-                case .touchUpInside, .enable, .focus, .mix: return nil
-                }
-            case .focusedMixedHighlighted:
-                switch event {
-                case .touchUpInside: return .focusedSelected
-                case .disable: return .focusedMixedDisabled
-                case .blur: return .mixedHighlighted
-                case .select: return .focusedSelectedHighlighted
-                case .deselect: return .focusedHighlighted
-                case .touchDown, .enable, .focus, .mix: return nil
-                }
-            case .focusedMixedDisabled:
-                switch event {
-                case .enable: return .focusedMixed
-                case .blur: return .mixedDisabled
-                case .select: return .focusedSelectedDisabled
-                case .deselect: return .focusedDisabled
-                case .touchDown, .touchUpInside, .disable, .focus, .mix: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .disable): return .disabled
+            case (.normal, .focus): return .focused
+            case (.normal, .select): return .selected
+            case (.normal, .mix): return .mixed
+            case (.highlighted, .touchUpInside): return .selected
+            case (.highlighted, .disable): return .disabled
+            case (.highlighted, .focus): return .focusedHighlighted
+            case (.highlighted, .select): return .selectedHighlighted
+            case (.highlighted, .mix): return .mixedHighlighted
+            case (.disabled, .enable): return .normal
+            case (.disabled, .focus): return .focusedDisabled
+            case (.disabled, .select): return .selectedDisabled
+            case (.disabled, .mix): return .mixedDisabled
+            case (.focused, .touchDown): return .focusedHighlighted
+            case (.focused, .disable): return .focusedDisabled
+            case (.focused, .blur): return .normal
+            case (.focused, .select): return .focusedSelected
+            case (.focused, .mix): return .focusedMixed
+            case (.focusedHighlighted, .touchUpInside): return .focusedSelected
+            case (.focusedHighlighted, .disable): return .focusedDisabled
+            case (.focusedHighlighted, .blur): return .highlighted
+            case (.focusedHighlighted, .select): return .focusedSelectedHighlighted
+            case (.focusedHighlighted, .mix): return .focusedMixedHighlighted
+            case (.focusedDisabled, .enable): return .focused
+            case (.focusedDisabled, .blur): return .disabled
+            case (.focusedDisabled, .select): return .focusedSelectedDisabled
+            case (.focusedDisabled, .mix): return .focusedMixedDisabled
+            case (.selected, .touchDown): return .selectedHighlighted
+            case (.selected, .disable): return .selectedDisabled
+            case (.selected, .focus): return .focusedSelected
+            case (.selected, .deselect): return .normal
+            case (.selected, .mix): return .mixed
+            case (.selectedHighlighted, .touchUpInside): return .normal
+            case (.selectedHighlighted, .disable): return .selectedDisabled
+            case (.selectedHighlighted, .focus): return .focusedSelectedHighlighted
+            case (.selectedHighlighted, .deselect): return .highlighted
+            case (.selectedHighlighted, .mix): return .mixedHighlighted
+            case (.selectedDisabled, .enable): return .selected
+            case (.selectedDisabled, .focus): return .focusedSelectedDisabled
+            case (.selectedDisabled, .deselect): return .disabled
+            case (.selectedDisabled, .mix): return .mixedDisabled
+            case (.focusedSelected, .touchDown): return .focusedSelectedHighlighted
+            case (.focusedSelected, .disable): return .focusedSelectedDisabled
+            case (.focusedSelected, .blur): return .selected
+            case (.focusedSelected, .deselect): return .focused
+            case (.focusedSelected, .mix): return .focusedMixed
+            case (.focusedSelectedHighlighted, .touchUpInside): return .focused
+            case (.focusedSelectedHighlighted, .disable): return .focusedSelectedDisabled
+            case (.focusedSelectedHighlighted, .blur): return .selectedHighlighted
+            case (.focusedSelectedHighlighted, .deselect): return .focusedHighlighted
+            case (.focusedSelectedHighlighted, .mix): return .focusedMixedHighlighted
+            case (.focusedSelectedDisabled, .enable): return .focusedSelected
+            case (.focusedSelectedDisabled, .blur): return .selectedDisabled
+            case (.focusedSelectedDisabled, .deselect): return .focusedDisabled
+            case (.focusedSelectedDisabled, .mix): return .focusedMixedDisabled
+            case (.mixed, .touchDown): return .mixedHighlighted
+            case (.mixed, .disable): return .mixedDisabled
+            case (.mixed, .focus): return .focusedMixed
+            case (.mixed, .select): return .selected
+            case (.mixed, .deselect): return .normal
+            case (.mixedHighlighted, .touchUpInside): return .selected
+            case (.mixedHighlighted, .disable): return .mixedDisabled
+            case (.mixedHighlighted, .focus): return .focusedMixedHighlighted
+            case (.mixedHighlighted, .select): return .selectedHighlighted
+            case (.mixedHighlighted, .deselect): return .highlighted
+            case (.mixedDisabled, .enable): return .mixed
+            case (.mixedDisabled, .focus): return .focusedMixedDisabled
+            case (.mixedDisabled, .select): return .selectedDisabled
+            case (.mixedDisabled, .deselect): return .disabled
+            case (.focusedMixed, .touchDown): return .focusedMixedHighlighted
+            case (.focusedMixed, .disable): return .focusedMixedDisabled
+            case (.focusedMixed, .blur): return .mixed
+            case (.focusedMixed, .select): return .focusedSelected
+            case (.focusedMixed, .deselect): return .focused
+            case (.focusedMixedHighlighted, .touchUpInside): return .focusedSelected
+            case (.focusedMixedHighlighted, .disable): return .focusedMixedDisabled
+            case (.focusedMixedHighlighted, .blur): return .mixedHighlighted
+            case (.focusedMixedHighlighted, .select): return .focusedSelectedHighlighted
+            case (.focusedMixedHighlighted, .deselect): return .focusedHighlighted
+            case (.focusedMixedDisabled, .enable): return .focusedMixed
+            case (.focusedMixedDisabled, .blur): return .mixedDisabled
+            case (.focusedMixedDisabled, .select): return .focusedSelectedDisabled
+            case (.focusedMixedDisabled, .deselect): return .focusedDisabled
+            default: return nil
             }
         }
 
@@ -1518,31 +1449,18 @@ extension Regions {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .disable: return .disabled
-                case .fail: return .invalid
-                case .enable, .pass: return nil
-                }
-            case .disabled:
-                switch event {
-                case .enable: return .normal
-                case .fail: return .invalidDisabled
-                case .disable, .pass: return nil
-                }
-            case .invalid:
-                switch event {
-                case .disable: return .invalidDisabled
-                case .pass: return .normal
-                case .enable, .fail: return nil
-                }
-            case .invalidDisabled:
-                switch event {
-                case .enable: return .invalid
-                case .pass: return .disabled
-                case .disable, .fail: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .disable): return .disabled
+            case (.normal, .fail): return .invalid
+            case (.disabled, .enable): return .normal
+            case (.disabled, .fail): return .invalidDisabled
+            case (.invalid, .disable): return .invalidDisabled
+            case (.invalid, .pass): return .normal
+            case (.invalidDisabled, .enable): return .invalid
+            case (.invalidDisabled, .pass): return .disabled
+            default: return nil
             }
         }
 

@@ -612,17 +612,12 @@ extension Small {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .touchUp: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp: return .normal
-                case .touchDown: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .touchDown): return .highlighted
+            case (.highlighted, .touchUp): return .normal
+            default: return nil
             }
         }
 
@@ -732,23 +727,14 @@ extension Small {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .touchDown: return .highlighted
-                case .select: return .selected
-                case .touchUp, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp: return .normal
-                case .touchDown, .select, .deselect: return nil
-                }
-            case .selected:
-                switch event {
-                case .deselect: return .normal
-                case .touchDown, .touchUp, .select: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .select): return .selected
+            case (.highlighted, .touchUp): return .normal
+            case (.selected, .deselect): return .normal
+            default: return nil
             }
         }
 

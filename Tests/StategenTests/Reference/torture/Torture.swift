@@ -1055,85 +1055,36 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .`switch`: return .aBc
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case ._3d: return ._2x
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .touchUP: return .state
-                case .send: return .rawValue
-                case .`protocol`: return .type
-                case .selectIt: return .`switch`
-                case .state, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._2x:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .aBc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .state:
-                switch event {
-                case .`default`: return .normal
-                case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .rawValue:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .`switch`): return .aBc
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, ._3d): return ._2x
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .touchUP): return .state
+            case (.normal, .send): return .rawValue
+            case (.normal, .`protocol`): return .type
+            case (.normal, .selectIt): return .`switch`
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.`switch`, .state), (.`switch`, .deselect): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (._2x, .state): return .normal
+            case (.aBc, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.state, .`default`): return .normal
+            case (.state, .state): return .state
+            case (.rawValue, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -1586,54 +1537,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -1903,54 +1825,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -2199,85 +2092,36 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .`switch`: return .aBc
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case ._3d: return ._2x
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .touchUP: return .state
-                case .send: return .rawValue
-                case .`protocol`: return .type
-                case .selectIt: return .`switch`
-                case .state, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._2x:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .aBc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .state:
-                switch event {
-                case .`default`: return .normal
-                case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .rawValue:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .`switch`): return .aBc
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, ._3d): return ._2x
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .touchUP): return .state
+            case (.normal, .send): return .rawValue
+            case (.normal, .`protocol`): return .type
+            case (.normal, .selectIt): return .`switch`
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.`switch`, .state), (.`switch`, .deselect): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (._2x, .state): return .normal
+            case (.aBc, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.state, .`default`): return .normal
+            case (.state, .state): return .state
+            case (.rawValue, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -2542,85 +2386,36 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .`switch`: return .aBc
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case ._3d: return ._2x
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .touchUP: return .state
-                case .send: return .rawValue
-                case .`protocol`: return .type
-                case .selectIt: return .`switch`
-                case .state, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._2x:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .aBc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .state:
-                switch event {
-                case .`default`: return .normal
-                case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .rawValue:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .`switch`): return .aBc
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, ._3d): return ._2x
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .touchUP): return .state
+            case (.normal, .send): return .rawValue
+            case (.normal, .`protocol`): return .type
+            case (.normal, .selectIt): return .`switch`
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.`switch`, .state), (.`switch`, .deselect): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (._2x, .state): return .normal
+            case (.aBc, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.state, .`default`): return .normal
+            case (.state, .state): return .state
+            case (.rawValue, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -2890,54 +2685,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -3152,54 +2918,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -3428,85 +3165,36 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .`switch`: return .aBc
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case ._3d: return ._2x
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .touchUP: return .state
-                case .send: return .rawValue
-                case .`protocol`: return .type
-                case .selectIt: return .`switch`
-                case .state, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._2x:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .aBc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .state:
-                switch event {
-                case .`default`: return .normal
-                case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .rawValue:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .`switch`): return .aBc
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, ._3d): return ._2x
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .touchUP): return .state
+            case (.normal, .send): return .rawValue
+            case (.normal, .`protocol`): return .type
+            case (.normal, .selectIt): return .`switch`
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.`switch`, .state), (.`switch`, .deselect): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (._2x, .state): return .normal
+            case (.aBc, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.state, .`default`): return .normal
+            case (.state, .state): return .state
+            case (.rawValue, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -3737,54 +3425,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -3979,54 +3638,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -4221,54 +3851,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -4463,54 +4064,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -4705,54 +4277,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -4981,85 +4524,36 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .`switch`: return .aBc
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case ._3d: return ._2x
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .touchUP: return .state
-                case .send: return .rawValue
-                case .`protocol`: return .type
-                case .selectIt: return .`switch`
-                case .state, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._2x:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .aBc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .state:
-                switch event {
-                case .`default`: return .normal
-                case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .rawValue:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .`switch`): return .aBc
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, ._3d): return ._2x
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .touchUP): return .state
+            case (.normal, .send): return .rawValue
+            case (.normal, .`protocol`): return .type
+            case (.normal, .selectIt): return .`switch`
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.`switch`, .state), (.`switch`, .deselect): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (._2x, .state): return .normal
+            case (.aBc, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.state, .`default`): return .normal
+            case (.state, .state): return .state
+            case (.rawValue, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -5290,54 +4784,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -5532,54 +4997,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -5774,54 +5210,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -6016,54 +5423,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -6258,54 +5636,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -6500,54 +5849,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -6742,54 +6062,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -6984,54 +6275,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -7226,54 +6488,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -7502,85 +6735,36 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .`switch`: return .aBc
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case ._3d: return ._2x
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .touchUP: return .state
-                case .send: return .rawValue
-                case .`protocol`: return .type
-                case .selectIt: return .`switch`
-                case .state, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._2x:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .aBc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .state:
-                switch event {
-                case .`default`: return .normal
-                case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .rawValue:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .`switch`): return .aBc
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, ._3d): return ._2x
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .touchUP): return .state
+            case (.normal, .send): return .rawValue
+            case (.normal, .`protocol`): return .type
+            case (.normal, .selectIt): return .`switch`
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.`switch`, .state), (.`switch`, .deselect): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (._2x, .state): return .normal
+            case (.aBc, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.state, .`default`): return .normal
+            case (.state, .state): return .state
+            case (.rawValue, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -7811,54 +6995,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -8053,54 +7208,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -8295,54 +7421,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -8571,85 +7668,36 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .`switch`: return .aBc
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case ._3d: return ._2x
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .touchUP: return .state
-                case .send: return .rawValue
-                case .`protocol`: return .type
-                case .selectIt: return .`switch`
-                case .state, .deselect: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .`switch`:
-                switch event {
-                case .state, .deselect: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case ._2x:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .aBc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .state:
-                switch event {
-                case .`default`: return .normal
-                case .state: return .state
-                case .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .rawValue:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`, .selectIt, .deselect: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .selectIt, .deselect: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .`switch`): return .aBc
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, ._3d): return ._2x
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .touchUP): return .state
+            case (.normal, .send): return .rawValue
+            case (.normal, .`protocol`): return .type
+            case (.normal, .selectIt): return .`switch`
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.`switch`, .state), (.`switch`, .deselect): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (._2x, .state): return .normal
+            case (.aBc, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.state, .`default`): return .normal
+            case (.state, .state): return .state
+            case (.rawValue, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -8880,54 +7928,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
@@ -9122,54 +8141,25 @@ extension Torture {
         /// it: the transition table as one switch, from which `handles(_:in:)`,
         /// `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            switch state {
-            case .normal:
-                switch event {
-                case .`default`: return .`default`
-                case .schalter: return .schalter
-                case .ボタン: return .ボタン
-                case ._private: return ._private
-                case .touchDown: return .highlighted
-                case .touchUp: return .abc
-                case .`protocol`: return .type
-                case .`switch`, ._3d, .touchUP, .send, .state: return nil
-                }
-            case .highlighted:
-                switch event {
-                case .touchUp, .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUP, .send, .`protocol`: return nil
-                }
-            case .`default`:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .schalter:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .ボタン:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case ._private:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .abc:
-                switch event {
-                case .state: return .normal
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send, .`protocol`: return nil
-                }
-            case .type:
-                switch event {
-                case .state: return .normal
-                case .`protocol`: return .type
-                case .`default`, .`switch`, .schalter, .ボタン, ._private, ._3d, .touchDown, .touchUp, .touchUP, .send: return nil
-                }
+            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
+            // the same code, one jump on the pair (two nested switches jump twice).
+            switch (state, event) {
+            case (.normal, .`default`): return .`default`
+            case (.normal, .schalter): return .schalter
+            case (.normal, .ボタン): return .ボタン
+            case (.normal, ._private): return ._private
+            case (.normal, .touchDown): return .highlighted
+            case (.normal, .touchUp): return .abc
+            case (.normal, .`protocol`): return .type
+            case (.highlighted, .touchUp), (.highlighted, .state): return .normal
+            case (.`default`, .state): return .normal
+            case (.schalter, .state): return .normal
+            case (.ボタン, .state): return .normal
+            case (._private, .state): return .normal
+            case (.abc, .state): return .normal
+            case (.type, .state): return .normal
+            case (.type, .`protocol`): return .type
+            default: return nil
             }
         }
 
