@@ -353,8 +353,9 @@ struct ParsedArguments {
                         message: "option '\(name)=' needs a value; write '\(name)' alone, or '\(name)=RULE,...'")
                 }
                 values[name] = inlineValue
-            } else if known.contains(name) {
-                // `--codable=yes`: a flag takes no value, and the suggestion would name another flag.
+            } else if known.contains(name) || name == "--help" || name == "-h" {
+                // `--codable=yes`, `--help=yes`: a flag takes no value, and the suggestion would
+                // name another flag.
                 throw UsageError(message: "option '\(name)' is a flag and takes no value; write '\(name)' alone")
             } else {
                 throw UsageError(

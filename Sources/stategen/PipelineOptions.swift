@@ -92,7 +92,8 @@ enum PipelineOptions {
         // The process exits after the run: tearing down the spec's data would be wasted work.
         options.keepsIntermediatesUntilExit = true
         if let level = try arguments.choice(access, of: AccessLevel.self) { options.access = level }
-        options.warningsAsErrors = arguments.isSet(warningsAsErrors)
+        // `--warnings-as-errors=all` is the flag alone, as the option's help reads.
+        options.warningsAsErrors = arguments.isSet(warningsAsErrors) || arguments.value(warningsAsErrors) == "all"
         options.warningRulesAsErrors = try warningRulesAsErrors(arguments)
         options.swift = try swiftOptions(arguments)
         if let module = arguments.value(swiftModule) {
@@ -142,14 +143,23 @@ enum PipelineOptions {
             provenance: try flag(provenance, noProvenance))
     }
 
-    /// The rules of `--warnings-as-errors=RULE,...`: each a warning's rule id.
+    /// The rules of `--warnings-as-errors=RULE,...`: each a warning's rule id; none for
+    /// `--warnings-as-errors=all` (every warning).
     ///
-    /// - Throws: ``UsageError`` for an error's rule or an unknown id (with did-you-mean).
+    /// - Throws: ``UsageError`` for an error's rule or an unknown id (with did-you-mean), and for
+    ///   `all` beside rule ids.
     static func warningRulesAsErrors(_ arguments: ParsedArguments) throws(UsageError) -> Set<String> {
-        guard let list = arguments.value(warningsAsErrors) else { return [] }
+        guard let list = arguments.value(warningsAsErrors), list != "all" else { return [] }
         var rules: Set<String> = []
-        for id in list.split(separator: ",", omittingEmptySubsequences: false) {
-            let id = id.trimmingCharacters(in: .whitespaces)
+        let ids = list.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        if ids.contains("all") {
+            throw UsageError(
+                message: "--warnings-as-errors: 'all' (every warning) cannot be listed with rule ids; "
+                    + "write '--warnings-as-errors' (or '=all') for every warning, or '=RULE,...' for only those")
+        }
+        for id in ids {
             if let problem = DiagnosticRules.problem(with: id) {
                 throw UsageError(message: "--warnings-as-errors: \(problem)")
             }

@@ -340,6 +340,10 @@ extension CommandLineTests {
                 result.stderr.contains("needs a value, but is followed by the option '\(arguments[3])'"), result.stderr)
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [], "nothing written")
+        // `--help=yes`: help is a flag, not an unknown option.
+        let help = try TestSupport.run(TestSupport.stategenBinary, ["generate", "--help=yes"], in: directory)
+        XCTAssertEqual(help.status, 2)
+        XCTAssertTrue(help.stderr.contains("option '--help' is a flag and takes no value"), help.stderr)
         let dashed = directory.appendingPathComponent("-out").path
         let result = try TestSupport.run(
             TestSupport.stategenBinary, ["generate", TestSupport.exampleSpec.path, "--output=\(dashed)", "-q"],

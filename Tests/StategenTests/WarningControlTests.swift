@@ -95,6 +95,16 @@ final class WarningControlTests: ProjectTestCase {
         let error = try stategen(["lint", "--warnings-as-errors=yaml-syntax", "spec.yml"])
         XCTAssertEqual(error.status, 2)
         XCTAssertTrue(error.stderr.contains("reports errors"), error.stderr)
+        // `=all` is the flag alone (the option's help says "all, or only those of the rules
+        // listed"), and cannot be mixed with rule ids.
+        let all = try stategen(["lint", "--warnings-as-errors=all", "spec.yml"])
+        let bare = try stategen(["lint", "--warnings-as-errors", "spec.yml"])
+        XCTAssertEqual(all.status, 1, all.stderr)
+        XCTAssertEqual(all.stderr, bare.stderr)
+        XCTAssertTrue(all.stderr.contains("3 errors generated."), all.stderr)
+        let mixed = try stategen(["lint", "--warnings-as-errors=all,unused-token", "spec.yml"])
+        XCTAssertEqual(mixed.status, 2)
+        XCTAssertTrue(mixed.stderr.contains("'all' (every warning) cannot be listed with rule ids"), mixed.stderr)
         // The ignored warning stays ignored.
         try write(spec(top: "warnings: { ignore: [unused-token] }"), "quiet.yml")
         XCTAssertEqual(try stategen(["lint", "--warnings-as-errors=unused-token", "quiet.yml"]).status, 0)

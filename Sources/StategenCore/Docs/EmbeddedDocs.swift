@@ -896,8 +896,8 @@ enum EmbeddedDocs {
         - An ignored warning is not printed, not counted, not in the JSON document, and is not made an
           error by `--warnings-as-errors`.
         - `--warnings-as-errors=RULE,...` (for example `--warnings-as-errors=unused-token,contrast`)
-          makes only the warnings of those rules errors; `--warnings-as-errors` alone makes all of them
-          errors. In `stategen.yml`, `warningsAsErrors: [unused-token, contrast]` does the same for an
+          makes only the warnings of those rules errors; `--warnings-as-errors` alone (or
+          `--warnings-as-errors=all`, which takes no rule ids beside it) makes all of them errors. In `stategen.yml`, `warningsAsErrors: [unused-token, contrast]` does the same for an
           entry (or, at the top level, for every entry), added to the command line's.
         - An error's rule id, or an id that names no rule, is an error itself: `unknown-warning` in a
           spec or `stategen.yml`, a command-line error (exit status 2) for `--warnings-as-errors=`.
