@@ -131,6 +131,11 @@ final class TemplateContextShapeTests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: output), "nothing may be written")
         }
         XCTAssertEqual(TemplateContextKeys.explained("no value for 'typeNme'"), "no value for 'typeNme'")
+        // A removed key after a dot is explained too.
+        XCTAssertTrue(
+            TemplateContextKeys.explained("no value for 'states.optionalSteps'").hasSuffix(
+                "removed 'optionalSteps' (this is version \(TemplateContextBuilder.contextVersion)): "
+                    + (TemplateContextKeys.changed["optionalSteps"]?.explanation ?? "")))
     }
 
     func testTheExampleContextMatchesTheReference() throws {

@@ -22,7 +22,10 @@ public struct TemplateContextBuilder {
             names[declaration.name] = names[declaration.name] ?? "the generated namespace declares '\(declaration.name)'"
         }
         for module in TemplateDeclarations.qualifiedModules {
-            names[module] = "the generated code names \(module == "Swift" ? "the standard library" : module) as '\(module)'"
+            names[module] =
+                module == "Swift"
+                ? "the generated code names the standard library as 'Swift'"
+                : "the generated code names \(module)'s types as '\(module).X'"
         }
         return names
     }()
@@ -141,7 +144,7 @@ public struct TemplateContextBuilder {
             because: "it is the namespace's own name, which the generated code uses in qualified references")
         if let reason = Self.reservedNamespaceMembers[module] ?? Self.reservedModuleNames[module] {
             diagnostics.error(
-                "module \(DiagnosticText.quoted(spec.module.value)) becomes the Swift name \(DiagnosticText.quoted(module)), which is reserved: \(reason), and the generated code names the namespace in qualified references; rename it",
+                "module \(DiagnosticText.quoted(spec.module.value)) becomes the Swift name \(DiagnosticText.quoted(module)), which is reserved: \(reason), and the namespace's own as '\(module).Kind' too; rename it",
                 at: spec.module.location, rule: .nameCollision)
         }
         reportShadowedModule(spec, namespace: module)

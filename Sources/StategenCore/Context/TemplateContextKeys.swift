@@ -28,14 +28,16 @@ public enum TemplateContextKeys {
 
     /// `message` with a note appended when it is the renderer's strict-mode miss
     /// (`no value for 'NAME'`) of a key in ``changed``: the version that changed it and what
-    /// replaces it. Any other message is returned unchanged. Dotted names are matched by their
-    /// first part, as the renderer resolves them.
+    /// replaces it. Any other message is returned unchanged. A dotted name
+    /// (`states.optionalSteps`) is explained by its first part that is such a key.
     public static func explained(_ message: String) -> String {
         let prefix = "no value for '"
         guard message.hasPrefix(prefix), message.hasSuffix("'") else { return message }
         let name = message.dropFirst(prefix.count).dropLast()
-        let first = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? String(name)
-        guard let change = changed[first] else { return message }
+        guard
+            let first = name.split(separator: ".").map(String.init).first(where: { changed[$0] != nil }),
+            let change = changed[first]
+        else { return message }
         return message
             + "; context version \(change.version) removed '\(first)' (this is version "
             + "\(TemplateContextBuilder.contextVersion)): "
