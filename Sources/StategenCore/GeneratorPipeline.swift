@@ -79,9 +79,11 @@ public struct GeneratorPipeline: Sendable {
         public var decode: Duration = .zero
         /// ``SpecValidator``: ``Spec`` to ``CheckedSpec``.
         public var validate: Duration = .zero
-        /// ``TemplateContextBuilder``: ``CheckedSpec`` to the template context.
+        /// ``TemplateContextBuilder``: ``CheckedSpec`` to the template context's names and
+        /// file-wide parts (each kind's own context is made during `render`).
         public var context: Duration = .zero
-        /// ``SwiftRenderer``: the template context to Swift text.
+        /// ``SwiftRenderer``: the template context to Swift text, making each kind's context as
+        /// the render reaches it.
         public var render: Duration = .zero
 
         public init() {}
@@ -231,21 +233,21 @@ public struct GeneratorPipeline: Sendable {
         _ checked: CheckedSpec, path: String, into result: inout Result, diagnostics: DiagnosticCollector
     ) {
         let specFile = PathNames.lastComponent(path)
+        let stem = String(Self.outputName(checked).dropLast(".swift".count))
+        // The kinds' names and platform parts; each kind's context is made as the render
+        // reaches it, and dropped after (so the render stage's time includes making them).
         guard
-            let context = Self.timed(
+            let files = Self.timed(
                 &result.timings.context,
                 {
-                    TemplateContextBuilder(diagnostics: diagnostics, swiftModule: options.swiftModule).build(
-                        checked, specFile: specFile, specPath: specPath(path))
+                    TemplateContextBuilder(diagnostics: diagnostics, swiftModule: options.swiftModule).buildFiles(
+                        checked, specFile: specFile, specPath: specPath(path), stem: stem)
                 })
         else { return }
-        defer { keepUntilExit(context) }
+        defer { keepUntilExit(files) }
         do {
             var templatesUsed: [String] = []
-            let stem = String(Self.outputName(checked).dropLast(".swift".count))
             let files = try Self.timed(&result.timings.render) { () throws(DiagnosticsError) -> [GeneratedFile] in
-                let files = TemplateContextBuilder.files(of: context, stem: stem)
-                defer { keepUntilExit(files) }
                 let rendered = try SwiftRenderer(templates: options.templates).renderFiles(
                     files.map(\.context), templatesUsed: &templatesUsed,
                     capacity: Self.outputCapacity(specBytes: result.sources[path]?.utf8.count ?? 0)

@@ -706,6 +706,7 @@ extension TemplateValue {
 
     var list: [TemplateValue]? {
         if case .list(let items) = self { return items }
+        if case .lazyList(let list) = self { return list.elements }
         return nil
     }
 }

@@ -116,7 +116,7 @@ extension TemplateContextBuilder {
 
     /// A kind's sets in its `Style`: each set's names, and per appearance (`specs`, light
     /// first) the tables of the spec's values, one value per state with fallbacks applied.
-    func buildAttributeSets(_ control: CheckedControl, names: inout KindNames, shared: SharedNames) -> (
+    func buildAttributeSets(_ control: CheckedControl, names: KindNames, shared: SharedNames) -> (
         sets: [TemplateValue], specs: [TemplateValue]
     ) {
         let specFile = shared.specFile
@@ -150,8 +150,6 @@ extension TemplateContextBuilder {
         var sets: [TemplateValue] = []
         for set in control.attributeSets {
             guard let setNames = shared.sets[set.name.value] else { continue }
-            names.setType[set.name.value] = setNames.typeName
-            for (attribute, property) in setNames.properties { names.property[attribute] = property }
             sets.append(
                 .object([
                     "name": .string(set.name.value),

@@ -17,8 +17,41 @@ extension TemplateContextBuilder {
         }
     }
 
-    func buildControl(_ control: CheckedControl, typeName: String, shared: SharedNames) -> TemplateValue {
-        let specFile = shared.specFile
+    /// What is made of a kind before any kind's context is: its Swift names, where every naming
+    /// error of the kind is reported, and its UIKit and SwiftUI parts, whose presence decides
+    /// what the files import. The rest of its context is made from it when a template reaches
+    /// the kind (``buildControl(_:shared:)``), so that a render holds one kind's context at a
+    /// time.
+    struct KindPlan {
+        var control: CheckedControl
+        var typeName: String
+        var names: KindNames
+        var uikitApplies: [TemplateValue]
+        var uikitControl: TemplateValue
+        var uikitEvents: TemplateValue
+        var swiftUI: TemplateValue
+        var roles: (uikit: TemplateValue, swiftUI: TemplateValue)
+
+        /// Whether the kind has UIKit code (the file imports UIKit).
+        var hasUIKit: Bool {
+            !uikitApplies.isEmpty || !uikitControl.isFalsey || !uikitEvents.isFalsey || !roles.uikit.isFalsey
+        }
+
+        /// Whether the kind's SwiftUI part names SwiftUI's types (a style configuration), so that
+        /// the file imports SwiftUI; the flags initializer takes only Bools.
+        var usesSwiftUI: Bool {
+            if !roles.swiftUI.isFalsey { return true }
+            guard case .object(let fields) = swiftUI else { return false }
+            return ["buttonStyle", "toggleStyle"].contains { fields[$0].map { !$0.isFalsey } ?? false }
+        }
+
+        /// Whether the kind's tables hold dimensions (`CGFloat` literals).
+        var usesDimensions: Bool {
+            control.attributeSets.contains { set in set.attributes.contains { $0.type == .dimension } }
+        }
+    }
+
+    func planControl(_ control: CheckedControl, typeName: String, shared: SharedNames) -> KindPlan {
         var names = KindNames()
         var stateNames = NameTable(what: "state", diagnostics: diagnostics, reserving: Self.reservedStateNames)
         for state in control.states {
@@ -37,6 +70,25 @@ extension TemplateContextBuilder {
             eventNames.claim(name, for: event.name)
             names.eventCase[event.name.value] = name
         }
+        for set in control.attributeSets {
+            guard let setNames = shared.sets[set.name.value] else { continue }
+            names.setType[set.name.value] = setNames.typeName
+            for (attribute, property) in setNames.properties { names.property[attribute] = property }
+        }
+        return KindPlan(
+            control: control, typeName: typeName, names: names,
+            uikitApplies: buildUIKitApplies(control, typeName: typeName, names: names, shared: shared),
+            uikitControl: buildUIKitControl(control, typeName: typeName, names: names),
+            uikitEvents: buildUIKitEvents(control, names: names), swiftUI: buildSwiftUI(control),
+            roles: buildKindRoles(control, typeName: typeName, shared: shared))
+    }
+
+    /// The kind's context, from its plan; reports nothing (the plan did).
+    func buildControl(_ plan: KindPlan, shared: SharedNames) -> TemplateValue {
+        let control = plan.control
+        let typeName = plan.typeName
+        let specFile = shared.specFile
+        let names = plan.names
 
         let states: [TemplateValue] = control.states.enumerated().map { ordinal, state in
             let own = names.state(state.name.value)
@@ -139,13 +191,10 @@ extension TemplateContextBuilder {
             ])
         }
 
-        let (sets, specs) = buildAttributeSets(control, names: &names, shared: shared)
+        let (sets, specs) = buildAttributeSets(control, names: names, shared: shared)
         let controlStates = buildControlStates(control, names: names)
-        let uikitApplies = buildUIKitApplies(control, typeName: typeName, names: names, shared: shared)
-        let uikitControl = buildUIKitControl(control, typeName: typeName, names: names)
-        let uikitEvents = buildUIKitEvents(control, names: names)
-        let swiftUI = buildSwiftUI(control)
-        let roles = buildKindRoles(control, typeName: typeName, shared: shared)
+        let swiftUI = plan.swiftUI
+        let roles = plan.roles
         return .object([
             "name": .string(control.name.value),
             "typeName": .string(typeName),
@@ -157,19 +206,10 @@ extension TemplateContextBuilder {
                 statesWithoutFallbacks.map { "." + names.state($0.name.value) }.joined(separator: ", ")),
             "hasStatesWithoutFallbacks": .bool(!statesWithoutFallbacks.isEmpty),
             "hasAppearances": .bool(shared.appearances.count > 1),
-            "hasUIKit": .bool(
-                !uikitApplies.isEmpty || !uikitControl.isFalsey || !uikitEvents.isFalsey || !roles.uikit.isFalsey),
+            "hasUIKit": .bool(plan.hasUIKit),
             "hasSwiftUIPart": .bool(!swiftUI.isFalsey || !roles.swiftUI.isFalsey),
-            // Whether the SwiftUI part names SwiftUI's types (a style configuration), so that
-            // the file imports SwiftUI; the flags initializer takes only Bools.
-            "usesSwiftUI": .bool(
-                {
-                    if !roles.swiftUI.isFalsey { return true }
-                    guard case .object(let fields) = swiftUI else { return false }
-                    return ["buttonStyle", "toggleStyle"].contains { fields[$0].map { !$0.isFalsey } ?? false }
-                }()),
-            "usesDimensions": .bool(
-                control.attributeSets.contains { set in set.attributes.contains { $0.type == .dimension } }),
+            "usesSwiftUI": .bool(plan.usesSwiftUI),
+            "usesDimensions": .bool(plan.usesDimensions),
             "docLines": lines(SwiftLiteral.docLines(control.doc)),
             "hasDoc": .bool(!SwiftLiteral.docLines(control.doc).isEmpty),
             "location": .string(location(control.name.location, specFile)),
@@ -189,10 +229,10 @@ extension TemplateContextBuilder {
             "controlStates": controlStates,
             "attributeSets": .list(sets),
             "hasAttributeSets": .bool(!sets.isEmpty),
-            "uikitApplies": .list(uikitApplies),
+            "uikitApplies": .list(plan.uikitApplies),
             "swiftUI": swiftUI,
-            "uikitControl": uikitControl,
-            "uikitEvents": uikitEvents,
+            "uikitControl": plan.uikitControl,
+            "uikitEvents": plan.uikitEvents,
             "uikitRoles": roles.uikit,
             "swiftUIRoles": roles.swiftUI,
         ])

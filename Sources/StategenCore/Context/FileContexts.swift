@@ -13,48 +13,36 @@ extension TemplateContextBuilder {
     /// what it uses; with a `public import`, it must use it in public code).
     ///
     /// - Parameters:
-    ///   - context: the spec's context from ``build(_:specFile:specPath:)``.
+    ///   - root: the spec's context from ``buildContext(_:specFile:specPath:)``.
+    ///   - plans: its kinds' plans, in the spec's order.
     ///   - stem: the files' common stem, the module's Swift type name.
-    public static func files(of context: TemplateValue, stem: String) -> [FileContext] {
-        guard case .object(let root) = context, case .list(let controls)? = root["controls"] else {
-            return [FileContext(name: "\(stem).swift", context: context)]
-        }
-        let controlFields: [TemplateObject] = controls.map {
-            if case .object(let fields) = $0 { return fields }
-            return [:]
-        }
-        func file(_ name: String, shared: Bool, kinds: [TemplateValue], fields: [TemplateObject])
-            -> FileContext
-        {
+    ///   - controls: a file's `controls` value for some of the plans (made when rendered).
+    static func files(
+        root: TemplateObject, plans: [KindPlan], stem: String, controls: ([KindPlan]) -> TemplateValue
+    ) -> [FileContext] {
+        func file(_ name: String, shared: Bool, kinds: [KindPlan]) -> FileContext {
             var object = root
             object["sharedFile"] = .bool(shared)
-            object["controls"] = .list(kinds)
-            object["imports"] = Self.imports(root: root, shared: shared, kinds: fields)
+            object["controls"] = controls(kinds)
+            object["imports"] = Self.imports(root: root, shared: shared, kinds: kinds)
             return FileContext(name: name, context: .object(object))
         }
         if case .string("single")? = root["layout"] {
-            return [file("\(stem).swift", shared: true, kinds: controls, fields: controlFields)]
+            return [file("\(stem).swift", shared: true, kinds: plans)]
         }
-        var files = [file("\(stem).swift", shared: true, kinds: [], fields: [])]
-        for (control, fields) in zip(controls, controlFields) {
-            guard case .string(let typeName)? = fields["typeName"] else { continue }
-            files.append(
-                file(
-                    "\(stem)+\(typeName.filter { $0 != "`" }).swift", shared: false, kinds: [control], fields: [fields])
-            )
-        }
-        return files
+        return [file("\(stem).swift", shared: true, kinds: [])]
+            + plans.map { plan in
+                file("\(stem)+\(plan.typeName.filter { $0 != "`" }).swift", shared: false, kinds: [plan])
+            }
     }
 
     /// The imports of a file with the shared part (or not) and these kinds, in a fixed order.
-    static func imports(root: TemplateObject, shared: Bool, kinds: [TemplateObject])
-        -> TemplateValue
-    {
+    static func imports(root: TemplateObject, shared: Bool, kinds: [KindPlan]) -> TemplateValue {
         func flag(_ fields: TemplateObject, _ key: String) -> Bool {
             fields[key].map { !$0.isFalsey } ?? false
         }
         var modules: [String] = []
-        if shared || kinds.contains(where: { flag($0, "hasUIKit") }) { modules.append("UIKit") }
+        if shared || kinds.contains(where: \.hasUIKit) { modules.append("UIKit") }
         // CoreGraphics gives `Dimension` its type, in the shared file. A kind's file writes
         // dimensions only as literals in its tables: `CGFloat(floatLiteral:)` needs the import
         // (MemberImportVisibility), but no public declaration does, and an unused `public import`
@@ -62,11 +50,11 @@ extension TemplateContextBuilder {
         var internalOnly: Set<String> = []
         if shared && flag(root, "hasDimensions") {
             modules.append("CoreGraphics")
-        } else if kinds.contains(where: { flag($0, "usesDimensions") }) {
+        } else if kinds.contains(where: \.usesDimensions) {
             modules.append("CoreGraphics")
             internalOnly.insert("CoreGraphics")
         }
-        if (shared && flag(root, "hasSharedSwiftUI")) || kinds.contains(where: { flag($0, "usesSwiftUI") }) {
+        if (shared && flag(root, "hasSharedSwiftUI")) || kinds.contains(where: \.usesSwiftUI) {
             modules.append("SwiftUI")
         }
         let modifier: String

@@ -113,7 +113,28 @@ public struct TemplateContextBuilder {
     ) -> TemplateValue? {
         var builder = self
         builder.provenance = spec.swift.resolved(access: spec.access).provenance
-        builder.spacedFonts = spec.controls.contains { control in
+        builder.spacedFonts = Self.hasSpacedFonts(spec)
+        return builder.buildContext(spec, specFile: rawSpecFile, specPath: rawSpecPath).map { .object($0.root) }
+    }
+
+    /// The files of `spec`'s code and the context each is rendered from
+    /// (``files(root:plans:stem:controls:)``), each kind's context made only when a template
+    /// reaches it (``TemplateLazyList``); `nil` after reporting a naming error.
+    func buildFiles(_ spec: CheckedSpec, specFile: String, specPath: String?, stem: String) -> [FileContext]? {
+        var builder = self
+        builder.provenance = spec.swift.resolved(access: spec.access).provenance
+        builder.spacedFonts = Self.hasSpacedFonts(spec)
+        guard let (root, plans, shared) = builder.buildContext(spec, specFile: specFile, specPath: specPath) else {
+            return nil
+        }
+        return Self.files(root: root, plans: plans, stem: stem) { [builder] plans in
+            .lazyList(TemplateLazyList(count: plans.count) { builder.buildControl(plans[$0], shared: shared) })
+        }
+    }
+
+    /// Whether a font value sets a line height or a letter spacing.
+    static func hasSpacedFonts(_ spec: CheckedSpec) -> Bool {
+        spec.controls.contains { control in
             control.attributeSets.contains { set in
                 set.attributes.contains { attribute in
                     attribute.type == .font
@@ -124,11 +145,12 @@ public struct TemplateContextBuilder {
                 }
             }
         }
-        return builder.buildContext(spec, specFile: rawSpecFile, specPath: rawSpecPath)
     }
 
+    /// The root context (its `controls` a ``TemplateLazyList`` over the plans), the kinds'
+    /// plans and the names they share; `nil` after reporting a naming error.
     private func buildContext(_ spec: CheckedSpec, specFile rawSpecFile: String, specPath rawSpecPath: String?)
-        -> TemplateValue?
+        -> (root: TemplateObject, plans: [KindPlan], shared: SharedNames)?
     {
         // The names go into comments, and a file name can hold a line break.
         let specFile = SwiftLiteral.commentText(rawSpecFile)
@@ -153,10 +175,10 @@ public struct TemplateContextBuilder {
             module: module, specFile: specFile, unhandledEvents: spec.unhandledEvents,
             selectedState: spec.selectedState, selectEvent: spec.selectEvent, deselectEvent: spec.deselectEvent,
             appearances: spec.appearances, sets: sets)
-        let controls: [TemplateValue] = spec.controls.map { control in
+        let plans: [KindPlan] = spec.controls.map { control in
             let name = typeName(control.name)
             kindNames.claim(name, for: control.name)
-            return buildControl(control, typeName: name, shared: shared)
+            return planControl(control, typeName: name, shared: shared)
         }
         // Public (or package) declarations name UIKit's and SwiftUI's types: an import less
         // visible than the code cannot compile wherever those modules exist.
@@ -176,19 +198,13 @@ public struct TemplateContextBuilder {
         guard diagnostics.diagnostics.count(where: { $0.severity == .error }) == errorsBefore else { return nil }
         // SwiftUI is imported only where the code uses it: a kind's SwiftUI initializers, or a
         // colour attribute (Color's SwiftUI bridge).
-        let hasSwiftUIInits = controls.contains { control in
-            if case .object(let fields) = control, let swiftUI = fields["swiftUI"] { return !swiftUI.isFalsey }
-            return false
+        let hasSwiftUIInits = plans.contains { !$0.swiftUI.isFalsey }
+        var used: Set<AttributeType> = []
+        for control in spec.controls {
+            for set in control.attributeSets { for attribute in set.attributes { used.insert(attribute.type) } }
         }
-        let hasColors = spec.controls.contains { control in
-            control.attributeSets.contains { set in set.attributes.contains { $0.type == .color } }
-        }
-        func uses(_ type: AttributeType) -> Bool {
-            spec.controls.contains { control in
-                control.attributeSets.contains { set in set.attributes.contains { $0.type == type } }
-            }
-        }
-        let hasFonts = uses(.font)
+        let hasColors = used.contains(.color)
+        let hasFonts = used.contains(.font)
         let attributeSetTypes = buildAttributeSetTypes(spec, shared: shared)
         // A set's `style(_:)` view modifier (a border alone needs neither colours nor fonts).
         let hasSetModifiers = attributeSetTypes.contains { set in
@@ -233,20 +249,18 @@ public struct TemplateContextBuilder {
             "attributeSetTypes": .list(attributeSetTypes),
             "hasColors": .bool(hasColors),
             "hasFonts": .bool(hasFonts),
-            "hasDimensions": .bool(uses(.dimension)),
+            "hasDimensions": .bool(used.contains(.dimension)),
             "applicationFlags": .list(Self.applicationFlags(of: spec)),
             "appearance": Self.appearanceContext(spec.appearances),
             "contextVersion": .int(Self.contextVersion),
-            "controls": .list(controls),
         ]
-        // The imports of the whole spec in one file; `files(of:stem:)` sets each file's own.
-        root["imports"] = Self.imports(
-            root: root, shared: true,
-            kinds: controls.map {
-                if case .object(let fields) = $0 { return fields }
-                return [:]
-            })
-        return .object(root)
+        // Each kind's context is made when a template reaches it, from its plan.
+        root["controls"] = .lazyList(
+            TemplateLazyList(count: plans.count) { [self] in buildControl(plans[$0], shared: shared) })
+        // The imports of the whole spec in one file; `files(root:plans:stem:controls:)` sets each
+        // file's own.
+        root["imports"] = Self.imports(root: root, shared: true, kinds: plans)
+        return (root, plans, shared)
     }
 
     /// The application bits (`UIControl.State.application`) some state of the spec uses, each

@@ -20,6 +20,7 @@ extension TemplateValue {
         case .double(let value): value
         case .string(let value): value
         case .list(let items): items.map(\.foundationObject)
+        case .lazyList(let list): list.elements.map(\.foundationObject)
         case .object(let fields): fields.dictionary.mapValues(\.foundationObject)
         case .lambda: "<lambda>"
         }

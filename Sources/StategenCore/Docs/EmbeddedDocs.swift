@@ -545,7 +545,9 @@ enum EmbeddedDocs {
         ```
 
         `read` is the file read and libyaml's parse into YAML nodes; `decode`, `validate`, `context` and
-        `render` are the pipeline's stages; `write` is comparing with the output folder and writing what
+        `render` are the pipeline's stages (`context` makes the Swift names and each kind's UIKit and
+        SwiftUI parts; each kind's remaining context is made when the render reaches the kind, and
+        dropped after it, so its time is in `render`); `write` is comparing with the output folder and writing what
         changed (`compare` for `check`). `--quiet` prints nothing but errors and warnings.
 
         ## Cost of a no-op run

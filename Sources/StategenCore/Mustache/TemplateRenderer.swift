@@ -221,7 +221,7 @@ final class TemplateRenderer {
         guard options.isStrict else { return }
         let kind: String
         switch value {
-        case .list: kind = "a list"
+        case .list, .lazyList: kind = "a list"
         case .object: kind = "an object"
         default: kind = "a lambda result"
         }
@@ -274,6 +274,14 @@ final class TemplateRenderer {
             for (index, item) in items.enumerated() {
                 try expand(at: section.location)
                 stack.append(ContextFrame(value: item, index: index, count: items.count))
+                try renderNodes(section.children)
+                stack.removeLast()
+            }
+        case .lazyList(let list):
+            // Each element is made here and released when its frame is popped.
+            for index in 0..<list.count {
+                try expand(at: section.location)
+                stack.append(ContextFrame(value: list[index], index: index, count: list.count))
                 try renderNodes(section.children)
                 stack.removeLast()
             }

@@ -10,6 +10,8 @@
 ///   truthy, including the empty string (only null, false and the empty list are falsey).
 /// - `.list`: a section iterates it, pushing each element; the empty list is falsey.
 ///   Interpolating a list renders nothing (an error in strict mode).
+/// - `.lazyList`: a list whose elements are made one at a time as a section reaches them, and
+///   dropped after (``TemplateLazyList``); otherwise as `.list`.
 /// - `.object`: a hash (``TemplateObject``); names are looked up in it. Interpolating an
 ///   object renders nothing (an error in strict mode).
 /// - `.lambda`: see `TemplateLambda` (Mustache spec, ~lambdas.yml).
@@ -22,6 +24,7 @@ public enum TemplateValue: Sendable, Equatable {
     case double(Double)
     case string(String)
     case list([TemplateValue])
+    case lazyList(TemplateLazyList)
     case object(TemplateObject)
     /// A lambda. Two `.lambda` values are equal only if they wrap the same `TemplateLambda`
     /// instance (identity), see `TemplateLambda.==`.
@@ -34,6 +37,7 @@ public enum TemplateValue: Sendable, Equatable {
         switch self {
         case .null, .bool(false): return true
         case .list(let items): return items.isEmpty
+        case .lazyList(let list): return list.count == 0
         default: return false
         }
     }
@@ -46,7 +50,7 @@ public enum TemplateValue: Sendable, Equatable {
         case .int(let value): return String(value)
         case .double(let value): return TemplateValue.format(value)
         case .string(let value): return value
-        case .list, .object, .lambda: return nil
+        case .list, .lazyList, .object, .lambda: return nil
         }
     }
 
@@ -56,6 +60,39 @@ public enum TemplateValue: Sendable, Equatable {
             return String(Int(value))
         }
         return "\(value)"
+    }
+}
+
+/// A list whose elements are made on demand: a section over it makes one element, renders it
+/// and drops it before making the next, so that a render holds one element at a time (the
+/// template context's `controls`: one kind's context, not every kind's).
+///
+/// Shape: `count` elements, element `i` being `make(i)`. `make` is called again each time an
+/// element is read (a second section over the list makes it again), so it must return the same
+/// value every time and report nothing. Equality compares the elements.
+///
+/// `@unchecked Sendable`: `make` may capture a builder that is not `Sendable`; a render calls
+/// it on the rendering thread only, and the values it captures are not shared with another
+/// thread (each spec's context is built and rendered by one job).
+public struct TemplateLazyList: @unchecked Sendable, Equatable {
+    /// How many elements the list has.
+    public let count: Int
+    private let make: (Int) -> TemplateValue
+
+    /// A list of `count` elements, element `i` being `make(i)`.
+    public init(count: Int, make: @escaping (Int) -> TemplateValue) {
+        self.count = count
+        self.make = make
+    }
+
+    /// Element `index` (`0..<count`), made now.
+    public subscript(index: Int) -> TemplateValue { make(index) }
+
+    /// Every element, made now.
+    public var elements: [TemplateValue] { (0..<count).map(make) }
+
+    public static func == (lhs: TemplateLazyList, rhs: TemplateLazyList) -> Bool {
+        lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
     }
 }
 
