@@ -33,21 +33,38 @@ extension TemplateContextBuilder {
         var roles: (uikit: TemplateValue, swiftUI: TemplateValue)
 
         /// Whether the kind has UIKit code (the file imports UIKit).
-        var hasUIKit: Bool {
-            !uikitApplies.isEmpty || !uikitControl.isFalsey || !uikitEvents.isFalsey || !roles.uikit.isFalsey
-        }
-
+        var hasUIKit: Bool
         /// Whether the kind's SwiftUI part names SwiftUI's types (a style configuration), so that
         /// the file imports SwiftUI; the flags initializer takes only Bools.
-        var usesSwiftUI: Bool {
-            if !roles.swiftUI.isFalsey { return true }
-            guard case .object(let fields) = swiftUI else { return false }
-            return ["buttonStyle", "toggleStyle"].contains { fields[$0].map { !$0.isFalsey } ?? false }
-        }
-
+        var usesSwiftUI: Bool
         /// Whether the kind's tables hold dimensions (`CGFloat` literals).
-        var usesDimensions: Bool {
-            control.attributeSets.contains { set in set.attributes.contains { $0.type == .dimension } }
+        var usesDimensions: Bool
+
+        init(
+            control: CheckedControl, typeName: String, names: KindNames, uikitApplies: [TemplateValue],
+            uikitControl: TemplateValue, uikitEvents: TemplateValue, swiftUI: TemplateValue,
+            roles: (uikit: TemplateValue, swiftUI: TemplateValue)
+        ) {
+            self.control = control
+            self.typeName = typeName
+            self.names = names
+            self.uikitApplies = uikitApplies
+            self.uikitControl = uikitControl
+            self.uikitEvents = uikitEvents
+            self.swiftUI = swiftUI
+            self.roles = roles
+            hasUIKit =
+                !uikitApplies.isEmpty || !uikitControl.isFalsey || !uikitEvents.isFalsey || !roles.uikit.isFalsey
+            if !roles.swiftUI.isFalsey {
+                usesSwiftUI = true
+            } else if case .object(let fields) = swiftUI {
+                usesSwiftUI = ["buttonStyle", "toggleStyle"].contains { fields[$0].map { !$0.isFalsey } ?? false }
+            } else {
+                usesSwiftUI = false
+            }
+            usesDimensions = control.attributeSets.contains { set in
+                set.attributes.contains { $0.type == .dimension }
+            }
         }
     }
 
