@@ -138,6 +138,15 @@ final class TemplateContextShapeTests: XCTestCase {
                     + (TemplateContextKeys.changed["optionalSteps"]?.explanation ?? "")))
     }
 
+    /// `hasDoc` is read without making the lines, and must agree with them.
+    func testHasDocAgreesWithDocLines() {
+        for text in [
+            nil, "", "\n", "\n\n", "\r\n", "\u{2028}", " ", "a", "\na", "a\n", "\t", "\u{1B}", "é\r", "\u{85}\u{0C}x",
+        ] {
+            XCTAssertEqual(SwiftLiteral.hasDocLines(text), !SwiftLiteral.docLines(text).isEmpty, String(reflecting: text))
+        }
+    }
+
     func testTheExampleContextMatchesTheReference() throws {
         let actual = try context(of: TestSupport.exampleSpec).text
         let expected = try String(contentsOf: Self.reference, encoding: .utf8)

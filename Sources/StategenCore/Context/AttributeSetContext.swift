@@ -73,7 +73,7 @@ extension TemplateContextBuilder {
                         "protocolName": .string(names.protocolName),
                         "propertyName": .string(names.propertyName),
                         "docLines": lines(SwiftLiteral.docLines(set.doc)),
-                        "hasDoc": .bool(!SwiftLiteral.docLines(set.doc).isEmpty),
+                        "hasDoc": .bool(SwiftLiteral.hasDocLines(set.doc)),
                         "location": .string(location(set.name.location, shared.specFile)),
                         "hasAttributes": .bool(!set.attributes.isEmpty),
                         "attributes": .list(
@@ -87,7 +87,7 @@ extension TemplateContextBuilder {
                                     "type": .string(attribute.type.rawValue),
                                     "swiftType": .string(Self.swiftType(attribute.type, module: shared.module)),
                                     "docLines": lines(SwiftLiteral.docLines(attribute.doc)),
-                                    "hasDoc": .bool(!SwiftLiteral.docLines(attribute.doc).isEmpty),
+                                    "hasDoc": .bool(SwiftLiteral.hasDocLines(attribute.doc)),
                                     "location": .string(location(attribute.name.location, shared.specFile)),
                                     "uikit": attribute.uikit.map {
                                         .object(["signature": .string($0.signature(on: $0.controlClasses[0]))])
@@ -174,16 +174,20 @@ extension TemplateContextBuilder {
         // Each appearance's tables, per set: one (table, own) pair per attribute, as written.
         typealias SetTables = [(table: String, own: String)]
         var tablesByAppearance: [Appearance: [SetTables]] = [:]
+        let presentSets = control.attributeSets.filter { shared.sets[$0.name.value] != nil }
+        let lightTables: [SetTables] = presentSets.map { set in
+            set.attributes.map { (table($0.values), own($0.values)) }
+        }
         for appearance in shared.appearances {
-            tablesByAppearance[appearance] = control.attributeSets.compactMap { set -> SetTables? in
-                guard shared.sets[set.name.value] != nil else { return nil }
-                return set.attributes.map { attribute in
-                    let values =
-                        appearance == .light
-                        ? attribute.values : attribute.appearanceValues[appearance] ?? attribute.values
-                    return (table(values), own(values))
+            // An attribute without values of this appearance has the light tables.
+            tablesByAppearance[appearance] =
+                appearance == .light
+                ? lightTables
+                : zip(presentSets, lightTables).map { set, light in
+                    zip(set.attributes, light).map { attribute, light in
+                        attribute.appearanceValues[appearance].map { (table($0), own($0)) } ?? light
+                    }
                 }
-            }
         }
         func sameTables(_ a: SetTables, _ b: SetTables) -> Bool {
             a.count == b.count && zip(a, b).allSatisfy { $0.table == $1.table && $0.own == $1.own }

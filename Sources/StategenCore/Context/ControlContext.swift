@@ -116,7 +116,7 @@ extension TemplateContextBuilder {
                 "needsRawValue": .bool(bare(own) != state.name.value),
                 "rawValueLiteral": .string(SwiftLiteral.string(state.name.value)),
                 "docLines": lines(SwiftLiteral.docLines(state.doc)),
-                "hasDoc": .bool(!SwiftLiteral.docLines(state.doc).isEmpty),
+                "hasDoc": .bool(SwiftLiteral.hasDocLines(state.doc)),
                 "location": .string(location(state.name.location, specFile)),
                 "summary": .string(stateSummary(state, control: control)),
                 "isNormal": .bool(state.name.value == SpecValidator.normalState),
@@ -143,7 +143,7 @@ extension TemplateContextBuilder {
                 "needsRawValue": .bool(bare(name) != event.name.value),
                 "rawValueLiteral": .string(SwiftLiteral.string(event.name.value)),
                 "docLines": lines(SwiftLiteral.docLines(event.doc)),
-                "hasDoc": .bool(!SwiftLiteral.docLines(event.doc).isEmpty),
+                "hasDoc": .bool(SwiftLiteral.hasDocLines(event.doc)),
                 "location": .string(location(event.name.location, specFile)),
                 "role": event.role.map { .string("`\($0.rawValue)`") } ?? .bool(false),
             ])
@@ -160,8 +160,9 @@ extension TemplateContextBuilder {
         }
         // Per state: its rows, grouped by target for `target(from:on:)`'s one switch over
         // `(state, event)` (`patterns`), and its handled and unhandled events.
+        let rowsBySource = Dictionary(grouping: control.transitions, by: \.source)
         let switchCases: [TemplateValue] = control.states.map { state in
-            let rows = control.transitions.filter { $0.source == state.name.value }
+            let rows = rowsBySource[state.name.value] ?? []
             let handled = Set(rows.map(\.event))
             let unhandled = control.events.map(\.name.value).filter { !handled.contains($0) }
             let stateName = names.state(state.name.value)
@@ -189,14 +190,11 @@ extension TemplateContextBuilder {
                         }
                         : rows.map(\.target).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                             .map { target in
-                                .object([
-                                    "events": .string(
-                                        rows.filter { $0.target == target }.map { "." + names.event($0.event) }
-                                            .joined(separator: ", ")),
+                                let events = rows.filter { $0.target == target }.map { names.event($0.event) }
+                                return .object([
+                                    "events": .string(events.map { "." + $0 }.joined(separator: ", ")),
                                     "patterns": .string(
-                                        rows.filter { $0.target == target }
-                                            .map { "(.\(stateName), .\(names.event($0.event)))" }
-                                            .joined(separator: ", ")),
+                                        events.map { "(.\(stateName), .\($0))" }.joined(separator: ", ")),
                                     "target": .string(names.state(target)),
                                     "rowLocation": .bool(false),
                                 ])
@@ -228,7 +226,7 @@ extension TemplateContextBuilder {
             "usesSwiftUI": .bool(plan.usesSwiftUI),
             "usesDimensions": .bool(plan.usesDimensions),
             "docLines": lines(SwiftLiteral.docLines(control.doc)),
-            "hasDoc": .bool(!SwiftLiteral.docLines(control.doc).isEmpty),
+            "hasDoc": .bool(SwiftLiteral.hasDocLines(control.doc)),
             "location": .string(location(control.name.location, specFile)),
             "supportsSelection": .bool(control.supportsSelection),
             "selectionSummary": .string(

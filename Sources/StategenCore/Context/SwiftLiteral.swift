@@ -39,6 +39,18 @@ enum SwiftLiteral {
         return "\(value)"
     }
 
+    /// Whether ``docLines(_:)`` of `text` has a line: `text` holds a character that is not a
+    /// line break. Cheaper than making the lines.
+    static func hasDocLines(_ text: String?) -> Bool {
+        guard let text else { return false }
+        return text.unicodeScalars.contains { scalar in
+            switch scalar {
+            case "\n", "\r", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}", "\u{85}": false
+            default: true
+            }
+        }
+    }
+
     /// The lines of a doc comment's text; a line break of any kind (`\n`, `\r\n`, `\r`,
     /// U+2028, U+2029, VT, FF, NEL) starts a new line, so no text can leave the comment; other
     /// invisible characters but tab are written as `\u{...}` escapes.

@@ -240,7 +240,7 @@ public struct TemplateContextBuilder {
             "unhandledEvents": .string(spec.unhandledEvents.rawValue),
             "unhandledOutcome": .string(spec.unhandledEvents == .reject ? "rejected" : "ignored"),
             "docLines": lines(SwiftLiteral.docLines(spec.doc)),
-            "hasDoc": .bool(!SwiftLiteral.docLines(spec.doc).isEmpty),
+            "hasDoc": .bool(SwiftLiteral.hasDocLines(spec.doc)),
             "selectedState": spec.selectedState.map { .object(["name": .string($0)]) } ?? .bool(false),
             "selectEvent": spec.selectEvent.map { .object(["name": .string($0)]) } ?? .bool(false),
             "deselectEvent": spec.deselectEvent.map { .object(["name": .string($0)]) } ?? .bool(false),
