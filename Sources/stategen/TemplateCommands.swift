@@ -3,10 +3,16 @@ import StategenCore
 
 /// `stategen context SPEC`: the data the templates are rendered from, as JSON.
 enum ContextCommand {
-    static let usage = "USAGE: stategen context <spec> [--access <level>]"
+    static let usage = "USAGE: stategen context <spec> [options]"
 
-    /// The options, in the help's order.
-    static let options = [PipelineOptions.access]
+    /// The options, in the help's order: those of `generate` that change the context, so that
+    /// the context printed is the one `generate` renders with the same options.
+    static let options = [
+        PipelineOptions.access, PipelineOptions.root, PipelineOptions.layout, PipelineOptions.inlining,
+        PipelineOptions.importAccess, PipelineOptions.codable, PipelineOptions.noCodable, PipelineOptions.hashable,
+        PipelineOptions.noHashable, PipelineOptions.provenance, PipelineOptions.noProvenance,
+        PipelineOptions.swiftModule,
+    ]
 
     static let subcommand = Subcommand(
         usage: usage,

@@ -190,4 +190,25 @@ final class TemplateCommandTests: XCTestCase {
         XCTAssertEqual(bad.status, 1)
         XCTAssertEqual(bad.stdout, "")
     }
+
+    /// `context` takes the options of `generate` that change the context, and prints what
+    /// `generate` renders with them.
+    func testContextTakesTheOptionsThatChangeIt() throws {
+        let result = try stategen([
+            "context", TestSupport.exampleSpec.path, "--layout", "split", "--no-codable", "--provenance",
+            "--access", "internal",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let context = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(context["layout"] as? String, "split")
+        XCTAssertEqual(context["codable"] as? Bool, false)
+        XCTAssertEqual(context["provenance"] as? Bool, true)
+        XCTAssertEqual(context["access"] as? String, "internal")
+        let plain = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(try stategen(["context", TestSupport.exampleSpec.path]).stdout.utf8))
+                as? [String: Any])
+        XCTAssertEqual(plain["layout"] as? String, "single")
+        // Options that change no context are refused.
+        XCTAssertEqual(try stategen(["context", TestSupport.exampleSpec.path, "--templates", "t"]).status, 2)
+    }
 }

@@ -4821,7 +4821,10 @@ enum EmbeddedDocs {
           how stategen knows the files it may replace or remove (a file whose first line only starts
           like it is someone else's), so a template that changes it is refused.
         - `stategen context SPEC` prints the data your templates are rendered with, as JSON; its schema
-          is described in [template-context.md](template-context.md).
+          is described in [template-context.md](template-context.md). It takes the options of `generate`
+          that change that data (`--access`, `--layout`, `--inlining`, `--import-access`, `--codable`,
+          `--hashable`, `--provenance` and their `--no-` forms, `--swift-module`, and `--root` for token
+          files outside the spec's folder), so that it prints what `generate` renders with them.
 
         Errors in a template are located in the template file:
 
