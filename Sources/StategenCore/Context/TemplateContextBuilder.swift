@@ -111,25 +111,32 @@ public struct TemplateContextBuilder {
     public func build(
         _ spec: CheckedSpec, specFile rawSpecFile: String, specPath rawSpecPath: String? = nil
     ) -> TemplateValue? {
+        prepared(for: spec).buildContext(spec, specFile: rawSpecFile, specPath: rawSpecPath).map { .object($0.root) }
+    }
+
+    /// This builder with the spec-wide settings that every kind's context reads.
+    private func prepared(for spec: CheckedSpec) -> TemplateContextBuilder {
         var builder = self
         builder.provenance = spec.swift.resolved(access: spec.access).provenance
         builder.spacedFonts = Self.hasSpacedFonts(spec)
-        return builder.buildContext(spec, specFile: rawSpecFile, specPath: rawSpecPath).map { .object($0.root) }
+        return builder
+    }
+
+    /// The `controls` of a file with these kinds: each kind's context made from its plan when a
+    /// template reaches it.
+    private func lazyControls(_ plans: [KindPlan], shared: SharedNames) -> TemplateValue {
+        .lazyList(TemplateLazyList(count: plans.count) { [self] in buildControl(plans[$0], shared: shared) })
     }
 
     /// The files of `spec`'s code and the context each is rendered from
     /// (``files(root:plans:stem:controls:)``), each kind's context made only when a template
     /// reaches it (``TemplateLazyList``); `nil` after reporting a naming error.
     func buildFiles(_ spec: CheckedSpec, specFile: String, specPath: String?, stem: String) -> [FileContext]? {
-        var builder = self
-        builder.provenance = spec.swift.resolved(access: spec.access).provenance
-        builder.spacedFonts = Self.hasSpacedFonts(spec)
+        let builder = prepared(for: spec)
         guard let (root, plans, shared) = builder.buildContext(spec, specFile: specFile, specPath: specPath) else {
             return nil
         }
-        return Self.files(root: root, plans: plans, stem: stem) { [builder] plans in
-            .lazyList(TemplateLazyList(count: plans.count) { builder.buildControl(plans[$0], shared: shared) })
-        }
+        return Self.files(root: root, plans: plans, stem: stem) { builder.lazyControls($0, shared: shared) }
     }
 
     /// Whether a font value sets a line height or a letter spacing.
@@ -255,8 +262,7 @@ public struct TemplateContextBuilder {
             "contextVersion": .int(Self.contextVersion),
         ]
         // Each kind's context is made when a template reaches it, from its plan.
-        root["controls"] = .lazyList(
-            TemplateLazyList(count: plans.count) { [self] in buildControl(plans[$0], shared: shared) })
+        root["controls"] = lazyControls(plans, shared: shared)
         // The imports of the whole spec in one file; `files(root:plans:stem:controls:)` sets each
         // file's own.
         root["imports"] = Self.imports(root: root, shared: true, kinds: plans)
