@@ -234,10 +234,11 @@ public struct SpecDecoder {
 
     func decodeControls(_ node: YAMLNode, types: [String: AttributeType], declared: Set<String>) -> [ControlSpec] {
         namedEntries(of: node, in: "controls").compactMap { name, value in
-            let what = "control \(DiagnosticText.quoted(name.value))"
+            // Built only for a message: a large spec has thousands of kinds.
+            func what() -> String { "control \(DiagnosticText.quoted(name.value))" }
             let f =
                 fields(
-                    of: value, in: what,
+                    of: value, in: what(),
                     allowed: [
                         "doc", "selection", "initial", "uikit", "swiftui", "sharedStates", "sharedEvents", "states",
                         "events",
@@ -250,8 +251,8 @@ public struct SpecDecoder {
                 doc: f["doc"].flatMap { string($0, for: "doc") },
                 supportsSelection: f["selection"].flatMap { bool($0, for: "selection") } ?? false,
                 initialState: f["initial"].flatMap { self.name($0, for: "initial") },
-                ownStates: f["states"].map { decodeStates($0, in: "the states of \(what)") } ?? [],
-                ownEvents: f["events"].map { decodeEvents($0, in: "the events of \(what)") } ?? [],
+                ownStates: f["states"].map { decodeStates($0, in: "the states of \(what())") } ?? [],
+                ownEvents: f["events"].map { decodeEvents($0, in: "the events of \(what())") } ?? [],
                 sharedStates: f["sharedStates"].map { names($0, for: "sharedStates") },
                 sharedEvents: f["sharedEvents"].map { names($0, for: "sharedEvents") },
                 precedence: f["precedence"].map { names($0, for: "precedence") },
@@ -263,8 +264,8 @@ public struct SpecDecoder {
                 attributeSets: f["attributeSets"].map { names($0, for: "attributeSets") } ?? [],
                 values: f["values"].map { decodeValues($0, types: types, declared: declared, control: name.value) }
                     ?? [],
-                contrast: f["contrast"].map { decodeContrastPairs($0, in: what) } ?? [])
-            if let node = f["warnings"] { control.warnings = decodeWarnings(node, in: what, kind: true) }
+                contrast: f["contrast"].map { decodeContrastPairs($0, in: what()) } ?? [])
+            if let node = f["warnings"] { control.warnings = decodeWarnings(node, in: what(), kind: true) }
             return control
         }
     }
@@ -501,25 +502,25 @@ public struct SpecDecoder {
     /// The entries of a mapping by key, after checking that every key is allowed and every
     /// required key is there. Reports and returns `nil` when the node is not a mapping.
     func fields(
-        of node: YAMLNode, in what: String, allowed: [String], required: [String] = [],
+        of node: YAMLNode, in what: @autoclosure () -> String, allowed: [String], required: [String] = [],
         nullIsEmpty: Bool = false, alsoSequence: Bool = false
     ) -> [String: YAMLNode]? {
         if nullIsEmpty, node.isNull { return [:] }
         guard let entries = node.mappingEntries else {
             diagnostics.error(
-                "\(what) must be a mapping\(alsoSequence ? " or a sequence" : ""), not \(describe(node))",
+                "\(what()) must be a mapping\(alsoSequence ? " or a sequence" : ""), not \(describe(node))",
                 at: node.location, rule: .wrongNodeKind)
             return nil
         }
         var result = [String: YAMLNode](minimumCapacity: entries.count)
         var misspelt: Set<String> = []
         for entry in entries {
-            guard let key = keyText(entry.key, in: what) else { continue }
+            guard let key = keyText(entry.key, in: what()) else { continue }
             guard allowed.contains(key) else {
                 let suggestion = Suggestion.closest(to: key, in: allowed)
                 if let suggestion { misspelt.insert(suggestion) }
                 diagnostics.error(
-                    "unknown key \(DiagnosticText.quoted(key)) in \(what)"
+                    "unknown key \(DiagnosticText.quoted(key)) in \(what())"
                         + (suggestion.map { "; did you mean \(DiagnosticText.quoted($0))?" }
                             ?? "; expected one of: \(allowed.joined(separator: ", "))"),
                     at: entry.key.location, rule: .unknownKey)
@@ -531,27 +532,29 @@ public struct SpecDecoder {
         for key in required
         where result[key] == nil && !misspelt.contains(key) && !entries.contains(where: { $0.key.scalarText == key }) {
             diagnostics.error(
-                "missing key \(DiagnosticText.quoted(key)) in \(what)", at: node.location, rule: .missingKey)
+                "missing key \(DiagnosticText.quoted(key)) in \(what())", at: node.location, rule: .missingKey)
         }
         return result
     }
 
     /// The entries of a mapping whose keys are spec names (states, events, controls, ...).
-    func namedEntries(of node: YAMLNode, in what: String, nullIsEmpty: Bool = false) -> [(Located<String>, YAMLNode)] {
+    func namedEntries(
+        of node: YAMLNode, in what: @autoclosure () -> String, nullIsEmpty: Bool = false
+    ) -> [(Located<String>, YAMLNode)] {
         if nullIsEmpty, node.isNull { return [] }
         guard let entries = node.mappingEntries else {
             diagnostics.error(
-                "\(what) must be a mapping of names, not \(describe(node))", at: node.location,
+                "\(what()) must be a mapping of names, not \(describe(node))", at: node.location,
                 rule: .wrongNodeKind)
             return []
         }
         var seen = [String: SourceLocation](minimumCapacity: entries.count)
         return entries.compactMap { entry in
-            guard let text = keyText(entry.key, in: what) else { return nil }
+            guard let text = keyText(entry.key, in: what()) else { return nil }
             // `1` and "1" are different YAML keys but the same name.
             if let first = seen[text] {
                 diagnostics.error(
-                    "\(DiagnosticText.quoted(text)) is named twice in \(what)", at: entry.key.location,
+                    "\(DiagnosticText.quoted(text)) is named twice in \(what())", at: entry.key.location,
                     rule: .duplicateName,
                     notes: [.init("first named here", at: first)])
                 return nil
@@ -563,10 +566,10 @@ public struct SpecDecoder {
 
     /// The text of a mapping key; reports (and gives `nil` for) a collection or null key and
     /// a YAML 1.1 merge key, which the spec format does not support.
-    func keyText(_ key: YAMLNode, in what: String) -> String? {
+    func keyText(_ key: YAMLNode, in what: @autoclosure () -> String) -> String? {
         guard let text = key.scalarText, !key.isNull else {
             diagnostics.error(
-                "a key in \(what) must be a name, not \(describe(key))", at: key.location, rule: .wrongNodeKind)
+                "a key in \(what()) must be a name, not \(describe(key))", at: key.location, rule: .wrongNodeKind)
             return nil
         }
         if text == "<<", key.coreValue == .string("<<") {
@@ -644,10 +647,11 @@ public struct SpecDecoder {
 
     /// A value of an attribute, read as the attribute's type.
     func attributeValue(_ node: YAMLNode, type: AttributeType, for attribute: String) -> AttributeValue? {
-        let what = "a value of \(DiagnosticText.quoted(attribute)) (\(type.rawValue))"
+        // Built only for a message.
+        func what() -> String { "a value of \(DiagnosticText.quoted(attribute)) (\(type.rawValue))" }
         guard node.scalarText != nil else {
             diagnostics.error(
-                "\(what) must be a scalar, not a \(node.kindName)", at: node.location, rule: .wrongNodeKind)
+                "\(what()) must be a scalar, not a \(node.kindName)", at: node.location, rule: .wrongNodeKind)
             return nil
         }
         let core = node.coreValue
@@ -662,7 +666,7 @@ public struct SpecDecoder {
             if case .int(let value)? = core { return .int(value) }
             if case .bigInt(let text)? = core {
                 diagnostics.error(
-                    "\(DiagnosticText.quoted(text)) is out of range for \(what): it is from \(Int.min) to \(Int.max)",
+                    "\(DiagnosticText.quoted(text)) is out of range for \(what()): it is from \(Int.min) to \(Int.max)",
                     at: node.location,
                     rule: .invalidValue)
                 return nil
@@ -676,7 +680,7 @@ public struct SpecDecoder {
                 let written = text.lowercased()
                 if value.isInfinite, !written.hasSuffix(".inf") {
                     diagnostics.error(
-                        "\(what) \(DiagnosticText.quoted(text)) is too large for a Double (at most about 1.8e308)",
+                        "\(what()) \(DiagnosticText.quoted(text)) is too large for a Double (at most about 1.8e308)",
                         at: node.location,
                         rule: .invalidValue)
                     return nil
@@ -685,7 +689,7 @@ public struct SpecDecoder {
                     mantissa.contains(where: { ("1"..."9").contains($0) })
                 {
                     diagnostics.error(
-                        "\(what) \(DiagnosticText.quoted(text)) is too small for a Double (at least about 4.9e-324 apart from 0)",
+                        "\(what()) \(DiagnosticText.quoted(text)) is too small for a Double (at least about 4.9e-324 apart from 0)",
                         at: node.location, rule: .invalidValue)
                     return nil
                 }
@@ -703,7 +707,7 @@ public struct SpecDecoder {
             ? (node.scalarText?.isEmpty == true ? "an empty string" : "\(DiagnosticText.quoted(node.scalarText ?? ""))")
             : describe(node)
         diagnostics.error(
-            "\(what) cannot be \(shown); \(Self.acceptedForms(type))", at: node.location, rule: .invalidValue)
+            "\(what()) cannot be \(shown); \(Self.acceptedForms(type))", at: node.location, rule: .invalidValue)
         return nil
     }
 

@@ -107,6 +107,8 @@ public struct SpecValidator {
         var context = Context(
             spec: spec, states: states, events: events, attributes: attributes, sets: sets,
             regionInitials: initials)
+        context.appearances = spec.appearances.map(\.value)
+        context.otherAppearances = context.appearances.filter { $0 != .light }
         for control in spec.controls {
             for state in control.ownStates {
                 let owners = context.ownStateOwners[state.name.value, default: []]
@@ -141,6 +143,9 @@ public struct SpecValidator {
         /// (at most two: enough to name another kind than the one asking). Built once, so that
         /// a kind's check does not scan every other kind.
         var ownStateOwners: [String: [String]] = [:]
+        /// The spec's appearances, and those besides `light`: made once, not per kind.
+        var appearances: [Appearance] = []
+        var otherAppearances: [Appearance] = []
     }
 
     // MARK: Control kinds
@@ -205,14 +210,19 @@ public struct SpecValidator {
         var space: StateSpace { kindStates.space }
     }
 
-    /// The values of one kind's attributes, as its `values` rows give them.
+    /// The values of one kind's attributes, as its `values` rows give them, by attribute: one
+    /// lookup per row and per attribute of the kind's sets, not one per value.
     private struct KindValues {
-        /// By appearance, attribute and state.
-        var values: [Appearance: [String: [String: SourcedValue]]] = [:]
-        /// The attributes whose `normal` value is written (whether or not it resolved).
-        var normalWritten: Set<String> = []
-        /// The `values` row of each attribute.
-        var valueRows: [String: AttributeValuesSpec] = [:]
+        /// One attribute's values.
+        struct Entry {
+            /// The attribute's `values` row.
+            var row: AttributeValuesSpec
+            /// Whether its `normal` value is written (whether or not it resolved).
+            var normalWritten = false
+            /// By appearance and state.
+            var byAppearance: [Appearance: [String: SourcedValue]] = [:]
+        }
+        var entries: [String: Entry] = [:]
     }
 
     /// Reports a kind with more states than stategen generates (`too-many-states`), or so many
@@ -320,8 +330,8 @@ public struct SpecValidator {
     private func initialState(_ k: KindScope) -> String {
         let (control, c) = (k.control, k.c)
         var initial = SpecValidator.normalState
-        if let own = control.initialState ?? c.spec.initialState, let partial = resolveStates(own, in: k.kindStates) {
-            initial = k.space.name(of: k.space.assignment(completing: partial))
+        if let own = control.initialState ?? c.spec.initialState, let name = flattenedName(own, in: k.kindStates) {
+            initial = name
         }
         return initial
     }
@@ -443,12 +453,11 @@ public struct SpecValidator {
     /// reports values of attributes outside the kind's sets, of a region's initial state, given
     /// twice for one state, or not a length a view can have.
     private func kindValues(_ k: KindScope, sets kindSets: [AttributeSetSpec], setOf: [String: String]) -> KindValues {
-        let (control, c, kind, kindStates, space) = (k.control, k.c, k.kind, k.kindStates, k.space)
-        var values: [Appearance: [String: [String: SourcedValue]]] = [:]
-        var normalWritten: Set<String> = []
-        var valueRows: [String: AttributeValuesSpec] = [:]
+        let (control, c, kind, kindStates) = (k.control, k.c, k.kind, k.kindStates)
+        var result = KindValues()
+        result.entries.reserveCapacity(control.values.count)
         let initials = kindRegionInitials(of: control, c)
-        let appearances = c.spec.appearances.map(\.value)
+        let appearances = c.appearances
         for row in control.values {
             guard setOf[row.attribute.value] != nil else {
                 let sets = kindSets.map { "\(DiagnosticText.quoted($0.name.value))" }.joined(separator: ", ")
@@ -457,20 +466,24 @@ public struct SpecValidator {
                     at: row.attribute.location, rule: .attributeNotInSets)
                 continue
             }
-            valueRows[row.attribute.value] = row
+            var entry = result.entries.removeValue(forKey: row.attribute.value) ?? KindValues.Entry(row: row)
+            entry.row = row
+            let attribute = c.attributes[row.attribute.value]
             var seen: [String: SourceLocation] = [:]
             for value in row.values {
-                let parts = Self.combinationParts(value.state.value)
-                if let initial = parts.first(where: { part in initials.contains { $0.value == part } }),
-                    let region = initials.first(where: { $0.value == initial })?.key
-                {
-                    diagnostics.error(
-                        "\(DiagnosticText.quoted(value.state.value)) names \(DiagnosticText.quoted(initial)), the initial state of region \(DiagnosticText.quoted(region)), which has no look of its own: a control out of the region's other states shows the values of its remaining states; key the value by those ('normal' for none)",
-                        at: value.state.location, rule: .invalidRegion)
-                    continue
+                // No region of the spec or kind: no value can name a region's initial state.
+                if !initials.isEmpty {
+                    let parts = Self.combinationParts(value.state.value)
+                    if let initial = parts.first(where: { part in initials.contains { $0.value == part } }),
+                        let region = initials.first(where: { $0.value == initial })?.key
+                    {
+                        diagnostics.error(
+                            "\(DiagnosticText.quoted(value.state.value)) names \(DiagnosticText.quoted(initial)), the initial state of region \(DiagnosticText.quoted(region)), which has no look of its own: a control out of the region's other states shows the values of its remaining states; key the value by those ('normal' for none)",
+                            at: value.state.location, rule: .invalidRegion)
+                        continue
+                    }
                 }
-                guard let partial = resolveStates(value.state, in: kindStates) else { continue }
-                let name = space.name(of: space.assignment(completing: partial))
+                guard let name = flattenedName(value.state, in: kindStates) else { continue }
                 if let first = seen[name] {
                     diagnostics.error(
                         "\(DiagnosticText.quoted(value.state.value)) is the state \(DiagnosticText.quoted(name)), which already has a value of \(DiagnosticText.quoted(row.attribute.value))",
@@ -481,8 +494,21 @@ public struct SpecValidator {
                 seen[name] = value.state.location
                 // A value that is written but does not resolve was reported; it still counts as
                 // given, so that `normal` is not also reported missing.
-                if name == Self.normalState { normalWritten.insert(row.attribute.value) }
-                guard let attribute = c.attributes[row.attribute.value],
+                if name == Self.normalState { entry.normalWritten = true }
+                guard let attribute else { continue }
+                // A literal is every appearance's value: no table of appearances to build.
+                if case .literal(let literal) = value.value.value {
+                    guard !appearances.isEmpty else { continue }
+                    let sourced = SourcedValue(value: literal, source: ValueSource(location: value.value.location))
+                    if let role = attribute.role?.value,
+                        !checkLength(sourced, role: role, attribute: row.attribute.value)
+                    {
+                        continue
+                    }
+                    for appearance in appearances { entry.byAppearance[appearance, default: [:]][name] = sourced }
+                    continue
+                }
+                guard
                     let resolved = attributeValues(
                         value.value, type: attribute.type, attribute: row.attribute.value, tokens: c.spec.tokenTable,
                         use: c.tokenUse, appearances: appearances)
@@ -491,12 +517,11 @@ public struct SpecValidator {
                 {
                     continue
                 }
-                for (appearance, value) in resolved {
-                    values[appearance, default: [:]][row.attribute.value, default: [:]][name] = value
-                }
+                for (appearance, value) in resolved { entry.byAppearance[appearance, default: [:]][name] = value }
             }
+            result.entries[row.attribute.value] = entry
         }
-        return KindValues(values: values, normalWritten: normalWritten, valueRows: valueRows)
+        return result
     }
 
     /// The kind's attribute sets with each attribute's values by state and appearance; reports
@@ -505,43 +530,41 @@ public struct SpecValidator {
         _ k: KindScope, sets kindSets: [AttributeSetSpec], values kindValues: KindValues, states: [CheckedState]
     ) -> [CheckedAttributeSet] {
         let (control, c, kind) = (k.control, k.c, k.kind)
-        let (values, normalWritten, valueRows) = (kindValues.values, kindValues.normalWritten, kindValues.valueRows)
-        let appearances = c.spec.appearances.map(\.value)
-        let otherAppearances = appearances.filter { $0 != .light }
+        let (appearances, otherAppearances) = (c.appearances, c.otherAppearances)
         return kindSets.map { set in
             CheckedAttributeSet(
                 name: set.name, doc: set.doc,
                 attributes: set.attributes.compactMap { name -> CheckedAttribute? in
                     guard let attribute = c.attributes[name.value] else { return nil }
-                    let own = (values[.light]?[name.value] ?? [:]).mapValues(\.value)
-                    if own[SpecValidator.normalState] == nil, !normalWritten.contains(name.value) {
+                    let entry = kindValues.entries[name.value]
+                    let own = entry?.byAppearance[.light] ?? [:]
+                    if own[SpecValidator.normalState] == nil, entry?.normalWritten != true {
                         diagnostics.error(
                             "attribute \(DiagnosticText.quoted(name.value)) of control \(DiagnosticText.quoted(kind)) has no 'normal' value; every state falls back to it",
-                            at: valueRows[name.value]?.attribute.location ?? control.name.location,
+                            at: entry?.row.attribute.location ?? control.name.location,
                             rule: .missingNormalValue)
+                    }
+                    var sources: [Appearance: [String: ValueSource]] = [:]
+                    sources.reserveCapacity(appearances.count)
+                    for appearance in appearances {
+                        sources[appearance] = (entry?.byAppearance[appearance] ?? [:]).mapValues(\.source)
+                    }
+                    var appearanceValues: [Appearance: [(state: String, value: AttributeValue)]] = [:]
+                    for appearance in otherAppearances {
+                        let byState = entry?.byAppearance[appearance] ?? [:]
+                        appearanceValues[appearance] = states.compactMap { state in
+                            byState[state.name.value].map { (state.name.value, $0.value) }
+                        }
                     }
                     return CheckedAttribute(
                         name: attribute.name, type: attribute.type, doc: attribute.doc,
                         uikit: attribute.uikit?.value, scaledBy: attribute.scaledBy?.value, role: attribute.role?.value,
                         values: states.compactMap { state in
-                            own[state.name.value].map { (state.name.value, $0) }
+                            own[state.name.value].map { (state.name.value, $0.value) }
                         },
-                        appearanceValues: Dictionary(
-                            uniqueKeysWithValues: otherAppearances.map {
-                                appearance in
-                                let byState = values[appearance]?[name.value] ?? [:]
-                                return (
-                                    appearance,
-                                    states.compactMap { state in
-                                        byState[state.name.value].map { (state.name.value, $0.value) }
-                                    }
-                                )
-                            }),
-                        valuesLocation: valueRows[name.value]?.attribute.location,
-                        sources: Dictionary(
-                            uniqueKeysWithValues: appearances.map { appearance in
-                                (appearance, (values[appearance]?[name.value] ?? [:]).mapValues(\.source))
-                            }))
+                        appearanceValues: appearanceValues,
+                        valuesLocation: entry?.row.attribute.location,
+                        sources: sources)
                 })
         }
     }
@@ -674,16 +697,22 @@ public struct SpecValidator {
     func checkLength(_ resolved: [Appearance: SourcedValue], role: AttributeRole, attribute: String) -> Bool {
         guard role == .cornerRadius || role == .borderWidth else { return true }
         for (_, sourced) in resolved.sorted(by: { $0.key < $1.key }) {
-            guard case .double(let points) = sourced.value, !(points.isFinite && points >= 0) else { continue }
-            diagnostics.error(
-                "a value of \(DiagnosticText.quoted(attribute)) (role \(role.rawValue), \(role.meaning)) is \(points) points; it must be 0 or more",
-                at: sourced.source.location, rule: .invalidValue,
-                notes: (sourced.source.tokenValueLocation ?? sourced.source.tokenLocation).map {
-                    [.init("the token's value is declared here", at: $0)]
-                } ?? [])
-            return false
+            guard checkLength(sourced, role: role, attribute: attribute) else { return false }
         }
         return true
+    }
+
+    /// ``checkLength(_:role:attribute:)`` for one value (a literal is every appearance's).
+    func checkLength(_ sourced: SourcedValue, role: AttributeRole, attribute: String) -> Bool {
+        guard role == .cornerRadius || role == .borderWidth else { return true }
+        guard case .double(let points) = sourced.value, !(points.isFinite && points >= 0) else { return true }
+        diagnostics.error(
+            "a value of \(DiagnosticText.quoted(attribute)) (role \(role.rawValue), \(role.meaning)) is \(points) points; it must be 0 or more",
+            at: sourced.source.location, rule: .invalidValue,
+            notes: (sourced.source.tokenValueLocation ?? sourced.source.tokenLocation).map {
+                [.init("the token's value is declared here", at: $0)]
+            } ?? [])
+        return false
     }
 
     /// Checks that each attribute's `role` is one its type can fill: a colour role needs a

@@ -165,6 +165,20 @@ extension SpecValidator {
         }
     }
 
+    /// The flattened state a state or combination used in a kind names, the other regions in
+    /// their initial states: ``resolveStates(_:in:report:)`` (reporting as it does), then
+    /// ``StateSpace/name(of:)``. A single state of the kind, the common case, is its own name
+    /// (`normal` for a region's initial state) without building either.
+    func flattenedName(_ name: Located<String>, in kind: KindStates) -> String? {
+        let text = name.value
+        if !text.isEmpty, !text.utf8.contains(UInt8(ascii: "+")), let found = kind.space.position[text] {
+            guard let (_, index) = found, index != 0 else { return Self.normalState }
+            return text
+        }
+        guard let partial = resolveStates(name, in: kind) else { return nil }
+        return kind.space.name(of: kind.space.assignment(completing: partial))
+    }
+
     /// Resolves a state or combination (`selected+highlighted`) used in a kind to the states it
     /// names, one per region. Reports (when `report` is set) and returns `nil` when a part is
     /// not a state of the kind or two parts are in one region.
