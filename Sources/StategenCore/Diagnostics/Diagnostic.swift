@@ -86,9 +86,14 @@ public final class DiagnosticCollector {
         }
         guard seen.insert(diagnostic).inserted else { return }
         diagnostics.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
     }
 
     private var seen: Set<Diagnostic> = []
+    /// How many of `diagnostics` are errors (a stage compares it before and after to tell its
+    /// own), counted as they come: ``hasErrors`` is asked once per control kind, and a spec with
+    /// many warnings would make that a scan each time.
+    private(set) var errorCount = 0
 
     /// Reports an error at `location` (see ``Diagnostic/error(_:at:rule:notes:)``).
     public func error(
@@ -114,12 +119,15 @@ public final class DiagnosticCollector {
         let result = body()
         let captured = Array(diagnostics[start...])
         diagnostics.removeSubrange(start...)
-        for diagnostic in captured { seen.remove(diagnostic) }
+        for diagnostic in captured {
+            seen.remove(diagnostic)
+            if diagnostic.severity == .error { errorCount -= 1 }
+        }
         return (result, captured)
     }
 
     /// Whether any error was reported.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasErrors: Bool { errorCount > 0 }
 
     /// The diagnostics sorted by file and position (unlocated ones first), errors before
     /// warnings at the same place; the order of reports is kept among equals.

@@ -498,8 +498,3 @@ extension GeneratorPipeline {
         return (base, overrides)
     }
 }
-
-extension DiagnosticCollector {
-    /// The errors reported so far (a stage compares it before and after to tell its own).
-    var errorCount: Int { diagnostics.reduce(0) { $0 + ($1.severity == .error ? 1 : 0) } }
-}
