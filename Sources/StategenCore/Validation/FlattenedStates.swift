@@ -14,9 +14,9 @@ extension SpecValidator {
     /// The states a kind has: the shared ones (less those needing selection in a kind without
     /// it, and those its `sharedStates` leaves out), then its own. Reports own states that
     /// shadow shared ones and a `sharedStates` list without `normal`.
-    func componentStates(of control: ControlSpec, _ c: Context, selectionHint: String) -> KindStates {
+    func componentStates(of control: ControlSpec, _ c: Context) -> KindStates {
         let kind = control.name.value
-        var missing: [String: (reason: String, rule: RuleID)] = [:]
+        var missing: [String: RuleID] = [:]
         var allowed: Set<String>?
         if let list = control.sharedStates {
             let listed = sharedNames(list, in: c.states, what: "state", key: "sharedStates", kind: kind)
@@ -32,12 +32,9 @@ extension SpecValidator {
             let name = state.name.value
             let regionInitial = state.region.map { c.regionInitials[$0.value] == name } ?? false
             if !control.supportsSelection, state.requiresSelection, !regionInitial {
-                missing[name] = ("requires selection; \(selectionHint)", .selectionRequired)
+                missing[name] = .selectionRequired
             } else if let allowed, !allowed.contains(name), !regionInitial, name != Self.normalState {
-                missing[name] = (
-                    "is not one of the shared states of control \(DiagnosticText.quoted(kind)); add it to the kind's 'sharedStates'",
-                    .stateNotInKind
-                )
+                missing[name] = .stateNotInKind
             } else {
                 states.append(state)
             }
@@ -50,10 +47,10 @@ extension SpecValidator {
             }
             if state.requiresSelection, !control.supportsSelection {
                 diagnostics.error(
-                    "state \(DiagnosticText.quoted(state.name.value)) requires selection; \(selectionHint)",
+                    "state \(DiagnosticText.quoted(state.name.value)) requires selection; \(Self.selectionHint(kind))",
                     at: state.name.location,
                     rule: .selectionRequired)
-                missing[state.name.value] = ("requires selection; \(selectionHint)", .selectionRequired)
+                missing[state.name.value] = .selectionRequired
                 continue
             }
             if let region = state.region?.value, initials[region] == nil { initials[region] = state.name.value }
@@ -231,7 +228,7 @@ extension SpecValidator {
                 // Only states left out for want of selection: leaving one out with `sharedStates`
                 // says on purpose that its rows do not apply.
                 let lacking = parts.first {
-                    c.states[$0] != nil && kindStates.missing[$0]?.rule == .selectionRequired
+                    c.states[$0] != nil && kindStates.missing[$0] == .selectionRequired
                 }
                 let replaced = control.transitions.contains {
                     $0.source.value == row.source.value && $0.event.value == row.event.value

@@ -109,6 +109,7 @@ public struct SpecValidator {
             regionInitials: initials)
         context.appearances = spec.appearances.map(\.value)
         context.otherAppearances = context.appearances.filter { $0 != .light }
+        context.sharedStateNames = Set(states.keys)
         for control in spec.controls {
             for state in control.ownStates {
                 let owners = context.ownStateOwners[state.name.value, default: []]
@@ -116,7 +117,8 @@ public struct SpecValidator {
                 context.ownStateOwners[state.name.value, default: []].append(control.name.value)
             }
         }
-        var controls = spec.controls.map { check($0, context) }
+        var shapes: [Bool: KindShape] = [:]
+        var controls = spec.controls.map { check($0, context, shapes: &shapes) }
         let contrast = checkContrast(spec, context, controls: &controls)
         spec.tokenTable.reportProblems(uses: context.tokenUse.failed, diagnostics: diagnostics)
         warnAboutUnusedTokens(spec.tokenTable, use: context.tokenUse, policy: spec.unusedTokens)
@@ -146,30 +148,31 @@ public struct SpecValidator {
         /// The spec's appearances, and those besides `light`: made once, not per kind.
         var appearances: [Appearance] = []
         var otherAppearances: [Appearance] = []
+        /// The names of the shared states, made once for every kind's check of its flags.
+        var sharedStateNames: Set<String> = []
     }
 
     // MARK: Control kinds
 
     /// Spells out one control kind: its states, events, fallbacks, initial state, transitions,
     /// attribute sets and values, each checked by the method that owns that concern, in the order
-    /// their diagnostics are reported.
-    func check(_ control: ControlSpec, _ c: Context) -> CheckedControl {
-        let kind = control.name.value
-        let selectionHint =
-            "control \(DiagnosticText.quoted(kind)) does not support selection; add 'selection: true' to it if it should"
-        let k = KindScope(
-            control: control, c: c, selectionHint: selectionHint,
-            kindStates: componentStates(of: control, c, selectionHint: selectionHint))
-        checkStateCount(k)
-        let (kindEvents, allowedEvents) = eventsOfKind(k)
-        let eventNames = Set(kindEvents.map(\.name.value))
-        let chains = checkFallbacks(k)
-        let initial = initialState(k)
-        // Transitions, then the graph warnings.
-        let transitions = flattenedTransitions(
-            of: control, c, kindStates: k.kindStates, events: kindEvents,
-            hasEvent: { hasEvent($0, k, eventNames: eventNames, allowed: allowedEvents) })
-        let states = flattenedStates(of: control, c, kindStates: k.kindStates, chains: chains)
+    /// their diagnostics are reported. `shapes` holds the shapes (``KindShape``) found so far
+    /// that other kinds can take as they are.
+    func check(_ control: ControlSpec, _ c: Context, shapes: inout [Bool: KindShape]) -> CheckedControl {
+        let key = shapeKey(of: control)
+        let shape: KindShape
+        if let key, var shared = shapes[key] {
+            shared.kindStates.kind = control.name.value
+            shape = shared
+        } else {
+            let reported = diagnostics.diagnostics.count
+            shape = kindShape(of: control, c)
+            // A shape that reported nothing reports nothing for another kind of its key either
+            // (its messages differ only by the kind's name): that kind takes it as it is.
+            if let key, diagnostics.diagnostics.count == reported { shapes[key] = shape }
+        }
+        let k = KindScope(control: control, c: c, kindStates: shape.kindStates)
+        let states = shape.states
         let (kindSets, setOf) = kindAttributeSets(k)
         let setterOwner = checkUIKitSetters(k, sets: kindSets)
         checkRoleOwners(k, sets: kindSets)
@@ -178,23 +181,73 @@ public struct SpecValidator {
         let checkedSets = checkedAttributeSets(k, sets: kindSets, values: values, states: states)
 
         // The graph warnings would only echo an error that dropped a row; they run on a
-        // spec whose names all resolved so far.
-        if !diagnostics.hasErrors {
+        // spec whose names all resolved so far. A shared shape whose graph warned about nothing
+        // for one kind warns about nothing for the others.
+        if !diagnostics.hasErrors, !shape.graphIsQuiet {
+            let reported = diagnostics.diagnostics.count
             warnAboutGraph(
-                of: control, states: states, events: kindEvents, initial: initial, transitions: transitions)
+                of: control, states: states, events: shape.events, initial: shape.initial,
+                transitions: shape.transitions)
+            if let key, diagnostics.diagnostics.count == reported, shapes[key] != nil {
+                shapes[key]?.graphIsQuiet = true
+            }
         }
 
         return CheckedControl(
             name: control.name, doc: control.doc, supportsSelection: control.supportsSelection,
-            states: states,
-            events: kindEvents.map {
+            states: states, events: shape.checkedEvents, initialState: shape.initial,
+            transitions: shape.transitions, attributeSets: checkedSets,
+            hasControlStates: hasControlStates, uikitClass: control.uikitClass?.value,
+            swiftUIControl: control.swiftUIControl?.value)
+    }
+
+    /// What a kind's states, events and transitions come to: its states, events, fallback
+    /// chains, initial state, flattened rows and states.
+    struct KindShape {
+        var kindStates: KindStates
+        var events: [EventSpec]
+        var checkedEvents: [CheckedEvent]
+        var initial: String
+        var transitions: [CheckedTransition]
+        var states: [CheckedState]
+        /// Whether the graph warnings (``warnAboutGraph(of:states:events:initial:transitions:)``)
+        /// were found to say nothing about a kind of this shape.
+        var graphIsQuiet = false
+    }
+
+    /// The key under which kinds share one ``KindShape``: whether the kind has selection, for a
+    /// kind whose shape comes from the spec's shared declarations alone (no states, events,
+    /// rows, `precedence`, `initial`, `sharedStates` or `sharedEvents` of its own) and whose
+    /// warnings are not ignored per kind; `nil` for any other kind, which gets its own.
+    func shapeKey(of control: ControlSpec) -> Bool? {
+        guard control.ownStates.isEmpty, control.ownEvents.isEmpty, control.transitions.isEmpty,
+            control.sharedStates == nil, control.sharedEvents == nil, control.precedence == nil,
+            control.initialState == nil, diagnostics.ignoredWarningsByKind[control.name.value] == nil
+        else { return nil }
+        return control.supportsSelection
+    }
+
+    /// Checks and spells out one kind's shape, reporting in the order the checks run.
+    func kindShape(of control: ControlSpec, _ c: Context) -> KindShape {
+        let k = KindScope(control: control, c: c, kindStates: componentStates(of: control, c))
+        checkStateCount(k)
+        let (kindEvents, allowedEvents) = eventsOfKind(k)
+        let eventNames = Set(kindEvents.map(\.name.value))
+        let chains = checkFallbacks(k)
+        let initial = initialState(k)
+        // Transitions, then the states with their fallback chains.
+        let transitions = flattenedTransitions(
+            of: control, c, kindStates: k.kindStates, events: kindEvents,
+            hasEvent: { hasEvent($0, k, eventNames: eventNames, allowed: allowedEvents) })
+        let states = flattenedStates(of: control, c, kindStates: k.kindStates, chains: chains)
+        return KindShape(
+            kindStates: k.kindStates, events: kindEvents,
+            checkedEvents: kindEvents.map {
                 CheckedEvent(
                     name: $0.name, doc: $0.doc, requiresSelection: $0.requiresSelection, role: $0.role?.value,
                     uikit: $0.uikit?.value)
             },
-            initialState: initial, transitions: transitions, attributeSets: checkedSets,
-            hasControlStates: hasControlStates, uikitClass: control.uikitClass?.value,
-            swiftUIControl: control.swiftUIControl?.value)
+            initial: initial, transitions: transitions, states: states)
     }
 
     /// What the checks of one control kind share: the kind, the spec-wide context and the
@@ -202,12 +255,17 @@ public struct SpecValidator {
     private struct KindScope {
         let control: ControlSpec
         let c: Context
-        /// Why a selection-only state or event is not in the kind: "control ... does not support
-        /// selection; ...".
-        let selectionHint: String
         let kindStates: KindStates
         var kind: String { control.name.value }
         var space: StateSpace { kindStates.space }
+        /// Why a selection-only state or event is not in the kind: "control ... does not support
+        /// selection; ...". Made only for a message.
+        var selectionHint: String { SpecValidator.selectionHint(kind) }
+    }
+
+    /// Why a selection-only state or event is not in kind `kind`.
+    static func selectionHint(_ kind: String) -> String {
+        "control \(DiagnosticText.quoted(kind)) does not support selection; add 'selection: true' to it if it should"
     }
 
     /// The values of one kind's attributes, as its `values` rows give them, by attribute: one
@@ -245,7 +303,7 @@ public struct SpecValidator {
     /// reports own events that shadow shared ones, need selection, or have a role. `allowed` is
     /// the kind's `sharedEvents` list, if it has one.
     private func eventsOfKind(_ k: KindScope) -> (events: [EventSpec], allowed: Set<String>?) {
-        let (control, c, kind, selectionHint) = (k.control, k.c, k.kind, k.selectionHint)
+        let (control, c, kind) = (k.control, k.c, k.kind)
         let allowedEvents = control.sharedEvents.map {
             sharedNames($0, in: c.events, what: "event", key: "sharedEvents", kind: kind)
         }
@@ -257,7 +315,7 @@ public struct SpecValidator {
                 reportShadowing("event", event.name, shared: shared.name.location, kind: kind, list: "sharedEvents")
             } else if event.requiresSelection, !control.supportsSelection {
                 diagnostics.error(
-                    "event \(DiagnosticText.quoted(event.name.value)) requires selection; \(selectionHint)",
+                    "event \(DiagnosticText.quoted(event.name.value)) requires selection; \(k.selectionHint)",
                     at: event.name.location,
                     rule: .selectionRequired)
             } else {
@@ -278,7 +336,7 @@ public struct SpecValidator {
     private func hasEvent(
         _ name: Located<String>, _ k: KindScope, eventNames: Set<String>, allowed allowedEvents: Set<String>?
     ) -> Bool {
-        let (control, c, kind, selectionHint) = (k.control, k.c, k.kind, k.selectionHint)
+        let (control, c, kind) = (k.control, k.c, k.kind)
         if eventNames.contains(name.value) { return true }
         if let allowedEvents, c.events[name.value] != nil, !allowedEvents.contains(name.value) {
             diagnostics.error(
@@ -286,7 +344,7 @@ public struct SpecValidator {
                 at: name.location, rule: .eventNotInKind)
         } else if c.events[name.value] != nil || control.ownEvents.contains(where: { $0.name.value == name.value }) {
             diagnostics.error(
-                "event \(DiagnosticText.quoted(name.value)) requires selection; \(selectionHint)",
+                "event \(DiagnosticText.quoted(name.value)) requires selection; \(k.selectionHint)",
                 at: name.location, rule: .selectionRequired)
         } else {
             _ = resolve(
@@ -302,7 +360,6 @@ public struct SpecValidator {
     /// Fallbacks must stay within the kind's states, and never name a region's initial state.
     private func checkFallbacks(_ k: KindScope) -> [String: [String]] {
         let (control, c, kind, kindStates, space) = (k.control, k.c, k.kind, k.kindStates, k.space)
-        let selectionHint = k.selectionHint
         let components = space.regions.flatMap(\.states)
         let chains = fallbackChains(
             components,
@@ -317,8 +374,8 @@ public struct SpecValidator {
                 space.position[fallback.value] == nil
             {
                 diagnostics.error(
-                    "state \(DiagnosticText.quoted(state.name.value)) falls back to \(DiagnosticText.quoted(fallback.value)), which control \(DiagnosticText.quoted(kind)) lacks; \(kindStates.missing[fallback.value]?.reason ?? selectionHint)",
-                    at: control.name.location, rule: kindStates.missing[fallback.value]?.rule ?? .selectionRequired,
+                    "state \(DiagnosticText.quoted(state.name.value)) falls back to \(DiagnosticText.quoted(fallback.value)), which control \(DiagnosticText.quoted(kind)) lacks; \(kindStates.missing[fallback.value].map(kindStates.reason) ?? k.selectionHint)",
+                    at: control.name.location, rule: kindStates.missing[fallback.value] ?? .selectionRequired,
                     notes: [.init("the fallback is declared here", at: fallback.location)])
             }
         }
@@ -445,7 +502,7 @@ public struct SpecValidator {
                         at: state.name.location)
                 ])
         }
-        if unmapped.isEmpty { checkFlattenedControlStates(states, of: control, shared: Set(c.states.keys)) }
+        if unmapped.isEmpty { checkFlattenedControlStates(states, of: control, shared: c.sharedStateNames) }
         return unmapped.isEmpty
     }
 

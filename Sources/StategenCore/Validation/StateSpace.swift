@@ -150,14 +150,24 @@ extension SpecValidator {
     /// What a kind has of the spec's states, for resolving the names used in the kind.
     struct KindStates {
         var space: StateSpace
-        /// Why a declared state is not in the kind, by name: "requires selection; ...".
-        var missing: [String: (reason: String, rule: RuleID)]
+        /// Why a declared state is not in the kind, by name: `selection-required` (the kind has
+        /// no selection) or `state-not-in-kind` (its `sharedStates` leaves it out); the text is
+        /// ``reason(_:)``'s.
+        var missing: [String: RuleID]
         /// Every state name declared anywhere (shared, and the kind's own), for suggestions.
         var declared: [String]
         /// The kinds that declare each own state, in declaration order (``Context/ownStateOwners``).
         var ownStateOwners: [String: [String]] = [:]
         /// The kind these states are of.
         var kind = ""
+
+        /// Why a state that `missing` gives `rule` for is not in the kind: "requires selection;
+        /// control ... does not support selection; ...". Made only for a message.
+        func reason(_ rule: RuleID) -> String {
+            rule == .stateNotInKind
+                ? "is not one of the shared states of control \(DiagnosticText.quoted(kind)); add it to the kind's 'sharedStates'"
+                : "requires selection; \(SpecValidator.selectionHint(kind))"
+        }
 
         /// The first other kind that declares `state` as its own, if any.
         func elsewhere(_ state: String) -> String? {
@@ -199,10 +209,9 @@ extension SpecValidator {
             }
             guard let found = kind.space.position[part] else {
                 if report {
-                    if let missing = kind.missing[part] {
+                    if let rule = kind.missing[part] {
                         diagnostics.error(
-                            "state \(DiagnosticText.quoted(part)) \(missing.reason)", at: name.location,
-                            rule: missing.rule)
+                            "state \(DiagnosticText.quoted(part)) \(kind.reason(rule))", at: name.location, rule: rule)
                     } else {
                         let owner = kind.elsewhere(part).map {
                             "; it is a state of control \(DiagnosticText.quoted($0)) only (a kind's own states are nobody else's): declare it in the shared states, or in this kind too"
