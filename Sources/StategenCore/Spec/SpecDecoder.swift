@@ -548,20 +548,27 @@ public struct SpecDecoder {
                 rule: .wrongNodeKind)
             return []
         }
-        var seen = [String: SourceLocation](minimumCapacity: entries.count)
-        return entries.compactMap { entry in
-            guard let text = keyText(entry.key, in: what()) else { return nil }
+        var result: [(Located<String>, YAMLNode)] = []
+        result.reserveCapacity(entries.count)
+        // A few names (a state's values, a kind's keys: the common case) are compared with
+        // those before them; more are looked up in a table.
+        let small = entries.count <= 8
+        var seen = small ? [:] : [String: SourceLocation](minimumCapacity: entries.count)
+        for entry in entries {
+            guard let text = keyText(entry.key, in: what()) else { continue }
             // `1` and "1" are different YAML keys but the same name.
-            if let first = seen[text] {
+            if let first = small ? result.first(where: { $0.0.value == text })?.0.location : seen[text] {
                 diagnostics.error(
                     "\(DiagnosticText.quoted(text)) is named twice in \(what())", at: entry.key.location,
                     rule: .duplicateName,
                     notes: [.init("first named here", at: first)])
-                return nil
+                continue
             }
-            seen[text] = entry.key.location
-            return (Located(text, at: entry.key.location), entry.value)
+            let location = entry.key.location
+            if !small { seen[text] = location }
+            result.append((Located(text, at: location), entry.value))
         }
+        return result
     }
 
     /// The text of a mapping key; reports (and gives `nil` for) a collection or null key and

@@ -29,7 +29,6 @@ public struct SpecValidator {
         let events = declarations(spec.events, \.name, what: "event")
         let attributes = declarations(spec.attributes, \.name, what: "attribute")
         let sets = declarations(spec.attributeSets, \.name, what: "attribute set")
-        _ = declarations(spec.controls, \.name, what: "control")
 
         let normal = states[Self.normalState]
         if normal == nil {
@@ -177,7 +176,7 @@ public struct SpecValidator {
         let setterOwner = checkUIKitSetters(k, sets: kindSets)
         checkRoleOwners(k, sets: kindSets)
         let hasControlStates = checkUIKitMapping(k, states: states, setterOwner: setterOwner)
-        let values = kindValues(k, sets: kindSets, setOf: setOf)
+        let values = kindValues(k, sets: kindSets, setOf: setOf, stateIndex: shape.stateIndex)
         let checkedSets = checkedAttributeSets(k, sets: kindSets, values: values, states: states)
 
         // The graph warnings would only echo an error that dropped a row; they run on a
@@ -210,6 +209,8 @@ public struct SpecValidator {
         var initial: String
         var transitions: [CheckedTransition]
         var states: [CheckedState]
+        /// The index of each of `states` by name: `0` is `normal`.
+        var stateIndex: [String: Int]
         /// Whether the graph warnings (``warnAboutGraph(of:states:events:initial:transitions:)``)
         /// were found to say nothing about a kind of this shape.
         var graphIsQuiet = false
@@ -247,7 +248,8 @@ public struct SpecValidator {
                     name: $0.name, doc: $0.doc, requiresSelection: $0.requiresSelection, role: $0.role?.value,
                     uikit: $0.uikit?.value)
             },
-            initial: initial, transitions: transitions, states: states)
+            initial: initial, transitions: transitions, states: states,
+            stateIndex: Dictionary(states.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { a, _ in a }))
     }
 
     /// What the checks of one control kind share: the kind, the spec-wide context and the
@@ -277,8 +279,20 @@ public struct SpecValidator {
             var row: AttributeValuesSpec
             /// Whether its `normal` value is written (whether or not it resolved).
             var normalWritten = false
-            /// By appearance and state.
-            var byAppearance: [Appearance: [String: SourcedValue]] = [:]
+            /// By appearance: each value with the index of its state in the kind's flattened
+            /// states (``KindShape/stateIndex``), in the order written (a row has few).
+            var byAppearance: [Appearance: [(state: Int, value: SourcedValue)]] = [:]
+
+            /// Sets the value of state `index` in `appearance`.
+            mutating func set(_ value: SourcedValue, state index: Int, in appearance: Appearance) {
+                var list = byAppearance.removeValue(forKey: appearance) ?? []
+                if let i = list.firstIndex(where: { $0.state == index }) {
+                    list[i].value = value
+                } else {
+                    list.append((index, value))
+                }
+                byAppearance[appearance] = list
+            }
         }
         var entries: [String: Entry] = [:]
     }
@@ -509,7 +523,12 @@ public struct SpecValidator {
     /// The kind's values, keyed by a state or a combination of states, resolved per appearance;
     /// reports values of attributes outside the kind's sets, of a region's initial state, given
     /// twice for one state, or not a length a view can have.
-    private func kindValues(_ k: KindScope, sets kindSets: [AttributeSetSpec], setOf: [String: String]) -> KindValues {
+    ///
+    /// A value of a state missing from `stateIndex` (a kind with too many states, reported, has
+    /// only `normal`) is checked and left out.
+    private func kindValues(
+        _ k: KindScope, sets kindSets: [AttributeSetSpec], setOf: [String: String], stateIndex: [String: Int]
+    ) -> KindValues {
         let (control, c, kind, kindStates) = (k.control, k.c, k.kind, k.kindStates)
         var result = KindValues()
         result.entries.reserveCapacity(control.values.count)
@@ -526,7 +545,8 @@ public struct SpecValidator {
             var entry = result.entries.removeValue(forKey: row.attribute.value) ?? KindValues.Entry(row: row)
             entry.row = row
             let attribute = c.attributes[row.attribute.value]
-            var seen: [String: SourceLocation] = [:]
+            // The states given so far, found by a scan: a row has a value or two per state.
+            var seen: [(name: String, location: SourceLocation)] = []
             for value in row.values {
                 // No region of the spec or kind: no value can name a region's initial state.
                 if !initials.isEmpty {
@@ -541,14 +561,14 @@ public struct SpecValidator {
                     }
                 }
                 guard let name = flattenedName(value.state, in: kindStates) else { continue }
-                if let first = seen[name] {
+                if let first = seen.first(where: { $0.name == name })?.location {
                     diagnostics.error(
                         "\(DiagnosticText.quoted(value.state.value)) is the state \(DiagnosticText.quoted(name)), which already has a value of \(DiagnosticText.quoted(row.attribute.value))",
                         at: value.state.location, rule: .duplicateName, notes: [.init("its value is here", at: first)]
                     )
                     continue
                 }
-                seen[name] = value.state.location
+                seen.append((name, value.state.location))
                 // A value that is written but does not resolve was reported; it still counts as
                 // given, so that `normal` is not also reported missing.
                 if name == Self.normalState { entry.normalWritten = true }
@@ -562,7 +582,8 @@ public struct SpecValidator {
                     {
                         continue
                     }
-                    for appearance in appearances { entry.byAppearance[appearance, default: [:]][name] = sourced }
+                    guard let index = stateIndex[name] else { continue }
+                    for appearance in appearances { entry.set(sourced, state: index, in: appearance) }
                     continue
                 }
                 guard
@@ -574,7 +595,8 @@ public struct SpecValidator {
                 {
                     continue
                 }
-                for (appearance, value) in resolved { entry.byAppearance[appearance, default: [:]][name] = value }
+                guard let index = stateIndex[name] else { continue }
+                for (appearance, value) in resolved { entry.set(value, state: index, in: appearance) }
             }
             result.entries[row.attribute.value] = entry
         }
@@ -587,15 +609,21 @@ public struct SpecValidator {
         _ k: KindScope, sets kindSets: [AttributeSetSpec], values kindValues: KindValues, states: [CheckedState]
     ) -> [CheckedAttributeSet] {
         let (control, c, kind) = (k.control, k.c, k.kind)
-        let (appearances, otherAppearances) = (c.appearances, c.otherAppearances)
+        let appearances = c.appearances
         return kindSets.map { set in
             CheckedAttributeSet(
                 name: set.name, doc: set.doc,
                 attributes: set.attributes.compactMap { name -> CheckedAttribute? in
                     guard let attribute = c.attributes[name.value] else { return nil }
                     let entry = kindValues.entries[name.value]
-                    let own = entry?.byAppearance[.light] ?? [:]
-                    if own[SpecValidator.normalState] == nil, entry?.normalWritten != true {
+                    /// An appearance's values in the order of the kind's states.
+                    func values(in appearance: Appearance) -> [(state: Int, value: SourcedValue)] {
+                        let list = entry?.byAppearance[appearance] ?? []
+                        return list.count > 1 ? list.sorted { $0.state < $1.state } : list
+                    }
+                    let own = values(in: .light)
+                    // State 0 is `normal`.
+                    if own.first?.state != 0, entry?.normalWritten != true {
                         diagnostics.error(
                             "attribute \(DiagnosticText.quoted(name.value)) of control \(DiagnosticText.quoted(kind)) has no 'normal' value; every state falls back to it",
                             at: entry?.row.attribute.location ?? control.name.location,
@@ -603,22 +631,20 @@ public struct SpecValidator {
                     }
                     var sources: [Appearance: [String: ValueSource]] = [:]
                     sources.reserveCapacity(appearances.count)
-                    for appearance in appearances {
-                        sources[appearance] = (entry?.byAppearance[appearance] ?? [:]).mapValues(\.source)
-                    }
                     var appearanceValues: [Appearance: [(state: String, value: AttributeValue)]] = [:]
-                    for appearance in otherAppearances {
-                        let byState = entry?.byAppearance[appearance] ?? [:]
-                        appearanceValues[appearance] = states.compactMap { state in
-                            byState[state.name.value].map { (state.name.value, $0.value) }
+                    for appearance in appearances {
+                        let list = appearance == .light ? own : values(in: appearance)
+                        var byState = [String: ValueSource](minimumCapacity: list.count)
+                        for (index, sourced) in list { byState[states[index].name.value] = sourced.source }
+                        sources[appearance] = byState
+                        if appearance != .light {
+                            appearanceValues[appearance] = list.map { (states[$0.state].name.value, $0.value.value) }
                         }
                     }
                     return CheckedAttribute(
                         name: attribute.name, type: attribute.type, doc: attribute.doc,
                         uikit: attribute.uikit?.value, scaledBy: attribute.scaledBy?.value, role: attribute.role?.value,
-                        values: states.compactMap { state in
-                            own[state.name.value].map { (state.name.value, $0.value) }
-                        },
+                        values: own.map { (states[$0.state].name.value, $0.value.value) },
                         appearanceValues: appearanceValues,
                         valuesLocation: entry?.row.attribute.location,
                         sources: sources)
