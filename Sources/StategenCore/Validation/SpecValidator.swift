@@ -109,6 +109,7 @@ public struct SpecValidator {
         context.appearances = spec.appearances.map(\.value)
         context.otherAppearances = context.appearances.filter { $0 != .light }
         context.sharedStateNames = Set(states.keys)
+        context.attributeFacts = attributes.mapValues { ($0.type, $0.role?.value) }
         for control in spec.controls {
             for state in control.ownStates {
                 let owners = context.ownStateOwners[state.name.value, default: []]
@@ -116,8 +117,8 @@ public struct SpecValidator {
                 context.ownStateOwners[state.name.value, default: []].append(control.name.value)
             }
         }
-        var shapes: [Bool: KindShape] = [:]
-        var controls = spec.controls.map { check($0, context, shapes: &shapes) }
+        var shared = SharedKindChecks()
+        var controls = spec.controls.map { check($0, context, shared: &shared) }
         let contrast = checkContrast(spec, context, controls: &controls)
         spec.tokenTable.reportProblems(uses: context.tokenUse.failed, diagnostics: diagnostics)
         warnAboutUnusedTokens(spec.tokenTable, use: context.tokenUse, policy: spec.unusedTokens)
@@ -149,32 +150,48 @@ public struct SpecValidator {
         var otherAppearances: [Appearance] = []
         /// The names of the shared states, made once for every kind's check of its flags.
         var sharedStateNames: Set<String> = []
+        /// Each attribute's type and role, which a kind's values are checked by: looked up
+        /// once per `values` row without copying the declaration.
+        var attributeFacts: [String: (type: AttributeType, role: AttributeRole?)] = [:]
     }
 
     // MARK: Control kinds
 
     /// Spells out one control kind: its states, events, fallbacks, initial state, transitions,
     /// attribute sets and values, each checked by the method that owns that concern, in the order
-    /// their diagnostics are reported. `shapes` holds the shapes (``KindShape``) found so far
-    /// that other kinds can take as they are.
-    func check(_ control: ControlSpec, _ c: Context, shapes: inout [Bool: KindShape]) -> CheckedControl {
+    /// their diagnostics are reported. `shared` holds what kinds checked so far found that
+    /// other kinds can take as it is.
+    func check(_ control: ControlSpec, _ c: Context, shared: inout SharedKindChecks) -> CheckedControl {
         let key = shapeKey(of: control)
         let shape: KindShape
-        if let key, var shared = shapes[key] {
-            shared.kindStates.kind = control.name.value
-            shape = shared
+        if let key, var found = shared.shapes[key] {
+            found.kindStates.kind = control.name.value
+            shape = found
         } else {
             let reported = diagnostics.diagnostics.count
             shape = kindShape(of: control, c)
             // A shape that reported nothing reports nothing for another kind of its key either
             // (its messages differ only by the kind's name): that kind takes it as it is.
-            if let key, diagnostics.diagnostics.count == reported { shapes[key] = shape }
+            if let key, diagnostics.diagnostics.count == reported { shared.shapes[key] = shape }
         }
         let k = KindScope(control: control, c: c, kindStates: shape.kindStates)
         let states = shape.states
-        let (kindSets, setOf) = kindAttributeSets(k)
-        let setterOwner = checkUIKitSetters(k, sets: kindSets)
-        checkRoleOwners(k, sets: kindSets)
+        // The sets, their attributes' sets, UIKit setters and roles, likewise shared by kinds
+        // that list the same sets and stand for the same UIKit class.
+        let setsKey = SharedKindChecks.SetsKey(
+            sets: control.attributeSets.map(\.value), uikitClass: control.uikitClass?.value)
+        let sets: SharedKindChecks.Sets
+        if let found = shared.sets[setsKey] {
+            sets = found
+        } else {
+            let reported = diagnostics.diagnostics.count
+            let (kindSets, setOf) = kindAttributeSets(k)
+            let setterOwner = checkUIKitSetters(k, sets: kindSets)
+            checkRoleOwners(k, sets: kindSets)
+            sets = .init(kindSets: kindSets, setOf: setOf, setterOwner: setterOwner)
+            if diagnostics.diagnostics.count == reported { shared.sets[setsKey] = sets }
+        }
+        let (kindSets, setOf, setterOwner) = (sets.kindSets, sets.setOf, sets.setterOwner)
         let hasControlStates = checkUIKitMapping(k, states: states, setterOwner: setterOwner)
         let values = kindValues(k, sets: kindSets, setOf: setOf, stateIndex: shape.stateIndex)
         let checkedSets = checkedAttributeSets(k, sets: kindSets, values: values, states: states)
@@ -187,8 +204,8 @@ public struct SpecValidator {
             warnAboutGraph(
                 of: control, states: states, events: shape.events, initial: shape.initial,
                 transitions: shape.transitions)
-            if let key, diagnostics.diagnostics.count == reported, shapes[key] != nil {
-                shapes[key]?.graphIsQuiet = true
+            if let key, diagnostics.diagnostics.count == reported, shared.shapes[key] != nil {
+                shared.shapes[key]?.graphIsQuiet = true
             }
         }
 
@@ -198,6 +215,26 @@ public struct SpecValidator {
             transitions: shape.transitions, attributeSets: checkedSets,
             hasControlStates: hasControlStates, uikitClass: control.uikitClass?.value,
             swiftUIControl: control.swiftUIControl?.value)
+    }
+
+    /// What the checks of some kinds found that other kinds take as it is, because it depends
+    /// only on what they have in common and reported nothing.
+    struct SharedKindChecks {
+        /// The shape of the kinds of each ``shapeKey(of:)``.
+        var shapes: [Bool: KindShape] = [:]
+        /// What a kind's `attributeSets` and `uikit` class come to.
+        struct SetsKey: Hashable {
+            var sets: [String]
+            var uikitClass: UIKitControlClass?
+        }
+        /// The sets, the set of each of their attributes, and the attribute that sets each UIKit
+        /// setter.
+        struct Sets {
+            var kindSets: [AttributeSetSpec]
+            var setOf: [String: String]
+            var setterOwner: [UIKitProperty: AttributeSpec]
+        }
+        var sets: [SetsKey: Sets] = [:]
     }
 
     /// What a kind's states, events and transitions come to: its states, events, fallback
@@ -279,19 +316,30 @@ public struct SpecValidator {
             var row: AttributeValuesSpec
             /// Whether its `normal` value is written (whether or not it resolved).
             var normalWritten = false
-            /// By appearance: each value with the index of its state in the kind's flattened
-            /// states (``KindShape/stateIndex``), in the order written (a row has few).
-            var byAppearance: [Appearance: [(state: Int, value: SourcedValue)]] = [:]
+            /// Each value with the index of its state in the kind's flattened states
+            /// (``KindShape/stateIndex``), in the order written (a row has few): `light`'s,
+            /// which every spec has, and the other appearances'.
+            var light: [(state: Int, value: SourcedValue)] = []
+            var others: [Appearance: [(state: Int, value: SourcedValue)]] = [:]
+
+            /// The values in `appearance`, in the order written.
+            func values(in appearance: Appearance) -> [(state: Int, value: SourcedValue)] {
+                appearance == .light ? light : others[appearance] ?? []
+            }
 
             /// Sets the value of state `index` in `appearance`.
             mutating func set(_ value: SourcedValue, state index: Int, in appearance: Appearance) {
-                var list = byAppearance.removeValue(forKey: appearance) ?? []
-                if let i = list.firstIndex(where: { $0.state == index }) {
-                    list[i].value = value
-                } else {
-                    list.append((index, value))
+                func set(in list: inout [(state: Int, value: SourcedValue)]) {
+                    if let i = list.firstIndex(where: { $0.state == index }) {
+                        list[i].value = value
+                    } else {
+                        list.append((index, value))
+                    }
                 }
-                byAppearance[appearance] = list
+                guard appearance != .light else { return set(in: &light) }
+                var list = others.removeValue(forKey: appearance) ?? []
+                set(in: &list)
+                others[appearance] = list
             }
         }
         var entries: [String: Entry] = [:]
@@ -544,7 +592,7 @@ public struct SpecValidator {
             }
             var entry = result.entries.removeValue(forKey: row.attribute.value) ?? KindValues.Entry(row: row)
             entry.row = row
-            let attribute = c.attributes[row.attribute.value]
+            let attribute = c.attributeFacts[row.attribute.value]
             // The states given so far, found by a scan: a row has a value or two per state.
             var seen: [(name: String, location: SourceLocation)] = []
             for value in row.values {
@@ -577,8 +625,7 @@ public struct SpecValidator {
                 if case .literal(let literal) = value.value.value {
                     guard !appearances.isEmpty else { continue }
                     let sourced = SourcedValue(value: literal, source: ValueSource(location: value.value.location))
-                    if let role = attribute.role?.value,
-                        !checkLength(sourced, role: role, attribute: row.attribute.value)
+                    if let role = attribute.role, !checkLength(sourced, role: role, attribute: row.attribute.value)
                     {
                         continue
                     }
@@ -591,7 +638,7 @@ public struct SpecValidator {
                         value.value, type: attribute.type, attribute: row.attribute.value, tokens: c.spec.tokenTable,
                         use: c.tokenUse, appearances: appearances)
                 else { continue }
-                if let role = attribute.role?.value, !checkLength(resolved, role: role, attribute: row.attribute.value)
+                if let role = attribute.role, !checkLength(resolved, role: role, attribute: row.attribute.value)
                 {
                     continue
                 }
@@ -618,7 +665,7 @@ public struct SpecValidator {
                     let entry = kindValues.entries[name.value]
                     /// An appearance's values in the order of the kind's states.
                     func values(in appearance: Appearance) -> [(state: Int, value: SourcedValue)] {
-                        let list = entry?.byAppearance[appearance] ?? []
+                        let list = entry?.values(in: appearance) ?? []
                         return list.count > 1 ? list.sorted { $0.state < $1.state } : list
                     }
                     let own = values(in: .light)
