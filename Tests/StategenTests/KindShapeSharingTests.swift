@@ -109,7 +109,8 @@ final class KindShapeSharingTests: XCTestCase {
         XCTAssertEqual(controls[1].states.map(\.name.value), ["normal", "highlighted", "disabled", "selected"])
         XCTAssertEqual(controls[0].states.map(\.name.value), ["normal", "highlighted", "disabled"])
         // The values are each kind's own, though the states and sets are shared.
-        let tint = { (control: CheckedControl) in control.attributeSets[0].attributes.first { $0.name.value == "tint" } }
+        let tint = { (control: CheckedControl) in control.attributeSets[0].attributes.first { $0.name.value == "tint" }
+        }
         XCTAssertNotEqual(
             tint(controls[0]).map { "\($0.values)" }, tint(controls[2]).map { "\($0.values)" },
             "Plain and Flat share a shape but not their values")
