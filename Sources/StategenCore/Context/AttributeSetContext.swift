@@ -121,31 +121,57 @@ extension TemplateContextBuilder {
     ) {
         let specFile = shared.specFile
         let stateNames = control.states.map(\.name.value)
-        let chains = control.states.map { [$0.name.value] + $0.fallbackChain }
-        /// One literal per state: the state's own value, else its fallback chain's first, else
-        /// `normal`'s.
-        /// The states with a value of their own, as `StateValues`' `own:` (and `more:` past 64
-        /// states) arguments.
-        func own(_ values: [(state: String, value: AttributeValue)]) -> String {
-            let owned = Set(values.map(\.state))
+        // Each state's fallback chain as positions in `stateNames`, itself first: made once
+        // per kind, then read for every attribute in every appearance.
+        var position: [String: Int] = [:]
+        for (index, name) in stateNames.enumerated() { position[name] = index }
+        let chains: [[Int]] = control.states.map { state in
+            ([state.name.value] + state.fallbackChain).compactMap { position[$0] }
+        }
+        let normal = position[SpecValidator.normalState]
+        /// The table and the `own:` argument of one attribute's values: one literal per state
+        /// (the state's own value, else its fallback chain's first, else `normal`'s), and the
+        /// states with a value of their own as `StateValues`' `own:` (and `more:` past 64
+        /// states) words.
+        func tables(_ values: [(state: String, value: AttributeValue)]) -> (table: String, own: String) {
+            // Each value written once as a literal, by its state's position. The values come in
+            // the kind's state order, so a cursor finds each state without hashing its name.
+            var literals = [String?](repeating: nil, count: stateNames.count)
+            var cursor = 0
+            for (state, value) in values {
+                var next = cursor
+                while next < stateNames.count, stateNames[next] != state { next += 1 }
+                if next == stateNames.count {
+                    // Out of order after all: looked up by name.
+                    guard let found = position[state] else { continue }
+                    next = found
+                }
+                let index = next
+                cursor = next
+                if literals[index] == nil { literals[index] = Self.literal(value, module: shared.module) }
+            }
+            let normalLiteral = normal.flatMap { literals[$0] } ?? ""
+            var table = ""
+            for (index, chain) in chains.enumerated() {
+                if index > 0 { table += ", " }
+                var found: String?
+                for state in chain {
+                    if let literal = literals[state] {
+                        found = literal
+                        break
+                    }
+                }
+                table += found ?? normalLiteral
+            }
             var words = [UInt64](repeating: 0, count: (stateNames.count + 63) / 64)
-            for (ordinal, state) in stateNames.enumerated() where owned.contains(state) {
+            for (ordinal, literal) in literals.enumerated() where literal != nil {
                 words[ordinal / 64] |= 1 << UInt64(ordinal % 64)
             }
             let hex = words.map { "0x" + String($0, radix: 16, uppercase: true) }
-            return hex.count <= 1
+            let own =
+                hex.count <= 1
                 ? (hex.first ?? "0") : hex[0] + ", more: [" + hex.dropFirst().joined(separator: ", ") + "]"
-        }
-        func table(_ values: [(state: String, value: AttributeValue)]) -> String {
-            // Each value written once as a literal, then one per state along its chain.
-            var literals: [String: String] = [:]
-            for (state, value) in values where literals[state] == nil {
-                literals[state] = Self.literal(value, module: shared.module)
-            }
-            let normal = literals[SpecValidator.normalState] ?? ""
-            return chains.map { chain -> String in
-                chain.lazy.compactMap({ literals[$0] }).first ?? normal
-            }.joined(separator: ", ")
+            return (table, own)
         }
         var sets: [TemplateValue] = []
         for set in control.attributeSets {
@@ -176,7 +202,7 @@ extension TemplateContextBuilder {
         var tablesByAppearance: [Appearance: [SetTables]] = [:]
         let presentSets = control.attributeSets.filter { shared.sets[$0.name.value] != nil }
         let lightTables: [SetTables] = presentSets.map { set in
-            set.attributes.map { (table($0.values), own($0.values)) }
+            set.attributes.map { tables($0.values) }
         }
         for appearance in shared.appearances {
             // An attribute without values of this appearance has the light tables.
@@ -185,7 +211,7 @@ extension TemplateContextBuilder {
                 ? lightTables
                 : zip(presentSets, lightTables).map { set, light in
                     zip(set.attributes, light).map { attribute, light in
-                        attribute.appearanceValues[appearance].map { (table($0), own($0)) } ?? light
+                        attribute.appearanceValues[appearance].map(tables) ?? light
                     }
                 }
         }
