@@ -203,21 +203,33 @@ enum CommandLineTool {
         exit(ExitCode.failure)
     }
 
+    /// Prints `value` as JSON (``TemplateValue/jsonText``), written as it is made; a failed
+    /// write exits as `printOutput` does (quietly for a closed pipe).
+    static func printJSON(_ value: TemplateValue) {
+        value.writeJSON { bytes in
+            if let error = writeAll(1, bytes) { failedOutput(error) }
+        }
+    }
+
     /// Writes all of `text` to `descriptor`; the `errno` of a failed write, or `nil`.
     private static func writeAll(_ descriptor: Int32, _ text: String) -> Int32? {
         var text = text
-        return text.withUTF8 { bytes -> Int32? in
-            var offset = 0
-            while offset < bytes.count {
-                let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += count
+        return text.withUTF8 { writeAll(descriptor, $0) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`; the `errno` of a failed write, or `nil`.
+    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard let base = bytes.baseAddress else { return nil }
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(descriptor, base + offset, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            offset += count
         }
+        return nil
     }
 }
 

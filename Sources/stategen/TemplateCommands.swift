@@ -48,7 +48,7 @@ enum ContextCommand {
         let result = GeneratorPipeline(options: options).context(specAt: path)
         report.add([result.0])
         guard let context = result.1 else { return CommandLineTool.ExitCode.failure }
-        CommandLineTool.printOutput(context.jsonText)
+        CommandLineTool.printJSON(context)
         return CommandLineTool.ExitCode.success
     }
 }
