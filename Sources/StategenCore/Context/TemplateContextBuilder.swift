@@ -144,11 +144,16 @@ public struct TemplateContextBuilder {
         spec.controls.contains { control in
             control.attributeSets.contains { set in
                 set.attributes.contains { attribute in
-                    attribute.type == .font
-                        && (attribute.values + attribute.appearanceValues.values.joined()).contains {
+                    /// Whether a value is a font with a line height or letter spacing.
+                    func spaced(_ values: [(state: String, value: AttributeValue)]) -> Bool {
+                        values.contains {
                             guard case .font(let font) = $0.value else { return false }
                             return font.lineHeight != nil || font.letterSpacing != nil
                         }
+                    }
+                    // Looked through in place: every attribute of every kind is asked.
+                    return attribute.type == .font
+                        && (spaced(attribute.values) || attribute.appearanceValues.values.contains(where: spaced))
                 }
             }
         }
