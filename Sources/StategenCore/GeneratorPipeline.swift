@@ -178,6 +178,24 @@ public struct GeneratorPipeline: Sendable {
         return (result, result.hasErrors ? nil : context)
     }
 
+    /// Stages 1 to 4 for `stategen context`: the context of each file `generate` renders from
+    /// the spec at `path`, named as `generate` names them (one file with `layout: single`; the
+    /// shared file, then one per kind, with `layout: split`). Each file's `controls` is made
+    /// kind by kind as it is read. `nil` (with the reasons in the result) when the spec has
+    /// errors.
+    public func fileContexts(specAt path: String) -> (Result, [TemplateContextBuilder.FileContext]?) {
+        var result = Result()
+        let diagnostics = DiagnosticCollector()
+        var files: [TemplateContextBuilder.FileContext]?
+        if let checked = checkedSpec(at: path, listedAt: nil, into: &result, diagnostics: diagnostics) {
+            let stem = String(Self.outputName(checked).dropLast(".swift".count))
+            files = TemplateContextBuilder(diagnostics: diagnostics, swiftModule: options.swiftModule).buildFiles(
+                checked, specFile: PathNames.lastComponent(path), specPath: specPath(path), stem: stem)
+        }
+        finish(&result, diagnostics)
+        return (result, result.hasErrors ? nil : files)
+    }
+
     /// The warnings about a kind's transition table (what it can reach and leave, what it
     /// uses), which are not reported alongside an `invalid-name` error: a row naming a state or
     /// event without a Swift name is left out of the table, so every kind would otherwise warn

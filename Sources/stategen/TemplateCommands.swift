@@ -11,8 +11,14 @@ enum ContextCommand {
         PipelineOptions.access, PipelineOptions.root, PipelineOptions.layout, PipelineOptions.inlining,
         PipelineOptions.importAccess, PipelineOptions.codable, PipelineOptions.noCodable, PipelineOptions.hashable,
         PipelineOptions.noHashable, PipelineOptions.provenance, PipelineOptions.noProvenance,
-        PipelineOptions.swiftModule,
+        PipelineOptions.swiftModule, file,
     ]
+
+    static let file = CommandOption.option(
+        "--file", value: .text, placeholder: "<name>",
+        help: "The output file whose context to print, as generate names",
+        "it (Controls+PushButton.swift); needed with layout split,",
+        "where each file has its own.")
 
     static let subcommand = Subcommand(
         usage: usage,
@@ -27,11 +33,15 @@ enum ContextCommand {
             OPTIONS:
             \(CommandOption.help(options))
 
-            The context's schema is versioned ('contextVersion') and described in
-            'stategen help template-context'. Diagnostics are printed as by 'generate'.
+            The context printed is that of one output file, as 'generate' renders it: with
+            layout single, the one file; with layout split, the file named by --file (the
+            shared file has no controls, each kind's file has its kind's). The context's schema
+            is versioned ('contextVersion') and described in 'stategen help
+            template-context'. Diagnostics are printed as by 'generate'.
 
             EXIT CODES:
-              0 printed; 1 the spec has errors; 2 the command line is wrong.
+              0 printed; 1 the spec has errors, or it has no output file named by --file; 2
+              the command line is wrong (layout split without --file).
             """,
         options: options,
         arguments: .one(.spec),
@@ -45,10 +55,30 @@ enum ContextCommand {
         guard let options = try PipelineOptions.parse(arguments, report: report) else {
             return CommandLineTool.ExitCode.failure
         }
-        let result = GeneratorPipeline(options: options).context(specAt: path)
-        report.add([result.0])
-        guard let context = result.1 else { return CommandLineTool.ExitCode.failure }
-        CommandLineTool.printJSON(context)
+        let (result, files) = GeneratorPipeline(options: options).fileContexts(specAt: path)
+        report.add([result])
+        guard let files, let first = files.first else { return CommandLineTool.ExitCode.failure }
+        /// The files, for a message: the first few, then how many more.
+        func listed() -> String {
+            let names = files.prefix(4).map { "'\($0.name)'" }.joined(separator: ", ")
+            return files.count > 4 ? names + " and \(files.count - 4) more" : names
+        }
+        guard let name = arguments.value(file) else {
+            guard files.count == 1 else {
+                throw UsageError(
+                    message:
+                        "with layout split, generate renders \(files.count) files, each with its own context: "
+                        + "name one with --file (\(listed()))")
+            }
+            CommandLineTool.printJSON(first.context)
+            return CommandLineTool.ExitCode.success
+        }
+        guard let chosen = files.first(where: { $0.name == name }) else {
+            CommandLineTool.printError(
+                "stategen: error: \(path): generate writes no file named '\(name)'; its files are \(listed())")
+            return CommandLineTool.ExitCode.failure
+        }
+        CommandLineTool.printJSON(chosen.context)
         return CommandLineTool.ExitCode.success
     }
 }
@@ -70,7 +100,7 @@ enum TemplatesCommand {
 
             SUBCOMMANDS:
               list              The built-in templates' names; the entry template is rendered
-                                once per spec, the others are its partials ({{> name}}).
+                                once per output file, the others are its partials ({{> name}}).
               print <name>      A built-in template's source, to copy into a folder of your
                                 own and pass with 'generate --templates <dir>' (a file there
                                 named <name>.mustache replaces the built-in of that name).

@@ -196,18 +196,41 @@ final class TemplateCommandTests: XCTestCase {
     func testContextTakesTheOptionsThatChangeIt() throws {
         let result = try stategen([
             "context", TestSupport.exampleSpec.path, "--layout", "split", "--no-codable", "--provenance",
-            "--access", "internal",
+            "--access", "internal", "--file", "Controls+PushButton.swift",
         ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let context = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(context["layout"] as? String, "split")
+        // A kind's file of the split layout: its one kind, not the shared part.
+        XCTAssertEqual((context["controls"] as? [[String: Any]])?.map { $0["name"] as? String }, ["PushButton"])
+        XCTAssertEqual(context["sharedFile"] as? Bool, false)
         XCTAssertEqual(context["codable"] as? Bool, false)
         XCTAssertEqual(context["provenance"] as? Bool, true)
         XCTAssertEqual(context["access"] as? String, "internal")
         let plain = try XCTUnwrap(
-            JSONSerialization.jsonObject(with: Data(try stategen(["context", TestSupport.exampleSpec.path]).stdout.utf8))
+            JSONSerialization.jsonObject(
+                with: Data(try stategen(["context", TestSupport.exampleSpec.path]).stdout.utf8))
                 as? [String: Any])
         XCTAssertEqual(plain["layout"] as? String, "single")
+        // The shared file of the split layout has no kinds.
+        let shared = try stategen([
+            "context", TestSupport.exampleSpec.path, "--layout", "split", "--file", "Controls.swift",
+        ])
+        XCTAssertEqual(shared.status, 0, shared.stderr)
+        let sharedContext = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(shared.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((sharedContext["controls"] as? [Any])?.count, 0)
+        XCTAssertEqual(sharedContext["sharedFile"] as? Bool, true)
+        // Split without --file: which file's context is meant? A usage error listing them.
+        let unnamed = try stategen(["context", TestSupport.exampleSpec.path, "--layout", "split"])
+        XCTAssertEqual(unnamed.status, 2)
+        XCTAssertEqual(unnamed.stdout, "")
+        XCTAssertTrue(unnamed.stderr.contains("--file ('Controls.swift', 'Controls+PushButton.swift'"), unnamed.stderr)
+        // A file generate does not write.
+        let missing = try stategen(["context", TestSupport.exampleSpec.path, "--file", "Controls+Nope.swift"])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.stdout, "")
+        XCTAssertTrue(missing.stderr.contains("no file named 'Controls+Nope.swift'"), missing.stderr)
         // Options that change no context are refused.
         XCTAssertEqual(try stategen(["context", TestSupport.exampleSpec.path, "--templates", "t"]).status, 2)
     }

@@ -4824,7 +4824,11 @@ enum EmbeddedDocs {
           is described in [template-context.md](template-context.md). It takes the options of `generate`
           that change that data (`--access`, `--layout`, `--inlining`, `--import-access`, `--codable`,
           `--hashable`, `--provenance` and their `--no-` forms, `--swift-module`, and `--root` for token
-          files outside the spec's folder), so that it prints what `generate` renders with them.
+          files outside the spec's folder), so that it prints what `generate` renders with them. It
+          prints one output file's context: with `layout: single` the one file's; with `layout: split`
+          the file named by `--file` (`--file Controls+PushButton.swift`; the shared file `Controls.swift`
+          has an empty `controls` and each kind's file its one kind, each with its own `imports`), and
+          without `--file` it stops with a usage error that lists the files.
 
         Errors in a template are located in the template file:
 
@@ -4850,6 +4854,10 @@ enum EmbeddedDocs {
           or an inverted section — and a missing partial are errors at `template:line:column`, rather
           than empty output. Every name a built-in template uses is always present in the context
           (`false`, `""` or `[]` where there is nothing), so a typo in a custom template is caught.
+        - **What a section takes as true.** Only `false`, `null`, a missing name (outside strict mode)
+          and the empty list skip a section; every number (`0` included) and every string (`""`
+          included) renders it once, as in Ruby's Mustache. The context gives flags as booleans, so test
+          `{{#isLast}}`, not a number: `{{#ordinal}}` renders for ordinal 0 too.
         - **List positions.** Inside a section that iterates a list, `{{@index}}` is the current
           element's 0-based position and `{{@first}}` and `{{@last}}` are booleans, usable as sections:
           `{{#items}}{{name}}{{^@last}}, {{/@last}}{{/items}}`. They refer to the innermost list being
