@@ -314,12 +314,33 @@ struct ParsedArguments {
         let known = CommandOption.flags(declared)
         let repeatable = Set(declared.filter(\.isRepeatable).flatMap(\.names))
         let optionalValues = Set(declared.filter { $0.optionalValue != nil }.flatMap(\.names))
+        /// The words each flag with an optional value takes after `=` (`--warnings-as-errors`'
+        /// rule ids), for the hint when one is written after a space instead.
+        var listedWords: [String: () -> [String]] = [:]
+        for option in declared {
+            if case .listOf(let words)? = option.optionalValue {
+                for name in option.names { listedWords[name] = words }
+            }
+        }
         var index = 0
         var onlyPositionals = false
+        /// The flag with an optional value just read without one, if the last word was one.
+        var bareFlag: String?
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            let previous = bareFlag
+            bareFlag = nil
             if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+                // `--warnings-as-errors unused-token`: the id is read as a spec, which does not
+                // exist; the value goes after `=`.
+                if let previous, !onlyPositionals, listedWords[previous]?().contains(argument) == true,
+                    !FileManager.default.fileExists(atPath: argument)
+                {
+                    throw UsageError(
+                        message: "'\(argument)' after '\(previous)' is read as a spec file, which does not exist; "
+                            + "write '\(previous)=\(argument)' to give it to the option")
+                }
                 positionals.append(argument)
                 continue
             }
@@ -357,9 +378,21 @@ struct ParsedArguments {
                 if values[name] == nil { values[name] = value }
                 repeated[name, default: []].append(value)
             } else if known.contains(name), inlineValue == nil {
+                // Alone and with a list (`--warnings-as-errors --warnings-as-errors=x`): every
+                // warning, or only those listed?
+                if optionalValues.contains(name), let listed = values[name] {
+                    throw UsageError(
+                        message: "option '\(name)' is given twice, alone and as '\(name)=\(listed)'; give one of them")
+                }
                 flags.insert(name)
+                if optionalValues.contains(name) { bareFlag = name }
             } else if known.contains(name), let inlineValue, optionalValues.contains(name) {
                 guard values[name] == nil else { throw UsageError(message: "option '\(name)' is given twice") }
+                guard !flags.contains(name) else {
+                    throw UsageError(
+                        message:
+                            "option '\(name)' is given twice, alone and as '\(name)=\(inlineValue)'; give one of them")
+                }
                 guard !inlineValue.isEmpty else {
                     throw UsageError(
                         message: "option '\(name)=' needs a value; write '\(name)' alone, or '\(name)=RULE,...'")

@@ -105,6 +105,22 @@ final class WarningControlTests: ProjectTestCase {
         let mixed = try stategen(["lint", "--warnings-as-errors=all,unused-token", "spec.yml"])
         XCTAssertEqual(mixed.status, 2)
         XCTAssertTrue(mixed.stderr.contains("'all' (every warning) cannot be listed with rule ids"), mixed.stderr)
+        // Alone and with a list, in either order: which is meant is not clear.
+        for pair in [
+            ["--warnings-as-errors", "--warnings-as-errors=unused-token"],
+            ["--warnings-as-errors=unused-token", "--warnings-as-errors"],
+        ] {
+            let twice = try stategen(["lint"] + pair + ["spec.yml"])
+            XCTAssertEqual(twice.status, 2, "\(pair)")
+            XCTAssertTrue(twice.stderr.contains("is given twice, alone and as"), twice.stderr)
+        }
+        // A rule id after a space is read as a spec; the error says to write it after '='.
+        let spaced = try stategen(["lint", "spec.yml", "--warnings-as-errors", "unused-token"])
+        XCTAssertEqual(spaced.status, 2)
+        XCTAssertTrue(spaced.stderr.contains("write '--warnings-as-errors=unused-token'"), spaced.stderr)
+        // A spec that happens to be named like a rule is read as a spec.
+        try write(spec(), "unused-token")
+        XCTAssertEqual(try stategen(["lint", "--warnings-as-errors", "unused-token"]).status, 1)
         // The ignored warning stays ignored.
         try write(spec(top: "warnings: { ignore: [unused-token] }"), "quiet.yml")
         XCTAssertEqual(try stategen(["lint", "--warnings-as-errors=unused-token", "quiet.yml"]).status, 0)
