@@ -77,6 +77,45 @@ final class SpecDiagnosticsTests: XCTestCase {
         XCTAssertEqual(result.files.map(\.name), ["Small.swift"])
     }
 
+    /// A kind of one state has nowhere to go: `normal` without a row out is no dead end there
+    /// (a fresh-user finding: a static kind with `sharedEvents: []` was warned).
+    func testAKindOfOneStateHasNoDeadEnd() throws {
+        let path = try TestSupport.write(
+            """
+            stategen: 1
+            module: Static
+            states:
+              normal: {}
+              pressed: { fallback: normal }
+            events:
+              press: {}
+            transitions:
+              normal: { press: pressed }
+            attributes:
+              tint: { type: color }
+            attributeSets:
+              look: [tint]
+            controls:
+              Badge:
+                sharedStates: [normal]
+                sharedEvents: []
+                attributeSets: [look]
+                values:
+                  tint: { normal: "#000" }
+              Button:
+                attributeSets: [look]
+                values:
+                  tint: { normal: "#000" }
+
+            """, in: self)
+        let diagnostics = GeneratorPipeline().generate(specAt: path).diagnostics
+        XCTAssertEqual(
+            diagnostics.map { "\($0.rule) \($0.message)" },
+            [
+                "dead-end-state state 'pressed' has no way out in control 'Button'; add a row leaving it, or mark it 'terminal: true'"
+            ])
+    }
+
     func testPrinterShowsSourceLineAndCaret() throws {
         let path = Self.directory.appendingPathComponent("unknown-key.yml").path
         let result = GeneratorPipeline().generate(specAt: path)

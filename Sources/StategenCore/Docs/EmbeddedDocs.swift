@@ -1325,7 +1325,8 @@ enum EmbeddedDocs {
         ### `dead-end-state`
         **Warning.** A state of a control that can be reached from its initial state has no transition
         row leaving it, so a machine that gets there stays there forever. Not reported for a state
-        declared `terminal: true`, nor when an error already dropped a row. Reported at the control,
+        declared `terminal: true`, nor in a kind with one state (it has nowhere to go, and a static
+        control needs no events), nor when an error already dropped a row. Reported at the control,
         with a note at the state's declaration.
         Example: `controls.yml:21:3: warning: state 'highlighted' has no way out in control 'Button'; add a row leaving it, or mark it 'terminal: true' [dead-end-state]`
         Fix: add a row from the state, or declare it `terminal: true` if that is the intent.

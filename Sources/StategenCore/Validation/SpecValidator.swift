@@ -887,10 +887,13 @@ public struct SpecValidator {
                 at: control.name.location, rule: .unreachableState, kind: kind,
                 notes: [.init(declared(state), at: state.name.location)])
         }
-        // Dead ends: a reachable state that no row leaves, unless it says it is terminal.
+        // Dead ends: a reachable state that no row leaves, unless it says it is terminal; a
+        // kind of one state has nowhere to go (a static control).
         let sources = Set(transitions.map(\.source))
         for state in kindStates
-        where reached.contains(state.name.value) && !sources.contains(state.name.value) && !state.isTerminal {
+        where kindStates.count > 1 && reached.contains(state.name.value) && !sources.contains(state.name.value)
+            && !state.isTerminal
+        {
             diagnostics.warning(
                 "state \(DiagnosticText.quoted(state.name.value)) has no way out in control \(DiagnosticText.quoted(kind)); add a row leaving it, or mark it 'terminal: true'",
                 at: control.name.location, rule: .deadEndState, kind: kind,
