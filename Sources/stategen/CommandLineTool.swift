@@ -96,7 +96,12 @@ enum CommandLineTool {
                 CommandLineTool.printOutput(overview + "\n")
                 return ExitCode.success
             }
-            guard rest.count == 1 else { return usageError("\(first) takes at most one subcommand name") }
+            guard rest.count == 1 else {
+                if let option = rest.dropFirst().first(where: { $0.hasPrefix("-") }) {
+                    return usageError("\(first) takes a subcommand name and no options, not '\(option)'")
+                }
+                return usageError("\(first) takes at most one subcommand name")
+            }
             guard let command = subcommand(named: name) else {
                 if HelpTopics.print(name) { return ExitCode.success }
                 return usageError(
@@ -403,9 +408,15 @@ struct ParsedArguments {
                 // name another flag.
                 throw UsageError(message: "option '\(name)' is a flag and takes no value; write '\(name)' alone")
             } else {
-                throw UsageError(
-                    message: "unknown option '\(name)'"
-                        + Suggestion.didYouMean(name, in: (Set(options.keys).union(known)).sorted()))
+                // A one-letter option is one edit from every other: only another case of it
+                // (`-Q` for `-q`) is a likely slip.
+                let candidates = Set(options.keys).union(known).sorted()
+                let suggestion =
+                    name.count <= 2
+                    ? candidates.first { $0 != name && $0.lowercased() == name.lowercased() }.map {
+                        "; did you mean '\($0)'?"
+                    } ?? "" : Suggestion.didYouMean(name, in: candidates)
+                throw UsageError(message: "unknown option '\(name)'" + suggestion)
             }
         }
     }

@@ -344,6 +344,17 @@ extension CommandLineTests {
         let help = try TestSupport.run(TestSupport.stategenBinary, ["generate", "--help=yes"], in: directory)
         XCTAssertEqual(help.status, 2)
         XCTAssertTrue(help.stderr.contains("option '--help' is a flag and takes no value"), help.stderr)
+        // A one-letter option is suggested only in another case; a long one by its spelling.
+        for (arguments, expected) in [
+            (["lint", "-W", "x"], "unknown option '-W'\n"),
+            (["lint", "-Q"], "unknown option '-Q'; did you mean '-q'?"),
+            (["lint", "--verbos"], "did you mean '--verbose'?"),
+            (["help", "generate", "--bogus"], "help takes a subcommand name and no options, not '--bogus'"),
+        ] {
+            let result = try TestSupport.run(TestSupport.stategenBinary, arguments, in: directory)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains(expected), result.stderr)
+        }
         let dashed = directory.appendingPathComponent("-out").path
         let result = try TestSupport.run(
             TestSupport.stategenBinary, ["generate", TestSupport.exampleSpec.path, "--output=\(dashed)", "-q"],
