@@ -110,6 +110,23 @@ final class MustacheEngineTests: XCTestCase {
         XCTAssertEqual(error?.message, "no value for 'a.b'")
     }
 
+    /// A miss says which part of a dotted name is not an object, and which list element was
+    /// being rendered: a miss only some elements make is found by that.
+    func testStrictMissSaysWhatWasFalseAndWhichElement() {
+        let context: TemplateValue = [
+            "controls": [["name": "Plain", "selection": false], ["name": "Tab", "selection": ["state": "on"]]],
+            "items": [1, 2],
+        ]
+        let dotted = templateError {
+            _ = try self.strictRender("{{#controls}}{{selection.state}}{{/controls}}", context)
+        }
+        XCTAssertEqual(
+            dotted?.message,
+            "no value for 'selection.state'; 'selection' is false here; in the list element named 'Plain' (@index 0)")
+        let unnamed = templateError { _ = try self.strictRender("{{#items}}{{missing}}{{/items}}", context) }
+        XCTAssertEqual(unnamed?.message, "no value for 'missing'; in list element @index 0")
+    }
+
     func testStrictMissingSectionAndInvertedSection() {
         let section = templateError { _ = try self.strictRender("x\n{{#missing}}y{{/missing}}") }
         XCTAssertEqual(section?.location.line, 2)

@@ -32,15 +32,21 @@ public enum TemplateContextKeys {
     /// (`states.optionalSteps`) is explained by its first part that is such a key.
     public static func explained(_ message: String) -> String {
         let prefix = "no value for '"
-        guard message.hasPrefix(prefix), message.hasSuffix("'") else { return message }
-        let name = message.dropFirst(prefix.count).dropLast()
+        guard message.hasPrefix(prefix), let end = message.dropFirst(prefix.count).firstIndex(of: "'") else {
+            return message
+        }
+        // The note goes right after the name; what the renderer added (the element being
+        // rendered) stays at the end.
+        let name = message[message.index(message.startIndex, offsetBy: prefix.count)..<end]
+        let head = message[..<message.index(after: end)]
+        let tail = message[message.index(after: end)...]
         guard
             let first = name.split(separator: ".").map(String.init).first(where: { changed[$0] != nil }),
             let change = changed[first]
         else { return message }
-        return message
+        return head
             + "; context version \(change.version) removed '\(first)' (this is version "
             + "\(TemplateContextBuilder.contextVersion)): "
-            + change.explanation
+            + change.explanation + tail
     }
 }

@@ -4855,6 +4855,9 @@ enum EmbeddedDocs {
           or an inverted section — and a missing partial are errors at `template:line:column`, rather
           than empty output. Every name a built-in template uses is always present in the context
           (`false`, `""` or `[]` where there is nothing), so a typo in a custom template is caught.
+          The message says which part of a dotted name is not an object (`'selection' is false here`)
+          and which list element was being rendered (`in the list element named 'PushButton'`), since
+          some misses happen only for some kinds.
         - **What a section takes as true.** Only `false`, `null`, a missing name (outside strict mode)
           and the empty list skip a section; every number (`0` included) and every string (`""`
           included) renders it once, as in Ruby's Mustache. The context gives flags as booleans, so test

@@ -457,9 +457,54 @@ final class TemplateRenderer {
     {
         if let value = lookup(name) { return value }
         if options.isStrict {
-            throw TemplateError(location: location, message: "no value for '\(name.text)'")
+            throw TemplateError(location: location, message: "no value for '\(name.text)'" + missDetail(name))
         }
         return nil
+    }
+
+    /// What a strict-mode miss of `name` adds to its message: the part of a dotted name that
+    /// is not an object (`; 'selection' is false here`), and the innermost list element being
+    /// rendered, by its `name` where it has one (`; in the list element named 'PushButton'`),
+    /// since a miss that only some elements make is otherwise hard to place.
+    private func missDetail(_ name: VariableName) -> String {
+        var detail = ""
+        if name.keys.count > 1, let first = name.keys.first,
+            var current = stack.reversed().lazy.compactMap({ frame -> TemplateValue? in
+                if case .object(let object) = frame.value { return object[first] }
+                return nil
+            }).first
+        {
+            for (index, component) in name.keys.enumerated().dropFirst() {
+                guard case .object(let object) = current else {
+                    let path = name.components.prefix(index).joined(separator: ".")
+                    detail += "; '\(path)' is \(Self.describe(current)) here"
+                    break
+                }
+                guard let next = object[component] else { break }
+                current = next
+            }
+        }
+        if let frame = stack.last(where: { $0.index >= 0 }) {
+            if case .object(let object) = frame.value, case .string(let elementName)? = object["name"] {
+                detail += "; in the list element named '\(elementName)' (@index \(frame.index))"
+            } else {
+                detail += "; in list element @index \(frame.index)"
+            }
+        }
+        return detail
+    }
+
+    /// A value's kind, for a message: `false`, `a string`, `a list`.
+    private static func describe(_ value: TemplateValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .int, .double: "a number"
+        case .string: "a string"
+        case .list, .lazyList: "a list"
+        case .object: "an object"
+        case .lambda: "a lambda"
+        }
     }
 
     private func lookup(_ name: VariableName) -> TemplateValue? {
