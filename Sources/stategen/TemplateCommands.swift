@@ -11,8 +11,12 @@ enum ContextCommand {
         PipelineOptions.access, PipelineOptions.root, PipelineOptions.layout, PipelineOptions.inlining,
         PipelineOptions.importAccess, PipelineOptions.codable, PipelineOptions.noCodable, PipelineOptions.hashable,
         PipelineOptions.noHashable, PipelineOptions.provenance, PipelineOptions.noProvenance,
-        PipelineOptions.swiftModule, file,
+        PipelineOptions.swiftModule, file, output,
     ]
+
+    static let output = RunInputs.output(
+        help: "The folder generate writes to: 'specPath' is then the spec's",
+        "path from it, as in the generated header (default: the", "spec's file name).")
 
     static let file = CommandOption.option(
         "--file", value: .text, placeholder: "<name>",
@@ -52,9 +56,13 @@ enum ContextCommand {
             throw UsageError(message: arguments.positionals.isEmpty ? "missing <spec>" : "context takes one <spec>")
         }
         let report = DiagnosticReport(format: .text)
-        guard let options = try PipelineOptions.parse(arguments, report: report) else {
+        guard var options = try PipelineOptions.parse(arguments, report: report) else {
             return CommandLineTool.ExitCode.failure
         }
+        if arguments.givenNames(output).count > 1 {
+            throw UsageError(message: "option '--output' is given twice (as -o too)")
+        }
+        options.outputDirectory = arguments.value(output)
         let (result, files) = GeneratorPipeline(options: options).fileContexts(specAt: path)
         report.add([result])
         guard let files, let first = files.first else { return CommandLineTool.ExitCode.failure }

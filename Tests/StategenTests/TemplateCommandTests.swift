@@ -226,6 +226,15 @@ final class TemplateCommandTests: XCTestCase {
         XCTAssertEqual(unnamed.status, 2)
         XCTAssertEqual(unnamed.stdout, "")
         XCTAssertTrue(unnamed.stderr.contains("--file ('Controls.swift', 'Controls+PushButton.swift'"), unnamed.stderr)
+        // With the output folder, specPath is the header's path from it.
+        let located = try stategen([
+            "context", TestSupport.exampleSpec.path, "--output",
+            TestSupport.exampleSpec.deletingLastPathComponent()
+                .appendingPathComponent("Generated").path,
+        ])
+        let locatedContext = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(located.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(locatedContext["specPath"] as? String, "../controls.yml", located.stderr)
         // A file generate does not write.
         let missing = try stategen(["context", TestSupport.exampleSpec.path, "--file", "Controls+Nope.swift"])
         XCTAssertEqual(missing.status, 1)

@@ -4829,7 +4829,9 @@ enum EmbeddedDocs {
           prints one output file's context: with `layout: single` the one file's; with `layout: split`
           the file named by `--file` (`--file Controls+PushButton.swift`; the shared file `Controls.swift`
           has an empty `controls` and each kind's file its one kind, each with its own `imports`), and
-          without `--file` it stops with a usage error that lists the files.
+          without `--file` it stops with a usage error that lists the files. With `--output DIR` (the
+          folder `generate` writes to), `specPath` is the spec's path from it, as in the generated
+          header; without, it is the spec's file name.
 
         Errors in a template are located in the template file:
 
