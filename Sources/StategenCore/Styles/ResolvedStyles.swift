@@ -119,7 +119,7 @@ public struct ResolvedStyles: Sendable {
         for step in [state.name.value] + state.fallbackChain {
             guard let value = values.first(where: { $0.state == step })?.value else { continue }
             let source =
-                attribute.sources[appearance]?[step] ?? attribute.sources[.light]?[step]
+                attribute.source(of: step, in: appearance) ?? attribute.source(of: step, in: .light)
                 ?? ValueSource(location: attribute.valuesLocation ?? attribute.name.location)
             return ResolvedValue(attribute: attribute.name.value, value: value, fromState: step, source: source)
         }

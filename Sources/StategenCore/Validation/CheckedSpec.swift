@@ -157,9 +157,25 @@ public struct CheckedAttribute: Sendable {
     /// Where the kind's values of this attribute are written (`controls.K.values.attribute`);
     /// `nil` when the kind gives none.
     public var valuesLocation: SourceLocation?
-    /// Where each value of `values` and `appearanceValues` comes from, by appearance (`light`
-    /// included) and state: for `stategen preview`, `styles` and the contrast check.
-    public var sources: [Appearance: [String: ValueSource]] = [:]
+    /// Where each value of `values` and `appearanceValues` comes from, as (appearance, state,
+    /// source), by appearance in the spec's order (`light` first), then by state in the kind's
+    /// order: one array, since a kind has few, rather than a dictionary per appearance (a
+    /// 10,000-kind spec held about 100 MB of them while it rendered).
+    public var sourceList: [(appearance: Appearance, state: String, source: ValueSource)] = []
+
+    /// Where the value of `state` in `appearance` comes from (``sourceList``), or `nil` where
+    /// the state has no value of its own there.
+    public func source(of state: String, in appearance: Appearance) -> ValueSource? {
+        sourceList.first { $0.appearance == appearance && $0.state == state }?.source
+    }
+
+    /// ``sourceList`` by appearance (`light` included) and state: for `stategen preview`,
+    /// `styles` and the contrast check. Made on each read.
+    public var sources: [Appearance: [String: ValueSource]] {
+        var result: [Appearance: [String: ValueSource]] = [:]
+        for entry in sourceList { result[entry.appearance, default: [:]][entry.state] = entry.source }
+        return result
+    }
 }
 
 /// A checked value with where it comes from.

@@ -676,14 +676,13 @@ public struct SpecValidator {
                             at: entry?.row.attribute.location ?? control.name.location,
                             rule: .missingNormalValue)
                     }
-                    var sources: [Appearance: [String: ValueSource]] = [:]
-                    sources.reserveCapacity(appearances.count)
+                    var sources: [(appearance: Appearance, state: String, source: ValueSource)] = []
                     var appearanceValues: [Appearance: [(state: String, value: AttributeValue)]] = [:]
                     for appearance in appearances {
                         let list = appearance == .light ? own : values(in: appearance)
-                        var byState = [String: ValueSource](minimumCapacity: list.count)
-                        for (index, sourced) in list { byState[states[index].name.value] = sourced.source }
-                        sources[appearance] = byState
+                        for (index, sourced) in list {
+                            sources.append((appearance, states[index].name.value, sourced.source))
+                        }
                         if appearance != .light {
                             appearanceValues[appearance] = list.map { (states[$0.state].name.value, $0.value.value) }
                         }
@@ -694,7 +693,7 @@ public struct SpecValidator {
                         values: own.map { (states[$0.state].name.value, $0.value.value) },
                         appearanceValues: appearanceValues,
                         valuesLocation: entry?.row.attribute.location,
-                        sources: sources)
+                        sourceList: sources)
                 })
         }
     }
