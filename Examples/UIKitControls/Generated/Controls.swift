@@ -1819,16 +1819,13 @@ extension Controls {
         /// The states of a `PushButton`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's position in `allCases` (the spec's order).
@@ -1872,28 +1869,16 @@ extension Controls {
         /// the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
         }
 
@@ -2250,27 +2235,21 @@ extension Controls {
         /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
@@ -2331,36 +2310,22 @@ extension Controls {
         /// the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`. Role: `select`.
+            /// Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`. Role: `deselect`.
+            /// Role: `deselect`.
             case deselect
         }
 
@@ -2850,27 +2815,21 @@ extension Controls {
         /// The states of a `Segment`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
@@ -2931,36 +2890,22 @@ extension Controls {
         /// the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`. Role: `select`.
+            /// Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`. Role: `deselect`.
+            /// Role: `deselect`.
             case deselect
         }
 
@@ -3257,27 +3202,21 @@ extension Controls {
         /// The states of a `Switch`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
@@ -3338,36 +3277,22 @@ extension Controls {
         /// the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`. Role: `select`.
+            /// Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`. Role: `deselect`.
+            /// Role: `deselect`.
             case deselect
         }
 
@@ -3708,16 +3633,13 @@ extension Controls {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's position in `allCases` (the spec's order).
@@ -3761,28 +3683,16 @@ extension Controls {
         /// the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
         }
 
@@ -4025,16 +3935,13 @@ extension Controls {
         /// The states of a `Stepper`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
             /// The state's position in `allCases` (the spec's order).
@@ -4078,28 +3985,16 @@ extension Controls {
         /// the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
         }
 
@@ -4335,27 +4230,21 @@ extension Controls {
         /// The states of a `TextField`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// The text failed validation (an application-defined control-state bit).
-            ///
-            /// `invalid`. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
+            /// Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
             case invalid
             /// The combination of `invalid` and `highlighted`: the control is in each of them at once.
-            ///
             /// `invalid+highlighted`. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16)])`.
             case invalidHighlighted = "invalid+highlighted"
             /// The combination of `invalid` and `disabled`: the control is in each of them at once.
-            ///
             /// `invalid+disabled`. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
             case invalidDisabled = "invalid+disabled"
 
@@ -4416,36 +4305,20 @@ extension Controls {
         /// the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
             /// The app found the text invalid.
-            ///
-            /// `validationFailed`.
             case validationFailed
             /// The app found the text valid.
-            ///
-            /// `validationPassed`.
             case validationPassed
         }
 
@@ -4715,27 +4588,21 @@ extension Controls {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
@@ -4796,36 +4663,22 @@ extension Controls {
         /// the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`. Role: `select`.
+            /// Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`. Role: `deselect`.
+            /// Role: `deselect`.
             case deselect
         }
 
@@ -5116,27 +4969,21 @@ extension Controls {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
@@ -5197,36 +5044,22 @@ extension Controls {
         /// the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`. Role: `select`.
+            /// Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`. Role: `deselect`.
+            /// Role: `deselect`.
             case deselect
         }
 

@@ -90,9 +90,11 @@ enum BuiltinTemplates {
                     /// {{.}}
                     {{/docLines}}
                     {{#hasDoc}}
-                    ///
+                    /// {{#needsRawValue}}`{{name}}`. {{/needsRawValue}}{{#provenance}}Declared at {{location}}. {{/provenance}}{{summary}}
                     {{/hasDoc}}
+                    {{^hasDoc}}
                     /// `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}. {{summary}}
+                    {{/hasDoc}}
                     case {{caseName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
                     {{/states}}
 
@@ -170,9 +172,19 @@ enum BuiltinTemplates {
                     /// {{.}}
                     {{/docLines}}
                     {{#hasDoc}}
-                    ///
+                    {{#needsRawValue}}
+                    /// `{{name}}`.
+                    {{/needsRawValue}}
+                    {{#provenance}}
+                    /// Declared at {{location}}.
+                    {{/provenance}}
+                    {{#role}}
+                    /// Role: {{.}}.
+                    {{/role}}
                     {{/hasDoc}}
+                    {{^hasDoc}}
                     /// `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}.{{#role}} Role: {{.}}.{{/role}}
+                    {{/hasDoc}}
                     case {{caseName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
                     {{/events}}
                 }
@@ -1941,5 +1953,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "e7997e36ebec890752ba64d920b5bdd63b50b8343e70780a8844ecac2c983f29"
+    static let fingerprint = "d07a29bbe2bbe90b17df42ddc861393762e12d44b937f5c22f955fa20a81cdaa"
 }

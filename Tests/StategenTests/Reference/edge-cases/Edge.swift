@@ -1262,8 +1262,7 @@ extension Edge {
             /// `selected`. The initial state. Falls back to `normal`. Selection-only.
             case selected
             /// No controlState: no UIKit flags.
-            ///
-            /// `pinned`. Falls back to `selected`, then `normal`. Selection-only.
+            /// Falls back to `selected`, then `normal`. Selection-only.
             case pinned
 
             /// The state's position in `allCases` (the spec's order).

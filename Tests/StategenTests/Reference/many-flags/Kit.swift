@@ -611,233 +611,177 @@ extension Kit {
             /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
             /// The combination of `selected` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+focusedState`. Falls back to `selected`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case selectedFocusedState = "selected+focusedState"
             /// `invalid`. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case invalid
             /// The combination of `invalid` and `highlighted`: the control is in each of them at once.
-            ///
             /// `invalid+highlighted`. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case invalidHighlighted = "invalid+highlighted"
             /// The combination of `invalid` and `disabled`: the control is in each of them at once.
-            ///
             /// `invalid+disabled`. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case invalidDisabled = "invalid+disabled"
             /// The combination of `invalid` and `focusedState`: the control is in each of them at once.
-            ///
             /// `invalid+focusedState`. Falls back to `invalid`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case invalidFocusedState = "invalid+focusedState"
             /// The combination of `selected` and `invalid`: the control is in each of them at once.
-            ///
             /// `selected+invalid`. Falls back to `selected`, then `invalid`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case selectedInvalid = "selected+invalid"
             /// The combination of `selected` and `invalid` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+invalid+highlighted`. Falls back to `selected+invalid`, then `selected+highlighted`, then `invalid+highlighted`, then `selected`, then `invalid`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case selectedInvalidHighlighted = "selected+invalid+highlighted"
             /// The combination of `selected` and `invalid` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+invalid+disabled`. Falls back to `selected+invalid`, then `selected+disabled`, then `invalid+disabled`, then `selected`, then `invalid`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case selectedInvalidDisabled = "selected+invalid+disabled"
             /// The combination of `selected` and `invalid` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+invalid+focusedState`. Falls back to `selected+invalid`, then `selected+focusedState`, then `invalid+focusedState`, then `selected`, then `invalid`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case selectedInvalidFocusedState = "selected+invalid+focusedState"
             /// `loading`. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 18)])`.
             case loading
             /// The combination of `loading` and `highlighted`: the control is in each of them at once.
-            ///
             /// `loading+highlighted`. Falls back to `loading`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 18)])`.
             case loadingHighlighted = "loading+highlighted"
             /// The combination of `loading` and `disabled`: the control is in each of them at once.
-            ///
             /// `loading+disabled`. Falls back to `loading`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 18)])`.
             case loadingDisabled = "loading+disabled"
             /// The combination of `loading` and `focusedState`: the control is in each of them at once.
-            ///
             /// `loading+focusedState`. Falls back to `loading`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 18)])`.
             case loadingFocusedState = "loading+focusedState"
             /// The combination of `selected` and `loading`: the control is in each of them at once.
-            ///
             /// `selected+loading`. Falls back to `selected`, then `loading`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 18)])`.
             case selectedLoading = "selected+loading"
             /// The combination of `selected` and `loading` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+loading+highlighted`. Falls back to `selected+loading`, then `selected+highlighted`, then `loading+highlighted`, then `selected`, then `loading`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 18)])`.
             case selectedLoadingHighlighted = "selected+loading+highlighted"
             /// The combination of `selected` and `loading` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+loading+disabled`. Falls back to `selected+loading`, then `selected+disabled`, then `loading+disabled`, then `selected`, then `loading`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 18)])`.
             case selectedLoadingDisabled = "selected+loading+disabled"
             /// The combination of `selected` and `loading` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+loading+focusedState`. Falls back to `selected+loading`, then `selected+focusedState`, then `loading+focusedState`, then `selected`, then `loading`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 18)])`.
             case selectedLoadingFocusedState = "selected+loading+focusedState"
             /// The combination of `invalid` and `loading`: the control is in each of them at once.
-            ///
             /// `invalid+loading`. Falls back to `invalid`, then `loading`, then `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case invalidLoading = "invalid+loading"
             /// The combination of `invalid` and `loading` and `highlighted`: the control is in each of them at once.
-            ///
             /// `invalid+loading+highlighted`. Falls back to `invalid+loading`, then `invalid+highlighted`, then `loading+highlighted`, then `invalid`, then `loading`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case invalidLoadingHighlighted = "invalid+loading+highlighted"
             /// The combination of `invalid` and `loading` and `disabled`: the control is in each of them at once.
-            ///
             /// `invalid+loading+disabled`. Falls back to `invalid+loading`, then `invalid+disabled`, then `loading+disabled`, then `invalid`, then `loading`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case invalidLoadingDisabled = "invalid+loading+disabled"
             /// The combination of `invalid` and `loading` and `focusedState`: the control is in each of them at once.
-            ///
             /// `invalid+loading+focusedState`. Falls back to `invalid+loading`, then `invalid+focusedState`, then `loading+focusedState`, then `invalid`, then `loading`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case invalidLoadingFocusedState = "invalid+loading+focusedState"
             /// The combination of `selected` and `invalid` and `loading`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading`. Falls back to `selected+invalid`, then `selected+loading`, then `invalid+loading`, then `selected`, then `invalid`, then `loading`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case selectedInvalidLoading = "selected+invalid+loading"
             /// The combination of `selected` and `invalid` and `loading` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+highlighted`. Falls back to `selected+invalid+loading`, then `selected+invalid+highlighted`, then `selected+loading+highlighted`, then `invalid+loading+highlighted`, then `selected+invalid`, then `selected+loading`, then `selected+highlighted`, then `invalid+loading`, then `invalid+highlighted`, then `loading+highlighted`, then `selected`, then `invalid`, then `loading`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case selectedInvalidLoadingHighlighted = "selected+invalid+loading+highlighted"
             /// The combination of `selected` and `invalid` and `loading` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+disabled`. Falls back to `selected+invalid+loading`, then `selected+invalid+disabled`, then `selected+loading+disabled`, then `invalid+loading+disabled`, then `selected+invalid`, then `selected+loading`, then `selected+disabled`, then `invalid+loading`, then `invalid+disabled`, then `loading+disabled`, then `selected`, then `invalid`, then `loading`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case selectedInvalidLoadingDisabled = "selected+invalid+loading+disabled"
             /// The combination of `selected` and `invalid` and `loading` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+focusedState`. Falls back to `selected+invalid+loading`, then `selected+invalid+focusedState`, then `selected+loading+focusedState`, then `invalid+loading+focusedState`, then `selected+invalid`, then `selected+loading`, then `selected+focusedState`, then `invalid+loading`, then `invalid+focusedState`, then `loading+focusedState`, then `selected`, then `invalid`, then `loading`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case selectedInvalidLoadingFocusedState = "selected+invalid+loading+focusedState"
             /// `rtl`. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 19)])`.
             case rtl
             /// The combination of `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `rtl+highlighted`. Falls back to `rtl`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 19)])`.
             case rtlHighlighted = "rtl+highlighted"
             /// The combination of `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `rtl+disabled`. Falls back to `rtl`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 19)])`.
             case rtlDisabled = "rtl+disabled"
             /// The combination of `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `rtl+focusedState`. Falls back to `rtl`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 19)])`.
             case rtlFocusedState = "rtl+focusedState"
             /// The combination of `selected` and `rtl`: the control is in each of them at once.
-            ///
             /// `selected+rtl`. Falls back to `selected`, then `rtl`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 19)])`.
             case selectedRtl = "selected+rtl"
             /// The combination of `selected` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+rtl+highlighted`. Falls back to `selected+rtl`, then `selected+highlighted`, then `rtl+highlighted`, then `selected`, then `rtl`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 19)])`.
             case selectedRtlHighlighted = "selected+rtl+highlighted"
             /// The combination of `selected` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+rtl+disabled`. Falls back to `selected+rtl`, then `selected+disabled`, then `rtl+disabled`, then `selected`, then `rtl`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 19)])`.
             case selectedRtlDisabled = "selected+rtl+disabled"
             /// The combination of `selected` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+rtl+focusedState`. Falls back to `selected+rtl`, then `selected+focusedState`, then `rtl+focusedState`, then `selected`, then `rtl`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 19)])`.
             case selectedRtlFocusedState = "selected+rtl+focusedState"
             /// The combination of `invalid` and `rtl`: the control is in each of them at once.
-            ///
             /// `invalid+rtl`. Falls back to `invalid`, then `rtl`, then `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case invalidRtl = "invalid+rtl"
             /// The combination of `invalid` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `invalid+rtl+highlighted`. Falls back to `invalid+rtl`, then `invalid+highlighted`, then `rtl+highlighted`, then `invalid`, then `rtl`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case invalidRtlHighlighted = "invalid+rtl+highlighted"
             /// The combination of `invalid` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `invalid+rtl+disabled`. Falls back to `invalid+rtl`, then `invalid+disabled`, then `rtl+disabled`, then `invalid`, then `rtl`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case invalidRtlDisabled = "invalid+rtl+disabled"
             /// The combination of `invalid` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `invalid+rtl+focusedState`. Falls back to `invalid+rtl`, then `invalid+focusedState`, then `rtl+focusedState`, then `invalid`, then `rtl`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case invalidRtlFocusedState = "invalid+rtl+focusedState"
             /// The combination of `selected` and `invalid` and `rtl`: the control is in each of them at once.
-            ///
             /// `selected+invalid+rtl`. Falls back to `selected+invalid`, then `selected+rtl`, then `invalid+rtl`, then `selected`, then `invalid`, then `rtl`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidRtl = "selected+invalid+rtl"
             /// The combination of `selected` and `invalid` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+invalid+rtl+highlighted`. Falls back to `selected+invalid+rtl`, then `selected+invalid+highlighted`, then `selected+rtl+highlighted`, then `invalid+rtl+highlighted`, then `selected+invalid`, then `selected+rtl`, then `selected+highlighted`, then `invalid+rtl`, then `invalid+highlighted`, then `rtl+highlighted`, then `selected`, then `invalid`, then `rtl`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidRtlHighlighted = "selected+invalid+rtl+highlighted"
             /// The combination of `selected` and `invalid` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+invalid+rtl+disabled`. Falls back to `selected+invalid+rtl`, then `selected+invalid+disabled`, then `selected+rtl+disabled`, then `invalid+rtl+disabled`, then `selected+invalid`, then `selected+rtl`, then `selected+disabled`, then `invalid+rtl`, then `invalid+disabled`, then `rtl+disabled`, then `selected`, then `invalid`, then `rtl`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidRtlDisabled = "selected+invalid+rtl+disabled"
             /// The combination of `selected` and `invalid` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+invalid+rtl+focusedState`. Falls back to `selected+invalid+rtl`, then `selected+invalid+focusedState`, then `selected+rtl+focusedState`, then `invalid+rtl+focusedState`, then `selected+invalid`, then `selected+rtl`, then `selected+focusedState`, then `invalid+rtl`, then `invalid+focusedState`, then `rtl+focusedState`, then `selected`, then `invalid`, then `rtl`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidRtlFocusedState = "selected+invalid+rtl+focusedState"
             /// The combination of `loading` and `rtl`: the control is in each of them at once.
-            ///
             /// `loading+rtl`. Falls back to `loading`, then `rtl`, then `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case loadingRtl = "loading+rtl"
             /// The combination of `loading` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `loading+rtl+highlighted`. Falls back to `loading+rtl`, then `loading+highlighted`, then `rtl+highlighted`, then `loading`, then `rtl`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case loadingRtlHighlighted = "loading+rtl+highlighted"
             /// The combination of `loading` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `loading+rtl+disabled`. Falls back to `loading+rtl`, then `loading+disabled`, then `rtl+disabled`, then `loading`, then `rtl`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case loadingRtlDisabled = "loading+rtl+disabled"
             /// The combination of `loading` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `loading+rtl+focusedState`. Falls back to `loading+rtl`, then `loading+focusedState`, then `rtl+focusedState`, then `loading`, then `rtl`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case loadingRtlFocusedState = "loading+rtl+focusedState"
             /// The combination of `selected` and `loading` and `rtl`: the control is in each of them at once.
-            ///
             /// `selected+loading+rtl`. Falls back to `selected+loading`, then `selected+rtl`, then `loading+rtl`, then `selected`, then `loading`, then `rtl`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedLoadingRtl = "selected+loading+rtl"
             /// The combination of `selected` and `loading` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+loading+rtl+highlighted`. Falls back to `selected+loading+rtl`, then `selected+loading+highlighted`, then `selected+rtl+highlighted`, then `loading+rtl+highlighted`, then `selected+loading`, then `selected+rtl`, then `selected+highlighted`, then `loading+rtl`, then `loading+highlighted`, then `rtl+highlighted`, then `selected`, then `loading`, then `rtl`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedLoadingRtlHighlighted = "selected+loading+rtl+highlighted"
             /// The combination of `selected` and `loading` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+loading+rtl+disabled`. Falls back to `selected+loading+rtl`, then `selected+loading+disabled`, then `selected+rtl+disabled`, then `loading+rtl+disabled`, then `selected+loading`, then `selected+rtl`, then `selected+disabled`, then `loading+rtl`, then `loading+disabled`, then `rtl+disabled`, then `selected`, then `loading`, then `rtl`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedLoadingRtlDisabled = "selected+loading+rtl+disabled"
             /// The combination of `selected` and `loading` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+loading+rtl+focusedState`. Falls back to `selected+loading+rtl`, then `selected+loading+focusedState`, then `selected+rtl+focusedState`, then `loading+rtl+focusedState`, then `selected+loading`, then `selected+rtl`, then `selected+focusedState`, then `loading+rtl`, then `loading+focusedState`, then `rtl+focusedState`, then `selected`, then `loading`, then `rtl`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedLoadingRtlFocusedState = "selected+loading+rtl+focusedState"
             /// The combination of `invalid` and `loading` and `rtl`: the control is in each of them at once.
-            ///
             /// `invalid+loading+rtl`. Falls back to `invalid+loading`, then `invalid+rtl`, then `loading+rtl`, then `invalid`, then `loading`, then `rtl`, then `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case invalidLoadingRtl = "invalid+loading+rtl"
             /// The combination of `invalid` and `loading` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `invalid+loading+rtl+highlighted`. Falls back to `invalid+loading+rtl`, then `invalid+loading+highlighted`, then `invalid+rtl+highlighted`, then `loading+rtl+highlighted`, then `invalid+loading`, then `invalid+rtl`, then `invalid+highlighted`, then `loading+rtl`, then `loading+highlighted`, then `rtl+highlighted`, then `invalid`, then `loading`, then `rtl`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case invalidLoadingRtlHighlighted = "invalid+loading+rtl+highlighted"
             /// The combination of `invalid` and `loading` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `invalid+loading+rtl+disabled`. Falls back to `invalid+loading+rtl`, then `invalid+loading+disabled`, then `invalid+rtl+disabled`, then `loading+rtl+disabled`, then `invalid+loading`, then `invalid+rtl`, then `invalid+disabled`, then `loading+rtl`, then `loading+disabled`, then `rtl+disabled`, then `invalid`, then `loading`, then `rtl`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case invalidLoadingRtlDisabled = "invalid+loading+rtl+disabled"
             /// The combination of `invalid` and `loading` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `invalid+loading+rtl+focusedState`. Falls back to `invalid+loading+rtl`, then `invalid+loading+focusedState`, then `invalid+rtl+focusedState`, then `loading+rtl+focusedState`, then `invalid+loading`, then `invalid+rtl`, then `invalid+focusedState`, then `loading+rtl`, then `loading+focusedState`, then `rtl+focusedState`, then `invalid`, then `loading`, then `rtl`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case invalidLoadingRtlFocusedState = "invalid+loading+rtl+focusedState"
             /// The combination of `selected` and `invalid` and `loading` and `rtl`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+rtl`. Falls back to `selected+invalid+loading`, then `selected+invalid+rtl`, then `selected+loading+rtl`, then `invalid+loading+rtl`, then `selected+invalid`, then `selected+loading`, then `selected+rtl`, then `invalid+loading`, then `invalid+rtl`, then `loading+rtl`, then `selected`, then `invalid`, then `loading`, then `rtl`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidLoadingRtl = "selected+invalid+loading+rtl"
             /// The combination of `selected` and `invalid` and `loading` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+rtl+highlighted`. Falls back to `selected+invalid+loading+rtl`, then `selected+invalid+loading+highlighted`, then `selected+invalid+rtl+highlighted`, then `selected+loading+rtl+highlighted`, then `invalid+loading+rtl+highlighted`, then `selected+invalid+loading`, then `selected+invalid+rtl`, then `selected+invalid+highlighted`, then `selected+loading+rtl`, then `selected+loading+highlighted`, then `selected+rtl+highlighted`, then `invalid+loading+rtl`, then `invalid+loading+highlighted`, then `invalid+rtl+highlighted`, then `loading+rtl+highlighted`, then `selected+invalid`, then `selected+loading`, then `selected+rtl`, then `selected+highlighted`, then `invalid+loading`, then `invalid+rtl`, then `invalid+highlighted`, then `loading+rtl`, then `loading+highlighted`, then `rtl+highlighted`, then `selected`, then `invalid`, then `loading`, then `rtl`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidLoadingRtlHighlighted = "selected+invalid+loading+rtl+highlighted"
             /// The combination of `selected` and `invalid` and `loading` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+rtl+disabled`. Falls back to `selected+invalid+loading+rtl`, then `selected+invalid+loading+disabled`, then `selected+invalid+rtl+disabled`, then `selected+loading+rtl+disabled`, then `invalid+loading+rtl+disabled`, then `selected+invalid+loading`, then `selected+invalid+rtl`, then `selected+invalid+disabled`, then `selected+loading+rtl`, then `selected+loading+disabled`, then `selected+rtl+disabled`, then `invalid+loading+rtl`, then `invalid+loading+disabled`, then `invalid+rtl+disabled`, then `loading+rtl+disabled`, then `selected+invalid`, then `selected+loading`, then `selected+rtl`, then `selected+disabled`, then `invalid+loading`, then `invalid+rtl`, then `invalid+disabled`, then `loading+rtl`, then `loading+disabled`, then `rtl+disabled`, then `selected`, then `invalid`, then `loading`, then `rtl`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidLoadingRtlDisabled = "selected+invalid+loading+rtl+disabled"
             /// The combination of `selected` and `invalid` and `loading` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+rtl+focusedState`. Falls back to `selected+invalid+loading+rtl`, then `selected+invalid+loading+focusedState`, then `selected+invalid+rtl+focusedState`, then `selected+loading+rtl+focusedState`, then `invalid+loading+rtl+focusedState`, then `selected+invalid+loading`, then `selected+invalid+rtl`, then `selected+invalid+focusedState`, then `selected+loading+rtl`, then `selected+loading+focusedState`, then `selected+rtl+focusedState`, then `invalid+loading+rtl`, then `invalid+loading+focusedState`, then `invalid+rtl+focusedState`, then `loading+rtl+focusedState`, then `selected+invalid`, then `selected+loading`, then `selected+rtl`, then `selected+focusedState`, then `invalid+loading`, then `invalid+rtl`, then `invalid+focusedState`, then `loading+rtl`, then `loading+focusedState`, then `rtl+focusedState`, then `selected`, then `invalid`, then `loading`, then `rtl`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidLoadingRtlFocusedState = "selected+invalid+loading+rtl+focusedState"
 

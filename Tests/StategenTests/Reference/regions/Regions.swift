@@ -780,55 +780,43 @@ extension Regions {
             /// `focused`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case focused
             /// The combination of `focused` and `highlighted`: the control is in each of them at once.
-            ///
             /// `focused+highlighted`. Falls back to `focused`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case focusedHighlighted = "focused+highlighted"
             /// The combination of `focused` and `disabled`: the control is in each of them at once.
-            ///
             /// `focused+disabled`. Falls back to `focused`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case focusedDisabled = "focused+disabled"
             /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
             /// The combination of `focused` and `selected`: the control is in each of them at once.
-            ///
             /// `focused+selected`. Falls back to `selected`, then `focused`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case focusedSelected = "focused+selected"
             /// The combination of `focused` and `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `focused+selected+highlighted`. Falls back to `focused+selected`, then `selected+highlighted`, then `focused+highlighted`, then `selected`, then `focused`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, .focused])`.
             case focusedSelectedHighlighted = "focused+selected+highlighted"
             /// The combination of `focused` and `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `focused+selected+disabled`. Falls back to `focused+selected`, then `selected+disabled`, then `focused+disabled`, then `selected`, then `focused`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, .focused])`.
             case focusedSelectedDisabled = "focused+selected+disabled"
             /// `mixed`. Falls back to `selected`, then `normal`. Selection-only. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 17)])`.
             case mixed
             /// The combination of `mixed` and `highlighted`: the control is in each of them at once.
-            ///
             /// `mixed+highlighted`. Falls back to `mixed`, then `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 17)])`.
             case mixedHighlighted = "mixed+highlighted"
             /// The combination of `mixed` and `disabled`: the control is in each of them at once.
-            ///
             /// `mixed+disabled`. Falls back to `mixed`, then `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 17)])`.
             case mixedDisabled = "mixed+disabled"
             /// The combination of `focused` and `mixed`: the control is in each of them at once.
-            ///
             /// `focused+mixed`. Falls back to `focused`, then `mixed`, then `selected`, then `normal`. Selection-only. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 17)])`.
             case focusedMixed = "focused+mixed"
             /// The combination of `focused` and `mixed` and `highlighted`: the control is in each of them at once.
-            ///
             /// `focused+mixed+highlighted`. Falls back to `focused+mixed`, then `focused+highlighted`, then `mixed+highlighted`, then `focused`, then `mixed`, then `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .focused, UIControl.State(rawValue: 1 << 17)])`.
             case focusedMixedHighlighted = "focused+mixed+highlighted"
             /// The combination of `focused` and `mixed` and `disabled`: the control is in each of them at once.
-            ///
             /// `focused+mixed+disabled`. Falls back to `focused+mixed`, then `focused+disabled`, then `mixed+disabled`, then `focused`, then `mixed`, then `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .focused, UIControl.State(rawValue: 1 << 17)])`.
             case focusedMixedDisabled = "focused+mixed+disabled"
 
@@ -1371,7 +1359,6 @@ extension Regions {
             /// `invalid`. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
             case invalid
             /// The combination of `invalid` and `disabled`: the control is in each of them at once.
-            ///
             /// `invalid+disabled`. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
             case invalidDisabled = "invalid+disabled"
 

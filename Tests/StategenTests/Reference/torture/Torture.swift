@@ -888,24 +888,20 @@ extension Torture {
         /// The states of a `default`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -920,7 +916,6 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -1021,7 +1016,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -1029,7 +1023,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -1404,29 +1397,24 @@ extension Torture {
         /// The states of a `switch`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -1507,7 +1495,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -1515,7 +1502,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -1692,29 +1678,24 @@ extension Torture {
         /// The states of a `init`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -1795,7 +1776,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -1803,7 +1783,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -1925,24 +1904,20 @@ extension Torture {
         /// The states of a `self`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -1957,7 +1932,6 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -2058,7 +2032,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -2066,7 +2039,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -2219,24 +2191,20 @@ extension Torture {
         /// The states of a `Schalter`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -2251,7 +2219,6 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -2352,7 +2319,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -2360,7 +2326,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -2552,29 +2517,24 @@ extension Torture {
         /// The states of a `ボタン`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -2655,7 +2615,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -2663,7 +2622,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -2785,29 +2743,24 @@ extension Torture {
         /// The states of a `_private`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -2888,7 +2841,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -2896,7 +2848,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -2998,24 +2949,20 @@ extension Torture {
         /// The states of a `2x`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -3030,7 +2977,6 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -3131,7 +3077,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -3139,7 +3084,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -3292,29 +3236,24 @@ extension Torture {
         /// The states of a `abc`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -3395,7 +3334,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -3403,7 +3341,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -3505,29 +3442,24 @@ extension Torture {
         /// The states of a `ABC`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -3608,7 +3540,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -3616,7 +3547,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -3718,29 +3648,24 @@ extension Torture {
         /// The states of a `a-b`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -3821,7 +3746,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -3829,7 +3753,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -3931,29 +3854,24 @@ extension Torture {
         /// The states of a `ab`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -4034,7 +3952,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -4042,7 +3959,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -4144,29 +4060,24 @@ extension Torture {
         /// The states of a `String`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -4247,7 +4158,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -4255,7 +4165,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -4357,24 +4266,20 @@ extension Torture {
         /// The states of a `Bool`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -4389,7 +4294,6 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -4490,7 +4394,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -4498,7 +4401,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -4651,29 +4553,24 @@ extension Torture {
         /// The states of a `Double`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -4754,7 +4651,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -4762,7 +4658,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -4864,29 +4759,24 @@ extension Torture {
         /// The states of a `Int`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -4967,7 +4857,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -4975,7 +4864,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -5077,29 +4965,24 @@ extension Torture {
         /// The states of a `UInt`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -5180,7 +5063,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -5188,7 +5070,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -5290,29 +5171,24 @@ extension Torture {
         /// The states of a `Optional`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -5393,7 +5269,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -5401,7 +5276,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -5503,29 +5377,24 @@ extension Torture {
         /// The states of a `Never`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -5606,7 +5475,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -5614,7 +5482,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -5716,29 +5583,24 @@ extension Torture {
         /// The states of a `Error`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -5819,7 +5681,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -5827,7 +5688,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -5929,29 +5789,24 @@ extension Torture {
         /// The states of a `Sendable`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -6032,7 +5887,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -6040,7 +5894,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -6142,29 +5995,24 @@ extension Torture {
         /// The states of a `Hashable`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -6245,7 +6093,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -6253,7 +6100,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -6355,29 +6201,24 @@ extension Torture {
         /// The states of a `Codable`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -6458,7 +6299,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -6466,7 +6306,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -6568,24 +6407,20 @@ extension Torture {
         /// The states of a `State`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -6600,7 +6435,6 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -6701,7 +6535,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -6709,7 +6542,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -6862,29 +6694,24 @@ extension Torture {
         /// The states of a `Event`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -6965,7 +6792,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -6973,7 +6799,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -7075,29 +6900,24 @@ extension Torture {
         /// The states of a `Values`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -7178,7 +6998,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -7186,7 +7005,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -7288,29 +7106,24 @@ extension Torture {
         /// The states of a `Button`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -7391,7 +7204,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -7399,7 +7211,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -7501,24 +7312,20 @@ extension Torture {
         /// The states of a `Toggle`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -7533,7 +7340,6 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -7634,7 +7440,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -7642,7 +7447,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -7795,29 +7599,24 @@ extension Torture {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -7898,7 +7697,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -7906,7 +7704,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -8008,29 +7805,24 @@ extension Torture {
         /// The states of a `Label`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
@@ -8111,7 +7903,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -8119,7 +7910,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
