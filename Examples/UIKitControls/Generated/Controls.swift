@@ -1950,40 +1950,25 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF4D)], own: 0x7),
-                    font: .init(table: [Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4)], own: 0x1),
-                    underline: .init(table: [false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
-                    cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
-                )
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.label.titleColor = .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF4D)], own: 0x7)
+                style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let lightHighContrastSpec = Style(
-                label: Style.spec.label,
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
-                    cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
-                )
-            )
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let lightHighContrastSpec: Style = {
+                var style = Style.spec
+                style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7)
+                return style
+            }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -2449,48 +2434,27 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
-                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold)], own: 0x9),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
-                    cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
-                ),
-                accessibility: Style.spec.accessibility,
-                symbol: Style.spec.symbol
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.label.titleColor = .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D)
+                style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let lightHighContrastSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
-                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold)], own: 0x9),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
-                    cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
-                ),
-                accessibility: Style.spec.accessibility,
-                symbol: Style.spec.symbol
-            )
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let lightHighContrastSpec: Style = {
+                var style = Style.spec
+                style.label.titleColor = .init(table: [Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D)
+                style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D)
+                style.fill.borderColor = .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
+                return style
+            }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -3010,33 +2974,21 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xD),
-                    font: .init(table: [Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold)], own: 0x9),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF)], own: 0xB),
-                    cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
-                )
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.label.titleColor = .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xD)
+                style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF)], own: 0xB)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `spec`.)
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -3393,26 +3345,20 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
-                ),
-                accessibility: Style.spec.accessibility
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `spec`.)
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -3759,30 +3705,24 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
-                ),
-                thumb: Style.spec.thumb
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let lightHighContrastSpec = Style(
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
-                ),
-                thumb: Style.spec.thumb
-            )
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let lightHighContrastSpec: Style = {
+                var style = Style.spec
+                style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
+                return style
+            }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -4064,26 +4004,20 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                fill: Style.spec.fill,
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
-                )
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.tint.tintColor = .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `spec`.)
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -4401,40 +4335,26 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                text: TextAttributes(
-                    textColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF)], own: 0xD),
-                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF)], own: 0x7),
-                    cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB),
-                    borderColor: .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xB)
-                )
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.text.textColor = .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF)], own: 0xD)
+                style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF)], own: 0x7)
+                style.fill.borderColor = .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xB)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let lightHighContrastSpec = Style(
-                text: Style.spec.text,
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF)], own: 0x7),
-                    cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB),
-                    borderColor: .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF)], own: 0xB)
-                )
-            )
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let lightHighContrastSpec: Style = {
+                var style = Style.spec
+                style.fill.borderColor = .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF)], own: 0xB)
+                return style
+            }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -4781,34 +4701,24 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF)], own: 0x9),
-                    font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                icon: Style.spec.icon
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.label.titleColor = .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF)], own: 0x9)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let lightHighContrastSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF)], own: 0x9),
-                    font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                icon: Style.spec.icon
-            )
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let lightHighContrastSpec: Style = {
+                var style = Style.spec
+                style.label.titleColor = .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF)], own: 0x9)
+                return style
+            }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in
@@ -5149,25 +5059,20 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0x9)
-                )
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0x9)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `spec`.)
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// The values the spec gives in `appearance`. With the state's fallback chain in

@@ -304,15 +304,34 @@ enum BuiltinTemplates {
                     /// value per state in `State.allCases` order ({{stateOrder}}), fallbacks applied.
                     {{/isLight}}
                     {{^isLight}}
-                    /// The values the spec gives in the `{{caseName}}` appearance: each state's value as
-                    /// that appearance shows it, a missing variant taken along the appearance's fallback
-                    /// chain.
+                    /// The values the spec gives in the `{{caseName}}` appearance, a missing variant taken along
+                    {{#equalsFallback}}
+                    /// the appearance's fallback chain: the same as `{{fallbackSpecName}}`.
+                    {{/equalsFallback}}
+                    {{^equalsFallback}}
+                    /// the appearance's fallback chain: `{{fallbackSpecName}}` with the tables that differ.
+                    {{/equalsFallback}}
                     {{/isLight}}
                     {{#equalsFallback}}
-                    /// (The same as `{{fallbackSpecName}}`.)
                     {{accessModifier}}static let {{specName}}: Style = .{{fallbackSpecName}}
                     {{/equalsFallback}}
                     {{^equalsFallback}}
+                    {{^isLight}}
+                    {{accessModifier}}static let {{specName}}: Style = {
+                        var style = Style.{{fallbackSpecName}}
+                        {{#sets}}
+                        {{^inherited}}
+                        {{#attributes}}
+                        {{^inherited}}
+                        style.{{setPropertyName}}.{{propertyName}} = .init(table: [{{table}}], own: {{own}}){{#valuesLocation}}  // {{.}}{{/valuesLocation}}
+                        {{/inherited}}
+                        {{/attributes}}
+                        {{/inherited}}
+                        {{/sets}}
+                        return style
+                    }()
+                    {{/isLight}}
+                    {{#isLight}}
                     {{accessModifier}}static let {{specName}} = Style(
                         {{#sets}}
                         {{#inherited}}
@@ -327,6 +346,7 @@ enum BuiltinTemplates {
                         {{/inherited}}
                         {{/sets}}
                     )
+                    {{/isLight}}
                     {{/equalsFallback}}
                     {{/specs}}
                     {{#hasAppearances}}
@@ -1953,5 +1973,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "d07a29bbe2bbe90b17df42ddc861393762e12d44b937f5c22f955fa20a81cdaa"
+    static let fingerprint = "6f8a0eb6a2a34e3c1b4cc44f9db44106825af31307b0f678f2e943e02b7e2bda"
 }
