@@ -480,6 +480,8 @@ extension Controls {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
+        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+        associatedtype Style: Controls.KindStyle where Style.State == Self
     }
 
     /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -1436,6 +1438,54 @@ extension Controls.IconAttributes: Swift.Codable {
     }
 }
 
+extension Controls.LabelAttributes where State.Style: Controls.LabelStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.label` (another appearance's: `Kind.Style.spec(for: appearance).label`).
+    nonisolated public static var spec: Self { State.Style.spec.label }
+}
+
+extension Controls.FillAttributes where State.Style: Controls.FillStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.fill` (another appearance's: `Kind.Style.spec(for: appearance).fill`).
+    nonisolated public static var spec: Self { State.Style.spec.fill }
+}
+
+extension Controls.AccessibilityAttributes where State.Style: Controls.AccessibilityStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.accessibility` (another appearance's: `Kind.Style.spec(for: appearance).accessibility`).
+    nonisolated public static var spec: Self { State.Style.spec.accessibility }
+}
+
+extension Controls.SymbolAttributes where State.Style: Controls.SymbolStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.symbol` (another appearance's: `Kind.Style.spec(for: appearance).symbol`).
+    nonisolated public static var spec: Self { State.Style.spec.symbol }
+}
+
+extension Controls.TintAttributes where State.Style: Controls.TintStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.tint` (another appearance's: `Kind.Style.spec(for: appearance).tint`).
+    nonisolated public static var spec: Self { State.Style.spec.tint }
+}
+
+extension Controls.ThumbAttributes where State.Style: Controls.ThumbStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.thumb` (another appearance's: `Kind.Style.spec(for: appearance).thumb`).
+    nonisolated public static var spec: Self { State.Style.spec.thumb }
+}
+
+extension Controls.TextAttributes where State.Style: Controls.TextStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.text` (another appearance's: `Kind.Style.spec(for: appearance).text`).
+    nonisolated public static var spec: Self { State.Style.spec.text }
+}
+
+extension Controls.IconAttributes where State.Style: Controls.IconStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.icon` (another appearance's: `Kind.Style.spec(for: appearance).icon`).
+    nonisolated public static var spec: Self { State.Style.spec.icon }
+}
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -1828,6 +1878,9 @@ extension Controls {
             /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
+            /// The kind's `Style`.
+            public typealias Style = Controls.PushButton.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -2004,20 +2057,6 @@ extension Controls {
             }
         }
     }
-}
-
-extension Controls.LabelAttributes where State == Controls.PushButton.State {
-    /// The values the spec gives a `PushButton` in the `light` appearance:
-    /// `PushButton.Style.spec.label` (another appearance's:
-    /// `PushButton.Style.spec(for: appearance).label`).
-    nonisolated public static var spec: Controls.LabelAttributes<Controls.PushButton.State> { Controls.PushButton.Style.spec.label }
-}
-
-extension Controls.FillAttributes where State == Controls.PushButton.State {
-    /// The values the spec gives a `PushButton` in the `light` appearance:
-    /// `PushButton.Style.spec.fill` (another appearance's:
-    /// `PushButton.Style.spec(for: appearance).fill`).
-    nonisolated public static var spec: Controls.FillAttributes<Controls.PushButton.State> { Controls.PushButton.Style.spec.fill }
 }
 
 #if canImport(UIKit)
@@ -2237,6 +2276,9 @@ extension Controls {
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.ToggleButton.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -2496,34 +2538,6 @@ extension Controls {
             }
         }
     }
-}
-
-extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
-    /// The values the spec gives a `ToggleButton` in the `light` appearance:
-    /// `ToggleButton.Style.spec.label` (another appearance's:
-    /// `ToggleButton.Style.spec(for: appearance).label`).
-    nonisolated public static var spec: Controls.LabelAttributes<Controls.ToggleButton.State> { Controls.ToggleButton.Style.spec.label }
-}
-
-extension Controls.FillAttributes where State == Controls.ToggleButton.State {
-    /// The values the spec gives a `ToggleButton` in the `light` appearance:
-    /// `ToggleButton.Style.spec.fill` (another appearance's:
-    /// `ToggleButton.Style.spec(for: appearance).fill`).
-    nonisolated public static var spec: Controls.FillAttributes<Controls.ToggleButton.State> { Controls.ToggleButton.Style.spec.fill }
-}
-
-extension Controls.AccessibilityAttributes where State == Controls.ToggleButton.State {
-    /// The values the spec gives a `ToggleButton` in the `light` appearance:
-    /// `ToggleButton.Style.spec.accessibility` (another appearance's:
-    /// `ToggleButton.Style.spec(for: appearance).accessibility`).
-    nonisolated public static var spec: Controls.AccessibilityAttributes<Controls.ToggleButton.State> { Controls.ToggleButton.Style.spec.accessibility }
-}
-
-extension Controls.SymbolAttributes where State == Controls.ToggleButton.State {
-    /// The values the spec gives a `ToggleButton` in the `light` appearance:
-    /// `ToggleButton.Style.spec.symbol` (another appearance's:
-    /// `ToggleButton.Style.spec(for: appearance).symbol`).
-    nonisolated public static var spec: Controls.SymbolAttributes<Controls.ToggleButton.State> { Controls.ToggleButton.Style.spec.symbol }
 }
 
 #if canImport(UIKit)
@@ -2797,6 +2811,9 @@ extension Controls {
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
 
+            /// The kind's `Style`.
+            public typealias Style = Controls.Segment.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -3026,20 +3043,6 @@ extension Controls {
     }
 }
 
-extension Controls.LabelAttributes where State == Controls.Segment.State {
-    /// The values the spec gives a `Segment` in the `light` appearance:
-    /// `Segment.Style.spec.label` (another appearance's:
-    /// `Segment.Style.spec(for: appearance).label`).
-    nonisolated public static var spec: Controls.LabelAttributes<Controls.Segment.State> { Controls.Segment.Style.spec.label }
-}
-
-extension Controls.FillAttributes where State == Controls.Segment.State {
-    /// The values the spec gives a `Segment` in the `light` appearance:
-    /// `Segment.Style.spec.fill` (another appearance's:
-    /// `Segment.Style.spec(for: appearance).fill`).
-    nonisolated public static var spec: Controls.FillAttributes<Controls.Segment.State> { Controls.Segment.Style.spec.fill }
-}
-
 #if canImport(UIKit)
 
 extension Controls.LabelAttributes where State == Controls.Segment.State {
@@ -3171,6 +3174,9 @@ extension Controls {
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.Switch.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -3396,20 +3402,6 @@ extension Controls {
     }
 }
 
-extension Controls.TintAttributes where State == Controls.Switch.State {
-    /// The values the spec gives a `Switch` in the `light` appearance:
-    /// `Switch.Style.spec.tint` (another appearance's:
-    /// `Switch.Style.spec(for: appearance).tint`).
-    nonisolated public static var spec: Controls.TintAttributes<Controls.Switch.State> { Controls.Switch.Style.spec.tint }
-}
-
-extension Controls.AccessibilityAttributes where State == Controls.Switch.State {
-    /// The values the spec gives a `Switch` in the `light` appearance:
-    /// `Switch.Style.spec.accessibility` (another appearance's:
-    /// `Switch.Style.spec(for: appearance).accessibility`).
-    nonisolated public static var spec: Controls.AccessibilityAttributes<Controls.Switch.State> { Controls.Switch.Style.spec.accessibility }
-}
-
 #if canImport(UIKit)
 
 extension Controls.Switch.State {
@@ -3588,6 +3580,9 @@ extension Controls {
             /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
 
+            /// The kind's `Style`.
+            public typealias Style = Controls.Slider.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -3760,20 +3755,6 @@ extension Controls {
     }
 }
 
-extension Controls.TintAttributes where State == Controls.Slider.State {
-    /// The values the spec gives a `Slider` in the `light` appearance:
-    /// `Slider.Style.spec.tint` (another appearance's:
-    /// `Slider.Style.spec(for: appearance).tint`).
-    nonisolated public static var spec: Controls.TintAttributes<Controls.Slider.State> { Controls.Slider.Style.spec.tint }
-}
-
-extension Controls.ThumbAttributes where State == Controls.Slider.State {
-    /// The values the spec gives a `Slider` in the `light` appearance:
-    /// `Slider.Style.spec.thumb` (another appearance's:
-    /// `Slider.Style.spec(for: appearance).thumb`).
-    nonisolated public static var spec: Controls.ThumbAttributes<Controls.Slider.State> { Controls.Slider.Style.spec.thumb }
-}
-
 #if canImport(UIKit)
 
 extension Controls.ThumbAttributes where State == Controls.Slider.State {
@@ -3883,6 +3864,9 @@ extension Controls {
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
             /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.Stepper.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -4055,20 +4039,6 @@ extension Controls {
     }
 }
 
-extension Controls.FillAttributes where State == Controls.Stepper.State {
-    /// The values the spec gives a `Stepper` in the `light` appearance:
-    /// `Stepper.Style.spec.fill` (another appearance's:
-    /// `Stepper.Style.spec(for: appearance).fill`).
-    nonisolated public static var spec: Controls.FillAttributes<Controls.Stepper.State> { Controls.Stepper.Style.spec.fill }
-}
-
-extension Controls.TintAttributes where State == Controls.Stepper.State {
-    /// The values the spec gives a `Stepper` in the `light` appearance:
-    /// `Stepper.Style.spec.tint` (another appearance's:
-    /// `Stepper.Style.spec(for: appearance).tint`).
-    nonisolated public static var spec: Controls.TintAttributes<Controls.Stepper.State> { Controls.Stepper.Style.spec.tint }
-}
-
 #if canImport(UIKit)
 
 extension Controls.Stepper.State {
@@ -4181,6 +4151,9 @@ extension Controls {
             /// The combination of `invalid` and `disabled`: the control is in each of them at once.
             /// `invalid+disabled`. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
             case invalidDisabled = "invalid+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.TextField.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -4392,20 +4365,6 @@ extension Controls {
     }
 }
 
-extension Controls.TextAttributes where State == Controls.TextField.State {
-    /// The values the spec gives a `TextField` in the `light` appearance:
-    /// `TextField.Style.spec.text` (another appearance's:
-    /// `TextField.Style.spec(for: appearance).text`).
-    nonisolated public static var spec: Controls.TextAttributes<Controls.TextField.State> { Controls.TextField.Style.spec.text }
-}
-
-extension Controls.FillAttributes where State == Controls.TextField.State {
-    /// The values the spec gives a `TextField` in the `light` appearance:
-    /// `TextField.Style.spec.fill` (another appearance's:
-    /// `TextField.Style.spec(for: appearance).fill`).
-    nonisolated public static var spec: Controls.FillAttributes<Controls.TextField.State> { Controls.TextField.Style.spec.fill }
-}
-
 #if canImport(UIKit)
 
 extension Controls.TextField.State {
@@ -4525,6 +4484,9 @@ extension Controls {
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.TabBarItem.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -4756,20 +4718,6 @@ extension Controls {
     }
 }
 
-extension Controls.LabelAttributes where State == Controls.TabBarItem.State {
-    /// The values the spec gives a `TabBarItem` in the `light` appearance:
-    /// `TabBarItem.Style.spec.label` (another appearance's:
-    /// `TabBarItem.Style.spec(for: appearance).label`).
-    nonisolated public static var spec: Controls.LabelAttributes<Controls.TabBarItem.State> { Controls.TabBarItem.Style.spec.label }
-}
-
-extension Controls.IconAttributes where State == Controls.TabBarItem.State {
-    /// The values the spec gives a `TabBarItem` in the `light` appearance:
-    /// `TabBarItem.Style.spec.icon` (another appearance's:
-    /// `TabBarItem.Style.spec(for: appearance).icon`).
-    nonisolated public static var spec: Controls.IconAttributes<Controls.TabBarItem.State> { Controls.TabBarItem.Style.spec.icon }
-}
-
 #if canImport(UIKit)
 
 extension Controls.LabelAttributes where State == Controls.TabBarItem.State {
@@ -4896,6 +4844,9 @@ extension Controls {
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.PageIndicator.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -5105,13 +5056,6 @@ extension Controls {
             }
         }
     }
-}
-
-extension Controls.TintAttributes where State == Controls.PageIndicator.State {
-    /// The values the spec gives a `PageIndicator` in the `light` appearance:
-    /// `PageIndicator.Style.spec.tint` (another appearance's:
-    /// `PageIndicator.Style.spec(for: appearance).tint`).
-    nonisolated public static var spec: Controls.TintAttributes<Controls.PageIndicator.State> { Controls.PageIndicator.Style.spec.tint }
 }
 
 #if canImport(UIKit)

@@ -2309,7 +2309,7 @@ enum EmbeddedDocs {
         | `Outcome<State>` | What `send(_:)` did: `.moved(from:to:)`, `.ignored` or `.rejected`; prints as `moved(normal → highlighted)`. |
         | `Transition<State, Event>` | One row of a table: `source`, `event`, `target`; `Transition.table(of: Kind.self)` reads a kind's whole table from its `target(from:on:)`. |
         | `Machine<Kind>` | A value holding a state that only moves along `Kind`'s table. |
-        | `KindState` | What every kind's `State` adopts: `normal`, `ordinal` (its position in `allCases`), `fallbackChain`, and `description` (the spec's name, `selected+highlighted`). |
+        | `KindState` | What every kind's `State` adopts: `normal`, `ordinal` (its position in `allCases`), `fallbackChain`, `Style` (the kind's, from which each set's `spec` is found), and `description` (the spec's name, `selected+highlighted`). |
         | `StateValues<State, Value>` | One attribute's value in every state of a kind (each kind calls it `Values<Value>`): a table with each state's fallback applied, read with `values[state]`. |
         | `LabelAttributes<State>` (one per set) | An attribute set's tables, shared by every kind that has the set; `resolved(for:)` gives its `ResolvedLabel`. |
         | `ResolvedLabel` (one per set) | The set's values in one state — the same type whatever the kind, so a helper written once for the set styles every kind. |
@@ -2528,8 +2528,8 @@ enum EmbeddedDocs {
             }
         }
 
-        extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
-            public static var spec: Controls.LabelAttributes<Controls.ToggleButton.State>   // Style.spec.label
+        extension Controls.LabelAttributes where State.Style: Controls.LabelStyled {
+            public static var spec: Self   // State.Style.spec.label: ToggleButton.LabelAttributes.spec
         }
         ```
 

@@ -98,6 +98,9 @@ enum BuiltinTemplates {
                     case {{caseName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
                     {{/states}}
 
+                    /// The kind's `Style`.
+                    {{accessModifier}}typealias Style = {{module}}.{{typeName}}.Style
+
                     /// The state's position in `allCases` (the spec's order).
                     {{inlinable}}{{accessModifier}}var ordinal: Swift.Int {
                         switch self {
@@ -386,15 +389,6 @@ enum BuiltinTemplates {
                 }
             }
         }
-        {{#attributeSets}}
-
-        extension {{module}}.{{typeName}} where State == {{module}}.{{kindTypeName}}.State {
-            /// The values the spec gives a `{{kindName}}`{{#hasAppearances}} in the `light` appearance{{/hasAppearances}}:
-            /// `{{kindTypeName}}.Style.spec.{{propertyName}}`{{#hasAppearances}} (another appearance's:
-            /// `{{kindTypeName}}.Style.spec(for: appearance).{{propertyName}}`){{/hasAppearances}}.
-            {{inlinable}}nonisolated {{accessModifier}}static var spec: {{module}}.{{typeName}}<{{module}}.{{kindTypeName}}.State> { {{module}}.{{kindTypeName}}.Style.spec.{{propertyName}} }
-        }
-        {{/attributeSets}}
         {{#hasUIKit}}
 
         #if canImport(UIKit)
@@ -1240,6 +1234,8 @@ enum BuiltinTemplates {
                 /// The states whose values this state takes where it has none of its own, nearest
                 /// first; `normal` ends every chain and is not listed.
                 var fallbackChain: [Self] { get }
+                /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+                associatedtype Style: {{module}}.KindStyle where Style.State == Self
             }
 
             /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -1589,6 +1585,14 @@ enum BuiltinTemplates {
         }
         {{/attributeSetTypes}}
         {{/codable}}
+        {{#attributeSetTypes}}
+
+        extension {{module}}.{{typeName}} where State.Style: {{module}}.{{protocolName}} {
+            /// The values the spec gives the kind whose state is `State`{{#appearance}} in the `light` appearance{{/appearance}}:
+            /// `Kind.Style.spec.{{propertyName}}`{{#appearance}} (another appearance's: `Kind.Style.spec(for: appearance).{{propertyName}}`){{/appearance}}.
+            {{inlinable}}nonisolated {{accessModifier}}static var spec: Self { State.Style.spec.{{propertyName}} }
+        }
+        {{/attributeSetTypes}}
 
         """#,
         "stategen.swift": #"""
@@ -1973,5 +1977,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "6f8a0eb6a2a34e3c1b4cc44f9db44106825af31307b0f678f2e943e02b7e2bda"
+    static let fingerprint = "178b75d7b9cf4a75fbf28835b0da7cf04ec4dfabb5716668ca0bfc3c5b82040c"
 }

@@ -357,6 +357,8 @@ extension Edge {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
+        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+        associatedtype Style: Edge.KindStyle where Style.State == Self
     }
 
     /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -774,6 +776,24 @@ nonisolated extension Edge.StateValues: Swift.Equatable where Value: Swift.Equat
 
 nonisolated extension Edge.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
+extension Edge.AllAttributes where State.Style: Edge.AllStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.all`.
+    nonisolated package static var spec: Self { State.Style.spec.all }
+}
+
+extension Edge.NothingAttributes where State.Style: Edge.NothingStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.nothing`.
+    nonisolated package static var spec: Self { State.Style.spec.nothing }
+}
+
+extension Edge.OutlineAttributes where State.Style: Edge.OutlineStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.outline`.
+    nonisolated package static var spec: Self { State.Style.spec.outline }
+}
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -1071,6 +1091,9 @@ extension Edge {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
 
+            /// The kind's `Style`.
+            package typealias Style = Edge.Static.Style
+
             /// The state's position in `allCases` (the spec's order).
             package var ordinal: Swift.Int {
                 switch self {
@@ -1186,18 +1209,6 @@ extension Edge {
     }
 }
 
-extension Edge.AllAttributes where State == Edge.Static.State {
-    /// The values the spec gives a `Static`:
-    /// `Static.Style.spec.all`.
-    nonisolated package static var spec: Edge.AllAttributes<Edge.Static.State> { Edge.Static.Style.spec.all }
-}
-
-extension Edge.NothingAttributes where State == Edge.Static.State {
-    /// The values the spec gives a `Static`:
-    /// `Static.Style.spec.nothing`.
-    nonisolated package static var spec: Edge.NothingAttributes<Edge.Static.State> { Edge.Static.Style.spec.nothing }
-}
-
 #if canImport(UIKit)
 
 extension Edge.AllAttributes where State == Edge.Static.State {
@@ -1264,6 +1275,9 @@ extension Edge {
             /// No controlState: no UIKit flags.
             /// Falls back to `selected`, then `normal`. Selection-only.
             case pinned
+
+            /// The kind's `Style`.
+            package typealias Style = Edge.Pinnable.Style
 
             /// The state's position in `allCases` (the spec's order).
             package var ordinal: Swift.Int {
@@ -1388,12 +1402,6 @@ extension Edge {
     }
 }
 
-extension Edge.AllAttributes where State == Edge.Pinnable.State {
-    /// The values the spec gives a `Pinnable`:
-    /// `Pinnable.Style.spec.all`.
-    nonisolated package static var spec: Edge.AllAttributes<Edge.Pinnable.State> { Edge.Pinnable.Style.spec.all }
-}
-
 #if canImport(SwiftUI)
 
 extension SwiftUI.View {
@@ -1419,6 +1427,9 @@ extension Edge {
             case normal
             /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
+
+            /// The kind's `Style`.
+            package typealias Style = Edge.Chip.Style
 
             /// The state's position in `allCases` (the spec's order).
             package var ordinal: Swift.Int {
@@ -1547,12 +1558,6 @@ extension Edge {
             }
         }
     }
-}
-
-extension Edge.OutlineAttributes where State == Edge.Chip.State {
-    /// The values the spec gives a `Chip`:
-    /// `Chip.Style.spec.outline`.
-    nonisolated package static var spec: Edge.OutlineAttributes<Edge.Chip.State> { Edge.Chip.Style.spec.outline }
 }
 
 #if canImport(UIKit)

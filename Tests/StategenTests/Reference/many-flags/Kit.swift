@@ -224,6 +224,8 @@ extension Kit {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
+        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+        associatedtype Style: Kit.KindStyle where Style.State == Self
     }
 
     /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -517,6 +519,12 @@ nonisolated extension Kit.StateValues: Swift.Equatable where Value: Swift.Equata
 
 nonisolated extension Kit.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
+extension Kit.SurfaceAttributes where State.Style: Kit.SurfaceStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.surface`.
+    nonisolated public static var spec: Self { State.Style.spec.surface }
+}
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -784,6 +792,9 @@ extension Kit {
             /// The combination of `selected` and `invalid` and `loading` and `rtl` and `focusedState`: the control is in each of them at once.
             /// `selected+invalid+loading+rtl+focusedState`. Falls back to `selected+invalid+loading+rtl`, then `selected+invalid+loading+focusedState`, then `selected+invalid+rtl+focusedState`, then `selected+loading+rtl+focusedState`, then `invalid+loading+rtl+focusedState`, then `selected+invalid+loading`, then `selected+invalid+rtl`, then `selected+invalid+focusedState`, then `selected+loading+rtl`, then `selected+loading+focusedState`, then `selected+rtl+focusedState`, then `invalid+loading+rtl`, then `invalid+loading+focusedState`, then `invalid+rtl+focusedState`, then `loading+rtl+focusedState`, then `selected+invalid`, then `selected+loading`, then `selected+rtl`, then `selected+focusedState`, then `invalid+loading`, then `invalid+rtl`, then `invalid+focusedState`, then `loading+rtl`, then `loading+focusedState`, then `rtl+focusedState`, then `selected`, then `invalid`, then `loading`, then `rtl`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidLoadingRtlFocusedState = "selected+invalid+loading+rtl+focusedState"
+
+            /// The kind's `Style`.
+            public typealias Style = Kit.Field.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -1523,12 +1534,6 @@ extension Kit {
             }
         }
     }
-}
-
-extension Kit.SurfaceAttributes where State == Kit.Field.State {
-    /// The values the spec gives a `Field`:
-    /// `Field.Style.spec.surface`.
-    nonisolated public static var spec: Kit.SurfaceAttributes<Kit.Field.State> { Kit.Field.Style.spec.surface }
 }
 
 #if canImport(UIKit)

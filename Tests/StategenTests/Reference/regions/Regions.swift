@@ -231,6 +231,8 @@ extension Regions {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
+        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+        associatedtype Style: Regions.KindStyle where Style.State == Self
     }
 
     /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -640,6 +642,24 @@ nonisolated extension Regions.StateValues: Swift.Equatable where Value: Swift.Eq
 
 nonisolated extension Regions.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
+extension Regions.LookAttributes where State.Style: Regions.LookStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.look`.
+    nonisolated public static var spec: Self { State.Style.spec.look }
+}
+
+extension Regions.FrameAttributes where State.Style: Regions.FrameStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.frame`.
+    nonisolated public static var spec: Self { State.Style.spec.frame }
+}
+
+extension Regions.FieldLookAttributes where State.Style: Regions.FieldLookStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.fieldLook`.
+    nonisolated public static var spec: Self { State.Style.spec.fieldLook }
+}
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -819,6 +839,9 @@ extension Regions {
             /// The combination of `focused` and `mixed` and `disabled`: the control is in each of them at once.
             /// `focused+mixed+disabled`. Falls back to `focused+mixed`, then `focused+disabled`, then `mixed+disabled`, then `focused`, then `mixed`, then `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .focused, UIControl.State(rawValue: 1 << 17)])`.
             case focusedMixedDisabled = "focused+mixed+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Regions.Checkbox.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -1153,18 +1176,6 @@ extension Regions {
     }
 }
 
-extension Regions.LookAttributes where State == Regions.Checkbox.State {
-    /// The values the spec gives a `Checkbox`:
-    /// `Checkbox.Style.spec.look`.
-    nonisolated public static var spec: Regions.LookAttributes<Regions.Checkbox.State> { Regions.Checkbox.Style.spec.look }
-}
-
-extension Regions.FrameAttributes where State == Regions.Checkbox.State {
-    /// The values the spec gives a `Checkbox`:
-    /// `Checkbox.Style.spec.frame`.
-    nonisolated public static var spec: Regions.FrameAttributes<Regions.Checkbox.State> { Regions.Checkbox.Style.spec.frame }
-}
-
 #if canImport(UIKit)
 
 extension Regions.LookAttributes where State == Regions.Checkbox.State {
@@ -1362,6 +1373,9 @@ extension Regions {
             /// `invalid+disabled`. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
             case invalidDisabled = "invalid+disabled"
 
+            /// The kind's `Style`.
+            public typealias Style = Regions.Field.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -1493,12 +1507,6 @@ extension Regions {
             }
         }
     }
-}
-
-extension Regions.FieldLookAttributes where State == Regions.Field.State {
-    /// The values the spec gives a `Field`:
-    /// `Field.Style.spec.fieldLook`.
-    nonisolated public static var spec: Regions.FieldLookAttributes<Regions.Field.State> { Regions.Field.Style.spec.fieldLook }
 }
 
 #if canImport(UIKit)

@@ -212,6 +212,8 @@ extension Small {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
+        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+        associatedtype Style: Small.KindStyle where Style.State == Self
     }
 
     /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -508,6 +510,12 @@ nonisolated extension Small.StateValues: Swift.Equatable where Value: Swift.Equa
 
 nonisolated extension Small.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
+extension Small.LookAttributes where State.Style: Small.LookStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.look`.
+    nonisolated static var spec: Self { State.Style.spec.look }
+}
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -572,6 +580,9 @@ extension Small {
             case normal
             /// `highlighted`. Falls back to `normal`.
             case highlighted
+
+            /// The kind's `Style`.
+            typealias Style = Small.Button.Style
 
             /// The state's position in `allCases` (the spec's order).
             var ordinal: Swift.Int {
@@ -665,12 +676,6 @@ extension Small {
     }
 }
 
-extension Small.LookAttributes where State == Small.Button.State {
-    /// The values the spec gives a `Button`:
-    /// `Button.Style.spec.look`.
-    nonisolated static var spec: Small.LookAttributes<Small.Button.State> { Small.Button.Style.spec.look }
-}
-
 extension Small {
     /// Control kind `Tab`. It supports selection (`SelectableControlKind`).
     nonisolated enum Tab: Small.SelectableControlKind {
@@ -682,6 +687,9 @@ extension Small {
             case highlighted
             /// `selected`. Falls back to `normal`. Selection-only.
             case selected
+
+            /// The kind's `Style`.
+            typealias Style = Small.Tab.Style
 
             /// The state's position in `allCases` (the spec's order).
             var ordinal: Swift.Int {
@@ -789,10 +797,4 @@ extension Small {
             }
         }
     }
-}
-
-extension Small.LookAttributes where State == Small.Tab.State {
-    /// The values the spec gives a `Tab`:
-    /// `Tab.Style.spec.look`.
-    nonisolated static var spec: Small.LookAttributes<Small.Tab.State> { Small.Tab.Style.spec.look }
 }

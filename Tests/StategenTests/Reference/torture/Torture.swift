@@ -218,6 +218,8 @@ extension Torture {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
+        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+        associatedtype Style: Torture.KindStyle where Style.State == Self
     }
 
     /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -802,6 +804,42 @@ nonisolated extension Torture.StateValues: Swift.Equatable where Value: Swift.Eq
 
 nonisolated extension Torture.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
+extension Torture.DefaultAttributes where State.Style: Torture.DefaultStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.`default``.
+    nonisolated public static var spec: Self { State.Style.spec.`default` }
+}
+
+extension Torture.TypeAttributes where State.Style: Torture.TypeStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.type`.
+    nonisolated public static var spec: Self { State.Style.spec.type }
+}
+
+extension Torture.SelfAttributes where State.Style: Torture.SelfStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.selfAttributes`.
+    nonisolated public static var spec: Self { State.Style.spec.selfAttributes }
+}
+
+extension Torture.InitAttributes where State.Style: Torture.InitStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.initAttributes`.
+    nonisolated public static var spec: Self { State.Style.spec.initAttributes }
+}
+
+extension Torture.ProtocolAttributes where State.Style: Torture.ProtocolStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.`protocol``.
+    nonisolated public static var spec: Self { State.Style.spec.`protocol` }
+}
+
+extension Torture.EmptyAttributes where State.Style: Torture.EmptyStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.empty`.
+    nonisolated public static var spec: Self { State.Style.spec.empty }
+}
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -918,6 +956,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Default.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -1220,42 +1261,6 @@ extension Torture {
     }
 }
 
-extension Torture.DefaultAttributes where State == Torture.Default.State {
-    /// The values the spec gives a `default`:
-    /// `Default.Style.spec.`default``.
-    nonisolated public static var spec: Torture.DefaultAttributes<Torture.Default.State> { Torture.Default.Style.spec.`default` }
-}
-
-extension Torture.TypeAttributes where State == Torture.Default.State {
-    /// The values the spec gives a `default`:
-    /// `Default.Style.spec.type`.
-    nonisolated public static var spec: Torture.TypeAttributes<Torture.Default.State> { Torture.Default.Style.spec.type }
-}
-
-extension Torture.SelfAttributes where State == Torture.Default.State {
-    /// The values the spec gives a `default`:
-    /// `Default.Style.spec.selfAttributes`.
-    nonisolated public static var spec: Torture.SelfAttributes<Torture.Default.State> { Torture.Default.Style.spec.selfAttributes }
-}
-
-extension Torture.InitAttributes where State == Torture.Default.State {
-    /// The values the spec gives a `default`:
-    /// `Default.Style.spec.initAttributes`.
-    nonisolated public static var spec: Torture.InitAttributes<Torture.Default.State> { Torture.Default.Style.spec.initAttributes }
-}
-
-extension Torture.ProtocolAttributes where State == Torture.Default.State {
-    /// The values the spec gives a `default`:
-    /// `Default.Style.spec.`protocol``.
-    nonisolated public static var spec: Torture.ProtocolAttributes<Torture.Default.State> { Torture.Default.Style.spec.`protocol` }
-}
-
-extension Torture.EmptyAttributes where State == Torture.Default.State {
-    /// The values the spec gives a `default`:
-    /// `Default.Style.spec.empty`.
-    nonisolated public static var spec: Torture.EmptyAttributes<Torture.Default.State> { Torture.Default.Style.spec.empty }
-}
-
 #if canImport(UIKit)
 
 extension Torture.DefaultAttributes where State == Torture.Default.State {
@@ -1417,6 +1422,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Switch.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -1590,12 +1598,6 @@ extension Torture {
     }
 }
 
-extension Torture.DefaultAttributes where State == Torture.Switch.State {
-    /// The values the spec gives a `switch`:
-    /// `Switch.Style.spec.`default``.
-    nonisolated public static var spec: Torture.DefaultAttributes<Torture.Switch.State> { Torture.Switch.Style.spec.`default` }
-}
-
 #if canImport(UIKit)
 
 extension Torture.DefaultAttributes where State == Torture.Switch.State {
@@ -1698,6 +1700,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Init.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -1871,12 +1876,6 @@ extension Torture {
     }
 }
 
-extension Torture.TypeAttributes where State == Torture.Init.State {
-    /// The values the spec gives a `init`:
-    /// `Init.Style.spec.type`.
-    nonisolated public static var spec: Torture.TypeAttributes<Torture.Init.State> { Torture.Init.Style.spec.type }
-}
-
 #if canImport(SwiftUI)
 extension Torture.Init.State {
     /// The state of a control as SwiftUI describes it, by the rules of
@@ -1934,6 +1933,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.`Self`.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -2222,6 +2224,9 @@ extension Torture {
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
+            /// The kind's `Style`.
+            public typealias Style = Torture.Schalter.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -2455,12 +2460,6 @@ extension Torture {
     }
 }
 
-extension Torture.ProtocolAttributes where State == Torture.Schalter.State {
-    /// The values the spec gives a `Schalter`:
-    /// `Schalter.Style.spec.`protocol``.
-    nonisolated public static var spec: Torture.ProtocolAttributes<Torture.Schalter.State> { Torture.Schalter.Style.spec.`protocol` }
-}
-
 #if canImport(UIKit)
 
 extension Torture.ProtocolAttributes where State == Torture.Schalter.State {
@@ -2537,6 +2536,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.ボタン.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -2710,12 +2712,6 @@ extension Torture {
     }
 }
 
-extension Torture.SelfAttributes where State == Torture.ボタン.State {
-    /// The values the spec gives a `ボタン`:
-    /// `ボタン.Style.spec.selfAttributes`.
-    nonisolated public static var spec: Torture.SelfAttributes<Torture.ボタン.State> { Torture.ボタン.Style.spec.selfAttributes }
-}
-
 #if canImport(SwiftUI)
 extension Torture.ボタン.State {
     /// The state of a control as SwiftUI describes it, by the rules of
@@ -2763,6 +2759,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture._Private.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -2979,6 +2978,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture._2x.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -3257,6 +3259,9 @@ extension Torture {
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
+            /// The kind's `Style`.
+            public typealias Style = Torture.Abc.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -3462,6 +3467,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.ABC.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -3669,6 +3677,9 @@ extension Torture {
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
+            /// The kind's `Style`.
+            public typealias Style = Torture.AB.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -3875,6 +3886,9 @@ extension Torture {
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
+            /// The kind's `Style`.
+            public typealias Style = Torture.Ab.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -4080,6 +4094,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.String.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -4296,6 +4313,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Bool.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -4574,6 +4594,9 @@ extension Torture {
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
+            /// The kind's `Style`.
+            public typealias Style = Torture.Double.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -4779,6 +4802,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Int.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -4986,6 +5012,9 @@ extension Torture {
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
+            /// The kind's `Style`.
+            public typealias Style = Torture.UInt.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -5191,6 +5220,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Optional.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -5398,6 +5430,9 @@ extension Torture {
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
+            /// The kind's `Style`.
+            public typealias Style = Torture.Never.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -5603,6 +5638,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Error.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -5810,6 +5848,9 @@ extension Torture {
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
+            /// The kind's `Style`.
+            public typealias Style = Torture.Sendable.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -6016,6 +6057,9 @@ extension Torture {
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
+            /// The kind's `Style`.
+            public typealias Style = Torture.Hashable.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -6221,6 +6265,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Codable.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -6437,6 +6484,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.State.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -6715,6 +6765,9 @@ extension Torture {
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
+            /// The kind's `Style`.
+            public typealias Style = Torture.Event.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -6921,6 +6974,9 @@ extension Torture {
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
+            /// The kind's `Style`.
+            public typealias Style = Torture.Values.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -7126,6 +7182,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Button.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -7342,6 +7401,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Toggle.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -7620,6 +7682,9 @@ extension Torture {
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
 
+            /// The kind's `Style`.
+            public typealias Style = Torture.Slider.Style
+
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
                 switch self {
@@ -7825,6 +7890,9 @@ extension Torture {
             /// Becomes the member `type`.
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Label.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
