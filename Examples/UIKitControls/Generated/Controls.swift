@@ -1890,12 +1890,10 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] { [] }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -1904,10 +1902,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled)) {
                 case (false, false): self = .normal  // []
@@ -1918,8 +1915,7 @@ extension Controls {
             }
         }
 
-        /// The events that move a `PushButton` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `PushButton` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             case touchDown
@@ -1944,16 +1940,13 @@ extension Controls {
         /// The state a new `PushButton` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.PushButton.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -1973,8 +1966,7 @@ extension Controls {
         /// Attribute set `fill` of a `PushButton`: the shared `Controls.FillAttributes`.
         public typealias FillAttributes = Controls.FillAttributes<State>
 
-        /// Every attribute set of a `PushButton`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `PushButton`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Swift.Codable {
             /// Attribute set `label`.
             public var label: LabelAttributes
@@ -2024,10 +2016,9 @@ extension Controls {
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -2062,12 +2053,10 @@ extension Controls {
 #if canImport(UIKit)
 
 extension Controls.LabelAttributes where State == Controls.PushButton.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `PushButton`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `PushButton`: for each of the 8 combinations of control-state flags (highlighted, disabled, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
@@ -2078,9 +2067,8 @@ extension Controls.LabelAttributes where State == Controls.PushButton.State {
         }
     }
 
-    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-    /// of the state. Values other than colours are the `light` appearance's.
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the view's appearance
+    /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
     @MainActor
     public static func applyDynamicColors(to button: UIKit.UIButton) {
         for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
@@ -2090,9 +2078,8 @@ extension Controls.LabelAttributes where State == Controls.PushButton.State {
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `titleColor`: `UIButton.Configuration.baseForegroundColor`.
     /// A button without a configuration gets `UIButton.Configuration.plain()`.
     @MainActor
@@ -2107,8 +2094,7 @@ extension Controls.LabelAttributes where State == Controls.PushButton.State {
 }
 
 extension Controls.PushButton.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UIButton) {
         self.init(uiControlState: control.state)
@@ -2116,8 +2102,7 @@ extension Controls.PushButton.State {
 }
 
 extension Controls.PushButton.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
     nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
         switch uiControlEvent {
         case .touchDown: self = .touchDown
@@ -2141,8 +2126,7 @@ extension Controls.PushButton.Event {
 }
 
 extension Controls.PushButton.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `PushButton` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `PushButton` have a role for (`role:` in the spec):
     /// - `titleColor` of set `label` (foreground): `UIButton.setTitleColor(_:for:)` <https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)> for the button's current `state` (UIKit: not `titleLabel.textColor`, <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>).
     /// - `font` of set `label` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
     /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
@@ -2151,8 +2135,8 @@ extension Controls.PushButton.Style.Resolved {
     /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
     ///
     /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
-    /// them: apply again when the state or the trait collection changes.
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
+    /// state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UIButton) {
         control.setTitleColor(self.label.titleColor.uiColor, for: control.state)
@@ -2176,8 +2160,7 @@ extension Controls.PushButton.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled)
@@ -2185,9 +2168,8 @@ extension Controls.PushButton.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `PushButton` in one state
-    /// (`Controls.PushButton.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `PushButton` in one state (`Controls.PushButton.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
     /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
     /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
@@ -2292,8 +2274,7 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .selectedHighlighted: return [.selected, .highlighted]
@@ -2302,8 +2283,7 @@ extension Controls {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -2315,10 +2295,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -2333,8 +2312,7 @@ extension Controls {
             }
         }
 
-        /// The events that move a `ToggleButton` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `ToggleButton` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             case touchDown
@@ -2365,16 +2343,13 @@ extension Controls {
         /// The state a new `ToggleButton` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.ToggleButton.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -2434,8 +2409,7 @@ extension Controls {
         /// Attribute set `symbol` of a `ToggleButton`: the shared `Controls.SymbolAttributes`.
         public typealias SymbolAttributes = Controls.SymbolAttributes<State>
 
-        /// Every attribute set of a `ToggleButton`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `ToggleButton`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Controls.AccessibilityStyled, Controls.SymbolStyled, Swift.Codable {
             /// Attribute set `label`.
             public var label: LabelAttributes
@@ -2499,10 +2473,9 @@ extension Controls {
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -2543,12 +2516,10 @@ extension Controls {
 #if canImport(UIKit)
 
 extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `ToggleButton`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `ToggleButton`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
@@ -2559,9 +2530,8 @@ extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
         }
     }
 
-    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-    /// of the state. Values other than colours are the `light` appearance's.
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the view's appearance
+    /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
     @MainActor
     public static func applyDynamicColors(to button: UIKit.UIButton) {
         for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
@@ -2571,9 +2541,8 @@ extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `titleColor`: `UIButton.Configuration.baseForegroundColor`.
     /// A button without a configuration gets `UIButton.Configuration.plain()`.
     @MainActor
@@ -2588,12 +2557,10 @@ extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
 }
 
 extension Controls.SymbolAttributes where State == Controls.ToggleButton.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `ToggleButton`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `ToggleButton`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `symbolName`: `UIButton.setImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to button: UIKit.UIButton) {
@@ -2604,9 +2571,8 @@ extension Controls.SymbolAttributes where State == Controls.ToggleButton.State {
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `symbolName`: `UIButton.Configuration.image`.
     /// A button without a configuration gets `UIButton.Configuration.plain()`.
     @MainActor
@@ -2621,8 +2587,7 @@ extension Controls.SymbolAttributes where State == Controls.ToggleButton.State {
 }
 
 extension Controls.ToggleButton.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UIButton) {
         self.init(uiControlState: control.state)
@@ -2630,8 +2595,7 @@ extension Controls.ToggleButton.State {
 }
 
 extension Controls.ToggleButton.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
     nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
         switch uiControlEvent {
         case .touchDown: self = .touchDown
@@ -2655,8 +2619,7 @@ extension Controls.ToggleButton.Event {
 }
 
 extension Controls.ToggleButton.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `ToggleButton` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `ToggleButton` have a role for (`role:` in the spec):
     /// - `titleColor` of set `label` (foreground): `UIButton.setTitleColor(_:for:)` <https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)> for the button's current `state` (UIKit: not `titleLabel.textColor`, <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>).
     /// - `font` of set `label` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
     /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
@@ -2665,8 +2628,8 @@ extension Controls.ToggleButton.Style.Resolved {
     /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
     ///
     /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
-    /// them: apply again when the state or the trait collection changes.
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
+    /// state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UIButton) {
         control.setTitleColor(self.label.titleColor.uiColor, for: control.state)
@@ -2691,8 +2654,7 @@ extension Controls.ToggleButton.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn)
@@ -2700,9 +2662,8 @@ extension Controls.ToggleButton.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `ToggleButton` in one state
-    /// (`Controls.ToggleButton.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `ToggleButton` in one state (`Controls.ToggleButton.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
     /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
     /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
@@ -2826,8 +2787,7 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .selectedHighlighted: return [.selected, .highlighted]
@@ -2836,8 +2796,7 @@ extension Controls {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -2849,10 +2808,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -2867,8 +2825,7 @@ extension Controls {
             }
         }
 
-        /// The events that move a `Segment` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Segment` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             case touchDown
@@ -2899,16 +2856,13 @@ extension Controls {
         /// The state a new `Segment` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Segment.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -2961,8 +2915,7 @@ extension Controls {
         /// Attribute set `fill` of a `Segment`: the shared `Controls.FillAttributes`.
         public typealias FillAttributes = Controls.FillAttributes<State>
 
-        /// Every attribute set of a `Segment`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Segment`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Swift.Codable {
             /// Attribute set `label`.
             public var label: LabelAttributes
@@ -3008,10 +2961,9 @@ extension Controls {
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -3046,12 +2998,10 @@ extension Controls {
 #if canImport(UIKit)
 
 extension Controls.LabelAttributes where State == Controls.Segment.State {
-    /// Sets the attributes that have a UIKit setter on `segmentedControl`, in every control state
-    /// UIKit can report for a `Segment`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `segmentedControl`, in every control state UIKit can report for a
+    /// `Segment`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `titleColor`: `UISegmentedControl.setTitleTextAttributes(_:for:) (.foregroundColor)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to segmentedControl: UIKit.UISegmentedControl) {
@@ -3062,9 +3012,8 @@ extension Controls.LabelAttributes where State == Controls.Segment.State {
         }
     }
 
-    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-    /// of the state. Values other than colours are the `light` appearance's.
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the view's appearance
+    /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
     @MainActor
     public static func applyDynamicColors(to segmentedControl: UIKit.UISegmentedControl) {
         for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
@@ -3090,8 +3039,7 @@ extension Controls.Segment.State {
 }
 
 extension Controls.Segment.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
     nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
         switch uiControlEvent {
         case .touchDown: self = .touchDown
@@ -3129,9 +3077,8 @@ extension Controls.Segment.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Segment` in one state
-    /// (`Controls.Segment.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `Segment` in one state (`Controls.Segment.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
     /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
     /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
@@ -3190,8 +3137,7 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .selectedHighlighted: return [.selected, .highlighted]
@@ -3200,8 +3146,7 @@ extension Controls {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -3213,10 +3158,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -3231,8 +3175,7 @@ extension Controls {
             }
         }
 
-        /// The events that move a `Switch` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Switch` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             case touchDown
@@ -3263,16 +3206,13 @@ extension Controls {
         /// The state a new `Switch` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Switch.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3326,8 +3266,7 @@ extension Controls {
         /// Attribute set `accessibility` of a `Switch`: the shared `Controls.AccessibilityAttributes`.
         public typealias AccessibilityAttributes = Controls.AccessibilityAttributes<State>
 
-        /// Every attribute set of a `Switch`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Switch`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TintStyled, Controls.AccessibilityStyled, Swift.Codable {
             /// Attribute set `tint`.
             public var tint: TintAttributes
@@ -3367,10 +3306,9 @@ extension Controls {
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -3426,8 +3364,7 @@ extension Controls.Switch.State {
 }
 
 extension Controls.Switch.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
     nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
         switch uiControlEvent {
         case .touchDown: self = .touchDown
@@ -3451,13 +3388,12 @@ extension Controls.Switch.Event {
 }
 
 extension Controls.Switch.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Switch` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `Switch` have a role for (`role:` in the spec):
     /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor> and `UISwitch.onTintColor` <https://developer.apple.com/documentation/uikit/uiswitch/ontintcolor>: the switch's tint off and on.
     ///
     /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
-    /// them: apply again when the state or the trait collection changes.
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
+    /// state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UISwitch) {
         control.tintColor = self.tint.tintColor.uiColor
@@ -3478,8 +3414,7 @@ extension Controls.Switch.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn)
@@ -3487,9 +3422,8 @@ extension Controls.Switch.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Switch` in one state
-    /// (`Controls.Switch.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `Switch` in one state (`Controls.Switch.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
     public func style(_ resolved: Controls.Switch.Style.Resolved) -> some SwiftUI.View {
         self
@@ -3592,12 +3526,10 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] { [] }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -3606,10 +3538,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled)) {
                 case (false, false): self = .normal  // []
@@ -3620,8 +3551,7 @@ extension Controls {
             }
         }
 
-        /// The events that move a `Slider` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Slider` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             case touchDown
@@ -3646,16 +3576,13 @@ extension Controls {
         /// The state a new `Slider` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Slider.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3675,8 +3602,7 @@ extension Controls {
         /// Attribute set `thumb` of a `Slider`: the shared `Controls.ThumbAttributes`.
         public typealias ThumbAttributes = Controls.ThumbAttributes<State>
 
-        /// Every attribute set of a `Slider`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Slider`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TintStyled, Controls.ThumbStyled, Swift.Codable {
             /// Attribute set `tint`.
             public var tint: TintAttributes
@@ -3720,10 +3646,9 @@ extension Controls {
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -3758,12 +3683,10 @@ extension Controls {
 #if canImport(UIKit)
 
 extension Controls.ThumbAttributes where State == Controls.Slider.State {
-    /// Sets the attributes that have a UIKit setter on `slider`, in every control state
-    /// UIKit can report for a `Slider`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `slider`, in every control state UIKit can report for a
+    /// `Slider`: for each of the 8 combinations of control-state flags (highlighted, disabled, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `thumbSymbolName`: `UISlider.setThumbImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to slider: UIKit.UISlider) {
@@ -3776,8 +3699,7 @@ extension Controls.ThumbAttributes where State == Controls.Slider.State {
 }
 
 extension Controls.Slider.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UISlider) {
         self.init(uiControlState: control.state)
@@ -3785,8 +3707,7 @@ extension Controls.Slider.State {
 }
 
 extension Controls.Slider.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
     nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
         switch uiControlEvent {
         case .touchDown: self = .touchDown
@@ -3810,13 +3731,12 @@ extension Controls.Slider.Event {
 }
 
 extension Controls.Slider.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Slider` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `Slider` have a role for (`role:` in the spec):
     /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor>, which subviews without a tint of their own inherit.
     ///
     /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
-    /// them: apply again when the state or the trait collection changes.
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
+    /// state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UISlider) {
         control.tintColor = self.tint.tintColor.uiColor
@@ -3837,9 +3757,8 @@ extension Controls.Slider.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Slider` in one state
-    /// (`Controls.Slider.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `Slider` in one state (`Controls.Slider.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
     public func style(_ resolved: Controls.Slider.Style.Resolved) -> some SwiftUI.View {
         self
@@ -3877,12 +3796,10 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] { [] }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -3891,10 +3808,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled)) {
                 case (false, false): self = .normal  // []
@@ -3905,8 +3821,7 @@ extension Controls {
             }
         }
 
-        /// The events that move a `Stepper` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Stepper` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             case touchDown
@@ -3931,16 +3846,13 @@ extension Controls {
         /// The state a new `Stepper` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Stepper.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3960,8 +3872,7 @@ extension Controls {
         /// Attribute set `tint` of a `Stepper`: the shared `Controls.TintAttributes`.
         public typealias TintAttributes = Controls.TintAttributes<State>
 
-        /// Every attribute set of a `Stepper`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Stepper`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.FillStyled, Controls.TintStyled, Swift.Codable {
             /// Attribute set `fill`.
             public var fill: FillAttributes
@@ -4004,10 +3915,9 @@ extension Controls {
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -4042,8 +3952,7 @@ extension Controls {
 #if canImport(UIKit)
 
 extension Controls.Stepper.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UIStepper) {
         self.init(uiControlState: control.state)
@@ -4051,8 +3960,7 @@ extension Controls.Stepper.State {
 }
 
 extension Controls.Stepper.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
     nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
         switch uiControlEvent {
         case .touchDown: self = .touchDown
@@ -4076,8 +3984,7 @@ extension Controls.Stepper.Event {
 }
 
 extension Controls.Stepper.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Stepper` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `Stepper` have a role for (`role:` in the spec):
     /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
     /// - `cornerRadius` of set `fill` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
     /// - `borderWidth` of set `fill` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
@@ -4085,8 +3992,8 @@ extension Controls.Stepper.Style.Resolved {
     /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor>, which subviews without a tint of their own inherit.
     ///
     /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
-    /// them: apply again when the state or the trait collection changes.
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
+    /// state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UIStepper) {
         control.backgroundColor = self.fill.backgroundColor.uiColor
@@ -4111,9 +4018,8 @@ extension Controls.Stepper.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Stepper` in one state
-    /// (`Controls.Stepper.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `Stepper` in one state (`Controls.Stepper.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
     /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
     /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
@@ -4167,8 +4073,7 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .invalidHighlighted: return [.invalid, .highlighted]
@@ -4177,8 +4082,7 @@ extension Controls {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -4190,10 +4094,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.application0)) {
                 case (false, false, false): self = .normal  // []
@@ -4208,8 +4111,7 @@ extension Controls {
             }
         }
 
-        /// The events that move a `TextField` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `TextField` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             case touchDown
@@ -4238,16 +4140,13 @@ extension Controls {
         /// The state a new `TextField` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.TextField.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -4278,8 +4177,7 @@ extension Controls {
         /// Attribute set `fill` of a `TextField`: the shared `Controls.FillAttributes`.
         public typealias FillAttributes = Controls.FillAttributes<State>
 
-        /// Every attribute set of a `TextField`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `TextField`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TextStyled, Controls.FillStyled, Swift.Codable {
             /// Attribute set `text`.
             public var text: TextAttributes
@@ -4330,10 +4228,9 @@ extension Controls {
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -4368,8 +4265,7 @@ extension Controls {
 #if canImport(UIKit)
 
 extension Controls.TextField.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UITextField) {
         self.init(uiControlState: control.state)
@@ -4377,8 +4273,7 @@ extension Controls.TextField.State {
 }
 
 extension Controls.TextField.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
     nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
         switch uiControlEvent {
         case .touchDown: self = .touchDown
@@ -4402,8 +4297,7 @@ extension Controls.TextField.Event {
 }
 
 extension Controls.TextField.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `TextField` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `TextField` have a role for (`role:` in the spec):
     /// - `textColor` of set `text` (foreground): `UITextField.textColor` <https://developer.apple.com/documentation/uikit/uitextfield/textcolor>.
     /// - `font` of set `text` (font): `UITextField.font` <https://developer.apple.com/documentation/uikit/uitextfield/font>.
     /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
@@ -4412,8 +4306,8 @@ extension Controls.TextField.Style.Resolved {
     /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
     ///
     /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
-    /// them: apply again when the state or the trait collection changes.
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
+    /// state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UITextField) {
         control.textColor = self.text.textColor.uiColor
@@ -4439,9 +4333,8 @@ extension Controls.TextField.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `TextField` in one state
-    /// (`Controls.TextField.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `TextField` in one state (`Controls.TextField.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
     /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
     /// - `textColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
@@ -4500,8 +4393,7 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .selectedHighlighted: return [.selected, .highlighted]
@@ -4510,8 +4402,7 @@ extension Controls {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -4523,10 +4414,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -4541,8 +4431,7 @@ extension Controls {
             }
         }
 
-        /// The events that move a `TabBarItem` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `TabBarItem` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             case touchDown
@@ -4573,16 +4462,13 @@ extension Controls {
         /// The state a new `TabBarItem` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.TabBarItem.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -4635,8 +4521,7 @@ extension Controls {
         /// Attribute set `icon` of a `TabBarItem`: the shared `Controls.IconAttributes`.
         public typealias IconAttributes = Controls.IconAttributes<State>
 
-        /// Every attribute set of a `TabBarItem`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `TabBarItem`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.IconStyled, Swift.Codable {
             /// Attribute set `label`.
             public var label: LabelAttributes
@@ -4683,10 +4568,9 @@ extension Controls {
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -4721,12 +4605,10 @@ extension Controls {
 #if canImport(UIKit)
 
 extension Controls.LabelAttributes where State == Controls.TabBarItem.State {
-    /// Sets the attributes that have a UIKit setter on `tabBarItem`, in every control state
-    /// UIKit can report for a `TabBarItem`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, selected),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `tabBarItem`, in every control state UIKit can report for a
+    /// `TabBarItem`: for each of the 8 combinations of control-state flags (highlighted, disabled, selected), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `titleColor`: `UIBarItem.setTitleTextAttributes(_:for:) (.foregroundColor)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to tabBarItem: UIKit.UITabBarItem) {
@@ -4737,9 +4619,8 @@ extension Controls.LabelAttributes where State == Controls.TabBarItem.State {
         }
     }
 
-    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-    /// of the state. Values other than colours are the `light` appearance's.
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the view's appearance
+    /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
     @MainActor
     public static func applyDynamicColors(to tabBarItem: UIKit.UITabBarItem) {
         for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
@@ -4764,8 +4645,7 @@ extension Controls.TabBarItem.State {
 }
 
 extension Controls.TabBarItem.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
     nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
         switch uiControlEvent {
         case .touchDown: self = .touchDown
@@ -4803,9 +4683,8 @@ extension Controls.TabBarItem.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `TabBarItem` in one state
-    /// (`Controls.TabBarItem.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `TabBarItem` in one state (`Controls.TabBarItem.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
     /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
     /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
@@ -4860,8 +4739,7 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .selectedHighlighted: return [.selected, .highlighted]
@@ -4870,8 +4748,7 @@ extension Controls {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -4883,10 +4760,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -4901,8 +4777,7 @@ extension Controls {
             }
         }
 
-        /// The events that move a `PageIndicator` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `PageIndicator` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
             case touchDown
@@ -4933,16 +4808,13 @@ extension Controls {
         /// The state a new `PageIndicator` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.PageIndicator.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -4991,8 +4863,7 @@ extension Controls {
         /// Attribute set `tint` of a `PageIndicator`: the shared `Controls.TintAttributes`.
         public typealias TintAttributes = Controls.TintAttributes<State>
 
-        /// Every attribute set of a `PageIndicator`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `PageIndicator`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TintStyled, Swift.Codable {
             /// Attribute set `tint`.
             public var tint: TintAttributes
@@ -5026,10 +4897,9 @@ extension Controls {
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -5073,8 +4943,7 @@ extension Controls.PageIndicator.State {
 }
 
 extension Controls.PageIndicator.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
     nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
         switch uiControlEvent {
         case .touchDown: self = .touchDown
@@ -5112,9 +4981,8 @@ extension Controls.PageIndicator.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `PageIndicator` in one state
-    /// (`Controls.PageIndicator.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `PageIndicator` in one state (`Controls.PageIndicator.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
     public func style(_ resolved: Controls.PageIndicator.Style.Resolved) -> some SwiftUI.View {
         self

@@ -110,8 +110,7 @@ enum BuiltinTemplates {
                         }
                     }
 
-                    /// The states whose values this state takes where it has none of its own, nearest
-                    /// first (`normal`, which ends every chain, is not listed).
+                    /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
                     {{#hasFallbackChains}}
                     {{inlinable}}{{accessModifier}}var fallbackChain: [State] {
                         switch self {
@@ -131,8 +130,7 @@ enum BuiltinTemplates {
                     {{/hasFallbackChains}}
                     {{#controlStates}}
 
-                    /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-                    /// `normal`.
+                    /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
                     {{inlinable}}{{accessModifier}}var controlStateFlags: {{module}}.ControlStateFlags {
                         switch self {
                         {{#states}}
@@ -141,10 +139,9 @@ enum BuiltinTemplates {
                         }
                     }
 
-                    /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-                    /// flags are the largest part of `flags`; between two as large, the one whose strongest
-                    /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-                    /// of the kind has are ignored, and `[]` is `normal`.
+                    /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+                    /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+                    /// no state of the kind has are ignored, and `[]` is `normal`.
                     {{inlinable}}{{accessModifier}}init(controlStateFlags flags: {{module}}.ControlStateFlags) {
                         {{#searchesStates}}
                         // Eight flags or more: too many combinations for one exhaustive switch.
@@ -167,8 +164,7 @@ enum BuiltinTemplates {
                 }
 
                 {{#hasEvents}}
-                /// The events that move a `{{name}}` between states; each raw value is the event's name in
-                /// the spec.
+                /// The events that move a `{{name}}` between states; each raw value is the event's name in the spec.
                 {{frozen}}{{accessModifier}}enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
                     {{#events}}
                     {{#docLines}}
@@ -222,8 +218,7 @@ enum BuiltinTemplates {
                 /// The state a new `{{name}}` is in.
                 {{accessModifier}}static let initialState: State = .{{initialState}}
 
-                /// Every transition row, ordered by source state, then event: read once from
-                /// `target(from:on:)` (`Transition.table(of:)`).
+                /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
                 {{#hasEvents}}
                 {{accessModifier}}static let transitions: [Transition] = Transition.table(of: {{module}}.{{typeName}}.self)
                 {{/hasEvents}}
@@ -231,13 +226,11 @@ enum BuiltinTemplates {
                 {{accessModifier}}static let transitions: [Transition] = []
                 {{/hasEvents}}
 
-                /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-                /// it: the transition table as one switch, from which `handles(_:in:)`,
-                /// `resultingState(from:on:)` and `transitions` are derived.
+                /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+                /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
                 {{inlinable}}{{accessModifier}}static func target(from state: State, on event: Event) -> State? {
                     {{#hasEvents}}
-                    // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-                    // the same code, one jump on the pair (two nested switches jump twice).
+                    // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
                     switch (state, event) {
                     {{#switchCases}}
                     {{#targetCases}}
@@ -286,8 +279,7 @@ enum BuiltinTemplates {
                 {{accessModifier}}typealias {{typeName}} = {{module}}.{{typeName}}<State>
                 {{/attributeSets}}
 
-                /// Every attribute set of a `{{name}}`: the spec's values (`spec`{{#hasAppearances}},
-                /// `spec(for:)`{{/hasAppearances}}) and all of them in one state (`resolved(for:)`).
+                /// Every attribute set of a `{{name}}`: the spec's values (`spec`{{#hasAppearances}}, `spec(for:)`{{/hasAppearances}}) and all in one state (`resolved(for:)`).
                 {{frozen}}{{accessModifier}}struct Style: {{module}}.KindStyle{{#attributeSets}}, {{module}}.{{protocolName}}{{/attributeSets}}{{#hashable}}, Swift.Hashable{{/hashable}}{{#codable}}, Swift.Codable{{/codable}} {
                     {{#attributeSets}}
                     /// Attribute set `{{name}}`.
@@ -354,10 +346,9 @@ enum BuiltinTemplates {
                     {{/specs}}
                     {{#hasAppearances}}
 
-                    /// The values the spec gives in `appearance`. With the state's fallback chain in
-                    /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-                    /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-                    /// state takes in light.
+                    /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+                    /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+                    /// value the state takes in light.
                     {{inlinable}}{{accessModifier}}static func spec(for appearance: {{module}}.Appearance) -> Style {
                         switch appearance {
                         {{#specs}}
@@ -417,8 +408,7 @@ enum BuiltinTemplates {
             }
             {{#buttonStyle}}
 
-            /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-            /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+            /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
             @MainActor
             {{accessModifier}}init(_ configuration: SwiftUI.ButtonStyleConfiguration{{parameters}}) {
                 self.init({{arguments}})
@@ -426,8 +416,7 @@ enum BuiltinTemplates {
             {{/buttonStyle}}
             {{#toggleStyle}}
 
-            /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-            /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+            /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
             @MainActor
             {{accessModifier}}init(_ configuration: SwiftUI.ToggleStyleConfiguration{{parameters}}) {
                 self.init({{arguments}})
@@ -438,9 +427,8 @@ enum BuiltinTemplates {
         {{#swiftUIRoles}}
 
         extension SwiftUI.View {
-            /// The view with every attribute set of a `{{kindName}}` in one state
-            /// (`{{module}}.{{kindTypeName}}.Style.Resolved`) applied by their attributes' roles (`role:` in
-            /// the spec):
+            /// The view with every attribute set of a `{{kindName}}` in one state (`{{module}}.{{kindTypeName}}.Style.Resolved`)
+            /// applied by their attributes' roles (`role:` in the spec):
             {{#docs}}
             /// - {{.}}
             {{/docs}}
@@ -583,12 +571,10 @@ enum BuiltinTemplates {
         {{#uikitApplies}}
 
         extension {{module}}.{{setTypeName}} where State == {{module}}.{{kindTypeName}}.State {
-            /// Sets the attributes that have a UIKit setter on `{{parameter}}`, in every control state
-            /// UIKit can report for a `{{kindName}}`: for each of the
-            /// {{combinationsText}},
-            /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-            /// uses the normal value for a state it was given none for, so setting every combination
-            /// is what makes it show what `resolved(for:)` gives, combined states included.
+            /// Sets the attributes that have a UIKit setter on `{{parameter}}`, in every control state UIKit can report for a
+            /// `{{kindName}}`: for each of the {{combinationsText}}, the value of the state it converts to
+            /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+            /// combination is what makes it show what `resolved(for:)` gives, combined states included.
             {{#calls}}
             /// - `{{attribute}}`: `{{signature}}`{{conversionNote}}.
             {{/calls}}
@@ -604,9 +590,8 @@ enum BuiltinTemplates {
             }
             {{#hasDynamicCalls}}
 
-            /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-            /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-            /// of the state. Values other than colours are the `light` appearance's.
+            /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the view's appearance
+            /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
             @MainActor
             {{accessModifier}}static func applyDynamicColors(to {{parameter}}: UIKit.{{controlClass}}) {
                 for rawValue: Swift.UInt in [{{combinations}}] {
@@ -620,9 +605,8 @@ enum BuiltinTemplates {
             {{/hasDynamicCalls}}
             {{#configuration}}
 
-            /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-            /// sets the configuration's values for the state the button's `state` converts to
-            /// (`State(uiControlState:)`):
+            /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+            /// values for the state the button's `state` converts to (`State(uiControlState:)`):
             {{#updates}}
             /// - `{{attribute}}`: `{{property}}`.
             {{/updates}}
@@ -645,8 +629,7 @@ enum BuiltinTemplates {
 
         extension {{module}}.{{kindTypeName}}.State {
             {{#isPlainControl}}
-            /// The state of `control` now: its `state` flags, by the rules of
-            /// `init(controlStateFlags:)`.
+            /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
             @MainActor
             {{accessModifier}}init(_ control: UIKit.{{controlClass}}) {
                 self.init(uiControlState: control.state)
@@ -715,8 +698,7 @@ enum BuiltinTemplates {
         {{#uikitEvents}}
 
         extension {{module}}.{{typeName}}.Event {
-            /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-            /// a UIKit event that is none of this kind's events.
+            /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
             {{inlinable}}nonisolated {{accessModifier}}init?(uiControlEvent: UIKit.UIControl.Event) {
                 switch uiControlEvent {
                 {{#cases}}
@@ -742,20 +724,18 @@ enum BuiltinTemplates {
         {{#uikitRoles}}
 
         extension {{module}}.{{kindTypeName}}.Style.Resolved {
-            /// Sets the properties of `{{parameter}}` that the attributes of a `{{kindName}}` have a role
-            /// for (`role:` in the spec), to these values:
+            /// Sets the properties of `{{parameter}}` that the attributes of a `{{kindName}}` have a role for (`role:` in the spec):
             {{#docs}}
             /// - {{.}}
             {{/docs}}
             ///
             {{#appearance}}
             /// The values are one state's in one appearance, as
-            /// `Style.spec(for: Appearance({{parameter}}.traitCollection)).resolved(for: state)` gives
-            /// them: apply again when the state or the trait collection changes.
+            /// `Style.spec(for: Appearance({{parameter}}.traitCollection)).resolved(for: state)` gives them: apply again when the
+            /// state or the trait collection changes.
             {{/appearance}}
             {{^appearance}}
-            /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply
-            /// again when the state changes.
+            /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply again when the state changes.
             {{/appearance}}
             @MainActor
             {{accessModifier}}func apply(to {{parameter}}: UIKit.{{className}}) {
@@ -1977,5 +1957,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "178b75d7b9cf4a75fbf28835b0da7cf04ec4dfabb5716668ca0bfc3c5b82040c"
+    static let fingerprint = "39a8ba1b6e861da6239e0dc306a5cf1b1d0a5385e71bc627e5b05d918431f3e4"
 }

@@ -1101,22 +1101,19 @@ extension Edge {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             package var fallbackChain: [State] { [] }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             package var controlStateFlags: Edge.ControlStateFlags {
                 switch self {
                 case .normal: return Edge.ControlStateFlags()
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             package init(controlStateFlags flags: Edge.ControlStateFlags) {
                 self = .normal
             }
@@ -1140,13 +1137,11 @@ extension Edge {
         /// The state a new `Static` is in.
         package static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         package static let transitions: [Transition] = []
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         package static func target(from state: State, on event: Event) -> State? {
             // `Event` has no cases, so this is never called.
         }
@@ -1160,7 +1155,7 @@ extension Edge {
         /// Attribute set `nothing` of a `Static`: the shared `Edge.NothingAttributes`.
         package typealias NothingAttributes = Edge.NothingAttributes<State>
 
-        /// Every attribute set of a `Static`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Static`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         package struct Style: Edge.KindStyle, Edge.AllStyled, Edge.NothingStyled {
             /// Attribute set `all`.
             package var all: AllAttributes
@@ -1212,12 +1207,10 @@ extension Edge {
 #if canImport(UIKit)
 
 extension Edge.AllAttributes where State == Edge.Static.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `Static`: for each of the
-    /// 2 combinations of control-state flags (focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `Static`: for each of the 2 combinations of control-state flags (focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `title`: `UIButton.setTitle(_:for:)`.
     /// - `tint`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
@@ -1230,9 +1223,8 @@ extension Edge.AllAttributes where State == Edge.Static.State {
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `title`: `UIButton.Configuration.title`.
     /// - `tint`: `UIButton.Configuration.baseForegroundColor`.
     /// A button without a configuration gets `UIButton.Configuration.plain()`.
@@ -1252,9 +1244,8 @@ extension Edge.AllAttributes where State == Edge.Static.State {
 #if canImport(SwiftUI)
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Static` in one state
-    /// (`Edge.Static.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `Static` in one state (`Edge.Static.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `tint` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
     package func style(_ resolved: Edge.Static.Style.Resolved) -> some SwiftUI.View {
         self
@@ -1288,8 +1279,7 @@ extension Edge {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             package var fallbackChain: [State] {
                 switch self {
                 case .pinned: return [.selected]
@@ -1298,8 +1288,7 @@ extension Edge {
             }
         }
 
-        /// The events that move a `Pinnable` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Pinnable` between states; each raw value is the event's name in the spec.
         package enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `select`. Role: `select`.
             case select
@@ -1318,16 +1307,13 @@ extension Edge {
         /// The state a new `Pinnable` is in.
         package static let initialState: State = .selected
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         package static let transitions: [Transition] = Transition.table(of: Edge.Pinnable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         package static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .select): return .selected
             case (.selected, .deselect): return .normal
@@ -1361,7 +1347,7 @@ extension Edge {
         /// Attribute set `all` of a `Pinnable`: the shared `Edge.AllAttributes`.
         package typealias AllAttributes = Edge.AllAttributes<State>
 
-        /// Every attribute set of a `Pinnable`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Pinnable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         package struct Style: Edge.KindStyle, Edge.AllStyled {
             /// Attribute set `all`.
             package var all: AllAttributes
@@ -1405,9 +1391,8 @@ extension Edge {
 #if canImport(SwiftUI)
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Pinnable` in one state
-    /// (`Edge.Pinnable.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `Pinnable` in one state (`Edge.Pinnable.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `tint` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
     package func style(_ resolved: Edge.Pinnable.Style.Resolved) -> some SwiftUI.View {
         self
@@ -1439,12 +1424,10 @@ extension Edge {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             package var fallbackChain: [State] { [] }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             package var controlStateFlags: Edge.ControlStateFlags {
                 switch self {
                 case .normal: return Edge.ControlStateFlags()
@@ -1452,10 +1435,9 @@ extension Edge {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             package init(controlStateFlags flags: Edge.ControlStateFlags) {
                 switch (flags.contains(.selected)) {
                 case (false): self = .normal  // []
@@ -1464,8 +1446,7 @@ extension Edge {
             }
         }
 
-        /// The events that move a `Chip` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Chip` between states; each raw value is the event's name in the spec.
         package enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `select`. Role: `select`.
             case select
@@ -1482,16 +1463,13 @@ extension Edge {
         /// The state a new `Chip` is in.
         package static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         package static let transitions: [Transition] = Transition.table(of: Edge.Chip.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         package static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .select): return .selected
             case (.selected, .deselect): return .normal
@@ -1522,7 +1500,7 @@ extension Edge {
         /// Attribute set `outline` of a `Chip`: the shared `Edge.OutlineAttributes`.
         package typealias OutlineAttributes = Edge.OutlineAttributes<State>
 
-        /// Every attribute set of a `Chip`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Chip`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         package struct Style: Edge.KindStyle, Edge.OutlineStyled {
             /// Attribute set `outline`.
             package var outline: OutlineAttributes
@@ -1563,8 +1541,7 @@ extension Edge {
 #if canImport(UIKit)
 
 extension Edge.Chip.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     package init(_ control: UIKit.UIButton) {
         self.init(uiControlState: control.state)
@@ -1572,13 +1549,11 @@ extension Edge.Chip.State {
 }
 
 extension Edge.Chip.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Chip` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `Chip` have a role for (`role:` in the spec):
     /// - `edge` of set `outline` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
     /// - `face` of set `outline` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
     ///
-    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply
-    /// again when the state changes.
+    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply again when the state changes.
     @MainActor
     package func apply(to control: UIKit.UIButton) {
         control.layer.borderWidth = .init(self.outline.edge)
@@ -1599,9 +1574,8 @@ extension Edge.Chip.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Chip` in one state
-    /// (`Edge.Chip.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `Chip` in one state (`Edge.Chip.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `face` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
     /// - `face`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
     /// - `edge` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a rectangle, in opaque black, as `CALayer.borderColor` is by default, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.

@@ -866,8 +866,7 @@ extension Kit {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .selectedHighlighted: return [.selected, .highlighted]
@@ -930,8 +929,7 @@ extension Kit {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Kit.ControlStateFlags {
                 switch self {
                 case .normal: return Kit.ControlStateFlags()
@@ -1001,18 +999,16 @@ extension Kit {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Kit.ControlStateFlags) {
                 // Eight flags or more: too many combinations for one exhaustive switch.
                 self = Self._state(matching: flags)
             }
         }
 
-        /// The events that move a `Field` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Field` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `touchDown`.
             case touchDown
@@ -1053,16 +1049,13 @@ extension Kit {
         /// The state a new `Field` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Kit.Field.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -1499,7 +1492,7 @@ extension Kit {
         /// Attribute set `surface` of a `Field`: the shared `Kit.SurfaceAttributes`.
         public typealias SurfaceAttributes = Kit.SurfaceAttributes<State>
 
-        /// Every attribute set of a `Field`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Field`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Kit.KindStyle, Kit.SurfaceStyled {
             /// Attribute set `surface`.
             public var surface: SurfaceAttributes
@@ -1539,8 +1532,7 @@ extension Kit {
 #if canImport(UIKit)
 
 extension Kit.Field.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UITextField) {
         self.init(uiControlState: control.state)
@@ -1548,12 +1540,10 @@ extension Kit.Field.State {
 }
 
 extension Kit.Field.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Field` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `Field` have a role for (`role:` in the spec):
     /// - `bg` of set `surface` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
     ///
-    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply
-    /// again when the state changes.
+    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply again when the state changes.
     @MainActor
     public func apply(to control: UIKit.UITextField) {
         control.backgroundColor = self.surface.bg.uiColor
@@ -1576,9 +1566,8 @@ extension Kit.Field.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Field` in one state
-    /// (`Kit.Field.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `Field` in one state (`Kit.Field.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `bg` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a rectangle.
     public func style(_ resolved: Kit.Field.Style.Resolved) -> some SwiftUI.View {
         self

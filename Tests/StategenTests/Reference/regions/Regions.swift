@@ -867,8 +867,7 @@ extension Regions {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .focusedHighlighted: return [.focused, .highlighted]
@@ -888,8 +887,7 @@ extension Regions {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Regions.ControlStateFlags {
                 switch self {
                 case .normal: return Regions.ControlStateFlags()
@@ -913,10 +911,9 @@ extension Regions {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Regions.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused), flags.contains(.application1)) {
                 case (false, false, false, false, false): self = .normal  // []
@@ -955,8 +952,7 @@ extension Regions {
             }
         }
 
-        /// The events that move a `Checkbox` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Checkbox` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `touchDown`.
             case touchDown
@@ -987,16 +983,13 @@ extension Regions {
         /// The state a new `Checkbox` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Regions.Checkbox.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -1128,7 +1121,7 @@ extension Regions {
         /// Attribute set `frame` of a `Checkbox`: the shared `Regions.FrameAttributes`.
         public typealias FrameAttributes = Regions.FrameAttributes<State>
 
-        /// Every attribute set of a `Checkbox`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Checkbox`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Regions.KindStyle, Regions.LookStyled, Regions.FrameStyled {
             /// Attribute set `look`.
             public var look: LookAttributes
@@ -1179,12 +1172,10 @@ extension Regions {
 #if canImport(UIKit)
 
 extension Regions.LookAttributes where State == Regions.Checkbox.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `Checkbox`: for each of the
-    /// 32 combinations of control-state flags (highlighted, disabled, selected, focused, application1),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `Checkbox`: for each of the 32 combinations of control-state flags (highlighted, disabled, selected, focused, application1), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `tint`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
@@ -1195,9 +1186,8 @@ extension Regions.LookAttributes where State == Regions.Checkbox.State {
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `tint`: `UIButton.Configuration.baseForegroundColor`.
     /// A button without a configuration gets `UIButton.Configuration.plain()`.
     @MainActor
@@ -1212,8 +1202,7 @@ extension Regions.LookAttributes where State == Regions.Checkbox.State {
 }
 
 extension Regions.Checkbox.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UIButton) {
         self.init(uiControlState: control.state)
@@ -1221,8 +1210,7 @@ extension Regions.Checkbox.State {
 }
 
 extension Regions.Checkbox.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
     nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
         switch uiControlEvent {
         case .touchDown: self = .touchDown
@@ -1242,14 +1230,12 @@ extension Regions.Checkbox.Event {
 }
 
 extension Regions.Checkbox.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Checkbox` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `Checkbox` have a role for (`role:` in the spec):
     /// - `tint` of set `look` (foreground): `UIButton.setTitleColor(_:for:)` <https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)> for the button's current `state` (UIKit: not `titleLabel.textColor`, <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>).
     /// - `ring` of set `frame` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
     /// - `ringColor` of set `frame` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
     ///
-    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply
-    /// again when the state changes.
+    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply again when the state changes.
     @MainActor
     public func apply(to control: UIKit.UIButton) {
         control.setTitleColor(self.look.tint.uiColor, for: control.state)
@@ -1272,8 +1258,7 @@ extension Regions.Checkbox.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -1281,9 +1266,8 @@ extension Regions.Checkbox.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Checkbox` in one state
-    /// (`Regions.Checkbox.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `Checkbox` in one state (`Regions.Checkbox.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `tint` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
     /// - `ring` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a rectangle, in `ringColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
     public func style(_ resolved: Regions.Checkbox.Style.Resolved) -> some SwiftUI.View {
@@ -1386,8 +1370,7 @@ extension Regions {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .invalidDisabled: return [.invalid, .disabled]
@@ -1395,8 +1378,7 @@ extension Regions {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Regions.ControlStateFlags {
                 switch self {
                 case .normal: return Regions.ControlStateFlags()
@@ -1406,10 +1388,9 @@ extension Regions {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Regions.ControlStateFlags) {
                 switch (flags.contains(.disabled), flags.contains(.application0)) {
                 case (false, false): self = .normal  // []
@@ -1420,8 +1401,7 @@ extension Regions {
             }
         }
 
-        /// The events that move a `Field` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Field` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `disable`.
             case disable
@@ -1442,16 +1422,13 @@ extension Regions {
         /// The state a new `Field` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Regions.Field.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .disable): return .disabled
             case (.normal, .fail): return .invalid
@@ -1471,7 +1448,7 @@ extension Regions {
         /// Attribute set `fieldLook` of a `Field`: the shared `Regions.FieldLookAttributes`.
         public typealias FieldLookAttributes = Regions.FieldLookAttributes<State>
 
-        /// Every attribute set of a `Field`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Field`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Regions.KindStyle, Regions.FieldLookStyled {
             /// Attribute set `fieldLook`.
             public var fieldLook: FieldLookAttributes
@@ -1512,8 +1489,7 @@ extension Regions {
 #if canImport(UIKit)
 
 extension Regions.Field.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UITextField) {
         self.init(uiControlState: control.state)
@@ -1521,12 +1497,10 @@ extension Regions.Field.State {
 }
 
 extension Regions.Field.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Field` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `Field` have a role for (`role:` in the spec):
     /// - `fieldTint` of set `fieldLook` (foreground): `UITextField.textColor` <https://developer.apple.com/documentation/uikit/uitextfield/textcolor>.
     ///
-    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply
-    /// again when the state changes.
+    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply again when the state changes.
     @MainActor
     public func apply(to control: UIKit.UITextField) {
         control.textColor = self.fieldLook.fieldTint.uiColor
@@ -1546,9 +1520,8 @@ extension Regions.Field.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Field` in one state
-    /// (`Regions.Field.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `Field` in one state (`Regions.Field.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `fieldTint` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
     public func style(_ resolved: Regions.Field.Style.Resolved) -> some SwiftUI.View {
         self

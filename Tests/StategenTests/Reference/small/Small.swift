@@ -592,13 +592,11 @@ extension Small {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             var fallbackChain: [State] { [] }
         }
 
-        /// The events that move a `Button` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Button` between states; each raw value is the event's name in the spec.
         enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `touchDown`.
             case touchDown
@@ -615,16 +613,13 @@ extension Small {
         /// The state a new `Button` is in.
         static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         static let transitions: [Transition] = Transition.table(of: Small.Button.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.highlighted, .touchUp): return .normal
@@ -638,7 +633,7 @@ extension Small {
         /// Attribute set `look` of a `Button`: the shared `Small.LookAttributes`.
         typealias LookAttributes = Small.LookAttributes<State>
 
-        /// Every attribute set of a `Button`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Button`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         struct Style: Small.KindStyle, Small.LookStyled {
             /// Attribute set `look`.
             var look: LookAttributes
@@ -700,13 +695,11 @@ extension Small {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             var fallbackChain: [State] { [] }
         }
 
-        /// The events that move a `Tab` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Tab` between states; each raw value is the event's name in the spec.
         enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `touchDown`.
             case touchDown
@@ -727,16 +720,13 @@ extension Small {
         /// The state a new `Tab` is in.
         static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         static let transitions: [Transition] = Transition.table(of: Small.Tab.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .select): return .selected
@@ -761,7 +751,7 @@ extension Small {
         /// Attribute set `look` of a `Tab`: the shared `Small.LookAttributes`.
         typealias LookAttributes = Small.LookAttributes<State>
 
-        /// Every attribute set of a `Tab`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Tab`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         struct Style: Small.KindStyle, Small.LookStyled {
             /// Attribute set `look`.
             var look: LookAttributes

@@ -979,8 +979,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -991,8 +990,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -1011,10 +1009,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -1037,8 +1034,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `default` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `default` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -1081,16 +1077,13 @@ extension Torture {
         /// The state a new `default` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Default.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -1171,7 +1164,7 @@ extension Torture {
         /// Attribute set `empty` of a `default`: the shared `Torture.EmptyAttributes`.
         public typealias EmptyAttributes = Torture.EmptyAttributes<State>
 
-        /// Every attribute set of a `default`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `default`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.DefaultStyled, Torture.TypeStyled, Torture.SelfStyled, Torture.InitStyled, Torture.ProtocolStyled, Torture.EmptyStyled {
             /// Attribute set `default`.
             public var `default`: DefaultAttributes
@@ -1264,12 +1257,10 @@ extension Torture {
 #if canImport(UIKit)
 
 extension Torture.DefaultAttributes where State == Torture.Default.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `default`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `default`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `default`: `UIButton.setTitle(_:for:)`.
     /// - `switch`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     /// - `2x`: `UIButton.setImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
@@ -1284,9 +1275,8 @@ extension Torture.DefaultAttributes where State == Torture.Default.State {
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `default`: `UIButton.Configuration.title`.
     /// - `switch`: `UIButton.Configuration.baseForegroundColor`.
     /// - `2x`: `UIButton.Configuration.image`.
@@ -1305,12 +1295,10 @@ extension Torture.DefaultAttributes where State == Torture.Default.State {
 }
 
 extension Torture.InitAttributes where State == Torture.Default.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `default`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `default`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `button`: `UIButton.setBackgroundImage(_:for:)`, the image loaded with `UIImage(named:)` (an asset).
     @MainActor
     public func apply(to button: UIKit.UIButton) {
@@ -1321,9 +1309,8 @@ extension Torture.InitAttributes where State == Torture.Default.State {
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `button`: `UIButton.Configuration.background.image`.
     /// A button without a configuration gets `UIButton.Configuration.plain()`.
     @MainActor
@@ -1338,12 +1325,10 @@ extension Torture.InitAttributes where State == Torture.Default.State {
 }
 
 extension Torture.ProtocolAttributes where State == Torture.Default.State {
-    /// Sets the attributes that have a UIKit setter on `slider`, in every control state
-    /// UIKit can report for a `default`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `slider`, in every control state UIKit can report for a
+    /// `default`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `thumb`: `UISlider.setThumbImage(_:for:)`, the image loaded with `UIImage(named:)` (an asset).
     @MainActor
     public func apply(to slider: UIKit.UISlider) {
@@ -1369,15 +1354,13 @@ extension Torture.Default.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -1385,9 +1368,8 @@ extension Torture.Default.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `default` in one state
-    /// (`Torture.Default.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `default` in one state (`Torture.Default.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `switch` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
     public func style(_ resolved: Torture.Default.Style.Resolved) -> some SwiftUI.View {
         self
@@ -1440,8 +1422,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -1450,8 +1431,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -1465,10 +1445,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -1483,8 +1462,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `switch` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `switch` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -1523,16 +1501,13 @@ extension Torture {
         /// The state a new `switch` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Switch.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -1559,7 +1534,7 @@ extension Torture {
         /// Attribute set `default` of a `switch`: the shared `Torture.DefaultAttributes`.
         public typealias DefaultAttributes = Torture.DefaultAttributes<State>
 
-        /// Every attribute set of a `switch`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `switch`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.DefaultStyled {
             /// Attribute set `default`.
             public var `default`: DefaultAttributes
@@ -1601,12 +1576,10 @@ extension Torture {
 #if canImport(UIKit)
 
 extension Torture.DefaultAttributes where State == Torture.Switch.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `switch`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `switch`: for each of the 8 combinations of control-state flags (highlighted, disabled, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `default`: `UIButton.setTitle(_:for:)`.
     /// - `switch`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     /// - `2x`: `UIButton.setImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
@@ -1621,9 +1594,8 @@ extension Torture.DefaultAttributes where State == Torture.Switch.State {
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `default`: `UIButton.Configuration.title`.
     /// - `switch`: `UIButton.Configuration.baseForegroundColor`.
     /// - `2x`: `UIButton.Configuration.image`.
@@ -1654,8 +1626,7 @@ extension Torture.Switch.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -1663,9 +1634,8 @@ extension Torture.Switch.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `switch` in one state
-    /// (`Torture.Switch.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
+    /// The view with every attribute set of a `switch` in one state (`Torture.Switch.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec):
     /// - `switch` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
     public func style(_ resolved: Torture.Switch.Style.Resolved) -> some SwiftUI.View {
         self
@@ -1718,8 +1688,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -1728,8 +1697,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -1743,10 +1711,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -1761,8 +1728,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `init` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `init` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -1801,16 +1767,13 @@ extension Torture {
         /// The state a new `init` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Init.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -1837,7 +1800,7 @@ extension Torture {
         /// Attribute set `Type` of a `init`: the shared `Torture.TypeAttributes`.
         public typealias TypeAttributes = Torture.TypeAttributes<State>
 
-        /// Every attribute set of a `init`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `init`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.TypeStyled {
             /// Attribute set `Type`.
             public var type: TypeAttributes
@@ -1888,8 +1851,7 @@ extension Torture.Init.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -1956,8 +1918,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -1968,8 +1929,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -1988,10 +1948,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -2014,8 +1973,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `self` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `self` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -2058,16 +2016,13 @@ extension Torture {
         /// The state a new `self` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.`Self`.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -2130,7 +2085,7 @@ extension Torture {
         /// One attribute's value in every state of a `self`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `self`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `self`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -2171,15 +2126,13 @@ extension Torture.`Self`.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -2246,8 +2199,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -2258,8 +2210,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -2278,10 +2229,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -2304,8 +2254,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Schalter` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Schalter` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -2348,16 +2297,13 @@ extension Torture {
         /// The state a new `Schalter` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Schalter.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -2423,7 +2369,7 @@ extension Torture {
         /// Attribute set `Protocol` of a `Schalter`: the shared `Torture.ProtocolAttributes`.
         public typealias ProtocolAttributes = Torture.ProtocolAttributes<State>
 
-        /// Every attribute set of a `Schalter`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Schalter`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.ProtocolStyled {
             /// Attribute set `Protocol`.
             public var `protocol`: ProtocolAttributes
@@ -2463,12 +2409,10 @@ extension Torture {
 #if canImport(UIKit)
 
 extension Torture.ProtocolAttributes where State == Torture.Schalter.State {
-    /// Sets the attributes that have a UIKit setter on `slider`, in every control state
-    /// UIKit can report for a `Schalter`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `slider`, in every control state UIKit can report for a
+    /// `Schalter`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `thumb`: `UISlider.setThumbImage(_:for:)`, the image loaded with `UIImage(named:)` (an asset).
     @MainActor
     public func apply(to slider: UIKit.UISlider) {
@@ -2494,15 +2438,13 @@ extension Torture.Schalter.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -2554,8 +2496,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -2564,8 +2505,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -2579,10 +2519,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -2597,8 +2536,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `ボタン` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `ボタン` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -2637,16 +2575,13 @@ extension Torture {
         /// The state a new `ボタン` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.ボタン.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -2673,7 +2608,7 @@ extension Torture {
         /// Attribute set `self` of a `ボタン`: the shared `Torture.SelfAttributes`.
         public typealias SelfAttributes = Torture.SelfAttributes<State>
 
-        /// Every attribute set of a `ボタン`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `ボタン`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.SelfStyled {
             /// Attribute set `self`.
             public var selfAttributes: SelfAttributes
@@ -2724,8 +2659,7 @@ extension Torture.ボタン.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -2777,8 +2711,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -2787,8 +2720,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -2802,10 +2734,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -2820,8 +2751,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `_private` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `_private` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -2860,16 +2790,13 @@ extension Torture {
         /// The state a new `_private` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture._Private.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -2893,7 +2820,7 @@ extension Torture {
         /// One attribute's value in every state of a `_private`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `_private`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `_private`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -2933,8 +2860,7 @@ extension Torture._Private.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -3001,8 +2927,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -3013,8 +2938,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -3033,10 +2957,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -3059,8 +2982,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `2x` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `2x` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -3103,16 +3025,13 @@ extension Torture {
         /// The state a new `2x` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture._2x.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -3175,7 +3094,7 @@ extension Torture {
         /// One attribute's value in every state of a `2x`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `2x`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `2x`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -3216,15 +3135,13 @@ extension Torture._2x.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -3276,8 +3193,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -3286,8 +3202,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -3301,10 +3216,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3319,8 +3233,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `abc` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `abc` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -3359,16 +3272,13 @@ extension Torture {
         /// The state a new `abc` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Abc.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3392,7 +3302,7 @@ extension Torture {
         /// One attribute's value in every state of a `abc`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `abc`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `abc`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -3432,8 +3342,7 @@ extension Torture.Abc.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -3485,8 +3394,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -3495,8 +3403,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -3510,10 +3417,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3528,8 +3434,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `ABC` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `ABC` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -3568,16 +3473,13 @@ extension Torture {
         /// The state a new `ABC` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.ABC.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3601,7 +3503,7 @@ extension Torture {
         /// One attribute's value in every state of a `ABC`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `ABC`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `ABC`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -3641,8 +3543,7 @@ extension Torture.ABC.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -3694,8 +3595,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -3704,8 +3604,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -3719,10 +3618,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3737,8 +3635,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `a-b` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `a-b` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -3777,16 +3674,13 @@ extension Torture {
         /// The state a new `a-b` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.AB.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3810,7 +3704,7 @@ extension Torture {
         /// One attribute's value in every state of a `a-b`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `a-b`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `a-b`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -3850,8 +3744,7 @@ extension Torture.AB.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -3903,8 +3796,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -3913,8 +3805,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -3928,10 +3819,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3946,8 +3836,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `ab` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `ab` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -3986,16 +3875,13 @@ extension Torture {
         /// The state a new `ab` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Ab.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4019,7 +3905,7 @@ extension Torture {
         /// One attribute's value in every state of a `ab`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `ab`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `ab`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -4059,8 +3945,7 @@ extension Torture.Ab.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -4112,8 +3997,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -4122,8 +4006,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -4137,10 +4020,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4155,8 +4037,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `String` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `String` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -4195,16 +4076,13 @@ extension Torture {
         /// The state a new `String` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.String.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4228,7 +4106,7 @@ extension Torture {
         /// One attribute's value in every state of a `String`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `String`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `String`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -4268,8 +4146,7 @@ extension Torture.String.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -4336,8 +4213,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -4348,8 +4224,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -4368,10 +4243,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -4394,8 +4268,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Bool` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Bool` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -4438,16 +4311,13 @@ extension Torture {
         /// The state a new `Bool` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Bool.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -4510,7 +4380,7 @@ extension Torture {
         /// One attribute's value in every state of a `Bool`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Bool`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Bool`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -4551,15 +4421,13 @@ extension Torture.Bool.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -4611,8 +4479,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -4621,8 +4488,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -4636,10 +4502,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4654,8 +4519,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Double` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Double` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -4694,16 +4558,13 @@ extension Torture {
         /// The state a new `Double` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Double.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4727,7 +4588,7 @@ extension Torture {
         /// One attribute's value in every state of a `Double`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Double`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Double`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -4767,8 +4628,7 @@ extension Torture.Double.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -4820,8 +4680,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -4830,8 +4689,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -4845,10 +4703,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4863,8 +4720,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Int` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Int` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -4903,16 +4759,13 @@ extension Torture {
         /// The state a new `Int` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Int.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4936,7 +4789,7 @@ extension Torture {
         /// One attribute's value in every state of a `Int`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Int`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Int`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -4976,8 +4829,7 @@ extension Torture.Int.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -5029,8 +4881,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -5039,8 +4890,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -5054,10 +4904,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5072,8 +4921,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `UInt` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `UInt` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -5112,16 +4960,13 @@ extension Torture {
         /// The state a new `UInt` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.UInt.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5145,7 +4990,7 @@ extension Torture {
         /// One attribute's value in every state of a `UInt`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `UInt`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `UInt`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -5185,8 +5030,7 @@ extension Torture.UInt.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -5238,8 +5082,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -5248,8 +5091,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -5263,10 +5105,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5281,8 +5122,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Optional` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Optional` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -5321,16 +5161,13 @@ extension Torture {
         /// The state a new `Optional` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Optional.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5354,7 +5191,7 @@ extension Torture {
         /// One attribute's value in every state of a `Optional`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Optional`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Optional`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -5394,8 +5231,7 @@ extension Torture.Optional.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -5447,8 +5283,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -5457,8 +5292,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -5472,10 +5306,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5490,8 +5323,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Never` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Never` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -5530,16 +5362,13 @@ extension Torture {
         /// The state a new `Never` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Never.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5563,7 +5392,7 @@ extension Torture {
         /// One attribute's value in every state of a `Never`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Never`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Never`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -5603,8 +5432,7 @@ extension Torture.Never.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -5656,8 +5484,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -5666,8 +5493,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -5681,10 +5507,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5699,8 +5524,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Error` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Error` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -5739,16 +5563,13 @@ extension Torture {
         /// The state a new `Error` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Error.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5772,7 +5593,7 @@ extension Torture {
         /// One attribute's value in every state of a `Error`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Error`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Error`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -5812,8 +5633,7 @@ extension Torture.Error.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -5865,8 +5685,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -5875,8 +5694,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -5890,10 +5708,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5908,8 +5725,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Sendable` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Sendable` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -5948,16 +5764,13 @@ extension Torture {
         /// The state a new `Sendable` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Sendable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5981,7 +5794,7 @@ extension Torture {
         /// One attribute's value in every state of a `Sendable`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Sendable`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Sendable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -6021,8 +5834,7 @@ extension Torture.Sendable.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -6074,8 +5886,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -6084,8 +5895,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -6099,10 +5909,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -6117,8 +5926,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Hashable` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Hashable` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -6157,16 +5965,13 @@ extension Torture {
         /// The state a new `Hashable` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Hashable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -6190,7 +5995,7 @@ extension Torture {
         /// One attribute's value in every state of a `Hashable`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Hashable`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Hashable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -6230,8 +6035,7 @@ extension Torture.Hashable.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -6283,8 +6087,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -6293,8 +6096,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -6308,10 +6110,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -6326,8 +6127,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Codable` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Codable` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -6366,16 +6166,13 @@ extension Torture {
         /// The state a new `Codable` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Codable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -6399,7 +6196,7 @@ extension Torture {
         /// One attribute's value in every state of a `Codable`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Codable`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Codable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -6439,8 +6236,7 @@ extension Torture.Codable.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -6507,8 +6303,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -6519,8 +6314,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -6539,10 +6333,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -6565,8 +6358,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `State` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `State` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -6609,16 +6401,13 @@ extension Torture {
         /// The state a new `State` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.State.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -6681,7 +6470,7 @@ extension Torture {
         /// One attribute's value in every state of a `State`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `State`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `State`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -6722,15 +6511,13 @@ extension Torture.State.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -6782,8 +6569,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -6792,8 +6578,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -6807,10 +6592,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -6825,8 +6609,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Event` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Event` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -6865,16 +6648,13 @@ extension Torture {
         /// The state a new `Event` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Event.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -6898,7 +6678,7 @@ extension Torture {
         /// One attribute's value in every state of a `Event`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Event`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Event`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -6938,8 +6718,7 @@ extension Torture.Event.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -6991,8 +6770,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -7001,8 +6779,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -7016,10 +6793,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -7034,8 +6810,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Values` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Values` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -7074,16 +6849,13 @@ extension Torture {
         /// The state a new `Values` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Values.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -7107,7 +6879,7 @@ extension Torture {
         /// One attribute's value in every state of a `Values`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Values`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Values`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -7147,8 +6919,7 @@ extension Torture.Values.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -7200,8 +6971,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -7210,8 +6980,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -7225,10 +6994,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -7243,8 +7011,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Button` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Button` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -7283,16 +7050,13 @@ extension Torture {
         /// The state a new `Button` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Button.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -7316,7 +7080,7 @@ extension Torture {
         /// One attribute's value in every state of a `Button`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Button`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Button`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -7356,8 +7120,7 @@ extension Torture.Button.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -7424,8 +7187,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -7436,8 +7198,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -7456,10 +7217,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -7482,8 +7242,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Toggle` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Toggle` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -7526,16 +7285,13 @@ extension Torture {
         /// The state a new `Toggle` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Toggle.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -7598,7 +7354,7 @@ extension Torture {
         /// One attribute's value in every state of a `Toggle`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Toggle`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Toggle`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -7639,15 +7395,13 @@ extension Torture.Toggle.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -7699,8 +7453,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -7709,8 +7462,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -7724,10 +7476,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -7742,8 +7493,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Slider` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Slider` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -7782,16 +7532,13 @@ extension Torture {
         /// The state a new `Slider` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Slider.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -7815,7 +7562,7 @@ extension Torture {
         /// One attribute's value in every state of a `Slider`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Slider`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Slider`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -7855,8 +7602,7 @@ extension Torture.Slider.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -7908,8 +7654,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -7918,8 +7663,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -7933,10 +7677,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -7951,8 +7694,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Label` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Label` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -7991,16 +7733,13 @@ extension Torture {
         /// The state a new `Label` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Label.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -8024,7 +7763,7 @@ extension Torture {
         /// One attribute's value in every state of a `Label`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Label`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Label`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -8064,8 +7803,7 @@ extension Torture.Label.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
