@@ -1514,6 +1514,24 @@ extension Controls.Color {
     }
 }
 
+extension Controls {
+    /// A kind's `Event` whose events stand for UIKit control events (`uikit:` on the spec's events): it gives
+    /// `uiControlEvent`, and gets `init?(uiControlEvent:)` from it.
+    nonisolated public protocol UIControlEventConvertible: Swift.CaseIterable {
+        /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+        var uiControlEvent: UIKit.UIControl.Event? { get }
+    }
+}
+
+extension Controls.UIControlEventConvertible {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of the kind's:
+    /// the first event, in the spec's order, whose `uiControlEvent` it is.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        guard let event = Self.allCases.first(where: { $0.uiControlEvent == uiControlEvent }) else { return nil }
+        self = event
+    }
+}
+
 extension Controls.ControlStateConvertible {
     /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
     @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
@@ -2101,18 +2119,7 @@ extension Controls.PushButton.State {
     }
 }
 
-extension Controls.PushButton.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.PushButton.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -2594,18 +2601,7 @@ extension Controls.ToggleButton.State {
     }
 }
 
-extension Controls.ToggleButton.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.ToggleButton.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -3038,18 +3034,7 @@ extension Controls.Segment.State {
     }
 }
 
-extension Controls.Segment.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.Segment.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -3363,18 +3348,7 @@ extension Controls.Switch.State {
     }
 }
 
-extension Controls.Switch.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.Switch.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -3706,18 +3680,7 @@ extension Controls.Slider.State {
     }
 }
 
-extension Controls.Slider.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.Slider.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -3959,18 +3922,7 @@ extension Controls.Stepper.State {
     }
 }
 
-extension Controls.Stepper.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.Stepper.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -4272,18 +4224,7 @@ extension Controls.TextField.State {
     }
 }
 
-extension Controls.TextField.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.TextField.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -4644,18 +4585,7 @@ extension Controls.TabBarItem.State {
     }
 }
 
-extension Controls.TabBarItem.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.TabBarItem.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -4942,18 +4872,7 @@ extension Controls.PageIndicator.State {
     }
 }
 
-extension Controls.PageIndicator.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.PageIndicator.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {

@@ -1742,7 +1742,8 @@ enum EmbeddedDocs {
 
         - control kinds and the module: `Appearance`, `Color`, `ControlKind`, `ControlStateConvertible`,
           `ControlStateFlags`, `Dimension`, `Font`, `KindState`, `KindStyle`, `Machine`, `Outcome`,
-          `SelectableControlKind`, `StateValues`, `Transition`, `_CodingKey` (declared by the namespace),
+          `SelectableControlKind`, `StateValues`, `Transition`, `UIControlEventConvertible`, `_CodingKey`
+          (declared by the namespace),
           `CoreGraphics`, `Swift`, `SwiftUI`, `UIKit` (modules the code names in qualified references),
           and for a kind the module's own name;
         - the module also: `ButtonStyle`, `ColorSpace`, `Design`, `Event`, `Kind`, `Press`, `Resolved`,
@@ -2621,9 +2622,11 @@ enum EmbeddedDocs {
         }
 
         // UIKit's events, for the events whose spec declares `uikit:`:
-        extension Controls.ToggleButton.Event {
-            public init?(uiControlEvent: UIKit.UIControl.Event)   // .touchDown → .touchDown, ...
+        extension Controls.ToggleButton.Event: Controls.UIControlEventConvertible {
             public var uiControlEvent: UIKit.UIControl.Event?     // nil for disable, enable, ...
+        }
+        extension Controls.UIControlEventConvertible {
+            public init?(uiControlEvent: UIKit.UIControl.Event)   // .touchDown → .touchDown, ...
         }
         ```
 

@@ -697,17 +697,7 @@ enum BuiltinTemplates {
         {{/uikitControl}}
         {{#uikitEvents}}
 
-        extension {{module}}.{{typeName}}.Event {
-            /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of this kind's.
-            {{inlinable}}nonisolated {{accessModifier}}init?(uiControlEvent: UIKit.UIControl.Event) {
-                switch uiControlEvent {
-                {{#cases}}
-                case .{{uikit}}: self = .{{event}}
-                {{/cases}}
-                default: return nil
-                }
-            }
-
+        extension {{module}}.{{typeName}}.Event: {{module}}.UIControlEventConvertible {
             /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
             {{inlinable}}nonisolated {{accessModifier}}var uiControlEvent: UIKit.UIControl.Event? {
                 switch self {
@@ -1742,6 +1732,24 @@ enum BuiltinTemplates {
             }
         }
 
+        extension {{module}} {
+            /// A kind's `Event` whose events stand for UIKit control events (`uikit:` on the spec's events): it gives
+            /// `uiControlEvent`, and gets `init?(uiControlEvent:)` from it.
+            nonisolated {{accessModifier}}protocol UIControlEventConvertible: Swift.CaseIterable {
+                /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+                var uiControlEvent: UIKit.UIControl.Event? { get }
+            }
+        }
+
+        extension {{module}}.UIControlEventConvertible {
+            /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of the kind's:
+            /// the first event, in the spec's order, whose `uiControlEvent` it is.
+            {{inlinableShared}}nonisolated {{accessModifier}}init?(uiControlEvent: UIKit.UIControl.Event) {
+                guard let event = Self.allCases.first(where: { $0.uiControlEvent == uiControlEvent }) else { return nil }
+                self = event
+            }
+        }
+
         extension {{module}}.ControlStateConvertible {
             /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
             {{inlinableShared}}nonisolated {{accessModifier}}var uiControlState: UIKit.UIControl.State {
@@ -1957,5 +1965,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "39a8ba1b6e861da6239e0dc306a5cf1b1d0a5385e71bc627e5b05d918431f3e4"
+    static let fingerprint = "bc7df6af439a84aab976f9759f887daaa328d828c4007561fb5f77e5b5c4362c"
 }

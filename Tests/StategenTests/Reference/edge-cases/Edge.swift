@@ -822,6 +822,24 @@ extension Edge.Color {
     }
 }
 
+extension Edge {
+    /// A kind's `Event` whose events stand for UIKit control events (`uikit:` on the spec's events): it gives
+    /// `uiControlEvent`, and gets `init?(uiControlEvent:)` from it.
+    nonisolated package protocol UIControlEventConvertible: Swift.CaseIterable {
+        /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+        var uiControlEvent: UIKit.UIControl.Event? { get }
+    }
+}
+
+extension Edge.UIControlEventConvertible {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of the kind's:
+    /// the first event, in the spec's order, whose `uiControlEvent` it is.
+    @inlinable nonisolated package init?(uiControlEvent: UIKit.UIControl.Event) {
+        guard let event = Self.allCases.first(where: { $0.uiControlEvent == uiControlEvent }) else { return nil }
+        self = event
+    }
+}
+
 extension Edge.ControlStateConvertible {
     /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
     @inlinable nonisolated package var uiControlState: UIKit.UIControl.State {

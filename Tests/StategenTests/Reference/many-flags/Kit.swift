@@ -553,6 +553,24 @@ extension Kit.Color {
     }
 }
 
+extension Kit {
+    /// A kind's `Event` whose events stand for UIKit control events (`uikit:` on the spec's events): it gives
+    /// `uiControlEvent`, and gets `init?(uiControlEvent:)` from it.
+    nonisolated public protocol UIControlEventConvertible: Swift.CaseIterable {
+        /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+        var uiControlEvent: UIKit.UIControl.Event? { get }
+    }
+}
+
+extension Kit.UIControlEventConvertible {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of the kind's:
+    /// the first event, in the spec's order, whose `uiControlEvent` it is.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        guard let event = Self.allCases.first(where: { $0.uiControlEvent == uiControlEvent }) else { return nil }
+        self = event
+    }
+}
+
 extension Kit.ControlStateConvertible {
     /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
     @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
