@@ -640,15 +640,12 @@ extension Controls {
     /// `LabelAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct LabelAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The title's colour.
-        ///
         /// `titleColor` (color). UIKit: `UIButton.setTitleColor(_:for:)`.
         public var titleColor: Controls.StateValues<State, Controls.Color>
         /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
-        ///
         /// `font` (font).
         public var font: Controls.StateValues<State, Controls.Font>
         /// Whether the title is underlined.
-        ///
         /// `underline` (bool).
         public var underline: Controls.StateValues<State, Swift.Bool>
 
@@ -686,15 +683,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `label`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func label<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedLabel
-    /// where Kind.Style: Controls.LabelStyled {
-    ///     Kind.Style.spec.label.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `label`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.LabelStyled`, `Kind.Style.spec.label.resolved(for: state)` is a `Controls.ResolvedLabel`.
     nonisolated public protocol LabelStyled: Controls.KindStyle {
         /// The kind's values of set `label`.
         var label: Controls.LabelAttributes<State> { get }
@@ -705,19 +695,15 @@ extension Controls {
     /// `FillAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct FillAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The fill behind the content.
-        ///
         /// `backgroundColor` (color).
         public var backgroundColor: Controls.StateValues<State, Controls.Color>
         /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
-        ///
         /// `cornerRadius` (dimension).
         public var cornerRadius: Controls.StateValues<State, Controls.Dimension>
         /// The outline's width, in points (CGFloat); 0 draws none.
-        ///
         /// `borderWidth` (dimension).
         public var borderWidth: Controls.StateValues<State, Controls.Dimension>
         /// The outline's colour.
-        ///
         /// `borderColor` (color).
         public var borderColor: Controls.StateValues<State, Controls.Color>
 
@@ -759,15 +745,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `fill`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func fill<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedFill
-    /// where Kind.Style: Controls.FillStyled {
-    ///     Kind.Style.spec.fill.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `fill`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.FillStyled`, `Kind.Style.spec.fill.resolved(for: state)` is a `Controls.ResolvedFill`.
     nonisolated public protocol FillStyled: Controls.KindStyle {
         /// The kind's values of set `fill`.
         var fill: Controls.FillAttributes<State> { get }
@@ -778,7 +757,6 @@ extension Controls {
     /// `AccessibilityAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct AccessibilityAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
-        ///
         /// `accessibilityValue` (string).
         public var accessibilityValue: Controls.StateValues<State, Swift.String>
 
@@ -808,15 +786,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `accessibility`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func accessibility<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedAccessibility
-    /// where Kind.Style: Controls.AccessibilityStyled {
-    ///     Kind.Style.spec.accessibility.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `accessibility`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.AccessibilityStyled`, `Kind.Style.spec.accessibility.resolved(for: state)` is a `Controls.ResolvedAccessibility`.
     nonisolated public protocol AccessibilityStyled: Controls.KindStyle {
         /// The kind's values of set `accessibility`.
         var accessibility: Controls.AccessibilityAttributes<State> { get }
@@ -827,7 +798,6 @@ extension Controls {
     /// `SymbolAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct SymbolAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The SF Symbol beside the title.
-        ///
         /// `symbolName` (string). UIKit: `UIButton.setImage(_:for:)`.
         public var symbolName: Controls.StateValues<State, Swift.String>
 
@@ -857,15 +827,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `symbol`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func symbol<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedSymbol
-    /// where Kind.Style: Controls.SymbolStyled {
-    ///     Kind.Style.spec.symbol.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `symbol`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.SymbolStyled`, `Kind.Style.spec.symbol.resolved(for: state)` is a `Controls.ResolvedSymbol`.
     nonisolated public protocol SymbolStyled: Controls.KindStyle {
         /// The kind's values of set `symbol`.
         var symbol: Controls.SymbolAttributes<State> { get }
@@ -876,7 +839,6 @@ extension Controls {
     /// `TintAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct TintAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The tint of the control's active part (thumb track, indicator).
-        ///
         /// `tintColor` (color).
         public var tintColor: Controls.StateValues<State, Controls.Color>
 
@@ -906,15 +868,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `tint`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func tint<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedTint
-    /// where Kind.Style: Controls.TintStyled {
-    ///     Kind.Style.spec.tint.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `tint`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.TintStyled`, `Kind.Style.spec.tint.resolved(for: state)` is a `Controls.ResolvedTint`.
     nonisolated public protocol TintStyled: Controls.KindStyle {
         /// The kind's values of set `tint`.
         var tint: Controls.TintAttributes<State> { get }
@@ -925,7 +880,6 @@ extension Controls {
     /// `ThumbAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct ThumbAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The SF Symbol drawn as the thumb.
-        ///
         /// `thumbSymbolName` (string). UIKit: `UISlider.setThumbImage(_:for:)`.
         public var thumbSymbolName: Controls.StateValues<State, Swift.String>
 
@@ -955,15 +909,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `thumb`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func thumb<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedThumb
-    /// where Kind.Style: Controls.ThumbStyled {
-    ///     Kind.Style.spec.thumb.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `thumb`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.ThumbStyled`, `Kind.Style.spec.thumb.resolved(for: state)` is a `Controls.ResolvedThumb`.
     nonisolated public protocol ThumbStyled: Controls.KindStyle {
         /// The kind's values of set `thumb`.
         var thumb: Controls.ThumbAttributes<State> { get }
@@ -974,15 +921,12 @@ extension Controls {
     /// `TextAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct TextAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The text's colour (UITextField.textColor, which is not per state).
-        ///
         /// `textColor` (color).
         public var textColor: Controls.StateValues<State, Controls.Color>
         /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
-        ///
         /// `font` (font).
         public var font: Controls.StateValues<State, Controls.Font>
         /// Whether the title is underlined.
-        ///
         /// `underline` (bool).
         public var underline: Controls.StateValues<State, Swift.Bool>
 
@@ -1020,32 +964,22 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `text`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func text<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedText
-    /// where Kind.Style: Controls.TextStyled {
-    ///     Kind.Style.spec.text.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `text`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.TextStyled`, `Kind.Style.spec.text.resolved(for: state)` is a `Controls.ResolvedText`.
     nonisolated public protocol TextStyled: Controls.KindStyle {
         /// The kind's values of set `text`.
         var text: Controls.TextAttributes<State> { get }
     }
 
     /// A symbol image with a badge, for items in bars.
-    ///
     /// Attribute set `icon`: each attribute's value in every
     /// state of a kind. Every kind with the set shares this type (`Kind.IconAttributes` is
     /// `IconAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct IconAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The SF Symbol shown (UITabBarItem.image and selectedImage).
-        ///
         /// `imageName` (string).
         public var imageName: Controls.StateValues<State, Swift.String>
         /// The number on the badge; 0 hides it.
-        ///
         /// `badgeCount` (int).
         public var badgeCount: Controls.StateValues<State, Swift.Int>
 
@@ -1079,15 +1013,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `icon`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func icon<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedIcon
-    /// where Kind.Style: Controls.IconStyled {
-    ///     Kind.Style.spec.icon.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `icon`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.IconStyled`, `Kind.Style.spec.icon.resolved(for: state)` is a `Controls.ResolvedIcon`.
     nonisolated public protocol IconStyled: Controls.KindStyle {
         /// The kind's values of set `icon`.
         var icon: Controls.IconAttributes<State> { get }
@@ -1881,7 +1808,6 @@ extension SwiftUI.View {
 
 extension Controls {
     /// A push button (UIButton with a primary action).
-    ///
     /// Control kind `PushButton`. It does not support selection.
     nonisolated public enum PushButton: Controls.ControlKind {
         /// The states of a `PushButton`; each raw value is the state's name in the spec.
@@ -2242,7 +2168,6 @@ extension Controls.PushButton {
 
 extension Controls {
     /// A button that toggles on and off (UIButton.changesSelectionAsPrimaryAction).
-    ///
     /// Control kind `ToggleButton`. It supports selection (`SelectableControlKind`).
     nonisolated public enum ToggleButton: Controls.SelectableControlKind {
         /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
@@ -2744,7 +2669,6 @@ extension Controls.ToggleButton {
 
 extension Controls {
     /// One segment of a segmented control (UISegmentedControl.selectedSegmentIndex).
-    ///
     /// Control kind `Segment`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Segment: Controls.SelectableControlKind {
         /// The states of a `Segment`; each raw value is the state's name in the spec.
@@ -3083,7 +3007,6 @@ extension SwiftUI.View {
 
 extension Controls {
     /// An on/off switch (UISwitch.isOn).
-    ///
     /// Control kind `Switch`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Switch: Controls.SelectableControlKind {
         /// The states of a `Switch`; each raw value is the state's name in the spec.
@@ -3473,7 +3396,6 @@ extension Controls.Switch {
 
 extension Controls {
     /// A continuous-value slider (UISlider); highlighted while the thumb is dragged.
-    ///
     /// Control kind `Slider`. It does not support selection.
     nonisolated public enum Slider: Controls.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
@@ -3732,7 +3654,6 @@ extension SwiftUI.View {
 
 extension Controls {
     /// An increment/decrement stepper (UIStepper).
-    ///
     /// Control kind `Stepper`. It does not support selection.
     nonisolated public enum Stepper: Controls.ControlKind {
         /// The states of a `Stepper`; each raw value is the state's name in the spec.
@@ -3986,7 +3907,6 @@ extension SwiftUI.View {
 
 extension Controls {
     /// A single-line text field (UITextField).
-    ///
     /// Control kind `TextField`. It does not support selection.
     nonisolated public enum TextField: Controls.ControlKind {
         /// The states of a `TextField`; each raw value is the state's name in the spec.
@@ -4295,7 +4215,6 @@ extension SwiftUI.View {
 
 extension Controls {
     /// An item of a tab bar (UITabBar.selectedItem, UITabBarItem.selectedImage).
-    ///
     /// Control kind `TabBarItem`. It supports selection (`SelectableControlKind`).
     nonisolated public enum TabBarItem: Controls.SelectableControlKind {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
@@ -4630,7 +4549,6 @@ extension SwiftUI.View {
 
 extension Controls {
     /// One dot of a page control (UIPageControl.currentPage).
-    ///
     /// Control kind `PageIndicator`. It supports selection (`SelectableControlKind`).
     nonisolated public enum PageIndicator: Controls.SelectableControlKind {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.

@@ -8,9 +8,6 @@ enum BuiltinTemplates {
         {{#docLines}}
         /// {{.}}
         {{/docLines}}
-        {{#hasDoc}}
-        ///
-        {{/hasDoc}}
         /// Attribute set `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}: each attribute's value in every
         /// state of a kind. Every kind with the set shares this type (`Kind.{{typeName}}` is
         /// `{{typeName}}<Kind.State>`), so code written once for the set styles any of them.
@@ -19,9 +16,6 @@ enum BuiltinTemplates {
             {{#docLines}}
             /// {{.}}
             {{/docLines}}
-            {{#hasDoc}}
-            ///
-            {{/hasDoc}}
             /// `{{name}}` ({{type}}){{#provenance}}, declared at {{location}}{{/provenance}}.{{#uikit}} UIKit: `{{signature}}`.{{/uikit}}
             {{accessModifier}}var {{propertyName}}: {{module}}.StateValues<State, {{swiftType}}>
             {{/attributes}}
@@ -58,15 +52,8 @@ enum BuiltinTemplates {
             }
         }
 
-        /// A kind's `Style` with attribute set `{{name}}`, for code written once over the kinds that
-        /// have it:
-        ///
-        /// ```swift
-        /// func {{propertyName}}<Kind: {{module}}.ControlKind>(of _: Kind.Type, in state: Kind.State) -> {{module}}.{{resolvedTypeName}}
-        /// where Kind.Style: {{module}}.{{protocolName}} {
-        ///     Kind.Style.spec.{{propertyName}}.resolved(for: state)
-        /// }
-        /// ```
+        /// A kind's `Style` with attribute set `{{name}}`, for code written once over the kinds that have it: with
+        /// `where Kind.Style: {{module}}.{{protocolName}}`, `Kind.Style.spec.{{propertyName}}.resolved(for: state)` is a `{{module}}.{{resolvedTypeName}}`.
         nonisolated {{accessModifier}}protocol {{protocolName}}: {{module}}.KindStyle {
             /// The kind's values of set `{{name}}`.
             var {{propertyName}}: {{module}}.{{typeName}}<State> { get }
@@ -78,9 +65,6 @@ enum BuiltinTemplates {
             {{#docLines}}
             /// {{.}}
             {{/docLines}}
-            {{#hasDoc}}
-            ///
-            {{/hasDoc}}
             /// Control kind `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}. {{selectionSummary}}
             nonisolated {{accessModifier}}enum {{typeName}}: {{module}}.{{conformance}} {
                 /// The states of a `{{name}}`; each raw value is the state's name in the spec.
@@ -1965,5 +1949,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "bc7df6af439a84aab976f9759f887daaa328d828c4007561fb5f77e5b5c4362c"
+    static let fingerprint = "2e252130f318fec905562dc14c961e330f2c3104f50350c60bd6a4ed9a9aa1e0"
 }

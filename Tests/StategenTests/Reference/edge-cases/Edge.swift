@@ -567,15 +567,8 @@ extension Edge {
         }
     }
 
-    /// A kind's `Style` with attribute set `all`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func all<Kind: Edge.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Edge.ResolvedAll
-    /// where Kind.Style: Edge.AllStyled {
-    ///     Kind.Style.spec.all.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `all`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Edge.AllStyled`, `Kind.Style.spec.all.resolved(for: state)` is a `Edge.ResolvedAll`.
     nonisolated package protocol AllStyled: Edge.KindStyle {
         /// The kind's values of set `all`.
         var all: Edge.AllAttributes<State> { get }
@@ -608,15 +601,8 @@ extension Edge {
         }
     }
 
-    /// A kind's `Style` with attribute set `nothing`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func nothing<Kind: Edge.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Edge.ResolvedNothing
-    /// where Kind.Style: Edge.NothingStyled {
-    ///     Kind.Style.spec.nothing.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `nothing`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Edge.NothingStyled`, `Kind.Style.spec.nothing.resolved(for: state)` is a `Edge.ResolvedNothing`.
     nonisolated package protocol NothingStyled: Edge.KindStyle {
         /// The kind's values of set `nothing`.
         var nothing: Edge.NothingAttributes<State> { get }
@@ -629,7 +615,6 @@ extension Edge {
         /// `edge` (dimension).
         package var edge: Edge.StateValues<State, Edge.Dimension>
         /// A brand typeface: a family with a CSS weight number, and a PostScript face.
-        ///
         /// `face` (font).
         package var face: Edge.StateValues<State, Edge.Font>
 
@@ -663,15 +648,8 @@ extension Edge {
         }
     }
 
-    /// A kind's `Style` with attribute set `outline`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func outline<Kind: Edge.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Edge.ResolvedOutline
-    /// where Kind.Style: Edge.OutlineStyled {
-    ///     Kind.Style.spec.outline.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `outline`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Edge.OutlineStyled`, `Kind.Style.spec.outline.resolved(for: state)` is a `Edge.ResolvedOutline`.
     nonisolated package protocol OutlineStyled: Edge.KindStyle {
         /// The kind's values of set `outline`.
         var outline: Edge.OutlineAttributes<State> { get }
@@ -1101,7 +1079,6 @@ extension SwiftUI.View {
 
 extension Edge {
     /// No selection, so no events at all.
-    ///
     /// Control kind `Static`. It does not support selection.
     nonisolated package enum Static: Edge.ControlKind {
         /// The states of a `Static`; each raw value is the state's name in the spec.
@@ -1421,7 +1398,6 @@ extension SwiftUI.View {
 
 extension Edge {
     /// A SwiftUI button that is on or off: its ButtonStyle is told isOn.
-    ///
     /// Control kind `Chip`. It supports selection (`SelectableControlKind`).
     nonisolated package enum Chip: Edge.SelectableControlKind {
         /// The states of a `Chip`; each raw value is the state's name in the spec.

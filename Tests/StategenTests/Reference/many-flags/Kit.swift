@@ -406,15 +406,8 @@ extension Kit {
         }
     }
 
-    /// A kind's `Style` with attribute set `surface`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func surface<Kind: Kit.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Kit.ResolvedSurface
-    /// where Kind.Style: Kit.SurfaceStyled {
-    ///     Kind.Style.spec.surface.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `surface`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Kit.SurfaceStyled`, `Kind.Style.spec.surface.resolved(for: state)` is a `Kit.ResolvedSurface`.
     nonisolated public protocol SurfaceStyled: Kit.KindStyle {
         /// The kind's values of set `surface`.
         var surface: Kit.SurfaceAttributes<State> { get }

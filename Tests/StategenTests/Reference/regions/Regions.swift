@@ -423,15 +423,8 @@ extension Regions {
         }
     }
 
-    /// A kind's `Style` with attribute set `look`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func look<Kind: Regions.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Regions.ResolvedLook
-    /// where Kind.Style: Regions.LookStyled {
-    ///     Kind.Style.spec.look.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `look`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Regions.LookStyled`, `Kind.Style.spec.look.resolved(for: state)` is a `Regions.ResolvedLook`.
     nonisolated public protocol LookStyled: Regions.KindStyle {
         /// The kind's values of set `look`.
         var look: Regions.LookAttributes<State> { get }
@@ -476,15 +469,8 @@ extension Regions {
         }
     }
 
-    /// A kind's `Style` with attribute set `frame`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func frame<Kind: Regions.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Regions.ResolvedFrame
-    /// where Kind.Style: Regions.FrameStyled {
-    ///     Kind.Style.spec.frame.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `frame`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Regions.FrameStyled`, `Kind.Style.spec.frame.resolved(for: state)` is a `Regions.ResolvedFrame`.
     nonisolated public protocol FrameStyled: Regions.KindStyle {
         /// The kind's values of set `frame`.
         var frame: Regions.FrameAttributes<State> { get }
@@ -529,15 +515,8 @@ extension Regions {
         }
     }
 
-    /// A kind's `Style` with attribute set `fieldLook`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func fieldLook<Kind: Regions.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Regions.ResolvedFieldLook
-    /// where Kind.Style: Regions.FieldLookStyled {
-    ///     Kind.Style.spec.fieldLook.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `fieldLook`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Regions.FieldLookStyled`, `Kind.Style.spec.fieldLook.resolved(for: state)` is a `Regions.ResolvedFieldLook`.
     nonisolated public protocol FieldLookStyled: Regions.KindStyle {
         /// The kind's values of set `fieldLook`.
         var fieldLook: Regions.FieldLookAttributes<State> { get }

@@ -397,15 +397,8 @@ extension Small {
         }
     }
 
-    /// A kind's `Style` with attribute set `look`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func look<Kind: Small.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Small.ResolvedLook
-    /// where Kind.Style: Small.LookStyled {
-    ///     Kind.Style.spec.look.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `look`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Small.LookStyled`, `Kind.Style.spec.look.resolved(for: state)` is a `Small.ResolvedLook`.
     nonisolated protocol LookStyled: Small.KindStyle {
         /// The kind's values of set `look`.
         var look: Small.LookAttributes<State> { get }

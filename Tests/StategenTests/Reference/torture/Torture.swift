@@ -376,7 +376,6 @@ extension Torture {
     /// `DefaultAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct DefaultAttributes<State: Torture.KindState>: Swift.Hashable, Swift.Sendable {
         /// Backslash at the end \
-        ///
         /// `default` (string). UIKit: `UIButton.setTitle(_:for:)`.
         public var `default`: Torture.StateValues<State, Swift.String>
         /// `switch` (color). UIKit: `UIButton.setTitleColor(_:for:)`.
@@ -418,15 +417,8 @@ extension Torture {
         }
     }
 
-    /// A kind's `Style` with attribute set `default`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func `default`<Kind: Torture.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Torture.ResolvedDefault
-    /// where Kind.Style: Torture.DefaultStyled {
-    ///     Kind.Style.spec.`default`.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `default`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Torture.DefaultStyled`, `Kind.Style.spec.`default`.resolved(for: state)` is a `Torture.ResolvedDefault`.
     nonisolated public protocol DefaultStyled: Torture.KindStyle {
         /// The kind's values of set `default`.
         var `default`: Torture.DefaultAttributes<State> { get }
@@ -477,22 +469,14 @@ extension Torture {
         }
     }
 
-    /// A kind's `Style` with attribute set `Type`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func type<Kind: Torture.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Torture.ResolvedType
-    /// where Kind.Style: Torture.TypeStyled {
-    ///     Kind.Style.spec.type.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `Type`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Torture.TypeStyled`, `Kind.Style.spec.type.resolved(for: state)` is a `Torture.ResolvedType`.
     nonisolated public protocol TypeStyled: Torture.KindStyle {
         /// The kind's values of set `Type`.
         var type: Torture.TypeAttributes<State> { get }
     }
 
     /// A set named self: its struct is SelfAttributes.
-    ///
     /// Attribute set `self`: each attribute's value in every
     /// state of a kind. Every kind with the set shares this type (`Kind.SelfAttributes` is
     /// `SelfAttributes<Kind.State>`), so code written once for the set styles any of them.
@@ -538,15 +522,8 @@ extension Torture {
         }
     }
 
-    /// A kind's `Style` with attribute set `self`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func selfAttributes<Kind: Torture.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Torture.ResolvedSelf
-    /// where Kind.Style: Torture.SelfStyled {
-    ///     Kind.Style.spec.selfAttributes.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `self`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Torture.SelfStyled`, `Kind.Style.spec.selfAttributes.resolved(for: state)` is a `Torture.ResolvedSelf`.
     nonisolated public protocol SelfStyled: Torture.KindStyle {
         /// The kind's values of set `self`.
         var selfAttributes: Torture.SelfAttributes<State> { get }
@@ -603,15 +580,8 @@ extension Torture {
         }
     }
 
-    /// A kind's `Style` with attribute set `init`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func initAttributes<Kind: Torture.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Torture.ResolvedInit
-    /// where Kind.Style: Torture.InitStyled {
-    ///     Kind.Style.spec.initAttributes.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `init`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Torture.InitStyled`, `Kind.Style.spec.initAttributes.resolved(for: state)` is a `Torture.ResolvedInit`.
     nonisolated public protocol InitStyled: Torture.KindStyle {
         /// The kind's values of set `init`.
         var initAttributes: Torture.InitAttributes<State> { get }
@@ -650,15 +620,8 @@ extension Torture {
         }
     }
 
-    /// A kind's `Style` with attribute set `Protocol`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func `protocol`<Kind: Torture.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Torture.ResolvedProtocol
-    /// where Kind.Style: Torture.ProtocolStyled {
-    ///     Kind.Style.spec.`protocol`.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `Protocol`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Torture.ProtocolStyled`, `Kind.Style.spec.`protocol`.resolved(for: state)` is a `Torture.ResolvedProtocol`.
     nonisolated public protocol ProtocolStyled: Torture.KindStyle {
         /// The kind's values of set `Protocol`.
         var `protocol`: Torture.ProtocolAttributes<State> { get }
@@ -691,15 +654,8 @@ extension Torture {
         }
     }
 
-    /// A kind's `Style` with attribute set `empty`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func empty<Kind: Torture.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Torture.ResolvedEmpty
-    /// where Kind.Style: Torture.EmptyStyled {
-    ///     Kind.Style.spec.empty.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `empty`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Torture.EmptyStyled`, `Kind.Style.spec.empty.resolved(for: state)` is a `Torture.ResolvedEmpty`.
     nonisolated public protocol EmptyStyled: Torture.KindStyle {
         /// The kind's values of set `empty`.
         var empty: Torture.EmptyAttributes<State> { get }
@@ -938,7 +894,6 @@ extension SwiftUI.View {
 
 extension Torture {
     /// Every set, every state.
-    ///
     /// Control kind `default`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Default: Torture.SelectableControlKind {
         /// The states of a `default`; each raw value is the state's name in the spec.
