@@ -1470,6 +1470,12 @@ extension Controls.ControlStateConvertible {
     @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
         self.init(controlStateFlags: Controls.ControlStateFlags(uiControlState))
     }
+
+    /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+    /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+    @inlinable nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: Controls.ControlStateFlags, state: Self)] {
+        rawValues.map { (Controls.ControlStateFlags(rawValue: $0), Self(controlStateFlags: Controls.ControlStateFlags(rawValue: $0))) }
+    }
 }
 
 extension Controls.Font {
@@ -2004,9 +2010,7 @@ extension Controls.LabelAttributes where State == Controls.PushButton.State {
     /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.PushButton.State(controlStateFlags: flags)
+        for (flags, state) in Controls.PushButton.State._controlStates([0, 1, 2, 3, 8, 9, 10, 11]) {
             button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
         }
     }
@@ -2015,9 +2019,7 @@ extension Controls.LabelAttributes where State == Controls.PushButton.State {
     /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
     @MainActor
     public static func applyDynamicColors(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.PushButton.State(controlStateFlags: flags)
+        for (flags, state) in Controls.PushButton.State._controlStates([0, 1, 2, 3, 8, 9, 10, 11]) {
             button.setTitleColor(Controls.Appearance.dynamicUIColor { Controls.PushButton.Style.spec(for: $0).label.titleColor[state] }, for: flags.uiControlState)
         }
     }
@@ -2455,9 +2457,7 @@ extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
     /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.ToggleButton.State(controlStateFlags: flags)
+        for (flags, state) in Controls.ToggleButton.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
         }
     }
@@ -2466,9 +2466,7 @@ extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
     /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
     @MainActor
     public static func applyDynamicColors(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.ToggleButton.State(controlStateFlags: flags)
+        for (flags, state) in Controls.ToggleButton.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             button.setTitleColor(Controls.Appearance.dynamicUIColor { Controls.ToggleButton.Style.spec(for: $0).label.titleColor[state] }, for: flags.uiControlState)
         }
     }
@@ -2496,9 +2494,7 @@ extension Controls.SymbolAttributes where State == Controls.ToggleButton.State {
     /// - `symbolName`: `UIButton.setImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.ToggleButton.State(controlStateFlags: flags)
+        for (flags, state) in Controls.ToggleButton.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             button.setImage(UIKit.UIImage(systemName: self.symbolName[state]), for: flags.uiControlState)
         }
     }
@@ -2925,9 +2921,7 @@ extension Controls.LabelAttributes where State == Controls.Segment.State {
     /// - `titleColor`: `UISegmentedControl.setTitleTextAttributes(_:for:) (.foregroundColor)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to segmentedControl: UIKit.UISegmentedControl) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.Segment.State(controlStateFlags: flags)
+        for (flags, state) in Controls.Segment.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             segmentedControl.setTitleTextAttributes([.foregroundColor: self.titleColor[state].uiColor], for: flags.uiControlState)
         }
     }
@@ -2936,9 +2930,7 @@ extension Controls.LabelAttributes where State == Controls.Segment.State {
     /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
     @MainActor
     public static func applyDynamicColors(to segmentedControl: UIKit.UISegmentedControl) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.Segment.State(controlStateFlags: flags)
+        for (flags, state) in Controls.Segment.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             segmentedControl.setTitleTextAttributes([.foregroundColor: Controls.Appearance.dynamicUIColor { Controls.Segment.Style.spec(for: $0).label.titleColor[state] }], for: flags.uiControlState)
         }
     }
@@ -3586,9 +3578,7 @@ extension Controls.ThumbAttributes where State == Controls.Slider.State {
     /// - `thumbSymbolName`: `UISlider.setThumbImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to slider: UIKit.UISlider) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.Slider.State(controlStateFlags: flags)
+        for (flags, state) in Controls.Slider.State._controlStates([0, 1, 2, 3, 8, 9, 10, 11]) {
             slider.setThumbImage(UIKit.UIImage(systemName: self.thumbSymbolName[state]), for: flags.uiControlState)
         }
     }
@@ -4472,9 +4462,7 @@ extension Controls.LabelAttributes where State == Controls.TabBarItem.State {
     /// - `titleColor`: `UIBarItem.setTitleTextAttributes(_:for:) (.foregroundColor)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to tabBarItem: UIKit.UITabBarItem) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.TabBarItem.State(controlStateFlags: flags)
+        for (flags, state) in Controls.TabBarItem.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7]) {
             tabBarItem.setTitleTextAttributes([.foregroundColor: self.titleColor[state].uiColor], for: flags.uiControlState)
         }
     }
@@ -4483,9 +4471,7 @@ extension Controls.LabelAttributes where State == Controls.TabBarItem.State {
     /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
     @MainActor
     public static func applyDynamicColors(to tabBarItem: UIKit.UITabBarItem) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.TabBarItem.State(controlStateFlags: flags)
+        for (flags, state) in Controls.TabBarItem.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7]) {
             tabBarItem.setTitleTextAttributes([.foregroundColor: Controls.Appearance.dynamicUIColor { Controls.TabBarItem.Style.spec(for: $0).label.titleColor[state] }], for: flags.uiControlState)
         }
     }

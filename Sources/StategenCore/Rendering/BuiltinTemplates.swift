@@ -564,9 +564,7 @@ enum BuiltinTemplates {
             {{/calls}}
             @MainActor
             {{accessModifier}}func apply(to {{parameter}}: UIKit.{{controlClass}}) {
-                for rawValue: Swift.UInt in [{{combinations}}] {
-                    let flags = {{module}}.ControlStateFlags(rawValue: rawValue)
-                    let state = {{module}}.{{kindTypeName}}.State(controlStateFlags: flags)
+                for (flags, state) in {{module}}.{{kindTypeName}}.State._controlStates([{{combinations}}]) {
                     {{#calls}}
                     {{parameter}}.{{call}}
                     {{/calls}}
@@ -578,9 +576,7 @@ enum BuiltinTemplates {
             /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
             @MainActor
             {{accessModifier}}static func applyDynamicColors(to {{parameter}}: UIKit.{{controlClass}}) {
-                for rawValue: Swift.UInt in [{{combinations}}] {
-                    let flags = {{module}}.ControlStateFlags(rawValue: rawValue)
-                    let state = {{module}}.{{kindTypeName}}.State(controlStateFlags: flags)
+                for (flags, state) in {{module}}.{{kindTypeName}}.State._controlStates([{{combinations}}]) {
                     {{#calls}}
                     {{parameter}}.{{dynamicCall}}
                     {{/calls}}
@@ -1745,6 +1741,12 @@ enum BuiltinTemplates {
             {{inlinableShared}}nonisolated {{accessModifier}}init(uiControlState: UIKit.UIControl.State) {
                 self.init(controlStateFlags: {{module}}.ControlStateFlags(uiControlState))
             }
+
+            /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+            /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+            {{inlinableShared}}nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: {{module}}.ControlStateFlags, state: Self)] {
+                rawValues.map { ({{module}}.ControlStateFlags(rawValue: $0), Self(controlStateFlags: {{module}}.ControlStateFlags(rawValue: $0))) }
+            }
         }
         {{#hasFonts}}
 
@@ -1949,5 +1951,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "2e252130f318fec905562dc14c961e330f2c3104f50350c60bd6a4ed9a9aa1e0"
+    static let fingerprint = "c3dd2455220519a852c848b2d5ac0f7033ed849096215c1e477b408853610d17"
 }

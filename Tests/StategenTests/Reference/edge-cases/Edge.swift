@@ -829,6 +829,12 @@ extension Edge.ControlStateConvertible {
     @inlinable nonisolated package init(uiControlState: UIKit.UIControl.State) {
         self.init(controlStateFlags: Edge.ControlStateFlags(uiControlState))
     }
+
+    /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+    /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+    @inlinable nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: Edge.ControlStateFlags, state: Self)] {
+        rawValues.map { (Edge.ControlStateFlags(rawValue: $0), Self(controlStateFlags: Edge.ControlStateFlags(rawValue: $0))) }
+    }
 }
 
 extension Edge.Font {
@@ -1210,9 +1216,7 @@ extension Edge.AllAttributes where State == Edge.Static.State {
     /// - `tint`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     package func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 8] {
-            let flags = Edge.ControlStateFlags(rawValue: rawValue)
-            let state = Edge.Static.State(controlStateFlags: flags)
+        for (flags, state) in Edge.Static.State._controlStates([0, 8]) {
             button.setTitle(self.title[state], for: flags.uiControlState)
             button.setTitleColor(self.tint[state].uiColor, for: flags.uiControlState)
         }

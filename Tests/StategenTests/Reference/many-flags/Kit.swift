@@ -575,6 +575,12 @@ extension Kit.ControlStateConvertible {
     @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
         self.init(controlStateFlags: Kit.ControlStateFlags(uiControlState))
     }
+
+    /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+    /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+    @inlinable nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: Kit.ControlStateFlags, state: Self)] {
+        rawValues.map { (Kit.ControlStateFlags(rawValue: $0), Self(controlStateFlags: Kit.ControlStateFlags(rawValue: $0))) }
+    }
 }
 
 extension Kit.ResolvedSurface {

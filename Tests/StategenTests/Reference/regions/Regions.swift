@@ -696,6 +696,12 @@ extension Regions.ControlStateConvertible {
     @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
         self.init(controlStateFlags: Regions.ControlStateFlags(uiControlState))
     }
+
+    /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+    /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+    @inlinable nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: Regions.ControlStateFlags, state: Self)] {
+        rawValues.map { (Regions.ControlStateFlags(rawValue: $0), Self(controlStateFlags: Regions.ControlStateFlags(rawValue: $0))) }
+    }
 }
 
 extension Regions.ResolvedLook {
@@ -1176,9 +1182,7 @@ extension Regions.LookAttributes where State == Regions.Checkbox.State {
     /// - `tint`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 131072, 131073, 131074, 131075, 131076, 131077, 131078, 131079, 131080, 131081, 131082, 131083, 131084, 131085, 131086, 131087] {
-            let flags = Regions.ControlStateFlags(rawValue: rawValue)
-            let state = Regions.Checkbox.State(controlStateFlags: flags)
+        for (flags, state) in Regions.Checkbox.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 131072, 131073, 131074, 131075, 131076, 131077, 131078, 131079, 131080, 131081, 131082, 131083, 131084, 131085, 131086, 131087]) {
             button.setTitleColor(self.tint[state].uiColor, for: flags.uiControlState)
         }
     }

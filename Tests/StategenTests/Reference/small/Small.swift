@@ -566,6 +566,12 @@ extension Small.ControlStateConvertible {
     nonisolated init(uiControlState: UIKit.UIControl.State) {
         self.init(controlStateFlags: Small.ControlStateFlags(uiControlState))
     }
+
+    /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+    /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+    nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: Small.ControlStateFlags, state: Self)] {
+        rawValues.map { (Small.ControlStateFlags(rawValue: $0), Self(controlStateFlags: Small.ControlStateFlags(rawValue: $0))) }
+    }
 }
 #endif
 

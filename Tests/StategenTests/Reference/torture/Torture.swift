@@ -853,6 +853,12 @@ extension Torture.ControlStateConvertible {
     @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
         self.init(controlStateFlags: Torture.ControlStateFlags(uiControlState))
     }
+
+    /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+    /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+    @inlinable nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: Torture.ControlStateFlags, state: Self)] {
+        rawValues.map { (Torture.ControlStateFlags(rawValue: $0), Self(controlStateFlags: Torture.ControlStateFlags(rawValue: $0))) }
+    }
 }
 
 extension Torture.ResolvedDefault {
@@ -1239,9 +1245,7 @@ extension Torture.DefaultAttributes where State == Torture.Default.State {
     /// - `2x`: `UIButton.setImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Torture.ControlStateFlags(rawValue: rawValue)
-            let state = Torture.Default.State(controlStateFlags: flags)
+        for (flags, state) in Torture.Default.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             button.setTitle(self.`default`[state], for: flags.uiControlState)
             button.setTitleColor(self.`switch`[state].uiColor, for: flags.uiControlState)
             button.setImage(UIKit.UIImage(systemName: self._2x[state]), for: flags.uiControlState)
@@ -1275,9 +1279,7 @@ extension Torture.InitAttributes where State == Torture.Default.State {
     /// - `button`: `UIButton.setBackgroundImage(_:for:)`, the image loaded with `UIImage(named:)` (an asset).
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Torture.ControlStateFlags(rawValue: rawValue)
-            let state = Torture.Default.State(controlStateFlags: flags)
+        for (flags, state) in Torture.Default.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             button.setBackgroundImage(UIKit.UIImage(named: self.button[state]), for: flags.uiControlState)
         }
     }
@@ -1305,9 +1307,7 @@ extension Torture.ProtocolAttributes where State == Torture.Default.State {
     /// - `thumb`: `UISlider.setThumbImage(_:for:)`, the image loaded with `UIImage(named:)` (an asset).
     @MainActor
     public func apply(to slider: UIKit.UISlider) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Torture.ControlStateFlags(rawValue: rawValue)
-            let state = Torture.Default.State(controlStateFlags: flags)
+        for (flags, state) in Torture.Default.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             slider.setThumbImage(UIKit.UIImage(named: self.thumb[state]), for: flags.uiControlState)
         }
     }
@@ -1558,9 +1558,7 @@ extension Torture.DefaultAttributes where State == Torture.Switch.State {
     /// - `2x`: `UIButton.setImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
-            let flags = Torture.ControlStateFlags(rawValue: rawValue)
-            let state = Torture.Switch.State(controlStateFlags: flags)
+        for (flags, state) in Torture.Switch.State._controlStates([0, 1, 2, 3, 8, 9, 10, 11]) {
             button.setTitle(self.`default`[state], for: flags.uiControlState)
             button.setTitleColor(self.`switch`[state].uiColor, for: flags.uiControlState)
             button.setImage(UIKit.UIImage(systemName: self._2x[state]), for: flags.uiControlState)
@@ -2389,9 +2387,7 @@ extension Torture.ProtocolAttributes where State == Torture.Schalter.State {
     /// - `thumb`: `UISlider.setThumbImage(_:for:)`, the image loaded with `UIImage(named:)` (an asset).
     @MainActor
     public func apply(to slider: UIKit.UISlider) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Torture.ControlStateFlags(rawValue: rawValue)
-            let state = Torture.Schalter.State(controlStateFlags: flags)
+        for (flags, state) in Torture.Schalter.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             slider.setThumbImage(UIKit.UIImage(named: self.thumb[state]), for: flags.uiControlState)
         }
     }
