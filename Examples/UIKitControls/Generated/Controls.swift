@@ -2104,20 +2104,9 @@ extension Controls.PushButton.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `PushButton` in one state (`Controls.PushButton.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
-    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
-    /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
-    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
-    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.PushButton.Style.Resolved) -> some SwiftUI.View {
-        self
-            .font(resolved.label.font.swiftUIFont)
-            .kerning(.init(resolved.label.font.letterSpacing ?? 0))
-            .lineSpacing(.init(resolved.label.font.lineSpacing))
-            .foregroundStyle(resolved.label.titleColor.swiftUIColor)
-            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
+        self.style(resolved.label).style(resolved.fill)
     }
 }
 
@@ -2580,20 +2569,9 @@ extension Controls.ToggleButton.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `ToggleButton` in one state (`Controls.ToggleButton.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
-    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
-    /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
-    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
-    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.ToggleButton.Style.Resolved) -> some SwiftUI.View {
-        self
-            .font(resolved.label.font.swiftUIFont)
-            .kerning(.init(resolved.label.font.letterSpacing ?? 0))
-            .lineSpacing(.init(resolved.label.font.lineSpacing))
-            .foregroundStyle(resolved.label.titleColor.swiftUIColor)
-            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
+        self.style(resolved.label).style(resolved.fill)
     }
 }
 
@@ -2979,20 +2957,9 @@ extension Controls.Segment.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `Segment` in one state (`Controls.Segment.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
-    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
-    /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
-    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
-    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Segment.Style.Resolved) -> some SwiftUI.View {
-        self
-            .font(resolved.label.font.swiftUIFont)
-            .kerning(.init(resolved.label.font.letterSpacing ?? 0))
-            .lineSpacing(.init(resolved.label.font.lineSpacing))
-            .foregroundStyle(resolved.label.titleColor.swiftUIColor)
-            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
+        self.style(resolved.label).style(resolved.fill)
     }
 }
 #endif
@@ -3312,11 +3279,9 @@ extension Controls.Switch.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `Switch` in one state (`Controls.Switch.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Switch.Style.Resolved) -> some SwiftUI.View {
-        self
-            .tint(resolved.tint.tintColor.swiftUIColor)
+        self.style(resolved.tint)
     }
 }
 
@@ -3633,11 +3598,9 @@ extension Controls.Slider.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `Slider` in one state (`Controls.Slider.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Slider.Style.Resolved) -> some SwiftUI.View {
-        self
-            .tint(resolved.tint.tintColor.swiftUIColor)
+        self.style(resolved.tint)
     }
 }
 #endif
@@ -3882,15 +3845,9 @@ extension Controls.Stepper.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `Stepper` in one state (`Controls.Stepper.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
-    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
-    /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Stepper.Style.Resolved) -> some SwiftUI.View {
-        self
-            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
-            .tint(resolved.tint.tintColor.swiftUIColor)
+        self.style(resolved.fill).style(resolved.tint)
     }
 }
 #endif
@@ -4185,20 +4142,9 @@ extension Controls.TextField.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `TextField` in one state (`Controls.TextField.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
-    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
-    /// - `textColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
-    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
-    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.TextField.Style.Resolved) -> some SwiftUI.View {
-        self
-            .font(resolved.text.font.swiftUIFont)
-            .kerning(.init(resolved.text.font.letterSpacing ?? 0))
-            .lineSpacing(.init(resolved.text.font.lineSpacing))
-            .foregroundStyle(resolved.text.textColor.swiftUIColor)
-            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
+        self.style(resolved.text).style(resolved.fill)
     }
 }
 #endif
@@ -4519,16 +4465,9 @@ extension Controls.TabBarItem.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `TabBarItem` in one state (`Controls.TabBarItem.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
-    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
-    /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.TabBarItem.Style.Resolved) -> some SwiftUI.View {
-        self
-            .font(resolved.label.font.swiftUIFont)
-            .kerning(.init(resolved.label.font.letterSpacing ?? 0))
-            .lineSpacing(.init(resolved.label.font.lineSpacing))
-            .foregroundStyle(resolved.label.titleColor.swiftUIColor)
+        self.style(resolved.label)
     }
 }
 #endif
@@ -4805,11 +4744,9 @@ extension Controls.PageIndicator.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `PageIndicator` in one state (`Controls.PageIndicator.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.PageIndicator.Style.Resolved) -> some SwiftUI.View {
-        self
-            .tint(resolved.tint.tintColor.swiftUIColor)
+        self.style(resolved.tint)
     }
 }
 #endif

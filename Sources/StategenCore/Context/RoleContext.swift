@@ -253,6 +253,27 @@ extension TemplateContextBuilder {
         }
         let modifiers = Self.swiftUIModifiers(paths.map { $0.from("resolved") }, spacedFonts: spacedFonts)
         guard !modifiers.lines.isEmpty else { return (uikit, .bool(false)) }
+        // When the kind's modifiers are its sets' own, set by set (no role takes a value from
+        // another set), its `style(_:)` is each set's `style(_:)` in turn.
+        var setLines: [String] = []
+        var setStyles: [TemplateValue] = []
+        var everySetShared = true
+        for set in control.attributeSets {
+            guard let names = shared.sets[set.name.value] else {
+                everySetShared = false
+                continue
+            }
+            let setPaths = set.attributes.compactMap { attribute -> RoleValue? in
+                guard let role = attribute.role else { return nil }
+                let member = names.properties[attribute.name.value] ?? attribute.name.value
+                return RoleValue(role: role, attribute: attribute.name.value, path: "\(names.propertyName).\(member)")
+            }
+            let lines = Self.swiftUIModifiers(setPaths.map { $0.from("resolved") }, spacedFonts: spacedFonts).lines
+            guard !lines.isEmpty else { continue }
+            setLines += lines
+            setStyles.append(.object(["propertyName": .string(names.propertyName)]))
+        }
+        let chainsSetStyles = everySetShared && setLines == modifiers.lines
         return (
             uikit,
             .object([
@@ -260,6 +281,8 @@ extension TemplateContextBuilder {
                 "kindName": .string(control.name.value),
                 "modifiers": .list(modifiers.lines.map { .string($0) }),
                 "docs": .list(modifiers.docs.map { .string($0) }),
+                "chainsSetStyles": .bool(chainsSetStyles),
+                "setStyles": .list(chainsSetStyles ? setStyles : []),
                 "buttonStyle": swiftUIStyle(control, typeName: typeName, module: module, shared: shared, toggle: false),
                 "toggleStyle": swiftUIStyle(control, typeName: typeName, module: module, shared: shared, toggle: true),
             ])

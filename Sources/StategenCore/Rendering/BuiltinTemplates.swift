@@ -411,6 +411,14 @@ enum BuiltinTemplates {
         {{#swiftUIRoles}}
 
         extension SwiftUI.View {
+            {{#chainsSetStyles}}
+            /// The view with every attribute set of a `{{kindName}}` in one state (`{{module}}.{{kindTypeName}}.Style.Resolved`)
+            /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+            {{accessModifier}}func style(_ resolved: {{module}}.{{kindTypeName}}.Style.Resolved) -> some SwiftUI.View {
+                self{{#setStyles}}.style(resolved.{{propertyName}}){{/setStyles}}
+            }
+            {{/chainsSetStyles}}
+            {{^chainsSetStyles}}
             /// The view with every attribute set of a `{{kindName}}` in one state (`{{module}}.{{kindTypeName}}.Style.Resolved`)
             /// applied by their attributes' roles (`role:` in the spec):
             {{#docs}}
@@ -422,6 +430,7 @@ enum BuiltinTemplates {
                     {{.}}
                     {{/modifiers}}
             }
+            {{/chainsSetStyles}}
         }
         {{#buttonStyle}}
 
@@ -1951,5 +1960,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "c3dd2455220519a852c848b2d5ac0f7033ed849096215c1e477b408853610d17"
+    static let fingerprint = "58e52c0297a32efb5c8c8614e3afcbb7f81d18936f6cf8fc14be6efe3be2379c"
 }

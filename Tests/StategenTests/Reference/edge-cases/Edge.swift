@@ -1244,11 +1244,9 @@ extension Edge.AllAttributes where State == Edge.Static.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `Static` in one state (`Edge.Static.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `tint` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     package func style(_ resolved: Edge.Static.Style.Resolved) -> some SwiftUI.View {
-        self
-            .tint(resolved.all.tint.swiftUIColor)
+        self.style(resolved.all)
     }
 }
 #endif
@@ -1391,11 +1389,9 @@ extension Edge {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `Pinnable` in one state (`Edge.Pinnable.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `tint` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     package func style(_ resolved: Edge.Pinnable.Style.Resolved) -> some SwiftUI.View {
-        self
-            .tint(resolved.all.tint.swiftUIColor)
+        self.style(resolved.all)
     }
 }
 #endif
@@ -1573,16 +1569,9 @@ extension Edge.Chip.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `Chip` in one state (`Edge.Chip.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `face` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
-    /// - `face`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
-    /// - `edge` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a rectangle, in opaque black, as `CALayer.borderColor` is by default, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     package func style(_ resolved: Edge.Chip.Style.Resolved) -> some SwiftUI.View {
-        self
-            .font(resolved.outline.face.swiftUIFont)
-            .kerning(.init(resolved.outline.face.letterSpacing ?? 0))
-            .lineSpacing(.init(resolved.outline.face.lineSpacing))
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: 0).strokeBorder(SwiftUI.Color.black, lineWidth: .init(resolved.outline.edge)) }
+        self.style(resolved.outline)
     }
 }
 

@@ -1584,11 +1584,9 @@ extension Kit.Field.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `Field` in one state (`Kit.Field.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `bg` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a rectangle.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Kit.Field.Style.Resolved) -> some SwiftUI.View {
-        self
-            .background(resolved.surface.bg.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: 0))
+        self.style(resolved.surface)
     }
 }
 #endif

@@ -1259,13 +1259,9 @@ extension Regions.Checkbox.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `Checkbox` in one state (`Regions.Checkbox.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `tint` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
-    /// - `ring` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a rectangle, in `ringColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Regions.Checkbox.Style.Resolved) -> some SwiftUI.View {
-        self
-            .foregroundStyle(resolved.look.tint.swiftUIColor)
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: 0).strokeBorder(resolved.frame.ringColor.swiftUIColor, lineWidth: .init(resolved.frame.ring)) }
+        self.style(resolved.look).style(resolved.frame)
     }
 }
 
@@ -1513,11 +1509,9 @@ extension Regions.Field.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `Field` in one state (`Regions.Field.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `fieldTint` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Regions.Field.Style.Resolved) -> some SwiftUI.View {
-        self
-            .foregroundStyle(resolved.fieldLook.fieldTint.swiftUIColor)
+        self.style(resolved.fieldLook)
     }
 }
 #endif

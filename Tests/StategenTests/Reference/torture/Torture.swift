@@ -1342,11 +1342,9 @@ extension Torture.Default.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `default` in one state (`Torture.Default.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `switch` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Torture.Default.Style.Resolved) -> some SwiftUI.View {
-        self
-            .foregroundStyle(resolved.`default`.`switch`.swiftUIColor)
+        self.style(resolved.`default`)
     }
 }
 #endif
@@ -1606,11 +1604,9 @@ extension Torture.Switch.State {
 
 extension SwiftUI.View {
     /// The view with every attribute set of a `switch` in one state (`Torture.Switch.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec):
-    /// - `switch` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Torture.Switch.Style.Resolved) -> some SwiftUI.View {
-        self
-            .foregroundStyle(resolved.`default`.`switch`.swiftUIColor)
+        self.style(resolved.`default`)
     }
 }
 #endif
