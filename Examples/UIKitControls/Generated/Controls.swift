@@ -2121,8 +2121,7 @@ extension Controls.PushButton {
     /// ```
     @MainActor
     public struct ButtonStyle: SwiftUI.ButtonStyle {
-        /// The values to draw with in every appearance; `nil` for the spec's, in the
-        /// environment's appearance.
+        /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
         public var style: Controls.PushButton.Style?
 
         /// A style with `style`'s values, or with `nil` the spec's.
@@ -2588,8 +2587,7 @@ extension Controls.ToggleButton {
     /// ```
     @MainActor
     public struct ToggleStyle: SwiftUI.ToggleStyle {
-        /// The values to draw with in every appearance; `nil` for the spec's, in the
-        /// environment's appearance.
+        /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
         public var style: Controls.ToggleButton.Style?
 
         /// A style with `style`'s values, or with `nil` the spec's.
@@ -2597,8 +2595,7 @@ extension Controls.ToggleButton {
             self.style = style
         }
 
-        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its
-        /// state.
+        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its state.
         public func makeBody(configuration: SwiftUI.ToggleStyleConfiguration) -> some SwiftUI.View {
             SwiftUI.Button {
                 configuration.isOn.toggle()
@@ -3298,8 +3295,7 @@ extension Controls.Switch {
     /// ```
     @MainActor
     public struct ToggleStyle: SwiftUI.ToggleStyle {
-        /// The values to draw with in every appearance; `nil` for the spec's, in the
-        /// environment's appearance.
+        /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
         public var style: Controls.Switch.Style?
 
         /// A style with `style`'s values, or with `nil` the spec's.
@@ -3307,8 +3303,7 @@ extension Controls.Switch {
             self.style = style
         }
 
-        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its
-        /// state.
+        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its state.
         public func makeBody(configuration: SwiftUI.ToggleStyleConfiguration) -> some SwiftUI.View {
             SwiftUI.Button {
                 configuration.isOn.toggle()

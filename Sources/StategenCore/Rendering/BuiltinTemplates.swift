@@ -449,8 +449,7 @@ enum BuiltinTemplates {
                 /// Whether the button is on: the kind's `selected` flag, which a button style is not told.
                 {{accessModifier}}var isOn: Swift.Bool
                 {{/takesIsOn}}
-                /// The values to draw with in every appearance; `nil` for the spec's, in the
-                /// environment's appearance.
+                /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
                 {{accessModifier}}var style: {{module}}.{{kindTypeName}}.Style?
 
                 /// A style with `style`'s values, or with `nil` the spec's.
@@ -505,8 +504,7 @@ enum BuiltinTemplates {
             /// ```
             @MainActor
             {{accessModifier}}struct ToggleStyle: SwiftUI.ToggleStyle {
-                /// The values to draw with in every appearance; `nil` for the spec's, in the
-                /// environment's appearance.
+                /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
                 {{accessModifier}}var style: {{module}}.{{kindTypeName}}.Style?
 
                 /// A style with `style`'s values, or with `nil` the spec's.
@@ -514,8 +512,7 @@ enum BuiltinTemplates {
                     self.style = style
                 }
 
-                /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its
-                /// state.
+                /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its state.
                 {{accessModifier}}func makeBody(configuration: SwiftUI.ToggleStyleConfiguration) -> some SwiftUI.View {
                     SwiftUI.Button {
                         configuration.isOn.toggle()
@@ -1960,5 +1957,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "58e52c0297a32efb5c8c8614e3afcbb7f81d18936f6cf8fc14be6efe3be2379c"
+    static let fingerprint = "25df77ff7db56583468ac1c08fdc34c1bc2d82c3e3128db55143b4ddc8bd048c"
 }

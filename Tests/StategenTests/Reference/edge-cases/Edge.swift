@@ -1588,8 +1588,7 @@ extension Edge.Chip {
     package struct ButtonStyle: SwiftUI.ButtonStyle {
         /// Whether the button is on: the kind's `selected` flag, which a button style is not told.
         package var isOn: Swift.Bool
-        /// The values to draw with in every appearance; `nil` for the spec's, in the
-        /// environment's appearance.
+        /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
         package var style: Edge.Chip.Style?
 
         /// A style with `style`'s values, or with `nil` the spec's.

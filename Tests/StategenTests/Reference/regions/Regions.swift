@@ -1278,8 +1278,7 @@ extension Regions.Checkbox {
     /// ```
     @MainActor
     public struct ToggleStyle: SwiftUI.ToggleStyle {
-        /// The values to draw with in every appearance; `nil` for the spec's, in the
-        /// environment's appearance.
+        /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
         public var style: Regions.Checkbox.Style?
 
         /// A style with `style`'s values, or with `nil` the spec's.
@@ -1287,8 +1286,7 @@ extension Regions.Checkbox {
             self.style = style
         }
 
-        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its
-        /// state.
+        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its state.
         public func makeBody(configuration: SwiftUI.ToggleStyleConfiguration) -> some SwiftUI.View {
             SwiftUI.Button {
                 configuration.isOn.toggle()
