@@ -2064,10 +2064,7 @@ extension Controls.PushButton.Style.Resolved {
     /// Sets the properties of `control` that the attributes of a `PushButton` have a role for (`role:` in the spec):
     /// - `titleColor` of set `label` (foreground): `UIButton.setTitleColor(_:for:)` <https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)> for the button's current `state` (UIKit: not `titleLabel.textColor`, <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>).
     /// - `font` of set `label` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
-    /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
-    /// - `cornerRadius` of set `fill` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
-    /// - `borderWidth` of set `fill` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
-    /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     ///
     /// The values are one state's in one appearance, as
     /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
@@ -2076,10 +2073,7 @@ extension Controls.PushButton.Style.Resolved {
     public func apply(to control: UIKit.UIButton) {
         control.setTitleColor(self.label.titleColor.uiColor, for: control.state)
         control.titleLabel?.font = self.label.font.uiFont
-        control.backgroundColor = self.fill.backgroundColor.uiColor
-        control.layer.cornerRadius = .init(self.fill.cornerRadius)
-        control.layer.borderWidth = .init(self.fill.borderWidth)
-        control.layer.borderColor = self.fill.borderColor.uiColor.cgColor
+        self.fill.apply(to: control)
     }
 }
 #endif
@@ -2527,10 +2521,7 @@ extension Controls.ToggleButton.Style.Resolved {
     /// Sets the properties of `control` that the attributes of a `ToggleButton` have a role for (`role:` in the spec):
     /// - `titleColor` of set `label` (foreground): `UIButton.setTitleColor(_:for:)` <https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)> for the button's current `state` (UIKit: not `titleLabel.textColor`, <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>).
     /// - `font` of set `label` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
-    /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
-    /// - `cornerRadius` of set `fill` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
-    /// - `borderWidth` of set `fill` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
-    /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     ///
     /// The values are one state's in one appearance, as
     /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
@@ -2539,10 +2530,7 @@ extension Controls.ToggleButton.Style.Resolved {
     public func apply(to control: UIKit.UIButton) {
         control.setTitleColor(self.label.titleColor.uiColor, for: control.state)
         control.titleLabel?.font = self.label.font.uiFont
-        control.backgroundColor = self.fill.backgroundColor.uiColor
-        control.layer.cornerRadius = .init(self.fill.cornerRadius)
-        control.layer.borderWidth = .init(self.fill.borderWidth)
-        control.layer.borderColor = self.fill.borderColor.uiColor.cgColor
+        self.fill.apply(to: control)
     }
 }
 #endif
@@ -3806,10 +3794,7 @@ extension Controls.Stepper.Event: Controls.UIControlEventConvertible {
 
 extension Controls.Stepper.Style.Resolved {
     /// Sets the properties of `control` that the attributes of a `Stepper` have a role for (`role:` in the spec):
-    /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
-    /// - `cornerRadius` of set `fill` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
-    /// - `borderWidth` of set `fill` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
-    /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor>, which subviews without a tint of their own inherit.
     ///
     /// The values are one state's in one appearance, as
@@ -3817,10 +3802,7 @@ extension Controls.Stepper.Style.Resolved {
     /// state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UIStepper) {
-        control.backgroundColor = self.fill.backgroundColor.uiColor
-        control.layer.cornerRadius = .init(self.fill.cornerRadius)
-        control.layer.borderWidth = .init(self.fill.borderWidth)
-        control.layer.borderColor = self.fill.borderColor.uiColor.cgColor
+        self.fill.apply(to: control)
         control.tintColor = self.tint.tintColor.uiColor
     }
 }
@@ -4103,10 +4085,7 @@ extension Controls.TextField.Style.Resolved {
     /// Sets the properties of `control` that the attributes of a `TextField` have a role for (`role:` in the spec):
     /// - `textColor` of set `text` (foreground): `UITextField.textColor` <https://developer.apple.com/documentation/uikit/uitextfield/textcolor>.
     /// - `font` of set `text` (font): `UITextField.font` <https://developer.apple.com/documentation/uikit/uitextfield/font>.
-    /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
-    /// - `cornerRadius` of set `fill` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
-    /// - `borderWidth` of set `fill` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
-    /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     ///
     /// The values are one state's in one appearance, as
     /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
@@ -4115,10 +4094,7 @@ extension Controls.TextField.Style.Resolved {
     public func apply(to control: UIKit.UITextField) {
         control.textColor = self.text.textColor.uiColor
         control.font = self.text.font.uiFont
-        control.backgroundColor = self.fill.backgroundColor.uiColor
-        control.layer.cornerRadius = .init(self.fill.cornerRadius)
-        control.layer.borderWidth = .init(self.fill.borderWidth)
-        control.layer.borderColor = self.fill.borderColor.uiColor.cgColor
+        self.fill.apply(to: control)
     }
 }
 #endif

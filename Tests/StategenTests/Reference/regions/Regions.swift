@@ -1224,15 +1224,13 @@ extension Regions.Checkbox.Event: Regions.UIControlEventConvertible {
 extension Regions.Checkbox.Style.Resolved {
     /// Sets the properties of `control` that the attributes of a `Checkbox` have a role for (`role:` in the spec):
     /// - `tint` of set `look` (foreground): `UIButton.setTitleColor(_:for:)` <https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)> for the button's current `state` (UIKit: not `titleLabel.textColor`, <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>).
-    /// - `ring` of set `frame` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
-    /// - `ringColor` of set `frame` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    /// - set `frame` (`ring`, `ringColor`): `Regions.ResolvedFrame.apply(to:)`, as on any `UIView`.
     ///
     /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply again when the state changes.
     @MainActor
     public func apply(to control: UIKit.UIButton) {
         control.setTitleColor(self.look.tint.uiColor, for: control.state)
-        control.layer.borderWidth = .init(self.frame.ring)
-        control.layer.borderColor = self.frame.ringColor.uiColor.cgColor
+        self.frame.apply(to: control)
     }
 }
 #endif
