@@ -1029,6 +1029,19 @@ extension Controls {
         init(_ name: Swift.String) { stringValue = name }
         init?(stringValue: Swift.String) { self.stringValue = stringValue }
         init?(intValue: Swift.Int) { nil }
+
+        /// The keyed container of `decoder`, holding only `keys`, the attributes of set `set`: throws
+        /// `DecodingError.dataCorrupted` for another key.
+        static func container(
+            of decoder: any Swift.Decoder, keys: [Swift.String], set: Swift.String
+        ) throws -> Swift.KeyedDecodingContainer<_CodingKey> {
+            let container = try decoder.container(keyedBy: _CodingKey.self)
+            for key in container.allKeys where !keys.contains(key.stringValue) {
+                throw Swift.DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set '\(set)'")
+            }
+            return container
+        }
     }
 
     /// A control's state as a value that only moves along its kind's transition table. Each kind
@@ -1170,11 +1183,7 @@ extension Controls.LabelAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["titleColor", "font", "underline"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'label'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["titleColor", "font", "underline"], set: "label")
         self.init(
             titleColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("titleColor")),
             font: try container.decode(Controls.StateValues<State, Controls.Font>.self, forKey: Controls._CodingKey("font")),
@@ -1197,11 +1206,7 @@ extension Controls.FillAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["backgroundColor", "cornerRadius", "borderWidth", "borderColor"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'fill'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["backgroundColor", "cornerRadius", "borderWidth", "borderColor"], set: "fill")
         self.init(
             backgroundColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("backgroundColor")),
             cornerRadius: try container.decode(Controls.StateValues<State, Controls.Dimension>.self, forKey: Controls._CodingKey("cornerRadius")),
@@ -1226,11 +1231,7 @@ extension Controls.AccessibilityAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["accessibilityValue"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'accessibility'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["accessibilityValue"], set: "accessibility")
         self.init(
             accessibilityValue: try container.decode(Controls.StateValues<State, Swift.String>.self, forKey: Controls._CodingKey("accessibilityValue"))
         )
@@ -1249,11 +1250,7 @@ extension Controls.SymbolAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["symbolName"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'symbol'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["symbolName"], set: "symbol")
         self.init(
             symbolName: try container.decode(Controls.StateValues<State, Swift.String>.self, forKey: Controls._CodingKey("symbolName"))
         )
@@ -1272,11 +1269,7 @@ extension Controls.TintAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["tintColor"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'tint'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["tintColor"], set: "tint")
         self.init(
             tintColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("tintColor"))
         )
@@ -1295,11 +1288,7 @@ extension Controls.ThumbAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["thumbSymbolName"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'thumb'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["thumbSymbolName"], set: "thumb")
         self.init(
             thumbSymbolName: try container.decode(Controls.StateValues<State, Swift.String>.self, forKey: Controls._CodingKey("thumbSymbolName"))
         )
@@ -1318,11 +1307,7 @@ extension Controls.TextAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["textColor", "font", "underline"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'text'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["textColor", "font", "underline"], set: "text")
         self.init(
             textColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("textColor")),
             font: try container.decode(Controls.StateValues<State, Controls.Font>.self, forKey: Controls._CodingKey("font")),
@@ -1345,11 +1330,7 @@ extension Controls.IconAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["imageName", "badgeCount"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'icon'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["imageName", "badgeCount"], set: "icon")
         self.init(
             imageName: try container.decode(Controls.StateValues<State, Swift.String>.self, forKey: Controls._CodingKey("imageName")),
             badgeCount: try container.decode(Controls.StateValues<State, Swift.Int>.self, forKey: Controls._CodingKey("badgeCount"))

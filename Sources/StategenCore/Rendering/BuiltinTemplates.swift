@@ -1367,6 +1367,19 @@ enum BuiltinTemplates {
                 init(_ name: Swift.String) { stringValue = name }
                 init?(stringValue: Swift.String) { self.stringValue = stringValue }
                 init?(intValue: Swift.Int) { nil }
+
+                /// The keyed container of `decoder`, holding only `keys`, the attributes of set `set`: throws
+                /// `DecodingError.dataCorrupted` for another key.
+                static func container(
+                    of decoder: any Swift.Decoder, keys: [Swift.String], set: Swift.String
+                ) throws -> Swift.KeyedDecodingContainer<_CodingKey> {
+                    let container = try decoder.container(keyedBy: _CodingKey.self)
+                    for key in container.allKeys where !keys.contains(key.stringValue) {
+                        throw Swift.DecodingError.dataCorruptedError(
+                            forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set '\(set)'")
+                    }
+                    return container
+                }
             }
             {{/codable}}
 
@@ -1513,11 +1526,12 @@ enum BuiltinTemplates {
             /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
             /// or a key is not an attribute of the set.
             nonisolated {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: {{module}}._CodingKey.self)
-                for key in container.allKeys where !([{{#attributes}}{{nameLiteral}}{{^@last}}, {{/@last}}{{/attributes}}] as [Swift.String]).contains(key.stringValue) {
-                    throw Swift.DecodingError.dataCorruptedError(
-                        forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set '{{name}}'")
-                }
+                {{#hasAttributes}}
+                let container = try {{module}}._CodingKey.container(of: decoder, keys: [{{#attributes}}{{nameLiteral}}{{^@last}}, {{/@last}}{{/attributes}}], set: "{{name}}")
+                {{/hasAttributes}}
+                {{^hasAttributes}}
+                _ = try {{module}}._CodingKey.container(of: decoder, keys: [], set: "{{name}}")
+                {{/hasAttributes}}
                 self.init(
                     {{#attributes}}
                     {{label}}: try container.decode({{module}}.StateValues<State, {{swiftType}}>.self, forKey: {{module}}._CodingKey({{nameLiteral}})){{^@last}},{{/@last}}
@@ -1957,5 +1971,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "25df77ff7db56583468ac1c08fdc34c1bc2d82c3e3128db55143b4ddc8bd048c"
+    static let fingerprint = "bd68bf5684fc1537375c7c41a96a8881fac62f5e803b36fefe853d59f9631de8"
 }
