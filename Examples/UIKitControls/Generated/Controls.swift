@@ -480,6 +480,8 @@ extension Controls {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
+        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+        associatedtype Style: Controls.KindStyle where Style.State == Self
     }
 
     /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -638,15 +640,12 @@ extension Controls {
     /// `LabelAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct LabelAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The title's colour.
-        ///
         /// `titleColor` (color). UIKit: `UIButton.setTitleColor(_:for:)`.
         public var titleColor: Controls.StateValues<State, Controls.Color>
         /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
-        ///
         /// `font` (font).
         public var font: Controls.StateValues<State, Controls.Font>
         /// Whether the title is underlined.
-        ///
         /// `underline` (bool).
         public var underline: Controls.StateValues<State, Swift.Bool>
 
@@ -684,15 +683,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `label`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func label<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedLabel
-    /// where Kind.Style: Controls.LabelStyled {
-    ///     Kind.Style.spec.label.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `label`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.LabelStyled`, `Kind.Style.spec.label.resolved(for: state)` is a `Controls.ResolvedLabel`.
     nonisolated public protocol LabelStyled: Controls.KindStyle {
         /// The kind's values of set `label`.
         var label: Controls.LabelAttributes<State> { get }
@@ -703,19 +695,15 @@ extension Controls {
     /// `FillAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct FillAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The fill behind the content.
-        ///
         /// `backgroundColor` (color).
         public var backgroundColor: Controls.StateValues<State, Controls.Color>
         /// The fill's corner radius, in points (CGFloat), scaled with Dynamic Type.
-        ///
         /// `cornerRadius` (dimension).
         public var cornerRadius: Controls.StateValues<State, Controls.Dimension>
         /// The outline's width, in points (CGFloat); 0 draws none.
-        ///
         /// `borderWidth` (dimension).
         public var borderWidth: Controls.StateValues<State, Controls.Dimension>
         /// The outline's colour.
-        ///
         /// `borderColor` (color).
         public var borderColor: Controls.StateValues<State, Controls.Color>
 
@@ -757,15 +745,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `fill`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func fill<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedFill
-    /// where Kind.Style: Controls.FillStyled {
-    ///     Kind.Style.spec.fill.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `fill`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.FillStyled`, `Kind.Style.spec.fill.resolved(for: state)` is a `Controls.ResolvedFill`.
     nonisolated public protocol FillStyled: Controls.KindStyle {
         /// The kind's values of set `fill`.
         var fill: Controls.FillAttributes<State> { get }
@@ -776,7 +757,6 @@ extension Controls {
     /// `AccessibilityAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct AccessibilityAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// What VoiceOver reads as the value (UISwitch reads 0 or 1).
-        ///
         /// `accessibilityValue` (string).
         public var accessibilityValue: Controls.StateValues<State, Swift.String>
 
@@ -806,15 +786,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `accessibility`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func accessibility<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedAccessibility
-    /// where Kind.Style: Controls.AccessibilityStyled {
-    ///     Kind.Style.spec.accessibility.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `accessibility`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.AccessibilityStyled`, `Kind.Style.spec.accessibility.resolved(for: state)` is a `Controls.ResolvedAccessibility`.
     nonisolated public protocol AccessibilityStyled: Controls.KindStyle {
         /// The kind's values of set `accessibility`.
         var accessibility: Controls.AccessibilityAttributes<State> { get }
@@ -825,7 +798,6 @@ extension Controls {
     /// `SymbolAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct SymbolAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The SF Symbol beside the title.
-        ///
         /// `symbolName` (string). UIKit: `UIButton.setImage(_:for:)`.
         public var symbolName: Controls.StateValues<State, Swift.String>
 
@@ -855,15 +827,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `symbol`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func symbol<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedSymbol
-    /// where Kind.Style: Controls.SymbolStyled {
-    ///     Kind.Style.spec.symbol.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `symbol`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.SymbolStyled`, `Kind.Style.spec.symbol.resolved(for: state)` is a `Controls.ResolvedSymbol`.
     nonisolated public protocol SymbolStyled: Controls.KindStyle {
         /// The kind's values of set `symbol`.
         var symbol: Controls.SymbolAttributes<State> { get }
@@ -874,7 +839,6 @@ extension Controls {
     /// `TintAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct TintAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The tint of the control's active part (thumb track, indicator).
-        ///
         /// `tintColor` (color).
         public var tintColor: Controls.StateValues<State, Controls.Color>
 
@@ -904,15 +868,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `tint`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func tint<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedTint
-    /// where Kind.Style: Controls.TintStyled {
-    ///     Kind.Style.spec.tint.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `tint`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.TintStyled`, `Kind.Style.spec.tint.resolved(for: state)` is a `Controls.ResolvedTint`.
     nonisolated public protocol TintStyled: Controls.KindStyle {
         /// The kind's values of set `tint`.
         var tint: Controls.TintAttributes<State> { get }
@@ -923,7 +880,6 @@ extension Controls {
     /// `ThumbAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct ThumbAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The SF Symbol drawn as the thumb.
-        ///
         /// `thumbSymbolName` (string). UIKit: `UISlider.setThumbImage(_:for:)`.
         public var thumbSymbolName: Controls.StateValues<State, Swift.String>
 
@@ -953,15 +909,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `thumb`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func thumb<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedThumb
-    /// where Kind.Style: Controls.ThumbStyled {
-    ///     Kind.Style.spec.thumb.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `thumb`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.ThumbStyled`, `Kind.Style.spec.thumb.resolved(for: state)` is a `Controls.ResolvedThumb`.
     nonisolated public protocol ThumbStyled: Controls.KindStyle {
         /// The kind's values of set `thumb`.
         var thumb: Controls.ThumbAttributes<State> { get }
@@ -972,15 +921,12 @@ extension Controls {
     /// `TextAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct TextAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The text's colour (UITextField.textColor, which is not per state).
-        ///
         /// `textColor` (color).
         public var textColor: Controls.StateValues<State, Controls.Color>
         /// The title's font: a Dynamic Type text style (UIFont.TextStyle), with a weight where it differs.
-        ///
         /// `font` (font).
         public var font: Controls.StateValues<State, Controls.Font>
         /// Whether the title is underlined.
-        ///
         /// `underline` (bool).
         public var underline: Controls.StateValues<State, Swift.Bool>
 
@@ -1018,32 +964,22 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `text`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func text<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedText
-    /// where Kind.Style: Controls.TextStyled {
-    ///     Kind.Style.spec.text.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `text`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.TextStyled`, `Kind.Style.spec.text.resolved(for: state)` is a `Controls.ResolvedText`.
     nonisolated public protocol TextStyled: Controls.KindStyle {
         /// The kind's values of set `text`.
         var text: Controls.TextAttributes<State> { get }
     }
 
     /// A symbol image with a badge, for items in bars.
-    ///
     /// Attribute set `icon`: each attribute's value in every
     /// state of a kind. Every kind with the set shares this type (`Kind.IconAttributes` is
     /// `IconAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct IconAttributes<State: Controls.KindState>: Swift.Hashable, Swift.Sendable {
         /// The SF Symbol shown (UITabBarItem.image and selectedImage).
-        ///
         /// `imageName` (string).
         public var imageName: Controls.StateValues<State, Swift.String>
         /// The number on the badge; 0 hides it.
-        ///
         /// `badgeCount` (int).
         public var badgeCount: Controls.StateValues<State, Swift.Int>
 
@@ -1077,15 +1013,8 @@ extension Controls {
         }
     }
 
-    /// A kind's `Style` with attribute set `icon`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func icon<Kind: Controls.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Controls.ResolvedIcon
-    /// where Kind.Style: Controls.IconStyled {
-    ///     Kind.Style.spec.icon.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `icon`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Controls.IconStyled`, `Kind.Style.spec.icon.resolved(for: state)` is a `Controls.ResolvedIcon`.
     nonisolated public protocol IconStyled: Controls.KindStyle {
         /// The kind's values of set `icon`.
         var icon: Controls.IconAttributes<State> { get }
@@ -1100,6 +1029,19 @@ extension Controls {
         init(_ name: Swift.String) { stringValue = name }
         init?(stringValue: Swift.String) { self.stringValue = stringValue }
         init?(intValue: Swift.Int) { nil }
+
+        /// The keyed container of `decoder`, holding only `keys`, the attributes of set `set`: throws
+        /// `DecodingError.dataCorrupted` for another key.
+        static func container(
+            of decoder: any Swift.Decoder, keys: [Swift.String], set: Swift.String
+        ) throws -> Swift.KeyedDecodingContainer<_CodingKey> {
+            let container = try decoder.container(keyedBy: _CodingKey.self)
+            for key in container.allKeys where !keys.contains(key.stringValue) {
+                throw Swift.DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set '\(set)'")
+            }
+            return container
+        }
     }
 
     /// A control's state as a value that only moves along its kind's transition table. Each kind
@@ -1241,11 +1183,7 @@ extension Controls.LabelAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["titleColor", "font", "underline"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'label'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["titleColor", "font", "underline"], set: "label")
         self.init(
             titleColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("titleColor")),
             font: try container.decode(Controls.StateValues<State, Controls.Font>.self, forKey: Controls._CodingKey("font")),
@@ -1268,11 +1206,7 @@ extension Controls.FillAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["backgroundColor", "cornerRadius", "borderWidth", "borderColor"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'fill'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["backgroundColor", "cornerRadius", "borderWidth", "borderColor"], set: "fill")
         self.init(
             backgroundColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("backgroundColor")),
             cornerRadius: try container.decode(Controls.StateValues<State, Controls.Dimension>.self, forKey: Controls._CodingKey("cornerRadius")),
@@ -1297,11 +1231,7 @@ extension Controls.AccessibilityAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["accessibilityValue"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'accessibility'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["accessibilityValue"], set: "accessibility")
         self.init(
             accessibilityValue: try container.decode(Controls.StateValues<State, Swift.String>.self, forKey: Controls._CodingKey("accessibilityValue"))
         )
@@ -1320,11 +1250,7 @@ extension Controls.SymbolAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["symbolName"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'symbol'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["symbolName"], set: "symbol")
         self.init(
             symbolName: try container.decode(Controls.StateValues<State, Swift.String>.self, forKey: Controls._CodingKey("symbolName"))
         )
@@ -1343,11 +1269,7 @@ extension Controls.TintAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["tintColor"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'tint'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["tintColor"], set: "tint")
         self.init(
             tintColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("tintColor"))
         )
@@ -1366,11 +1288,7 @@ extension Controls.ThumbAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["thumbSymbolName"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'thumb'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["thumbSymbolName"], set: "thumb")
         self.init(
             thumbSymbolName: try container.decode(Controls.StateValues<State, Swift.String>.self, forKey: Controls._CodingKey("thumbSymbolName"))
         )
@@ -1389,11 +1307,7 @@ extension Controls.TextAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["textColor", "font", "underline"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'text'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["textColor", "font", "underline"], set: "text")
         self.init(
             textColor: try container.decode(Controls.StateValues<State, Controls.Color>.self, forKey: Controls._CodingKey("textColor")),
             font: try container.decode(Controls.StateValues<State, Controls.Font>.self, forKey: Controls._CodingKey("font")),
@@ -1416,11 +1330,7 @@ extension Controls.IconAttributes: Swift.Codable {
     /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
     /// or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: Controls._CodingKey.self)
-        for key in container.allKeys where !(["imageName", "badgeCount"] as [Swift.String]).contains(key.stringValue) {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set 'icon'")
-        }
+        let container = try Controls._CodingKey.container(of: decoder, keys: ["imageName", "badgeCount"], set: "icon")
         self.init(
             imageName: try container.decode(Controls.StateValues<State, Swift.String>.self, forKey: Controls._CodingKey("imageName")),
             badgeCount: try container.decode(Controls.StateValues<State, Swift.Int>.self, forKey: Controls._CodingKey("badgeCount"))
@@ -1434,6 +1344,54 @@ extension Controls.IconAttributes: Swift.Codable {
         try container.encode(self.imageName, forKey: Controls._CodingKey("imageName"))
         try container.encode(self.badgeCount, forKey: Controls._CodingKey("badgeCount"))
     }
+}
+
+extension Controls.LabelAttributes where State.Style: Controls.LabelStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.label` (another appearance's: `Kind.Style.spec(for: appearance).label`).
+    nonisolated public static var spec: Self { State.Style.spec.label }
+}
+
+extension Controls.FillAttributes where State.Style: Controls.FillStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.fill` (another appearance's: `Kind.Style.spec(for: appearance).fill`).
+    nonisolated public static var spec: Self { State.Style.spec.fill }
+}
+
+extension Controls.AccessibilityAttributes where State.Style: Controls.AccessibilityStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.accessibility` (another appearance's: `Kind.Style.spec(for: appearance).accessibility`).
+    nonisolated public static var spec: Self { State.Style.spec.accessibility }
+}
+
+extension Controls.SymbolAttributes where State.Style: Controls.SymbolStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.symbol` (another appearance's: `Kind.Style.spec(for: appearance).symbol`).
+    nonisolated public static var spec: Self { State.Style.spec.symbol }
+}
+
+extension Controls.TintAttributes where State.Style: Controls.TintStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.tint` (another appearance's: `Kind.Style.spec(for: appearance).tint`).
+    nonisolated public static var spec: Self { State.Style.spec.tint }
+}
+
+extension Controls.ThumbAttributes where State.Style: Controls.ThumbStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.thumb` (another appearance's: `Kind.Style.spec(for: appearance).thumb`).
+    nonisolated public static var spec: Self { State.Style.spec.thumb }
+}
+
+extension Controls.TextAttributes where State.Style: Controls.TextStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.text` (another appearance's: `Kind.Style.spec(for: appearance).text`).
+    nonisolated public static var spec: Self { State.Style.spec.text }
+}
+
+extension Controls.IconAttributes where State.Style: Controls.IconStyled {
+    /// The values the spec gives the kind whose state is `State` in the `light` appearance:
+    /// `Kind.Style.spec.icon` (another appearance's: `Kind.Style.spec(for: appearance).icon`).
+    nonisolated public static var spec: Self { State.Style.spec.icon }
 }
 
 // MARK: - UIKit
@@ -1464,6 +1422,24 @@ extension Controls.Color {
     }
 }
 
+extension Controls {
+    /// A kind's `Event` whose events stand for UIKit control events (`uikit:` on the spec's events): it gives
+    /// `uiControlEvent`, and gets `init?(uiControlEvent:)` from it.
+    nonisolated public protocol UIControlEventConvertible: Swift.CaseIterable {
+        /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+        var uiControlEvent: UIKit.UIControl.Event? { get }
+    }
+}
+
+extension Controls.UIControlEventConvertible {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of the kind's:
+    /// the first event, in the spec's order, whose `uiControlEvent` it is.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        guard let event = Self.allCases.first(where: { $0.uiControlEvent == uiControlEvent }) else { return nil }
+        self = event
+    }
+}
+
 extension Controls.ControlStateConvertible {
     /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
     @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
@@ -1474,6 +1450,12 @@ extension Controls.ControlStateConvertible {
     /// rules of `init(controlStateFlags:)`.
     @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
         self.init(controlStateFlags: Controls.ControlStateFlags(uiControlState))
+    }
+
+    /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+    /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+    @inlinable nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: Controls.ControlStateFlags, state: Self)] {
+        rawValues.map { (Controls.ControlStateFlags(rawValue: $0), Self(controlStateFlags: Controls.ControlStateFlags(rawValue: $0))) }
     }
 }
 
@@ -1813,23 +1795,22 @@ extension SwiftUI.View {
 
 extension Controls {
     /// A push button (UIButton with a primary action).
-    ///
     /// Control kind `PushButton`. It does not support selection.
     nonisolated public enum PushButton: Controls.ControlKind {
         /// The states of a `PushButton`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.PushButton.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -1840,12 +1821,10 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] { [] }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -1854,10 +1833,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled)) {
                 case (false, false): self = .normal  // []
@@ -1868,32 +1846,19 @@ extension Controls {
             }
         }
 
-        /// The events that move a `PushButton` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `PushButton` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
         }
 
@@ -1906,16 +1871,13 @@ extension Controls {
         /// The state a new `PushButton` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.PushButton.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -1935,8 +1897,7 @@ extension Controls {
         /// Attribute set `fill` of a `PushButton`: the shared `Controls.FillAttributes`.
         public typealias FillAttributes = Controls.FillAttributes<State>
 
-        /// Every attribute set of a `PushButton`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `PushButton`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Swift.Codable {
             /// Attribute set `label`.
             public var label: LabelAttributes
@@ -1965,46 +1926,30 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF4D)], own: 0x7),
-                    font: .init(table: [Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4)], own: 0x1),
-                    underline: .init(table: [false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
-                    cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
-                )
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.label.titleColor = .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF4D)], own: 0x7)
+                style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let lightHighContrastSpec = Style(
-                label: Style.spec.label,
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
-                    cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
-                )
-            )
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let lightHighContrastSpec: Style = {
+                var style = Style.spec
+                style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7)
+                return style
+            }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -2036,54 +1981,32 @@ extension Controls {
     }
 }
 
-extension Controls.LabelAttributes where State == Controls.PushButton.State {
-    /// The values the spec gives a `PushButton` in the `light` appearance:
-    /// `PushButton.Style.spec.label` (another appearance's:
-    /// `PushButton.Style.spec(for: appearance).label`).
-    nonisolated public static var spec: Controls.LabelAttributes<Controls.PushButton.State> { Controls.PushButton.Style.spec.label }
-}
-
-extension Controls.FillAttributes where State == Controls.PushButton.State {
-    /// The values the spec gives a `PushButton` in the `light` appearance:
-    /// `PushButton.Style.spec.fill` (another appearance's:
-    /// `PushButton.Style.spec(for: appearance).fill`).
-    nonisolated public static var spec: Controls.FillAttributes<Controls.PushButton.State> { Controls.PushButton.Style.spec.fill }
-}
-
 #if canImport(UIKit)
 
 extension Controls.LabelAttributes where State == Controls.PushButton.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `PushButton`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `PushButton`: for each of the 8 combinations of control-state flags (highlighted, disabled, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.PushButton.State(controlStateFlags: flags)
+        for (flags, state) in Controls.PushButton.State._controlStates([0, 1, 2, 3, 8, 9, 10, 11]) {
             button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
         }
     }
 
-    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-    /// of the state. Values other than colours are the `light` appearance's.
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the view's appearance
+    /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
     @MainActor
     public static func applyDynamicColors(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.PushButton.State(controlStateFlags: flags)
+        for (flags, state) in Controls.PushButton.State._controlStates([0, 1, 2, 3, 8, 9, 10, 11]) {
             button.setTitleColor(Controls.Appearance.dynamicUIColor { Controls.PushButton.Style.spec(for: $0).label.titleColor[state] }, for: flags.uiControlState)
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `titleColor`: `UIButton.Configuration.baseForegroundColor`.
     /// A button without a configuration gets `UIButton.Configuration.plain()`.
     @MainActor
@@ -2098,27 +2021,14 @@ extension Controls.LabelAttributes where State == Controls.PushButton.State {
 }
 
 extension Controls.PushButton.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UIButton) {
         self.init(uiControlState: control.state)
     }
 }
 
-extension Controls.PushButton.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.PushButton.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -2132,26 +2042,19 @@ extension Controls.PushButton.Event {
 }
 
 extension Controls.PushButton.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `PushButton` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `PushButton` have a role for (`role:` in the spec):
     /// - `titleColor` of set `label` (foreground): `UIButton.setTitleColor(_:for:)` <https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)> for the button's current `state` (UIKit: not `titleLabel.textColor`, <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>).
     /// - `font` of set `label` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
-    /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
-    /// - `cornerRadius` of set `fill` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
-    /// - `borderWidth` of set `fill` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
-    /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     ///
     /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
-    /// them: apply again when the state or the trait collection changes.
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
+    /// state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UIButton) {
         control.setTitleColor(self.label.titleColor.uiColor, for: control.state)
         control.titleLabel?.font = self.label.font.uiFont
-        control.backgroundColor = self.fill.backgroundColor.uiColor
-        control.layer.cornerRadius = .init(self.fill.cornerRadius)
-        control.layer.borderWidth = .init(self.fill.borderWidth)
-        control.layer.borderColor = self.fill.borderColor.uiColor.cgColor
+        self.fill.apply(to: control)
     }
 }
 #endif
@@ -2167,8 +2070,7 @@ extension Controls.PushButton.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled)
@@ -2176,22 +2078,10 @@ extension Controls.PushButton.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `PushButton` in one state
-    /// (`Controls.PushButton.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
-    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
-    /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
-    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
-    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    /// The view with every attribute set of a `PushButton` in one state (`Controls.PushButton.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.PushButton.Style.Resolved) -> some SwiftUI.View {
-        self
-            .font(resolved.label.font.swiftUIFont)
-            .kerning(.init(resolved.label.font.letterSpacing ?? 0))
-            .lineSpacing(.init(resolved.label.font.lineSpacing))
-            .foregroundStyle(resolved.label.titleColor.swiftUIColor)
-            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
+        self.style(resolved.label).style(resolved.fill)
     }
 }
 
@@ -2206,8 +2096,7 @@ extension Controls.PushButton {
     /// ```
     @MainActor
     public struct ButtonStyle: SwiftUI.ButtonStyle {
-        /// The values to draw with in every appearance; `nil` for the spec's, in the
-        /// environment's appearance.
+        /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
         public var style: Controls.PushButton.Style?
 
         /// A style with `style`'s values, or with `nil` the spec's.
@@ -2244,35 +2133,31 @@ extension Controls.PushButton {
 
 extension Controls {
     /// A button that toggles on and off (UIButton.changesSelectionAsPrimaryAction).
-    ///
     /// Control kind `ToggleButton`. It supports selection (`SelectableControlKind`).
     nonisolated public enum ToggleButton: Controls.SelectableControlKind {
         /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.ToggleButton.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -2286,8 +2171,7 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .selectedHighlighted: return [.selected, .highlighted]
@@ -2296,8 +2180,7 @@ extension Controls {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -2309,10 +2192,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -2327,40 +2209,25 @@ extension Controls {
             }
         }
 
-        /// The events that move a `ToggleButton` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `ToggleButton` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`. Role: `select`.
+            /// Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`. Role: `deselect`.
+            /// Role: `deselect`.
             case deselect
         }
 
@@ -2373,16 +2240,13 @@ extension Controls {
         /// The state a new `ToggleButton` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.ToggleButton.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -2442,8 +2306,7 @@ extension Controls {
         /// Attribute set `symbol` of a `ToggleButton`: the shared `Controls.SymbolAttributes`.
         public typealias SymbolAttributes = Controls.SymbolAttributes<State>
 
-        /// Every attribute set of a `ToggleButton`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `ToggleButton`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Controls.AccessibilityStyled, Controls.SymbolStyled, Swift.Codable {
             /// Attribute set `label`.
             public var label: LabelAttributes
@@ -2484,54 +2347,32 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
-                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold)], own: 0x9),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
-                    cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
-                ),
-                accessibility: Style.spec.accessibility,
-                symbol: Style.spec.symbol
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.label.titleColor = .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D)
+                style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let lightHighContrastSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
-                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold)], own: 0x9),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
-                    cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
-                ),
-                accessibility: Style.spec.accessibility,
-                symbol: Style.spec.symbol
-            )
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let lightHighContrastSpec: Style = {
+                var style = Style.spec
+                style.label.titleColor = .init(table: [Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D)
+                style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D)
+                style.fill.borderColor = .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
+                return style
+            }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -2569,68 +2410,32 @@ extension Controls {
     }
 }
 
-extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
-    /// The values the spec gives a `ToggleButton` in the `light` appearance:
-    /// `ToggleButton.Style.spec.label` (another appearance's:
-    /// `ToggleButton.Style.spec(for: appearance).label`).
-    nonisolated public static var spec: Controls.LabelAttributes<Controls.ToggleButton.State> { Controls.ToggleButton.Style.spec.label }
-}
-
-extension Controls.FillAttributes where State == Controls.ToggleButton.State {
-    /// The values the spec gives a `ToggleButton` in the `light` appearance:
-    /// `ToggleButton.Style.spec.fill` (another appearance's:
-    /// `ToggleButton.Style.spec(for: appearance).fill`).
-    nonisolated public static var spec: Controls.FillAttributes<Controls.ToggleButton.State> { Controls.ToggleButton.Style.spec.fill }
-}
-
-extension Controls.AccessibilityAttributes where State == Controls.ToggleButton.State {
-    /// The values the spec gives a `ToggleButton` in the `light` appearance:
-    /// `ToggleButton.Style.spec.accessibility` (another appearance's:
-    /// `ToggleButton.Style.spec(for: appearance).accessibility`).
-    nonisolated public static var spec: Controls.AccessibilityAttributes<Controls.ToggleButton.State> { Controls.ToggleButton.Style.spec.accessibility }
-}
-
-extension Controls.SymbolAttributes where State == Controls.ToggleButton.State {
-    /// The values the spec gives a `ToggleButton` in the `light` appearance:
-    /// `ToggleButton.Style.spec.symbol` (another appearance's:
-    /// `ToggleButton.Style.spec(for: appearance).symbol`).
-    nonisolated public static var spec: Controls.SymbolAttributes<Controls.ToggleButton.State> { Controls.ToggleButton.Style.spec.symbol }
-}
-
 #if canImport(UIKit)
 
 extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `ToggleButton`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `ToggleButton`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `titleColor`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.ToggleButton.State(controlStateFlags: flags)
+        for (flags, state) in Controls.ToggleButton.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             button.setTitleColor(self.titleColor[state].uiColor, for: flags.uiControlState)
         }
     }
 
-    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-    /// of the state. Values other than colours are the `light` appearance's.
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the view's appearance
+    /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
     @MainActor
     public static func applyDynamicColors(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.ToggleButton.State(controlStateFlags: flags)
+        for (flags, state) in Controls.ToggleButton.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             button.setTitleColor(Controls.Appearance.dynamicUIColor { Controls.ToggleButton.Style.spec(for: $0).label.titleColor[state] }, for: flags.uiControlState)
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `titleColor`: `UIButton.Configuration.baseForegroundColor`.
     /// A button without a configuration gets `UIButton.Configuration.plain()`.
     @MainActor
@@ -2645,25 +2450,20 @@ extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
 }
 
 extension Controls.SymbolAttributes where State == Controls.ToggleButton.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `ToggleButton`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `ToggleButton`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `symbolName`: `UIButton.setImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.ToggleButton.State(controlStateFlags: flags)
+        for (flags, state) in Controls.ToggleButton.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             button.setImage(UIKit.UIImage(systemName: self.symbolName[state]), for: flags.uiControlState)
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `symbolName`: `UIButton.Configuration.image`.
     /// A button without a configuration gets `UIButton.Configuration.plain()`.
     @MainActor
@@ -2678,27 +2478,14 @@ extension Controls.SymbolAttributes where State == Controls.ToggleButton.State {
 }
 
 extension Controls.ToggleButton.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UIButton) {
         self.init(uiControlState: control.state)
     }
 }
 
-extension Controls.ToggleButton.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.ToggleButton.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -2712,26 +2499,19 @@ extension Controls.ToggleButton.Event {
 }
 
 extension Controls.ToggleButton.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `ToggleButton` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `ToggleButton` have a role for (`role:` in the spec):
     /// - `titleColor` of set `label` (foreground): `UIButton.setTitleColor(_:for:)` <https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)> for the button's current `state` (UIKit: not `titleLabel.textColor`, <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>).
     /// - `font` of set `label` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
-    /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
-    /// - `cornerRadius` of set `fill` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
-    /// - `borderWidth` of set `fill` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
-    /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     ///
     /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
-    /// them: apply again when the state or the trait collection changes.
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
+    /// state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UIButton) {
         control.setTitleColor(self.label.titleColor.uiColor, for: control.state)
         control.titleLabel?.font = self.label.font.uiFont
-        control.backgroundColor = self.fill.backgroundColor.uiColor
-        control.layer.cornerRadius = .init(self.fill.cornerRadius)
-        control.layer.borderWidth = .init(self.fill.borderWidth)
-        control.layer.borderColor = self.fill.borderColor.uiColor.cgColor
+        self.fill.apply(to: control)
     }
 }
 #endif
@@ -2748,8 +2528,7 @@ extension Controls.ToggleButton.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn)
@@ -2757,22 +2536,10 @@ extension Controls.ToggleButton.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `ToggleButton` in one state
-    /// (`Controls.ToggleButton.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
-    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
-    /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
-    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
-    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    /// The view with every attribute set of a `ToggleButton` in one state (`Controls.ToggleButton.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.ToggleButton.Style.Resolved) -> some SwiftUI.View {
-        self
-            .font(resolved.label.font.swiftUIFont)
-            .kerning(.init(resolved.label.font.letterSpacing ?? 0))
-            .lineSpacing(.init(resolved.label.font.lineSpacing))
-            .foregroundStyle(resolved.label.titleColor.swiftUIColor)
-            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
+        self.style(resolved.label).style(resolved.fill)
     }
 }
 
@@ -2789,8 +2556,7 @@ extension Controls.ToggleButton {
     /// ```
     @MainActor
     public struct ToggleStyle: SwiftUI.ToggleStyle {
-        /// The values to draw with in every appearance; `nil` for the spec's, in the
-        /// environment's appearance.
+        /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
         public var style: Controls.ToggleButton.Style?
 
         /// A style with `style`'s values, or with `nil` the spec's.
@@ -2798,8 +2564,7 @@ extension Controls.ToggleButton {
             self.style = style
         }
 
-        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its
-        /// state.
+        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its state.
         public func makeBody(configuration: SwiftUI.ToggleStyleConfiguration) -> some SwiftUI.View {
             SwiftUI.Button {
                 configuration.isOn.toggle()
@@ -2844,35 +2609,31 @@ extension Controls.ToggleButton {
 
 extension Controls {
     /// One segment of a segmented control (UISegmentedControl.selectedSegmentIndex).
-    ///
     /// Control kind `Segment`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Segment: Controls.SelectableControlKind {
         /// The states of a `Segment`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.Segment.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -2886,8 +2647,7 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .selectedHighlighted: return [.selected, .highlighted]
@@ -2896,8 +2656,7 @@ extension Controls {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -2909,10 +2668,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -2927,40 +2685,25 @@ extension Controls {
             }
         }
 
-        /// The events that move a `Segment` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Segment` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`. Role: `select`.
+            /// Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`. Role: `deselect`.
+            /// Role: `deselect`.
             case deselect
         }
 
@@ -2973,16 +2716,13 @@ extension Controls {
         /// The state a new `Segment` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Segment.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3035,8 +2775,7 @@ extension Controls {
         /// Attribute set `fill` of a `Segment`: the shared `Controls.FillAttributes`.
         public typealias FillAttributes = Controls.FillAttributes<State>
 
-        /// Every attribute set of a `Segment`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Segment`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Swift.Codable {
             /// Attribute set `label`.
             public var label: LabelAttributes
@@ -3065,39 +2804,26 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xD),
-                    font: .init(table: [Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold)], own: 0x9),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF)], own: 0xB),
-                    cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
-                    borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1),
-                    borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
-                )
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.label.titleColor = .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xD)
+                style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x1C1C1EFF)], own: 0xB)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `spec`.)
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -3129,47 +2855,26 @@ extension Controls {
     }
 }
 
-extension Controls.LabelAttributes where State == Controls.Segment.State {
-    /// The values the spec gives a `Segment` in the `light` appearance:
-    /// `Segment.Style.spec.label` (another appearance's:
-    /// `Segment.Style.spec(for: appearance).label`).
-    nonisolated public static var spec: Controls.LabelAttributes<Controls.Segment.State> { Controls.Segment.Style.spec.label }
-}
-
-extension Controls.FillAttributes where State == Controls.Segment.State {
-    /// The values the spec gives a `Segment` in the `light` appearance:
-    /// `Segment.Style.spec.fill` (another appearance's:
-    /// `Segment.Style.spec(for: appearance).fill`).
-    nonisolated public static var spec: Controls.FillAttributes<Controls.Segment.State> { Controls.Segment.Style.spec.fill }
-}
-
 #if canImport(UIKit)
 
 extension Controls.LabelAttributes where State == Controls.Segment.State {
-    /// Sets the attributes that have a UIKit setter on `segmentedControl`, in every control state
-    /// UIKit can report for a `Segment`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `segmentedControl`, in every control state UIKit can report for a
+    /// `Segment`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `titleColor`: `UISegmentedControl.setTitleTextAttributes(_:for:) (.foregroundColor)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to segmentedControl: UIKit.UISegmentedControl) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.Segment.State(controlStateFlags: flags)
+        for (flags, state) in Controls.Segment.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             segmentedControl.setTitleTextAttributes([.foregroundColor: self.titleColor[state].uiColor], for: flags.uiControlState)
         }
     }
 
-    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-    /// of the state. Values other than colours are the `light` appearance's.
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the view's appearance
+    /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
     @MainActor
     public static func applyDynamicColors(to segmentedControl: UIKit.UISegmentedControl) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.Segment.State(controlStateFlags: flags)
+        for (flags, state) in Controls.Segment.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             segmentedControl.setTitleTextAttributes([.foregroundColor: Controls.Appearance.dynamicUIColor { Controls.Segment.Style.spec(for: $0).label.titleColor[state] }], for: flags.uiControlState)
         }
     }
@@ -3189,19 +2894,7 @@ extension Controls.Segment.State {
     }
 }
 
-extension Controls.Segment.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.Segment.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -3229,57 +2922,41 @@ extension Controls.Segment.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Segment` in one state
-    /// (`Controls.Segment.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
-    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
-    /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
-    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
-    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    /// The view with every attribute set of a `Segment` in one state (`Controls.Segment.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Segment.Style.Resolved) -> some SwiftUI.View {
-        self
-            .font(resolved.label.font.swiftUIFont)
-            .kerning(.init(resolved.label.font.letterSpacing ?? 0))
-            .lineSpacing(.init(resolved.label.font.lineSpacing))
-            .foregroundStyle(resolved.label.titleColor.swiftUIColor)
-            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
+        self.style(resolved.label).style(resolved.fill)
     }
 }
 #endif
 
 extension Controls {
     /// An on/off switch (UISwitch.isOn).
-    ///
     /// Control kind `Switch`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Switch: Controls.SelectableControlKind {
         /// The states of a `Switch`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.Switch.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -3293,8 +2970,7 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .selectedHighlighted: return [.selected, .highlighted]
@@ -3303,8 +2979,7 @@ extension Controls {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -3316,10 +2991,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -3334,40 +3008,25 @@ extension Controls {
             }
         }
 
-        /// The events that move a `Switch` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Switch` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`. Role: `select`.
+            /// Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`. Role: `deselect`.
+            /// Role: `deselect`.
             case deselect
         }
 
@@ -3380,16 +3039,13 @@ extension Controls {
         /// The state a new `Switch` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Switch.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3443,8 +3099,7 @@ extension Controls {
         /// Attribute set `accessibility` of a `Switch`: the shared `Controls.AccessibilityAttributes`.
         public typealias AccessibilityAttributes = Controls.AccessibilityAttributes<State>
 
-        /// Every attribute set of a `Switch`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Switch`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TintStyled, Controls.AccessibilityStyled, Swift.Codable {
             /// Attribute set `tint`.
             public var tint: TintAttributes
@@ -3468,32 +3123,25 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
-                ),
-                accessibility: Style.spec.accessibility
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `spec`.)
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -3525,20 +3173,6 @@ extension Controls {
     }
 }
 
-extension Controls.TintAttributes where State == Controls.Switch.State {
-    /// The values the spec gives a `Switch` in the `light` appearance:
-    /// `Switch.Style.spec.tint` (another appearance's:
-    /// `Switch.Style.spec(for: appearance).tint`).
-    nonisolated public static var spec: Controls.TintAttributes<Controls.Switch.State> { Controls.Switch.Style.spec.tint }
-}
-
-extension Controls.AccessibilityAttributes where State == Controls.Switch.State {
-    /// The values the spec gives a `Switch` in the `light` appearance:
-    /// `Switch.Style.spec.accessibility` (another appearance's:
-    /// `Switch.Style.spec(for: appearance).accessibility`).
-    nonisolated public static var spec: Controls.AccessibilityAttributes<Controls.Switch.State> { Controls.Switch.Style.spec.accessibility }
-}
-
 #if canImport(UIKit)
 
 extension Controls.Switch.State {
@@ -3562,19 +3196,7 @@ extension Controls.Switch.State {
     }
 }
 
-extension Controls.Switch.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.Switch.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -3588,13 +3210,12 @@ extension Controls.Switch.Event {
 }
 
 extension Controls.Switch.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Switch` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `Switch` have a role for (`role:` in the spec):
     /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor> and `UISwitch.onTintColor` <https://developer.apple.com/documentation/uikit/uiswitch/ontintcolor>: the switch's tint off and on.
     ///
     /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
-    /// them: apply again when the state or the trait collection changes.
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
+    /// state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UISwitch) {
         control.tintColor = self.tint.tintColor.uiColor
@@ -3615,8 +3236,7 @@ extension Controls.Switch.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn)
@@ -3624,13 +3244,10 @@ extension Controls.Switch.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Switch` in one state
-    /// (`Controls.Switch.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    /// The view with every attribute set of a `Switch` in one state (`Controls.Switch.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Switch.Style.Resolved) -> some SwiftUI.View {
-        self
-            .tint(resolved.tint.tintColor.swiftUIColor)
+        self.style(resolved.tint)
     }
 }
 
@@ -3647,8 +3264,7 @@ extension Controls.Switch {
     /// ```
     @MainActor
     public struct ToggleStyle: SwiftUI.ToggleStyle {
-        /// The values to draw with in every appearance; `nil` for the spec's, in the
-        /// environment's appearance.
+        /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
         public var style: Controls.Switch.Style?
 
         /// A style with `style`'s values, or with `nil` the spec's.
@@ -3656,8 +3272,7 @@ extension Controls.Switch {
             self.style = style
         }
 
-        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its
-        /// state.
+        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its state.
         public func makeBody(configuration: SwiftUI.ToggleStyleConfiguration) -> some SwiftUI.View {
             SwiftUI.Button {
                 configuration.isOn.toggle()
@@ -3702,23 +3317,22 @@ extension Controls.Switch {
 
 extension Controls {
     /// A continuous-value slider (UISlider); highlighted while the thumb is dragged.
-    ///
     /// Control kind `Slider`. It does not support selection.
     nonisolated public enum Slider: Controls.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.Slider.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -3729,12 +3343,10 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] { [] }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -3743,10 +3355,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled)) {
                 case (false, false): self = .normal  // []
@@ -3757,32 +3368,19 @@ extension Controls {
             }
         }
 
-        /// The events that move a `Slider` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Slider` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
         }
 
@@ -3795,16 +3393,13 @@ extension Controls {
         /// The state a new `Slider` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Slider.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3824,8 +3419,7 @@ extension Controls {
         /// Attribute set `thumb` of a `Slider`: the shared `Controls.ThumbAttributes`.
         public typealias ThumbAttributes = Controls.ThumbAttributes<State>
 
-        /// Every attribute set of a `Slider`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Slider`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TintStyled, Controls.ThumbStyled, Swift.Codable {
             /// Attribute set `tint`.
             public var tint: TintAttributes
@@ -3849,36 +3443,29 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
-                ),
-                thumb: Style.spec.thumb
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let lightHighContrastSpec = Style(
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
-                ),
-                thumb: Style.spec.thumb
-            )
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let lightHighContrastSpec: Style = {
+                var style = Style.spec
+                style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
+                return style
+            }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -3910,62 +3497,31 @@ extension Controls {
     }
 }
 
-extension Controls.TintAttributes where State == Controls.Slider.State {
-    /// The values the spec gives a `Slider` in the `light` appearance:
-    /// `Slider.Style.spec.tint` (another appearance's:
-    /// `Slider.Style.spec(for: appearance).tint`).
-    nonisolated public static var spec: Controls.TintAttributes<Controls.Slider.State> { Controls.Slider.Style.spec.tint }
-}
-
-extension Controls.ThumbAttributes where State == Controls.Slider.State {
-    /// The values the spec gives a `Slider` in the `light` appearance:
-    /// `Slider.Style.spec.thumb` (another appearance's:
-    /// `Slider.Style.spec(for: appearance).thumb`).
-    nonisolated public static var spec: Controls.ThumbAttributes<Controls.Slider.State> { Controls.Slider.Style.spec.thumb }
-}
-
 #if canImport(UIKit)
 
 extension Controls.ThumbAttributes where State == Controls.Slider.State {
-    /// Sets the attributes that have a UIKit setter on `slider`, in every control state
-    /// UIKit can report for a `Slider`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `slider`, in every control state UIKit can report for a
+    /// `Slider`: for each of the 8 combinations of control-state flags (highlighted, disabled, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `thumbSymbolName`: `UISlider.setThumbImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to slider: UIKit.UISlider) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.Slider.State(controlStateFlags: flags)
+        for (flags, state) in Controls.Slider.State._controlStates([0, 1, 2, 3, 8, 9, 10, 11]) {
             slider.setThumbImage(UIKit.UIImage(systemName: self.thumbSymbolName[state]), for: flags.uiControlState)
         }
     }
 }
 
 extension Controls.Slider.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UISlider) {
         self.init(uiControlState: control.state)
     }
 }
 
-extension Controls.Slider.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.Slider.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -3979,13 +3535,12 @@ extension Controls.Slider.Event {
 }
 
 extension Controls.Slider.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Slider` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `Slider` have a role for (`role:` in the spec):
     /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor>, which subviews without a tint of their own inherit.
     ///
     /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
-    /// them: apply again when the state or the trait collection changes.
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
+    /// state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UISlider) {
         control.tintColor = self.tint.tintColor.uiColor
@@ -4006,36 +3561,32 @@ extension Controls.Slider.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Slider` in one state
-    /// (`Controls.Slider.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    /// The view with every attribute set of a `Slider` in one state (`Controls.Slider.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Slider.Style.Resolved) -> some SwiftUI.View {
-        self
-            .tint(resolved.tint.tintColor.swiftUIColor)
+        self.style(resolved.tint)
     }
 }
 #endif
 
 extension Controls {
     /// An increment/decrement stepper (UIStepper).
-    ///
     /// Control kind `Stepper`. It does not support selection.
     nonisolated public enum Stepper: Controls.ControlKind {
         /// The states of a `Stepper`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.Stepper.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -4046,12 +3597,10 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] { [] }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -4060,10 +3609,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled)) {
                 case (false, false): self = .normal  // []
@@ -4074,32 +3622,19 @@ extension Controls {
             }
         }
 
-        /// The events that move a `Stepper` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Stepper` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
         }
 
@@ -4112,16 +3647,13 @@ extension Controls {
         /// The state a new `Stepper` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.Stepper.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -4141,8 +3673,7 @@ extension Controls {
         /// Attribute set `tint` of a `Stepper`: the shared `Controls.TintAttributes`.
         public typealias TintAttributes = Controls.TintAttributes<State>
 
-        /// Every attribute set of a `Stepper`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Stepper`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.FillStyled, Controls.TintStyled, Swift.Codable {
             /// Attribute set `fill`.
             public var fill: FillAttributes
@@ -4169,32 +3700,25 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                fill: Style.spec.fill,
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
-                )
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.tint.tintColor = .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `spec`.)
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -4226,44 +3750,17 @@ extension Controls {
     }
 }
 
-extension Controls.FillAttributes where State == Controls.Stepper.State {
-    /// The values the spec gives a `Stepper` in the `light` appearance:
-    /// `Stepper.Style.spec.fill` (another appearance's:
-    /// `Stepper.Style.spec(for: appearance).fill`).
-    nonisolated public static var spec: Controls.FillAttributes<Controls.Stepper.State> { Controls.Stepper.Style.spec.fill }
-}
-
-extension Controls.TintAttributes where State == Controls.Stepper.State {
-    /// The values the spec gives a `Stepper` in the `light` appearance:
-    /// `Stepper.Style.spec.tint` (another appearance's:
-    /// `Stepper.Style.spec(for: appearance).tint`).
-    nonisolated public static var spec: Controls.TintAttributes<Controls.Stepper.State> { Controls.Stepper.Style.spec.tint }
-}
-
 #if canImport(UIKit)
 
 extension Controls.Stepper.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UIStepper) {
         self.init(uiControlState: control.state)
     }
 }
 
-extension Controls.Stepper.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.Stepper.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -4277,23 +3774,16 @@ extension Controls.Stepper.Event {
 }
 
 extension Controls.Stepper.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Stepper` have a role
-    /// for (`role:` in the spec), to these values:
-    /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
-    /// - `cornerRadius` of set `fill` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
-    /// - `borderWidth` of set `fill` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
-    /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    /// Sets the properties of `control` that the attributes of a `Stepper` have a role for (`role:` in the spec):
+    /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor>, which subviews without a tint of their own inherit.
     ///
     /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
-    /// them: apply again when the state or the trait collection changes.
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
+    /// state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UIStepper) {
-        control.backgroundColor = self.fill.backgroundColor.uiColor
-        control.layer.cornerRadius = .init(self.fill.cornerRadius)
-        control.layer.borderWidth = .init(self.fill.borderWidth)
-        control.layer.borderColor = self.fill.borderColor.uiColor.cgColor
+        self.fill.apply(to: control)
         control.tintColor = self.tint.tintColor.uiColor
     }
 }
@@ -4312,52 +3802,41 @@ extension Controls.Stepper.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Stepper` in one state
-    /// (`Controls.Stepper.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
-    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
-    /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    /// The view with every attribute set of a `Stepper` in one state (`Controls.Stepper.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Stepper.Style.Resolved) -> some SwiftUI.View {
-        self
-            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
-            .tint(resolved.tint.tintColor.swiftUIColor)
+        self.style(resolved.fill).style(resolved.tint)
     }
 }
 #endif
 
 extension Controls {
     /// A single-line text field (UITextField).
-    ///
     /// Control kind `TextField`. It does not support selection.
     nonisolated public enum TextField: Controls.ControlKind {
         /// The states of a `TextField`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// The text failed validation (an application-defined control-state bit).
-            ///
-            /// `invalid`. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
+            /// Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
             case invalid
             /// The combination of `invalid` and `highlighted`: the control is in each of them at once.
-            ///
             /// `invalid+highlighted`. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16)])`.
             case invalidHighlighted = "invalid+highlighted"
             /// The combination of `invalid` and `disabled`: the control is in each of them at once.
-            ///
             /// `invalid+disabled`. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
             case invalidDisabled = "invalid+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.TextField.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -4371,8 +3850,7 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .invalidHighlighted: return [.invalid, .highlighted]
@@ -4381,8 +3859,7 @@ extension Controls {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -4394,10 +3871,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.application0)) {
                 case (false, false, false): self = .normal  // []
@@ -4412,40 +3888,23 @@ extension Controls {
             }
         }
 
-        /// The events that move a `TextField` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `TextField` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
             /// The app found the text invalid.
-            ///
-            /// `validationFailed`.
             case validationFailed
             /// The app found the text valid.
-            ///
-            /// `validationPassed`.
             case validationPassed
         }
 
@@ -4458,16 +3917,13 @@ extension Controls {
         /// The state a new `TextField` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.TextField.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -4498,8 +3954,7 @@ extension Controls {
         /// Attribute set `fill` of a `TextField`: the shared `Controls.FillAttributes`.
         public typealias FillAttributes = Controls.FillAttributes<State>
 
-        /// Every attribute set of a `TextField`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `TextField`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TextStyled, Controls.FillStyled, Swift.Codable {
             /// Attribute set `text`.
             public var text: TextAttributes
@@ -4528,46 +3983,31 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                text: TextAttributes(
-                    textColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF)], own: 0xD),
-                    font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF)], own: 0x7),
-                    cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB),
-                    borderColor: .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xB)
-                )
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.text.textColor = .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF)], own: 0xD)
+                style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x1C1C1EFF), Controls.Color(rgba: 0x2C2C2EFF), Controls.Color(rgba: 0x2C2C2EFF)], own: 0x7)
+                style.fill.borderColor = .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF), Controls.Color(rgba: 0xFF453AFF)], own: 0xB)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let lightHighContrastSpec = Style(
-                text: Style.spec.text,
-                fill: FillAttributes(
-                    backgroundColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF)], own: 0x7),
-                    cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
-                    borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB),
-                    borderColor: .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF)], own: 0xB)
-                )
-            )
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let lightHighContrastSpec: Style = {
+                var style = Style.spec
+                style.fill.borderColor = .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF)], own: 0xB)
+                return style
+            }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -4599,44 +4039,17 @@ extension Controls {
     }
 }
 
-extension Controls.TextAttributes where State == Controls.TextField.State {
-    /// The values the spec gives a `TextField` in the `light` appearance:
-    /// `TextField.Style.spec.text` (another appearance's:
-    /// `TextField.Style.spec(for: appearance).text`).
-    nonisolated public static var spec: Controls.TextAttributes<Controls.TextField.State> { Controls.TextField.Style.spec.text }
-}
-
-extension Controls.FillAttributes where State == Controls.TextField.State {
-    /// The values the spec gives a `TextField` in the `light` appearance:
-    /// `TextField.Style.spec.fill` (another appearance's:
-    /// `TextField.Style.spec(for: appearance).fill`).
-    nonisolated public static var spec: Controls.FillAttributes<Controls.TextField.State> { Controls.TextField.Style.spec.fill }
-}
-
 #if canImport(UIKit)
 
 extension Controls.TextField.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UITextField) {
         self.init(uiControlState: control.state)
     }
 }
 
-extension Controls.TextField.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.TextField.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -4650,26 +4063,19 @@ extension Controls.TextField.Event {
 }
 
 extension Controls.TextField.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `TextField` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `TextField` have a role for (`role:` in the spec):
     /// - `textColor` of set `text` (foreground): `UITextField.textColor` <https://developer.apple.com/documentation/uikit/uitextfield/textcolor>.
     /// - `font` of set `text` (font): `UITextField.font` <https://developer.apple.com/documentation/uikit/uitextfield/font>.
-    /// - `backgroundColor` of set `fill` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
-    /// - `cornerRadius` of set `fill` (cornerRadius): `CALayer.cornerRadius` <https://developer.apple.com/documentation/quartzcore/calayer/cornerradius>, which rounds the background colour and the border, not the content.
-    /// - `borderWidth` of set `fill` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
-    /// - `borderColor` of set `fill` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     ///
     /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives
-    /// them: apply again when the state or the trait collection changes.
+    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
+    /// state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UITextField) {
         control.textColor = self.text.textColor.uiColor
         control.font = self.text.font.uiFont
-        control.backgroundColor = self.fill.backgroundColor.uiColor
-        control.layer.cornerRadius = .init(self.fill.cornerRadius)
-        control.layer.borderWidth = .init(self.fill.borderWidth)
-        control.layer.borderColor = self.fill.borderColor.uiColor.cgColor
+        self.fill.apply(to: control)
     }
 }
 #endif
@@ -4687,57 +4093,41 @@ extension Controls.TextField.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `TextField` in one state
-    /// (`Controls.TextField.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
-    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
-    /// - `textColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
-    /// - `backgroundColor` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a `RoundedRectangle` of `cornerRadius`.
-    /// - `borderWidth` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a `RoundedRectangle` of `cornerRadius`, in `borderColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    /// The view with every attribute set of a `TextField` in one state (`Controls.TextField.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.TextField.Style.Resolved) -> some SwiftUI.View {
-        self
-            .font(resolved.text.font.swiftUIFont)
-            .kerning(.init(resolved.text.font.letterSpacing ?? 0))
-            .lineSpacing(.init(resolved.text.font.lineSpacing))
-            .foregroundStyle(resolved.text.textColor.swiftUIColor)
-            .background(resolved.fill.backgroundColor.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)))
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: .init(resolved.fill.cornerRadius)).strokeBorder(resolved.fill.borderColor.swiftUIColor, lineWidth: .init(resolved.fill.borderWidth)) }
+        self.style(resolved.text).style(resolved.fill)
     }
 }
 #endif
 
 extension Controls {
     /// An item of a tab bar (UITabBar.selectedItem, UITabBarItem.selectedImage).
-    ///
     /// Control kind `TabBarItem`. It supports selection (`SelectableControlKind`).
     nonisolated public enum TabBarItem: Controls.SelectableControlKind {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.TabBarItem.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -4751,8 +4141,7 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .selectedHighlighted: return [.selected, .highlighted]
@@ -4761,8 +4150,7 @@ extension Controls {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -4774,10 +4162,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -4792,40 +4179,25 @@ extension Controls {
             }
         }
 
-        /// The events that move a `TabBarItem` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `TabBarItem` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`. Role: `select`.
+            /// Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`. Role: `deselect`.
+            /// Role: `deselect`.
             case deselect
         }
 
@@ -4838,16 +4210,13 @@ extension Controls {
         /// The state a new `TabBarItem` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.TabBarItem.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -4900,8 +4269,7 @@ extension Controls {
         /// Attribute set `icon` of a `TabBarItem`: the shared `Controls.IconAttributes`.
         public typealias IconAttributes = Controls.IconAttributes<State>
 
-        /// Every attribute set of a `TabBarItem`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `TabBarItem`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.IconStyled, Swift.Codable {
             /// Attribute set `label`.
             public var label: LabelAttributes
@@ -4928,40 +4296,29 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF)], own: 0x9),
-                    font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                icon: Style.spec.icon
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.label.titleColor = .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF)], own: 0x9)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let lightHighContrastSpec = Style(
-                label: LabelAttributes(
-                    titleColor: .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF)], own: 0x9),
-                    font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
-                    underline: .init(table: [false, false, false, false, false, false], own: 0x1)
-                ),
-                icon: Style.spec.icon
-            )
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let lightHighContrastSpec: Style = {
+                var style = Style.spec
+                style.label.titleColor = .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF)], own: 0x9)
+                return style
+            }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -4993,47 +4350,26 @@ extension Controls {
     }
 }
 
-extension Controls.LabelAttributes where State == Controls.TabBarItem.State {
-    /// The values the spec gives a `TabBarItem` in the `light` appearance:
-    /// `TabBarItem.Style.spec.label` (another appearance's:
-    /// `TabBarItem.Style.spec(for: appearance).label`).
-    nonisolated public static var spec: Controls.LabelAttributes<Controls.TabBarItem.State> { Controls.TabBarItem.Style.spec.label }
-}
-
-extension Controls.IconAttributes where State == Controls.TabBarItem.State {
-    /// The values the spec gives a `TabBarItem` in the `light` appearance:
-    /// `TabBarItem.Style.spec.icon` (another appearance's:
-    /// `TabBarItem.Style.spec(for: appearance).icon`).
-    nonisolated public static var spec: Controls.IconAttributes<Controls.TabBarItem.State> { Controls.TabBarItem.Style.spec.icon }
-}
-
 #if canImport(UIKit)
 
 extension Controls.LabelAttributes where State == Controls.TabBarItem.State {
-    /// Sets the attributes that have a UIKit setter on `tabBarItem`, in every control state
-    /// UIKit can report for a `TabBarItem`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, selected),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `tabBarItem`, in every control state UIKit can report for a
+    /// `TabBarItem`: for each of the 8 combinations of control-state flags (highlighted, disabled, selected), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `titleColor`: `UIBarItem.setTitleTextAttributes(_:for:) (.foregroundColor)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to tabBarItem: UIKit.UITabBarItem) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.TabBarItem.State(controlStateFlags: flags)
+        for (flags, state) in Controls.TabBarItem.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7]) {
             tabBarItem.setTitleTextAttributes([.foregroundColor: self.titleColor[state].uiColor], for: flags.uiControlState)
         }
     }
 
-    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-    /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-    /// of the state. Values other than colours are the `light` appearance's.
+    /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the view's appearance
+    /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
     @MainActor
     public static func applyDynamicColors(to tabBarItem: UIKit.UITabBarItem) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7] {
-            let flags = Controls.ControlStateFlags(rawValue: rawValue)
-            let state = Controls.TabBarItem.State(controlStateFlags: flags)
+        for (flags, state) in Controls.TabBarItem.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7]) {
             tabBarItem.setTitleTextAttributes([.foregroundColor: Controls.Appearance.dynamicUIColor { Controls.TabBarItem.Style.spec(for: $0).label.titleColor[state] }], for: flags.uiControlState)
         }
     }
@@ -5052,19 +4388,7 @@ extension Controls.TabBarItem.State {
     }
 }
 
-extension Controls.TabBarItem.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.TabBarItem.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -5092,53 +4416,41 @@ extension Controls.TabBarItem.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `TabBarItem` in one state
-    /// (`Controls.TabBarItem.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `font` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
-    /// - `font`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
-    /// - `titleColor` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    /// The view with every attribute set of a `TabBarItem` in one state (`Controls.TabBarItem.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.TabBarItem.Style.Resolved) -> some SwiftUI.View {
-        self
-            .font(resolved.label.font.swiftUIFont)
-            .kerning(.init(resolved.label.font.letterSpacing ?? 0))
-            .lineSpacing(.init(resolved.label.font.lineSpacing))
-            .foregroundStyle(resolved.label.titleColor.swiftUIColor)
+        self.style(resolved.label)
     }
 }
 #endif
 
 extension Controls {
     /// One dot of a page control (UIPageControl.currentPage).
-    ///
     /// Control kind `PageIndicator`. It supports selection (`SelectableControlKind`).
     nonisolated public enum PageIndicator: Controls.SelectableControlKind {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// A touch is down inside the control (UIControl.State.highlighted).
-            ///
-            /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// Turned off: isEnabled is false and touches have no effect (UIControl.State.disabled).
-            ///
-            /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case disabled
             /// On or chosen; stays so after the touch ends and across isEnabled changes (UIControl.State.selected).
-            ///
-            /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
+            /// Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Controls.PageIndicator.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -5152,8 +4464,7 @@ extension Controls {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .selectedHighlighted: return [.selected, .highlighted]
@@ -5162,8 +4473,7 @@ extension Controls {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Controls.ControlStateFlags {
                 switch self {
                 case .normal: return Controls.ControlStateFlags()
@@ -5175,10 +4485,9 @@ extension Controls {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -5193,40 +4502,25 @@ extension Controls {
             }
         }
 
-        /// The events that move a `PageIndicator` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `PageIndicator` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable, Swift.Codable {
             /// A finger touched down inside the control.
-            ///
-            /// `touchDown`.
             case touchDown
             /// The finger lifted inside the control's bounds.
-            ///
-            /// `touchUpInside`.
             case touchUpInside
             /// The finger lifted outside the control's bounds.
-            ///
-            /// `touchUpOutside`.
             case touchUpOutside
             /// The system cancelled the touch.
-            ///
-            /// `touchCancel`.
             case touchCancel
             /// The app set isEnabled to false.
-            ///
-            /// `disable`.
             case disable
             /// The app set isEnabled to true.
-            ///
-            /// `enable`.
             case enable
             /// The app set isSelected (or isOn) to true.
-            ///
-            /// `select`. Role: `select`.
+            /// Role: `select`.
             case select
             /// The app set isSelected (or isOn) to false.
-            ///
-            /// `deselect`. Role: `deselect`.
+            /// Role: `deselect`.
             case deselect
         }
 
@@ -5239,16 +4533,13 @@ extension Controls {
         /// The state a new `PageIndicator` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Controls.PageIndicator.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -5297,8 +4588,7 @@ extension Controls {
         /// Attribute set `tint` of a `PageIndicator`: the shared `Controls.TintAttributes`.
         public typealias TintAttributes = Controls.TintAttributes<State>
 
-        /// Every attribute set of a `PageIndicator`: the spec's values (`spec`,
-        /// `spec(for:)`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `PageIndicator`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TintStyled, Swift.Codable {
             /// Attribute set `tint`.
             public var tint: TintAttributes
@@ -5316,31 +4606,25 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            public static let darkSpec = Style(
-                tint: TintAttributes(
-                    tintColor: .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0x9)
-                )
-            )
+            /// The values the spec gives in the `dark` appearance, a missing variant taken along
+            /// the appearance's fallback chain: `spec` with the tables that differ.
+            public static let darkSpec: Style = {
+                var style = Style.spec
+                style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0x9)
+                return style
+            }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `spec`.)
+            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance: each state's value as
-            /// that appearance shows it, a missing variant taken along the appearance's fallback
-            /// chain.
-            /// (The same as `darkSpec`.)
+            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
+            /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With the state's fallback chain in
-            /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-            /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-            /// state takes in light.
+            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+            /// value the state takes in light.
             public static func spec(for appearance: Controls.Appearance) -> Style {
                 switch appearance {
                 case .light: return .spec
@@ -5369,13 +4653,6 @@ extension Controls {
     }
 }
 
-extension Controls.TintAttributes where State == Controls.PageIndicator.State {
-    /// The values the spec gives a `PageIndicator` in the `light` appearance:
-    /// `PageIndicator.Style.spec.tint` (another appearance's:
-    /// `PageIndicator.Style.spec(for: appearance).tint`).
-    nonisolated public static var spec: Controls.TintAttributes<Controls.PageIndicator.State> { Controls.PageIndicator.Style.spec.tint }
-}
-
 #if canImport(UIKit)
 
 extension Controls.PageIndicator.State {
@@ -5390,19 +4667,7 @@ extension Controls.PageIndicator.State {
     }
 }
 
-extension Controls.PageIndicator.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        case .touchUpOutside: self = .touchUpOutside
-        case .touchCancel: self = .touchCancel
-        default: return nil
-        }
-    }
-
+extension Controls.PageIndicator.Event: Controls.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -5430,13 +4695,10 @@ extension Controls.PageIndicator.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `PageIndicator` in one state
-    /// (`Controls.PageIndicator.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `tintColor` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    /// The view with every attribute set of a `PageIndicator` in one state (`Controls.PageIndicator.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.PageIndicator.Style.Resolved) -> some SwiftUI.View {
-        self
-            .tint(resolved.tint.tintColor.swiftUIColor)
+        self.style(resolved.tint)
     }
 }
 #endif

@@ -250,8 +250,16 @@ extension TemplateContextBuilder {
                                         let property = setNames.properties[attribute.name.value] ?? attribute.name.value
                                         let valuesLocation = attribute.valuesLocation ?? control.name.location
                                         let tables = ownTables[index][attributeIndex]
+                                        let fallbackTables = inherited.flatMap { index < $0.count ? $0[index] : nil }
+                                        let attributeInherited =
+                                            fallbackTables.map { attributeIndex < $0.count
+                                                && $0[attributeIndex].table == tables.table
+                                                && $0[attributeIndex].own == tables.own } ?? false
                                         return .object([
                                             "label": .string(label(property)),
+                                            "propertyName": .string(property),
+                                            "setPropertyName": .string(setNames.propertyName),
+                                            "inherited": .bool(attributeInherited),
                                             "table": .string(tables.table),
                                             "own": .string(tables.own),
                                             "valuesLocation": provenance

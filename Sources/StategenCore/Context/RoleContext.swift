@@ -106,20 +106,11 @@ extension TemplateContextBuilder {
         var statements: [String] = []
         var docs: [String] = []
         for value in values {
-            let lines = uikitStatements(
-                value, receiver: parameter, controlClass: controlClass, spacedFonts: spacedFonts)
-            let set = setOf(value).map { " of set `\($0)`" } ?? ""
-            let what = "`\(value.attribute)`\(set) (\(value.role.rawValue))"
-            if lines.isEmpty {
-                docs.append("\(what): none, a `\(className)` shows no text of its own.")
-            } else {
-                let spaced =
-                    value.role == .font && controlClass == nil && spacedFonts
-                    ? ", and its `text` as `attributedText` with `uiTextAttributes` (letter spacing as `kern`, line height as the paragraph style's minimum and maximum line height)"
-                    : ""
-                docs.append("\(what): \(uikitDocumentation(value.role, on: controlClass))\(spaced).")
-                statements += lines
-            }
+            let applied = uikitApplied(
+                value, parameter: parameter, className: className, controlClass: controlClass, set: setOf(value),
+                spacedFonts: spacedFonts)
+            docs.append(applied.doc)
+            statements += applied.statements
         }
         guard !statements.isEmpty else { return .bool(false) }
         return .object([
@@ -128,6 +119,22 @@ extension TemplateContextBuilder {
             "docs": .list(docs.map { .string($0) }),
             "statements": .list(statements.map { .string($0) }),
         ])
+    }
+
+    /// One role value's statements on `parameter` and its doc line (what it sets, or that the
+    /// class shows no text).
+    static func uikitApplied(
+        _ value: RoleValue, parameter: String, className: String, controlClass: UIKitControlClass?, set: String?,
+        spacedFonts: Bool = false
+    ) -> (statements: [String], doc: String) {
+        let lines = uikitStatements(value, receiver: parameter, controlClass: controlClass, spacedFonts: spacedFonts)
+        let what = "`\(value.attribute)`\(set.map { " of set `\($0)`" } ?? "") (\(value.role.rawValue))"
+        guard !lines.isEmpty else { return ([], "\(what): none, a `\(className)` shows no text of its own.") }
+        let spaced =
+            value.role == .font && controlClass == nil && spacedFonts
+            ? ", and its `text` as `attributedText` with `uiTextAttributes` (letter spacing as `kern`, line height as the paragraph style's minimum and maximum line height)"
+            : ""
+        return (lines, "\(what): \(uikitDocumentation(value.role, on: controlClass))\(spaced).")
     }
 
     /// The SwiftUI modifiers a set's or kind's roles apply, in order (font and colour of the
@@ -219,6 +226,46 @@ extension TemplateContextBuilder {
         ])
     }
 
+    /// A kind's `Style.Resolved.apply(to:)` with each set of two roles or more that are all a
+    /// view's, and set on the kind's class as on any `UIView`, applied by that set's own
+    /// `apply(to:)`: the
+    /// statements and doc lines, or `nil` when no set is such (the statements stay written out).
+    func uikitSetApplies(
+        _ control: CheckedControl, controlClass: UIKitControlClass, shared: SharedNames, module: String
+    ) -> (statements: [String], docs: [String])? {
+        var statements: [String] = []
+        var docs: [String] = []
+        var chainsSome = false
+        for set in control.attributeSets {
+            let names = shared.sets[set.name.value]
+            let property = names?.propertyName ?? set.name.value
+            let values = set.attributes.compactMap { attribute -> RoleValue? in
+                guard let role = attribute.role else { return nil }
+                let member = names?.properties[attribute.name.value] ?? attribute.name.value
+                return RoleValue(role: role, attribute: attribute.name.value, path: "\(property).\(member)").from("self")
+            }
+            guard !values.isEmpty else { continue }
+            let classLines = values.map { Self.uikitStatements($0, receiver: "control", controlClass: controlClass) }
+            let viewLines = values.map { Self.uikitStatements($0, receiver: "control", controlClass: nil) }
+            if let names, values.count > 1, values.allSatisfy(\.role.isViewRole), classLines == viewLines {
+                chainsSome = true
+                statements.append("self.\(property).apply(to: control)")
+                let attributes = values.map { "`\($0.attribute)`" }.joined(separator: ", ")
+                docs.append(
+                    "set `\(set.name.value)` (\(attributes)): `\(module).\(names.resolvedTypeName).apply(to:)`, as on any `UIView`.")
+                continue
+            }
+            for value in values {
+                let applied = Self.uikitApplied(
+                    value, parameter: "control", className: controlClass.rawValue, controlClass: controlClass,
+                    set: set.name.value)
+                statements += applied.statements
+                docs.append(applied.doc)
+            }
+        }
+        return chainsSome ? (statements, docs) : nil
+    }
+
     /// The roles of a kind, across its sets: `uikit` (`Style.Resolved.apply(to:)` on its class)
     /// and `swiftUI` (`style(_:)`, with the kind's `ButtonStyle` or `ToggleStyle`), each object
     /// or false.
@@ -248,11 +295,36 @@ extension TemplateContextBuilder {
             if case .object(var fields) = uikit {
                 fields["kindTypeName"] = .string(typeName)
                 fields["kindName"] = .string(control.name.value)
+                if let chained = uikitSetApplies(control, controlClass: controlClass, shared: shared, module: module) {
+                    fields["statements"] = .list(chained.statements.map { .string($0) })
+                    fields["docs"] = .list(chained.docs.map { .string($0) })
+                }
                 uikit = .object(fields)
             }
         }
         let modifiers = Self.swiftUIModifiers(paths.map { $0.from("resolved") }, spacedFonts: spacedFonts)
         guard !modifiers.lines.isEmpty else { return (uikit, .bool(false)) }
+        // When the kind's modifiers are its sets' own, set by set (no role takes a value from
+        // another set), its `style(_:)` is each set's `style(_:)` in turn.
+        var setLines: [String] = []
+        var setStyles: [TemplateValue] = []
+        var everySetShared = true
+        for set in control.attributeSets {
+            guard let names = shared.sets[set.name.value] else {
+                everySetShared = false
+                continue
+            }
+            let setPaths = set.attributes.compactMap { attribute -> RoleValue? in
+                guard let role = attribute.role else { return nil }
+                let member = names.properties[attribute.name.value] ?? attribute.name.value
+                return RoleValue(role: role, attribute: attribute.name.value, path: "\(names.propertyName).\(member)")
+            }
+            let lines = Self.swiftUIModifiers(setPaths.map { $0.from("resolved") }, spacedFonts: spacedFonts).lines
+            guard !lines.isEmpty else { continue }
+            setLines += lines
+            setStyles.append(.object(["propertyName": .string(names.propertyName)]))
+        }
+        let chainsSetStyles = everySetShared && setLines == modifiers.lines
         return (
             uikit,
             .object([
@@ -260,6 +332,8 @@ extension TemplateContextBuilder {
                 "kindName": .string(control.name.value),
                 "modifiers": .list(modifiers.lines.map { .string($0) }),
                 "docs": .list(modifiers.docs.map { .string($0) }),
+                "chainsSetStyles": .bool(chainsSetStyles),
+                "setStyles": .list(chainsSetStyles ? setStyles : []),
                 "buttonStyle": swiftUIStyle(control, typeName: typeName, module: module, shared: shared, toggle: false),
                 "toggleStyle": swiftUIStyle(control, typeName: typeName, module: module, shared: shared, toggle: true),
             ])

@@ -1743,7 +1743,8 @@ enum EmbeddedDocs {
 
         - control kinds and the module: `Appearance`, `Color`, `ControlKind`, `ControlStateConvertible`,
           `ControlStateFlags`, `Dimension`, `Font`, `KindState`, `KindStyle`, `Machine`, `Outcome`,
-          `SelectableControlKind`, `StateValues`, `Transition`, `_CodingKey` (declared by the namespace),
+          `SelectableControlKind`, `StateValues`, `Transition`, `UIControlEventConvertible`, `_CodingKey`
+          (declared by the namespace),
           `CoreGraphics`, `Swift`, `SwiftUI`, `UIKit` (modules the code names in qualified references),
           and for a kind the module's own name;
         - the module also: `ButtonStyle`, `ColorSpace`, `Design`, `Event`, `Kind`, `Press`, `Resolved`,
@@ -2310,7 +2311,7 @@ enum EmbeddedDocs {
         | `Outcome<State>` | What `send(_:)` did: `.moved(from:to:)`, `.ignored` or `.rejected`; prints as `moved(normal → highlighted)`. |
         | `Transition<State, Event>` | One row of a table: `source`, `event`, `target`; `Transition.table(of: Kind.self)` reads a kind's whole table from its `target(from:on:)`. |
         | `Machine<Kind>` | A value holding a state that only moves along `Kind`'s table. |
-        | `KindState` | What every kind's `State` adopts: `normal`, `ordinal` (its position in `allCases`), `fallbackChain`, and `description` (the spec's name, `selected+highlighted`). |
+        | `KindState` | What every kind's `State` adopts: `normal`, `ordinal` (its position in `allCases`), `fallbackChain`, `Style` (the kind's, from which each set's `spec` is found), and `description` (the spec's name, `selected+highlighted`). |
         | `StateValues<State, Value>` | One attribute's value in every state of a kind (each kind calls it `Values<Value>`): a table with each state's fallback applied, read with `values[state]`. |
         | `LabelAttributes<State>` (one per set) | An attribute set's tables, shared by every kind that has the set; `resolved(for:)` gives its `ResolvedLabel`. |
         | `ResolvedLabel` (one per set) | The set's values in one state — the same type whatever the kind, so a helper written once for the set styles every kind. |
@@ -2529,8 +2530,8 @@ enum EmbeddedDocs {
             }
         }
 
-        extension Controls.LabelAttributes where State == Controls.ToggleButton.State {
-            public static var spec: Controls.LabelAttributes<Controls.ToggleButton.State>   // Style.spec.label
+        extension Controls.LabelAttributes where State.Style: Controls.LabelStyled {
+            public static var spec: Self   // State.Style.spec.label: ToggleButton.LabelAttributes.spec
         }
         ```
 
@@ -2622,9 +2623,11 @@ enum EmbeddedDocs {
         }
 
         // UIKit's events, for the events whose spec declares `uikit:`:
-        extension Controls.ToggleButton.Event {
-            public init?(uiControlEvent: UIKit.UIControl.Event)   // .touchDown → .touchDown, ...
+        extension Controls.ToggleButton.Event: Controls.UIControlEventConvertible {
             public var uiControlEvent: UIKit.UIControl.Event?     // nil for disable, enable, ...
+        }
+        extension Controls.UIControlEventConvertible {
+            public init?(uiControlEvent: UIKit.UIControl.Event)   // .touchDown → .touchDown, ...
         }
         ```
 
@@ -4744,13 +4747,13 @@ enum EmbeddedDocs {
         | `controlStates` | object or false | When every state has flags: `hasMask`, `searchesStates` (eight flags or more: the code searches the states instead of one switch over every combination, and `flagsTuple` and `cases` are empty), `flagsTuple` (`(flags.contains(.highlighted), ...)`), `cases` (`pattern` like `(true, false)`, `state`, `flags`), `normalCase`. |
         | `kindName`, `kindTypeName` | text | `name` and `typeName` again, for sections where a set's shadow them. |
         | `attributeSets`, `hasAttributeSets` | list of kind set, flag | In the kind's order. |
-        | `specs`, `hasAppearances` | list, flag | The `Style` values per appearance, light first: `isLight`, `caseName`, `specName` (`spec`, `darkSpec`), `fallbackSpecName` (the `specName` of the appearance it falls back to, or false for light), `equalsFallback` (flag: every set equals the fallback's), `stateOrder` (the state names, for the doc comment), `sets` (`label`, `typeName`, `propertyName`, `inherited` (flag: its tables equal the fallback's), `fallbackSpecName`, `attributes`: `label`, `table` — one literal per state, fallbacks applied —, `own` — the `own:` bits, and `more:` past 64 states —, `valuesLocation` text or false). |
+        | `specs`, `hasAppearances` | list, flag | The `Style` values per appearance, light first: `isLight`, `caseName`, `specName` (`spec`, `darkSpec`), `fallbackSpecName` (the `specName` of the appearance it falls back to, or false for light), `equalsFallback` (flag: every set equals the fallback's), `stateOrder` (the state names, for the doc comment), `sets` (`label`, `typeName`, `propertyName`, `inherited` (flag: its tables equal the fallback's), `fallbackSpecName`, `attributes`: `label`, `propertyName`, `setPropertyName` (the set's `propertyName`), `inherited` (flag: its tables equal the fallback's, so a `Style` written as the changes to its fallback leaves it out), `table` — one literal per state, fallbacks applied —, `own` — the `own:` bits, and `more:` past 64 states —, `valuesLocation` text or false). |
         | `hasUIKit`, `hasSwiftUIPart`, `usesSwiftUI`, `usesDimensions` | flag | Whether the kind has UIKit code, SwiftUI code, SwiftUI types in it (a style configuration), dimension attributes: what its file renders and imports. |
         | `uikitApplies` | list | One per set and UIKit class: `kindTypeName`, `kindName`, `setTypeName`, `controlClass`, `parameter`, `combinations` (`0, 1, 2, 3`: every flag set UIKit can report, `focused` included for a `UIControl`), `combinationsText`, `calls` (`attribute`, `signature`, `call` — the call without its receiver, `setTitleColor(..., for: flags.uiControlState)` —, `dynamicCall` — the same with a colour that follows the appearance —, `conversionNote`), `hasDynamicCalls`, `configuration` (for `UIButton`: object with `updates` — `attribute`, `assignment`, `property` — or false). |
         | `uikitControl` | object or false | For a kind with `uikit:` whose states have flags: `kindTypeName`, `kindName`, `controlClass`, and the flag of the reader to generate: `isPlainControl`, `isSwitch`, `isSegment`, `isTabBarItem`, `isPageIndicator`; `hasSelected`, `hasDisabled`. |
         | `uikitEvents` | object or false | When some event has `uikit:`: `cases` (`uikit`, `event`), `hasUnmapped`, `unmapped` (`.a, .b`). |
-        | `uikitRoles` | object or false | `Style.Resolved.apply(to:)` for a kind whose class takes roles: `kindTypeName`, `kindName`, `parameter`, `className`, `docs` (a line per attribute with a role, the Apple property it sets), `statements`. |
-        | `swiftUIRoles` | object or false | The kind's `style(_:)`: `kindTypeName`, `kindName`, `modifiers` (lines after `self`), `docs`; `buttonStyle` and `toggleStyle`, each false or `environment` (`keyPath`, `name`, `type`), `stateArguments`, `takesIsOn`, `hasIsOn`, `spec` (the expression of the spec's values), `flagsText`, `appearanceText`. |
+        | `uikitRoles` | object or false | `Style.Resolved.apply(to:)` for a kind whose class takes roles: `kindTypeName`, `kindName`, `parameter`, `className`, `docs` (a line per attribute with a role, the Apple property it sets, or per set whose roles, two or more, are all a view's and set as on any `UIView`: that set's own `apply(to:)`), `statements`. |
+        | `swiftUIRoles` | object or false | The kind's `style(_:)`: `kindTypeName`, `kindName`, `modifiers` (lines after `self`), `docs`, `chainsSetStyles` (flag: the modifiers are the kind's sets' own, set by set) and `setStyles` (`propertyName` of each set with a `style(_:)`, in order; empty unless `chainsSetStyles`); `buttonStyle` and `toggleStyle`, each false or `environment` (`keyPath`, `name`, `type`), `stateArguments`, `takesIsOn`, `hasIsOn`, `spec` (the expression of the spec's values), `flagsText`, `appearanceText`. |
         | `swiftUI` | object or false | `parameters` (`isPressed: Swift.Bool, ...`), `flagsText`, `flags` (`condition`, `flag`), `buttonStyle` and `toggleStyle` (object with `parameters`, `arguments`, or false; by the kind's `swiftui:`, else its `uikit:` class, else its flags). |
 
         **State** (a declared state or a combined one, `selected+highlighted`): `name`, `caseName`, `label` (as an argument label), `needsRawValue`,

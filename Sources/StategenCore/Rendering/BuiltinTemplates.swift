@@ -8,9 +8,6 @@ enum BuiltinTemplates {
         {{#docLines}}
         /// {{.}}
         {{/docLines}}
-        {{#hasDoc}}
-        ///
-        {{/hasDoc}}
         /// Attribute set `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}: each attribute's value in every
         /// state of a kind. Every kind with the set shares this type (`Kind.{{typeName}}` is
         /// `{{typeName}}<Kind.State>`), so code written once for the set styles any of them.
@@ -19,9 +16,6 @@ enum BuiltinTemplates {
             {{#docLines}}
             /// {{.}}
             {{/docLines}}
-            {{#hasDoc}}
-            ///
-            {{/hasDoc}}
             /// `{{name}}` ({{type}}){{#provenance}}, declared at {{location}}{{/provenance}}.{{#uikit}} UIKit: `{{signature}}`.{{/uikit}}
             {{accessModifier}}var {{propertyName}}: {{module}}.StateValues<State, {{swiftType}}>
             {{/attributes}}
@@ -58,15 +52,8 @@ enum BuiltinTemplates {
             }
         }
 
-        /// A kind's `Style` with attribute set `{{name}}`, for code written once over the kinds that
-        /// have it:
-        ///
-        /// ```swift
-        /// func {{propertyName}}<Kind: {{module}}.ControlKind>(of _: Kind.Type, in state: Kind.State) -> {{module}}.{{resolvedTypeName}}
-        /// where Kind.Style: {{module}}.{{protocolName}} {
-        ///     Kind.Style.spec.{{propertyName}}.resolved(for: state)
-        /// }
-        /// ```
+        /// A kind's `Style` with attribute set `{{name}}`, for code written once over the kinds that have it: with
+        /// `where Kind.Style: {{module}}.{{protocolName}}`, `Kind.Style.spec.{{propertyName}}.resolved(for: state)` is a `{{module}}.{{resolvedTypeName}}`.
         nonisolated {{accessModifier}}protocol {{protocolName}}: {{module}}.KindStyle {
             /// The kind's values of set `{{name}}`.
             var {{propertyName}}: {{module}}.{{typeName}}<State> { get }
@@ -78,9 +65,6 @@ enum BuiltinTemplates {
             {{#docLines}}
             /// {{.}}
             {{/docLines}}
-            {{#hasDoc}}
-            ///
-            {{/hasDoc}}
             /// Control kind `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}. {{selectionSummary}}
             nonisolated {{accessModifier}}enum {{typeName}}: {{module}}.{{conformance}} {
                 /// The states of a `{{name}}`; each raw value is the state's name in the spec.
@@ -90,11 +74,16 @@ enum BuiltinTemplates {
                     /// {{.}}
                     {{/docLines}}
                     {{#hasDoc}}
-                    ///
+                    /// {{#needsRawValue}}`{{name}}`. {{/needsRawValue}}{{#provenance}}Declared at {{location}}. {{/provenance}}{{summary}}
                     {{/hasDoc}}
+                    {{^hasDoc}}
                     /// `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}. {{summary}}
+                    {{/hasDoc}}
                     case {{caseName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
                     {{/states}}
+
+                    /// The kind's `Style`.
+                    {{accessModifier}}typealias Style = {{module}}.{{typeName}}.Style
 
                     /// The state's position in `allCases` (the spec's order).
                     {{inlinable}}{{accessModifier}}var ordinal: Swift.Int {
@@ -105,8 +94,7 @@ enum BuiltinTemplates {
                         }
                     }
 
-                    /// The states whose values this state takes where it has none of its own, nearest
-                    /// first (`normal`, which ends every chain, is not listed).
+                    /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
                     {{#hasFallbackChains}}
                     {{inlinable}}{{accessModifier}}var fallbackChain: [State] {
                         switch self {
@@ -126,8 +114,7 @@ enum BuiltinTemplates {
                     {{/hasFallbackChains}}
                     {{#controlStates}}
 
-                    /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-                    /// `normal`.
+                    /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
                     {{inlinable}}{{accessModifier}}var controlStateFlags: {{module}}.ControlStateFlags {
                         switch self {
                         {{#states}}
@@ -136,10 +123,9 @@ enum BuiltinTemplates {
                         }
                     }
 
-                    /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-                    /// flags are the largest part of `flags`; between two as large, the one whose strongest
-                    /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-                    /// of the kind has are ignored, and `[]` is `normal`.
+                    /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+                    /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+                    /// no state of the kind has are ignored, and `[]` is `normal`.
                     {{inlinable}}{{accessModifier}}init(controlStateFlags flags: {{module}}.ControlStateFlags) {
                         {{#searchesStates}}
                         // Eight flags or more: too many combinations for one exhaustive switch.
@@ -162,17 +148,26 @@ enum BuiltinTemplates {
                 }
 
                 {{#hasEvents}}
-                /// The events that move a `{{name}}` between states; each raw value is the event's name in
-                /// the spec.
+                /// The events that move a `{{name}}` between states; each raw value is the event's name in the spec.
                 {{frozen}}{{accessModifier}}enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable{{#codable}}, Swift.Codable{{/codable}} {
                     {{#events}}
                     {{#docLines}}
                     /// {{.}}
                     {{/docLines}}
                     {{#hasDoc}}
-                    ///
+                    {{#needsRawValue}}
+                    /// `{{name}}`.
+                    {{/needsRawValue}}
+                    {{#provenance}}
+                    /// Declared at {{location}}.
+                    {{/provenance}}
+                    {{#role}}
+                    /// Role: {{.}}.
+                    {{/role}}
                     {{/hasDoc}}
+                    {{^hasDoc}}
                     /// `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}.{{#role}} Role: {{.}}.{{/role}}
+                    {{/hasDoc}}
                     case {{caseName}}{{#needsRawValue}} = {{rawValueLiteral}}{{/needsRawValue}}
                     {{/events}}
                 }
@@ -207,8 +202,7 @@ enum BuiltinTemplates {
                 /// The state a new `{{name}}` is in.
                 {{accessModifier}}static let initialState: State = .{{initialState}}
 
-                /// Every transition row, ordered by source state, then event: read once from
-                /// `target(from:on:)` (`Transition.table(of:)`).
+                /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
                 {{#hasEvents}}
                 {{accessModifier}}static let transitions: [Transition] = Transition.table(of: {{module}}.{{typeName}}.self)
                 {{/hasEvents}}
@@ -216,13 +210,11 @@ enum BuiltinTemplates {
                 {{accessModifier}}static let transitions: [Transition] = []
                 {{/hasEvents}}
 
-                /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-                /// it: the transition table as one switch, from which `handles(_:in:)`,
-                /// `resultingState(from:on:)` and `transitions` are derived.
+                /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+                /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
                 {{inlinable}}{{accessModifier}}static func target(from state: State, on event: Event) -> State? {
                     {{#hasEvents}}
-                    // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-                    // the same code, one jump on the pair (two nested switches jump twice).
+                    // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
                     switch (state, event) {
                     {{#switchCases}}
                     {{#targetCases}}
@@ -271,8 +263,7 @@ enum BuiltinTemplates {
                 {{accessModifier}}typealias {{typeName}} = {{module}}.{{typeName}}<State>
                 {{/attributeSets}}
 
-                /// Every attribute set of a `{{name}}`: the spec's values (`spec`{{#hasAppearances}},
-                /// `spec(for:)`{{/hasAppearances}}) and all of them in one state (`resolved(for:)`).
+                /// Every attribute set of a `{{name}}`: the spec's values (`spec`{{#hasAppearances}}, `spec(for:)`{{/hasAppearances}}) and all in one state (`resolved(for:)`).
                 {{frozen}}{{accessModifier}}struct Style: {{module}}.KindStyle{{#attributeSets}}, {{module}}.{{protocolName}}{{/attributeSets}}{{#hashable}}, Swift.Hashable{{/hashable}}{{#codable}}, Swift.Codable{{/codable}} {
                     {{#attributeSets}}
                     /// Attribute set `{{name}}`.
@@ -292,15 +283,34 @@ enum BuiltinTemplates {
                     /// value per state in `State.allCases` order ({{stateOrder}}), fallbacks applied.
                     {{/isLight}}
                     {{^isLight}}
-                    /// The values the spec gives in the `{{caseName}}` appearance: each state's value as
-                    /// that appearance shows it, a missing variant taken along the appearance's fallback
-                    /// chain.
+                    /// The values the spec gives in the `{{caseName}}` appearance, a missing variant taken along
+                    {{#equalsFallback}}
+                    /// the appearance's fallback chain: the same as `{{fallbackSpecName}}`.
+                    {{/equalsFallback}}
+                    {{^equalsFallback}}
+                    /// the appearance's fallback chain: `{{fallbackSpecName}}` with the tables that differ.
+                    {{/equalsFallback}}
                     {{/isLight}}
                     {{#equalsFallback}}
-                    /// (The same as `{{fallbackSpecName}}`.)
                     {{accessModifier}}static let {{specName}}: Style = .{{fallbackSpecName}}
                     {{/equalsFallback}}
                     {{^equalsFallback}}
+                    {{^isLight}}
+                    {{accessModifier}}static let {{specName}}: Style = {
+                        var style = Style.{{fallbackSpecName}}
+                        {{#sets}}
+                        {{^inherited}}
+                        {{#attributes}}
+                        {{^inherited}}
+                        style.{{setPropertyName}}.{{propertyName}} = .init(table: [{{table}}], own: {{own}}){{#valuesLocation}}  // {{.}}{{/valuesLocation}}
+                        {{/inherited}}
+                        {{/attributes}}
+                        {{/inherited}}
+                        {{/sets}}
+                        return style
+                    }()
+                    {{/isLight}}
+                    {{#isLight}}
                     {{accessModifier}}static let {{specName}} = Style(
                         {{#sets}}
                         {{#inherited}}
@@ -315,14 +325,14 @@ enum BuiltinTemplates {
                         {{/inherited}}
                         {{/sets}}
                     )
+                    {{/isLight}}
                     {{/equalsFallback}}
                     {{/specs}}
                     {{#hasAppearances}}
 
-                    /// The values the spec gives in `appearance`. With the state's fallback chain in
-                    /// `resolved(for:)`, a value is found by the state first, then by the appearance:
-                    /// `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
-                    /// state takes in light.
+                    /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
+                    /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
+                    /// value the state takes in light.
                     {{inlinable}}{{accessModifier}}static func spec(for appearance: {{module}}.Appearance) -> Style {
                         switch appearance {
                         {{#specs}}
@@ -354,15 +364,6 @@ enum BuiltinTemplates {
                 }
             }
         }
-        {{#attributeSets}}
-
-        extension {{module}}.{{typeName}} where State == {{module}}.{{kindTypeName}}.State {
-            /// The values the spec gives a `{{kindName}}`{{#hasAppearances}} in the `light` appearance{{/hasAppearances}}:
-            /// `{{kindTypeName}}.Style.spec.{{propertyName}}`{{#hasAppearances}} (another appearance's:
-            /// `{{kindTypeName}}.Style.spec(for: appearance).{{propertyName}}`){{/hasAppearances}}.
-            {{inlinable}}nonisolated {{accessModifier}}static var spec: {{module}}.{{typeName}}<{{module}}.{{kindTypeName}}.State> { {{module}}.{{kindTypeName}}.Style.spec.{{propertyName}} }
-        }
-        {{/attributeSets}}
         {{#hasUIKit}}
 
         #if canImport(UIKit)
@@ -391,8 +392,7 @@ enum BuiltinTemplates {
             }
             {{#buttonStyle}}
 
-            /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-            /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+            /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
             @MainActor
             {{accessModifier}}init(_ configuration: SwiftUI.ButtonStyleConfiguration{{parameters}}) {
                 self.init({{arguments}})
@@ -400,8 +400,7 @@ enum BuiltinTemplates {
             {{/buttonStyle}}
             {{#toggleStyle}}
 
-            /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-            /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+            /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
             @MainActor
             {{accessModifier}}init(_ configuration: SwiftUI.ToggleStyleConfiguration{{parameters}}) {
                 self.init({{arguments}})
@@ -412,9 +411,16 @@ enum BuiltinTemplates {
         {{#swiftUIRoles}}
 
         extension SwiftUI.View {
-            /// The view with every attribute set of a `{{kindName}}` in one state
-            /// (`{{module}}.{{kindTypeName}}.Style.Resolved`) applied by their attributes' roles (`role:` in
-            /// the spec):
+            {{#chainsSetStyles}}
+            /// The view with every attribute set of a `{{kindName}}` in one state (`{{module}}.{{kindTypeName}}.Style.Resolved`)
+            /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+            {{accessModifier}}func style(_ resolved: {{module}}.{{kindTypeName}}.Style.Resolved) -> some SwiftUI.View {
+                self{{#setStyles}}.style(resolved.{{propertyName}}){{/setStyles}}
+            }
+            {{/chainsSetStyles}}
+            {{^chainsSetStyles}}
+            /// The view with every attribute set of a `{{kindName}}` in one state (`{{module}}.{{kindTypeName}}.Style.Resolved`)
+            /// applied by their attributes' roles (`role:` in the spec):
             {{#docs}}
             /// - {{.}}
             {{/docs}}
@@ -424,6 +430,7 @@ enum BuiltinTemplates {
                     {{.}}
                     {{/modifiers}}
             }
+            {{/chainsSetStyles}}
         }
         {{#buttonStyle}}
 
@@ -442,8 +449,7 @@ enum BuiltinTemplates {
                 /// Whether the button is on: the kind's `selected` flag, which a button style is not told.
                 {{accessModifier}}var isOn: Swift.Bool
                 {{/takesIsOn}}
-                /// The values to draw with in every appearance; `nil` for the spec's, in the
-                /// environment's appearance.
+                /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
                 {{accessModifier}}var style: {{module}}.{{kindTypeName}}.Style?
 
                 /// A style with `style`'s values, or with `nil` the spec's.
@@ -498,8 +504,7 @@ enum BuiltinTemplates {
             /// ```
             @MainActor
             {{accessModifier}}struct ToggleStyle: SwiftUI.ToggleStyle {
-                /// The values to draw with in every appearance; `nil` for the spec's, in the
-                /// environment's appearance.
+                /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
                 {{accessModifier}}var style: {{module}}.{{kindTypeName}}.Style?
 
                 /// A style with `style`'s values, or with `nil` the spec's.
@@ -507,8 +512,7 @@ enum BuiltinTemplates {
                     self.style = style
                 }
 
-                /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its
-                /// state.
+                /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its state.
                 {{accessModifier}}func makeBody(configuration: SwiftUI.ToggleStyleConfiguration) -> some SwiftUI.View {
                     SwiftUI.Button {
                         configuration.isOn.toggle()
@@ -557,20 +561,16 @@ enum BuiltinTemplates {
         {{#uikitApplies}}
 
         extension {{module}}.{{setTypeName}} where State == {{module}}.{{kindTypeName}}.State {
-            /// Sets the attributes that have a UIKit setter on `{{parameter}}`, in every control state
-            /// UIKit can report for a `{{kindName}}`: for each of the
-            /// {{combinationsText}},
-            /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-            /// uses the normal value for a state it was given none for, so setting every combination
-            /// is what makes it show what `resolved(for:)` gives, combined states included.
+            /// Sets the attributes that have a UIKit setter on `{{parameter}}`, in every control state UIKit can report for a
+            /// `{{kindName}}`: for each of the {{combinationsText}}, the value of the state it converts to
+            /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+            /// combination is what makes it show what `resolved(for:)` gives, combined states included.
             {{#calls}}
             /// - `{{attribute}}`: `{{signature}}`{{conversionNote}}.
             {{/calls}}
             @MainActor
             {{accessModifier}}func apply(to {{parameter}}: UIKit.{{controlClass}}) {
-                for rawValue: Swift.UInt in [{{combinations}}] {
-                    let flags = {{module}}.ControlStateFlags(rawValue: rawValue)
-                    let state = {{module}}.{{kindTypeName}}.State(controlStateFlags: flags)
+                for (flags, state) in {{module}}.{{kindTypeName}}.State._controlStates([{{combinations}}]) {
                     {{#calls}}
                     {{parameter}}.{{call}}
                     {{/calls}}
@@ -578,14 +578,11 @@ enum BuiltinTemplates {
             }
             {{#hasDynamicCalls}}
 
-            /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the
-            /// appearance of the view (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value
-            /// of the state. Values other than colours are the `light` appearance's.
+            /// As `apply(to:)` with the spec's values, but each colour is a `UIColor` that follows the view's appearance
+            /// (`Appearance.dynamicUIColor`): `spec(for: appearance)`'s value of the state. Other values are the `light` one's.
             @MainActor
             {{accessModifier}}static func applyDynamicColors(to {{parameter}}: UIKit.{{controlClass}}) {
-                for rawValue: Swift.UInt in [{{combinations}}] {
-                    let flags = {{module}}.ControlStateFlags(rawValue: rawValue)
-                    let state = {{module}}.{{kindTypeName}}.State(controlStateFlags: flags)
+                for (flags, state) in {{module}}.{{kindTypeName}}.State._controlStates([{{combinations}}]) {
                     {{#calls}}
                     {{parameter}}.{{dynamicCall}}
                     {{/calls}}
@@ -594,9 +591,8 @@ enum BuiltinTemplates {
             {{/hasDynamicCalls}}
             {{#configuration}}
 
-            /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-            /// sets the configuration's values for the state the button's `state` converts to
-            /// (`State(uiControlState:)`):
+            /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+            /// values for the state the button's `state` converts to (`State(uiControlState:)`):
             {{#updates}}
             /// - `{{attribute}}`: `{{property}}`.
             {{/updates}}
@@ -619,8 +615,7 @@ enum BuiltinTemplates {
 
         extension {{module}}.{{kindTypeName}}.State {
             {{#isPlainControl}}
-            /// The state of `control` now: its `state` flags, by the rules of
-            /// `init(controlStateFlags:)`.
+            /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
             @MainActor
             {{accessModifier}}init(_ control: UIKit.{{controlClass}}) {
                 self.init(uiControlState: control.state)
@@ -688,18 +683,7 @@ enum BuiltinTemplates {
         {{/uikitControl}}
         {{#uikitEvents}}
 
-        extension {{module}}.{{typeName}}.Event {
-            /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-            /// a UIKit event that is none of this kind's events.
-            {{inlinable}}nonisolated {{accessModifier}}init?(uiControlEvent: UIKit.UIControl.Event) {
-                switch uiControlEvent {
-                {{#cases}}
-                case .{{uikit}}: self = .{{event}}
-                {{/cases}}
-                default: return nil
-                }
-            }
-
+        extension {{module}}.{{typeName}}.Event: {{module}}.UIControlEventConvertible {
             /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
             {{inlinable}}nonisolated {{accessModifier}}var uiControlEvent: UIKit.UIControl.Event? {
                 switch self {
@@ -716,20 +700,18 @@ enum BuiltinTemplates {
         {{#uikitRoles}}
 
         extension {{module}}.{{kindTypeName}}.Style.Resolved {
-            /// Sets the properties of `{{parameter}}` that the attributes of a `{{kindName}}` have a role
-            /// for (`role:` in the spec), to these values:
+            /// Sets the properties of `{{parameter}}` that the attributes of a `{{kindName}}` have a role for (`role:` in the spec):
             {{#docs}}
             /// - {{.}}
             {{/docs}}
             ///
             {{#appearance}}
             /// The values are one state's in one appearance, as
-            /// `Style.spec(for: Appearance({{parameter}}.traitCollection)).resolved(for: state)` gives
-            /// them: apply again when the state or the trait collection changes.
+            /// `Style.spec(for: Appearance({{parameter}}.traitCollection)).resolved(for: state)` gives them: apply again when the
+            /// state or the trait collection changes.
             {{/appearance}}
             {{^appearance}}
-            /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply
-            /// again when the state changes.
+            /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply again when the state changes.
             {{/appearance}}
             @MainActor
             {{accessModifier}}func apply(to {{parameter}}: UIKit.{{className}}) {
@@ -1208,6 +1190,8 @@ enum BuiltinTemplates {
                 /// The states whose values this state takes where it has none of its own, nearest
                 /// first; `normal` ends every chain and is not listed.
                 var fallbackChain: [Self] { get }
+                /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+                associatedtype Style: {{module}}.KindStyle where Style.State == Self
             }
 
             /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -1383,6 +1367,19 @@ enum BuiltinTemplates {
                 init(_ name: Swift.String) { stringValue = name }
                 init?(stringValue: Swift.String) { self.stringValue = stringValue }
                 init?(intValue: Swift.Int) { nil }
+
+                /// The keyed container of `decoder`, holding only `keys`, the attributes of set `set`: throws
+                /// `DecodingError.dataCorrupted` for another key.
+                static func container(
+                    of decoder: any Swift.Decoder, keys: [Swift.String], set: Swift.String
+                ) throws -> Swift.KeyedDecodingContainer<_CodingKey> {
+                    let container = try decoder.container(keyedBy: _CodingKey.self)
+                    for key in container.allKeys where !keys.contains(key.stringValue) {
+                        throw Swift.DecodingError.dataCorruptedError(
+                            forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set '\(set)'")
+                    }
+                    return container
+                }
             }
             {{/codable}}
 
@@ -1529,11 +1526,12 @@ enum BuiltinTemplates {
             /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
             /// or a key is not an attribute of the set.
             nonisolated {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: {{module}}._CodingKey.self)
-                for key in container.allKeys where !([{{#attributes}}{{nameLiteral}}{{^@last}}, {{/@last}}{{/attributes}}] as [Swift.String]).contains(key.stringValue) {
-                    throw Swift.DecodingError.dataCorruptedError(
-                        forKey: key, in: container, debugDescription: "'\(key.stringValue)' is not an attribute of set '{{name}}'")
-                }
+                {{#hasAttributes}}
+                let container = try {{module}}._CodingKey.container(of: decoder, keys: [{{#attributes}}{{nameLiteral}}{{^@last}}, {{/@last}}{{/attributes}}], set: "{{name}}")
+                {{/hasAttributes}}
+                {{^hasAttributes}}
+                _ = try {{module}}._CodingKey.container(of: decoder, keys: [], set: "{{name}}")
+                {{/hasAttributes}}
                 self.init(
                     {{#attributes}}
                     {{label}}: try container.decode({{module}}.StateValues<State, {{swiftType}}>.self, forKey: {{module}}._CodingKey({{nameLiteral}})){{^@last}},{{/@last}}
@@ -1557,6 +1555,14 @@ enum BuiltinTemplates {
         }
         {{/attributeSetTypes}}
         {{/codable}}
+        {{#attributeSetTypes}}
+
+        extension {{module}}.{{typeName}} where State.Style: {{module}}.{{protocolName}} {
+            /// The values the spec gives the kind whose state is `State`{{#appearance}} in the `light` appearance{{/appearance}}:
+            /// `Kind.Style.spec.{{propertyName}}`{{#appearance}} (another appearance's: `Kind.Style.spec(for: appearance).{{propertyName}}`){{/appearance}}.
+            {{inlinable}}nonisolated {{accessModifier}}static var spec: Self { State.Style.spec.{{propertyName}} }
+        }
+        {{/attributeSetTypes}}
 
         """#,
         "stategen.swift": #"""
@@ -1726,6 +1732,24 @@ enum BuiltinTemplates {
             }
         }
 
+        extension {{module}} {
+            /// A kind's `Event` whose events stand for UIKit control events (`uikit:` on the spec's events): it gives
+            /// `uiControlEvent`, and gets `init?(uiControlEvent:)` from it.
+            nonisolated {{accessModifier}}protocol UIControlEventConvertible: Swift.CaseIterable {
+                /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+                var uiControlEvent: UIKit.UIControl.Event? { get }
+            }
+        }
+
+        extension {{module}}.UIControlEventConvertible {
+            /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of the kind's:
+            /// the first event, in the spec's order, whose `uiControlEvent` it is.
+            {{inlinableShared}}nonisolated {{accessModifier}}init?(uiControlEvent: UIKit.UIControl.Event) {
+                guard let event = Self.allCases.first(where: { $0.uiControlEvent == uiControlEvent }) else { return nil }
+                self = event
+            }
+        }
+
         extension {{module}}.ControlStateConvertible {
             /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
             {{inlinableShared}}nonisolated {{accessModifier}}var uiControlState: UIKit.UIControl.State {
@@ -1736,6 +1760,12 @@ enum BuiltinTemplates {
             /// rules of `init(controlStateFlags:)`.
             {{inlinableShared}}nonisolated {{accessModifier}}init(uiControlState: UIKit.UIControl.State) {
                 self.init(controlStateFlags: {{module}}.ControlStateFlags(uiControlState))
+            }
+
+            /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+            /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+            {{inlinableShared}}nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: {{module}}.ControlStateFlags, state: Self)] {
+                rawValues.map { ({{module}}.ControlStateFlags(rawValue: $0), Self(controlStateFlags: {{module}}.ControlStateFlags(rawValue: $0))) }
             }
         }
         {{#hasFonts}}
@@ -1941,5 +1971,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "e7997e36ebec890752ba64d920b5bdd63b50b8343e70780a8844ecac2c983f29"
+    static let fingerprint = "bd68bf5684fc1537375c7c41a96a8881fac62f5e803b36fefe853d59f9631de8"
 }

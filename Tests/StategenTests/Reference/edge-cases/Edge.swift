@@ -357,6 +357,8 @@ extension Edge {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
+        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+        associatedtype Style: Edge.KindStyle where Style.State == Self
     }
 
     /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -565,15 +567,8 @@ extension Edge {
         }
     }
 
-    /// A kind's `Style` with attribute set `all`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func all<Kind: Edge.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Edge.ResolvedAll
-    /// where Kind.Style: Edge.AllStyled {
-    ///     Kind.Style.spec.all.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `all`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Edge.AllStyled`, `Kind.Style.spec.all.resolved(for: state)` is a `Edge.ResolvedAll`.
     nonisolated package protocol AllStyled: Edge.KindStyle {
         /// The kind's values of set `all`.
         var all: Edge.AllAttributes<State> { get }
@@ -606,15 +601,8 @@ extension Edge {
         }
     }
 
-    /// A kind's `Style` with attribute set `nothing`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func nothing<Kind: Edge.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Edge.ResolvedNothing
-    /// where Kind.Style: Edge.NothingStyled {
-    ///     Kind.Style.spec.nothing.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `nothing`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Edge.NothingStyled`, `Kind.Style.spec.nothing.resolved(for: state)` is a `Edge.ResolvedNothing`.
     nonisolated package protocol NothingStyled: Edge.KindStyle {
         /// The kind's values of set `nothing`.
         var nothing: Edge.NothingAttributes<State> { get }
@@ -627,7 +615,6 @@ extension Edge {
         /// `edge` (dimension).
         package var edge: Edge.StateValues<State, Edge.Dimension>
         /// A brand typeface: a family with a CSS weight number, and a PostScript face.
-        ///
         /// `face` (font).
         package var face: Edge.StateValues<State, Edge.Font>
 
@@ -661,15 +648,8 @@ extension Edge {
         }
     }
 
-    /// A kind's `Style` with attribute set `outline`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func outline<Kind: Edge.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Edge.ResolvedOutline
-    /// where Kind.Style: Edge.OutlineStyled {
-    ///     Kind.Style.spec.outline.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `outline`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Edge.OutlineStyled`, `Kind.Style.spec.outline.resolved(for: state)` is a `Edge.ResolvedOutline`.
     nonisolated package protocol OutlineStyled: Edge.KindStyle {
         /// The kind's values of set `outline`.
         var outline: Edge.OutlineAttributes<State> { get }
@@ -774,6 +754,24 @@ nonisolated extension Edge.StateValues: Swift.Equatable where Value: Swift.Equat
 
 nonisolated extension Edge.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
+extension Edge.AllAttributes where State.Style: Edge.AllStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.all`.
+    nonisolated package static var spec: Self { State.Style.spec.all }
+}
+
+extension Edge.NothingAttributes where State.Style: Edge.NothingStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.nothing`.
+    nonisolated package static var spec: Self { State.Style.spec.nothing }
+}
+
+extension Edge.OutlineAttributes where State.Style: Edge.OutlineStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.outline`.
+    nonisolated package static var spec: Self { State.Style.spec.outline }
+}
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -802,6 +800,24 @@ extension Edge.Color {
     }
 }
 
+extension Edge {
+    /// A kind's `Event` whose events stand for UIKit control events (`uikit:` on the spec's events): it gives
+    /// `uiControlEvent`, and gets `init?(uiControlEvent:)` from it.
+    nonisolated package protocol UIControlEventConvertible: Swift.CaseIterable {
+        /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+        var uiControlEvent: UIKit.UIControl.Event? { get }
+    }
+}
+
+extension Edge.UIControlEventConvertible {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of the kind's:
+    /// the first event, in the spec's order, whose `uiControlEvent` it is.
+    @inlinable nonisolated package init?(uiControlEvent: UIKit.UIControl.Event) {
+        guard let event = Self.allCases.first(where: { $0.uiControlEvent == uiControlEvent }) else { return nil }
+        self = event
+    }
+}
+
 extension Edge.ControlStateConvertible {
     /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
     @inlinable nonisolated package var uiControlState: UIKit.UIControl.State {
@@ -812,6 +828,12 @@ extension Edge.ControlStateConvertible {
     /// rules of `init(controlStateFlags:)`.
     @inlinable nonisolated package init(uiControlState: UIKit.UIControl.State) {
         self.init(controlStateFlags: Edge.ControlStateFlags(uiControlState))
+    }
+
+    /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+    /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+    @inlinable nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: Edge.ControlStateFlags, state: Self)] {
+        rawValues.map { (Edge.ControlStateFlags(rawValue: $0), Self(controlStateFlags: Edge.ControlStateFlags(rawValue: $0))) }
     }
 }
 
@@ -1063,13 +1085,15 @@ extension SwiftUI.View {
 
 extension Edge {
     /// No selection, so no events at all.
-    ///
     /// Control kind `Static`. It does not support selection.
     nonisolated package enum Static: Edge.ControlKind {
         /// The states of a `Static`; each raw value is the state's name in the spec.
         package enum State: Swift.String, Edge.KindState, Edge.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
+
+            /// The kind's `Style`.
+            package typealias Style = Edge.Static.Style
 
             /// The state's position in `allCases` (the spec's order).
             package var ordinal: Swift.Int {
@@ -1078,22 +1102,19 @@ extension Edge {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             package var fallbackChain: [State] { [] }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             package var controlStateFlags: Edge.ControlStateFlags {
                 switch self {
                 case .normal: return Edge.ControlStateFlags()
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             package init(controlStateFlags flags: Edge.ControlStateFlags) {
                 self = .normal
             }
@@ -1117,13 +1138,11 @@ extension Edge {
         /// The state a new `Static` is in.
         package static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         package static let transitions: [Transition] = []
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         package static func target(from state: State, on event: Event) -> State? {
             // `Event` has no cases, so this is never called.
         }
@@ -1137,7 +1156,7 @@ extension Edge {
         /// Attribute set `nothing` of a `Static`: the shared `Edge.NothingAttributes`.
         package typealias NothingAttributes = Edge.NothingAttributes<State>
 
-        /// Every attribute set of a `Static`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Static`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         package struct Style: Edge.KindStyle, Edge.AllStyled, Edge.NothingStyled {
             /// Attribute set `all`.
             package var all: AllAttributes
@@ -1186,42 +1205,25 @@ extension Edge {
     }
 }
 
-extension Edge.AllAttributes where State == Edge.Static.State {
-    /// The values the spec gives a `Static`:
-    /// `Static.Style.spec.all`.
-    nonisolated package static var spec: Edge.AllAttributes<Edge.Static.State> { Edge.Static.Style.spec.all }
-}
-
-extension Edge.NothingAttributes where State == Edge.Static.State {
-    /// The values the spec gives a `Static`:
-    /// `Static.Style.spec.nothing`.
-    nonisolated package static var spec: Edge.NothingAttributes<Edge.Static.State> { Edge.Static.Style.spec.nothing }
-}
-
 #if canImport(UIKit)
 
 extension Edge.AllAttributes where State == Edge.Static.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `Static`: for each of the
-    /// 2 combinations of control-state flags (focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `Static`: for each of the 2 combinations of control-state flags (focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `title`: `UIButton.setTitle(_:for:)`.
     /// - `tint`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     package func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 8] {
-            let flags = Edge.ControlStateFlags(rawValue: rawValue)
-            let state = Edge.Static.State(controlStateFlags: flags)
+        for (flags, state) in Edge.Static.State._controlStates([0, 8]) {
             button.setTitle(self.title[state], for: flags.uiControlState)
             button.setTitleColor(self.tint[state].uiColor, for: flags.uiControlState)
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `title`: `UIButton.Configuration.title`.
     /// - `tint`: `UIButton.Configuration.baseForegroundColor`.
     /// A button without a configuration gets `UIButton.Configuration.plain()`.
@@ -1241,13 +1243,10 @@ extension Edge.AllAttributes where State == Edge.Static.State {
 #if canImport(SwiftUI)
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Static` in one state
-    /// (`Edge.Static.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `tint` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    /// The view with every attribute set of a `Static` in one state (`Edge.Static.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     package func style(_ resolved: Edge.Static.Style.Resolved) -> some SwiftUI.View {
-        self
-            .tint(resolved.all.tint.swiftUIColor)
+        self.style(resolved.all)
     }
 }
 #endif
@@ -1262,9 +1261,11 @@ extension Edge {
             /// `selected`. The initial state. Falls back to `normal`. Selection-only.
             case selected
             /// No controlState: no UIKit flags.
-            ///
-            /// `pinned`. Falls back to `selected`, then `normal`. Selection-only.
+            /// Falls back to `selected`, then `normal`. Selection-only.
             case pinned
+
+            /// The kind's `Style`.
+            package typealias Style = Edge.Pinnable.Style
 
             /// The state's position in `allCases` (the spec's order).
             package var ordinal: Swift.Int {
@@ -1275,8 +1276,7 @@ extension Edge {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             package var fallbackChain: [State] {
                 switch self {
                 case .pinned: return [.selected]
@@ -1285,8 +1285,7 @@ extension Edge {
             }
         }
 
-        /// The events that move a `Pinnable` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Pinnable` between states; each raw value is the event's name in the spec.
         package enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `select`. Role: `select`.
             case select
@@ -1305,16 +1304,13 @@ extension Edge {
         /// The state a new `Pinnable` is in.
         package static let initialState: State = .selected
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         package static let transitions: [Transition] = Transition.table(of: Edge.Pinnable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         package static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .select): return .selected
             case (.selected, .deselect): return .normal
@@ -1348,7 +1344,7 @@ extension Edge {
         /// Attribute set `all` of a `Pinnable`: the shared `Edge.AllAttributes`.
         package typealias AllAttributes = Edge.AllAttributes<State>
 
-        /// Every attribute set of a `Pinnable`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Pinnable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         package struct Style: Edge.KindStyle, Edge.AllStyled {
             /// Attribute set `all`.
             package var all: AllAttributes
@@ -1389,29 +1385,19 @@ extension Edge {
     }
 }
 
-extension Edge.AllAttributes where State == Edge.Pinnable.State {
-    /// The values the spec gives a `Pinnable`:
-    /// `Pinnable.Style.spec.all`.
-    nonisolated package static var spec: Edge.AllAttributes<Edge.Pinnable.State> { Edge.Pinnable.Style.spec.all }
-}
-
 #if canImport(SwiftUI)
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Pinnable` in one state
-    /// (`Edge.Pinnable.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `tint` (tint): `tint(_:)` <https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq>.
+    /// The view with every attribute set of a `Pinnable` in one state (`Edge.Pinnable.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     package func style(_ resolved: Edge.Pinnable.Style.Resolved) -> some SwiftUI.View {
-        self
-            .tint(resolved.all.tint.swiftUIColor)
+        self.style(resolved.all)
     }
 }
 #endif
 
 extension Edge {
     /// A SwiftUI button that is on or off: its ButtonStyle is told isOn.
-    ///
     /// Control kind `Chip`. It supports selection (`SelectableControlKind`).
     nonisolated package enum Chip: Edge.SelectableControlKind {
         /// The states of a `Chip`; each raw value is the state's name in the spec.
@@ -1421,6 +1407,9 @@ extension Edge {
             /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
 
+            /// The kind's `Style`.
+            package typealias Style = Edge.Chip.Style
+
             /// The state's position in `allCases` (the spec's order).
             package var ordinal: Swift.Int {
                 switch self {
@@ -1429,12 +1418,10 @@ extension Edge {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             package var fallbackChain: [State] { [] }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             package var controlStateFlags: Edge.ControlStateFlags {
                 switch self {
                 case .normal: return Edge.ControlStateFlags()
@@ -1442,10 +1429,9 @@ extension Edge {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             package init(controlStateFlags flags: Edge.ControlStateFlags) {
                 switch (flags.contains(.selected)) {
                 case (false): self = .normal  // []
@@ -1454,8 +1440,7 @@ extension Edge {
             }
         }
 
-        /// The events that move a `Chip` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Chip` between states; each raw value is the event's name in the spec.
         package enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `select`. Role: `select`.
             case select
@@ -1472,16 +1457,13 @@ extension Edge {
         /// The state a new `Chip` is in.
         package static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         package static let transitions: [Transition] = Transition.table(of: Edge.Chip.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         package static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .select): return .selected
             case (.selected, .deselect): return .normal
@@ -1512,7 +1494,7 @@ extension Edge {
         /// Attribute set `outline` of a `Chip`: the shared `Edge.OutlineAttributes`.
         package typealias OutlineAttributes = Edge.OutlineAttributes<State>
 
-        /// Every attribute set of a `Chip`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Chip`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         package struct Style: Edge.KindStyle, Edge.OutlineStyled {
             /// Attribute set `outline`.
             package var outline: OutlineAttributes
@@ -1550,17 +1532,10 @@ extension Edge {
     }
 }
 
-extension Edge.OutlineAttributes where State == Edge.Chip.State {
-    /// The values the spec gives a `Chip`:
-    /// `Chip.Style.spec.outline`.
-    nonisolated package static var spec: Edge.OutlineAttributes<Edge.Chip.State> { Edge.Chip.Style.spec.outline }
-}
-
 #if canImport(UIKit)
 
 extension Edge.Chip.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     package init(_ control: UIKit.UIButton) {
         self.init(uiControlState: control.state)
@@ -1568,13 +1543,11 @@ extension Edge.Chip.State {
 }
 
 extension Edge.Chip.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Chip` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `Chip` have a role for (`role:` in the spec):
     /// - `edge` of set `outline` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
     /// - `face` of set `outline` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
     ///
-    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply
-    /// again when the state changes.
+    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply again when the state changes.
     @MainActor
     package func apply(to control: UIKit.UIButton) {
         control.layer.borderWidth = .init(self.outline.edge)
@@ -1595,18 +1568,10 @@ extension Edge.Chip.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Chip` in one state
-    /// (`Edge.Chip.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `face` (font): `font(_:)` <https://developer.apple.com/documentation/swiftui/view/font(_:)>.
-    /// - `face`'s letter spacing: `kerning(_:)` <https://developer.apple.com/documentation/swiftui/view/kerning(_:)>; its line height: `lineSpacing(_:)` <https://developer.apple.com/documentation/swiftui/view/linespacing(_:)>, (lineHeight − 1) × size.
-    /// - `edge` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a rectangle, in opaque black, as `CALayer.borderColor` is by default, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    /// The view with every attribute set of a `Chip` in one state (`Edge.Chip.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     package func style(_ resolved: Edge.Chip.Style.Resolved) -> some SwiftUI.View {
-        self
-            .font(resolved.outline.face.swiftUIFont)
-            .kerning(.init(resolved.outline.face.letterSpacing ?? 0))
-            .lineSpacing(.init(resolved.outline.face.lineSpacing))
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: 0).strokeBorder(SwiftUI.Color.black, lineWidth: .init(resolved.outline.edge)) }
+        self.style(resolved.outline)
     }
 }
 
@@ -1623,8 +1588,7 @@ extension Edge.Chip {
     package struct ButtonStyle: SwiftUI.ButtonStyle {
         /// Whether the button is on: the kind's `selected` flag, which a button style is not told.
         package var isOn: Swift.Bool
-        /// The values to draw with in every appearance; `nil` for the spec's, in the
-        /// environment's appearance.
+        /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
         package var style: Edge.Chip.Style?
 
         /// A style with `style`'s values, or with `nil` the spec's.

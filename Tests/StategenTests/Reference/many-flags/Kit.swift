@@ -224,6 +224,8 @@ extension Kit {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
+        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+        associatedtype Style: Kit.KindStyle where Style.State == Self
     }
 
     /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -404,15 +406,8 @@ extension Kit {
         }
     }
 
-    /// A kind's `Style` with attribute set `surface`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func surface<Kind: Kit.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Kit.ResolvedSurface
-    /// where Kind.Style: Kit.SurfaceStyled {
-    ///     Kind.Style.spec.surface.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `surface`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Kit.SurfaceStyled`, `Kind.Style.spec.surface.resolved(for: state)` is a `Kit.ResolvedSurface`.
     nonisolated public protocol SurfaceStyled: Kit.KindStyle {
         /// The kind's values of set `surface`.
         var surface: Kit.SurfaceAttributes<State> { get }
@@ -517,6 +512,12 @@ nonisolated extension Kit.StateValues: Swift.Equatable where Value: Swift.Equata
 
 nonisolated extension Kit.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
+extension Kit.SurfaceAttributes where State.Style: Kit.SurfaceStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.surface`.
+    nonisolated public static var spec: Self { State.Style.spec.surface }
+}
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -545,6 +546,24 @@ extension Kit.Color {
     }
 }
 
+extension Kit {
+    /// A kind's `Event` whose events stand for UIKit control events (`uikit:` on the spec's events): it gives
+    /// `uiControlEvent`, and gets `init?(uiControlEvent:)` from it.
+    nonisolated public protocol UIControlEventConvertible: Swift.CaseIterable {
+        /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+        var uiControlEvent: UIKit.UIControl.Event? { get }
+    }
+}
+
+extension Kit.UIControlEventConvertible {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of the kind's:
+    /// the first event, in the spec's order, whose `uiControlEvent` it is.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        guard let event = Self.allCases.first(where: { $0.uiControlEvent == uiControlEvent }) else { return nil }
+        self = event
+    }
+}
+
 extension Kit.ControlStateConvertible {
     /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
     @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
@@ -555,6 +574,12 @@ extension Kit.ControlStateConvertible {
     /// rules of `init(controlStateFlags:)`.
     @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
         self.init(controlStateFlags: Kit.ControlStateFlags(uiControlState))
+    }
+
+    /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+    /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+    @inlinable nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: Kit.ControlStateFlags, state: Self)] {
+        rawValues.map { (Kit.ControlStateFlags(rawValue: $0), Self(controlStateFlags: Kit.ControlStateFlags(rawValue: $0))) }
     }
 }
 
@@ -611,235 +636,182 @@ extension Kit {
             /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
             /// The combination of `selected` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+focusedState`. Falls back to `selected`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case selectedFocusedState = "selected+focusedState"
             /// `invalid`. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case invalid
             /// The combination of `invalid` and `highlighted`: the control is in each of them at once.
-            ///
             /// `invalid+highlighted`. Falls back to `invalid`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case invalidHighlighted = "invalid+highlighted"
             /// The combination of `invalid` and `disabled`: the control is in each of them at once.
-            ///
             /// `invalid+disabled`. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case invalidDisabled = "invalid+disabled"
             /// The combination of `invalid` and `focusedState`: the control is in each of them at once.
-            ///
             /// `invalid+focusedState`. Falls back to `invalid`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case invalidFocusedState = "invalid+focusedState"
             /// The combination of `selected` and `invalid`: the control is in each of them at once.
-            ///
             /// `selected+invalid`. Falls back to `selected`, then `invalid`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case selectedInvalid = "selected+invalid"
             /// The combination of `selected` and `invalid` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+invalid+highlighted`. Falls back to `selected+invalid`, then `selected+highlighted`, then `invalid+highlighted`, then `selected`, then `invalid`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case selectedInvalidHighlighted = "selected+invalid+highlighted"
             /// The combination of `selected` and `invalid` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+invalid+disabled`. Falls back to `selected+invalid`, then `selected+disabled`, then `invalid+disabled`, then `selected`, then `invalid`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case selectedInvalidDisabled = "selected+invalid+disabled"
             /// The combination of `selected` and `invalid` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+invalid+focusedState`. Falls back to `selected+invalid`, then `selected+focusedState`, then `invalid+focusedState`, then `selected`, then `invalid`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17)])`.
             case selectedInvalidFocusedState = "selected+invalid+focusedState"
             /// `loading`. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 18)])`.
             case loading
             /// The combination of `loading` and `highlighted`: the control is in each of them at once.
-            ///
             /// `loading+highlighted`. Falls back to `loading`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 18)])`.
             case loadingHighlighted = "loading+highlighted"
             /// The combination of `loading` and `disabled`: the control is in each of them at once.
-            ///
             /// `loading+disabled`. Falls back to `loading`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 18)])`.
             case loadingDisabled = "loading+disabled"
             /// The combination of `loading` and `focusedState`: the control is in each of them at once.
-            ///
             /// `loading+focusedState`. Falls back to `loading`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 18)])`.
             case loadingFocusedState = "loading+focusedState"
             /// The combination of `selected` and `loading`: the control is in each of them at once.
-            ///
             /// `selected+loading`. Falls back to `selected`, then `loading`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 18)])`.
             case selectedLoading = "selected+loading"
             /// The combination of `selected` and `loading` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+loading+highlighted`. Falls back to `selected+loading`, then `selected+highlighted`, then `loading+highlighted`, then `selected`, then `loading`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 18)])`.
             case selectedLoadingHighlighted = "selected+loading+highlighted"
             /// The combination of `selected` and `loading` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+loading+disabled`. Falls back to `selected+loading`, then `selected+disabled`, then `loading+disabled`, then `selected`, then `loading`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 18)])`.
             case selectedLoadingDisabled = "selected+loading+disabled"
             /// The combination of `selected` and `loading` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+loading+focusedState`. Falls back to `selected+loading`, then `selected+focusedState`, then `loading+focusedState`, then `selected`, then `loading`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 18)])`.
             case selectedLoadingFocusedState = "selected+loading+focusedState"
             /// The combination of `invalid` and `loading`: the control is in each of them at once.
-            ///
             /// `invalid+loading`. Falls back to `invalid`, then `loading`, then `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case invalidLoading = "invalid+loading"
             /// The combination of `invalid` and `loading` and `highlighted`: the control is in each of them at once.
-            ///
             /// `invalid+loading+highlighted`. Falls back to `invalid+loading`, then `invalid+highlighted`, then `loading+highlighted`, then `invalid`, then `loading`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case invalidLoadingHighlighted = "invalid+loading+highlighted"
             /// The combination of `invalid` and `loading` and `disabled`: the control is in each of them at once.
-            ///
             /// `invalid+loading+disabled`. Falls back to `invalid+loading`, then `invalid+disabled`, then `loading+disabled`, then `invalid`, then `loading`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case invalidLoadingDisabled = "invalid+loading+disabled"
             /// The combination of `invalid` and `loading` and `focusedState`: the control is in each of them at once.
-            ///
             /// `invalid+loading+focusedState`. Falls back to `invalid+loading`, then `invalid+focusedState`, then `loading+focusedState`, then `invalid`, then `loading`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case invalidLoadingFocusedState = "invalid+loading+focusedState"
             /// The combination of `selected` and `invalid` and `loading`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading`. Falls back to `selected+invalid`, then `selected+loading`, then `invalid+loading`, then `selected`, then `invalid`, then `loading`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case selectedInvalidLoading = "selected+invalid+loading"
             /// The combination of `selected` and `invalid` and `loading` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+highlighted`. Falls back to `selected+invalid+loading`, then `selected+invalid+highlighted`, then `selected+loading+highlighted`, then `invalid+loading+highlighted`, then `selected+invalid`, then `selected+loading`, then `selected+highlighted`, then `invalid+loading`, then `invalid+highlighted`, then `loading+highlighted`, then `selected`, then `invalid`, then `loading`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case selectedInvalidLoadingHighlighted = "selected+invalid+loading+highlighted"
             /// The combination of `selected` and `invalid` and `loading` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+disabled`. Falls back to `selected+invalid+loading`, then `selected+invalid+disabled`, then `selected+loading+disabled`, then `invalid+loading+disabled`, then `selected+invalid`, then `selected+loading`, then `selected+disabled`, then `invalid+loading`, then `invalid+disabled`, then `loading+disabled`, then `selected`, then `invalid`, then `loading`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case selectedInvalidLoadingDisabled = "selected+invalid+loading+disabled"
             /// The combination of `selected` and `invalid` and `loading` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+focusedState`. Falls back to `selected+invalid+loading`, then `selected+invalid+focusedState`, then `selected+loading+focusedState`, then `invalid+loading+focusedState`, then `selected+invalid`, then `selected+loading`, then `selected+focusedState`, then `invalid+loading`, then `invalid+focusedState`, then `loading+focusedState`, then `selected`, then `invalid`, then `loading`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18)])`.
             case selectedInvalidLoadingFocusedState = "selected+invalid+loading+focusedState"
             /// `rtl`. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 19)])`.
             case rtl
             /// The combination of `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `rtl+highlighted`. Falls back to `rtl`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 19)])`.
             case rtlHighlighted = "rtl+highlighted"
             /// The combination of `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `rtl+disabled`. Falls back to `rtl`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 19)])`.
             case rtlDisabled = "rtl+disabled"
             /// The combination of `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `rtl+focusedState`. Falls back to `rtl`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 19)])`.
             case rtlFocusedState = "rtl+focusedState"
             /// The combination of `selected` and `rtl`: the control is in each of them at once.
-            ///
             /// `selected+rtl`. Falls back to `selected`, then `rtl`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 19)])`.
             case selectedRtl = "selected+rtl"
             /// The combination of `selected` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+rtl+highlighted`. Falls back to `selected+rtl`, then `selected+highlighted`, then `rtl+highlighted`, then `selected`, then `rtl`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 19)])`.
             case selectedRtlHighlighted = "selected+rtl+highlighted"
             /// The combination of `selected` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+rtl+disabled`. Falls back to `selected+rtl`, then `selected+disabled`, then `rtl+disabled`, then `selected`, then `rtl`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 19)])`.
             case selectedRtlDisabled = "selected+rtl+disabled"
             /// The combination of `selected` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+rtl+focusedState`. Falls back to `selected+rtl`, then `selected+focusedState`, then `rtl+focusedState`, then `selected`, then `rtl`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 19)])`.
             case selectedRtlFocusedState = "selected+rtl+focusedState"
             /// The combination of `invalid` and `rtl`: the control is in each of them at once.
-            ///
             /// `invalid+rtl`. Falls back to `invalid`, then `rtl`, then `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case invalidRtl = "invalid+rtl"
             /// The combination of `invalid` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `invalid+rtl+highlighted`. Falls back to `invalid+rtl`, then `invalid+highlighted`, then `rtl+highlighted`, then `invalid`, then `rtl`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case invalidRtlHighlighted = "invalid+rtl+highlighted"
             /// The combination of `invalid` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `invalid+rtl+disabled`. Falls back to `invalid+rtl`, then `invalid+disabled`, then `rtl+disabled`, then `invalid`, then `rtl`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case invalidRtlDisabled = "invalid+rtl+disabled"
             /// The combination of `invalid` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `invalid+rtl+focusedState`. Falls back to `invalid+rtl`, then `invalid+focusedState`, then `rtl+focusedState`, then `invalid`, then `rtl`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case invalidRtlFocusedState = "invalid+rtl+focusedState"
             /// The combination of `selected` and `invalid` and `rtl`: the control is in each of them at once.
-            ///
             /// `selected+invalid+rtl`. Falls back to `selected+invalid`, then `selected+rtl`, then `invalid+rtl`, then `selected`, then `invalid`, then `rtl`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidRtl = "selected+invalid+rtl"
             /// The combination of `selected` and `invalid` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+invalid+rtl+highlighted`. Falls back to `selected+invalid+rtl`, then `selected+invalid+highlighted`, then `selected+rtl+highlighted`, then `invalid+rtl+highlighted`, then `selected+invalid`, then `selected+rtl`, then `selected+highlighted`, then `invalid+rtl`, then `invalid+highlighted`, then `rtl+highlighted`, then `selected`, then `invalid`, then `rtl`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidRtlHighlighted = "selected+invalid+rtl+highlighted"
             /// The combination of `selected` and `invalid` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+invalid+rtl+disabled`. Falls back to `selected+invalid+rtl`, then `selected+invalid+disabled`, then `selected+rtl+disabled`, then `invalid+rtl+disabled`, then `selected+invalid`, then `selected+rtl`, then `selected+disabled`, then `invalid+rtl`, then `invalid+disabled`, then `rtl+disabled`, then `selected`, then `invalid`, then `rtl`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidRtlDisabled = "selected+invalid+rtl+disabled"
             /// The combination of `selected` and `invalid` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+invalid+rtl+focusedState`. Falls back to `selected+invalid+rtl`, then `selected+invalid+focusedState`, then `selected+rtl+focusedState`, then `invalid+rtl+focusedState`, then `selected+invalid`, then `selected+rtl`, then `selected+focusedState`, then `invalid+rtl`, then `invalid+focusedState`, then `rtl+focusedState`, then `selected`, then `invalid`, then `rtl`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidRtlFocusedState = "selected+invalid+rtl+focusedState"
             /// The combination of `loading` and `rtl`: the control is in each of them at once.
-            ///
             /// `loading+rtl`. Falls back to `loading`, then `rtl`, then `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case loadingRtl = "loading+rtl"
             /// The combination of `loading` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `loading+rtl+highlighted`. Falls back to `loading+rtl`, then `loading+highlighted`, then `rtl+highlighted`, then `loading`, then `rtl`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case loadingRtlHighlighted = "loading+rtl+highlighted"
             /// The combination of `loading` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `loading+rtl+disabled`. Falls back to `loading+rtl`, then `loading+disabled`, then `rtl+disabled`, then `loading`, then `rtl`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case loadingRtlDisabled = "loading+rtl+disabled"
             /// The combination of `loading` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `loading+rtl+focusedState`. Falls back to `loading+rtl`, then `loading+focusedState`, then `rtl+focusedState`, then `loading`, then `rtl`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case loadingRtlFocusedState = "loading+rtl+focusedState"
             /// The combination of `selected` and `loading` and `rtl`: the control is in each of them at once.
-            ///
             /// `selected+loading+rtl`. Falls back to `selected+loading`, then `selected+rtl`, then `loading+rtl`, then `selected`, then `loading`, then `rtl`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedLoadingRtl = "selected+loading+rtl"
             /// The combination of `selected` and `loading` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+loading+rtl+highlighted`. Falls back to `selected+loading+rtl`, then `selected+loading+highlighted`, then `selected+rtl+highlighted`, then `loading+rtl+highlighted`, then `selected+loading`, then `selected+rtl`, then `selected+highlighted`, then `loading+rtl`, then `loading+highlighted`, then `rtl+highlighted`, then `selected`, then `loading`, then `rtl`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedLoadingRtlHighlighted = "selected+loading+rtl+highlighted"
             /// The combination of `selected` and `loading` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+loading+rtl+disabled`. Falls back to `selected+loading+rtl`, then `selected+loading+disabled`, then `selected+rtl+disabled`, then `loading+rtl+disabled`, then `selected+loading`, then `selected+rtl`, then `selected+disabled`, then `loading+rtl`, then `loading+disabled`, then `rtl+disabled`, then `selected`, then `loading`, then `rtl`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedLoadingRtlDisabled = "selected+loading+rtl+disabled"
             /// The combination of `selected` and `loading` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+loading+rtl+focusedState`. Falls back to `selected+loading+rtl`, then `selected+loading+focusedState`, then `selected+rtl+focusedState`, then `loading+rtl+focusedState`, then `selected+loading`, then `selected+rtl`, then `selected+focusedState`, then `loading+rtl`, then `loading+focusedState`, then `rtl+focusedState`, then `selected`, then `loading`, then `rtl`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedLoadingRtlFocusedState = "selected+loading+rtl+focusedState"
             /// The combination of `invalid` and `loading` and `rtl`: the control is in each of them at once.
-            ///
             /// `invalid+loading+rtl`. Falls back to `invalid+loading`, then `invalid+rtl`, then `loading+rtl`, then `invalid`, then `loading`, then `rtl`, then `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case invalidLoadingRtl = "invalid+loading+rtl"
             /// The combination of `invalid` and `loading` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `invalid+loading+rtl+highlighted`. Falls back to `invalid+loading+rtl`, then `invalid+loading+highlighted`, then `invalid+rtl+highlighted`, then `loading+rtl+highlighted`, then `invalid+loading`, then `invalid+rtl`, then `invalid+highlighted`, then `loading+rtl`, then `loading+highlighted`, then `rtl+highlighted`, then `invalid`, then `loading`, then `rtl`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case invalidLoadingRtlHighlighted = "invalid+loading+rtl+highlighted"
             /// The combination of `invalid` and `loading` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `invalid+loading+rtl+disabled`. Falls back to `invalid+loading+rtl`, then `invalid+loading+disabled`, then `invalid+rtl+disabled`, then `loading+rtl+disabled`, then `invalid+loading`, then `invalid+rtl`, then `invalid+disabled`, then `loading+rtl`, then `loading+disabled`, then `rtl+disabled`, then `invalid`, then `loading`, then `rtl`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case invalidLoadingRtlDisabled = "invalid+loading+rtl+disabled"
             /// The combination of `invalid` and `loading` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `invalid+loading+rtl+focusedState`. Falls back to `invalid+loading+rtl`, then `invalid+loading+focusedState`, then `invalid+rtl+focusedState`, then `loading+rtl+focusedState`, then `invalid+loading`, then `invalid+rtl`, then `invalid+focusedState`, then `loading+rtl`, then `loading+focusedState`, then `rtl+focusedState`, then `invalid`, then `loading`, then `rtl`, then `focusedState`, then `normal`. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case invalidLoadingRtlFocusedState = "invalid+loading+rtl+focusedState"
             /// The combination of `selected` and `invalid` and `loading` and `rtl`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+rtl`. Falls back to `selected+invalid+loading`, then `selected+invalid+rtl`, then `selected+loading+rtl`, then `invalid+loading+rtl`, then `selected+invalid`, then `selected+loading`, then `selected+rtl`, then `invalid+loading`, then `invalid+rtl`, then `loading+rtl`, then `selected`, then `invalid`, then `loading`, then `rtl`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidLoadingRtl = "selected+invalid+loading+rtl"
             /// The combination of `selected` and `invalid` and `loading` and `rtl` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+rtl+highlighted`. Falls back to `selected+invalid+loading+rtl`, then `selected+invalid+loading+highlighted`, then `selected+invalid+rtl+highlighted`, then `selected+loading+rtl+highlighted`, then `invalid+loading+rtl+highlighted`, then `selected+invalid+loading`, then `selected+invalid+rtl`, then `selected+invalid+highlighted`, then `selected+loading+rtl`, then `selected+loading+highlighted`, then `selected+rtl+highlighted`, then `invalid+loading+rtl`, then `invalid+loading+highlighted`, then `invalid+rtl+highlighted`, then `loading+rtl+highlighted`, then `selected+invalid`, then `selected+loading`, then `selected+rtl`, then `selected+highlighted`, then `invalid+loading`, then `invalid+rtl`, then `invalid+highlighted`, then `loading+rtl`, then `loading+highlighted`, then `rtl+highlighted`, then `selected`, then `invalid`, then `loading`, then `rtl`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidLoadingRtlHighlighted = "selected+invalid+loading+rtl+highlighted"
             /// The combination of `selected` and `invalid` and `loading` and `rtl` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+rtl+disabled`. Falls back to `selected+invalid+loading+rtl`, then `selected+invalid+loading+disabled`, then `selected+invalid+rtl+disabled`, then `selected+loading+rtl+disabled`, then `invalid+loading+rtl+disabled`, then `selected+invalid+loading`, then `selected+invalid+rtl`, then `selected+invalid+disabled`, then `selected+loading+rtl`, then `selected+loading+disabled`, then `selected+rtl+disabled`, then `invalid+loading+rtl`, then `invalid+loading+disabled`, then `invalid+rtl+disabled`, then `loading+rtl+disabled`, then `selected+invalid`, then `selected+loading`, then `selected+rtl`, then `selected+disabled`, then `invalid+loading`, then `invalid+rtl`, then `invalid+disabled`, then `loading+rtl`, then `loading+disabled`, then `rtl+disabled`, then `selected`, then `invalid`, then `loading`, then `rtl`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidLoadingRtlDisabled = "selected+invalid+loading+rtl+disabled"
             /// The combination of `selected` and `invalid` and `loading` and `rtl` and `focusedState`: the control is in each of them at once.
-            ///
             /// `selected+invalid+loading+rtl+focusedState`. Falls back to `selected+invalid+loading+rtl`, then `selected+invalid+loading+focusedState`, then `selected+invalid+rtl+focusedState`, then `selected+loading+rtl+focusedState`, then `invalid+loading+rtl+focusedState`, then `selected+invalid+loading`, then `selected+invalid+rtl`, then `selected+invalid+focusedState`, then `selected+loading+rtl`, then `selected+loading+focusedState`, then `selected+rtl+focusedState`, then `invalid+loading+rtl`, then `invalid+loading+focusedState`, then `invalid+rtl+focusedState`, then `loading+rtl+focusedState`, then `selected+invalid`, then `selected+loading`, then `selected+rtl`, then `selected+focusedState`, then `invalid+loading`, then `invalid+rtl`, then `invalid+focusedState`, then `loading+rtl`, then `loading+focusedState`, then `rtl+focusedState`, then `selected`, then `invalid`, then `loading`, then `rtl`, then `focusedState`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused, UIControl.State(rawValue: 1 << 16), UIControl.State(rawValue: 1 << 17), UIControl.State(rawValue: 1 << 18), UIControl.State(rawValue: 1 << 19)])`.
             case selectedInvalidLoadingRtlFocusedState = "selected+invalid+loading+rtl+focusedState"
+
+            /// The kind's `Style`.
+            public typealias Style = Kit.Field.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -911,8 +883,7 @@ extension Kit {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .selectedHighlighted: return [.selected, .highlighted]
@@ -975,8 +946,7 @@ extension Kit {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Kit.ControlStateFlags {
                 switch self {
                 case .normal: return Kit.ControlStateFlags()
@@ -1046,18 +1016,16 @@ extension Kit {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Kit.ControlStateFlags) {
                 // Eight flags or more: too many combinations for one exhaustive switch.
                 self = Self._state(matching: flags)
             }
         }
 
-        /// The events that move a `Field` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Field` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `touchDown`.
             case touchDown
@@ -1098,16 +1066,13 @@ extension Kit {
         /// The state a new `Field` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Kit.Field.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -1544,7 +1509,7 @@ extension Kit {
         /// Attribute set `surface` of a `Field`: the shared `Kit.SurfaceAttributes`.
         public typealias SurfaceAttributes = Kit.SurfaceAttributes<State>
 
-        /// Every attribute set of a `Field`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Field`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Kit.KindStyle, Kit.SurfaceStyled {
             /// Attribute set `surface`.
             public var surface: SurfaceAttributes
@@ -1581,17 +1546,10 @@ extension Kit {
     }
 }
 
-extension Kit.SurfaceAttributes where State == Kit.Field.State {
-    /// The values the spec gives a `Field`:
-    /// `Field.Style.spec.surface`.
-    nonisolated public static var spec: Kit.SurfaceAttributes<Kit.Field.State> { Kit.Field.Style.spec.surface }
-}
-
 #if canImport(UIKit)
 
 extension Kit.Field.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UITextField) {
         self.init(uiControlState: control.state)
@@ -1599,12 +1557,10 @@ extension Kit.Field.State {
 }
 
 extension Kit.Field.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Field` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `Field` have a role for (`role:` in the spec):
     /// - `bg` of set `surface` (background): `UIView.backgroundColor` <https://developer.apple.com/documentation/uikit/uiview/backgroundcolor>.
     ///
-    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply
-    /// again when the state changes.
+    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply again when the state changes.
     @MainActor
     public func apply(to control: UIKit.UITextField) {
         control.backgroundColor = self.surface.bg.uiColor
@@ -1627,13 +1583,10 @@ extension Kit.Field.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Field` in one state
-    /// (`Kit.Field.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `bg` (background): `background(_:in:fillStyle:)` <https://developer.apple.com/documentation/swiftui/view/background(_:in:fillstyle:)>, in a rectangle.
+    /// The view with every attribute set of a `Field` in one state (`Kit.Field.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Kit.Field.Style.Resolved) -> some SwiftUI.View {
-        self
-            .background(resolved.surface.bg.swiftUIColor, in: SwiftUI.RoundedRectangle(cornerRadius: 0))
+        self.style(resolved.surface)
     }
 }
 #endif

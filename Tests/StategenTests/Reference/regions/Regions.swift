@@ -231,6 +231,8 @@ extension Regions {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
+        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+        associatedtype Style: Regions.KindStyle where Style.State == Self
     }
 
     /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -421,15 +423,8 @@ extension Regions {
         }
     }
 
-    /// A kind's `Style` with attribute set `look`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func look<Kind: Regions.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Regions.ResolvedLook
-    /// where Kind.Style: Regions.LookStyled {
-    ///     Kind.Style.spec.look.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `look`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Regions.LookStyled`, `Kind.Style.spec.look.resolved(for: state)` is a `Regions.ResolvedLook`.
     nonisolated public protocol LookStyled: Regions.KindStyle {
         /// The kind's values of set `look`.
         var look: Regions.LookAttributes<State> { get }
@@ -474,15 +469,8 @@ extension Regions {
         }
     }
 
-    /// A kind's `Style` with attribute set `frame`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func frame<Kind: Regions.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Regions.ResolvedFrame
-    /// where Kind.Style: Regions.FrameStyled {
-    ///     Kind.Style.spec.frame.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `frame`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Regions.FrameStyled`, `Kind.Style.spec.frame.resolved(for: state)` is a `Regions.ResolvedFrame`.
     nonisolated public protocol FrameStyled: Regions.KindStyle {
         /// The kind's values of set `frame`.
         var frame: Regions.FrameAttributes<State> { get }
@@ -527,15 +515,8 @@ extension Regions {
         }
     }
 
-    /// A kind's `Style` with attribute set `fieldLook`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func fieldLook<Kind: Regions.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Regions.ResolvedFieldLook
-    /// where Kind.Style: Regions.FieldLookStyled {
-    ///     Kind.Style.spec.fieldLook.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `fieldLook`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Regions.FieldLookStyled`, `Kind.Style.spec.fieldLook.resolved(for: state)` is a `Regions.ResolvedFieldLook`.
     nonisolated public protocol FieldLookStyled: Regions.KindStyle {
         /// The kind's values of set `fieldLook`.
         var fieldLook: Regions.FieldLookAttributes<State> { get }
@@ -640,6 +621,24 @@ nonisolated extension Regions.StateValues: Swift.Equatable where Value: Swift.Eq
 
 nonisolated extension Regions.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
+extension Regions.LookAttributes where State.Style: Regions.LookStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.look`.
+    nonisolated public static var spec: Self { State.Style.spec.look }
+}
+
+extension Regions.FrameAttributes where State.Style: Regions.FrameStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.frame`.
+    nonisolated public static var spec: Self { State.Style.spec.frame }
+}
+
+extension Regions.FieldLookAttributes where State.Style: Regions.FieldLookStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.fieldLook`.
+    nonisolated public static var spec: Self { State.Style.spec.fieldLook }
+}
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -668,6 +667,24 @@ extension Regions.Color {
     }
 }
 
+extension Regions {
+    /// A kind's `Event` whose events stand for UIKit control events (`uikit:` on the spec's events): it gives
+    /// `uiControlEvent`, and gets `init?(uiControlEvent:)` from it.
+    nonisolated public protocol UIControlEventConvertible: Swift.CaseIterable {
+        /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+        var uiControlEvent: UIKit.UIControl.Event? { get }
+    }
+}
+
+extension Regions.UIControlEventConvertible {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of the kind's:
+    /// the first event, in the spec's order, whose `uiControlEvent` it is.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        guard let event = Self.allCases.first(where: { $0.uiControlEvent == uiControlEvent }) else { return nil }
+        self = event
+    }
+}
+
 extension Regions.ControlStateConvertible {
     /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
     @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
@@ -678,6 +695,12 @@ extension Regions.ControlStateConvertible {
     /// rules of `init(controlStateFlags:)`.
     @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
         self.init(controlStateFlags: Regions.ControlStateFlags(uiControlState))
+    }
+
+    /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+    /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+    @inlinable nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: Regions.ControlStateFlags, state: Self)] {
+        rawValues.map { (Regions.ControlStateFlags(rawValue: $0), Self(controlStateFlags: Regions.ControlStateFlags(rawValue: $0))) }
     }
 }
 
@@ -780,57 +803,48 @@ extension Regions {
             /// `focused`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case focused
             /// The combination of `focused` and `highlighted`: the control is in each of them at once.
-            ///
             /// `focused+highlighted`. Falls back to `focused`, then `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case focusedHighlighted = "focused+highlighted"
             /// The combination of `focused` and `disabled`: the control is in each of them at once.
-            ///
             /// `focused+disabled`. Falls back to `focused`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case focusedDisabled = "focused+disabled"
             /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case selected
             /// The combination of `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `selected+highlighted`. Falls back to `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected])`.
             case selectedHighlighted = "selected+highlighted"
             /// The combination of `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `selected+disabled`. Falls back to `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected])`.
             case selectedDisabled = "selected+disabled"
             /// The combination of `focused` and `selected`: the control is in each of them at once.
-            ///
             /// `focused+selected`. Falls back to `selected`, then `focused`, then `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case focusedSelected = "focused+selected"
             /// The combination of `focused` and `selected` and `highlighted`: the control is in each of them at once.
-            ///
             /// `focused+selected+highlighted`. Falls back to `focused+selected`, then `selected+highlighted`, then `focused+highlighted`, then `selected`, then `focused`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .selected, .focused])`.
             case focusedSelectedHighlighted = "focused+selected+highlighted"
             /// The combination of `focused` and `selected` and `disabled`: the control is in each of them at once.
-            ///
             /// `focused+selected+disabled`. Falls back to `focused+selected`, then `selected+disabled`, then `focused+disabled`, then `selected`, then `focused`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .selected, .focused])`.
             case focusedSelectedDisabled = "focused+selected+disabled"
             /// `mixed`. Falls back to `selected`, then `normal`. Selection-only. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 17)])`.
             case mixed
             /// The combination of `mixed` and `highlighted`: the control is in each of them at once.
-            ///
             /// `mixed+highlighted`. Falls back to `mixed`, then `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, UIControl.State(rawValue: 1 << 17)])`.
             case mixedHighlighted = "mixed+highlighted"
             /// The combination of `mixed` and `disabled`: the control is in each of them at once.
-            ///
             /// `mixed+disabled`. Falls back to `mixed`, then `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 17)])`.
             case mixedDisabled = "mixed+disabled"
             /// The combination of `focused` and `mixed`: the control is in each of them at once.
-            ///
             /// `focused+mixed`. Falls back to `focused`, then `mixed`, then `selected`, then `normal`. Selection-only. UIKit: `UIControl.State([.focused, UIControl.State(rawValue: 1 << 17)])`.
             case focusedMixed = "focused+mixed"
             /// The combination of `focused` and `mixed` and `highlighted`: the control is in each of them at once.
-            ///
             /// `focused+mixed+highlighted`. Falls back to `focused+mixed`, then `focused+highlighted`, then `mixed+highlighted`, then `focused`, then `mixed`, then `selected`, then `highlighted`, then `normal`. Selection-only. UIKit: `UIControl.State([.highlighted, .focused, UIControl.State(rawValue: 1 << 17)])`.
             case focusedMixedHighlighted = "focused+mixed+highlighted"
             /// The combination of `focused` and `mixed` and `disabled`: the control is in each of them at once.
-            ///
             /// `focused+mixed+disabled`. Falls back to `focused+mixed`, then `focused+disabled`, then `mixed+disabled`, then `focused`, then `mixed`, then `selected`, then `disabled`, then `normal`. Selection-only. UIKit: `UIControl.State([.disabled, .focused, UIControl.State(rawValue: 1 << 17)])`.
             case focusedMixedDisabled = "focused+mixed+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Regions.Checkbox.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -856,8 +870,7 @@ extension Regions {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .focusedHighlighted: return [.focused, .highlighted]
@@ -877,8 +890,7 @@ extension Regions {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Regions.ControlStateFlags {
                 switch self {
                 case .normal: return Regions.ControlStateFlags()
@@ -902,10 +914,9 @@ extension Regions {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Regions.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused), flags.contains(.application1)) {
                 case (false, false, false, false, false): self = .normal  // []
@@ -944,8 +955,7 @@ extension Regions {
             }
         }
 
-        /// The events that move a `Checkbox` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Checkbox` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `touchDown`.
             case touchDown
@@ -976,16 +986,13 @@ extension Regions {
         /// The state a new `Checkbox` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Regions.Checkbox.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -1117,7 +1124,7 @@ extension Regions {
         /// Attribute set `frame` of a `Checkbox`: the shared `Regions.FrameAttributes`.
         public typealias FrameAttributes = Regions.FrameAttributes<State>
 
-        /// Every attribute set of a `Checkbox`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Checkbox`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Regions.KindStyle, Regions.LookStyled, Regions.FrameStyled {
             /// Attribute set `look`.
             public var look: LookAttributes
@@ -1165,40 +1172,23 @@ extension Regions {
     }
 }
 
-extension Regions.LookAttributes where State == Regions.Checkbox.State {
-    /// The values the spec gives a `Checkbox`:
-    /// `Checkbox.Style.spec.look`.
-    nonisolated public static var spec: Regions.LookAttributes<Regions.Checkbox.State> { Regions.Checkbox.Style.spec.look }
-}
-
-extension Regions.FrameAttributes where State == Regions.Checkbox.State {
-    /// The values the spec gives a `Checkbox`:
-    /// `Checkbox.Style.spec.frame`.
-    nonisolated public static var spec: Regions.FrameAttributes<Regions.Checkbox.State> { Regions.Checkbox.Style.spec.frame }
-}
-
 #if canImport(UIKit)
 
 extension Regions.LookAttributes where State == Regions.Checkbox.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `Checkbox`: for each of the
-    /// 32 combinations of control-state flags (highlighted, disabled, selected, focused, application1),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `Checkbox`: for each of the 32 combinations of control-state flags (highlighted, disabled, selected, focused, application1), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `tint`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 131072, 131073, 131074, 131075, 131076, 131077, 131078, 131079, 131080, 131081, 131082, 131083, 131084, 131085, 131086, 131087] {
-            let flags = Regions.ControlStateFlags(rawValue: rawValue)
-            let state = Regions.Checkbox.State(controlStateFlags: flags)
+        for (flags, state) in Regions.Checkbox.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 131072, 131073, 131074, 131075, 131076, 131077, 131078, 131079, 131080, 131081, 131082, 131083, 131084, 131085, 131086, 131087]) {
             button.setTitleColor(self.tint[state].uiColor, for: flags.uiControlState)
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `tint`: `UIButton.Configuration.baseForegroundColor`.
     /// A button without a configuration gets `UIButton.Configuration.plain()`.
     @MainActor
@@ -1213,25 +1203,14 @@ extension Regions.LookAttributes where State == Regions.Checkbox.State {
 }
 
 extension Regions.Checkbox.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UIButton) {
         self.init(uiControlState: control.state)
     }
 }
 
-extension Regions.Checkbox.Event {
-    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for
-    /// a UIKit event that is none of this kind's events.
-    nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
-        switch uiControlEvent {
-        case .touchDown: self = .touchDown
-        case .touchUpInside: self = .touchUpInside
-        default: return nil
-        }
-    }
-
+extension Regions.Checkbox.Event: Regions.UIControlEventConvertible {
     /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
     nonisolated public var uiControlEvent: UIKit.UIControl.Event? {
         switch self {
@@ -1243,19 +1222,15 @@ extension Regions.Checkbox.Event {
 }
 
 extension Regions.Checkbox.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Checkbox` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `Checkbox` have a role for (`role:` in the spec):
     /// - `tint` of set `look` (foreground): `UIButton.setTitleColor(_:for:)` <https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)> for the button's current `state` (UIKit: not `titleLabel.textColor`, <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>).
-    /// - `ring` of set `frame` (borderWidth): `CALayer.borderWidth` <https://developer.apple.com/documentation/quartzcore/calayer/borderwidth>, drawn inside the bounds, above the content.
-    /// - `ringColor` of set `frame` (borderColor): `CALayer.borderColor` <https://developer.apple.com/documentation/quartzcore/calayer/bordercolor>, a `CGColor` (`UIColor.cgColor`), which does not follow the appearance by itself.
+    /// - set `frame` (`ring`, `ringColor`): `Regions.ResolvedFrame.apply(to:)`, as on any `UIView`.
     ///
-    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply
-    /// again when the state changes.
+    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply again when the state changes.
     @MainActor
     public func apply(to control: UIKit.UIButton) {
         control.setTitleColor(self.look.tint.uiColor, for: control.state)
-        control.layer.borderWidth = .init(self.frame.ring)
-        control.layer.borderColor = self.frame.ringColor.uiColor.cgColor
+        self.frame.apply(to: control)
     }
 }
 #endif
@@ -1273,8 +1248,7 @@ extension Regions.Checkbox.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -1282,15 +1256,10 @@ extension Regions.Checkbox.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Checkbox` in one state
-    /// (`Regions.Checkbox.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `tint` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
-    /// - `ring` (borderWidth): `strokeBorder(_:lineWidth:antialiased:)` <https://developer.apple.com/documentation/swiftui/insettableshape/strokeborder(_:linewidth:antialiased:)> of a rectangle, in `ringColor`, in an `overlay(alignment:content:)` <https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)>.
+    /// The view with every attribute set of a `Checkbox` in one state (`Regions.Checkbox.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Regions.Checkbox.Style.Resolved) -> some SwiftUI.View {
-        self
-            .foregroundStyle(resolved.look.tint.swiftUIColor)
-            .overlay { SwiftUI.RoundedRectangle(cornerRadius: 0).strokeBorder(resolved.frame.ringColor.swiftUIColor, lineWidth: .init(resolved.frame.ring)) }
+        self.style(resolved.look).style(resolved.frame)
     }
 }
 
@@ -1307,8 +1276,7 @@ extension Regions.Checkbox {
     /// ```
     @MainActor
     public struct ToggleStyle: SwiftUI.ToggleStyle {
-        /// The values to draw with in every appearance; `nil` for the spec's, in the
-        /// environment's appearance.
+        /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.
         public var style: Regions.Checkbox.Style?
 
         /// A style with `style`'s values, or with `nil` the spec's.
@@ -1316,8 +1284,7 @@ extension Regions.Checkbox {
             self.style = style
         }
 
-        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its
-        /// state.
+        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its state.
         public func makeBody(configuration: SwiftUI.ToggleStyleConfiguration) -> some SwiftUI.View {
             SwiftUI.Button {
                 configuration.isOn.toggle()
@@ -1371,9 +1338,11 @@ extension Regions {
             /// `invalid`. Falls back to `normal`. UIKit: `UIControl.State([UIControl.State(rawValue: 1 << 16)])`.
             case invalid
             /// The combination of `invalid` and `disabled`: the control is in each of them at once.
-            ///
             /// `invalid+disabled`. Falls back to `invalid`, then `disabled`, then `normal`. UIKit: `UIControl.State([.disabled, UIControl.State(rawValue: 1 << 16)])`.
             case invalidDisabled = "invalid+disabled"
+
+            /// The kind's `Style`.
+            public typealias Style = Regions.Field.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -1385,8 +1354,7 @@ extension Regions {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .invalidDisabled: return [.invalid, .disabled]
@@ -1394,8 +1362,7 @@ extension Regions {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Regions.ControlStateFlags {
                 switch self {
                 case .normal: return Regions.ControlStateFlags()
@@ -1405,10 +1372,9 @@ extension Regions {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Regions.ControlStateFlags) {
                 switch (flags.contains(.disabled), flags.contains(.application0)) {
                 case (false, false): self = .normal  // []
@@ -1419,8 +1385,7 @@ extension Regions {
             }
         }
 
-        /// The events that move a `Field` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Field` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `disable`.
             case disable
@@ -1441,16 +1406,13 @@ extension Regions {
         /// The state a new `Field` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Regions.Field.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .disable): return .disabled
             case (.normal, .fail): return .invalid
@@ -1470,7 +1432,7 @@ extension Regions {
         /// Attribute set `fieldLook` of a `Field`: the shared `Regions.FieldLookAttributes`.
         public typealias FieldLookAttributes = Regions.FieldLookAttributes<State>
 
-        /// Every attribute set of a `Field`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Field`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Regions.KindStyle, Regions.FieldLookStyled {
             /// Attribute set `fieldLook`.
             public var fieldLook: FieldLookAttributes
@@ -1508,17 +1470,10 @@ extension Regions {
     }
 }
 
-extension Regions.FieldLookAttributes where State == Regions.Field.State {
-    /// The values the spec gives a `Field`:
-    /// `Field.Style.spec.fieldLook`.
-    nonisolated public static var spec: Regions.FieldLookAttributes<Regions.Field.State> { Regions.Field.Style.spec.fieldLook }
-}
-
 #if canImport(UIKit)
 
 extension Regions.Field.State {
-    /// The state of `control` now: its `state` flags, by the rules of
-    /// `init(controlStateFlags:)`.
+    /// The state of `control` now: its `state` flags, by the rules of `init(controlStateFlags:)`.
     @MainActor
     public init(_ control: UIKit.UITextField) {
         self.init(uiControlState: control.state)
@@ -1526,12 +1481,10 @@ extension Regions.Field.State {
 }
 
 extension Regions.Field.Style.Resolved {
-    /// Sets the properties of `control` that the attributes of a `Field` have a role
-    /// for (`role:` in the spec), to these values:
+    /// Sets the properties of `control` that the attributes of a `Field` have a role for (`role:` in the spec):
     /// - `fieldTint` of set `fieldLook` (foreground): `UITextField.textColor` <https://developer.apple.com/documentation/uikit/uitextfield/textcolor>.
     ///
-    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply
-    /// again when the state changes.
+    /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply again when the state changes.
     @MainActor
     public func apply(to control: UIKit.UITextField) {
         control.textColor = self.fieldLook.fieldTint.uiColor
@@ -1551,13 +1504,10 @@ extension Regions.Field.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Field` in one state
-    /// (`Regions.Field.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `fieldTint` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    /// The view with every attribute set of a `Field` in one state (`Regions.Field.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Regions.Field.Style.Resolved) -> some SwiftUI.View {
-        self
-            .foregroundStyle(resolved.fieldLook.fieldTint.swiftUIColor)
+        self.style(resolved.fieldLook)
     }
 }
 #endif

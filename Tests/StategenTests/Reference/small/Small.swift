@@ -212,6 +212,8 @@ extension Small {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
+        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+        associatedtype Style: Small.KindStyle where Style.State == Self
     }
 
     /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -395,15 +397,8 @@ extension Small {
         }
     }
 
-    /// A kind's `Style` with attribute set `look`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func look<Kind: Small.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Small.ResolvedLook
-    /// where Kind.Style: Small.LookStyled {
-    ///     Kind.Style.spec.look.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `look`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Small.LookStyled`, `Kind.Style.spec.look.resolved(for: state)` is a `Small.ResolvedLook`.
     nonisolated protocol LookStyled: Small.KindStyle {
         /// The kind's values of set `look`.
         var look: Small.LookAttributes<State> { get }
@@ -508,6 +503,12 @@ nonisolated extension Small.StateValues: Swift.Equatable where Value: Swift.Equa
 
 nonisolated extension Small.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
+extension Small.LookAttributes where State.Style: Small.LookStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.look`.
+    nonisolated static var spec: Self { State.Style.spec.look }
+}
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -536,6 +537,24 @@ extension Small.Color {
     }
 }
 
+extension Small {
+    /// A kind's `Event` whose events stand for UIKit control events (`uikit:` on the spec's events): it gives
+    /// `uiControlEvent`, and gets `init?(uiControlEvent:)` from it.
+    nonisolated protocol UIControlEventConvertible: Swift.CaseIterable {
+        /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+        var uiControlEvent: UIKit.UIControl.Event? { get }
+    }
+}
+
+extension Small.UIControlEventConvertible {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of the kind's:
+    /// the first event, in the spec's order, whose `uiControlEvent` it is.
+    nonisolated init?(uiControlEvent: UIKit.UIControl.Event) {
+        guard let event = Self.allCases.first(where: { $0.uiControlEvent == uiControlEvent }) else { return nil }
+        self = event
+    }
+}
+
 extension Small.ControlStateConvertible {
     /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
     nonisolated var uiControlState: UIKit.UIControl.State {
@@ -546,6 +565,12 @@ extension Small.ControlStateConvertible {
     /// rules of `init(controlStateFlags:)`.
     nonisolated init(uiControlState: UIKit.UIControl.State) {
         self.init(controlStateFlags: Small.ControlStateFlags(uiControlState))
+    }
+
+    /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+    /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+    nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: Small.ControlStateFlags, state: Self)] {
+        rawValues.map { (Small.ControlStateFlags(rawValue: $0), Self(controlStateFlags: Small.ControlStateFlags(rawValue: $0))) }
     }
 }
 #endif
@@ -573,6 +598,9 @@ extension Small {
             /// `highlighted`. Falls back to `normal`.
             case highlighted
 
+            /// The kind's `Style`.
+            typealias Style = Small.Button.Style
+
             /// The state's position in `allCases` (the spec's order).
             var ordinal: Swift.Int {
                 switch self {
@@ -581,13 +609,11 @@ extension Small {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             var fallbackChain: [State] { [] }
         }
 
-        /// The events that move a `Button` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Button` between states; each raw value is the event's name in the spec.
         enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `touchDown`.
             case touchDown
@@ -604,16 +630,13 @@ extension Small {
         /// The state a new `Button` is in.
         static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         static let transitions: [Transition] = Transition.table(of: Small.Button.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.highlighted, .touchUp): return .normal
@@ -627,7 +650,7 @@ extension Small {
         /// Attribute set `look` of a `Button`: the shared `Small.LookAttributes`.
         typealias LookAttributes = Small.LookAttributes<State>
 
-        /// Every attribute set of a `Button`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Button`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         struct Style: Small.KindStyle, Small.LookStyled {
             /// Attribute set `look`.
             var look: LookAttributes
@@ -665,12 +688,6 @@ extension Small {
     }
 }
 
-extension Small.LookAttributes where State == Small.Button.State {
-    /// The values the spec gives a `Button`:
-    /// `Button.Style.spec.look`.
-    nonisolated static var spec: Small.LookAttributes<Small.Button.State> { Small.Button.Style.spec.look }
-}
-
 extension Small {
     /// Control kind `Tab`. It supports selection (`SelectableControlKind`).
     nonisolated enum Tab: Small.SelectableControlKind {
@@ -683,6 +700,9 @@ extension Small {
             /// `selected`. Falls back to `normal`. Selection-only.
             case selected
 
+            /// The kind's `Style`.
+            typealias Style = Small.Tab.Style
+
             /// The state's position in `allCases` (the spec's order).
             var ordinal: Swift.Int {
                 switch self {
@@ -692,13 +712,11 @@ extension Small {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             var fallbackChain: [State] { [] }
         }
 
-        /// The events that move a `Tab` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Tab` between states; each raw value is the event's name in the spec.
         enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `touchDown`.
             case touchDown
@@ -719,16 +737,13 @@ extension Small {
         /// The state a new `Tab` is in.
         static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         static let transitions: [Transition] = Transition.table(of: Small.Tab.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .select): return .selected
@@ -753,7 +768,7 @@ extension Small {
         /// Attribute set `look` of a `Tab`: the shared `Small.LookAttributes`.
         typealias LookAttributes = Small.LookAttributes<State>
 
-        /// Every attribute set of a `Tab`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Tab`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         struct Style: Small.KindStyle, Small.LookStyled {
             /// Attribute set `look`.
             var look: LookAttributes
@@ -789,10 +804,4 @@ extension Small {
             }
         }
     }
-}
-
-extension Small.LookAttributes where State == Small.Tab.State {
-    /// The values the spec gives a `Tab`:
-    /// `Tab.Style.spec.look`.
-    nonisolated static var spec: Small.LookAttributes<Small.Tab.State> { Small.Tab.Style.spec.look }
 }

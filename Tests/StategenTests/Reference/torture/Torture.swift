@@ -218,6 +218,8 @@ extension Torture {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
+        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+        associatedtype Style: Torture.KindStyle where Style.State == Self
     }
 
     /// One attribute's value in every state of a kind: the states given a value of their own,
@@ -374,7 +376,6 @@ extension Torture {
     /// `DefaultAttributes<Kind.State>`), so code written once for the set styles any of them.
     nonisolated public struct DefaultAttributes<State: Torture.KindState>: Swift.Hashable, Swift.Sendable {
         /// Backslash at the end \
-        ///
         /// `default` (string). UIKit: `UIButton.setTitle(_:for:)`.
         public var `default`: Torture.StateValues<State, Swift.String>
         /// `switch` (color). UIKit: `UIButton.setTitleColor(_:for:)`.
@@ -416,15 +417,8 @@ extension Torture {
         }
     }
 
-    /// A kind's `Style` with attribute set `default`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func `default`<Kind: Torture.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Torture.ResolvedDefault
-    /// where Kind.Style: Torture.DefaultStyled {
-    ///     Kind.Style.spec.`default`.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `default`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Torture.DefaultStyled`, `Kind.Style.spec.`default`.resolved(for: state)` is a `Torture.ResolvedDefault`.
     nonisolated public protocol DefaultStyled: Torture.KindStyle {
         /// The kind's values of set `default`.
         var `default`: Torture.DefaultAttributes<State> { get }
@@ -475,22 +469,14 @@ extension Torture {
         }
     }
 
-    /// A kind's `Style` with attribute set `Type`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func type<Kind: Torture.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Torture.ResolvedType
-    /// where Kind.Style: Torture.TypeStyled {
-    ///     Kind.Style.spec.type.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `Type`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Torture.TypeStyled`, `Kind.Style.spec.type.resolved(for: state)` is a `Torture.ResolvedType`.
     nonisolated public protocol TypeStyled: Torture.KindStyle {
         /// The kind's values of set `Type`.
         var type: Torture.TypeAttributes<State> { get }
     }
 
     /// A set named self: its struct is SelfAttributes.
-    ///
     /// Attribute set `self`: each attribute's value in every
     /// state of a kind. Every kind with the set shares this type (`Kind.SelfAttributes` is
     /// `SelfAttributes<Kind.State>`), so code written once for the set styles any of them.
@@ -536,15 +522,8 @@ extension Torture {
         }
     }
 
-    /// A kind's `Style` with attribute set `self`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func selfAttributes<Kind: Torture.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Torture.ResolvedSelf
-    /// where Kind.Style: Torture.SelfStyled {
-    ///     Kind.Style.spec.selfAttributes.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `self`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Torture.SelfStyled`, `Kind.Style.spec.selfAttributes.resolved(for: state)` is a `Torture.ResolvedSelf`.
     nonisolated public protocol SelfStyled: Torture.KindStyle {
         /// The kind's values of set `self`.
         var selfAttributes: Torture.SelfAttributes<State> { get }
@@ -601,15 +580,8 @@ extension Torture {
         }
     }
 
-    /// A kind's `Style` with attribute set `init`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func initAttributes<Kind: Torture.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Torture.ResolvedInit
-    /// where Kind.Style: Torture.InitStyled {
-    ///     Kind.Style.spec.initAttributes.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `init`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Torture.InitStyled`, `Kind.Style.spec.initAttributes.resolved(for: state)` is a `Torture.ResolvedInit`.
     nonisolated public protocol InitStyled: Torture.KindStyle {
         /// The kind's values of set `init`.
         var initAttributes: Torture.InitAttributes<State> { get }
@@ -648,15 +620,8 @@ extension Torture {
         }
     }
 
-    /// A kind's `Style` with attribute set `Protocol`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func `protocol`<Kind: Torture.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Torture.ResolvedProtocol
-    /// where Kind.Style: Torture.ProtocolStyled {
-    ///     Kind.Style.spec.`protocol`.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `Protocol`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Torture.ProtocolStyled`, `Kind.Style.spec.`protocol`.resolved(for: state)` is a `Torture.ResolvedProtocol`.
     nonisolated public protocol ProtocolStyled: Torture.KindStyle {
         /// The kind's values of set `Protocol`.
         var `protocol`: Torture.ProtocolAttributes<State> { get }
@@ -689,15 +654,8 @@ extension Torture {
         }
     }
 
-    /// A kind's `Style` with attribute set `empty`, for code written once over the kinds that
-    /// have it:
-    ///
-    /// ```swift
-    /// func empty<Kind: Torture.ControlKind>(of _: Kind.Type, in state: Kind.State) -> Torture.ResolvedEmpty
-    /// where Kind.Style: Torture.EmptyStyled {
-    ///     Kind.Style.spec.empty.resolved(for: state)
-    /// }
-    /// ```
+    /// A kind's `Style` with attribute set `empty`, for code written once over the kinds that have it: with
+    /// `where Kind.Style: Torture.EmptyStyled`, `Kind.Style.spec.empty.resolved(for: state)` is a `Torture.ResolvedEmpty`.
     nonisolated public protocol EmptyStyled: Torture.KindStyle {
         /// The kind's values of set `empty`.
         var empty: Torture.EmptyAttributes<State> { get }
@@ -802,6 +760,42 @@ nonisolated extension Torture.StateValues: Swift.Equatable where Value: Swift.Eq
 
 nonisolated extension Torture.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
+extension Torture.DefaultAttributes where State.Style: Torture.DefaultStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.`default``.
+    nonisolated public static var spec: Self { State.Style.spec.`default` }
+}
+
+extension Torture.TypeAttributes where State.Style: Torture.TypeStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.type`.
+    nonisolated public static var spec: Self { State.Style.spec.type }
+}
+
+extension Torture.SelfAttributes where State.Style: Torture.SelfStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.selfAttributes`.
+    nonisolated public static var spec: Self { State.Style.spec.selfAttributes }
+}
+
+extension Torture.InitAttributes where State.Style: Torture.InitStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.initAttributes`.
+    nonisolated public static var spec: Self { State.Style.spec.initAttributes }
+}
+
+extension Torture.ProtocolAttributes where State.Style: Torture.ProtocolStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.`protocol``.
+    nonisolated public static var spec: Self { State.Style.spec.`protocol` }
+}
+
+extension Torture.EmptyAttributes where State.Style: Torture.EmptyStyled {
+    /// The values the spec gives the kind whose state is `State`:
+    /// `Kind.Style.spec.empty`.
+    nonisolated public static var spec: Self { State.Style.spec.empty }
+}
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -830,6 +824,24 @@ extension Torture.Color {
     }
 }
 
+extension Torture {
+    /// A kind's `Event` whose events stand for UIKit control events (`uikit:` on the spec's events): it gives
+    /// `uiControlEvent`, and gets `init?(uiControlEvent:)` from it.
+    nonisolated public protocol UIControlEventConvertible: Swift.CaseIterable {
+        /// The `UIControl.Event` this event is, or `nil` for an event that stands for none.
+        var uiControlEvent: UIKit.UIControl.Event? { get }
+    }
+}
+
+extension Torture.UIControlEventConvertible {
+    /// The event that UIKit's `uiControlEvent` is (`uikit:` on the spec's event), or `nil` for none of the kind's:
+    /// the first event, in the spec's order, whose `uiControlEvent` it is.
+    @inlinable nonisolated public init?(uiControlEvent: UIKit.UIControl.Event) {
+        guard let event = Self.allCases.first(where: { $0.uiControlEvent == uiControlEvent }) else { return nil }
+        self = event
+    }
+}
+
 extension Torture.ControlStateConvertible {
     /// The state as UIKit's `UIControl.State` (`controlStateFlags` with UIKit's raw values).
     @inlinable nonisolated public var uiControlState: UIKit.UIControl.State {
@@ -840,6 +852,12 @@ extension Torture.ControlStateConvertible {
     /// rules of `init(controlStateFlags:)`.
     @inlinable nonisolated public init(uiControlState: UIKit.UIControl.State) {
         self.init(controlStateFlags: Torture.ControlStateFlags(uiControlState))
+    }
+
+    /// Each combination of control-state flags in `rawValues` (UIKit's raw values) with the state it converts to
+    /// (`init(controlStateFlags:)`): what a kind's `apply(to:)` calls UIKit's per-state setters for. Not part of the API.
+    @inlinable nonisolated static func _controlStates(_ rawValues: [Swift.UInt]) -> [(flags: Torture.ControlStateFlags, state: Self)] {
+        rawValues.map { (Torture.ControlStateFlags(rawValue: $0), Self(controlStateFlags: Torture.ControlStateFlags(rawValue: $0))) }
     }
 }
 
@@ -882,30 +900,25 @@ extension SwiftUI.View {
 
 extension Torture {
     /// Every set, every state.
-    ///
     /// Control kind `default`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Default: Torture.SelectableControlKind {
         /// The states of a `default`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -920,9 +933,11 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Default.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -943,8 +958,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -955,8 +969,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -975,10 +988,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -1001,8 +1013,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `default` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `default` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -1021,7 +1032,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -1029,7 +1039,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -1047,16 +1056,13 @@ extension Torture {
         /// The state a new `default` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Default.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -1137,7 +1143,7 @@ extension Torture {
         /// Attribute set `empty` of a `default`: the shared `Torture.EmptyAttributes`.
         public typealias EmptyAttributes = Torture.EmptyAttributes<State>
 
-        /// Every attribute set of a `default`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `default`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.DefaultStyled, Torture.TypeStyled, Torture.SelfStyled, Torture.InitStyled, Torture.ProtocolStyled, Torture.EmptyStyled {
             /// Attribute set `default`.
             public var `default`: DefaultAttributes
@@ -1227,68 +1233,27 @@ extension Torture {
     }
 }
 
-extension Torture.DefaultAttributes where State == Torture.Default.State {
-    /// The values the spec gives a `default`:
-    /// `Default.Style.spec.`default``.
-    nonisolated public static var spec: Torture.DefaultAttributes<Torture.Default.State> { Torture.Default.Style.spec.`default` }
-}
-
-extension Torture.TypeAttributes where State == Torture.Default.State {
-    /// The values the spec gives a `default`:
-    /// `Default.Style.spec.type`.
-    nonisolated public static var spec: Torture.TypeAttributes<Torture.Default.State> { Torture.Default.Style.spec.type }
-}
-
-extension Torture.SelfAttributes where State == Torture.Default.State {
-    /// The values the spec gives a `default`:
-    /// `Default.Style.spec.selfAttributes`.
-    nonisolated public static var spec: Torture.SelfAttributes<Torture.Default.State> { Torture.Default.Style.spec.selfAttributes }
-}
-
-extension Torture.InitAttributes where State == Torture.Default.State {
-    /// The values the spec gives a `default`:
-    /// `Default.Style.spec.initAttributes`.
-    nonisolated public static var spec: Torture.InitAttributes<Torture.Default.State> { Torture.Default.Style.spec.initAttributes }
-}
-
-extension Torture.ProtocolAttributes where State == Torture.Default.State {
-    /// The values the spec gives a `default`:
-    /// `Default.Style.spec.`protocol``.
-    nonisolated public static var spec: Torture.ProtocolAttributes<Torture.Default.State> { Torture.Default.Style.spec.`protocol` }
-}
-
-extension Torture.EmptyAttributes where State == Torture.Default.State {
-    /// The values the spec gives a `default`:
-    /// `Default.Style.spec.empty`.
-    nonisolated public static var spec: Torture.EmptyAttributes<Torture.Default.State> { Torture.Default.Style.spec.empty }
-}
-
 #if canImport(UIKit)
 
 extension Torture.DefaultAttributes where State == Torture.Default.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `default`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `default`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `default`: `UIButton.setTitle(_:for:)`.
     /// - `switch`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     /// - `2x`: `UIButton.setImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Torture.ControlStateFlags(rawValue: rawValue)
-            let state = Torture.Default.State(controlStateFlags: flags)
+        for (flags, state) in Torture.Default.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             button.setTitle(self.`default`[state], for: flags.uiControlState)
             button.setTitleColor(self.`switch`[state].uiColor, for: flags.uiControlState)
             button.setImage(UIKit.UIImage(systemName: self._2x[state]), for: flags.uiControlState)
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `default`: `UIButton.Configuration.title`.
     /// - `switch`: `UIButton.Configuration.baseForegroundColor`.
     /// - `2x`: `UIButton.Configuration.image`.
@@ -1307,25 +1272,20 @@ extension Torture.DefaultAttributes where State == Torture.Default.State {
 }
 
 extension Torture.InitAttributes where State == Torture.Default.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `default`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `default`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `button`: `UIButton.setBackgroundImage(_:for:)`, the image loaded with `UIImage(named:)` (an asset).
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Torture.ControlStateFlags(rawValue: rawValue)
-            let state = Torture.Default.State(controlStateFlags: flags)
+        for (flags, state) in Torture.Default.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             button.setBackgroundImage(UIKit.UIImage(named: self.button[state]), for: flags.uiControlState)
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `button`: `UIButton.Configuration.background.image`.
     /// A button without a configuration gets `UIButton.Configuration.plain()`.
     @MainActor
@@ -1340,18 +1300,14 @@ extension Torture.InitAttributes where State == Torture.Default.State {
 }
 
 extension Torture.ProtocolAttributes where State == Torture.Default.State {
-    /// Sets the attributes that have a UIKit setter on `slider`, in every control state
-    /// UIKit can report for a `default`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `slider`, in every control state UIKit can report for a
+    /// `default`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `thumb`: `UISlider.setThumbImage(_:for:)`, the image loaded with `UIImage(named:)` (an asset).
     @MainActor
     public func apply(to slider: UIKit.UISlider) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Torture.ControlStateFlags(rawValue: rawValue)
-            let state = Torture.Default.State(controlStateFlags: flags)
+        for (flags, state) in Torture.Default.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             slider.setThumbImage(UIKit.UIImage(named: self.thumb[state]), for: flags.uiControlState)
         }
     }
@@ -1371,15 +1327,13 @@ extension Torture.Default.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -1387,13 +1341,10 @@ extension Torture.Default.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `default` in one state
-    /// (`Torture.Default.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `switch` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    /// The view with every attribute set of a `default` in one state (`Torture.Default.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Torture.Default.Style.Resolved) -> some SwiftUI.View {
-        self
-            .foregroundStyle(resolved.`default`.`switch`.swiftUIColor)
+        self.style(resolved.`default`)
     }
 }
 #endif
@@ -1404,31 +1355,29 @@ extension Torture {
         /// The states of a `switch`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Switch.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -1444,8 +1393,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -1454,8 +1402,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -1469,10 +1416,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -1487,8 +1433,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `switch` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `switch` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -1507,7 +1452,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -1515,7 +1459,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -1529,16 +1472,13 @@ extension Torture {
         /// The state a new `switch` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Switch.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -1565,7 +1505,7 @@ extension Torture {
         /// Attribute set `default` of a `switch`: the shared `Torture.DefaultAttributes`.
         public typealias DefaultAttributes = Torture.DefaultAttributes<State>
 
-        /// Every attribute set of a `switch`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `switch`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.DefaultStyled {
             /// Attribute set `default`.
             public var `default`: DefaultAttributes
@@ -1604,38 +1544,27 @@ extension Torture {
     }
 }
 
-extension Torture.DefaultAttributes where State == Torture.Switch.State {
-    /// The values the spec gives a `switch`:
-    /// `Switch.Style.spec.`default``.
-    nonisolated public static var spec: Torture.DefaultAttributes<Torture.Switch.State> { Torture.Switch.Style.spec.`default` }
-}
-
 #if canImport(UIKit)
 
 extension Torture.DefaultAttributes where State == Torture.Switch.State {
-    /// Sets the attributes that have a UIKit setter on `button`, in every control state
-    /// UIKit can report for a `switch`: for each of the
-    /// 8 combinations of control-state flags (highlighted, disabled, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `button`, in every control state UIKit can report for a
+    /// `switch`: for each of the 8 combinations of control-state flags (highlighted, disabled, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `default`: `UIButton.setTitle(_:for:)`.
     /// - `switch`: `UIButton.setTitleColor(_:for:)`, through `UIColor(red:green:blue:alpha:)`.
     /// - `2x`: `UIButton.setImage(_:for:)`, the image loaded with `UIImage(systemName:)` (an SF Symbol).
     @MainActor
     public func apply(to button: UIKit.UIButton) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 8, 9, 10, 11] {
-            let flags = Torture.ControlStateFlags(rawValue: rawValue)
-            let state = Torture.Switch.State(controlStateFlags: flags)
+        for (flags, state) in Torture.Switch.State._controlStates([0, 1, 2, 3, 8, 9, 10, 11]) {
             button.setTitle(self.`default`[state], for: flags.uiControlState)
             button.setTitleColor(self.`switch`[state].uiColor, for: flags.uiControlState)
             button.setImage(UIKit.UIImage(systemName: self._2x[state]), for: flags.uiControlState)
         }
     }
 
-    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes,
-    /// sets the configuration's values for the state the button's `state` converts to
-    /// (`State(uiControlState:)`):
+    /// A `UIButton.configurationUpdateHandler` that, each time the button's state changes, sets the configuration's
+    /// values for the state the button's `state` converts to (`State(uiControlState:)`):
     /// - `default`: `UIButton.Configuration.title`.
     /// - `switch`: `UIButton.Configuration.baseForegroundColor`.
     /// - `2x`: `UIButton.Configuration.image`.
@@ -1666,8 +1595,7 @@ extension Torture.Switch.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -1675,13 +1603,10 @@ extension Torture.Switch.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `switch` in one state
-    /// (`Torture.Switch.Style.Resolved`) applied by their attributes' roles (`role:` in
-    /// the spec):
-    /// - `switch` (foreground): `foregroundStyle(_:)` <https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)>.
+    /// The view with every attribute set of a `switch` in one state (`Torture.Switch.Style.Resolved`)
+    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Torture.Switch.Style.Resolved) -> some SwiftUI.View {
-        self
-            .foregroundStyle(resolved.`default`.`switch`.swiftUIColor)
+        self.style(resolved.`default`)
     }
 }
 #endif
@@ -1692,31 +1617,29 @@ extension Torture {
         /// The states of a `init`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Init.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -1732,8 +1655,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -1742,8 +1664,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -1757,10 +1678,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -1775,8 +1695,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `init` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `init` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -1795,7 +1714,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -1803,7 +1721,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -1817,16 +1734,13 @@ extension Torture {
         /// The state a new `init` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Init.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -1853,7 +1767,7 @@ extension Torture {
         /// Attribute set `Type` of a `init`: the shared `Torture.TypeAttributes`.
         public typealias TypeAttributes = Torture.TypeAttributes<State>
 
-        /// Every attribute set of a `init`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `init`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.TypeStyled {
             /// Attribute set `Type`.
             public var type: TypeAttributes
@@ -1892,12 +1806,6 @@ extension Torture {
     }
 }
 
-extension Torture.TypeAttributes where State == Torture.Init.State {
-    /// The values the spec gives a `init`:
-    /// `Init.Style.spec.type`.
-    nonisolated public static var spec: Torture.TypeAttributes<Torture.Init.State> { Torture.Init.Style.spec.type }
-}
-
 #if canImport(SwiftUI)
 extension Torture.Init.State {
     /// The state of a control as SwiftUI describes it, by the rules of
@@ -1910,8 +1818,7 @@ extension Torture.Init.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -1925,24 +1832,20 @@ extension Torture {
         /// The states of a `self`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -1957,9 +1860,11 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.`Self`.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -1980,8 +1885,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -1992,8 +1896,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -2012,10 +1915,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -2038,8 +1940,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `self` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `self` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -2058,7 +1959,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -2066,7 +1966,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -2084,16 +1983,13 @@ extension Torture {
         /// The state a new `self` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.`Self`.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -2156,7 +2052,7 @@ extension Torture {
         /// One attribute's value in every state of a `self`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `self`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `self`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -2197,15 +2093,13 @@ extension Torture.`Self`.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -2219,24 +2113,20 @@ extension Torture {
         /// The states of a `Schalter`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -2251,9 +2141,11 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Schalter.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -2274,8 +2166,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -2286,8 +2177,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -2306,10 +2196,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -2332,8 +2221,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Schalter` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Schalter` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -2352,7 +2240,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -2360,7 +2247,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -2378,16 +2264,13 @@ extension Torture {
         /// The state a new `Schalter` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Schalter.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -2453,7 +2336,7 @@ extension Torture {
         /// Attribute set `Protocol` of a `Schalter`: the shared `Torture.ProtocolAttributes`.
         public typealias ProtocolAttributes = Torture.ProtocolAttributes<State>
 
-        /// Every attribute set of a `Schalter`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Schalter`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.ProtocolStyled {
             /// Attribute set `Protocol`.
             public var `protocol`: ProtocolAttributes
@@ -2490,27 +2373,17 @@ extension Torture {
     }
 }
 
-extension Torture.ProtocolAttributes where State == Torture.Schalter.State {
-    /// The values the spec gives a `Schalter`:
-    /// `Schalter.Style.spec.`protocol``.
-    nonisolated public static var spec: Torture.ProtocolAttributes<Torture.Schalter.State> { Torture.Schalter.Style.spec.`protocol` }
-}
-
 #if canImport(UIKit)
 
 extension Torture.ProtocolAttributes where State == Torture.Schalter.State {
-    /// Sets the attributes that have a UIKit setter on `slider`, in every control state
-    /// UIKit can report for a `Schalter`: for each of the
-    /// 16 combinations of control-state flags (highlighted, disabled, selected, focused),
-    /// the value of the state the combination converts to (`State(controlStateFlags:)`). UIKit
-    /// uses the normal value for a state it was given none for, so setting every combination
-    /// is what makes it show what `resolved(for:)` gives, combined states included.
+    /// Sets the attributes that have a UIKit setter on `slider`, in every control state UIKit can report for a
+    /// `Schalter`: for each of the 16 combinations of control-state flags (highlighted, disabled, selected, focused), the value of the state it converts to
+    /// (`State(controlStateFlags:)`). UIKit uses the normal value for a state given none, so setting every
+    /// combination is what makes it show what `resolved(for:)` gives, combined states included.
     /// - `thumb`: `UISlider.setThumbImage(_:for:)`, the image loaded with `UIImage(named:)` (an asset).
     @MainActor
     public func apply(to slider: UIKit.UISlider) {
-        for rawValue: Swift.UInt in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] {
-            let flags = Torture.ControlStateFlags(rawValue: rawValue)
-            let state = Torture.Schalter.State(controlStateFlags: flags)
+        for (flags, state) in Torture.Schalter.State._controlStates([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) {
             slider.setThumbImage(UIKit.UIImage(named: self.thumb[state]), for: flags.uiControlState)
         }
     }
@@ -2530,15 +2403,13 @@ extension Torture.Schalter.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -2552,31 +2423,29 @@ extension Torture {
         /// The states of a `ボタン`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.ボタン.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -2592,8 +2461,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -2602,8 +2470,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -2617,10 +2484,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -2635,8 +2501,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `ボタン` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `ボタン` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -2655,7 +2520,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -2663,7 +2527,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -2677,16 +2540,13 @@ extension Torture {
         /// The state a new `ボタン` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.ボタン.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -2713,7 +2573,7 @@ extension Torture {
         /// Attribute set `self` of a `ボタン`: the shared `Torture.SelfAttributes`.
         public typealias SelfAttributes = Torture.SelfAttributes<State>
 
-        /// Every attribute set of a `ボタン`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `ボタン`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.SelfStyled {
             /// Attribute set `self`.
             public var selfAttributes: SelfAttributes
@@ -2752,12 +2612,6 @@ extension Torture {
     }
 }
 
-extension Torture.SelfAttributes where State == Torture.ボタン.State {
-    /// The values the spec gives a `ボタン`:
-    /// `ボタン.Style.spec.selfAttributes`.
-    nonisolated public static var spec: Torture.SelfAttributes<Torture.ボタン.State> { Torture.ボタン.Style.spec.selfAttributes }
-}
-
 #if canImport(SwiftUI)
 extension Torture.ボタン.State {
     /// The state of a control as SwiftUI describes it, by the rules of
@@ -2770,8 +2624,7 @@ extension Torture.ボタン.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -2785,31 +2638,29 @@ extension Torture {
         /// The states of a `_private`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture._Private.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -2825,8 +2676,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -2835,8 +2685,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -2850,10 +2699,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -2868,8 +2716,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `_private` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `_private` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -2888,7 +2735,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -2896,7 +2742,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -2910,16 +2755,13 @@ extension Torture {
         /// The state a new `_private` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture._Private.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -2943,7 +2785,7 @@ extension Torture {
         /// One attribute's value in every state of a `_private`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `_private`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `_private`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -2983,8 +2825,7 @@ extension Torture._Private.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -2998,24 +2839,20 @@ extension Torture {
         /// The states of a `2x`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -3030,9 +2867,11 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture._2x.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -3053,8 +2892,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -3065,8 +2903,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -3085,10 +2922,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -3111,8 +2947,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `2x` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `2x` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -3131,7 +2966,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -3139,7 +2973,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -3157,16 +2990,13 @@ extension Torture {
         /// The state a new `2x` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture._2x.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -3229,7 +3059,7 @@ extension Torture {
         /// One attribute's value in every state of a `2x`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `2x`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `2x`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -3270,15 +3100,13 @@ extension Torture._2x.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -3292,31 +3120,29 @@ extension Torture {
         /// The states of a `abc`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Abc.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -3332,8 +3158,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -3342,8 +3167,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -3357,10 +3181,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3375,8 +3198,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `abc` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `abc` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -3395,7 +3217,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -3403,7 +3224,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -3417,16 +3237,13 @@ extension Torture {
         /// The state a new `abc` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Abc.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3450,7 +3267,7 @@ extension Torture {
         /// One attribute's value in every state of a `abc`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `abc`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `abc`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -3490,8 +3307,7 @@ extension Torture.Abc.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -3505,31 +3321,29 @@ extension Torture {
         /// The states of a `ABC`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.ABC.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -3545,8 +3359,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -3555,8 +3368,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -3570,10 +3382,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3588,8 +3399,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `ABC` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `ABC` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -3608,7 +3418,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -3616,7 +3425,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -3630,16 +3438,13 @@ extension Torture {
         /// The state a new `ABC` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.ABC.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3663,7 +3468,7 @@ extension Torture {
         /// One attribute's value in every state of a `ABC`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `ABC`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `ABC`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -3703,8 +3508,7 @@ extension Torture.ABC.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -3718,31 +3522,29 @@ extension Torture {
         /// The states of a `a-b`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.AB.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -3758,8 +3560,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -3768,8 +3569,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -3783,10 +3583,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3801,8 +3600,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `a-b` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `a-b` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -3821,7 +3619,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -3829,7 +3626,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -3843,16 +3639,13 @@ extension Torture {
         /// The state a new `a-b` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.AB.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3876,7 +3669,7 @@ extension Torture {
         /// One attribute's value in every state of a `a-b`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `a-b`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `a-b`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -3916,8 +3709,7 @@ extension Torture.AB.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -3931,31 +3723,29 @@ extension Torture {
         /// The states of a `ab`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Ab.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -3971,8 +3761,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -3981,8 +3770,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -3996,10 +3784,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4014,8 +3801,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `ab` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `ab` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -4034,7 +3820,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -4042,7 +3827,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -4056,16 +3840,13 @@ extension Torture {
         /// The state a new `ab` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Ab.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4089,7 +3870,7 @@ extension Torture {
         /// One attribute's value in every state of a `ab`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `ab`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `ab`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -4129,8 +3910,7 @@ extension Torture.Ab.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -4144,31 +3924,29 @@ extension Torture {
         /// The states of a `String`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.String.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -4184,8 +3962,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -4194,8 +3971,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -4209,10 +3985,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4227,8 +4002,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `String` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `String` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -4247,7 +4021,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -4255,7 +4028,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -4269,16 +4041,13 @@ extension Torture {
         /// The state a new `String` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.String.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4302,7 +4071,7 @@ extension Torture {
         /// One attribute's value in every state of a `String`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `String`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `String`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -4342,8 +4111,7 @@ extension Torture.String.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -4357,24 +4125,20 @@ extension Torture {
         /// The states of a `Bool`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -4389,9 +4153,11 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Bool.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -4412,8 +4178,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -4424,8 +4189,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -4444,10 +4208,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -4470,8 +4233,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Bool` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Bool` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -4490,7 +4252,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -4498,7 +4259,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -4516,16 +4276,13 @@ extension Torture {
         /// The state a new `Bool` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Bool.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -4588,7 +4345,7 @@ extension Torture {
         /// One attribute's value in every state of a `Bool`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Bool`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Bool`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -4629,15 +4386,13 @@ extension Torture.Bool.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -4651,31 +4406,29 @@ extension Torture {
         /// The states of a `Double`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Double.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -4691,8 +4444,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -4701,8 +4453,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -4716,10 +4467,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4734,8 +4484,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Double` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Double` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -4754,7 +4503,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -4762,7 +4510,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -4776,16 +4523,13 @@ extension Torture {
         /// The state a new `Double` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Double.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4809,7 +4553,7 @@ extension Torture {
         /// One attribute's value in every state of a `Double`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Double`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Double`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -4849,8 +4593,7 @@ extension Torture.Double.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -4864,31 +4607,29 @@ extension Torture {
         /// The states of a `Int`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Int.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -4904,8 +4645,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -4914,8 +4654,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -4929,10 +4668,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4947,8 +4685,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Int` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Int` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -4967,7 +4704,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -4975,7 +4711,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -4989,16 +4724,13 @@ extension Torture {
         /// The state a new `Int` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Int.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5022,7 +4754,7 @@ extension Torture {
         /// One attribute's value in every state of a `Int`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Int`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Int`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -5062,8 +4794,7 @@ extension Torture.Int.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -5077,31 +4808,29 @@ extension Torture {
         /// The states of a `UInt`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.UInt.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -5117,8 +4846,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -5127,8 +4855,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -5142,10 +4869,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5160,8 +4886,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `UInt` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `UInt` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -5180,7 +4905,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -5188,7 +4912,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -5202,16 +4925,13 @@ extension Torture {
         /// The state a new `UInt` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.UInt.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5235,7 +4955,7 @@ extension Torture {
         /// One attribute's value in every state of a `UInt`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `UInt`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `UInt`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -5275,8 +4995,7 @@ extension Torture.UInt.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -5290,31 +5009,29 @@ extension Torture {
         /// The states of a `Optional`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Optional.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -5330,8 +5047,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -5340,8 +5056,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -5355,10 +5070,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5373,8 +5087,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Optional` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Optional` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -5393,7 +5106,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -5401,7 +5113,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -5415,16 +5126,13 @@ extension Torture {
         /// The state a new `Optional` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Optional.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5448,7 +5156,7 @@ extension Torture {
         /// One attribute's value in every state of a `Optional`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Optional`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Optional`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -5488,8 +5196,7 @@ extension Torture.Optional.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -5503,31 +5210,29 @@ extension Torture {
         /// The states of a `Never`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Never.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -5543,8 +5248,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -5553,8 +5257,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -5568,10 +5271,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5586,8 +5288,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Never` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Never` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -5606,7 +5307,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -5614,7 +5314,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -5628,16 +5327,13 @@ extension Torture {
         /// The state a new `Never` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Never.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5661,7 +5357,7 @@ extension Torture {
         /// One attribute's value in every state of a `Never`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Never`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Never`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -5701,8 +5397,7 @@ extension Torture.Never.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -5716,31 +5411,29 @@ extension Torture {
         /// The states of a `Error`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Error.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -5756,8 +5449,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -5766,8 +5458,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -5781,10 +5472,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5799,8 +5489,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Error` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Error` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -5819,7 +5508,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -5827,7 +5515,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -5841,16 +5528,13 @@ extension Torture {
         /// The state a new `Error` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Error.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5874,7 +5558,7 @@ extension Torture {
         /// One attribute's value in every state of a `Error`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Error`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Error`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -5914,8 +5598,7 @@ extension Torture.Error.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -5929,31 +5612,29 @@ extension Torture {
         /// The states of a `Sendable`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Sendable.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -5969,8 +5650,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -5979,8 +5659,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -5994,10 +5673,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -6012,8 +5690,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Sendable` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Sendable` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -6032,7 +5709,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -6040,7 +5716,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -6054,16 +5729,13 @@ extension Torture {
         /// The state a new `Sendable` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Sendable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -6087,7 +5759,7 @@ extension Torture {
         /// One attribute's value in every state of a `Sendable`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Sendable`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Sendable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -6127,8 +5799,7 @@ extension Torture.Sendable.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -6142,31 +5813,29 @@ extension Torture {
         /// The states of a `Hashable`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Hashable.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -6182,8 +5851,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -6192,8 +5860,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -6207,10 +5874,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -6225,8 +5891,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Hashable` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Hashable` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -6245,7 +5910,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -6253,7 +5917,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -6267,16 +5930,13 @@ extension Torture {
         /// The state a new `Hashable` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Hashable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -6300,7 +5960,7 @@ extension Torture {
         /// One attribute's value in every state of a `Hashable`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Hashable`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Hashable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -6340,8 +6000,7 @@ extension Torture.Hashable.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -6355,31 +6014,29 @@ extension Torture {
         /// The states of a `Codable`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Codable.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -6395,8 +6052,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -6405,8 +6061,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -6420,10 +6075,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -6438,8 +6092,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Codable` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Codable` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -6458,7 +6111,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -6466,7 +6118,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -6480,16 +6131,13 @@ extension Torture {
         /// The state a new `Codable` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Codable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -6513,7 +6161,7 @@ extension Torture {
         /// One attribute's value in every state of a `Codable`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Codable`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Codable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -6553,8 +6201,7 @@ extension Torture.Codable.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -6568,24 +6215,20 @@ extension Torture {
         /// The states of a `State`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -6600,9 +6243,11 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.State.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -6623,8 +6268,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -6635,8 +6279,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -6655,10 +6298,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -6681,8 +6323,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `State` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `State` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -6701,7 +6342,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -6709,7 +6349,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -6727,16 +6366,13 @@ extension Torture {
         /// The state a new `State` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.State.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -6799,7 +6435,7 @@ extension Torture {
         /// One attribute's value in every state of a `State`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `State`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `State`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -6840,15 +6476,13 @@ extension Torture.State.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -6862,31 +6496,29 @@ extension Torture {
         /// The states of a `Event`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Event.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -6902,8 +6534,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -6912,8 +6543,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -6927,10 +6557,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -6945,8 +6574,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Event` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Event` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -6965,7 +6593,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -6973,7 +6600,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -6987,16 +6613,13 @@ extension Torture {
         /// The state a new `Event` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Event.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -7020,7 +6643,7 @@ extension Torture {
         /// One attribute's value in every state of a `Event`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Event`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Event`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -7060,8 +6683,7 @@ extension Torture.Event.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -7075,31 +6697,29 @@ extension Torture {
         /// The states of a `Values`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Values.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -7115,8 +6735,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -7125,8 +6744,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -7140,10 +6758,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -7158,8 +6775,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Values` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Values` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -7178,7 +6794,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -7186,7 +6801,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -7200,16 +6814,13 @@ extension Torture {
         /// The state a new `Values` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Values.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -7233,7 +6844,7 @@ extension Torture {
         /// One attribute's value in every state of a `Values`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Values`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Values`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -7273,8 +6884,7 @@ extension Torture.Values.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -7288,31 +6898,29 @@ extension Torture {
         /// The states of a `Button`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Button.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -7328,8 +6936,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -7338,8 +6945,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -7353,10 +6959,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -7371,8 +6976,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Button` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Button` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -7391,7 +6995,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -7399,7 +7002,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -7413,16 +7015,13 @@ extension Torture {
         /// The state a new `Button` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Button.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -7446,7 +7045,7 @@ extension Torture {
         /// One attribute's value in every state of a `Button`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Button`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Button`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -7486,8 +7085,7 @@ extension Torture.Button.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -7501,24 +7099,20 @@ extension Torture {
         /// The states of a `Toggle`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// `switch`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.
             case `switch`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
@@ -7533,9 +7127,11 @@ extension Torture {
             /// `rawValue`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State([.selected, .focused])`.
             case rawValue
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Toggle.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -7556,8 +7152,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -7568,8 +7163,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -7588,10 +7182,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -7614,8 +7207,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Toggle` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Toggle` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -7634,7 +7226,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -7642,7 +7233,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
             /// `select-it`. Role: `select`.
@@ -7660,16 +7250,13 @@ extension Torture {
         /// The state a new `Toggle` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Toggle.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -7732,7 +7319,7 @@ extension Torture {
         /// One attribute's value in every state of a `Toggle`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Toggle`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Toggle`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -7773,15 +7360,13 @@ extension Torture.Toggle.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isOn: isOn, isFocused: isFocused)
     }
 
-    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from the
-    /// configuration, the rest from the view (`@Environment(\.isEnabled)`, a press gesture).
+    /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
     @MainActor
     public init(_ configuration: SwiftUI.ToggleStyleConfiguration, isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: isPressed, isEnabled: isEnabled, isOn: configuration.isOn, isFocused: isFocused)
@@ -7795,31 +7380,29 @@ extension Torture {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Slider.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -7835,8 +7418,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -7845,8 +7427,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -7860,10 +7441,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -7878,8 +7458,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Slider` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Slider` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -7898,7 +7477,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -7906,7 +7484,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -7920,16 +7497,13 @@ extension Torture {
         /// The state a new `Slider` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Slider.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -7953,7 +7527,7 @@ extension Torture {
         /// One attribute's value in every state of a `Slider`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Slider`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Slider`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -7993,8 +7567,7 @@ extension Torture.Slider.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
@@ -8008,31 +7581,29 @@ extension Torture {
         /// The states of a `Label`; each raw value is the state's name in the spec.
         public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
-            ///
-            /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
+            /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
             case highlighted
             /// A Swift keyword: `default`.
-            ///
-            /// `default`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.
+            /// Falls back to `normal`. UIKit: `UIControl.State.disabled`.
             case `default`
             /// German for switch.
-            ///
             /// `Schalter`. Falls back to `normal`. UIKit: `UIControl.State.focused`.
             case schalter = "Schalter"
             /// Japanese for button.
-            ///
-            /// `ボタン`. Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
+            /// Falls back to `highlighted`, then `normal`. UIKit: `UIControl.State([.highlighted, .focused])`.
             case ボタン
             /// `_private`. Falls back to `default`, then `normal`. UIKit: `UIControl.State([.disabled, .focused])`.
             case _private
             /// `abc`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled])`.
             case abc
             /// Becomes the member `type`.
-            ///
             /// `Type`. Falls back to `normal`. UIKit: `UIControl.State([.highlighted, .disabled, .focused])`.
             case type = "Type"
+
+            /// The kind's `Style`.
+            public typealias Style = Torture.Label.Style
 
             /// The state's position in `allCases` (the spec's order).
             public var ordinal: Swift.Int {
@@ -8048,8 +7619,7 @@ extension Torture {
                 }
             }
 
-            /// The states whose values this state takes where it has none of its own, nearest
-            /// first (`normal`, which ends every chain, is not listed).
+            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).
             public var fallbackChain: [State] {
                 switch self {
                 case .ボタン: return [.highlighted]
@@ -8058,8 +7628,7 @@ extension Torture {
                 }
             }
 
-            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for
-            /// `normal`.
+            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.
             public var controlStateFlags: Torture.ControlStateFlags {
                 switch self {
                 case .normal: return Torture.ControlStateFlags()
@@ -8073,10 +7642,9 @@ extension Torture {
                 }
             }
 
-            /// The state a control is in when UIKit (or SwiftUI) reports `flags`: the state whose
-            /// flags are the largest part of `flags`; between two as large, the one whose strongest
-            /// flag ranks first in disabled, highlighted, selected, focused. Flags that no state
-            /// of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
+            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
+            /// no state of the kind has are ignored, and `[]` is `normal`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -8091,8 +7659,7 @@ extension Torture {
             }
         }
 
-        /// The events that move a `Label` between states; each raw value is the event's name in
-        /// the spec.
+        /// The events that move a `Label` between states; each raw value is the event's name in the spec.
         public enum Event: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
             /// `default`.
             case `default`
@@ -8111,7 +7678,6 @@ extension Torture {
             /// `touchUp`.
             case touchUp
             /// touchUP: differs from touchUp by case only.
-            ///
             /// `TOUCH_UP`.
             case touchUP = "TOUCH_UP"
             /// `send`.
@@ -8119,7 +7685,6 @@ extension Torture {
             /// `state`.
             case state
             /// Becomes the member `protocol`, a keyword.
-            ///
             /// `Protocol`.
             case `protocol` = "Protocol"
         }
@@ -8133,16 +7698,13 @@ extension Torture {
         /// The state a new `Label` is in.
         public static let initialState: State = .normal
 
-        /// Every transition row, ordered by source state, then event: read once from
-        /// `target(from:on:)` (`Transition.table(of:)`).
+        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Transition] = Transition.table(of: Torture.Label.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the transition table as one switch, from which `handles(_:in:)`,
-        /// `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
+        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as one would write it by hand: with `-O` it compiles to
-            // the same code, one jump on the pair (two nested switches jump twice).
+            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -8166,7 +7728,7 @@ extension Torture {
         /// One attribute's value in every state of a `Label`.
         public typealias Values<Value> = Torture.StateValues<State, Value>
 
-        /// Every attribute set of a `Label`: the spec's values (`spec`) and all of them in one state (`resolved(for:)`).
+        /// Every attribute set of a `Label`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
 
             /// A style with each set's values.
@@ -8206,8 +7768,7 @@ extension Torture.Label.State {
         self.init(controlStateFlags: flags)
     }
 
-    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from the
-    /// configuration, the rest from the environment (`@Environment(\.isEnabled)`).
+    /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
     @MainActor
     public init(_ configuration: SwiftUI.ButtonStyleConfiguration, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(isPressed: configuration.isPressed, isEnabled: isEnabled, isFocused: isFocused)
