@@ -224,17 +224,8 @@ enum CommandLineTool {
 
     /// Writes all of `bytes` to `descriptor`; the `errno` of a failed write, or `nil`.
     private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-        guard let base = bytes.baseAddress else { return nil }
-        var offset = 0
-        while offset < bytes.count {
-            let count = write(descriptor, base + offset, bytes.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += count
-        }
-        return nil
+        let failure = FileSystemCalls.writeAll(descriptor, UnsafeRawBufferPointer(bytes))
+        return failure == 0 ? nil : failure
     }
 }
 

@@ -42,19 +42,7 @@ package struct FileSystemCalls: Sendable {
             var failure: Int32 = 0
             if let mode, fchmod(descriptor, mode) != 0 { failure = errno }
             if failure == 0 {
-                failure = bytes.withUnsafeBytes { buffer -> Int32 in
-                    guard let base = buffer.baseAddress else { return 0 }
-                    var offset = 0
-                    while offset < buffer.count {
-                        let count = write(descriptor, base + offset, buffer.count - offset)
-                        if count < 0 {
-                            if errno == EINTR { continue }
-                            return errno
-                        }
-                        offset += count
-                    }
-                    return 0
-                }
+                failure = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
             }
             if failure == 0, fsync(descriptor) != 0 { failure = errno }
             if close(descriptor) != 0, failure == 0 { failure = errno }
@@ -253,5 +241,25 @@ package struct FileSystemCalls: Sendable {
     struct Errno: Error, Sendable {
         var code: Int32
         var description: String { FileSystemCalls.describe(code) }
+    }
+}
+
+extension FileSystemCalls {
+    /// Writes all of `bytes` to `descriptor`, again after a write that a signal interrupted
+    /// (`EINTR`) and on from where a short write stopped.
+    ///
+    /// - Returns: the `errno` of a failed write, or 0.
+    package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        guard let base = bytes.baseAddress else { return 0 }
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(descriptor, base + offset, bytes.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += count
+        }
+        return 0
     }
 }
