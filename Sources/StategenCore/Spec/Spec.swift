@@ -302,8 +302,9 @@ public enum AttributeValue: Sendable, Hashable {
     case double(Double)
     case bool(Bool)
     case color(RGBAColor)
-    /// A `font` attribute's value; a `dimension`'s is a `double` (points).
-    case font(FontSpec)
+    /// A `font` attribute's value; a `dimension`'s is a `double` (points). Held out of line:
+    /// a font is 81 bytes, and inline it made every value that large.
+    indirect case font(FontSpec)
 }
 
 /// A typed font: a Dynamic Type text style (the one it scales with), with an optional weight, a
