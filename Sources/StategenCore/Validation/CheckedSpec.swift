@@ -195,22 +195,35 @@ public struct ValueSource: Sendable, Hashable {
     public var tokenChain: [String] = []
     /// Where the last token of `tokenChain` is declared, as the appearance resolved it (a
     /// `.tokens.json` file of that appearance, or the spec's `tokens:`).
-    public var tokenLocation: SourceLocation? = nil
+    public var tokenLocation: SourceLocation? {
+        get { tokenLocations.first ?? nil }
+        set { setTokenLocations(newValue, tokenValueLocation) }
+    }
     /// Where that token's `$value` is written (``TokenTable/valueLocation(of:in:)``), for a
     /// note about the value itself.
-    public var tokenValueLocation: SourceLocation? = nil
+    public var tokenValueLocation: SourceLocation? {
+        get { tokenLocations.count > 1 ? tokenLocations[1] : nil }
+        set { setTokenLocations(tokenLocation, newValue) }
+    }
+    /// `tokenLocation` and `tokenValueLocation`, or empty when both are `nil` (a literal):
+    /// held apart so that a literal's source, which most are, takes no room for them (a
+    /// source was 105 bytes with both inline).
+    private var tokenLocations: [SourceLocation?] = []
     /// For a value written by appearance (`{ light: ..., dark: ... }`), the appearance whose
     /// entry was taken (`dark` for `darkHighContrast` without an entry of its own).
     public var variant: Appearance? = nil
+
+    private mutating func setTokenLocations(_ token: SourceLocation?, _ value: SourceLocation?) {
+        tokenLocations = token == nil && value == nil ? [] : [token, value]
+    }
 
     public init(
         location: SourceLocation, tokenChain: [String] = [], tokenLocation: SourceLocation? = nil,
         variant: Appearance? = nil, tokenValueLocation: SourceLocation? = nil
     ) {
-        self.tokenValueLocation = tokenValueLocation
         self.location = location
         self.tokenChain = tokenChain
-        self.tokenLocation = tokenLocation
         self.variant = variant
+        setTokenLocations(tokenLocation, tokenValueLocation)
     }
 }
