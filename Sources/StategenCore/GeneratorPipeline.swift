@@ -225,8 +225,10 @@ public struct GeneratorPipeline: Sendable {
             return nil
         }
         // Its tokens as written, which the checked spec does not hold: freeing 100,000 of them
-        // at the end of a run costs as much as reading a tenth of them.
-        defer { keepUntilExit(spec) }
+        // at the end of a run costs as much as reading a tenth of them. The rest (its kinds,
+        // whose checked form the render reads) is freed here, before the render, whose
+        // allocations then reuse that memory.
+        defer { keepUntilExit((spec.tokens, spec.appearanceTokens)) }
         // The spec's and its kinds' `warnings: { ignore: }` hold from validation on, where
         // every warning is found.
         diagnostics.ignoredWarnings = spec.warnings.ignoredRules
