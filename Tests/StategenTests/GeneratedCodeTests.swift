@@ -261,6 +261,37 @@ final class LibraryEvolutionTests: XCTestCase {
     }
 }
 
+/// A client's own state type adopts `KindState` without naming a `Style` (which generated
+/// states give through `StyledKindState`), and the generic sets take it.
+final class ClientStateTests: XCTestCase {
+    func testAStateTypeOfOnesOwnAdoptsKindState() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let generated = TestSupport.packageRoot.appendingPathComponent(
+            "Examples/UIKitControls/Generated/Controls.swift")
+        let main = directory.appendingPathComponent("main.swift")
+        try Data(
+            """
+            import Generated
+
+            enum Busy: String, Controls.KindState {
+                case normal, busy
+                var ordinal: Int { self == .normal ? 0 : 1 }
+                var fallbackChain: [Busy] { [] }
+                var description: String { rawValue }
+            }
+
+            let sets: [Any.Type] = [Controls.LabelAttributes<Busy>.self, Controls.ResolvedLabel.self]
+            print(Busy.allCases.map { $0.ordinal }, sets.count)
+
+            """.utf8
+        ).write(to: main)
+        guard let binary = try TestSupport.buildClient(of: generated, client: main, in: directory) else { return }
+        let run = try TestSupport.run(binary, [])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "[0, 1] 2\n")
+    }
+}
+
 /// The example's generated code behaves as UIKit does (docs/uikit-semantics.md): a program
 /// written from UIKit's documented rules (`Fixtures/UIKitSemantics/main.swift`) drives it
 /// with the stub UIKit and SwiftUI modules.

@@ -480,7 +480,13 @@ extension Controls {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
-        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+    }
+
+    /// A kind's generated `State`, which names its kind's `Style`, so that a set's `spec` is
+    /// found from the state's type (`LabelAttributes<PushButton.State>.spec`). Apart from
+    /// `KindState`, so that a state type of one's own adopts `KindState` without a `Style`.
+    nonisolated public protocol StyledKindState: Controls.KindState {
+        /// The kind's `Style`.
         associatedtype Style: Controls.KindStyle where Style.State == Self
     }
 
@@ -1346,51 +1352,51 @@ extension Controls.IconAttributes: Swift.Codable {
     }
 }
 
-extension Controls.LabelAttributes where State.Style: Controls.LabelStyled {
+extension Controls.LabelAttributes where State: Controls.StyledKindState, State.Style: Controls.LabelStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
-    /// `Kind.Style.spec.label` (another appearance's: `Kind.Style.spec(for: appearance).label`).
+    /// `State.Style.spec.label` (another appearance's: `State.Style.spec(for: appearance).label`).
     nonisolated public static var spec: Self { State.Style.spec.label }
 }
 
-extension Controls.FillAttributes where State.Style: Controls.FillStyled {
+extension Controls.FillAttributes where State: Controls.StyledKindState, State.Style: Controls.FillStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
-    /// `Kind.Style.spec.fill` (another appearance's: `Kind.Style.spec(for: appearance).fill`).
+    /// `State.Style.spec.fill` (another appearance's: `State.Style.spec(for: appearance).fill`).
     nonisolated public static var spec: Self { State.Style.spec.fill }
 }
 
-extension Controls.AccessibilityAttributes where State.Style: Controls.AccessibilityStyled {
+extension Controls.AccessibilityAttributes where State: Controls.StyledKindState, State.Style: Controls.AccessibilityStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
-    /// `Kind.Style.spec.accessibility` (another appearance's: `Kind.Style.spec(for: appearance).accessibility`).
+    /// `State.Style.spec.accessibility` (another appearance's: `State.Style.spec(for: appearance).accessibility`).
     nonisolated public static var spec: Self { State.Style.spec.accessibility }
 }
 
-extension Controls.SymbolAttributes where State.Style: Controls.SymbolStyled {
+extension Controls.SymbolAttributes where State: Controls.StyledKindState, State.Style: Controls.SymbolStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
-    /// `Kind.Style.spec.symbol` (another appearance's: `Kind.Style.spec(for: appearance).symbol`).
+    /// `State.Style.spec.symbol` (another appearance's: `State.Style.spec(for: appearance).symbol`).
     nonisolated public static var spec: Self { State.Style.spec.symbol }
 }
 
-extension Controls.TintAttributes where State.Style: Controls.TintStyled {
+extension Controls.TintAttributes where State: Controls.StyledKindState, State.Style: Controls.TintStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
-    /// `Kind.Style.spec.tint` (another appearance's: `Kind.Style.spec(for: appearance).tint`).
+    /// `State.Style.spec.tint` (another appearance's: `State.Style.spec(for: appearance).tint`).
     nonisolated public static var spec: Self { State.Style.spec.tint }
 }
 
-extension Controls.ThumbAttributes where State.Style: Controls.ThumbStyled {
+extension Controls.ThumbAttributes where State: Controls.StyledKindState, State.Style: Controls.ThumbStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
-    /// `Kind.Style.spec.thumb` (another appearance's: `Kind.Style.spec(for: appearance).thumb`).
+    /// `State.Style.spec.thumb` (another appearance's: `State.Style.spec(for: appearance).thumb`).
     nonisolated public static var spec: Self { State.Style.spec.thumb }
 }
 
-extension Controls.TextAttributes where State.Style: Controls.TextStyled {
+extension Controls.TextAttributes where State: Controls.StyledKindState, State.Style: Controls.TextStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
-    /// `Kind.Style.spec.text` (another appearance's: `Kind.Style.spec(for: appearance).text`).
+    /// `State.Style.spec.text` (another appearance's: `State.Style.spec(for: appearance).text`).
     nonisolated public static var spec: Self { State.Style.spec.text }
 }
 
-extension Controls.IconAttributes where State.Style: Controls.IconStyled {
+extension Controls.IconAttributes where State: Controls.StyledKindState, State.Style: Controls.IconStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
-    /// `Kind.Style.spec.icon` (another appearance's: `Kind.Style.spec(for: appearance).icon`).
+    /// `State.Style.spec.icon` (another appearance's: `State.Style.spec(for: appearance).icon`).
     nonisolated public static var spec: Self { State.Style.spec.icon }
 }
 
@@ -1798,7 +1804,7 @@ extension Controls {
     /// Control kind `PushButton`. It does not support selection.
     nonisolated public enum PushButton: Controls.ControlKind {
         /// The states of a `PushButton`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
+        public enum State: Swift.String, Controls.StyledKindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -2136,7 +2142,7 @@ extension Controls {
     /// Control kind `ToggleButton`. It supports selection (`SelectableControlKind`).
     nonisolated public enum ToggleButton: Controls.SelectableControlKind {
         /// The states of a `ToggleButton`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
+        public enum State: Swift.String, Controls.StyledKindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -2612,7 +2618,7 @@ extension Controls {
     /// Control kind `Segment`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Segment: Controls.SelectableControlKind {
         /// The states of a `Segment`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
+        public enum State: Swift.String, Controls.StyledKindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -2935,7 +2941,7 @@ extension Controls {
     /// Control kind `Switch`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Switch: Controls.SelectableControlKind {
         /// The states of a `Switch`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
+        public enum State: Swift.String, Controls.StyledKindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -3320,7 +3326,7 @@ extension Controls {
     /// Control kind `Slider`. It does not support selection.
     nonisolated public enum Slider: Controls.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
+        public enum State: Swift.String, Controls.StyledKindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -3574,7 +3580,7 @@ extension Controls {
     /// Control kind `Stepper`. It does not support selection.
     nonisolated public enum Stepper: Controls.ControlKind {
         /// The states of a `Stepper`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
+        public enum State: Swift.String, Controls.StyledKindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -3815,7 +3821,7 @@ extension Controls {
     /// Control kind `TextField`. It does not support selection.
     nonisolated public enum TextField: Controls.ControlKind {
         /// The states of a `TextField`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
+        public enum State: Swift.String, Controls.StyledKindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -4106,7 +4112,7 @@ extension Controls {
     /// Control kind `TabBarItem`. It supports selection (`SelectableControlKind`).
     nonisolated public enum TabBarItem: Controls.SelectableControlKind {
         /// The states of a `TabBarItem`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
+        public enum State: Swift.String, Controls.StyledKindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -4429,7 +4435,7 @@ extension Controls {
     /// Control kind `PageIndicator`. It supports selection (`SelectableControlKind`).
     nonisolated public enum PageIndicator: Controls.SelectableControlKind {
         /// The states of a `PageIndicator`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Controls.KindState, Swift.Codable, Controls.ControlStateConvertible {
+        public enum State: Swift.String, Controls.StyledKindState, Swift.Codable, Controls.ControlStateConvertible {
             /// The default state: enabled, not touched, not selected.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal

@@ -1743,8 +1743,8 @@ enum EmbeddedDocs {
 
         - control kinds and the module: `Appearance`, `Color`, `ControlKind`, `ControlStateConvertible`,
           `ControlStateFlags`, `Dimension`, `Font`, `KindState`, `KindStyle`, `Machine`, `Outcome`,
-          `SelectableControlKind`, `StateValues`, `Transition`, `UIControlEventConvertible`, `_CodingKey`
-          (declared by the namespace),
+          `SelectableControlKind`, `StateValues`, `StyledKindState`, `Transition`,
+          `UIControlEventConvertible`, `_CodingKey` (declared by the namespace),
           `CoreGraphics`, `Swift`, `SwiftUI`, `UIKit` (modules the code names in qualified references),
           and for a kind the module's own name;
         - the module also: `ButtonStyle`, `ColorSpace`, `Design`, `Event`, `Kind`, `Press`, `Resolved`,
@@ -2311,7 +2311,8 @@ enum EmbeddedDocs {
         | `Outcome<State>` | What `send(_:)` did: `.moved(from:to:)`, `.ignored` or `.rejected`; prints as `moved(normal → highlighted)`. |
         | `Transition<State, Event>` | One row of a table: `source`, `event`, `target`; `Transition.table(of: Kind.self)` reads a kind's whole table from its `target(from:on:)`. |
         | `Machine<Kind>` | A value holding a state that only moves along `Kind`'s table. |
-        | `KindState` | What every kind's `State` adopts: `normal`, `ordinal` (its position in `allCases`), `fallbackChain`, `Style` (the kind's, from which each set's `spec` is found), and `description` (the spec's name, `selected+highlighted`). |
+        | `KindState` | What every kind's `State` adopts: `normal`, `ordinal` (its position in `allCases`), `fallbackChain`, and `description` (the spec's name, `selected+highlighted`). A state type of your own can adopt it. |
+        | `StyledKindState` | A generated `State`'s `KindState` with its kind's `Style`, from which each set's `spec` is found (`LabelAttributes<PushButton.State>.spec`). |
         | `StateValues<State, Value>` | One attribute's value in every state of a kind (each kind calls it `Values<Value>`): a table with each state's fallback applied, read with `values[state]`. |
         | `LabelAttributes<State>` (one per set) | An attribute set's tables, shared by every kind that has the set; `resolved(for:)` gives its `ResolvedLabel`. |
         | `ResolvedLabel` (one per set) | The set's values in one state — the same type whatever the kind, so a helper written once for the set styles every kind. |
@@ -2466,7 +2467,7 @@ enum EmbeddedDocs {
         ```swift
         extension Controls {
             nonisolated public enum ToggleButton: Controls.SelectableControlKind {
-                public enum State: Swift.String, Controls.KindState, Controls.ControlStateConvertible {
+                public enum State: Swift.String, Controls.StyledKindState, Controls.ControlStateConvertible {
                     case normal
                     case highlighted
                     case disabled

@@ -68,7 +68,7 @@ enum BuiltinTemplates {
             /// Control kind `{{name}}`{{#provenance}}, declared at {{location}}{{/provenance}}. {{selectionSummary}}
             nonisolated {{accessModifier}}enum {{typeName}}: {{module}}.{{conformance}} {
                 /// The states of a `{{name}}`; each raw value is the state's name in the spec.
-                {{frozen}}{{accessModifier}}enum State: Swift.String, {{module}}.KindState{{#codable}}, Swift.Codable{{/codable}}{{#controlStates}}, {{module}}.ControlStateConvertible{{/controlStates}} {
+                {{frozen}}{{accessModifier}}enum State: Swift.String, {{module}}.StyledKindState{{#codable}}, Swift.Codable{{/codable}}{{#controlStates}}, {{module}}.ControlStateConvertible{{/controlStates}} {
                     {{#states}}
                     {{#docLines}}
                     /// {{.}}
@@ -1190,7 +1190,13 @@ enum BuiltinTemplates {
                 /// The states whose values this state takes where it has none of its own, nearest
                 /// first; `normal` ends every chain and is not listed.
                 var fallbackChain: [Self] { get }
-                /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+            }
+
+            /// A kind's generated `State`, which names its kind's `Style`, so that a set's `spec` is
+            /// found from the state's type (`LabelAttributes<PushButton.State>.spec`). Apart from
+            /// `KindState`, so that a state type of one's own adopts `KindState` without a `Style`.
+            nonisolated {{accessModifier}}protocol StyledKindState: {{module}}.KindState {
+                /// The kind's `Style`.
                 associatedtype Style: {{module}}.KindStyle where Style.State == Self
             }
 
@@ -1557,9 +1563,9 @@ enum BuiltinTemplates {
         {{/codable}}
         {{#attributeSetTypes}}
 
-        extension {{module}}.{{typeName}} where State.Style: {{module}}.{{protocolName}} {
+        extension {{module}}.{{typeName}} where State: {{module}}.StyledKindState, State.Style: {{module}}.{{protocolName}} {
             /// The values the spec gives the kind whose state is `State`{{#appearance}} in the `light` appearance{{/appearance}}:
-            /// `Kind.Style.spec.{{propertyName}}`{{#appearance}} (another appearance's: `Kind.Style.spec(for: appearance).{{propertyName}}`){{/appearance}}.
+            /// `State.Style.spec.{{propertyName}}`{{#appearance}} (another appearance's: `State.Style.spec(for: appearance).{{propertyName}}`){{/appearance}}.
             {{inlinable}}nonisolated {{accessModifier}}static var spec: Self { State.Style.spec.{{propertyName}} }
         }
         {{/attributeSetTypes}}
@@ -1971,5 +1977,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "bd68bf5684fc1537375c7c41a96a8881fac62f5e803b36fefe853d59f9631de8"
+    static let fingerprint = "a03988f27ad0f2e5005cf0e35a3e1ad09e07ee8f684151839aa7050c4935d48e"
 }

@@ -357,7 +357,13 @@ extension Edge {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
-        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+    }
+
+    /// A kind's generated `State`, which names its kind's `Style`, so that a set's `spec` is
+    /// found from the state's type (`LabelAttributes<PushButton.State>.spec`). Apart from
+    /// `KindState`, so that a state type of one's own adopts `KindState` without a `Style`.
+    nonisolated package protocol StyledKindState: Edge.KindState {
+        /// The kind's `Style`.
         associatedtype Style: Edge.KindStyle where Style.State == Self
     }
 
@@ -754,21 +760,21 @@ nonisolated extension Edge.StateValues: Swift.Equatable where Value: Swift.Equat
 
 nonisolated extension Edge.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
-extension Edge.AllAttributes where State.Style: Edge.AllStyled {
+extension Edge.AllAttributes where State: Edge.StyledKindState, State.Style: Edge.AllStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.all`.
+    /// `State.Style.spec.all`.
     nonisolated package static var spec: Self { State.Style.spec.all }
 }
 
-extension Edge.NothingAttributes where State.Style: Edge.NothingStyled {
+extension Edge.NothingAttributes where State: Edge.StyledKindState, State.Style: Edge.NothingStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.nothing`.
+    /// `State.Style.spec.nothing`.
     nonisolated package static var spec: Self { State.Style.spec.nothing }
 }
 
-extension Edge.OutlineAttributes where State.Style: Edge.OutlineStyled {
+extension Edge.OutlineAttributes where State: Edge.StyledKindState, State.Style: Edge.OutlineStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.outline`.
+    /// `State.Style.spec.outline`.
     nonisolated package static var spec: Self { State.Style.spec.outline }
 }
 
@@ -1088,7 +1094,7 @@ extension Edge {
     /// Control kind `Static`. It does not support selection.
     nonisolated package enum Static: Edge.ControlKind {
         /// The states of a `Static`; each raw value is the state's name in the spec.
-        package enum State: Swift.String, Edge.KindState, Edge.ControlStateConvertible {
+        package enum State: Swift.String, Edge.StyledKindState, Edge.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
 
@@ -1255,7 +1261,7 @@ extension Edge {
     /// Control kind `Pinnable`. It supports selection (`SelectableControlKind`).
     nonisolated package enum Pinnable: Edge.SelectableControlKind {
         /// The states of a `Pinnable`; each raw value is the state's name in the spec.
-        package enum State: Swift.String, Edge.KindState {
+        package enum State: Swift.String, Edge.StyledKindState {
             /// `normal`. Every fallback chain ends here.
             case normal
             /// `selected`. The initial state. Falls back to `normal`. Selection-only.
@@ -1401,7 +1407,7 @@ extension Edge {
     /// Control kind `Chip`. It supports selection (`SelectableControlKind`).
     nonisolated package enum Chip: Edge.SelectableControlKind {
         /// The states of a `Chip`; each raw value is the state's name in the spec.
-        package enum State: Swift.String, Edge.KindState, Edge.ControlStateConvertible {
+        package enum State: Swift.String, Edge.StyledKindState, Edge.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `selected`. Falls back to `normal`. Selection-only. UIKit: `UIControl.State.selected`.

@@ -224,7 +224,13 @@ extension Kit {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
-        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+    }
+
+    /// A kind's generated `State`, which names its kind's `Style`, so that a set's `spec` is
+    /// found from the state's type (`LabelAttributes<PushButton.State>.spec`). Apart from
+    /// `KindState`, so that a state type of one's own adopts `KindState` without a `Style`.
+    nonisolated public protocol StyledKindState: Kit.KindState {
+        /// The kind's `Style`.
         associatedtype Style: Kit.KindStyle where Style.State == Self
     }
 
@@ -512,9 +518,9 @@ nonisolated extension Kit.StateValues: Swift.Equatable where Value: Swift.Equata
 
 nonisolated extension Kit.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
-extension Kit.SurfaceAttributes where State.Style: Kit.SurfaceStyled {
+extension Kit.SurfaceAttributes where State: Kit.StyledKindState, State.Style: Kit.SurfaceStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.surface`.
+    /// `State.Style.spec.surface`.
     nonisolated public static var spec: Self { State.Style.spec.surface }
 }
 
@@ -624,7 +630,7 @@ extension Kit {
     /// Control kind `Field`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Field: Kit.SelectableControlKind {
         /// The states of a `Field`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Kit.KindState, Kit.ControlStateConvertible {
+        public enum State: Swift.String, Kit.StyledKindState, Kit.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.

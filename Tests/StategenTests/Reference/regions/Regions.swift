@@ -231,7 +231,13 @@ extension Regions {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
-        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+    }
+
+    /// A kind's generated `State`, which names its kind's `Style`, so that a set's `spec` is
+    /// found from the state's type (`LabelAttributes<PushButton.State>.spec`). Apart from
+    /// `KindState`, so that a state type of one's own adopts `KindState` without a `Style`.
+    nonisolated public protocol StyledKindState: Regions.KindState {
+        /// The kind's `Style`.
         associatedtype Style: Regions.KindStyle where Style.State == Self
     }
 
@@ -621,21 +627,21 @@ nonisolated extension Regions.StateValues: Swift.Equatable where Value: Swift.Eq
 
 nonisolated extension Regions.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
-extension Regions.LookAttributes where State.Style: Regions.LookStyled {
+extension Regions.LookAttributes where State: Regions.StyledKindState, State.Style: Regions.LookStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.look`.
+    /// `State.Style.spec.look`.
     nonisolated public static var spec: Self { State.Style.spec.look }
 }
 
-extension Regions.FrameAttributes where State.Style: Regions.FrameStyled {
+extension Regions.FrameAttributes where State: Regions.StyledKindState, State.Style: Regions.FrameStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.frame`.
+    /// `State.Style.spec.frame`.
     nonisolated public static var spec: Self { State.Style.spec.frame }
 }
 
-extension Regions.FieldLookAttributes where State.Style: Regions.FieldLookStyled {
+extension Regions.FieldLookAttributes where State: Regions.StyledKindState, State.Style: Regions.FieldLookStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.fieldLook`.
+    /// `State.Style.spec.fieldLook`.
     nonisolated public static var spec: Self { State.Style.spec.fieldLook }
 }
 
@@ -793,7 +799,7 @@ extension Regions {
     /// Control kind `Checkbox`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Checkbox: Regions.SelectableControlKind {
         /// The states of a `Checkbox`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Regions.KindState, Regions.ControlStateConvertible {
+        public enum State: Swift.String, Regions.StyledKindState, Regions.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `highlighted`. Falls back to `normal`. UIKit: `UIControl.State.highlighted`.
@@ -1330,7 +1336,7 @@ extension Regions {
     /// Control kind `Field`. It does not support selection.
     nonisolated public enum Field: Regions.ControlKind {
         /// The states of a `Field`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Regions.KindState, Regions.ControlStateConvertible {
+        public enum State: Swift.String, Regions.StyledKindState, Regions.ControlStateConvertible {
             /// `normal`. The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
             /// `disabled`. Falls back to `normal`. UIKit: `UIControl.State.disabled`.

@@ -212,7 +212,13 @@ extension Small {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
-        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+    }
+
+    /// A kind's generated `State`, which names its kind's `Style`, so that a set's `spec` is
+    /// found from the state's type (`LabelAttributes<PushButton.State>.spec`). Apart from
+    /// `KindState`, so that a state type of one's own adopts `KindState` without a `Style`.
+    nonisolated protocol StyledKindState: Small.KindState {
+        /// The kind's `Style`.
         associatedtype Style: Small.KindStyle where Style.State == Self
     }
 
@@ -503,9 +509,9 @@ nonisolated extension Small.StateValues: Swift.Equatable where Value: Swift.Equa
 
 nonisolated extension Small.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
-extension Small.LookAttributes where State.Style: Small.LookStyled {
+extension Small.LookAttributes where State: Small.StyledKindState, State.Style: Small.LookStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.look`.
+    /// `State.Style.spec.look`.
     nonisolated static var spec: Self { State.Style.spec.look }
 }
 
@@ -592,7 +598,7 @@ extension Small {
     /// Control kind `Button`. It does not support selection.
     nonisolated enum Button: Small.ControlKind {
         /// The states of a `Button`; each raw value is the state's name in the spec.
-        enum State: Swift.String, Small.KindState {
+        enum State: Swift.String, Small.StyledKindState {
             /// `normal`. The initial state. Every fallback chain ends here.
             case normal
             /// `highlighted`. Falls back to `normal`.
@@ -692,7 +698,7 @@ extension Small {
     /// Control kind `Tab`. It supports selection (`SelectableControlKind`).
     nonisolated enum Tab: Small.SelectableControlKind {
         /// The states of a `Tab`; each raw value is the state's name in the spec.
-        enum State: Swift.String, Small.KindState {
+        enum State: Swift.String, Small.StyledKindState {
             /// `normal`. The initial state. Every fallback chain ends here.
             case normal
             /// `highlighted`. Falls back to `normal`.

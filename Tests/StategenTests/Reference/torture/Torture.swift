@@ -218,7 +218,13 @@ extension Torture {
         /// The states whose values this state takes where it has none of its own, nearest
         /// first; `normal` ends every chain and is not listed.
         var fallbackChain: [Self] { get }
-        /// The kind's `Style`, so that a set's `spec` is found from the state's type.
+    }
+
+    /// A kind's generated `State`, which names its kind's `Style`, so that a set's `spec` is
+    /// found from the state's type (`LabelAttributes<PushButton.State>.spec`). Apart from
+    /// `KindState`, so that a state type of one's own adopts `KindState` without a `Style`.
+    nonisolated public protocol StyledKindState: Torture.KindState {
+        /// The kind's `Style`.
         associatedtype Style: Torture.KindStyle where Style.State == Self
     }
 
@@ -760,39 +766,39 @@ nonisolated extension Torture.StateValues: Swift.Equatable where Value: Swift.Eq
 
 nonisolated extension Torture.StateValues: Swift.Hashable where Value: Swift.Hashable {}
 
-extension Torture.DefaultAttributes where State.Style: Torture.DefaultStyled {
+extension Torture.DefaultAttributes where State: Torture.StyledKindState, State.Style: Torture.DefaultStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.`default``.
+    /// `State.Style.spec.`default``.
     nonisolated public static var spec: Self { State.Style.spec.`default` }
 }
 
-extension Torture.TypeAttributes where State.Style: Torture.TypeStyled {
+extension Torture.TypeAttributes where State: Torture.StyledKindState, State.Style: Torture.TypeStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.type`.
+    /// `State.Style.spec.type`.
     nonisolated public static var spec: Self { State.Style.spec.type }
 }
 
-extension Torture.SelfAttributes where State.Style: Torture.SelfStyled {
+extension Torture.SelfAttributes where State: Torture.StyledKindState, State.Style: Torture.SelfStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.selfAttributes`.
+    /// `State.Style.spec.selfAttributes`.
     nonisolated public static var spec: Self { State.Style.spec.selfAttributes }
 }
 
-extension Torture.InitAttributes where State.Style: Torture.InitStyled {
+extension Torture.InitAttributes where State: Torture.StyledKindState, State.Style: Torture.InitStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.initAttributes`.
+    /// `State.Style.spec.initAttributes`.
     nonisolated public static var spec: Self { State.Style.spec.initAttributes }
 }
 
-extension Torture.ProtocolAttributes where State.Style: Torture.ProtocolStyled {
+extension Torture.ProtocolAttributes where State: Torture.StyledKindState, State.Style: Torture.ProtocolStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.`protocol``.
+    /// `State.Style.spec.`protocol``.
     nonisolated public static var spec: Self { State.Style.spec.`protocol` }
 }
 
-extension Torture.EmptyAttributes where State.Style: Torture.EmptyStyled {
+extension Torture.EmptyAttributes where State: Torture.StyledKindState, State.Style: Torture.EmptyStyled {
     /// The values the spec gives the kind whose state is `State`:
-    /// `Kind.Style.spec.empty`.
+    /// `State.Style.spec.empty`.
     nonisolated public static var spec: Self { State.Style.spec.empty }
 }
 
@@ -903,7 +909,7 @@ extension Torture {
     /// Control kind `default`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Default: Torture.SelectableControlKind {
         /// The states of a `default`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -1353,7 +1359,7 @@ extension Torture {
     /// Control kind `switch`. It does not support selection.
     nonisolated public enum Switch: Torture.ControlKind {
         /// The states of a `switch`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -1615,7 +1621,7 @@ extension Torture {
     /// Control kind `init`. It does not support selection.
     nonisolated public enum Init: Torture.ControlKind {
         /// The states of a `init`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -1830,7 +1836,7 @@ extension Torture {
     /// Control kind `self`. It supports selection (`SelectableControlKind`).
     nonisolated public enum `Self`: Torture.SelectableControlKind {
         /// The states of a `self`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -2111,7 +2117,7 @@ extension Torture {
     /// Control kind `Schalter`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Schalter: Torture.SelectableControlKind {
         /// The states of a `Schalter`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -2421,7 +2427,7 @@ extension Torture {
     /// Control kind `ボタン`. It does not support selection.
     nonisolated public enum ボタン: Torture.ControlKind {
         /// The states of a `ボタン`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -2636,7 +2642,7 @@ extension Torture {
     /// Control kind `_private`. It does not support selection.
     nonisolated public enum _Private: Torture.ControlKind {
         /// The states of a `_private`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -2837,7 +2843,7 @@ extension Torture {
     /// Control kind `2x`. It supports selection (`SelectableControlKind`).
     nonisolated public enum _2x: Torture.SelectableControlKind {
         /// The states of a `2x`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -3118,7 +3124,7 @@ extension Torture {
     /// Control kind `abc`. It does not support selection.
     nonisolated public enum Abc: Torture.ControlKind {
         /// The states of a `abc`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -3319,7 +3325,7 @@ extension Torture {
     /// Control kind `ABC`. It does not support selection.
     nonisolated public enum ABC: Torture.ControlKind {
         /// The states of a `ABC`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -3520,7 +3526,7 @@ extension Torture {
     /// Control kind `a-b`. It does not support selection.
     nonisolated public enum AB: Torture.ControlKind {
         /// The states of a `a-b`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -3721,7 +3727,7 @@ extension Torture {
     /// Control kind `ab`. It does not support selection.
     nonisolated public enum Ab: Torture.ControlKind {
         /// The states of a `ab`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -3922,7 +3928,7 @@ extension Torture {
     /// Control kind `String`. It does not support selection.
     nonisolated public enum String: Torture.ControlKind {
         /// The states of a `String`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -4123,7 +4129,7 @@ extension Torture {
     /// Control kind `Bool`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Bool: Torture.SelectableControlKind {
         /// The states of a `Bool`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -4404,7 +4410,7 @@ extension Torture {
     /// Control kind `Double`. It does not support selection.
     nonisolated public enum Double: Torture.ControlKind {
         /// The states of a `Double`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -4605,7 +4611,7 @@ extension Torture {
     /// Control kind `Int`. It does not support selection.
     nonisolated public enum Int: Torture.ControlKind {
         /// The states of a `Int`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -4806,7 +4812,7 @@ extension Torture {
     /// Control kind `UInt`. It does not support selection.
     nonisolated public enum UInt: Torture.ControlKind {
         /// The states of a `UInt`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -5007,7 +5013,7 @@ extension Torture {
     /// Control kind `Optional`. It does not support selection.
     nonisolated public enum Optional: Torture.ControlKind {
         /// The states of a `Optional`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -5208,7 +5214,7 @@ extension Torture {
     /// Control kind `Never`. It does not support selection.
     nonisolated public enum Never: Torture.ControlKind {
         /// The states of a `Never`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -5409,7 +5415,7 @@ extension Torture {
     /// Control kind `Error`. It does not support selection.
     nonisolated public enum Error: Torture.ControlKind {
         /// The states of a `Error`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -5610,7 +5616,7 @@ extension Torture {
     /// Control kind `Sendable`. It does not support selection.
     nonisolated public enum Sendable: Torture.ControlKind {
         /// The states of a `Sendable`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -5811,7 +5817,7 @@ extension Torture {
     /// Control kind `Hashable`. It does not support selection.
     nonisolated public enum Hashable: Torture.ControlKind {
         /// The states of a `Hashable`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -6012,7 +6018,7 @@ extension Torture {
     /// Control kind `Codable`. It does not support selection.
     nonisolated public enum Codable: Torture.ControlKind {
         /// The states of a `Codable`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -6213,7 +6219,7 @@ extension Torture {
     /// Control kind `State`. It supports selection (`SelectableControlKind`).
     nonisolated public enum State: Torture.SelectableControlKind {
         /// The states of a `State`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -6494,7 +6500,7 @@ extension Torture {
     /// Control kind `Event`. It does not support selection.
     nonisolated public enum Event: Torture.ControlKind {
         /// The states of a `Event`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -6695,7 +6701,7 @@ extension Torture {
     /// Control kind `Values`. It does not support selection.
     nonisolated public enum Values: Torture.ControlKind {
         /// The states of a `Values`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -6896,7 +6902,7 @@ extension Torture {
     /// Control kind `Button`. It does not support selection.
     nonisolated public enum Button: Torture.ControlKind {
         /// The states of a `Button`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -7097,7 +7103,7 @@ extension Torture {
     /// Control kind `Toggle`. It supports selection (`SelectableControlKind`).
     nonisolated public enum Toggle: Torture.SelectableControlKind {
         /// The states of a `Toggle`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -7378,7 +7384,7 @@ extension Torture {
     /// Control kind `Slider`. It does not support selection.
     nonisolated public enum Slider: Torture.ControlKind {
         /// The states of a `Slider`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
@@ -7579,7 +7585,7 @@ extension Torture {
     /// Control kind `Label`. It does not support selection.
     nonisolated public enum Label: Torture.ControlKind {
         /// The states of a `Label`; each raw value is the state's name in the spec.
-        public enum State: Swift.String, Torture.KindState, Torture.ControlStateConvertible {
+        public enum State: Swift.String, Torture.StyledKindState, Torture.ControlStateConvertible {
             /// The state named normal, with a tab	here.
             /// The initial state. Every fallback chain ends here. UIKit: `UIControl.State.normal`.
             case normal
