@@ -226,6 +226,18 @@ extension TemplateContextBuilder {
         ])
     }
 
+    /// The attributes of `set` that have a role, each with its path in a kind's style
+    /// (`label.titleColor`: the set's property, then the attribute's); `names` are the set's
+    /// Swift names, without which the spec's names are used.
+    static func roleValues(of set: CheckedAttributeSet, names: SetNames?) -> [RoleValue] {
+        let property = names?.propertyName ?? set.name.value
+        return set.attributes.compactMap { attribute -> RoleValue? in
+            guard let role = attribute.role else { return nil }
+            let member = names?.properties[attribute.name.value] ?? attribute.name.value
+            return RoleValue(role: role, attribute: attribute.name.value, path: "\(property).\(member)")
+        }
+    }
+
     /// A kind's `Style.Resolved.apply(to:)` with each set of two roles or more that are all a
     /// view's, and set on the kind's class as on any `UIView`, applied by that set's own
     /// `apply(to:)`: the
@@ -239,11 +251,7 @@ extension TemplateContextBuilder {
         for set in control.attributeSets {
             let names = shared.sets[set.name.value]
             let property = names?.propertyName ?? set.name.value
-            let values = set.attributes.compactMap { attribute -> RoleValue? in
-                guard let role = attribute.role else { return nil }
-                let member = names?.properties[attribute.name.value] ?? attribute.name.value
-                return RoleValue(role: role, attribute: attribute.name.value, path: "\(property).\(member)").from("self")
-            }
+            let values = Self.roleValues(of: set, names: names).map { $0.from("self") }
             guard !values.isEmpty else { continue }
             let classLines = values.map { Self.uikitStatements($0, receiver: "control", controlClass: controlClass) }
             let viewLines = values.map { Self.uikitStatements($0, receiver: "control", controlClass: nil) }
@@ -274,14 +282,9 @@ extension TemplateContextBuilder {
     ) {
         var setOfAttribute: [String: String] = [:]
         let paths = control.attributeSets.flatMap { set -> [RoleValue] in
-            let names = shared.sets[set.name.value]
-            let property = names?.propertyName ?? set.name.value
-            return set.attributes.compactMap { attribute -> RoleValue? in
-                guard let role = attribute.role else { return nil }
-                setOfAttribute[attribute.name.value] = set.name.value
-                let member = names?.properties[attribute.name.value] ?? attribute.name.value
-                return RoleValue(role: role, attribute: attribute.name.value, path: "\(property).\(member)")
-            }
+            let values = Self.roleValues(of: set, names: shared.sets[set.name.value])
+            for value in values { setOfAttribute[value.attribute] = set.name.value }
+            return values
         }
         guard !paths.isEmpty else { return (.bool(false), .bool(false)) }
         let module = shared.module
@@ -314,11 +317,7 @@ extension TemplateContextBuilder {
                 everySetShared = false
                 continue
             }
-            let setPaths = set.attributes.compactMap { attribute -> RoleValue? in
-                guard let role = attribute.role else { return nil }
-                let member = names.properties[attribute.name.value] ?? attribute.name.value
-                return RoleValue(role: role, attribute: attribute.name.value, path: "\(names.propertyName).\(member)")
-            }
+            let setPaths = Self.roleValues(of: set, names: names)
             let lines = Self.swiftUIModifiers(setPaths.map { $0.from("resolved") }, spacedFonts: spacedFonts).lines
             guard !lines.isEmpty else { continue }
             setLines += lines
