@@ -162,20 +162,16 @@ public struct GeneratorPipeline: Sendable {
         return (result.hasErrors ? nil : checked, result)
     }
 
-    /// Runs the stages up to the template context (what `stategen context` prints).
+    /// Runs the stages up to the template context: the whole spec's, every kind in
+    /// `controls` (what `stategen context` prints with `layout: single`; see
+    /// ``fileContexts(specAt:)`` for each file's).
     ///
     /// - Returns: the result (diagnostics and sources, no files) and the context, `nil` when an
     ///   error was found.
     public func context(specAt path: String) -> (Result, TemplateValue?) {
-        var result = Result()
-        let diagnostics = DiagnosticCollector()
-        var context: TemplateValue?
-        if let checked = checkedSpec(at: path, listedAt: nil, into: &result, diagnostics: diagnostics) {
-            context = TemplateContextBuilder(diagnostics: diagnostics, swiftModule: options.swiftModule).build(
-                checked, specFile: PathNames.lastComponent(path), specPath: specPath(path))
+        contextStage(specAt: path) { builder, checked in
+            builder.build(checked, specFile: PathNames.lastComponent(path), specPath: specPath(path))
         }
-        finish(&result, diagnostics)
-        return (result, result.hasErrors ? nil : context)
     }
 
     /// Stages 1 to 4 for `stategen context`: the context of each file `generate` renders from
@@ -184,16 +180,26 @@ public struct GeneratorPipeline: Sendable {
     /// kind by kind as it is read. `nil` (with the reasons in the result) when the spec has
     /// errors.
     public func fileContexts(specAt path: String) -> (Result, [TemplateContextBuilder.FileContext]?) {
+        contextStage(specAt: path) { builder, checked in
+            builder.buildFiles(
+                checked, specFile: PathNames.lastComponent(path), specPath: specPath(path),
+                stem: String(Self.outputName(checked).dropLast(".swift".count)))
+        }
+    }
+
+    /// Stages 1 to 3, then `make` with a context builder reporting to the run's diagnostics;
+    /// its value is `nil` when any stage reported an error.
+    private func contextStage<Value>(
+        specAt path: String, _ make: (TemplateContextBuilder, CheckedSpec) -> Value?
+    ) -> (Result, Value?) {
         var result = Result()
         let diagnostics = DiagnosticCollector()
-        var files: [TemplateContextBuilder.FileContext]?
+        var value: Value?
         if let checked = checkedSpec(at: path, listedAt: nil, into: &result, diagnostics: diagnostics) {
-            let stem = String(Self.outputName(checked).dropLast(".swift".count))
-            files = TemplateContextBuilder(diagnostics: diagnostics, swiftModule: options.swiftModule).buildFiles(
-                checked, specFile: PathNames.lastComponent(path), specPath: specPath(path), stem: stem)
+            value = make(TemplateContextBuilder(diagnostics: diagnostics, swiftModule: options.swiftModule), checked)
         }
         finish(&result, diagnostics)
-        return (result, result.hasErrors ? nil : files)
+        return (result, result.hasErrors ? nil : value)
     }
 
     /// The warnings about a kind's transition table (what it can reach and leave, what it
