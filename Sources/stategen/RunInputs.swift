@@ -28,6 +28,17 @@ struct RunInputs {
         return option
     }
 
+    /// The value of `-o`/`--output` (any subcommand's ``output(help:)``), or `nil`.
+    ///
+    /// - Throws: ``UsageError`` when it is given twice, under either spelling.
+    static func outputDirectory(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+        let option = output()
+        if arguments.givenNames(option).count > 1 {
+            throw UsageError(message: "option '--output' is given twice (as -o too)")
+        }
+        return arguments.value(option)
+    }
+
     var jobs: [GenerationJob]
     /// The configuration file's load (its text and diagnostics), when one was read.
     var config: GeneratorPipeline.Result?
@@ -43,11 +54,7 @@ struct RunInputs {
     static func resolve(
         _ arguments: ParsedArguments, output use: OutputUse, report: DiagnosticReport
     ) throws(UsageError) -> RunInputs? {
-        let outputOption = output()
-        if arguments.givenNames(outputOption).count > 1 {
-            throw UsageError(message: "option '--output' is given twice (as -o too)")
-        }
-        let output = arguments.value(outputOption)
+        let output = try outputDirectory(arguments)
         let configPath = arguments.value(config)
         if !arguments.positionals.isEmpty {
             if configPath != nil { throw UsageError(message: "give <spec> arguments or --config, not both") }

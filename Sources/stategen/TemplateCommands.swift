@@ -59,10 +59,7 @@ enum ContextCommand {
         guard var options = try PipelineOptions.parse(arguments, report: report) else {
             return CommandLineTool.ExitCode.failure
         }
-        if arguments.givenNames(output).count > 1 {
-            throw UsageError(message: "option '--output' is given twice (as -o too)")
-        }
-        options.outputDirectory = arguments.value(output)
+        options.outputDirectory = try RunInputs.outputDirectory(arguments)
         let (result, files) = GeneratorPipeline(options: options).fileContexts(specAt: path)
         report.add([result])
         guard let files, let first = files.first else { return CommandLineTool.ExitCode.failure }
