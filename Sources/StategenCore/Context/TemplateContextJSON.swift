@@ -76,7 +76,7 @@ private struct TemplateJSONWriter {
         case .object(let object):
             let names = object.keys
             buffer.append(UInt8(ascii: "{"))
-            guard !names.isEmpty else { return empty(closing: "}", depth: depth) }
+            guard !names.isEmpty else { return empty(closing: UInt8(ascii: "}"), depth: depth) }
             buffer.append(0x0A)
             for (position, index) in order(of: names).enumerated() {
                 if position > 0 { ascii(",\n") }
@@ -93,7 +93,7 @@ private struct TemplateJSONWriter {
 
     mutating func list(count: Int, depth: Int, element: (Int) -> TemplateValue) {
         buffer.append(UInt8(ascii: "["))
-        guard count > 0 else { return empty(closing: "]", depth: depth) }
+        guard count > 0 else { return empty(closing: UInt8(ascii: "]"), depth: depth) }
         buffer.append(0x0A)
         for index in 0..<count {
             if index > 0 { ascii(",\n") }
@@ -107,10 +107,10 @@ private struct TemplateJSONWriter {
 
     /// An empty list or object: the opening bracket is written; an empty line, then the
     /// closing one at `depth`.
-    mutating func empty(closing: Character, depth: Int) {
+    mutating func empty(closing: UInt8, depth: Int) {
         ascii("\n\n")
         indent(depth)
-        buffer.append(closing.asciiValue ?? 0x20)
+        buffer.append(closing)
     }
 
     /// `names`' positions in sorted order.
@@ -127,6 +127,9 @@ private struct TemplateJSONWriter {
         return sorted
     }
 
+    /// Lowercase hexadecimal digits, as `\u00xx` escapes have them.
+    static let hexDigits = Array("0123456789abcdef".utf8)
+
     /// A string in quotes: `"` and `\` escaped, backspace, form feed, newline, carriage return
     /// and tab as their short escapes, other control characters as `\u00xx`; `/`, DEL and all
     /// other characters as they are.
@@ -142,10 +145,9 @@ private struct TemplateJSONWriter {
             case 0x0D: ascii("\\r")
             case 0x09: ascii("\\t")
             case 0..<0x20:
-                let digits = Array("0123456789abcdef".utf8)
                 ascii("\\u00")
-                buffer.append(digits[Int(byte >> 4)])
-                buffer.append(digits[Int(byte & 0xF)])
+                buffer.append(Self.hexDigits[Int(byte >> 4)])
+                buffer.append(Self.hexDigits[Int(byte & 0xF)])
             default: buffer.append(byte)
             }
         }
