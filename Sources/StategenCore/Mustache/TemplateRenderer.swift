@@ -468,11 +468,8 @@ final class TemplateRenderer {
     /// since a miss that only some elements make is otherwise hard to place.
     private func missDetail(_ name: VariableName) -> String {
         var detail = ""
-        if name.keys.count > 1, let first = name.keys.first,
-            var current = stack.reversed().lazy.compactMap({ frame -> TemplateValue? in
-                if case .object(let object) = frame.value { return object[first] }
-                return nil
-            }).first
+        if name.keys.count > 1, let first = name.components.first.flatMap(VariableName.init),
+            var current = lookup(first)
         {
             for (index, component) in name.keys.enumerated().dropFirst() {
                 guard case .object(let object) = current else {
