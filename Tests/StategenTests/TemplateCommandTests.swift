@@ -235,6 +235,12 @@ final class TemplateCommandTests: XCTestCase {
         let locatedContext = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(located.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(locatedContext["specPath"] as? String, "../controls.yml", located.stderr)
+        // The output folder given twice, under either spelling, is a usage error, as for generate.
+        for command in ["context", "generate"] {
+            let twice = try stategen([command, TestSupport.exampleSpec.path, "-o", "a", "--output", "b"])
+            XCTAssertEqual(twice.status, 2, command)
+            XCTAssertTrue(twice.stderr.contains("option '--output' is given twice (as -o too)"), twice.stderr)
+        }
         // A file generate does not write.
         let missing = try stategen(["context", TestSupport.exampleSpec.path, "--file", "Controls+Nope.swift"])
         XCTAssertEqual(missing.status, 1)
