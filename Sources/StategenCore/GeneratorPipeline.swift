@@ -48,6 +48,13 @@ public struct GeneratorPipeline: Sendable {
         /// output being written is the last thing held with them. The command line sets it; a
         /// long-lived caller must not, as each run's values stay until the process exits.
         public var keepsIntermediatesUntilExit = false
+        /// Renders each output into a temporary file in the system's temporary folder (`TMPDIR`,
+        /// else `/tmp`) instead of memory (``SpooledFile``), for the writer to rename into place:
+        /// the run then holds about a megabyte of each output while rendering, not the whole
+        /// file (the output was about a third of a 10,000-kind run's peak memory). `generate`
+        /// sets it; where no temporary file can be made, the output stays in memory. A caller
+        /// that reads the files' bytes instead of writing them need not set it.
+        public var spoolsOutput = false
         /// Called with each input's path right after the run read it (a test seam: a test that
         /// changes the file there sees what a save during the run does).
         var afterReadingInput: (@Sendable (_ path: String) -> Void)?
@@ -274,11 +281,12 @@ public struct GeneratorPipeline: Sendable {
         do {
             var templatesUsed: [String] = []
             let files = try Self.timed(&result.timings.render) { () throws(DiagnosticsError) -> [GeneratedFile] in
-                let rendered = try SwiftRenderer(templates: options.templates).renderFiles(
-                    files.map(\.context), templatesUsed: &templatesUsed,
+                try SwiftRenderer(templates: options.templates).renderFiles(
+                    files.map { ($0.name, $0.context) },
+                    spoolDirectory: options.spoolsOutput ? FileSystemCalls.system.temporaryDirectory : nil,
+                    templatesUsed: &templatesUsed,
                     capacity: Self.outputCapacity(specBytes: result.sources[path]?.utf8.count ?? 0)
                         / max(files.count, 1))
-                return zip(files, rendered).map { GeneratedFile(name: $0.name, bytes: $1) }
             }
             let templateFiles = Set(templatesUsed).sorted().filter { !$0.hasPrefix(TemplateSet.builtinOriginPrefix) }
             result.inputs += templateFiles
@@ -674,7 +682,7 @@ extension GeneratorPipeline {
                             GenerationStamp(
                                 fingerprint: GenerationStamp.recordOnly, inputs: [],
                                 outputs: jobResults.flatMap(\.files).map {
-                                    GenerationStamp.Output(name: $0.name, hash: GenerationStamp.contentHash($0.bytes))
+                                    GenerationStamp.Output(name: $0.name, hash: GenerationStamp.contentHash(of: $0))
                                 })
                         ))
                 }

@@ -55,7 +55,7 @@ enum GenerateCommand {
         defer { report.finish() }
         guard
             let (inputs, generation) = try RunInputs.generate(
-                arguments, output: .required, report: report, stamps: true)
+                arguments, output: .required, report: report, stamps: true, spools: true)
         else {
             return CommandLineTool.ExitCode.failure
         }

@@ -133,9 +133,13 @@ struct RunInputs {
     ///   reported; exit 1).
     /// - Throws: ``UsageError`` for a wrong command line.
     static func generate(
-        _ arguments: ParsedArguments, output use: OutputUse, report: DiagnosticReport, stamps: Bool = false
+        _ arguments: ParsedArguments, output use: OutputUse, report: DiagnosticReport, stamps: Bool = false,
+        spools: Bool = false
     ) throws(UsageError) -> (inputs: RunInputs, generation: Generation)? {
-        guard let inputs = try resolve(arguments, output: use, report: report) else { return nil }
+        guard var inputs = try resolve(arguments, output: use, report: report) else { return nil }
+        if spools {
+            for index in inputs.jobs.indices { inputs.jobs[index].options.spoolsOutput = true }
+        }
         let generation = GeneratorPipeline.run(
             inputs.jobs, stampVersion: stamps ? CommandLineTool.stampIdentity : nil, recordsOutputs: stamps)
         report.add(inputs.withConfig(generation.results))

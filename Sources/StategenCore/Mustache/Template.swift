@@ -105,6 +105,20 @@ public struct Template: Sendable {
         return bytes
     }
 
+    /// As ``renderBytes(_:partials:options:usedPartials:capacity:)``, giving the bytes to `sink`
+    /// in pieces of whole lines instead of returning them (``TemplateRenderer/render(_:into:)``);
+    /// returns how many bytes were given.
+    func renderBytes(
+        _ context: TemplateValue, partials: PartialCache, options: RenderOptions,
+        usedPartials: inout Set<String>,
+        into sink: @escaping (UnsafeBufferPointer<UInt8>) throws(TemplateError) -> Void
+    ) throws(TemplateError) -> Int {
+        let renderer = TemplateRenderer(context: context, partials: .cache(partials), options: options, name: name)
+        let count = try renderer.render(nodes, into: sink)
+        usedPartials.formUnion(renderer.usedPartials)
+        return count
+    }
+
     /// Renders against `context` with pre-parsed partials; otherwise as
     /// `render(_:partials:options:)`.
     public func render(

@@ -43,6 +43,13 @@ final class TemplateRenderer {
     private var expanding: TemplateLocation?
     /// The names of the partials (and parents) this render used, for build dependencies.
     private(set) var usedPartials: Set<String> = []
+    /// Where finished lines go once ``output`` holds ``sinkChunk`` bytes (``render(_:capacity:into:)``),
+    /// so that the render holds one chunk, not the file; `nil`: everything stays in ``output``.
+    private var sink: ((UnsafeBufferPointer<UInt8>) throws(TemplateError) -> Void)?
+    /// Bytes already given to ``sink``: positions in the file are `flushed + output.count`.
+    private var flushed = 0
+    /// How many bytes ``output`` collects before they go to the sink: 1 MiB.
+    static let sinkChunk = 1 << 20
 
     /// The name of the template rendered, for errors at its top level.
     private let topName: String
@@ -63,6 +70,43 @@ final class TemplateRenderer {
         if trims { trimTrailingBlanks() }
         return output
     }
+
+    /// Renders `nodes`, giving the output to `sink` in pieces of whole lines, about
+    /// ``sinkChunk`` bytes each (the last piece may end without a line break), in order; the
+    /// bytes are those ``render(_:capacity:)`` returns. Returns how many bytes were given.
+    ///
+    /// - Throws: what `sink` throws (the render stops there), or the render's `TemplateError`.
+    func render(
+        _ nodes: [Node], into sink: @escaping (UnsafeBufferPointer<UInt8>) throws(TemplateError) -> Void
+    ) throws(TemplateError) -> Int {
+        self.sink = sink
+        defer { self.sink = nil }
+        output.reserveCapacity(Self.sinkChunk * 2)
+        try renderNodes(nodes)
+        if trims { trimTrailingBlanks() }
+        try output.withUnsafeBufferPointer { (bytes) throws(TemplateError) in try sink(bytes) }
+        flushed += output.count
+        output.removeAll()
+        return flushed
+    }
+
+    /// Gives the finished lines of ``output`` to the sink, keeping the line being written (its
+    /// trailing blanks may still be trimmed). Only between nodes of the top render: a lambda's
+    /// result is rendered into ``output`` on its own (``setAside``).
+    private func flushLines() throws(TemplateError) {
+        guard let sink, setAside == 0,
+            let lastBreak = output.lastIndex(of: 0x0A)
+        else { return }
+        let end = lastBreak + 1
+        try output.withUnsafeBufferPointer { (bytes) throws(TemplateError) in
+            try sink(UnsafeBufferPointer(rebasing: bytes[..<end]))
+        }
+        flushed += end
+        output.removeSubrange(..<end)
+    }
+
+    /// The position in the whole file of the next byte appended.
+    private var position: Int { flushed + output.count }
 
     // MARK: - Output
 
@@ -123,7 +167,7 @@ final class TemplateRenderer {
             case .text(let text):
                 append(text)
             case .lineStart:
-                if !indentation.isEmpty && output.count != suppressIndentAt {
+                if !indentation.isEmpty && position != suppressIndentAt {
                     append(indentation)
                 }
             case .variable(let variable):
@@ -145,7 +189,8 @@ final class TemplateRenderer {
             case .block(let block):
                 try renderBlock(block)
             }
-            if output.count + setAside > options.maxOutputBytes { try outputLimitPassed(at: node) }
+            if output.count + setAside + flushed > options.maxOutputBytes { try outputLimitPassed(at: node) }
+            if output.count >= Self.sinkChunk, sink != nil { try flushLines() }
         }
     }
 
@@ -410,7 +455,7 @@ final class TemplateRenderer {
                 if case .lineStart = first {} else { append(indentation) }
             }
         } else {
-            suppressIndentAt = output.count
+            suppressIndentAt = position
         }
         if argument != nil { try enterNesting("block '\(block.name)'", at: block.location) }
         let savedExpanding = expanding

@@ -244,6 +244,11 @@ public struct GenerationStamp: Sendable, Hashable {
         hex(bytes.withUnsafeBytes { XXH64.hash($0) })
     }
 
+    /// ``contentHash(_:)`` of `file`'s bytes, without reading a spooled file again.
+    static func contentHash(of file: GeneratedFile) -> String {
+        hex(file.hash)
+    }
+
     /// What the options contribute: every field that can change the output, in a fixed order.
     static func describe(_ options: GeneratorPipeline.Options, specs: [String], version: String) -> String {
         let swift = options.swift
@@ -357,6 +362,6 @@ public struct GenerationStamp: Sendable, Hashable {
         else { return nil }
         return GenerationStamp(
             fingerprint: fingerprint, inputs: inputs,
-            outputs: files.map { Output(name: $0.name, hash: contentHash($0.bytes)) })
+            outputs: files.map { Output(name: $0.name, hash: contentHash(of: $0)) })
     }
 }

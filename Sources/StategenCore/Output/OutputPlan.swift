@@ -1,10 +1,28 @@
 /// One file the generator produces, named relative to the output folder.
+///
+/// Its bytes are in memory, or, from `generate` (``GeneratorPipeline/Options/spoolsOutput``),
+/// in a temporary file that the writer renames into place (``SpooledFile``); ``bytes`` and
+/// ``contents`` read such a file when asked.
 public struct GeneratedFile: Sendable, Hashable {
     /// The file's name relative to the output folder, such as `Controls.swift`.
     public var name: String
-    /// The file's UTF-8 bytes, as rendered and as written: the writer, the comparison with the
-    /// file on disk and the stamp's hash read them without another copy of the file.
-    public var bytes: [UInt8]
+    /// Where the bytes are.
+    enum Storage: Sendable {
+        case memory([UInt8])
+        case spooled(SpooledFile)
+    }
+    var storage: Storage
+    /// The file's UTF-8 bytes, as rendered and as written; for a spooled file, read from it
+    /// (a copy). Setting them keeps them in memory.
+    public var bytes: [UInt8] {
+        get {
+            switch storage {
+            case .memory(let bytes): bytes
+            case .spooled(let file): file.readAll()
+            }
+        }
+        set { storage = .memory(newValue) }
+    }
     /// The file's text, decoded from ``bytes`` (a copy); setting it replaces them.
     public var contents: String {
         get { String(decoding: bytes, as: UTF8.self) }
@@ -18,13 +36,76 @@ public struct GeneratedFile: Sendable, Hashable {
 
     public init(name: String, contents: String) {
         self.name = name
-        self.bytes = Array(contents.utf8)
+        self.storage = .memory(Array(contents.utf8))
     }
 
     /// A file of `bytes`, which are UTF-8 text.
     public init(name: String, bytes: [UInt8]) {
         self.name = name
-        self.bytes = bytes
+        self.storage = .memory(bytes)
+    }
+
+    /// A file whose bytes are in `spool`.
+    init(name: String, spool: SpooledFile) {
+        self.name = name
+        self.storage = .spooled(spool)
+    }
+
+    /// The temporary file holding the bytes, if they are in one.
+    var spool: SpooledFile? {
+        if case .spooled(let file) = storage { return file }
+        return nil
+    }
+
+    /// The size of the file in bytes.
+    var byteCount: Int {
+        switch storage {
+        case .memory(let bytes): bytes.count
+        case .spooled(let file): file.count
+        }
+    }
+
+    /// The file's first bytes: all of them in memory, at most ``OutputWriter/headerLimit``
+    /// of a spooled file (enough for its header line).
+    var head: [UInt8] {
+        switch storage {
+        case .memory(let bytes): bytes
+        case .spooled(let file): file.head
+        }
+    }
+
+    /// The XXH64 of the bytes.
+    var hash: UInt64 {
+        switch storage {
+        case .memory(let bytes): bytes.withUnsafeBytes { XXH64.hash($0) }
+        case .spooled(let file): file.hash
+        }
+    }
+
+    /// Whether `other` are this file's bytes: compared byte by byte in memory, by size and
+    /// XXH64 for a spooled file (``SpooledFile/holds(_:)``).
+    func holds(_ other: [UInt8]) -> Bool {
+        switch storage {
+        case .memory(let bytes): OutputWriter.sameBytes(bytes, other)
+        case .spooled(let file): file.holds(other)
+        }
+    }
+
+    /// Equal when the names, ``isCurrentOnDisk`` and the bytes are (a spooled file's by size
+    /// and hash).
+    public static func == (lhs: GeneratedFile, rhs: GeneratedFile) -> Bool {
+        guard lhs.name == rhs.name, lhs.isCurrentOnDisk == rhs.isCurrentOnDisk, lhs.byteCount == rhs.byteCount
+        else { return false }
+        switch (lhs.storage, rhs.storage) {
+        case (.memory(let left), .memory(let right)): return left == right
+        default: return lhs.hash == rhs.hash
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(isCurrentOnDisk)
+        hasher.combine(byteCount)
     }
 }
 

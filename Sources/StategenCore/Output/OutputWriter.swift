@@ -11,7 +11,7 @@ extension StringProtocol {
 extension GeneratedFile {
     /// The text up to the first line break (the header).
     var firstLine: Substring {
-        var line = bytes.prefix { $0 != 0x0A }
+        var line = head.prefix { $0 != 0x0A }
         if line.last == 0x0D { line = line.dropLast() }
         return Substring(String(decoding: line, as: UTF8.self))
     }
@@ -137,7 +137,7 @@ public struct OutputWriter: Sendable {
                     OutputError(path: output.path, message: "'\(name)' is not a plain file name"))
                 continue
             }
-            guard GeneratedHeader.isGenerated(output.file.bytes) else {
+            guard GeneratedHeader.isGenerated(output.file.head) else {
                 errors.append(
                     OutputError(
                         path: output.path,
@@ -269,7 +269,7 @@ public struct OutputWriter: Sendable {
                     OutputError(path: path, message: "cannot read the existing file: \(error.description)"))
                 continue
             }
-            if Self.sameBytes(existing, output.file.bytes) {
+            if output.file.holds(existing) {
                 items.append(OutputPlan.Item(output: output, change: .unchanged, target: target(output)))
             } else if let other = otherLivingSpec(existing, replacedBy: output, in: folder) {
                 plan.errors.append(
@@ -556,12 +556,17 @@ public struct OutputWriter: Sendable {
             switch item.change {
             case .unchanged:
                 report.unchanged.append(item.output.path)
+                // Its rendered copy is not needed: the file on disk has these bytes.
+                if let spool = item.output.file.spool {
+                    spool.remove()
+                    spool.movedTo(item.target)
+                }
                 continue
             case .create, .update:
                 break
             }
             do {
-                let temporary = try writeTemporary(item.output.file.bytes, for: item.target, shownAs: item.output.path)
+                let temporary = try writeTemporary(item.output.file, for: item.target, shownAs: item.output.path)
                 pending.append((temporary, item))
             } catch {
                 for file in pending { unlink(file.temporary) }
@@ -576,6 +581,8 @@ public struct OutputWriter: Sendable {
                 try TemporaryFileRegistry.withSignalsBlocked { () throws(OutputError) in
                     try place(file.temporary, file.item)
                 }
+                // A spooled file's bytes are now read from where they were put.
+                file.item.output.file.spool?.movedTo(file.item.target)
             } catch {
                 for rest in pending[(index + 1)...] { unlink(rest.temporary) }
                 var error = error
@@ -628,7 +635,7 @@ public struct OutputWriter: Sendable {
     private func place(_ temporary: String, _ item: OutputPlan.Item) throws(OutputError) {
         let path = item.output.path
         let target = item.target
-        let intended = item.output.file.bytes
+        let intended = item.output.file
         func fail(_ message: String) -> OutputError {
             unlink(temporary)
             return OutputError(path: path, message: message)
@@ -636,9 +643,9 @@ public struct OutputWriter: Sendable {
         // Whether the regular file at `candidate` holds exactly `intended`.
         func holdsIntended(_ candidate: String) -> Bool {
             guard FileSystemCalls.entry(at: candidate)?.kind == .file,
-                case .success(let bytes) = FileSystemCalls.readFile(candidate, limit: intended.count + 1)
+                case .success(let bytes) = FileSystemCalls.readFile(candidate, limit: intended.byteCount + 1)
             else { return false }
-            return Self.sameBytes(bytes, intended)
+            return intended.holds(bytes)
         }
         // Whether the file at `candidate` is the one the plan read, as it read it.
         func isPlanned(_ candidate: String) -> Bool {
@@ -808,6 +815,28 @@ public struct OutputWriter: Sendable {
     /// still replaces the target atomically when both are on one volume.
     ///
     /// - Parameter shownAs: how messages name `path` (the output as the user spelled it).
+    func writeTemporary(_ file: GeneratedFile, for path: String, shownAs: String? = nil) throws(OutputError) -> String {
+        if let spool = file.spool, let moved = moveTemporary(spool, for: path) { return moved }
+        return try writeTemporary(file.bytes, for: path, shownAs: shownAs)
+    }
+
+    /// Renames the rendered file `spool` to a new temporary file beside `path`, with the
+    /// permission bits of the file it replaces, and returns that path; `nil` when it cannot
+    /// be (another volume, a folder that refuses new files): the bytes are then written anew.
+    private func moveTemporary(_ spool: SpooledFile, for path: String) -> String? {
+        let beside = PathNames.join(PathNames.parent(of: path), TemporaryFileName.make(for: PathNames.lastComponent(path)))
+        let mode = FileSystemCalls.entry(at: path).flatMap { $0.kind == .file ? $0.mode : nil }
+        if let mode, chmod(spool.path, mode) != 0 { return nil }
+        TemporaryFileRegistry.register(beside)
+        guard rename(spool.path, beside) == 0 else {
+            TemporaryFileRegistry.unregister(beside)
+            return nil
+        }
+        spool.movedTo(beside)
+        return beside
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path`; as ``writeTemporary(_:for:shownAs:)``.
     func writeTemporary(_ bytes: [UInt8], for path: String, shownAs: String? = nil) throws(OutputError) -> String {
         let directory = PathNames.parent(of: path)
         let name = TemporaryFileName.make(for: PathNames.lastComponent(path))

@@ -208,6 +208,63 @@ public struct SwiftRenderer: Sendable {
     public func renderFiles(_ contexts: [TemplateValue], templatesUsed: inout [String], capacity: Int = 0)
         throws(DiagnosticsError) -> [[UInt8]]
     {
+        try renderEach(contexts, templatesUsed: &templatesUsed) {
+            (template, _, context, partials, options, used) throws(TemplateError) in
+            try template.renderBytes(context, partials: partials, options: options, usedPartials: &used, capacity: capacity)
+        }
+    }
+
+    /// Renders as ``renderFiles(_:templatesUsed:capacity:)``, each file named by `files`, with
+    /// its bytes in a temporary file in `spoolDirectory` when one can be made there
+    /// (``SpooledFile``; the render then holds a chunk of the file, not all of it), else in
+    /// memory, as when `spoolDirectory` is `nil`.
+    ///
+    /// - Throws: ``DiagnosticsError`` with the template error at its template's line and column,
+    ///   or an `io` error when the temporary file cannot be written (a full disk); no temporary
+    ///   file is left.
+    func renderFiles(
+        _ files: [(name: String, context: TemplateValue)], spoolDirectory: String?, templatesUsed: inout [String],
+        capacity: Int = 0
+    ) throws(DiagnosticsError) -> [GeneratedFile] {
+        var failed: SpoolError?
+        let rendered = try renderEach(files.map(\.context), templatesUsed: &templatesUsed) {
+            (template, index, context, partials, options, used) throws(TemplateError) -> GeneratedFile in
+            let name = files[index].name
+            guard let spoolDirectory, let writer = SpoolWriter(name: name, directory: spoolDirectory) else {
+                return GeneratedFile(
+                    name: name,
+                    bytes: try template.renderBytes(
+                        context, partials: partials, options: options, usedPartials: &used, capacity: capacity))
+            }
+            _ = try template.renderBytes(context, partials: partials, options: options, usedPartials: &used) {
+                (bytes) throws(TemplateError) in
+                if !writer.append(bytes) {
+                    failed = SpoolError(path: writer.path, code: writer.failure)
+                    throw TemplateError(location: TemplateLocation(template: "", line: 1, column: 1), message: "")
+                }
+            }
+            do throws(SpoolError) {
+                return GeneratedFile(name: name, spool: try writer.finish())
+            } catch {
+                failed = error
+                throw TemplateError(location: TemplateLocation(template: "", line: 1, column: 1), message: "")
+            }
+        } onError: {
+            failed.map { [.error($0.message, at: nil, rule: .io)] }
+        }
+        return rendered
+    }
+
+    /// Parses the entry template and renders it against each of `contexts` with `render`,
+    /// sharing the parsed partials; sets `templatesUsed` (``render(_:templatesUsed:)``).
+    /// A thrown `TemplateError` is reported at its template's line and column, unless
+    /// `onError` gives the diagnostics to report instead.
+    private func renderEach<Rendered>(
+        _ contexts: [TemplateValue], templatesUsed: inout [String],
+        _ render: (Template, Int, TemplateValue, PartialCache, RenderOptions, inout Set<String>) throws(TemplateError)
+            -> Rendered,
+        onError: () -> [Diagnostic]? = { nil }
+    ) throws(DiagnosticsError) -> [Rendered] {
         let name = TemplateSet.entryName
         guard let source = templates.sources[name] else {
             throw DiagnosticsError([.error("no template named '\(name)'", at: nil, rule: .template)])
@@ -220,15 +277,14 @@ public struct SwiftRenderer: Sendable {
                 escapesHTML: false, isStrict: true, maxPartialDepth: limits.maxDepth, removesTrailingWhitespace: true,
                 maxOutputBytes: limits.maxOutputBytes, maxExpansions: limits.maxExpansions)
             var partials: Set<String> = []
-            var files: [[UInt8]] = []
-            for context in contexts {
-                files.append(
-                    try template.renderBytes(
-                        context, partials: cache, options: options, usedPartials: &partials, capacity: capacity))
+            var files: [Rendered] = []
+            for (index, context) in contexts.enumerated() {
+                files.append(try render(template, index, context, cache, options, &partials))
             }
             templatesUsed = ([name] + partials.sorted()).map { templates.origins[$0] ?? $0 }
             return files
         } catch {
+            if let diagnostics = onError() { throw DiagnosticsError(diagnostics) }
             let location = SourceLocation(
                 path: templates.origins[error.location.template] ?? error.location.template, line: error.location.line,
                 column: error.location.column)
