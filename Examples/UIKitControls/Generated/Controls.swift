@@ -1089,6 +1089,15 @@ extension Controls {
 }
 
 extension Controls.ControlKind {
+    /// One row of the kind's transition table.
+    public typealias Transition = Controls.Transition<State, Event>
+
+    /// The kind's state as a value that only moves along its transition table.
+    public typealias Machine = Controls.Machine<Self>
+
+    /// One attribute's value in every state of the kind.
+    public typealias Values<Value> = Controls.StateValues<State, Value>
+
     /// Whether a row handles `event` in `state`.
     @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
         target(from: state, on: event) != nil
@@ -1868,17 +1877,11 @@ extension Controls {
             case enable
         }
 
-        /// One row of the transition table of a `PushButton`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `PushButton`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.PushButton>
-
         /// The state a new `PushButton` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.PushButton.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.PushButton.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -1893,9 +1896,6 @@ extension Controls {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `PushButton`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
 
         /// Attribute set `label` of a `PushButton`: the shared `Controls.LabelAttributes`.
         public typealias LabelAttributes = Controls.LabelAttributes<State>
@@ -2237,17 +2237,11 @@ extension Controls {
             case deselect
         }
 
-        /// One row of the transition table of a `ToggleButton`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `ToggleButton`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.ToggleButton>
-
         /// The state a new `ToggleButton` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.ToggleButton.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.ToggleButton.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -2296,9 +2290,6 @@ extension Controls {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `ToggleButton`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
 
         /// Attribute set `label` of a `ToggleButton`: the shared `Controls.LabelAttributes`.
         public typealias LabelAttributes = Controls.LabelAttributes<State>
@@ -2713,17 +2704,11 @@ extension Controls {
             case deselect
         }
 
-        /// One row of the transition table of a `Segment`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `Segment`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.Segment>
-
         /// The state a new `Segment` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.Segment.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.Segment.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -2771,9 +2756,6 @@ extension Controls {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `Segment`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
 
         /// Attribute set `label` of a `Segment`: the shared `Controls.LabelAttributes`.
         public typealias LabelAttributes = Controls.LabelAttributes<State>
@@ -3036,17 +3018,11 @@ extension Controls {
             case deselect
         }
 
-        /// One row of the transition table of a `Switch`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `Switch`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.Switch>
-
         /// The state a new `Switch` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.Switch.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.Switch.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -3095,9 +3071,6 @@ extension Controls {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `Switch`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
 
         /// Attribute set `tint` of a `Switch`: the shared `Controls.TintAttributes`.
         public typealias TintAttributes = Controls.TintAttributes<State>
@@ -3390,17 +3363,11 @@ extension Controls {
             case enable
         }
 
-        /// One row of the transition table of a `Slider`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `Slider`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.Slider>
-
         /// The state a new `Slider` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.Slider.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.Slider.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -3415,9 +3382,6 @@ extension Controls {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Slider`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
 
         /// Attribute set `tint` of a `Slider`: the shared `Controls.TintAttributes`.
         public typealias TintAttributes = Controls.TintAttributes<State>
@@ -3644,17 +3608,11 @@ extension Controls {
             case enable
         }
 
-        /// One row of the transition table of a `Stepper`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `Stepper`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.Stepper>
-
         /// The state a new `Stepper` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.Stepper.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.Stepper.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -3669,9 +3627,6 @@ extension Controls {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Stepper`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
 
         /// Attribute set `fill` of a `Stepper`: the shared `Controls.FillAttributes`.
         public typealias FillAttributes = Controls.FillAttributes<State>
@@ -3914,17 +3869,11 @@ extension Controls {
             case validationPassed
         }
 
-        /// One row of the transition table of a `TextField`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `TextField`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.TextField>
-
         /// The state a new `TextField` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.TextField.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.TextField.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -3950,9 +3899,6 @@ extension Controls {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `TextField`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
 
         /// Attribute set `text` of a `TextField`: the shared `Controls.TextAttributes`.
         public typealias TextAttributes = Controls.TextAttributes<State>
@@ -4207,17 +4153,11 @@ extension Controls {
             case deselect
         }
 
-        /// One row of the transition table of a `TabBarItem`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `TabBarItem`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.TabBarItem>
-
         /// The state a new `TabBarItem` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.TabBarItem.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.TabBarItem.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -4265,9 +4205,6 @@ extension Controls {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `TabBarItem`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
 
         /// Attribute set `label` of a `TabBarItem`: the shared `Controls.LabelAttributes`.
         public typealias LabelAttributes = Controls.LabelAttributes<State>
@@ -4530,17 +4467,11 @@ extension Controls {
             case deselect
         }
 
-        /// One row of the transition table of a `PageIndicator`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `PageIndicator`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.PageIndicator>
-
         /// The state a new `PageIndicator` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.PageIndicator.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.PageIndicator.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -4587,9 +4518,6 @@ extension Controls {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `PageIndicator`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
 
         /// Attribute set `tint` of a `PageIndicator`: the shared `Controls.TintAttributes`.
         public typealias TintAttributes = Controls.TintAttributes<State>

@@ -193,21 +193,15 @@ enum BuiltinTemplates {
                 }
                 {{/hasEvents}}
 
-                /// One row of the transition table of a `{{name}}`.
-                {{accessModifier}}typealias Transition = {{module}}.Transition<State, Event>
-
-                /// A `{{name}}`'s state as a value that only moves along the transition table.
-                {{accessModifier}}typealias Machine = {{module}}.Machine<{{module}}.{{typeName}}>
-
                 /// The state a new `{{name}}` is in.
                 {{accessModifier}}static let initialState: State = .{{initialState}}
 
                 /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
                 {{#hasEvents}}
-                {{accessModifier}}static let transitions: [Transition] = Transition.table(of: {{module}}.{{typeName}}.self)
+                {{accessModifier}}static let transitions: [{{module}}.Transition<State, Event>] = {{module}}.Transition.table(of: {{module}}.{{typeName}}.self)
                 {{/hasEvents}}
                 {{^hasEvents}}
-                {{accessModifier}}static let transitions: [Transition] = []
+                {{accessModifier}}static let transitions: [{{module}}.Transition<State, Event>] = []
                 {{/hasEvents}}
 
                 /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
@@ -254,9 +248,6 @@ enum BuiltinTemplates {
                 {{accessModifier}}static let deselectEvent: Event = .{{caseName}}
                 {{/deselectEvent}}
                 {{/selection}}
-
-                /// One attribute's value in every state of a `{{name}}`.
-                {{accessModifier}}typealias Values<Value> = {{module}}.StateValues<State, Value>
                 {{#attributeSets}}
 
                 /// Attribute set `{{name}}` of a `{{kindName}}`: the shared `{{module}}.{{typeName}}`.
@@ -1428,6 +1419,15 @@ enum BuiltinTemplates {
         }
 
         extension {{module}}.ControlKind {
+            /// One row of the kind's transition table.
+            {{accessModifier}}typealias Transition = {{module}}.Transition<State, Event>
+
+            /// The kind's state as a value that only moves along its transition table.
+            {{accessModifier}}typealias Machine = {{module}}.Machine<Self>
+
+            /// One attribute's value in every state of the kind.
+            {{accessModifier}}typealias Values<Value> = {{module}}.StateValues<State, Value>
+
             /// Whether a row handles `event` in `state`.
             {{inlinableShared}}nonisolated {{accessModifier}}static func handles(_ event: Event, in state: State) -> Swift.Bool {
                 target(from: state, on: event) != nil
@@ -1977,5 +1977,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "a03988f27ad0f2e5005cf0e35a3e1ad09e07ee8f684151839aa7050c4935d48e"
+    static let fingerprint = "0de5031d0e0249333a8f8794384d0d959ab0b8c29dcd70fd5818b7c7aaa537f0"
 }

@@ -700,6 +700,15 @@ extension Edge {
 }
 
 extension Edge.ControlKind {
+    /// One row of the kind's transition table.
+    package typealias Transition = Edge.Transition<State, Event>
+
+    /// The kind's state as a value that only moves along its transition table.
+    package typealias Machine = Edge.Machine<Self>
+
+    /// One attribute's value in every state of the kind.
+    package typealias Values<Value> = Edge.StateValues<State, Value>
+
     /// Whether a row handles `event` in `state`.
     @inlinable nonisolated package static func handles(_ event: Event, in state: State) -> Swift.Bool {
         target(from: state, on: event) != nil
@@ -1135,26 +1144,17 @@ extension Edge {
 
         }
 
-        /// One row of the transition table of a `Static`.
-        package typealias Transition = Edge.Transition<State, Event>
-
-        /// A `Static`'s state as a value that only moves along the transition table.
-        package typealias Machine = Edge.Machine<Edge.Static>
-
         /// The state a new `Static` is in.
         package static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        package static let transitions: [Transition] = []
+        package static let transitions: [Edge.Transition<State, Event>] = []
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
         package static func target(from state: State, on event: Event) -> State? {
             // `Event` has no cases, so this is never called.
         }
-
-        /// One attribute's value in every state of a `Static`.
-        package typealias Values<Value> = Edge.StateValues<State, Value>
 
         /// Attribute set `all` of a `Static`: the shared `Edge.AllAttributes`.
         package typealias AllAttributes = Edge.AllAttributes<State>
@@ -1301,17 +1301,11 @@ extension Edge {
             case pin
         }
 
-        /// One row of the transition table of a `Pinnable`.
-        package typealias Transition = Edge.Transition<State, Event>
-
-        /// A `Pinnable`'s state as a value that only moves along the transition table.
-        package typealias Machine = Edge.Machine<Edge.Pinnable>
-
         /// The state a new `Pinnable` is in.
         package static let initialState: State = .selected
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        package static let transitions: [Transition] = Transition.table(of: Edge.Pinnable.self)
+        package static let transitions: [Edge.Transition<State, Event>] = Edge.Transition.table(of: Edge.Pinnable.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -1343,9 +1337,6 @@ extension Edge {
 
         /// The event with `role: deselect`.
         package static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `Pinnable`.
-        package typealias Values<Value> = Edge.StateValues<State, Value>
 
         /// Attribute set `all` of a `Pinnable`: the shared `Edge.AllAttributes`.
         package typealias AllAttributes = Edge.AllAttributes<State>
@@ -1454,17 +1445,11 @@ extension Edge {
             case deselect
         }
 
-        /// One row of the transition table of a `Chip`.
-        package typealias Transition = Edge.Transition<State, Event>
-
-        /// A `Chip`'s state as a value that only moves along the transition table.
-        package typealias Machine = Edge.Machine<Edge.Chip>
-
         /// The state a new `Chip` is in.
         package static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        package static let transitions: [Transition] = Transition.table(of: Edge.Chip.self)
+        package static let transitions: [Edge.Transition<State, Event>] = Edge.Transition.table(of: Edge.Chip.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -1493,9 +1478,6 @@ extension Edge {
 
         /// The event with `role: deselect`.
         package static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `Chip`.
-        package typealias Values<Value> = Edge.StateValues<State, Value>
 
         /// Attribute set `outline` of a `Chip`: the shared `Edge.OutlineAttributes`.
         package typealias OutlineAttributes = Edge.OutlineAttributes<State>

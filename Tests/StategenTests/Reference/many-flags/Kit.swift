@@ -458,6 +458,15 @@ extension Kit {
 }
 
 extension Kit.ControlKind {
+    /// One row of the kind's transition table.
+    public typealias Transition = Kit.Transition<State, Event>
+
+    /// The kind's state as a value that only moves along its transition table.
+    public typealias Machine = Kit.Machine<Self>
+
+    /// One attribute's value in every state of the kind.
+    public typealias Values<Value> = Kit.StateValues<State, Value>
+
     /// Whether a row handles `event` in `state`.
     @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
         target(from: state, on: event) != nil
@@ -1063,17 +1072,11 @@ extension Kit {
             case deselect
         }
 
-        /// One row of the transition table of a `Field`.
-        public typealias Transition = Kit.Transition<State, Event>
-
-        /// A `Field`'s state as a value that only moves along the transition table.
-        public typealias Machine = Kit.Machine<Kit.Field>
-
         /// The state a new `Field` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Kit.Field.self)
+        public static let transitions: [Kit.Transition<State, Event>] = Kit.Transition.table(of: Kit.Field.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -1508,9 +1511,6 @@ extension Kit {
 
         /// The state with `controlState: selected`.
         public static let selectedState: State = .selected
-
-        /// One attribute's value in every state of a `Field`.
-        public typealias Values<Value> = Kit.StateValues<State, Value>
 
         /// Attribute set `surface` of a `Field`: the shared `Kit.SurfaceAttributes`.
         public typealias SurfaceAttributes = Kit.SurfaceAttributes<State>

@@ -567,6 +567,15 @@ extension Regions {
 }
 
 extension Regions.ControlKind {
+    /// One row of the kind's transition table.
+    public typealias Transition = Regions.Transition<State, Event>
+
+    /// The kind's state as a value that only moves along its transition table.
+    public typealias Machine = Regions.Machine<Self>
+
+    /// One attribute's value in every state of the kind.
+    public typealias Values<Value> = Regions.StateValues<State, Value>
+
     /// Whether a row handles `event` in `state`.
     @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
         target(from: state, on: event) != nil
@@ -983,17 +992,11 @@ extension Regions {
             case mix
         }
 
-        /// One row of the transition table of a `Checkbox`.
-        public typealias Transition = Regions.Transition<State, Event>
-
-        /// A `Checkbox`'s state as a value that only moves along the transition table.
-        public typealias Machine = Regions.Machine<Regions.Checkbox>
-
         /// The state a new `Checkbox` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Regions.Checkbox.self)
+        public static let transitions: [Regions.Transition<State, Event>] = Regions.Transition.table(of: Regions.Checkbox.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -1120,9 +1123,6 @@ extension Regions {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `Checkbox`.
-        public typealias Values<Value> = Regions.StateValues<State, Value>
 
         /// Attribute set `look` of a `Checkbox`: the shared `Regions.LookAttributes`.
         public typealias LookAttributes = Regions.LookAttributes<State>
@@ -1403,17 +1403,11 @@ extension Regions {
             case pass
         }
 
-        /// One row of the transition table of a `Field`.
-        public typealias Transition = Regions.Transition<State, Event>
-
-        /// A `Field`'s state as a value that only moves along the transition table.
-        public typealias Machine = Regions.Machine<Regions.Field>
-
         /// The state a new `Field` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Regions.Field.self)
+        public static let transitions: [Regions.Transition<State, Event>] = Regions.Transition.table(of: Regions.Field.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -1431,9 +1425,6 @@ extension Regions {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Field`.
-        public typealias Values<Value> = Regions.StateValues<State, Value>
 
         /// Attribute set `fieldLook` of a `Field`: the shared `Regions.FieldLookAttributes`.
         public typealias FieldLookAttributes = Regions.FieldLookAttributes<State>

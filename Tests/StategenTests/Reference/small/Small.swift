@@ -449,6 +449,15 @@ extension Small {
 }
 
 extension Small.ControlKind {
+    /// One row of the kind's transition table.
+    typealias Transition = Small.Transition<State, Event>
+
+    /// The kind's state as a value that only moves along its transition table.
+    typealias Machine = Small.Machine<Self>
+
+    /// One attribute's value in every state of the kind.
+    typealias Values<Value> = Small.StateValues<State, Value>
+
     /// Whether a row handles `event` in `state`.
     nonisolated static func handles(_ event: Event, in state: State) -> Swift.Bool {
         target(from: state, on: event) != nil
@@ -627,17 +636,11 @@ extension Small {
             case touchUp
         }
 
-        /// One row of the transition table of a `Button`.
-        typealias Transition = Small.Transition<State, Event>
-
-        /// A `Button`'s state as a value that only moves along the transition table.
-        typealias Machine = Small.Machine<Small.Button>
-
         /// The state a new `Button` is in.
         static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        static let transitions: [Transition] = Transition.table(of: Small.Button.self)
+        static let transitions: [Small.Transition<State, Event>] = Small.Transition.table(of: Small.Button.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -649,9 +652,6 @@ extension Small {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Button`.
-        typealias Values<Value> = Small.StateValues<State, Value>
 
         /// Attribute set `look` of a `Button`: the shared `Small.LookAttributes`.
         typealias LookAttributes = Small.LookAttributes<State>
@@ -734,17 +734,11 @@ extension Small {
             case deselect
         }
 
-        /// One row of the transition table of a `Tab`.
-        typealias Transition = Small.Transition<State, Event>
-
-        /// A `Tab`'s state as a value that only moves along the transition table.
-        typealias Machine = Small.Machine<Small.Tab>
-
         /// The state a new `Tab` is in.
         static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        static let transitions: [Transition] = Transition.table(of: Small.Tab.self)
+        static let transitions: [Small.Transition<State, Event>] = Small.Transition.table(of: Small.Tab.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -767,9 +761,6 @@ extension Small {
             case .selected: return true
             }
         }
-
-        /// One attribute's value in every state of a `Tab`.
-        typealias Values<Value> = Small.StateValues<State, Value>
 
         /// Attribute set `look` of a `Tab`: the shared `Small.LookAttributes`.
         typealias LookAttributes = Small.LookAttributes<State>

@@ -706,6 +706,15 @@ extension Torture {
 }
 
 extension Torture.ControlKind {
+    /// One row of the kind's transition table.
+    public typealias Transition = Torture.Transition<State, Event>
+
+    /// The kind's state as a value that only moves along its transition table.
+    public typealias Machine = Torture.Machine<Self>
+
+    /// One attribute's value in every state of the kind.
+    public typealias Values<Value> = Torture.StateValues<State, Value>
+
     /// Whether a row handles `event` in `state`.
     @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
         target(from: state, on: event) != nil
@@ -1053,17 +1062,11 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `default`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `default`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Default>
-
         /// The state a new `default` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Default.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Default.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -1127,9 +1130,6 @@ extension Torture {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `default`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Attribute set `default` of a `default`: the shared `Torture.DefaultAttributes`.
         public typealias DefaultAttributes = Torture.DefaultAttributes<State>
@@ -1469,17 +1469,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `switch`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `switch`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Switch>
-
         /// The state a new `switch` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Switch.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Switch.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -1504,9 +1498,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `switch`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Attribute set `default` of a `switch`: the shared `Torture.DefaultAttributes`.
         public typealias DefaultAttributes = Torture.DefaultAttributes<State>
@@ -1731,17 +1722,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `init`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `init`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Init>
-
         /// The state a new `init` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Init.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Init.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -1766,9 +1751,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `init`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Attribute set `Type` of a `init`: the shared `Torture.TypeAttributes`.
         public typealias TypeAttributes = Torture.TypeAttributes<State>
@@ -1980,17 +1962,11 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `self`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `self`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.`Self`>
-
         /// The state a new `self` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.`Self`.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.`Self`.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -2054,9 +2030,6 @@ extension Torture {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `self`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `self`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -2261,17 +2234,11 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `Schalter`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Schalter`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Schalter>
-
         /// The state a new `Schalter` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Schalter.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Schalter.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -2335,9 +2302,6 @@ extension Torture {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `Schalter`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Attribute set `Protocol` of a `Schalter`: the shared `Torture.ProtocolAttributes`.
         public typealias ProtocolAttributes = Torture.ProtocolAttributes<State>
@@ -2537,17 +2501,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `ボタン`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `ボタン`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.ボタン>
-
         /// The state a new `ボタン` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.ボタン.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.ボタン.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -2572,9 +2530,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `ボタン`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Attribute set `self` of a `ボタン`: the shared `Torture.SelfAttributes`.
         public typealias SelfAttributes = Torture.SelfAttributes<State>
@@ -2752,17 +2707,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `_private`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `_private`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture._Private>
-
         /// The state a new `_private` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture._Private.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture._Private.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -2787,9 +2736,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `_private`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `_private`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -2987,17 +2933,11 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `2x`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `2x`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture._2x>
-
         /// The state a new `2x` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture._2x.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture._2x.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -3061,9 +3001,6 @@ extension Torture {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `2x`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `2x`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -3234,17 +3171,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `abc`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `abc`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Abc>
-
         /// The state a new `abc` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Abc.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Abc.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -3269,9 +3200,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `abc`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `abc`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -3435,17 +3363,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `ABC`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `ABC`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.ABC>
-
         /// The state a new `ABC` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.ABC.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.ABC.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -3470,9 +3392,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `ABC`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `ABC`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -3636,17 +3555,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `a-b`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `a-b`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.AB>
-
         /// The state a new `a-b` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.AB.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.AB.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -3671,9 +3584,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `a-b`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `a-b`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -3837,17 +3747,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `ab`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `ab`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Ab>
-
         /// The state a new `ab` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Ab.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Ab.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -3872,9 +3776,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `ab`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `ab`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -4038,17 +3939,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `String`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `String`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.String>
-
         /// The state a new `String` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.String.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.String.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -4073,9 +3968,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `String`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `String`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -4273,17 +4165,11 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `Bool`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Bool`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Bool>
-
         /// The state a new `Bool` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Bool.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Bool.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -4347,9 +4233,6 @@ extension Torture {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `Bool`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Bool`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -4520,17 +4403,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Double`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Double`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Double>
-
         /// The state a new `Double` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Double.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Double.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -4555,9 +4432,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Double`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Double`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -4721,17 +4595,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Int`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Int`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Int>
-
         /// The state a new `Int` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Int.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Int.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -4756,9 +4624,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Int`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Int`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -4922,17 +4787,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `UInt`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `UInt`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.UInt>
-
         /// The state a new `UInt` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.UInt.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.UInt.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -4957,9 +4816,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `UInt`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `UInt`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -5123,17 +4979,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Optional`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Optional`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Optional>
-
         /// The state a new `Optional` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Optional.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Optional.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -5158,9 +5008,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Optional`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Optional`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -5324,17 +5171,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Never`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Never`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Never>
-
         /// The state a new `Never` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Never.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Never.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -5359,9 +5200,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Never`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Never`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -5525,17 +5363,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Error`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Error`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Error>
-
         /// The state a new `Error` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Error.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Error.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -5560,9 +5392,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Error`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Error`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -5726,17 +5555,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Sendable`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Sendable`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Sendable>
-
         /// The state a new `Sendable` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Sendable.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Sendable.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -5761,9 +5584,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Sendable`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Sendable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -5927,17 +5747,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Hashable`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Hashable`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Hashable>
-
         /// The state a new `Hashable` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Hashable.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Hashable.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -5962,9 +5776,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Hashable`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Hashable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -6128,17 +5939,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Codable`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Codable`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Codable>
-
         /// The state a new `Codable` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Codable.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Codable.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -6163,9 +5968,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Codable`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Codable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -6363,17 +6165,11 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `State`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `State`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.State>
-
         /// The state a new `State` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.State.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.State.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -6437,9 +6233,6 @@ extension Torture {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `State`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `State`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -6610,17 +6403,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Event`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Event`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Event>
-
         /// The state a new `Event` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Event.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Event.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -6645,9 +6432,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Event`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Event`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -6811,17 +6595,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Values`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Values`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Values>
-
         /// The state a new `Values` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Values.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Values.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -6846,9 +6624,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Values`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Values`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -7012,17 +6787,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Button`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Button`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Button>
-
         /// The state a new `Button` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Button.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Button.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -7047,9 +6816,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Button`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Button`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -7247,17 +7013,11 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `Toggle`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Toggle`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Toggle>
-
         /// The state a new `Toggle` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Toggle.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Toggle.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -7321,9 +7081,6 @@ extension Torture {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `Toggle`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Toggle`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -7494,17 +7251,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Slider`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Slider`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Slider>
-
         /// The state a new `Slider` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Slider.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Slider.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -7529,9 +7280,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Slider`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Slider`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -7695,17 +7443,11 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Label`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Label`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Label>
-
         /// The state a new `Label` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Label.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Label.self)
 
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
         /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
@@ -7730,9 +7472,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Label`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Label`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
