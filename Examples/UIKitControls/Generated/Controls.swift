@@ -587,6 +587,12 @@ extension Controls {
         associatedtype Resolved: Swift.Sendable
         /// The values the spec gives, in the `light` appearance.
         static var spec: Self { get }
+        /// The values the spec gives in the `dark` appearance.
+        static var darkSpec: Self { get }
+        /// The values the spec gives in the `lightHighContrast` appearance.
+        static var lightHighContrastSpec: Self { get }
+        /// The values the spec gives in the `darkHighContrast` appearance.
+        static var darkHighContrastSpec: Self { get }
         /// The values the spec gives in `appearance`.
         static func spec(for appearance: Controls.Appearance) -> Self
         /// Every set's values in `state`, after each state's fallback chain.
@@ -1114,6 +1120,21 @@ extension Controls.ControlKind {
     /// never do.
     @inlinable nonisolated public static func events(allowedIn state: State) -> [Event] {
         Event.allCases.filter { handles($0, in: state) }
+    }
+}
+
+extension Controls.KindStyle {
+    /// The values the spec gives in `appearance` (`spec` for `light`, else the appearance's
+    /// `…Spec`). With `resolved(for:)`, a value is found by the state's fallback chain first, then by
+    /// the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+    /// state takes in light.
+    @inlinable nonisolated public static func spec(for appearance: Controls.Appearance) -> Self {
+        switch appearance {
+        case .light: return .spec
+        case .dark: return .darkSpec
+        case .lightHighContrast: return .lightHighContrastSpec
+        case .darkHighContrast: return .darkHighContrastSpec
+        }
     }
 }
 
@@ -1953,18 +1974,6 @@ extension Controls {
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
                 Resolved(label: self.label.resolved(for: state), fill: self.fill.resolved(for: state))
@@ -2366,18 +2375,6 @@ extension Controls {
             /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
@@ -2809,18 +2806,6 @@ extension Controls {
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
                 Resolved(label: self.label.resolved(for: state), fill: self.fill.resolved(for: state))
@@ -3117,18 +3102,6 @@ extension Controls {
             /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
@@ -3433,18 +3406,6 @@ extension Controls {
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
                 Resolved(tint: self.tint.resolved(for: state), thumb: self.thumb.resolved(for: state))
@@ -3676,18 +3637,6 @@ extension Controls {
             /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
@@ -3956,18 +3905,6 @@ extension Controls {
             /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
@@ -4259,18 +4196,6 @@ extension Controls {
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
-
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
                 Resolved(label: self.label.resolved(for: state), icon: self.icon.resolved(for: state))
@@ -4555,18 +4480,6 @@ extension Controls {
             /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
             /// the appearance's fallback chain: the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {

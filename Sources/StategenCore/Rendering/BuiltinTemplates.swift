@@ -319,19 +319,6 @@ enum BuiltinTemplates {
                     {{/isLight}}
                     {{/equalsFallback}}
                     {{/specs}}
-                    {{#hasAppearances}}
-
-                    /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-                    /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-                    /// value the state takes in light.
-                    {{inlinable}}{{accessModifier}}static func spec(for appearance: {{module}}.Appearance) -> Style {
-                        switch appearance {
-                        {{#specs}}
-                        case .{{caseName}}: return .{{specName}}
-                        {{/specs}}
-                        }
-                    }
-                    {{/hasAppearances}}
 
                     /// Every set's values in `state`, after the state's fallback chain.
                     {{inlinable}}{{accessModifier}}func resolved(for state: State) -> Resolved {
@@ -1289,6 +1276,12 @@ enum BuiltinTemplates {
                 /// The values the spec gives{{#appearance}}, in the `light` appearance{{/appearance}}.
                 static var spec: Self { get }
                 {{#appearance}}
+                {{#cases}}
+                {{^@first}}
+                /// The values the spec gives in the `{{caseName}}` appearance.
+                static var {{caseName}}Spec: Self { get }
+                {{/@first}}
+                {{/cases}}
                 /// The values the spec gives in `appearance`.
                 static func spec(for appearance: {{module}}.Appearance) -> Self
                 {{/appearance}}
@@ -1447,6 +1440,22 @@ enum BuiltinTemplates {
             }
         }
 
+        {{#appearance}}
+        extension {{module}}.KindStyle {
+            /// The values the spec gives in `appearance` (`spec` for `light`, else the appearance's
+            /// `…Spec`). With `resolved(for:)`, a value is found by the state's fallback chain first, then by
+            /// the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+            /// state takes in light.
+            {{inlinableShared}}nonisolated {{accessModifier}}static func spec(for appearance: {{module}}.Appearance) -> Self {
+                switch appearance {
+                {{#cases}}
+                case .{{caseName}}: return {{#@first}}.spec{{/@first}}{{^@first}}.{{caseName}}Spec{{/@first}}
+                {{/cases}}
+                }
+            }
+        }
+
+        {{/appearance}}
         extension {{module}}.KindState where Self: {{module}}.ControlStateConvertible {
             /// The state `flags` name, by the rule of `init(controlStateFlags:)`, found by comparing
             /// every state's flags: what a kind with more flags than one `switch` can enumerate (eight or
@@ -1977,5 +1986,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "0de5031d0e0249333a8f8794384d0d959ab0b8c29dcd70fd5818b7c7aaa537f0"
+    static let fingerprint = "0d947e0a4962c6489266cd4f0649a22f2b3a727f7825035f411c3b472303c46d"
 }
