@@ -1953,8 +1953,7 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.label.titleColor = .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF4D)], own: 0x7)
@@ -1962,16 +1961,14 @@ extension Controls {
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let lightHighContrastSpec: Style = {
                 var style = Style.spec
                 style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7)
                 return style
             }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// Every set's values in `state`, after the state's fallback chain.
@@ -2079,10 +2076,7 @@ extension Controls.PushButton.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -2353,8 +2347,7 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.label.titleColor = .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D)
@@ -2362,8 +2355,7 @@ extension Controls {
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let lightHighContrastSpec: Style = {
                 var style = Style.spec
                 style.label.titleColor = .init(table: [Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D)
@@ -2372,8 +2364,7 @@ extension Controls {
                 return style
             }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// Every set's values in `state`, after the state's fallback chain.
@@ -2515,11 +2506,7 @@ extension Controls.ToggleButton.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
 
     /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
@@ -2789,8 +2776,7 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.label.titleColor = .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xD)
@@ -2798,12 +2784,10 @@ extension Controls {
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `spec`.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// Every set's values in `state`, after the state's fallback chain.
@@ -2886,11 +2870,7 @@ extension Controls.Segment.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
 }
 
@@ -3087,20 +3067,17 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `spec`.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// Every set's values in `state`, after the state's fallback chain.
@@ -3181,11 +3158,7 @@ extension Controls.Switch.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
 
     /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
@@ -3386,24 +3359,21 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let lightHighContrastSpec: Style = {
                 var style = Style.spec
                 style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
                 return style
             }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// Every set's values in `state`, after the state's fallback chain.
@@ -3484,10 +3454,7 @@ extension Controls.Slider.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : []])
     }
 }
 
@@ -3622,20 +3589,17 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.tint.tintColor = .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `spec`.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// Every set's values in `state`, after the state's fallback chain.
@@ -3704,10 +3668,7 @@ extension Controls.Stepper.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : []])
     }
 }
 
@@ -3884,8 +3845,7 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.text.textColor = .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF)], own: 0xD)
@@ -3894,16 +3854,14 @@ extension Controls {
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let lightHighContrastSpec: Style = {
                 var style = Style.spec
                 style.fill.borderColor = .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF)], own: 0xB)
                 return style
             }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// Every set's values in `state`, after the state's fallback chain.
@@ -3974,10 +3932,7 @@ extension Controls.TextField.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : []])
     }
 }
 
@@ -4176,24 +4131,21 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.label.titleColor = .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF)], own: 0x9)
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let lightHighContrastSpec: Style = {
                 var style = Style.spec
                 style.label.titleColor = .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF)], own: 0x9)
                 return style
             }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// Every set's values in `state`, after the state's fallback chain.
@@ -4275,11 +4227,7 @@ extension Controls.TabBarItem.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
 }
 
@@ -4465,20 +4413,17 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0x9)
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `spec`.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
 
             /// Every set's values in `state`, after the state's fallback chain.
@@ -4533,11 +4478,7 @@ extension Controls.PageIndicator.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
 }
 

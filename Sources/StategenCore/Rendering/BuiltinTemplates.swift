@@ -274,13 +274,7 @@ enum BuiltinTemplates {
                     /// value per state in `State.allCases` order ({{stateOrder}}), fallbacks applied.
                     {{/isLight}}
                     {{^isLight}}
-                    /// The values the spec gives in the `{{caseName}}` appearance, a missing variant taken along
-                    {{#equalsFallback}}
-                    /// the appearance's fallback chain: the same as `{{fallbackSpecName}}`.
-                    {{/equalsFallback}}
-                    {{^equalsFallback}}
-                    /// the appearance's fallback chain: `{{fallbackSpecName}}` with the tables that differ.
-                    {{/equalsFallback}}
+                    /// The values in the `{{caseName}}` appearance (a missing variant along its fallback chain): {{#equalsFallback}}the same as `{{fallbackSpecName}}`{{/equalsFallback}}{{^equalsFallback}}`{{fallbackSpecName}}` with the tables that differ{{/equalsFallback}}.
                     {{/isLight}}
                     {{#equalsFallback}}
                     {{accessModifier}}static let {{specName}}: Style = .{{fallbackSpecName}}
@@ -362,11 +356,7 @@ enum BuiltinTemplates {
             /// The state of a control as SwiftUI describes it, by the rules of
             /// `init(controlStateFlags:)`: {{flagsText}}.
             {{inlinable}}nonisolated {{accessModifier}}init({{parameters}}) {
-                var flags = {{module}}.ControlStateFlags()
-                {{#flags}}
-                if {{condition}} { flags.formUnion(.{{flag}}) }
-                {{/flags}}
-                self.init(controlStateFlags: flags)
+                self.init(controlStateFlags: [{{#flags}}{{condition}} ? .{{flag}} : []{{^@last}}, {{/@last}}{{/flags}}])
             }
             {{#buttonStyle}}
 
@@ -1986,5 +1976,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "0d947e0a4962c6489266cd4f0649a22f2b3a727f7825035f411c3b472303c46d"
+    static let fingerprint = "0859528f1ba7b9f66f7547911d2436d5fdb2e5a592644407dd4ca306cc2a67fb"
 }

@@ -1549,9 +1549,7 @@ extension Edge.Chip.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isOn` for selected.
     nonisolated package init(isOn: Swift.Bool) {
-        var flags = Edge.ControlStateFlags()
-        if isOn { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isOn ? .selected : []])
     }
 }
 

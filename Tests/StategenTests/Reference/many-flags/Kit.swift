@@ -1579,12 +1579,7 @@ extension Kit.Field.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Kit.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
 }
 

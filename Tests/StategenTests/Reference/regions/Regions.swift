@@ -1246,12 +1246,7 @@ extension Regions.Checkbox.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Regions.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
@@ -1494,9 +1489,7 @@ extension Regions.Field.State {
     /// The state of a control as SwiftUI describes it, by the rules of
     /// `init(controlStateFlags:)`: `!isEnabled` for disabled.
     nonisolated public init(isEnabled: Swift.Bool) {
-        var flags = Regions.ControlStateFlags()
-        if !isEnabled { flags.formUnion(.disabled) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [!isEnabled ? .disabled : []])
     }
 }
 
