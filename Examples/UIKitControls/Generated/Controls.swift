@@ -1128,7 +1128,7 @@ extension Controls.KindStyle {
     /// `…Spec`). With `resolved(for:)`, a value is found by the state's fallback chain first, then by
     /// the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
     /// state takes in light.
-    @inlinable nonisolated public static func spec(for appearance: Controls.Appearance) -> Self {
+    nonisolated public static func spec(for appearance: Controls.Appearance) -> Self {
         switch appearance {
         case .light: return .spec
         case .dark: return .darkSpec

@@ -1436,7 +1436,7 @@ enum BuiltinTemplates {
             /// `…Spec`). With `resolved(for:)`, a value is found by the state's fallback chain first, then by
             /// the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
             /// state takes in light.
-            {{inlinableShared}}nonisolated {{accessModifier}}static func spec(for appearance: {{module}}.Appearance) -> Self {
+            {{inlinable}}nonisolated {{accessModifier}}static func spec(for appearance: {{module}}.Appearance) -> Self {
                 switch appearance {
                 {{#cases}}
                 case .{{caseName}}: return {{#@first}}.spec{{/@first}}{{^@first}}.{{caseName}}Spec{{/@first}}
@@ -1976,5 +1976,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "0859528f1ba7b9f66f7547911d2436d5fdb2e5a592644407dd4ca306cc2a67fb"
+    static let fingerprint = "34729385d2b3114ce226d7f46cd1f37dfb94a91c008e9163e4ddc2f9d27cdeb8"
 }
