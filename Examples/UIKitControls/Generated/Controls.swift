@@ -1388,10 +1388,20 @@ extension Controls.LabelAttributes where State: Controls.StyledKindState, State.
     nonisolated public static var spec: Self { State.Style.spec.label }
 }
 
+extension Controls.ControlKind where Style: Controls.LabelStyled {
+    /// Attribute set `label` of a kind that has it: the shared `Controls.LabelAttributes`.
+    public typealias LabelAttributes = Controls.LabelAttributes<State>
+}
+
 extension Controls.FillAttributes where State: Controls.StyledKindState, State.Style: Controls.FillStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
     /// `State.Style.spec.fill` (another appearance's: `State.Style.spec(for: appearance).fill`).
     nonisolated public static var spec: Self { State.Style.spec.fill }
+}
+
+extension Controls.ControlKind where Style: Controls.FillStyled {
+    /// Attribute set `fill` of a kind that has it: the shared `Controls.FillAttributes`.
+    public typealias FillAttributes = Controls.FillAttributes<State>
 }
 
 extension Controls.AccessibilityAttributes where State: Controls.StyledKindState, State.Style: Controls.AccessibilityStyled {
@@ -1400,10 +1410,20 @@ extension Controls.AccessibilityAttributes where State: Controls.StyledKindState
     nonisolated public static var spec: Self { State.Style.spec.accessibility }
 }
 
+extension Controls.ControlKind where Style: Controls.AccessibilityStyled {
+    /// Attribute set `accessibility` of a kind that has it: the shared `Controls.AccessibilityAttributes`.
+    public typealias AccessibilityAttributes = Controls.AccessibilityAttributes<State>
+}
+
 extension Controls.SymbolAttributes where State: Controls.StyledKindState, State.Style: Controls.SymbolStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
     /// `State.Style.spec.symbol` (another appearance's: `State.Style.spec(for: appearance).symbol`).
     nonisolated public static var spec: Self { State.Style.spec.symbol }
+}
+
+extension Controls.ControlKind where Style: Controls.SymbolStyled {
+    /// Attribute set `symbol` of a kind that has it: the shared `Controls.SymbolAttributes`.
+    public typealias SymbolAttributes = Controls.SymbolAttributes<State>
 }
 
 extension Controls.TintAttributes where State: Controls.StyledKindState, State.Style: Controls.TintStyled {
@@ -1412,10 +1432,20 @@ extension Controls.TintAttributes where State: Controls.StyledKindState, State.S
     nonisolated public static var spec: Self { State.Style.spec.tint }
 }
 
+extension Controls.ControlKind where Style: Controls.TintStyled {
+    /// Attribute set `tint` of a kind that has it: the shared `Controls.TintAttributes`.
+    public typealias TintAttributes = Controls.TintAttributes<State>
+}
+
 extension Controls.ThumbAttributes where State: Controls.StyledKindState, State.Style: Controls.ThumbStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
     /// `State.Style.spec.thumb` (another appearance's: `State.Style.spec(for: appearance).thumb`).
     nonisolated public static var spec: Self { State.Style.spec.thumb }
+}
+
+extension Controls.ControlKind where Style: Controls.ThumbStyled {
+    /// Attribute set `thumb` of a kind that has it: the shared `Controls.ThumbAttributes`.
+    public typealias ThumbAttributes = Controls.ThumbAttributes<State>
 }
 
 extension Controls.TextAttributes where State: Controls.StyledKindState, State.Style: Controls.TextStyled {
@@ -1424,10 +1454,20 @@ extension Controls.TextAttributes where State: Controls.StyledKindState, State.S
     nonisolated public static var spec: Self { State.Style.spec.text }
 }
 
+extension Controls.ControlKind where Style: Controls.TextStyled {
+    /// Attribute set `text` of a kind that has it: the shared `Controls.TextAttributes`.
+    public typealias TextAttributes = Controls.TextAttributes<State>
+}
+
 extension Controls.IconAttributes where State: Controls.StyledKindState, State.Style: Controls.IconStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
     /// `State.Style.spec.icon` (another appearance's: `State.Style.spec(for: appearance).icon`).
     nonisolated public static var spec: Self { State.Style.spec.icon }
+}
+
+extension Controls.ControlKind where Style: Controls.IconStyled {
+    /// Attribute set `icon` of a kind that has it: the shared `Controls.IconAttributes`.
+    public typealias IconAttributes = Controls.IconAttributes<State>
 }
 
 // MARK: - UIKit
@@ -1918,21 +1958,15 @@ extension Controls {
             }
         }
 
-        /// Attribute set `label` of a `PushButton`: the shared `Controls.LabelAttributes`.
-        public typealias LabelAttributes = Controls.LabelAttributes<State>
-
-        /// Attribute set `fill` of a `PushButton`: the shared `Controls.FillAttributes`.
-        public typealias FillAttributes = Controls.FillAttributes<State>
-
         /// Every attribute set of a `PushButton`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Swift.Codable {
             /// Attribute set `label`.
-            public var label: LabelAttributes
+            public var label: Controls.LabelAttributes<State>
             /// Attribute set `fill`.
-            public var fill: FillAttributes
+            public var fill: Controls.FillAttributes<State>
 
             /// A style with each set's values.
-            public init(label: LabelAttributes, fill: FillAttributes) {
+            public init(label: Controls.LabelAttributes<State>, fill: Controls.FillAttributes<State>) {
                 self.label = label
                 self.fill = fill
             }
@@ -1940,12 +1974,12 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled), fallbacks applied.
             public static let spec = Style(
-                label: LabelAttributes(
+                label: Controls.LabelAttributes<State>(
                     titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF80)], own: 0x7),
                     font: .init(table: [Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4)], own: 0x1),
                     underline: .init(table: [false, false, false], own: 0x1)
                 ),
-                fill: FillAttributes(
+                fill: Controls.FillAttributes<State>(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
                     cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
                     borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
@@ -2294,31 +2328,19 @@ extension Controls {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// Attribute set `label` of a `ToggleButton`: the shared `Controls.LabelAttributes`.
-        public typealias LabelAttributes = Controls.LabelAttributes<State>
-
-        /// Attribute set `fill` of a `ToggleButton`: the shared `Controls.FillAttributes`.
-        public typealias FillAttributes = Controls.FillAttributes<State>
-
-        /// Attribute set `accessibility` of a `ToggleButton`: the shared `Controls.AccessibilityAttributes`.
-        public typealias AccessibilityAttributes = Controls.AccessibilityAttributes<State>
-
-        /// Attribute set `symbol` of a `ToggleButton`: the shared `Controls.SymbolAttributes`.
-        public typealias SymbolAttributes = Controls.SymbolAttributes<State>
-
         /// Every attribute set of a `ToggleButton`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Controls.AccessibilityStyled, Controls.SymbolStyled, Swift.Codable {
             /// Attribute set `label`.
-            public var label: LabelAttributes
+            public var label: Controls.LabelAttributes<State>
             /// Attribute set `fill`.
-            public var fill: FillAttributes
+            public var fill: Controls.FillAttributes<State>
             /// Attribute set `accessibility`.
-            public var accessibility: AccessibilityAttributes
+            public var accessibility: Controls.AccessibilityAttributes<State>
             /// Attribute set `symbol`.
-            public var symbol: SymbolAttributes
+            public var symbol: Controls.SymbolAttributes<State>
 
             /// A style with each set's values.
-            public init(label: LabelAttributes, fill: FillAttributes, accessibility: AccessibilityAttributes, symbol: SymbolAttributes) {
+            public init(label: Controls.LabelAttributes<State>, fill: Controls.FillAttributes<State>, accessibility: Controls.AccessibilityAttributes<State>, symbol: Controls.SymbolAttributes<State>) {
                 self.label = label
                 self.fill = fill
                 self.accessibility = accessibility
@@ -2328,21 +2350,21 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
             public static let spec = Style(
-                label: LabelAttributes(
+                label: Controls.LabelAttributes<State>(
                     titleColor: .init(table: [Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
                     font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold)], own: 0x9),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
-                fill: FillAttributes(
+                fill: Controls.FillAttributes<State>(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
                     borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
                     borderColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
                 ),
-                accessibility: AccessibilityAttributes(
+                accessibility: Controls.AccessibilityAttributes<State>(
                     accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
                 ),
-                symbol: SymbolAttributes(
+                symbol: Controls.SymbolAttributes<State>(
                     symbolName: .init(table: ["circle", "circle", "circle", "checkmark.circle.fill", "checkmark.circle.fill", "checkmark.circle.fill"], own: 0x9)
                 )
             )
@@ -2741,21 +2763,15 @@ extension Controls {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// Attribute set `label` of a `Segment`: the shared `Controls.LabelAttributes`.
-        public typealias LabelAttributes = Controls.LabelAttributes<State>
-
-        /// Attribute set `fill` of a `Segment`: the shared `Controls.FillAttributes`.
-        public typealias FillAttributes = Controls.FillAttributes<State>
-
         /// Every attribute set of a `Segment`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Swift.Codable {
             /// Attribute set `label`.
-            public var label: LabelAttributes
+            public var label: Controls.LabelAttributes<State>
             /// Attribute set `fill`.
-            public var fill: FillAttributes
+            public var fill: Controls.FillAttributes<State>
 
             /// A style with each set's values.
-            public init(label: LabelAttributes, fill: FillAttributes) {
+            public init(label: Controls.LabelAttributes<State>, fill: Controls.FillAttributes<State>) {
                 self.label = label
                 self.fill = fill
             }
@@ -2763,12 +2779,12 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
             public static let spec = Style(
-                label: LabelAttributes(
+                label: Controls.LabelAttributes<State>(
                     titleColor: .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF)], own: 0xD),
                     font: .init(table: [Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold)], own: 0x9),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
-                fill: FillAttributes(
+                fill: Controls.FillAttributes<State>(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xB),
                     cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
                     borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1),
@@ -3037,21 +3053,15 @@ extension Controls {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// Attribute set `tint` of a `Switch`: the shared `Controls.TintAttributes`.
-        public typealias TintAttributes = Controls.TintAttributes<State>
-
-        /// Attribute set `accessibility` of a `Switch`: the shared `Controls.AccessibilityAttributes`.
-        public typealias AccessibilityAttributes = Controls.AccessibilityAttributes<State>
-
         /// Every attribute set of a `Switch`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TintStyled, Controls.AccessibilityStyled, Swift.Codable {
             /// Attribute set `tint`.
-            public var tint: TintAttributes
+            public var tint: Controls.TintAttributes<State>
             /// Attribute set `accessibility`.
-            public var accessibility: AccessibilityAttributes
+            public var accessibility: Controls.AccessibilityAttributes<State>
 
             /// A style with each set's values.
-            public init(tint: TintAttributes, accessibility: AccessibilityAttributes) {
+            public init(tint: Controls.TintAttributes<State>, accessibility: Controls.AccessibilityAttributes<State>) {
                 self.tint = tint
                 self.accessibility = accessibility
             }
@@ -3059,10 +3069,10 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
             public static let spec = Style(
-                tint: TintAttributes(
+                tint: Controls.TintAttributes<State>(
                     tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.2, green: 0.8, blue: 0.3, alpha: 1.0), Controls.Color(displayP3Red: 0.2, green: 0.8, blue: 0.3, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
                 ),
-                accessibility: AccessibilityAttributes(
+                accessibility: Controls.AccessibilityAttributes<State>(
                     accessibilityValue: .init(table: ["0", "0", "0", "1", "1", "1"], own: 0x9)
                 )
             )
@@ -3329,21 +3339,15 @@ extension Controls {
             }
         }
 
-        /// Attribute set `tint` of a `Slider`: the shared `Controls.TintAttributes`.
-        public typealias TintAttributes = Controls.TintAttributes<State>
-
-        /// Attribute set `thumb` of a `Slider`: the shared `Controls.ThumbAttributes`.
-        public typealias ThumbAttributes = Controls.ThumbAttributes<State>
-
         /// Every attribute set of a `Slider`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TintStyled, Controls.ThumbStyled, Swift.Codable {
             /// Attribute set `tint`.
-            public var tint: TintAttributes
+            public var tint: Controls.TintAttributes<State>
             /// Attribute set `thumb`.
-            public var thumb: ThumbAttributes
+            public var thumb: Controls.ThumbAttributes<State>
 
             /// A style with each set's values.
-            public init(tint: TintAttributes, thumb: ThumbAttributes) {
+            public init(tint: Controls.TintAttributes<State>, thumb: Controls.ThumbAttributes<State>) {
                 self.tint = tint
                 self.thumb = thumb
             }
@@ -3351,10 +3355,10 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled), fallbacks applied.
             public static let spec = Style(
-                tint: TintAttributes(
+                tint: Controls.TintAttributes<State>(
                     tintColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
                 ),
-                thumb: ThumbAttributes(
+                thumb: Controls.ThumbAttributes<State>(
                     thumbSymbolName: .init(table: ["circle.fill", "circle.circle.fill", "circle.fill"], own: 0x3)
                 )
             )
@@ -3556,21 +3560,15 @@ extension Controls {
             }
         }
 
-        /// Attribute set `fill` of a `Stepper`: the shared `Controls.FillAttributes`.
-        public typealias FillAttributes = Controls.FillAttributes<State>
-
-        /// Attribute set `tint` of a `Stepper`: the shared `Controls.TintAttributes`.
-        public typealias TintAttributes = Controls.TintAttributes<State>
-
         /// Every attribute set of a `Stepper`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.FillStyled, Controls.TintStyled, Swift.Codable {
             /// Attribute set `fill`.
-            public var fill: FillAttributes
+            public var fill: Controls.FillAttributes<State>
             /// Attribute set `tint`.
-            public var tint: TintAttributes
+            public var tint: Controls.TintAttributes<State>
 
             /// A style with each set's values.
-            public init(fill: FillAttributes, tint: TintAttributes) {
+            public init(fill: Controls.FillAttributes<State>, tint: Controls.TintAttributes<State>) {
                 self.fill = fill
                 self.tint = tint
             }
@@ -3578,13 +3576,13 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled), fallbacks applied.
             public static let spec = Style(
-                fill: FillAttributes(
+                fill: Controls.FillAttributes<State>(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x7676801F)], own: 0x3),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0], own: 0x1),
                     borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
                     borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 ),
-                tint: TintAttributes(
+                tint: Controls.TintAttributes<State>(
                     tintColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
                 )
             )
@@ -3810,21 +3808,15 @@ extension Controls {
             }
         }
 
-        /// Attribute set `text` of a `TextField`: the shared `Controls.TextAttributes`.
-        public typealias TextAttributes = Controls.TextAttributes<State>
-
-        /// Attribute set `fill` of a `TextField`: the shared `Controls.FillAttributes`.
-        public typealias FillAttributes = Controls.FillAttributes<State>
-
         /// Every attribute set of a `TextField`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TextStyled, Controls.FillStyled, Swift.Codable {
             /// Attribute set `text`.
-            public var text: TextAttributes
+            public var text: Controls.TextAttributes<State>
             /// Attribute set `fill`.
-            public var fill: FillAttributes
+            public var fill: Controls.FillAttributes<State>
 
             /// A style with each set's values.
-            public init(text: TextAttributes, fill: FillAttributes) {
+            public init(text: Controls.TextAttributes<State>, fill: Controls.FillAttributes<State>) {
                 self.text = text
                 self.fill = fill
             }
@@ -3832,12 +3824,12 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, invalid, invalid+highlighted, invalid+disabled), fallbacks applied.
             public static let spec = Style(
-                text: TextAttributes(
+                text: Controls.TextAttributes<State>(
                     textColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xD70015FF), Controls.Color(rgba: 0xD70015FF), Controls.Color(rgba: 0xD70015FF)], own: 0xD),
                     font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
-                fill: FillAttributes(
+                fill: Controls.FillAttributes<State>(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF)], own: 0x7),
                     cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
                     borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB),
@@ -4098,21 +4090,15 @@ extension Controls {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// Attribute set `label` of a `TabBarItem`: the shared `Controls.LabelAttributes`.
-        public typealias LabelAttributes = Controls.LabelAttributes<State>
-
-        /// Attribute set `icon` of a `TabBarItem`: the shared `Controls.IconAttributes`.
-        public typealias IconAttributes = Controls.IconAttributes<State>
-
         /// Every attribute set of a `TabBarItem`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.IconStyled, Swift.Codable {
             /// Attribute set `label`.
-            public var label: LabelAttributes
+            public var label: Controls.LabelAttributes<State>
             /// Attribute set `icon`.
-            public var icon: IconAttributes
+            public var icon: Controls.IconAttributes<State>
 
             /// A style with each set's values.
-            public init(label: LabelAttributes, icon: IconAttributes) {
+            public init(label: Controls.LabelAttributes<State>, icon: Controls.IconAttributes<State>) {
                 self.label = label
                 self.icon = icon
             }
@@ -4120,12 +4106,12 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
             public static let spec = Style(
-                label: LabelAttributes(
+                label: Controls.LabelAttributes<State>(
                     titleColor: .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x0060DFFF)], own: 0x9),
                     font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
-                icon: IconAttributes(
+                icon: Controls.IconAttributes<State>(
                     imageName: .init(table: ["house", "house", "house", "house.fill", "house.fill", "house.fill"], own: 0x9),
                     badgeCount: .init(table: [0, 0, 0, 0, 0, 0], own: 0x1)
                 )
@@ -4392,23 +4378,20 @@ extension Controls {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// Attribute set `tint` of a `PageIndicator`: the shared `Controls.TintAttributes`.
-        public typealias TintAttributes = Controls.TintAttributes<State>
-
         /// Every attribute set of a `PageIndicator`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TintStyled, Swift.Codable {
             /// Attribute set `tint`.
-            public var tint: TintAttributes
+            public var tint: Controls.TintAttributes<State>
 
             /// A style with each set's values.
-            public init(tint: TintAttributes) {
+            public init(tint: Controls.TintAttributes<State>) {
                 self.tint = tint
             }
 
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
             public static let spec = Style(
-                tint: TintAttributes(
+                tint: Controls.TintAttributes<State>(
                     tintColor: .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF)], own: 0x9)
                 )
             )

@@ -248,21 +248,16 @@ enum BuiltinTemplates {
                 {{accessModifier}}static let deselectEvent: Event = .{{caseName}}
                 {{/deselectEvent}}
                 {{/selection}}
-                {{#attributeSets}}
-
-                /// Attribute set `{{name}}` of a `{{kindName}}`: the shared `{{module}}.{{typeName}}`.
-                {{accessModifier}}typealias {{typeName}} = {{module}}.{{typeName}}<State>
-                {{/attributeSets}}
 
                 /// Every attribute set of a `{{name}}`: the spec's values (`spec`{{#hasAppearances}}, `spec(for:)`{{/hasAppearances}}) and all in one state (`resolved(for:)`).
                 {{frozen}}{{accessModifier}}struct Style: {{module}}.KindStyle{{#attributeSets}}, {{module}}.{{protocolName}}{{/attributeSets}}{{#hashable}}, Swift.Hashable{{/hashable}}{{#codable}}, Swift.Codable{{/codable}} {
                     {{#attributeSets}}
                     /// Attribute set `{{name}}`.
-                    {{accessModifier}}var {{propertyName}}: {{typeName}}
+                    {{accessModifier}}var {{propertyName}}: {{module}}.{{typeName}}<State>
                     {{/attributeSets}}
 
                     /// A style with each set's values.
-                    {{inlinable}}{{accessModifier}}init({{#attributeSets}}{{label}}: {{typeName}}{{^@last}}, {{/@last}}{{/attributeSets}}) {
+                    {{inlinable}}{{accessModifier}}init({{#attributeSets}}{{label}}: {{module}}.{{typeName}}<State>{{^@last}}, {{/@last}}{{/attributeSets}}) {
                         {{#attributeSets}}
                         self.{{propertyName}} = {{propertyName}}
                         {{/attributeSets}}
@@ -302,7 +297,7 @@ enum BuiltinTemplates {
                         {{label}}: Style.{{fallbackSpecName}}.{{propertyName}}{{^@last}},{{/@last}}
                         {{/inherited}}
                         {{^inherited}}
-                        {{label}}: {{typeName}}(
+                        {{label}}: {{module}}.{{typeName}}<State>(
                             {{#attributes}}
                             {{label}}: .init(table: [{{table}}], own: {{own}}){{^@last}},{{/@last}}{{#valuesLocation}}  // {{.}}{{/valuesLocation}}
                             {{/attributes}}
@@ -1567,6 +1562,11 @@ enum BuiltinTemplates {
             /// `State.Style.spec.{{propertyName}}`{{#appearance}} (another appearance's: `State.Style.spec(for: appearance).{{propertyName}}`){{/appearance}}.
             {{inlinable}}nonisolated {{accessModifier}}static var spec: Self { State.Style.spec.{{propertyName}} }
         }
+
+        extension {{module}}.ControlKind where Style: {{module}}.{{protocolName}} {
+            /// Attribute set `{{name}}` of a kind that has it: the shared `{{module}}.{{typeName}}`.
+            {{accessModifier}}typealias {{typeName}} = {{module}}.{{typeName}}<State>
+        }
         {{/attributeSetTypes}}
 
         """#,
@@ -1976,5 +1976,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "34729385d2b3114ce226d7f46cd1f37dfb94a91c008e9163e4ddc2f9d27cdeb8"
+    static let fingerprint = "490cc4f597a1eefc79072cc6f7f1573956e0df18c8786f3c9fbcf0cc84e3636f"
 }

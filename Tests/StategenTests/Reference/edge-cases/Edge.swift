@@ -775,16 +775,31 @@ extension Edge.AllAttributes where State: Edge.StyledKindState, State.Style: Edg
     nonisolated package static var spec: Self { State.Style.spec.all }
 }
 
+extension Edge.ControlKind where Style: Edge.AllStyled {
+    /// Attribute set `all` of a kind that has it: the shared `Edge.AllAttributes`.
+    package typealias AllAttributes = Edge.AllAttributes<State>
+}
+
 extension Edge.NothingAttributes where State: Edge.StyledKindState, State.Style: Edge.NothingStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.nothing`.
     nonisolated package static var spec: Self { State.Style.spec.nothing }
 }
 
+extension Edge.ControlKind where Style: Edge.NothingStyled {
+    /// Attribute set `nothing` of a kind that has it: the shared `Edge.NothingAttributes`.
+    package typealias NothingAttributes = Edge.NothingAttributes<State>
+}
+
 extension Edge.OutlineAttributes where State: Edge.StyledKindState, State.Style: Edge.OutlineStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.outline`.
     nonisolated package static var spec: Self { State.Style.spec.outline }
+}
+
+extension Edge.ControlKind where Style: Edge.OutlineStyled {
+    /// Attribute set `outline` of a kind that has it: the shared `Edge.OutlineAttributes`.
+    package typealias OutlineAttributes = Edge.OutlineAttributes<State>
 }
 
 // MARK: - UIKit
@@ -1156,21 +1171,15 @@ extension Edge {
             // `Event` has no cases, so this is never called.
         }
 
-        /// Attribute set `all` of a `Static`: the shared `Edge.AllAttributes`.
-        package typealias AllAttributes = Edge.AllAttributes<State>
-
-        /// Attribute set `nothing` of a `Static`: the shared `Edge.NothingAttributes`.
-        package typealias NothingAttributes = Edge.NothingAttributes<State>
-
         /// Every attribute set of a `Static`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         package struct Style: Edge.KindStyle, Edge.AllStyled, Edge.NothingStyled {
             /// Attribute set `all`.
-            package var all: AllAttributes
+            package var all: Edge.AllAttributes<State>
             /// Attribute set `nothing`.
-            package var nothing: NothingAttributes
+            package var nothing: Edge.NothingAttributes<State>
 
             /// A style with each set's values.
-            package init(all: AllAttributes, nothing: NothingAttributes) {
+            package init(all: Edge.AllAttributes<State>, nothing: Edge.NothingAttributes<State>) {
                 self.all = all
                 self.nothing = nothing
             }
@@ -1178,14 +1187,14 @@ extension Edge {
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal), fallbacks applied.
             package static let spec = Style(
-                all: AllAttributes(
+                all: Edge.AllAttributes<State>(
                     title: .init(table: ["static"], own: 0x1),
                     count: .init(table: [-3], own: 0x1),
                     ratio: .init(table: [0.1], own: 0x1),
                     visible: .init(table: [true], own: 0x1),
                     tint: .init(table: [Edge.Color(rgba: 0x00AAFFFF)], own: 0x1)
                 ),
-                nothing: NothingAttributes(
+                nothing: Edge.NothingAttributes<State>(
                 )
             )
 
@@ -1338,23 +1347,20 @@ extension Edge {
         /// The event with `role: deselect`.
         package static let deselectEvent: Event = .deselect
 
-        /// Attribute set `all` of a `Pinnable`: the shared `Edge.AllAttributes`.
-        package typealias AllAttributes = Edge.AllAttributes<State>
-
         /// Every attribute set of a `Pinnable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         package struct Style: Edge.KindStyle, Edge.AllStyled {
             /// Attribute set `all`.
-            package var all: AllAttributes
+            package var all: Edge.AllAttributes<State>
 
             /// A style with each set's values.
-            package init(all: AllAttributes) {
+            package init(all: Edge.AllAttributes<State>) {
                 self.all = all
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, selected, pinned), fallbacks applied.
             package static let spec = Style(
-                all: AllAttributes(
+                all: Edge.AllAttributes<State>(
                     title: .init(table: ["off", "on", "on"], own: 0x3),
                     count: .init(table: [0, 0, 2], own: 0x5),
                     ratio: .init(table: [1.0, 0.5, 0.5], own: 0x3),
@@ -1479,23 +1485,20 @@ extension Edge {
         /// The event with `role: deselect`.
         package static let deselectEvent: Event = .deselect
 
-        /// Attribute set `outline` of a `Chip`: the shared `Edge.OutlineAttributes`.
-        package typealias OutlineAttributes = Edge.OutlineAttributes<State>
-
         /// Every attribute set of a `Chip`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         package struct Style: Edge.KindStyle, Edge.OutlineStyled {
             /// Attribute set `outline`.
-            package var outline: OutlineAttributes
+            package var outline: Edge.OutlineAttributes<State>
 
             /// A style with each set's values.
-            package init(outline: OutlineAttributes) {
+            package init(outline: Edge.OutlineAttributes<State>) {
                 self.outline = outline
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, selected), fallbacks applied.
             package static let spec = Style(
-                outline: OutlineAttributes(
+                outline: Edge.OutlineAttributes<State>(
                     edge: .init(table: [0.0, 2.0], own: 0x3),
                     face: .init(table: [Edge.Font(.body, weight: .semibold, family: "Inter", lineHeight: 1.25, letterSpacing: 0.5), Edge.Font(.headline, size: 15.0, face: "Inter-Bold")], own: 0x3)
                 )

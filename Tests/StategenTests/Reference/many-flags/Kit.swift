@@ -533,6 +533,11 @@ extension Kit.SurfaceAttributes where State: Kit.StyledKindState, State.Style: K
     nonisolated public static var spec: Self { State.Style.spec.surface }
 }
 
+extension Kit.ControlKind where Style: Kit.SurfaceStyled {
+    /// Attribute set `surface` of a kind that has it: the shared `Kit.SurfaceAttributes`.
+    public typealias SurfaceAttributes = Kit.SurfaceAttributes<State>
+}
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -1512,23 +1517,20 @@ extension Kit {
         /// The state with `controlState: selected`.
         public static let selectedState: State = .selected
 
-        /// Attribute set `surface` of a `Field`: the shared `Kit.SurfaceAttributes`.
-        public typealias SurfaceAttributes = Kit.SurfaceAttributes<State>
-
         /// Every attribute set of a `Field`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Kit.KindStyle, Kit.SurfaceStyled {
             /// Attribute set `surface`.
-            public var surface: SurfaceAttributes
+            public var surface: Kit.SurfaceAttributes<State>
 
             /// A style with each set's values.
-            public init(surface: SurfaceAttributes) {
+            public init(surface: Kit.SurfaceAttributes<State>) {
                 self.surface = surface
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, focusedState, selected, selected+highlighted, selected+disabled, selected+focusedState, invalid, invalid+highlighted, invalid+disabled, invalid+focusedState, selected+invalid, selected+invalid+highlighted, selected+invalid+disabled, selected+invalid+focusedState, loading, loading+highlighted, loading+disabled, loading+focusedState, selected+loading, selected+loading+highlighted, selected+loading+disabled, selected+loading+focusedState, invalid+loading, invalid+loading+highlighted, invalid+loading+disabled, invalid+loading+focusedState, selected+invalid+loading, selected+invalid+loading+highlighted, selected+invalid+loading+disabled, selected+invalid+loading+focusedState, rtl, rtl+highlighted, rtl+disabled, rtl+focusedState, selected+rtl, selected+rtl+highlighted, selected+rtl+disabled, selected+rtl+focusedState, invalid+rtl, invalid+rtl+highlighted, invalid+rtl+disabled, invalid+rtl+focusedState, selected+invalid+rtl, selected+invalid+rtl+highlighted, selected+invalid+rtl+disabled, selected+invalid+rtl+focusedState, loading+rtl, loading+rtl+highlighted, loading+rtl+disabled, loading+rtl+focusedState, selected+loading+rtl, selected+loading+rtl+highlighted, selected+loading+rtl+disabled, selected+loading+rtl+focusedState, invalid+loading+rtl, invalid+loading+rtl+highlighted, invalid+loading+rtl+disabled, invalid+loading+rtl+focusedState, selected+invalid+loading+rtl, selected+invalid+loading+rtl+highlighted, selected+invalid+loading+rtl+disabled, selected+invalid+loading+rtl+focusedState), fallbacks applied.
             public static let spec = Style(
-                surface: SurfaceAttributes(
+                surface: Kit.SurfaceAttributes<State>(
                     bg: .init(table: [Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF)], own: 0x101)
                 )
             )

@@ -642,16 +642,31 @@ extension Regions.LookAttributes where State: Regions.StyledKindState, State.Sty
     nonisolated public static var spec: Self { State.Style.spec.look }
 }
 
+extension Regions.ControlKind where Style: Regions.LookStyled {
+    /// Attribute set `look` of a kind that has it: the shared `Regions.LookAttributes`.
+    public typealias LookAttributes = Regions.LookAttributes<State>
+}
+
 extension Regions.FrameAttributes where State: Regions.StyledKindState, State.Style: Regions.FrameStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.frame`.
     nonisolated public static var spec: Self { State.Style.spec.frame }
 }
 
+extension Regions.ControlKind where Style: Regions.FrameStyled {
+    /// Attribute set `frame` of a kind that has it: the shared `Regions.FrameAttributes`.
+    public typealias FrameAttributes = Regions.FrameAttributes<State>
+}
+
 extension Regions.FieldLookAttributes where State: Regions.StyledKindState, State.Style: Regions.FieldLookStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.fieldLook`.
     nonisolated public static var spec: Self { State.Style.spec.fieldLook }
+}
+
+extension Regions.ControlKind where Style: Regions.FieldLookStyled {
+    /// Attribute set `fieldLook` of a kind that has it: the shared `Regions.FieldLookAttributes`.
+    public typealias FieldLookAttributes = Regions.FieldLookAttributes<State>
 }
 
 // MARK: - UIKit
@@ -1124,21 +1139,15 @@ extension Regions {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// Attribute set `look` of a `Checkbox`: the shared `Regions.LookAttributes`.
-        public typealias LookAttributes = Regions.LookAttributes<State>
-
-        /// Attribute set `frame` of a `Checkbox`: the shared `Regions.FrameAttributes`.
-        public typealias FrameAttributes = Regions.FrameAttributes<State>
-
         /// Every attribute set of a `Checkbox`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Regions.KindStyle, Regions.LookStyled, Regions.FrameStyled {
             /// Attribute set `look`.
-            public var look: LookAttributes
+            public var look: Regions.LookAttributes<State>
             /// Attribute set `frame`.
-            public var frame: FrameAttributes
+            public var frame: Regions.FrameAttributes<State>
 
             /// A style with each set's values.
-            public init(look: LookAttributes, frame: FrameAttributes) {
+            public init(look: Regions.LookAttributes<State>, frame: Regions.FrameAttributes<State>) {
                 self.look = look
                 self.frame = frame
             }
@@ -1146,11 +1155,11 @@ extension Regions {
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, focused, focused+highlighted, focused+disabled, selected, selected+highlighted, selected+disabled, focused+selected, focused+selected+highlighted, focused+selected+disabled, mixed, mixed+highlighted, mixed+disabled, focused+mixed, focused+mixed+highlighted, focused+mixed+disabled), fallbacks applied.
             public static let spec = Style(
-                look: LookAttributes(
+                look: Regions.LookAttributes<State>(
                     tint: .init(table: [Regions.Color(rgba: 0x000000FF), Regions.Color(rgba: 0x000000FF), Regions.Color(rgba: 0x000000FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0x0A84FFFF), Regions.Color(rgba: 0x0A84FFFF), Regions.Color(rgba: 0x0A84FFFF), Regions.Color(rgba: 0x5E5CE6FF), Regions.Color(rgba: 0xFFFFFFFF), Regions.Color(rgba: 0x5E5CE6FF), Regions.Color(rgba: 0x0A84FFFF), Regions.Color(rgba: 0x0A84FFFF), Regions.Color(rgba: 0x0A84FFFF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF)], own: 0x649),
                     label: .init(table: ["off", "off", "disabled", "off", "off", "disabled", "on", "on", "on", "on", "on", "on", "mixed", "mixed", "mixed", "mixed", "mixed", "mixed"], own: 0x1045)
                 ),
-                frame: FrameAttributes(
+                frame: Regions.FrameAttributes<State>(
                     ring: .init(table: [1.0, 1.0, 1.0, 3.0, 3.0, 3.0, 1.0, 1.0, 1.0, 3.0, 3.0, 3.0, 1.0, 1.0, 1.0, 3.0, 3.0, 3.0], own: 0x9),
                     ringColor: .init(table: [Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF)], own: 0x9)
                 )
@@ -1421,23 +1430,20 @@ extension Regions {
             }
         }
 
-        /// Attribute set `fieldLook` of a `Field`: the shared `Regions.FieldLookAttributes`.
-        public typealias FieldLookAttributes = Regions.FieldLookAttributes<State>
-
         /// Every attribute set of a `Field`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Regions.KindStyle, Regions.FieldLookStyled {
             /// Attribute set `fieldLook`.
-            public var fieldLook: FieldLookAttributes
+            public var fieldLook: Regions.FieldLookAttributes<State>
 
             /// A style with each set's values.
-            public init(fieldLook: FieldLookAttributes) {
+            public init(fieldLook: Regions.FieldLookAttributes<State>) {
                 self.fieldLook = fieldLook
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, disabled, invalid, invalid+disabled), fallbacks applied.
             public static let spec = Style(
-                fieldLook: FieldLookAttributes(
+                fieldLook: Regions.FieldLookAttributes<State>(
                     fieldTint: .init(table: [Regions.Color(rgba: 0x000000FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0xFF3B30FF), Regions.Color(rgba: 0xFF3B30FF)], own: 0x7),
                     label: .init(table: ["", "", "", "invalid, disabled"], own: 0x9)
                 )

@@ -524,6 +524,11 @@ extension Small.LookAttributes where State: Small.StyledKindState, State.Style: 
     nonisolated static var spec: Self { State.Style.spec.look }
 }
 
+extension Small.ControlKind where Style: Small.LookStyled {
+    /// Attribute set `look` of a kind that has it: the shared `Small.LookAttributes`.
+    typealias LookAttributes = Small.LookAttributes<State>
+}
+
 // MARK: - UIKit
 
 #if canImport(UIKit)
@@ -653,23 +658,20 @@ extension Small {
             }
         }
 
-        /// Attribute set `look` of a `Button`: the shared `Small.LookAttributes`.
-        typealias LookAttributes = Small.LookAttributes<State>
-
         /// Every attribute set of a `Button`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         struct Style: Small.KindStyle, Small.LookStyled {
             /// Attribute set `look`.
-            var look: LookAttributes
+            var look: Small.LookAttributes<State>
 
             /// A style with each set's values.
-            init(look: LookAttributes) {
+            init(look: Small.LookAttributes<State>) {
                 self.look = look
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted), fallbacks applied.
             static let spec = Style(
-                look: LookAttributes(
+                look: Small.LookAttributes<State>(
                     tint: .init(table: [Small.Color(rgba: 0x000000FF), Small.Color(rgba: 0x000000FF)], own: 0x1),
                     title: .init(table: ["Tap", "Tap"], own: 0x1)
                 )
@@ -762,23 +764,20 @@ extension Small {
             }
         }
 
-        /// Attribute set `look` of a `Tab`: the shared `Small.LookAttributes`.
-        typealias LookAttributes = Small.LookAttributes<State>
-
         /// Every attribute set of a `Tab`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         struct Style: Small.KindStyle, Small.LookStyled {
             /// Attribute set `look`.
-            var look: LookAttributes
+            var look: Small.LookAttributes<State>
 
             /// A style with each set's values.
-            init(look: LookAttributes) {
+            init(look: Small.LookAttributes<State>) {
                 self.look = look
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, selected), fallbacks applied.
             static let spec = Style(
-                look: LookAttributes(
+                look: Small.LookAttributes<State>(
                     tint: .init(table: [Small.Color(rgba: 0x000000FF), Small.Color(rgba: 0x000000FF), Small.Color(rgba: 0x0000FFFF)], own: 0x5),
                     title: .init(table: ["Home", "Home", "Home"], own: 0x1)
                 )

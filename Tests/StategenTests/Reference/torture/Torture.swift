@@ -781,10 +781,20 @@ extension Torture.DefaultAttributes where State: Torture.StyledKindState, State.
     nonisolated public static var spec: Self { State.Style.spec.`default` }
 }
 
+extension Torture.ControlKind where Style: Torture.DefaultStyled {
+    /// Attribute set `default` of a kind that has it: the shared `Torture.DefaultAttributes`.
+    public typealias DefaultAttributes = Torture.DefaultAttributes<State>
+}
+
 extension Torture.TypeAttributes where State: Torture.StyledKindState, State.Style: Torture.TypeStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.type`.
     nonisolated public static var spec: Self { State.Style.spec.type }
+}
+
+extension Torture.ControlKind where Style: Torture.TypeStyled {
+    /// Attribute set `Type` of a kind that has it: the shared `Torture.TypeAttributes`.
+    public typealias TypeAttributes = Torture.TypeAttributes<State>
 }
 
 extension Torture.SelfAttributes where State: Torture.StyledKindState, State.Style: Torture.SelfStyled {
@@ -793,10 +803,20 @@ extension Torture.SelfAttributes where State: Torture.StyledKindState, State.Sty
     nonisolated public static var spec: Self { State.Style.spec.selfAttributes }
 }
 
+extension Torture.ControlKind where Style: Torture.SelfStyled {
+    /// Attribute set `self` of a kind that has it: the shared `Torture.SelfAttributes`.
+    public typealias SelfAttributes = Torture.SelfAttributes<State>
+}
+
 extension Torture.InitAttributes where State: Torture.StyledKindState, State.Style: Torture.InitStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.initAttributes`.
     nonisolated public static var spec: Self { State.Style.spec.initAttributes }
+}
+
+extension Torture.ControlKind where Style: Torture.InitStyled {
+    /// Attribute set `init` of a kind that has it: the shared `Torture.InitAttributes`.
+    public typealias InitAttributes = Torture.InitAttributes<State>
 }
 
 extension Torture.ProtocolAttributes where State: Torture.StyledKindState, State.Style: Torture.ProtocolStyled {
@@ -805,10 +825,20 @@ extension Torture.ProtocolAttributes where State: Torture.StyledKindState, State
     nonisolated public static var spec: Self { State.Style.spec.`protocol` }
 }
 
+extension Torture.ControlKind where Style: Torture.ProtocolStyled {
+    /// Attribute set `Protocol` of a kind that has it: the shared `Torture.ProtocolAttributes`.
+    public typealias ProtocolAttributes = Torture.ProtocolAttributes<State>
+}
+
 extension Torture.EmptyAttributes where State: Torture.StyledKindState, State.Style: Torture.EmptyStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.empty`.
     nonisolated public static var spec: Self { State.Style.spec.empty }
+}
+
+extension Torture.ControlKind where Style: Torture.EmptyStyled {
+    /// Attribute set `empty` of a kind that has it: the shared `Torture.EmptyAttributes`.
+    public typealias EmptyAttributes = Torture.EmptyAttributes<State>
 }
 
 // MARK: - UIKit
@@ -1131,41 +1161,23 @@ extension Torture {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// Attribute set `default` of a `default`: the shared `Torture.DefaultAttributes`.
-        public typealias DefaultAttributes = Torture.DefaultAttributes<State>
-
-        /// Attribute set `Type` of a `default`: the shared `Torture.TypeAttributes`.
-        public typealias TypeAttributes = Torture.TypeAttributes<State>
-
-        /// Attribute set `self` of a `default`: the shared `Torture.SelfAttributes`.
-        public typealias SelfAttributes = Torture.SelfAttributes<State>
-
-        /// Attribute set `init` of a `default`: the shared `Torture.InitAttributes`.
-        public typealias InitAttributes = Torture.InitAttributes<State>
-
-        /// Attribute set `Protocol` of a `default`: the shared `Torture.ProtocolAttributes`.
-        public typealias ProtocolAttributes = Torture.ProtocolAttributes<State>
-
-        /// Attribute set `empty` of a `default`: the shared `Torture.EmptyAttributes`.
-        public typealias EmptyAttributes = Torture.EmptyAttributes<State>
-
         /// Every attribute set of a `default`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.DefaultStyled, Torture.TypeStyled, Torture.SelfStyled, Torture.InitStyled, Torture.ProtocolStyled, Torture.EmptyStyled {
             /// Attribute set `default`.
-            public var `default`: DefaultAttributes
+            public var `default`: Torture.DefaultAttributes<State>
             /// Attribute set `Type`.
-            public var type: TypeAttributes
+            public var type: Torture.TypeAttributes<State>
             /// Attribute set `self`.
-            public var selfAttributes: SelfAttributes
+            public var selfAttributes: Torture.SelfAttributes<State>
             /// Attribute set `init`.
-            public var initAttributes: InitAttributes
+            public var initAttributes: Torture.InitAttributes<State>
             /// Attribute set `Protocol`.
-            public var `protocol`: ProtocolAttributes
+            public var `protocol`: Torture.ProtocolAttributes<State>
             /// Attribute set `empty`.
-            public var empty: EmptyAttributes
+            public var empty: Torture.EmptyAttributes<State>
 
             /// A style with each set's values.
-            public init(default: DefaultAttributes, type: TypeAttributes, selfAttributes: SelfAttributes, initAttributes: InitAttributes, protocol: ProtocolAttributes, empty: EmptyAttributes) {
+            public init(default: Torture.DefaultAttributes<State>, type: Torture.TypeAttributes<State>, selfAttributes: Torture.SelfAttributes<State>, initAttributes: Torture.InitAttributes<State>, protocol: Torture.ProtocolAttributes<State>, empty: Torture.EmptyAttributes<State>) {
                 self.`default` = `default`
                 self.type = type
                 self.selfAttributes = selfAttributes
@@ -1177,31 +1189,31 @@ extension Torture {
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, default, switch, Schalter, ボタン, _private, 2x, aBc, abc, state, rawValue, Type), fallbacks applied.
             public static let spec = Style(
-                default: DefaultAttributes(
+                default: Torture.DefaultAttributes<State>(
                     default: .init(table: ["quote \" backslash \\ interpolation \\(x) hash #\"raw\"# triple \"\"\" newline\nCR\r tab\t NUL\0 bell\u{7} ESC\u{1B} DEL\u{7F} NBSP  LS\u{2028} PS\u{2029} RTL\u{202E} emoji 🚀 é ZWJ 👩\u{200D}💻 BOM\u{FEFF} end", "quote \" backslash \\ interpolation \\(x) hash #\"raw\"# triple \"\"\" newline\nCR\r tab\t NUL\0 bell\u{7} ESC\u{1B} DEL\u{7F} NBSP  LS\u{2028} PS\u{2029} RTL\u{202E} emoji 🚀 é ZWJ 👩\u{200D}💻 BOM\u{FEFF} end", "single-quoted: it's", "a block scalar\n  keeps \"this\" \\ and \\(that)\n", "quote \" backslash \\ interpolation \\(x) hash #\"raw\"# triple \"\"\" newline\nCR\r tab\t NUL\0 bell\u{7} ESC\u{1B} DEL\u{7F} NBSP  LS\u{2028} PS\u{2029} RTL\u{202E} emoji 🚀 é ZWJ 👩\u{200D}💻 BOM\u{FEFF} end", "", "single-quoted: it's", "a block scalar\n  keeps \"this\" \\ and \\(that)\n", "quote \" backslash \\ interpolation \\(x) hash #\"raw\"# triple \"\"\" newline\nCR\r tab\t NUL\0 bell\u{7} ESC\u{1B} DEL\u{7F} NBSP  LS\u{2028} PS\u{2029} RTL\u{202E} emoji 🚀 é ZWJ 👩\u{200D}💻 BOM\u{FEFF} end", "quote \" backslash \\ interpolation \\(x) hash #\"raw\"# triple \"\"\" newline\nCR\r tab\t NUL\0 bell\u{7} ESC\u{1B} DEL\u{7F} NBSP  LS\u{2028} PS\u{2029} RTL\u{202E} emoji 🚀 é ZWJ 👩\u{200D}💻 BOM\u{FEFF} end", "#", "\\", "quote \" backslash \\ interpolation \\(x) hash #\"raw\"# triple \"\"\" newline\nCR\r tab\t NUL\0 bell\u{7} ESC\u{1B} DEL\u{7F} NBSP  LS\u{2028} PS\u{2029} RTL\u{202E} emoji 🚀 é ZWJ 👩\u{200D}💻 BOM\u{FEFF} end"], own: 0xC2D),
                     switch: .init(table: [Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x000000FF), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x000000FF), Torture.Color(rgba: 0xFFFFFF00), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x12345678), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x0A84FFFF)], own: 0x485),
                     _2x: .init(table: ["star", "star", "star", "star.fill", "star", "star", "star", "star.fill", "star", "star", "star.fill", "star", "star"], own: 0x9)
                 ),
-                type: TypeAttributes(
+                type: Torture.TypeAttributes<State>(
                     schalter: .init(table: [Swift.Double.nan, Swift.Double.infinity, -Swift.Double.infinity, 1e-300, -0.0, 2500.0, -Swift.Double.infinity, 1e-300, Swift.Double.nan, Swift.Double.nan, 1e-300, Swift.Double.nan, Swift.Double.nan], own: 0x3F),
                     ボタン: .init(table: [false, false, false, true, false, false, false, true, false, false, true, false, false], own: 0x9),
                     type: .init(table: [true, true, true, true, true, true, true, true, true, true, true, true, false], own: 0x1001)
                 ),
-                selfAttributes: SelfAttributes(
+                selfAttributes: Torture.SelfAttributes<State>(
                     _private: .init(table: [9223372036854775807, 9223372036854775807, -9223372036854775808, 31, 9223372036854775807, 9223372036854775807, -9223372036854775808, 31, 9223372036854775807, 15, 31, 9223372036854775807, 9223372036854775807], own: 0x20D),
                     state: .init(table: ["state", "state", "state", "state", "state", "state", "state", "state", "state", "state", "normal", "state", "state"], own: 0x401),
                     flags: .init(table: ["[]", "[]", "[]", "[]", "[]", "[]", "[]", "[]", "[]", "[]", "[]", "[]", "[]"], own: 0x1)
                 ),
-                initAttributes: InitAttributes(
+                initAttributes: Torture.InitAttributes<State>(
                     spec: .init(table: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], own: 0x1),
                     resolved: .init(table: [true, true, true, true, true, true, true, true, true, true, true, true, true], own: 0x1),
                     apply: .init(table: ["apply", "apply", "apply", "apply", "apply", "apply", "apply", "apply", "apply", "apply", "apply", "apply", "apply"], own: 0x1),
                     button: .init(table: ["background", "background-pressed", "background", "background", "background", "background-pressed", "background", "background", "background", "background", "background", "background", "background"], own: 0x3)
                 ),
-                protocol: ProtocolAttributes(
+                protocol: Torture.ProtocolAttributes<State>(
                     thumb: .init(table: ["thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb"], own: 0x1)
                 ),
-                empty: EmptyAttributes(
+                empty: Torture.EmptyAttributes<State>(
                 )
             )
 
@@ -1494,23 +1506,20 @@ extension Torture {
             }
         }
 
-        /// Attribute set `default` of a `switch`: the shared `Torture.DefaultAttributes`.
-        public typealias DefaultAttributes = Torture.DefaultAttributes<State>
-
         /// Every attribute set of a `switch`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.DefaultStyled {
             /// Attribute set `default`.
-            public var `default`: DefaultAttributes
+            public var `default`: Torture.DefaultAttributes<State>
 
             /// A style with each set's values.
-            public init(default: DefaultAttributes) {
+            public init(default: Torture.DefaultAttributes<State>) {
                 self.`default` = `default`
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, default, Schalter, ボタン, _private, abc, Type), fallbacks applied.
             public static let spec = Style(
-                default: DefaultAttributes(
+                default: Torture.DefaultAttributes<State>(
                     default: .init(table: ["on", "on", "NO", "on", "on", "NO", "on", "on"], own: 0x5),
                     switch: .init(table: [Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF)], own: 0x1),
                     _2x: .init(table: ["circle", "circle", "circle", "circle", "circle", "circle", "circle", "circle"], own: 0x1)
@@ -1743,23 +1752,20 @@ extension Torture {
             }
         }
 
-        /// Attribute set `Type` of a `init`: the shared `Torture.TypeAttributes`.
-        public typealias TypeAttributes = Torture.TypeAttributes<State>
-
         /// Every attribute set of a `init`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.TypeStyled {
             /// Attribute set `Type`.
-            public var type: TypeAttributes
+            public var type: Torture.TypeAttributes<State>
 
             /// A style with each set's values.
-            public init(type: TypeAttributes) {
+            public init(type: Torture.TypeAttributes<State>) {
                 self.type = type
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, default, Schalter, ボタン, _private, abc, Type), fallbacks applied.
             public static let spec = Style(
-                type: TypeAttributes(
+                type: Torture.TypeAttributes<State>(
                     schalter: .init(table: [1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0], own: 0x1),
                     ボタン: .init(table: [true, true, true, true, true, true, true, true], own: 0x1),
                     type: .init(table: [false, false, false, false, false, false, false, false], own: 0x1)
@@ -2285,23 +2291,20 @@ extension Torture {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// Attribute set `Protocol` of a `Schalter`: the shared `Torture.ProtocolAttributes`.
-        public typealias ProtocolAttributes = Torture.ProtocolAttributes<State>
-
         /// Every attribute set of a `Schalter`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.ProtocolStyled {
             /// Attribute set `Protocol`.
-            public var `protocol`: ProtocolAttributes
+            public var `protocol`: Torture.ProtocolAttributes<State>
 
             /// A style with each set's values.
-            public init(protocol: ProtocolAttributes) {
+            public init(protocol: Torture.ProtocolAttributes<State>) {
                 self.`protocol` = `protocol`
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, default, switch, Schalter, ボタン, _private, 2x, aBc, abc, state, rawValue, Type), fallbacks applied.
             public static let spec = Style(
-                protocol: ProtocolAttributes(
+                protocol: Torture.ProtocolAttributes<State>(
                     thumb: .init(table: ["t", "t", "t", "t", "t", "t", "t", "t", "t", "t", "t", "r", "t"], own: 0x801)
                 )
             )
@@ -2508,23 +2511,20 @@ extension Torture {
             }
         }
 
-        /// Attribute set `self` of a `ボタン`: the shared `Torture.SelfAttributes`.
-        public typealias SelfAttributes = Torture.SelfAttributes<State>
-
         /// Every attribute set of a `ボタン`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.SelfStyled {
             /// Attribute set `self`.
-            public var selfAttributes: SelfAttributes
+            public var selfAttributes: Torture.SelfAttributes<State>
 
             /// A style with each set's values.
-            public init(selfAttributes: SelfAttributes) {
+            public init(selfAttributes: Torture.SelfAttributes<State>) {
                 self.selfAttributes = selfAttributes
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, default, Schalter, ボタン, _private, abc, Type), fallbacks applied.
             public static let spec = Style(
-                selfAttributes: SelfAttributes(
+                selfAttributes: Torture.SelfAttributes<State>(
                     _private: .init(table: [0, 0, 0, 0, 0, 0, 0, 0], own: 0x1),
                     state: .init(table: ["s", "s", "s", "s", "s", "s", "s", "s"], own: 0x1),
                     flags: .init(table: ["f", "f", "f", "f", "f", "f", "f", "f"], own: 0x1)
