@@ -1215,9 +1215,8 @@ nonisolated extension Controls.StateValues: Swift.Decodable where Value: Swift.D
 }
 
 extension Controls.LabelAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["titleColor", "font", "underline"], set: "label")
         self.init(
@@ -1227,8 +1226,7 @@ extension Controls.LabelAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.titleColor, forKey: Controls._CodingKey("titleColor"))
@@ -1238,9 +1236,8 @@ extension Controls.LabelAttributes: Swift.Codable {
 }
 
 extension Controls.FillAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["backgroundColor", "cornerRadius", "borderWidth", "borderColor"], set: "fill")
         self.init(
@@ -1251,8 +1248,7 @@ extension Controls.FillAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.backgroundColor, forKey: Controls._CodingKey("backgroundColor"))
@@ -1263,9 +1259,8 @@ extension Controls.FillAttributes: Swift.Codable {
 }
 
 extension Controls.AccessibilityAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["accessibilityValue"], set: "accessibility")
         self.init(
@@ -1273,8 +1268,7 @@ extension Controls.AccessibilityAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.accessibilityValue, forKey: Controls._CodingKey("accessibilityValue"))
@@ -1282,9 +1276,8 @@ extension Controls.AccessibilityAttributes: Swift.Codable {
 }
 
 extension Controls.SymbolAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["symbolName"], set: "symbol")
         self.init(
@@ -1292,8 +1285,7 @@ extension Controls.SymbolAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.symbolName, forKey: Controls._CodingKey("symbolName"))
@@ -1301,9 +1293,8 @@ extension Controls.SymbolAttributes: Swift.Codable {
 }
 
 extension Controls.TintAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["tintColor"], set: "tint")
         self.init(
@@ -1311,8 +1302,7 @@ extension Controls.TintAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.tintColor, forKey: Controls._CodingKey("tintColor"))
@@ -1320,9 +1310,8 @@ extension Controls.TintAttributes: Swift.Codable {
 }
 
 extension Controls.ThumbAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["thumbSymbolName"], set: "thumb")
         self.init(
@@ -1330,8 +1319,7 @@ extension Controls.ThumbAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.thumbSymbolName, forKey: Controls._CodingKey("thumbSymbolName"))
@@ -1339,9 +1327,8 @@ extension Controls.ThumbAttributes: Swift.Codable {
 }
 
 extension Controls.TextAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["textColor", "font", "underline"], set: "text")
         self.init(
@@ -1351,8 +1338,7 @@ extension Controls.TextAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.textColor, forKey: Controls._CodingKey("textColor"))
@@ -1362,9 +1348,8 @@ extension Controls.TextAttributes: Swift.Codable {
 }
 
 extension Controls.IconAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["imageName", "badgeCount"], set: "icon")
         self.init(
@@ -1373,8 +1358,7 @@ extension Controls.IconAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.imageName, forKey: Controls._CodingKey("imageName"))
@@ -2310,9 +2294,7 @@ extension Controls {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
+            case .normal, .highlighted, .disabled: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true
@@ -2745,9 +2727,7 @@ extension Controls {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
+            case .normal, .highlighted, .disabled: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true
@@ -3035,9 +3015,7 @@ extension Controls {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
+            case .normal, .highlighted, .disabled: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true
@@ -4072,9 +4050,7 @@ extension Controls {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
+            case .normal, .highlighted, .disabled: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true
@@ -4360,9 +4336,7 @@ extension Controls {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
+            case .normal, .highlighted, .disabled: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true

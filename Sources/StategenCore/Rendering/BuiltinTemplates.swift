@@ -227,8 +227,11 @@ enum BuiltinTemplates {
                 /// Whether `state` is a selection-only state (`selection: true`).
                 {{inlinable}}{{accessModifier}}static func isSelected(_ state: State) -> Swift.Bool {
                     switch state {
+                    case {{#states}}{{#isNormal}}.{{caseName}}{{/isNormal}}{{/states}}{{#states}}{{^isNormal}}{{^isSelectionState}}, .{{caseName}}{{/isSelectionState}}{{/isNormal}}{{/states}}: return false
                     {{#states}}
-                    case .{{caseName}}: return {{isSelectionState}}
+                    {{#isSelectionState}}
+                    case .{{caseName}}: return true
+                    {{/isSelectionState}}
                     {{/states}}
                     }
                 }
@@ -1522,9 +1525,8 @@ enum BuiltinTemplates {
         {{#attributeSetTypes}}
 
         extension {{module}}.{{typeName}}: Swift.Codable {
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-            /// or a key is not an attribute of the set.
+            /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+            /// does not decode, or a key is not an attribute of the set.
             nonisolated {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
                 {{#hasAttributes}}
                 let container = try {{module}}._CodingKey.container(of: decoder, keys: [{{#attributes}}{{nameLiteral}}{{^@last}}, {{/@last}}{{/attributes}}], set: "{{name}}")
@@ -1539,8 +1541,7 @@ enum BuiltinTemplates {
                 )
             }
 
-            /// Encodes the set as a keyed container from the spec's attribute names to their values
-            /// by state.
+            /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
             nonisolated {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
                 {{#hasAttributes}}
                 var container = encoder.container(keyedBy: {{module}}._CodingKey.self)
@@ -1976,5 +1977,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "490cc4f597a1eefc79072cc6f7f1573956e0df18c8786f3c9fbcf0cc84e3636f"
+    static let fingerprint = "70a9b8d4366ff231f10128269a7ac31aa24f3714864b9935aa0dacab58f88adf"
 }

@@ -1447,66 +1447,35 @@ extension Kit {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
-            case .focusedState: return false
+            case .normal, .highlighted, .disabled, .focusedState, .invalid, .invalidHighlighted, .invalidDisabled, .invalidFocusedState, .loading, .loadingHighlighted, .loadingDisabled, .loadingFocusedState, .invalidLoading, .invalidLoadingHighlighted, .invalidLoadingDisabled, .invalidLoadingFocusedState, .rtl, .rtlHighlighted, .rtlDisabled, .rtlFocusedState, .invalidRtl, .invalidRtlHighlighted, .invalidRtlDisabled, .invalidRtlFocusedState, .loadingRtl, .loadingRtlHighlighted, .loadingRtlDisabled, .loadingRtlFocusedState, .invalidLoadingRtl, .invalidLoadingRtlHighlighted, .invalidLoadingRtlDisabled, .invalidLoadingRtlFocusedState: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true
             case .selectedFocusedState: return true
-            case .invalid: return false
-            case .invalidHighlighted: return false
-            case .invalidDisabled: return false
-            case .invalidFocusedState: return false
             case .selectedInvalid: return true
             case .selectedInvalidHighlighted: return true
             case .selectedInvalidDisabled: return true
             case .selectedInvalidFocusedState: return true
-            case .loading: return false
-            case .loadingHighlighted: return false
-            case .loadingDisabled: return false
-            case .loadingFocusedState: return false
             case .selectedLoading: return true
             case .selectedLoadingHighlighted: return true
             case .selectedLoadingDisabled: return true
             case .selectedLoadingFocusedState: return true
-            case .invalidLoading: return false
-            case .invalidLoadingHighlighted: return false
-            case .invalidLoadingDisabled: return false
-            case .invalidLoadingFocusedState: return false
             case .selectedInvalidLoading: return true
             case .selectedInvalidLoadingHighlighted: return true
             case .selectedInvalidLoadingDisabled: return true
             case .selectedInvalidLoadingFocusedState: return true
-            case .rtl: return false
-            case .rtlHighlighted: return false
-            case .rtlDisabled: return false
-            case .rtlFocusedState: return false
             case .selectedRtl: return true
             case .selectedRtlHighlighted: return true
             case .selectedRtlDisabled: return true
             case .selectedRtlFocusedState: return true
-            case .invalidRtl: return false
-            case .invalidRtlHighlighted: return false
-            case .invalidRtlDisabled: return false
-            case .invalidRtlFocusedState: return false
             case .selectedInvalidRtl: return true
             case .selectedInvalidRtlHighlighted: return true
             case .selectedInvalidRtlDisabled: return true
             case .selectedInvalidRtlFocusedState: return true
-            case .loadingRtl: return false
-            case .loadingRtlHighlighted: return false
-            case .loadingRtlDisabled: return false
-            case .loadingRtlFocusedState: return false
             case .selectedLoadingRtl: return true
             case .selectedLoadingRtlHighlighted: return true
             case .selectedLoadingRtlDisabled: return true
             case .selectedLoadingRtlFocusedState: return true
-            case .invalidLoadingRtl: return false
-            case .invalidLoadingRtlHighlighted: return false
-            case .invalidLoadingRtlDisabled: return false
-            case .invalidLoadingRtlFocusedState: return false
             case .selectedInvalidLoadingRtl: return true
             case .selectedInvalidLoadingRtlHighlighted: return true
             case .selectedInvalidLoadingRtlDisabled: return true

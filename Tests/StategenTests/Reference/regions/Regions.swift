@@ -1109,12 +1109,7 @@ extension Regions {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
-            case .focused: return false
-            case .focusedHighlighted: return false
-            case .focusedDisabled: return false
+            case .normal, .highlighted, .disabled, .focused, .focusedHighlighted, .focusedDisabled: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true

@@ -758,8 +758,7 @@ extension Small {
         /// Whether `state` is a selection-only state (`selection: true`).
         static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
+            case .normal, .highlighted: return false
             case .selected: return true
             }
         }

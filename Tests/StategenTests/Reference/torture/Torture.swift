@@ -1136,19 +1136,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
@@ -1999,19 +1992,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
@@ -2266,19 +2252,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
@@ -2946,19 +2925,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
@@ -4153,19 +4125,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
@@ -6112,19 +6077,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
@@ -6943,19 +6901,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
