@@ -464,7 +464,10 @@ extension Controls {
     nonisolated public protocol ControlStateConvertible {
         /// The state's flags; `[]` for `normal`.
         var controlStateFlags: Controls.ControlStateFlags { get }
-        /// The state for a set of flags reported by UIKit or SwiftUI.
+        /// The state for a set of flags reported by UIKit or SwiftUI: the one whose flags are the
+        /// largest part of `flags`, between two as large the one whose strongest flag ranks first in
+        /// disabled, highlighted, selected, focused; flags no state of the kind has are ignored, and
+        /// `[]` is `normal`.
         init(controlStateFlags: Controls.ControlStateFlags)
     }
 
@@ -621,7 +624,9 @@ extension Controls {
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Controls.Transition<State, Event>] { get }
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the kind's one transition switch.
+        /// it: the kind's one transition switch over the (state, event) pair (with `-O` one jump;
+        /// two nested switches jump twice), from which `handles(_:in:)`, `resultingState(from:on:)`
+        /// and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State?
     }
 
@@ -1893,9 +1898,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled)) {
                 case (false, false): self = .normal  // []
@@ -1928,10 +1931,8 @@ extension Controls {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.PushButton.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -2077,9 +2078,8 @@ extension Controls.PushButton.Style.Resolved {
     /// - `font` of set `label` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
     /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     ///
-    /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
-    /// state or the trait collection changes.
+    /// The values are one state's in one appearance (`Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)`):
+    /// apply again when the state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UIButton) {
         control.setTitleColor(self.label.titleColor.uiColor, for: control.state)
@@ -2091,8 +2091,7 @@ extension Controls.PushButton.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Controls.PushButton.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : []])
     }
@@ -2105,8 +2104,7 @@ extension Controls.PushButton.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `PushButton` in one state (`Controls.PushButton.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `PushButton`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.PushButton.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.label).style(resolved.fill)
     }
@@ -2219,9 +2217,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -2264,10 +2260,8 @@ extension Controls {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.ToggleButton.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -2493,9 +2487,8 @@ extension Controls.ToggleButton.Style.Resolved {
     /// - `font` of set `label` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
     /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     ///
-    /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
-    /// state or the trait collection changes.
+    /// The values are one state's in one appearance (`Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)`):
+    /// apply again when the state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UIButton) {
         control.setTitleColor(self.label.titleColor.uiColor, for: control.state)
@@ -2507,8 +2500,7 @@ extension Controls.ToggleButton.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Controls.ToggleButton.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
@@ -2521,8 +2513,7 @@ extension Controls.ToggleButton.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `ToggleButton` in one state (`Controls.ToggleButton.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `ToggleButton`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.ToggleButton.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.label).style(resolved.fill)
     }
@@ -2653,9 +2644,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -2698,10 +2687,8 @@ extension Controls {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.Segment.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -2863,16 +2850,14 @@ extension Controls.Segment.Event: Controls.UIControlEventConvertible {
 
 #if canImport(SwiftUI)
 extension Controls.Segment.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Segment` in one state (`Controls.Segment.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Segment`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Segment.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.label).style(resolved.fill)
     }
@@ -2940,9 +2925,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -2985,10 +2968,8 @@ extension Controls {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.Switch.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3130,9 +3111,8 @@ extension Controls.Switch.Style.Resolved {
     /// Sets the properties of `control` that the attributes of a `Switch` have a role for (`role:` in the spec):
     /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor> and `UISwitch.onTintColor` <https://developer.apple.com/documentation/uikit/uiswitch/ontintcolor>: the switch's tint off and on.
     ///
-    /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
-    /// state or the trait collection changes.
+    /// The values are one state's in one appearance (`Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)`):
+    /// apply again when the state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UISwitch) {
         control.tintColor = self.tint.tintColor.uiColor
@@ -3143,8 +3123,7 @@ extension Controls.Switch.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Controls.Switch.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
@@ -3157,8 +3136,7 @@ extension Controls.Switch.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Switch` in one state (`Controls.Switch.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Switch`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Switch.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.tint)
     }
@@ -3268,9 +3246,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled)) {
                 case (false, false): self = .normal  // []
@@ -3303,10 +3279,8 @@ extension Controls {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.Slider.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3421,9 +3395,8 @@ extension Controls.Slider.Style.Resolved {
     /// Sets the properties of `control` that the attributes of a `Slider` have a role for (`role:` in the spec):
     /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor>, which subviews without a tint of their own inherit.
     ///
-    /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
-    /// state or the trait collection changes.
+    /// The values are one state's in one appearance (`Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)`):
+    /// apply again when the state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UISlider) {
         control.tintColor = self.tint.tintColor.uiColor
@@ -3433,16 +3406,14 @@ extension Controls.Slider.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Controls.Slider.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Slider` in one state (`Controls.Slider.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Slider`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Slider.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.tint)
     }
@@ -3489,9 +3460,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled)) {
                 case (false, false): self = .normal  // []
@@ -3524,10 +3493,8 @@ extension Controls {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.Stepper.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3628,9 +3595,8 @@ extension Controls.Stepper.Style.Resolved {
     /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor>, which subviews without a tint of their own inherit.
     ///
-    /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
-    /// state or the trait collection changes.
+    /// The values are one state's in one appearance (`Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)`):
+    /// apply again when the state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UIStepper) {
         self.fill.apply(to: control)
@@ -3641,16 +3607,14 @@ extension Controls.Stepper.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Controls.Stepper.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Stepper` in one state (`Controls.Stepper.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Stepper`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Stepper.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.fill).style(resolved.tint)
     }
@@ -3718,9 +3682,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.application0)) {
                 case (false, false, false): self = .normal  // []
@@ -3761,10 +3723,8 @@ extension Controls {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.TextField.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3885,9 +3845,8 @@ extension Controls.TextField.Style.Resolved {
     /// - `font` of set `text` (font): `UITextField.font` <https://developer.apple.com/documentation/uikit/uitextfield/font>.
     /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     ///
-    /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
-    /// state or the trait collection changes.
+    /// The values are one state's in one appearance (`Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)`):
+    /// apply again when the state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UITextField) {
         control.textColor = self.text.textColor.uiColor
@@ -3899,16 +3858,14 @@ extension Controls.TextField.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Controls.TextField.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `TextField` in one state (`Controls.TextField.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `TextField`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.TextField.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.text).style(resolved.fill)
     }
@@ -3976,9 +3933,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -4021,10 +3976,8 @@ extension Controls {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.TabBarItem.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -4186,16 +4139,14 @@ extension Controls.TabBarItem.Event: Controls.UIControlEventConvertible {
 
 #if canImport(SwiftUI)
 extension Controls.TabBarItem.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `TabBarItem` in one state (`Controls.TabBarItem.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `TabBarItem`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.TabBarItem.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.label)
     }
@@ -4263,9 +4214,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -4308,10 +4257,8 @@ extension Controls {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.PageIndicator.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -4432,16 +4379,14 @@ extension Controls.PageIndicator.Event: Controls.UIControlEventConvertible {
 
 #if canImport(SwiftUI)
 extension Controls.PageIndicator.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `PageIndicator` in one state (`Controls.PageIndicator.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `PageIndicator`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.PageIndicator.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.tint)
     }

@@ -123,9 +123,7 @@ enum BuiltinTemplates {
                         }
                     }
 
-                    /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-                    /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-                    /// no state of the kind has are ignored, and `[]` is `normal`.
+                    /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
                     {{inlinable}}{{accessModifier}}init(controlStateFlags flags: {{module}}.ControlStateFlags) {
                         {{#searchesStates}}
                         // Eight flags or more: too many combinations for one exhaustive switch.
@@ -204,11 +202,9 @@ enum BuiltinTemplates {
                 {{accessModifier}}static let transitions: [{{module}}.Transition<State, Event>] = []
                 {{/hasEvents}}
 
-                /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-                /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+                /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
                 {{inlinable}}{{accessModifier}}static func target(from state: State, on event: Event) -> State? {
                     {{#hasEvents}}
-                    // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
                     switch (state, event) {
                     {{#switchCases}}
                     {{#targetCases}}
@@ -351,8 +347,7 @@ enum BuiltinTemplates {
         "control-swiftui": #"""
         {{#swiftUI}}
         extension {{module}}.{{typeName}}.State {
-            /// The state of a control as SwiftUI describes it, by the rules of
-            /// `init(controlStateFlags:)`: {{flagsText}}.
+            /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: {{flagsText}}.
             {{inlinable}}nonisolated {{accessModifier}}init({{parameters}}) {
                 self.init(controlStateFlags: [{{#flags}}{{condition}} ? .{{flag}} : []{{^@last}}, {{/@last}}{{/flags}}])
             }
@@ -378,8 +373,7 @@ enum BuiltinTemplates {
 
         extension SwiftUI.View {
             {{#chainsSetStyles}}
-            /// The view with every attribute set of a `{{kindName}}` in one state (`{{module}}.{{kindTypeName}}.Style.Resolved`)
-            /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+            /// The view with a `{{kindName}}`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
             {{accessModifier}}func style(_ resolved: {{module}}.{{kindTypeName}}.Style.Resolved) -> some SwiftUI.View {
                 self{{#setStyles}}.style(resolved.{{propertyName}}){{/setStyles}}
             }
@@ -672,9 +666,8 @@ enum BuiltinTemplates {
             {{/docs}}
             ///
             {{#appearance}}
-            /// The values are one state's in one appearance, as
-            /// `Style.spec(for: Appearance({{parameter}}.traitCollection)).resolved(for: state)` gives them: apply again when the
-            /// state or the trait collection changes.
+            /// The values are one state's in one appearance (`Style.spec(for: Appearance({{parameter}}.traitCollection)).resolved(for: state)`):
+            /// apply again when the state or the trait collection changes.
             {{/appearance}}
             {{^appearance}}
             /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply again when the state changes.
@@ -1140,7 +1133,10 @@ enum BuiltinTemplates {
             nonisolated {{accessModifier}}protocol ControlStateConvertible {
                 /// The state's flags; `[]` for `normal`.
                 var controlStateFlags: {{module}}.ControlStateFlags { get }
-                /// The state for a set of flags reported by UIKit or SwiftUI.
+                /// The state for a set of flags reported by UIKit or SwiftUI: the one whose flags are the
+                /// largest part of `flags`, between two as large the one whose strongest flag ranks first in
+                /// disabled, highlighted, selected, focused; flags no state of the kind has are ignored, and
+                /// `[]` is `normal`.
                 init(controlStateFlags: {{module}}.ControlStateFlags)
             }
 
@@ -1299,7 +1295,9 @@ enum BuiltinTemplates {
                 /// Every transition row, ordered by source state, then event.
                 static var transitions: [{{module}}.Transition<State, Event>] { get }
                 /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-                /// it: the kind's one transition switch.
+                /// it: the kind's one transition switch over the (state, event) pair (with `-O` one jump;
+                /// two nested switches jump twice), from which `handles(_:in:)`, `resultingState(from:on:)`
+                /// and `transitions` are derived.
                 static func target(from state: State, on event: Event) -> State?
             }
 
@@ -1977,5 +1975,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "70a9b8d4366ff231f10128269a7ac31aa24f3714864b9935aa0dacab58f88adf"
+    static let fingerprint = "da3545f02dcab24a071225ba225f4e17a956af524dea4b84e805955e25338a3c"
 }

@@ -341,7 +341,10 @@ extension Edge {
     nonisolated package protocol ControlStateConvertible {
         /// The state's flags; `[]` for `normal`.
         var controlStateFlags: Edge.ControlStateFlags { get }
-        /// The state for a set of flags reported by UIKit or SwiftUI.
+        /// The state for a set of flags reported by UIKit or SwiftUI: the one whose flags are the
+        /// largest part of `flags`, between two as large the one whose strongest flag ranks first in
+        /// disabled, highlighted, selected, focused; flags no state of the kind has are ignored, and
+        /// `[]` is `normal`.
         init(controlStateFlags: Edge.ControlStateFlags)
     }
 
@@ -490,7 +493,9 @@ extension Edge {
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Edge.Transition<State, Event>] { get }
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the kind's one transition switch.
+        /// it: the kind's one transition switch over the (state, event) pair (with `-O` one jump;
+        /// two nested switches jump twice), from which `handles(_:in:)`, `resultingState(from:on:)`
+        /// and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State?
     }
 
@@ -1142,9 +1147,7 @@ extension Edge {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             package init(controlStateFlags flags: Edge.ControlStateFlags) {
                 self = .normal
             }
@@ -1165,8 +1168,7 @@ extension Edge {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         package static let transitions: [Edge.Transition<State, Event>] = []
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         package static func target(from state: State, on event: Event) -> State? {
             // `Event` has no cases, so this is never called.
         }
@@ -1258,8 +1260,7 @@ extension Edge.AllAttributes where State == Edge.Static.State {
 #if canImport(SwiftUI)
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Static` in one state (`Edge.Static.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Static`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     package func style(_ resolved: Edge.Static.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.all)
     }
@@ -1316,10 +1317,8 @@ extension Edge {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         package static let transitions: [Edge.Transition<State, Event>] = Edge.Transition.table(of: Edge.Pinnable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         package static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .select): return .selected
             case (.selected, .deselect): return .normal
@@ -1391,8 +1390,7 @@ extension Edge {
 #if canImport(SwiftUI)
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Pinnable` in one state (`Edge.Pinnable.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Pinnable`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     package func style(_ resolved: Edge.Pinnable.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.all)
     }
@@ -1432,9 +1430,7 @@ extension Edge {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             package init(controlStateFlags flags: Edge.ControlStateFlags) {
                 switch (flags.contains(.selected)) {
                 case (false): self = .normal  // []
@@ -1457,10 +1453,8 @@ extension Edge {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         package static let transitions: [Edge.Transition<State, Event>] = Edge.Transition.table(of: Edge.Chip.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         package static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .select): return .selected
             case (.selected, .deselect): return .normal
@@ -1549,16 +1543,14 @@ extension Edge.Chip.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Edge.Chip.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isOn` for selected.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isOn` for selected.
     nonisolated package init(isOn: Swift.Bool) {
         self.init(controlStateFlags: [isOn ? .selected : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Chip` in one state (`Edge.Chip.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Chip`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     package func style(_ resolved: Edge.Chip.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.outline)
     }

@@ -215,7 +215,10 @@ extension Regions {
     nonisolated public protocol ControlStateConvertible {
         /// The state's flags; `[]` for `normal`.
         var controlStateFlags: Regions.ControlStateFlags { get }
-        /// The state for a set of flags reported by UIKit or SwiftUI.
+        /// The state for a set of flags reported by UIKit or SwiftUI: the one whose flags are the
+        /// largest part of `flags`, between two as large the one whose strongest flag ranks first in
+        /// disabled, highlighted, selected, focused; flags no state of the kind has are ignored, and
+        /// `[]` is `normal`.
         init(controlStateFlags: Regions.ControlStateFlags)
     }
 
@@ -364,7 +367,9 @@ extension Regions {
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Regions.Transition<State, Event>] { get }
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the kind's one transition switch.
+        /// it: the kind's one transition switch over the (state, event) pair (with `-O` one jump;
+        /// two nested switches jump twice), from which `handles(_:in:)`, `resultingState(from:on:)`
+        /// and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State?
     }
 
@@ -944,9 +949,7 @@ extension Regions {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Regions.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused), flags.contains(.application1)) {
                 case (false, false, false, false, false): self = .normal  // []
@@ -1013,10 +1016,8 @@ extension Regions {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Regions.Transition<State, Event>] = Regions.Transition.table(of: Regions.Checkbox.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -1247,8 +1248,7 @@ extension Regions.Checkbox.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Regions.Checkbox.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
@@ -1261,8 +1261,7 @@ extension Regions.Checkbox.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Checkbox` in one state (`Regions.Checkbox.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Checkbox`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Regions.Checkbox.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.look).style(resolved.frame)
     }
@@ -1377,9 +1376,7 @@ extension Regions {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Regions.ControlStateFlags) {
                 switch (flags.contains(.disabled), flags.contains(.application0)) {
                 case (false, false): self = .normal  // []
@@ -1408,10 +1405,8 @@ extension Regions {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Regions.Transition<State, Event>] = Regions.Transition.table(of: Regions.Field.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .disable): return .disabled
             case (.normal, .fail): return .invalid
@@ -1487,16 +1482,14 @@ extension Regions.Field.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Regions.Field.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `!isEnabled` for disabled.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `!isEnabled` for disabled.
     nonisolated public init(isEnabled: Swift.Bool) {
         self.init(controlStateFlags: [!isEnabled ? .disabled : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Field` in one state (`Regions.Field.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Field`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Regions.Field.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.fieldLook)
     }

@@ -202,7 +202,10 @@ extension Torture {
     nonisolated public protocol ControlStateConvertible {
         /// The state's flags; `[]` for `normal`.
         var controlStateFlags: Torture.ControlStateFlags { get }
-        /// The state for a set of flags reported by UIKit or SwiftUI.
+        /// The state for a set of flags reported by UIKit or SwiftUI: the one whose flags are the
+        /// largest part of `flags`, between two as large the one whose strongest flag ranks first in
+        /// disabled, highlighted, selected, focused; flags no state of the kind has are ignored, and
+        /// `[]` is `normal`.
         init(controlStateFlags: Torture.ControlStateFlags)
     }
 
@@ -351,7 +354,9 @@ extension Torture {
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Torture.Transition<State, Event>] { get }
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the kind's one transition switch.
+        /// it: the kind's one transition switch over the (state, event) pair (with `-O` one jump;
+        /// two nested switches jump twice), from which `handles(_:in:)`, `resultingState(from:on:)`
+        /// and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State?
     }
 
@@ -1033,9 +1038,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -1098,10 +1101,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Default.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -1327,8 +1328,7 @@ extension Torture.ProtocolAttributes where State == Torture.Default.State {
 
 #if canImport(SwiftUI)
 extension Torture.Default.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
@@ -1347,8 +1347,7 @@ extension Torture.Default.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `default` in one state (`Torture.Default.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `default`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Torture.Default.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.`default`)
     }
@@ -1422,9 +1421,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -1475,10 +1472,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Switch.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -1579,8 +1574,7 @@ extension Torture.DefaultAttributes where State == Torture.Switch.State {
 
 #if canImport(SwiftUI)
 extension Torture.Switch.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -1593,8 +1587,7 @@ extension Torture.Switch.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `switch` in one state (`Torture.Switch.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `switch`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Torture.Switch.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.`default`)
     }
@@ -1668,9 +1661,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -1721,10 +1712,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Init.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -1786,8 +1775,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Init.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -1889,9 +1877,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -1954,10 +1940,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.`Self`.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -2040,8 +2024,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.`Self`.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
@@ -2149,9 +2132,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -2214,10 +2195,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Schalter.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -2326,8 +2305,7 @@ extension Torture.ProtocolAttributes where State == Torture.Schalter.State {
 
 #if canImport(SwiftUI)
 extension Torture.Schalter.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
@@ -2413,9 +2391,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -2466,10 +2442,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.ボタン.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -2531,8 +2505,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.ボタン.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -2612,9 +2585,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -2665,10 +2636,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture._Private.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -2719,8 +2688,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture._Private.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -2822,9 +2790,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -2887,10 +2853,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture._2x.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -2973,8 +2937,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture._2x.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
@@ -3060,9 +3023,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3113,10 +3074,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Abc.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3167,8 +3126,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Abc.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -3248,9 +3206,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3301,10 +3257,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.ABC.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3355,8 +3309,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.ABC.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -3436,9 +3389,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3489,10 +3440,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.AB.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3543,8 +3492,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.AB.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -3624,9 +3572,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3677,10 +3623,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Ab.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3731,8 +3675,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Ab.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -3812,9 +3755,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3865,10 +3806,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.String.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3919,8 +3858,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.String.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -4022,9 +3960,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -4087,10 +4023,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Bool.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -4173,8 +4107,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Bool.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
@@ -4260,9 +4193,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4313,10 +4244,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Double.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4367,8 +4296,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Double.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -4448,9 +4376,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4501,10 +4427,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Int.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4555,8 +4479,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Int.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -4636,9 +4559,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4689,10 +4610,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.UInt.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4743,8 +4662,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.UInt.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -4824,9 +4742,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4877,10 +4793,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Optional.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4931,8 +4845,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Optional.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -5012,9 +4925,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5065,10 +4976,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Never.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5119,8 +5028,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Never.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -5200,9 +5108,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5253,10 +5159,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Error.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5307,8 +5211,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Error.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -5388,9 +5291,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5441,10 +5342,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Sendable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5495,8 +5394,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Sendable.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -5576,9 +5474,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5629,10 +5525,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Hashable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5683,8 +5577,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Hashable.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -5764,9 +5657,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5817,10 +5708,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Codable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5871,8 +5760,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Codable.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -5974,9 +5862,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -6039,10 +5925,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.State.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -6125,8 +6009,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.State.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
@@ -6212,9 +6095,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -6265,10 +6146,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Event.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -6319,8 +6198,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Event.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -6400,9 +6278,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -6453,10 +6329,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Values.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -6507,8 +6381,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Values.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -6588,9 +6461,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -6641,10 +6512,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Button.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -6695,8 +6564,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Button.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -6798,9 +6666,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -6863,10 +6729,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Toggle.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -6949,8 +6813,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Toggle.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
@@ -7036,9 +6899,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -7089,10 +6950,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Slider.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -7143,8 +7002,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Slider.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
@@ -7224,9 +7082,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -7277,10 +7133,8 @@ extension Torture {
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
         public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Label.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -7331,8 +7185,7 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Label.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
         self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
