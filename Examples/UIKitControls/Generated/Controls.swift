@@ -464,7 +464,10 @@ extension Controls {
     nonisolated public protocol ControlStateConvertible {
         /// The state's flags; `[]` for `normal`.
         var controlStateFlags: Controls.ControlStateFlags { get }
-        /// The state for a set of flags reported by UIKit or SwiftUI.
+        /// The state for a set of flags reported by UIKit or SwiftUI: the one whose flags are the
+        /// largest part of `flags`, between two as large the one whose strongest flag ranks first in
+        /// disabled, highlighted, selected, focused; flags no state of the kind has are ignored, and
+        /// `[]` is `normal`.
         init(controlStateFlags: Controls.ControlStateFlags)
     }
 
@@ -587,6 +590,12 @@ extension Controls {
         associatedtype Resolved: Swift.Sendable
         /// The values the spec gives, in the `light` appearance.
         static var spec: Self { get }
+        /// The values the spec gives in the `dark` appearance.
+        static var darkSpec: Self { get }
+        /// The values the spec gives in the `lightHighContrast` appearance.
+        static var lightHighContrastSpec: Self { get }
+        /// The values the spec gives in the `darkHighContrast` appearance.
+        static var darkHighContrastSpec: Self { get }
         /// The values the spec gives in `appearance`.
         static func spec(for appearance: Controls.Appearance) -> Self
         /// Every set's values in `state`, after each state's fallback chain.
@@ -615,7 +624,9 @@ extension Controls {
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Controls.Transition<State, Event>] { get }
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the kind's one transition switch.
+        /// it: the kind's one transition switch over the (state, event) pair (with `-O` one jump;
+        /// two nested switches jump twice), from which `handles(_:in:)`, `resultingState(from:on:)`
+        /// and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State?
     }
 
@@ -1089,6 +1100,15 @@ extension Controls {
 }
 
 extension Controls.ControlKind {
+    /// One row of the kind's transition table.
+    public typealias Transition = Controls.Transition<State, Event>
+
+    /// The kind's state as a value that only moves along its transition table.
+    public typealias Machine = Controls.Machine<Self>
+
+    /// One attribute's value in every state of the kind.
+    public typealias Values<Value> = Controls.StateValues<State, Value>
+
     /// Whether a row handles `event` in `state`.
     @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
         target(from: state, on: event) != nil
@@ -1105,6 +1125,21 @@ extension Controls.ControlKind {
     /// never do.
     @inlinable nonisolated public static func events(allowedIn state: State) -> [Event] {
         Event.allCases.filter { handles($0, in: state) }
+    }
+}
+
+extension Controls.KindStyle {
+    /// The values the spec gives in `appearance` (`spec` for `light`, else the appearance's
+    /// `…Spec`). With `resolved(for:)`, a value is found by the state's fallback chain first, then by
+    /// the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+    /// state takes in light.
+    nonisolated public static func spec(for appearance: Controls.Appearance) -> Self {
+        switch appearance {
+        case .light: return .spec
+        case .dark: return .darkSpec
+        case .lightHighContrast: return .lightHighContrastSpec
+        case .darkHighContrast: return .darkHighContrastSpec
+        }
     }
 }
 
@@ -1185,9 +1220,8 @@ nonisolated extension Controls.StateValues: Swift.Decodable where Value: Swift.D
 }
 
 extension Controls.LabelAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["titleColor", "font", "underline"], set: "label")
         self.init(
@@ -1197,8 +1231,7 @@ extension Controls.LabelAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.titleColor, forKey: Controls._CodingKey("titleColor"))
@@ -1208,9 +1241,8 @@ extension Controls.LabelAttributes: Swift.Codable {
 }
 
 extension Controls.FillAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["backgroundColor", "cornerRadius", "borderWidth", "borderColor"], set: "fill")
         self.init(
@@ -1221,8 +1253,7 @@ extension Controls.FillAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.backgroundColor, forKey: Controls._CodingKey("backgroundColor"))
@@ -1233,9 +1264,8 @@ extension Controls.FillAttributes: Swift.Codable {
 }
 
 extension Controls.AccessibilityAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["accessibilityValue"], set: "accessibility")
         self.init(
@@ -1243,8 +1273,7 @@ extension Controls.AccessibilityAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.accessibilityValue, forKey: Controls._CodingKey("accessibilityValue"))
@@ -1252,9 +1281,8 @@ extension Controls.AccessibilityAttributes: Swift.Codable {
 }
 
 extension Controls.SymbolAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["symbolName"], set: "symbol")
         self.init(
@@ -1262,8 +1290,7 @@ extension Controls.SymbolAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.symbolName, forKey: Controls._CodingKey("symbolName"))
@@ -1271,9 +1298,8 @@ extension Controls.SymbolAttributes: Swift.Codable {
 }
 
 extension Controls.TintAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["tintColor"], set: "tint")
         self.init(
@@ -1281,8 +1307,7 @@ extension Controls.TintAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.tintColor, forKey: Controls._CodingKey("tintColor"))
@@ -1290,9 +1315,8 @@ extension Controls.TintAttributes: Swift.Codable {
 }
 
 extension Controls.ThumbAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["thumbSymbolName"], set: "thumb")
         self.init(
@@ -1300,8 +1324,7 @@ extension Controls.ThumbAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.thumbSymbolName, forKey: Controls._CodingKey("thumbSymbolName"))
@@ -1309,9 +1332,8 @@ extension Controls.ThumbAttributes: Swift.Codable {
 }
 
 extension Controls.TextAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["textColor", "font", "underline"], set: "text")
         self.init(
@@ -1321,8 +1343,7 @@ extension Controls.TextAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.textColor, forKey: Controls._CodingKey("textColor"))
@@ -1332,9 +1353,8 @@ extension Controls.TextAttributes: Swift.Codable {
 }
 
 extension Controls.IconAttributes: Swift.Codable {
-    /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-    /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-    /// or a key is not an attribute of the set.
+    /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+    /// does not decode, or a key is not an attribute of the set.
     nonisolated public init(from decoder: any Swift.Decoder) throws {
         let container = try Controls._CodingKey.container(of: decoder, keys: ["imageName", "badgeCount"], set: "icon")
         self.init(
@@ -1343,8 +1363,7 @@ extension Controls.IconAttributes: Swift.Codable {
         )
     }
 
-    /// Encodes the set as a keyed container from the spec's attribute names to their values
-    /// by state.
+    /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
     nonisolated public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: Controls._CodingKey.self)
         try container.encode(self.imageName, forKey: Controls._CodingKey("imageName"))
@@ -1358,10 +1377,20 @@ extension Controls.LabelAttributes where State: Controls.StyledKindState, State.
     nonisolated public static var spec: Self { State.Style.spec.label }
 }
 
+extension Controls.ControlKind where Style: Controls.LabelStyled {
+    /// Attribute set `label` of a kind that has it: the shared `Controls.LabelAttributes`.
+    public typealias LabelAttributes = Controls.LabelAttributes<State>
+}
+
 extension Controls.FillAttributes where State: Controls.StyledKindState, State.Style: Controls.FillStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
     /// `State.Style.spec.fill` (another appearance's: `State.Style.spec(for: appearance).fill`).
     nonisolated public static var spec: Self { State.Style.spec.fill }
+}
+
+extension Controls.ControlKind where Style: Controls.FillStyled {
+    /// Attribute set `fill` of a kind that has it: the shared `Controls.FillAttributes`.
+    public typealias FillAttributes = Controls.FillAttributes<State>
 }
 
 extension Controls.AccessibilityAttributes where State: Controls.StyledKindState, State.Style: Controls.AccessibilityStyled {
@@ -1370,10 +1399,20 @@ extension Controls.AccessibilityAttributes where State: Controls.StyledKindState
     nonisolated public static var spec: Self { State.Style.spec.accessibility }
 }
 
+extension Controls.ControlKind where Style: Controls.AccessibilityStyled {
+    /// Attribute set `accessibility` of a kind that has it: the shared `Controls.AccessibilityAttributes`.
+    public typealias AccessibilityAttributes = Controls.AccessibilityAttributes<State>
+}
+
 extension Controls.SymbolAttributes where State: Controls.StyledKindState, State.Style: Controls.SymbolStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
     /// `State.Style.spec.symbol` (another appearance's: `State.Style.spec(for: appearance).symbol`).
     nonisolated public static var spec: Self { State.Style.spec.symbol }
+}
+
+extension Controls.ControlKind where Style: Controls.SymbolStyled {
+    /// Attribute set `symbol` of a kind that has it: the shared `Controls.SymbolAttributes`.
+    public typealias SymbolAttributes = Controls.SymbolAttributes<State>
 }
 
 extension Controls.TintAttributes where State: Controls.StyledKindState, State.Style: Controls.TintStyled {
@@ -1382,10 +1421,20 @@ extension Controls.TintAttributes where State: Controls.StyledKindState, State.S
     nonisolated public static var spec: Self { State.Style.spec.tint }
 }
 
+extension Controls.ControlKind where Style: Controls.TintStyled {
+    /// Attribute set `tint` of a kind that has it: the shared `Controls.TintAttributes`.
+    public typealias TintAttributes = Controls.TintAttributes<State>
+}
+
 extension Controls.ThumbAttributes where State: Controls.StyledKindState, State.Style: Controls.ThumbStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
     /// `State.Style.spec.thumb` (another appearance's: `State.Style.spec(for: appearance).thumb`).
     nonisolated public static var spec: Self { State.Style.spec.thumb }
+}
+
+extension Controls.ControlKind where Style: Controls.ThumbStyled {
+    /// Attribute set `thumb` of a kind that has it: the shared `Controls.ThumbAttributes`.
+    public typealias ThumbAttributes = Controls.ThumbAttributes<State>
 }
 
 extension Controls.TextAttributes where State: Controls.StyledKindState, State.Style: Controls.TextStyled {
@@ -1394,10 +1443,20 @@ extension Controls.TextAttributes where State: Controls.StyledKindState, State.S
     nonisolated public static var spec: Self { State.Style.spec.text }
 }
 
+extension Controls.ControlKind where Style: Controls.TextStyled {
+    /// Attribute set `text` of a kind that has it: the shared `Controls.TextAttributes`.
+    public typealias TextAttributes = Controls.TextAttributes<State>
+}
+
 extension Controls.IconAttributes where State: Controls.StyledKindState, State.Style: Controls.IconStyled {
     /// The values the spec gives the kind whose state is `State` in the `light` appearance:
     /// `State.Style.spec.icon` (another appearance's: `State.Style.spec(for: appearance).icon`).
     nonisolated public static var spec: Self { State.Style.spec.icon }
+}
+
+extension Controls.ControlKind where Style: Controls.IconStyled {
+    /// Attribute set `icon` of a kind that has it: the shared `Controls.IconAttributes`.
+    public typealias IconAttributes = Controls.IconAttributes<State>
 }
 
 // MARK: - UIKit
@@ -1839,9 +1898,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled)) {
                 case (false, false): self = .normal  // []
@@ -1868,22 +1925,14 @@ extension Controls {
             case enable
         }
 
-        /// One row of the transition table of a `PushButton`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `PushButton`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.PushButton>
-
         /// The state a new `PushButton` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.PushButton.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.PushButton.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -1894,24 +1943,15 @@ extension Controls {
             }
         }
 
-        /// One attribute's value in every state of a `PushButton`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
-
-        /// Attribute set `label` of a `PushButton`: the shared `Controls.LabelAttributes`.
-        public typealias LabelAttributes = Controls.LabelAttributes<State>
-
-        /// Attribute set `fill` of a `PushButton`: the shared `Controls.FillAttributes`.
-        public typealias FillAttributes = Controls.FillAttributes<State>
-
         /// Every attribute set of a `PushButton`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Swift.Codable {
             /// Attribute set `label`.
-            public var label: LabelAttributes
+            public var label: Controls.LabelAttributes<State>
             /// Attribute set `fill`.
-            public var fill: FillAttributes
+            public var fill: Controls.FillAttributes<State>
 
             /// A style with each set's values.
-            public init(label: LabelAttributes, fill: FillAttributes) {
+            public init(label: Controls.LabelAttributes<State>, fill: Controls.FillAttributes<State>) {
                 self.label = label
                 self.fill = fill
             }
@@ -1919,12 +1959,12 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled), fallbacks applied.
             public static let spec = Style(
-                label: LabelAttributes(
+                label: Controls.LabelAttributes<State>(
                     titleColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF80)], own: 0x7),
                     font: .init(table: [Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4), Controls.Font(.headline, weight: .bold, size: 17.0, lineHeight: 1.3, letterSpacing: -0.4)], own: 0x1),
                     underline: .init(table: [false, false, false], own: 0x1)
                 ),
-                fill: FillAttributes(
+                fill: Controls.FillAttributes<State>(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7),
                     cornerRadius: .init(table: [12.0, 12.0, 12.0], own: 0x1),
                     borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
@@ -1932,8 +1972,7 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.label.titleColor = .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3), Controls.Color(rgba: 0xFFFFFF4D)], own: 0x7)
@@ -1941,29 +1980,15 @@ extension Controls {
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let lightHighContrastSpec: Style = {
                 var style = Style.spec
                 style.fill.backgroundColor = .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x8E8E93FF)], own: 0x7)
                 return style
             }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
@@ -2053,9 +2078,8 @@ extension Controls.PushButton.Style.Resolved {
     /// - `font` of set `label` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
     /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     ///
-    /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
-    /// state or the trait collection changes.
+    /// The values are one state's in one appearance (`Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)`):
+    /// apply again when the state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UIButton) {
         control.setTitleColor(self.label.titleColor.uiColor, for: control.state)
@@ -2067,13 +2091,9 @@ extension Controls.PushButton.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Controls.PushButton.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -2084,8 +2104,7 @@ extension Controls.PushButton.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `PushButton` in one state (`Controls.PushButton.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `PushButton`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.PushButton.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.label).style(resolved.fill)
     }
@@ -2198,9 +2217,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -2237,22 +2254,14 @@ extension Controls {
             case deselect
         }
 
-        /// One row of the transition table of a `ToggleButton`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `ToggleButton`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.ToggleButton>
-
         /// The state a new `ToggleButton` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.ToggleButton.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.ToggleButton.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -2279,9 +2288,7 @@ extension Controls {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
+            case .normal, .highlighted, .disabled: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true
@@ -2297,34 +2304,19 @@ extension Controls {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// One attribute's value in every state of a `ToggleButton`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
-
-        /// Attribute set `label` of a `ToggleButton`: the shared `Controls.LabelAttributes`.
-        public typealias LabelAttributes = Controls.LabelAttributes<State>
-
-        /// Attribute set `fill` of a `ToggleButton`: the shared `Controls.FillAttributes`.
-        public typealias FillAttributes = Controls.FillAttributes<State>
-
-        /// Attribute set `accessibility` of a `ToggleButton`: the shared `Controls.AccessibilityAttributes`.
-        public typealias AccessibilityAttributes = Controls.AccessibilityAttributes<State>
-
-        /// Attribute set `symbol` of a `ToggleButton`: the shared `Controls.SymbolAttributes`.
-        public typealias SymbolAttributes = Controls.SymbolAttributes<State>
-
         /// Every attribute set of a `ToggleButton`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Controls.AccessibilityStyled, Controls.SymbolStyled, Swift.Codable {
             /// Attribute set `label`.
-            public var label: LabelAttributes
+            public var label: Controls.LabelAttributes<State>
             /// Attribute set `fill`.
-            public var fill: FillAttributes
+            public var fill: Controls.FillAttributes<State>
             /// Attribute set `accessibility`.
-            public var accessibility: AccessibilityAttributes
+            public var accessibility: Controls.AccessibilityAttributes<State>
             /// Attribute set `symbol`.
-            public var symbol: SymbolAttributes
+            public var symbol: Controls.SymbolAttributes<State>
 
             /// A style with each set's values.
-            public init(label: LabelAttributes, fill: FillAttributes, accessibility: AccessibilityAttributes, symbol: SymbolAttributes) {
+            public init(label: Controls.LabelAttributes<State>, fill: Controls.FillAttributes<State>, accessibility: Controls.AccessibilityAttributes<State>, symbol: Controls.SymbolAttributes<State>) {
                 self.label = label
                 self.fill = fill
                 self.accessibility = accessibility
@@ -2334,27 +2326,26 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
             public static let spec = Style(
-                label: LabelAttributes(
+                label: Controls.LabelAttributes<State>(
                     titleColor: .init(table: [Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D),
                     font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold), Controls.Font(.body, weight: .bold)], own: 0x9),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
-                fill: FillAttributes(
+                fill: Controls.FillAttributes<State>(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x0A84FF1A), Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x0A84FF66)], own: 0x3D),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0, 8.0, 8.0, 8.0], own: 0x1),
                     borderWidth: .init(table: [1.0, 1.0, 1.0, 0.0, 0.0, 0.0], own: 0x9),
                     borderColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x3C3C434D)], own: 0x5)
                 ),
-                accessibility: AccessibilityAttributes(
+                accessibility: Controls.AccessibilityAttributes<State>(
                     accessibilityValue: .init(table: ["off", "off", "off", "on", "on", "on"], own: 0x9)
                 ),
-                symbol: SymbolAttributes(
+                symbol: Controls.SymbolAttributes<State>(
                     symbolName: .init(table: ["circle", "circle", "circle", "checkmark.circle.fill", "checkmark.circle.fill", "checkmark.circle.fill"], own: 0x9)
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.label.titleColor = .init(table: [Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D)
@@ -2362,8 +2353,7 @@ extension Controls {
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let lightHighContrastSpec: Style = {
                 var style = Style.spec
                 style.label.titleColor = .init(table: [Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFB3)], own: 0x2D)
@@ -2372,21 +2362,8 @@ extension Controls {
                 return style
             }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
@@ -2510,9 +2487,8 @@ extension Controls.ToggleButton.Style.Resolved {
     /// - `font` of set `label` (font): `UIButton.titleLabel` <https://developer.apple.com/documentation/uikit/uibutton/titlelabel>'s `font`.
     /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     ///
-    /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
-    /// state or the trait collection changes.
+    /// The values are one state's in one appearance (`Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)`):
+    /// apply again when the state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UIButton) {
         control.setTitleColor(self.label.titleColor.uiColor, for: control.state)
@@ -2524,14 +2500,9 @@ extension Controls.ToggleButton.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Controls.ToggleButton.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
 
     /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
@@ -2542,8 +2513,7 @@ extension Controls.ToggleButton.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `ToggleButton` in one state (`Controls.ToggleButton.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `ToggleButton`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.ToggleButton.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.label).style(resolved.fill)
     }
@@ -2674,9 +2644,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -2713,22 +2681,14 @@ extension Controls {
             case deselect
         }
 
-        /// One row of the transition table of a `Segment`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `Segment`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.Segment>
-
         /// The state a new `Segment` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.Segment.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.Segment.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -2754,9 +2714,7 @@ extension Controls {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
+            case .normal, .highlighted, .disabled: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true
@@ -2772,24 +2730,15 @@ extension Controls {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// One attribute's value in every state of a `Segment`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
-
-        /// Attribute set `label` of a `Segment`: the shared `Controls.LabelAttributes`.
-        public typealias LabelAttributes = Controls.LabelAttributes<State>
-
-        /// Attribute set `fill` of a `Segment`: the shared `Controls.FillAttributes`.
-        public typealias FillAttributes = Controls.FillAttributes<State>
-
         /// Every attribute set of a `Segment`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, Swift.Codable {
             /// Attribute set `label`.
-            public var label: LabelAttributes
+            public var label: Controls.LabelAttributes<State>
             /// Attribute set `fill`.
-            public var fill: FillAttributes
+            public var fill: Controls.FillAttributes<State>
 
             /// A style with each set's values.
-            public init(label: LabelAttributes, fill: FillAttributes) {
+            public init(label: Controls.LabelAttributes<State>, fill: Controls.FillAttributes<State>) {
                 self.label = label
                 self.fill = fill
             }
@@ -2797,12 +2746,12 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
             public static let spec = Style(
-                label: LabelAttributes(
+                label: Controls.LabelAttributes<State>(
                     titleColor: .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF)], own: 0xD),
                     font: .init(table: [Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold), Controls.Font(.footnote, weight: .semibold)], own: 0x9),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
-                fill: FillAttributes(
+                fill: Controls.FillAttributes<State>(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xB),
                     cornerRadius: .init(table: [7.0, 7.0, 7.0, 7.0, 7.0, 7.0], own: 0x1),
                     borderWidth: .init(table: [0.0, 0.0, 0.0, 0.0, 0.0, 0.0], own: 0x1),
@@ -2810,8 +2759,7 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.label.titleColor = .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0xD)
@@ -2819,25 +2767,11 @@ extension Controls {
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `spec`.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
@@ -2916,20 +2850,14 @@ extension Controls.Segment.Event: Controls.UIControlEventConvertible {
 
 #if canImport(SwiftUI)
 extension Controls.Segment.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Segment` in one state (`Controls.Segment.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Segment`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Segment.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.label).style(resolved.fill)
     }
@@ -2997,9 +2925,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -3036,22 +2962,14 @@ extension Controls {
             case deselect
         }
 
-        /// One row of the transition table of a `Switch`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `Switch`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.Switch>
-
         /// The state a new `Switch` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.Switch.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.Switch.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3078,9 +2996,7 @@ extension Controls {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
+            case .normal, .highlighted, .disabled: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true
@@ -3096,24 +3012,15 @@ extension Controls {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// One attribute's value in every state of a `Switch`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
-
-        /// Attribute set `tint` of a `Switch`: the shared `Controls.TintAttributes`.
-        public typealias TintAttributes = Controls.TintAttributes<State>
-
-        /// Attribute set `accessibility` of a `Switch`: the shared `Controls.AccessibilityAttributes`.
-        public typealias AccessibilityAttributes = Controls.AccessibilityAttributes<State>
-
         /// Every attribute set of a `Switch`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TintStyled, Controls.AccessibilityStyled, Swift.Codable {
             /// Attribute set `tint`.
-            public var tint: TintAttributes
+            public var tint: Controls.TintAttributes<State>
             /// Attribute set `accessibility`.
-            public var accessibility: AccessibilityAttributes
+            public var accessibility: Controls.AccessibilityAttributes<State>
 
             /// A style with each set's values.
-            public init(tint: TintAttributes, accessibility: AccessibilityAttributes) {
+            public init(tint: Controls.TintAttributes<State>, accessibility: Controls.AccessibilityAttributes<State>) {
                 self.tint = tint
                 self.accessibility = accessibility
             }
@@ -3121,41 +3028,26 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
             public static let spec = Style(
-                tint: TintAttributes(
+                tint: Controls.TintAttributes<State>(
                     tintColor: .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.2, green: 0.8, blue: 0.3, alpha: 1.0), Controls.Color(displayP3Red: 0.2, green: 0.8, blue: 0.3, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
                 ),
-                accessibility: AccessibilityAttributes(
+                accessibility: Controls.AccessibilityAttributes<State>(
                     accessibilityValue: .init(table: ["0", "0", "0", "1", "1", "1"], own: 0x9)
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788029), Controls.Color(rgba: 0x78788014), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(displayP3Red: 0.25, green: 0.86, blue: 0.38, alpha: 1.0), Controls.Color(rgba: 0x34C75980)], own: 0x2D)
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `spec`.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
@@ -3219,9 +3111,8 @@ extension Controls.Switch.Style.Resolved {
     /// Sets the properties of `control` that the attributes of a `Switch` have a role for (`role:` in the spec):
     /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor> and `UISwitch.onTintColor` <https://developer.apple.com/documentation/uikit/uiswitch/ontintcolor>: the switch's tint off and on.
     ///
-    /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
-    /// state or the trait collection changes.
+    /// The values are one state's in one appearance (`Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)`):
+    /// apply again when the state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UISwitch) {
         control.tintColor = self.tint.tintColor.uiColor
@@ -3232,14 +3123,9 @@ extension Controls.Switch.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Controls.Switch.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
 
     /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
@@ -3250,8 +3136,7 @@ extension Controls.Switch.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Switch` in one state (`Controls.Switch.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Switch`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Switch.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.tint)
     }
@@ -3361,9 +3246,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled)) {
                 case (false, false): self = .normal  // []
@@ -3390,22 +3273,14 @@ extension Controls {
             case enable
         }
 
-        /// One row of the transition table of a `Slider`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `Slider`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.Slider>
-
         /// The state a new `Slider` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.Slider.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.Slider.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3416,24 +3291,15 @@ extension Controls {
             }
         }
 
-        /// One attribute's value in every state of a `Slider`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
-
-        /// Attribute set `tint` of a `Slider`: the shared `Controls.TintAttributes`.
-        public typealias TintAttributes = Controls.TintAttributes<State>
-
-        /// Attribute set `thumb` of a `Slider`: the shared `Controls.ThumbAttributes`.
-        public typealias ThumbAttributes = Controls.ThumbAttributes<State>
-
         /// Every attribute set of a `Slider`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TintStyled, Controls.ThumbStyled, Swift.Codable {
             /// Attribute set `tint`.
-            public var tint: TintAttributes
+            public var tint: Controls.TintAttributes<State>
             /// Attribute set `thumb`.
-            public var thumb: ThumbAttributes
+            public var thumb: Controls.ThumbAttributes<State>
 
             /// A style with each set's values.
-            public init(tint: TintAttributes, thumb: ThumbAttributes) {
+            public init(tint: Controls.TintAttributes<State>, thumb: Controls.ThumbAttributes<State>) {
                 self.tint = tint
                 self.thumb = thumb
             }
@@ -3441,45 +3307,30 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled), fallbacks applied.
             public static let spec = Style(
-                tint: TintAttributes(
+                tint: Controls.TintAttributes<State>(
                     tintColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
                 ),
-                thumb: ThumbAttributes(
+                thumb: Controls.ThumbAttributes<State>(
                     thumbSymbolName: .init(table: ["circle.fill", "circle.circle.fill", "circle.fill"], own: 0x3)
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x0A84FFFF), Controls.Color(rgba: 0x0062CCFF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let lightHighContrastSpec: Style = {
                 var style = Style.spec
                 style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0xAEAEB2FF)], own: 0x7)
                 return style
             }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
@@ -3544,9 +3395,8 @@ extension Controls.Slider.Style.Resolved {
     /// Sets the properties of `control` that the attributes of a `Slider` have a role for (`role:` in the spec):
     /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor>, which subviews without a tint of their own inherit.
     ///
-    /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
-    /// state or the trait collection changes.
+    /// The values are one state's in one appearance (`Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)`):
+    /// apply again when the state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UISlider) {
         control.tintColor = self.tint.tintColor.uiColor
@@ -3556,19 +3406,14 @@ extension Controls.Slider.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Controls.Slider.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Slider` in one state (`Controls.Slider.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Slider`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Slider.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.tint)
     }
@@ -3615,9 +3460,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled)) {
                 case (false, false): self = .normal  // []
@@ -3644,22 +3487,14 @@ extension Controls {
             case enable
         }
 
-        /// One row of the transition table of a `Stepper`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `Stepper`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.Stepper>
-
         /// The state a new `Stepper` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.Stepper.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.Stepper.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3670,24 +3505,15 @@ extension Controls {
             }
         }
 
-        /// One attribute's value in every state of a `Stepper`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
-
-        /// Attribute set `fill` of a `Stepper`: the shared `Controls.FillAttributes`.
-        public typealias FillAttributes = Controls.FillAttributes<State>
-
-        /// Attribute set `tint` of a `Stepper`: the shared `Controls.TintAttributes`.
-        public typealias TintAttributes = Controls.TintAttributes<State>
-
         /// Every attribute set of a `Stepper`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.FillStyled, Controls.TintStyled, Swift.Codable {
             /// Attribute set `fill`.
-            public var fill: FillAttributes
+            public var fill: Controls.FillAttributes<State>
             /// Attribute set `tint`.
-            public var tint: TintAttributes
+            public var tint: Controls.TintAttributes<State>
 
             /// A style with each set's values.
-            public init(fill: FillAttributes, tint: TintAttributes) {
+            public init(fill: Controls.FillAttributes<State>, tint: Controls.TintAttributes<State>) {
                 self.fill = fill
                 self.tint = tint
             }
@@ -3695,44 +3521,29 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled), fallbacks applied.
             public static let spec = Style(
-                fill: FillAttributes(
+                fill: Controls.FillAttributes<State>(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0x7676801F), Controls.Color(rgba: 0x7676803D), Controls.Color(rgba: 0x7676801F)], own: 0x3),
                     cornerRadius: .init(table: [8.0, 8.0, 8.0], own: 0x1),
                     borderWidth: .init(table: [0.0, 0.0, 0.0], own: 0x1),
                     borderColor: .init(table: [Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000), Controls.Color(rgba: 0x00000000)], own: 0x1)
                 ),
-                tint: TintAttributes(
+                tint: Controls.TintAttributes<State>(
                     tintColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.tint.tintColor = .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x0000004D)], own: 0x5)
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `spec`.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
@@ -3784,9 +3595,8 @@ extension Controls.Stepper.Style.Resolved {
     /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     /// - `tintColor` of set `tint` (tint): `UIView.tintColor` <https://developer.apple.com/documentation/uikit/uiview/tintcolor>, which subviews without a tint of their own inherit.
     ///
-    /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
-    /// state or the trait collection changes.
+    /// The values are one state's in one appearance (`Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)`):
+    /// apply again when the state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UIStepper) {
         self.fill.apply(to: control)
@@ -3797,19 +3607,14 @@ extension Controls.Stepper.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Controls.Stepper.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Stepper` in one state (`Controls.Stepper.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Stepper`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.Stepper.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.fill).style(resolved.tint)
     }
@@ -3877,9 +3682,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.application0)) {
                 case (false, false, false): self = .normal  // []
@@ -3914,22 +3717,14 @@ extension Controls {
             case validationPassed
         }
 
-        /// One row of the transition table of a `TextField`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `TextField`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.TextField>
-
         /// The state a new `TextField` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.TextField.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.TextField.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -3951,24 +3746,15 @@ extension Controls {
             }
         }
 
-        /// One attribute's value in every state of a `TextField`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
-
-        /// Attribute set `text` of a `TextField`: the shared `Controls.TextAttributes`.
-        public typealias TextAttributes = Controls.TextAttributes<State>
-
-        /// Attribute set `fill` of a `TextField`: the shared `Controls.FillAttributes`.
-        public typealias FillAttributes = Controls.FillAttributes<State>
-
         /// Every attribute set of a `TextField`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TextStyled, Controls.FillStyled, Swift.Codable {
             /// Attribute set `text`.
-            public var text: TextAttributes
+            public var text: Controls.TextAttributes<State>
             /// Attribute set `fill`.
-            public var fill: FillAttributes
+            public var fill: Controls.FillAttributes<State>
 
             /// A style with each set's values.
-            public init(text: TextAttributes, fill: FillAttributes) {
+            public init(text: Controls.TextAttributes<State>, fill: Controls.FillAttributes<State>) {
                 self.text = text
                 self.fill = fill
             }
@@ -3976,12 +3762,12 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, invalid, invalid+highlighted, invalid+disabled), fallbacks applied.
             public static let spec = Style(
-                text: TextAttributes(
+                text: Controls.TextAttributes<State>(
                     textColor: .init(table: [Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xD70015FF), Controls.Color(rgba: 0xD70015FF), Controls.Color(rgba: 0xD70015FF)], own: 0xD),
                     font: .init(table: [Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body), Controls.Font(.body)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
-                fill: FillAttributes(
+                fill: Controls.FillAttributes<State>(
                     backgroundColor: .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xF2F2F7FF), Controls.Color(rgba: 0xF2F2F7FF)], own: 0x7),
                     cornerRadius: .init(table: [10.0, 10.0, 10.0, 10.0, 10.0, 10.0], own: 0x1),
                     borderWidth: .init(table: [1.0, 2.0, 1.0, 2.0, 2.0, 2.0], own: 0xB),
@@ -3989,8 +3775,7 @@ extension Controls {
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.text.textColor = .init(table: [Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF), Controls.Color(rgba: 0xFF6961FF)], own: 0xD)
@@ -3999,29 +3784,15 @@ extension Controls {
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let lightHighContrastSpec: Style = {
                 var style = Style.spec
                 style.fill.borderColor = .init(table: [Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0x0040DDFF), Controls.Color(rgba: 0xAEAEB2FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF), Controls.Color(rgba: 0xFF3B30FF)], own: 0xB)
                 return style
             }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
@@ -4074,9 +3845,8 @@ extension Controls.TextField.Style.Resolved {
     /// - `font` of set `text` (font): `UITextField.font` <https://developer.apple.com/documentation/uikit/uitextfield/font>.
     /// - set `fill` (`backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`): `Controls.ResolvedFill.apply(to:)`, as on any `UIView`.
     ///
-    /// The values are one state's in one appearance, as
-    /// `Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)` gives them: apply again when the
-    /// state or the trait collection changes.
+    /// The values are one state's in one appearance (`Style.spec(for: Appearance(control.traitCollection)).resolved(for: state)`):
+    /// apply again when the state or the trait collection changes.
     @MainActor
     public func apply(to control: UIKit.UITextField) {
         control.textColor = self.text.textColor.uiColor
@@ -4088,19 +3858,14 @@ extension Controls.TextField.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Controls.TextField.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `TextField` in one state (`Controls.TextField.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `TextField`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.TextField.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.text).style(resolved.fill)
     }
@@ -4168,9 +3933,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -4207,22 +3970,14 @@ extension Controls {
             case deselect
         }
 
-        /// One row of the transition table of a `TabBarItem`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `TabBarItem`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.TabBarItem>
-
         /// The state a new `TabBarItem` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.TabBarItem.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.TabBarItem.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -4248,9 +4003,7 @@ extension Controls {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
+            case .normal, .highlighted, .disabled: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true
@@ -4266,24 +4019,15 @@ extension Controls {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// One attribute's value in every state of a `TabBarItem`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
-
-        /// Attribute set `label` of a `TabBarItem`: the shared `Controls.LabelAttributes`.
-        public typealias LabelAttributes = Controls.LabelAttributes<State>
-
-        /// Attribute set `icon` of a `TabBarItem`: the shared `Controls.IconAttributes`.
-        public typealias IconAttributes = Controls.IconAttributes<State>
-
         /// Every attribute set of a `TabBarItem`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.IconStyled, Swift.Codable {
             /// Attribute set `label`.
-            public var label: LabelAttributes
+            public var label: Controls.LabelAttributes<State>
             /// Attribute set `icon`.
-            public var icon: IconAttributes
+            public var icon: Controls.IconAttributes<State>
 
             /// A style with each set's values.
-            public init(label: LabelAttributes, icon: IconAttributes) {
+            public init(label: Controls.LabelAttributes<State>, icon: Controls.IconAttributes<State>) {
                 self.label = label
                 self.icon = icon
             }
@@ -4291,48 +4035,33 @@ extension Controls {
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
             public static let spec = Style(
-                label: LabelAttributes(
+                label: Controls.LabelAttributes<State>(
                     titleColor: .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x0060DFFF), Controls.Color(rgba: 0x0060DFFF)], own: 0x9),
                     font: .init(table: [Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2), Controls.Font(.caption2)], own: 0x1),
                     underline: .init(table: [false, false, false, false, false, false], own: 0x1)
                 ),
-                icon: IconAttributes(
+                icon: Controls.IconAttributes<State>(
                     imageName: .init(table: ["house", "house", "house", "house.fill", "house.fill", "house.fill"], own: 0x9),
                     badgeCount: .init(table: [0, 0, 0, 0, 0, 0], own: 0x1)
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.label.titleColor = .init(table: [Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0xEBEBF5FF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF), Controls.Color(rgba: 0x409CFFFF)], own: 0x9)
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let lightHighContrastSpec: Style = {
                 var style = Style.spec
                 style.label.titleColor = .init(table: [Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x3C3C43FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF), Controls.Color(rgba: 0x002FA8FF)], own: 0x9)
                 return style
             }()
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
@@ -4410,20 +4139,14 @@ extension Controls.TabBarItem.Event: Controls.UIControlEventConvertible {
 
 #if canImport(SwiftUI)
 extension Controls.TabBarItem.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `TabBarItem` in one state (`Controls.TabBarItem.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `TabBarItem`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.TabBarItem.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.label)
     }
@@ -4491,9 +4214,7 @@ extension Controls {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Controls.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected)) {
                 case (false, false, false): self = .normal  // []
@@ -4530,22 +4251,14 @@ extension Controls {
             case deselect
         }
 
-        /// One row of the transition table of a `PageIndicator`.
-        public typealias Transition = Controls.Transition<State, Event>
-
-        /// A `PageIndicator`'s state as a value that only moves along the transition table.
-        public typealias Machine = Controls.Machine<Controls.PageIndicator>
-
         /// The state a new `PageIndicator` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Controls.PageIndicator.self)
+        public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.PageIndicator.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -4570,9 +4283,7 @@ extension Controls {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
+            case .normal, .highlighted, .disabled: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true
@@ -4588,57 +4299,36 @@ extension Controls {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// One attribute's value in every state of a `PageIndicator`.
-        public typealias Values<Value> = Controls.StateValues<State, Value>
-
-        /// Attribute set `tint` of a `PageIndicator`: the shared `Controls.TintAttributes`.
-        public typealias TintAttributes = Controls.TintAttributes<State>
-
         /// Every attribute set of a `PageIndicator`: the spec's values (`spec`, `spec(for:)`) and all in one state (`resolved(for:)`).
         public struct Style: Controls.KindStyle, Controls.TintStyled, Swift.Codable {
             /// Attribute set `tint`.
-            public var tint: TintAttributes
+            public var tint: Controls.TintAttributes<State>
 
             /// A style with each set's values.
-            public init(tint: TintAttributes) {
+            public init(tint: Controls.TintAttributes<State>) {
                 self.tint = tint
             }
 
             /// The values the spec gives, in the `light` appearance. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, selected, selected+highlighted, selected+disabled), fallbacks applied.
             public static let spec = Style(
-                tint: TintAttributes(
+                tint: Controls.TintAttributes<State>(
                     tintColor: .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF), Controls.Color(rgba: 0x000000FF)], own: 0x9)
                 )
             )
 
-            /// The values the spec gives in the `dark` appearance, a missing variant taken along
-            /// the appearance's fallback chain: `spec` with the tables that differ.
+            /// The values in the `dark` appearance (a missing variant along its fallback chain): `spec` with the tables that differ.
             public static let darkSpec: Style = {
                 var style = Style.spec
                 style.tint.tintColor = .init(table: [Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0x3C3C434D), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF), Controls.Color(rgba: 0xFFFFFFFF)], own: 0x9)
                 return style
             }()
 
-            /// The values the spec gives in the `lightHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `spec`.
+            /// The values in the `lightHighContrast` appearance (a missing variant along its fallback chain): the same as `spec`.
             public static let lightHighContrastSpec: Style = .spec
 
-            /// The values the spec gives in the `darkHighContrast` appearance, a missing variant taken along
-            /// the appearance's fallback chain: the same as `darkSpec`.
+            /// The values in the `darkHighContrast` appearance (a missing variant along its fallback chain): the same as `darkSpec`.
             public static let darkHighContrastSpec: Style = .darkSpec
-
-            /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-            /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-            /// value the state takes in light.
-            public static func spec(for appearance: Controls.Appearance) -> Style {
-                switch appearance {
-                case .light: return .spec
-                case .dark: return .darkSpec
-                case .lightHighContrast: return .lightHighContrastSpec
-                case .darkHighContrast: return .darkHighContrastSpec
-                }
-            }
 
             /// Every set's values in `state`, after the state's fallback chain.
             public func resolved(for state: State) -> Resolved {
@@ -4689,20 +4379,14 @@ extension Controls.PageIndicator.Event: Controls.UIControlEventConvertible {
 
 #if canImport(SwiftUI)
 extension Controls.PageIndicator.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool) {
-        var flags = Controls.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `PageIndicator` in one state (`Controls.PageIndicator.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `PageIndicator`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Controls.PageIndicator.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.tint)
     }

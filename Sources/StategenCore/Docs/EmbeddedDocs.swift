@@ -2499,34 +2499,32 @@ enum EmbeddedDocs {
                     case touchDown, touchUpInside, touchUpOutside, touchCancel, disable, enable, select, deselect
                 }
 
-                public typealias Transition = Controls.Transition<State, Event>
-                public typealias Machine = Controls.Machine<Controls.ToggleButton>
+                // Transition, Machine and Values<Value> come from one `extension Controls.ControlKind`
+                // (Controls.Transition<State, Event>, Controls.Machine<Self>, Controls.StateValues<State, Value>).
                 public static let initialState: State = .normal
                 // Every row, in State then Event order, read once from the switch below by the
                 // shared Transition.table(of:) (a literal array of rows type-checks in time quadratic
                 // in its length, and a closure per kind costs every kind its type inference).
-                public static let transitions: [Transition] = Transition.table(of: Controls.ToggleButton.self)
+                public static let transitions: [Controls.Transition<State, Event>] = Controls.Transition.table(of: Controls.ToggleButton.self)
                 public static func target(from state: State, on event: Event) -> State? { switch state { ... } }
                 public static func isSelected(_ state: State) -> Swift.Bool { ... }
                 public static let selectedState: State = .selected
                 public static let selectEvent: Event = .select
                 public static let deselectEvent: Event = .deselect
 
-                public typealias Values<Value> = Controls.StateValues<State, Value>
-                public typealias LabelAttributes = Controls.LabelAttributes<State>
-                public typealias FillAttributes = Controls.FillAttributes<State>
-                ...
+                // ToggleButton.LabelAttributes is Controls.LabelAttributes<State>, from one
+                // `extension Controls.ControlKind where Style: Controls.LabelStyled` per set.
 
                 public struct Style: Controls.KindStyle, Controls.LabelStyled, Controls.FillStyled, ... {
-                    public var label: LabelAttributes
-                    public var fill: FillAttributes
+                    public var label: Controls.LabelAttributes<State>
+                    public var fill: Controls.FillAttributes<State>
                     ...
                     public static let spec = Style(
-                        label: LabelAttributes(
+                        label: Controls.LabelAttributes<State>(
                             titleColor: .init(table: [Controls.Color(rgba: 0x0A84FFFF), ...], own: 0x2D),
                             ...
                     public static let darkSpec = Style(...)             // one per appearance
-                    public static func spec(for appearance: Controls.Appearance) -> Style
+                    // spec(for:) is KindStyle's, one switch over the appearances' `...Spec`s for every kind
                     public func resolved(for state: State) -> Resolved
                     public struct Resolved: Sendable {
                         public var label: Controls.ResolvedLabel

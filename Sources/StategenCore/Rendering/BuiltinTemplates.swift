@@ -123,9 +123,7 @@ enum BuiltinTemplates {
                         }
                     }
 
-                    /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-                    /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-                    /// no state of the kind has are ignored, and `[]` is `normal`.
+                    /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
                     {{inlinable}}{{accessModifier}}init(controlStateFlags flags: {{module}}.ControlStateFlags) {
                         {{#searchesStates}}
                         // Eight flags or more: too many combinations for one exhaustive switch.
@@ -193,28 +191,20 @@ enum BuiltinTemplates {
                 }
                 {{/hasEvents}}
 
-                /// One row of the transition table of a `{{name}}`.
-                {{accessModifier}}typealias Transition = {{module}}.Transition<State, Event>
-
-                /// A `{{name}}`'s state as a value that only moves along the transition table.
-                {{accessModifier}}typealias Machine = {{module}}.Machine<{{module}}.{{typeName}}>
-
                 /// The state a new `{{name}}` is in.
                 {{accessModifier}}static let initialState: State = .{{initialState}}
 
                 /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
                 {{#hasEvents}}
-                {{accessModifier}}static let transitions: [Transition] = Transition.table(of: {{module}}.{{typeName}}.self)
+                {{accessModifier}}static let transitions: [{{module}}.Transition<State, Event>] = {{module}}.Transition.table(of: {{module}}.{{typeName}}.self)
                 {{/hasEvents}}
                 {{^hasEvents}}
-                {{accessModifier}}static let transitions: [Transition] = []
+                {{accessModifier}}static let transitions: [{{module}}.Transition<State, Event>] = []
                 {{/hasEvents}}
 
-                /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-                /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+                /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
                 {{inlinable}}{{accessModifier}}static func target(from state: State, on event: Event) -> State? {
                     {{#hasEvents}}
-                    // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
                     switch (state, event) {
                     {{#switchCases}}
                     {{#targetCases}}
@@ -233,8 +223,11 @@ enum BuiltinTemplates {
                 /// Whether `state` is a selection-only state (`selection: true`).
                 {{inlinable}}{{accessModifier}}static func isSelected(_ state: State) -> Swift.Bool {
                     switch state {
+                    case {{#states}}{{#isNormal}}.{{caseName}}{{/isNormal}}{{/states}}{{#states}}{{^isNormal}}{{^isSelectionState}}, .{{caseName}}{{/isSelectionState}}{{/isNormal}}{{/states}}: return false
                     {{#states}}
-                    case .{{caseName}}: return {{isSelectionState}}
+                    {{#isSelectionState}}
+                    case .{{caseName}}: return true
+                    {{/isSelectionState}}
                     {{/states}}
                     }
                 }
@@ -255,23 +248,15 @@ enum BuiltinTemplates {
                 {{/deselectEvent}}
                 {{/selection}}
 
-                /// One attribute's value in every state of a `{{name}}`.
-                {{accessModifier}}typealias Values<Value> = {{module}}.StateValues<State, Value>
-                {{#attributeSets}}
-
-                /// Attribute set `{{name}}` of a `{{kindName}}`: the shared `{{module}}.{{typeName}}`.
-                {{accessModifier}}typealias {{typeName}} = {{module}}.{{typeName}}<State>
-                {{/attributeSets}}
-
                 /// Every attribute set of a `{{name}}`: the spec's values (`spec`{{#hasAppearances}}, `spec(for:)`{{/hasAppearances}}) and all in one state (`resolved(for:)`).
                 {{frozen}}{{accessModifier}}struct Style: {{module}}.KindStyle{{#attributeSets}}, {{module}}.{{protocolName}}{{/attributeSets}}{{#hashable}}, Swift.Hashable{{/hashable}}{{#codable}}, Swift.Codable{{/codable}} {
                     {{#attributeSets}}
                     /// Attribute set `{{name}}`.
-                    {{accessModifier}}var {{propertyName}}: {{typeName}}
+                    {{accessModifier}}var {{propertyName}}: {{module}}.{{typeName}}<State>
                     {{/attributeSets}}
 
                     /// A style with each set's values.
-                    {{inlinable}}{{accessModifier}}init({{#attributeSets}}{{label}}: {{typeName}}{{^@last}}, {{/@last}}{{/attributeSets}}) {
+                    {{inlinable}}{{accessModifier}}init({{#attributeSets}}{{label}}: {{module}}.{{typeName}}<State>{{^@last}}, {{/@last}}{{/attributeSets}}) {
                         {{#attributeSets}}
                         self.{{propertyName}} = {{propertyName}}
                         {{/attributeSets}}
@@ -283,13 +268,7 @@ enum BuiltinTemplates {
                     /// value per state in `State.allCases` order ({{stateOrder}}), fallbacks applied.
                     {{/isLight}}
                     {{^isLight}}
-                    /// The values the spec gives in the `{{caseName}}` appearance, a missing variant taken along
-                    {{#equalsFallback}}
-                    /// the appearance's fallback chain: the same as `{{fallbackSpecName}}`.
-                    {{/equalsFallback}}
-                    {{^equalsFallback}}
-                    /// the appearance's fallback chain: `{{fallbackSpecName}}` with the tables that differ.
-                    {{/equalsFallback}}
+                    /// The values in the `{{caseName}}` appearance (a missing variant along its fallback chain): {{#equalsFallback}}the same as `{{fallbackSpecName}}`{{/equalsFallback}}{{^equalsFallback}}`{{fallbackSpecName}}` with the tables that differ{{/equalsFallback}}.
                     {{/isLight}}
                     {{#equalsFallback}}
                     {{accessModifier}}static let {{specName}}: Style = .{{fallbackSpecName}}
@@ -317,7 +296,7 @@ enum BuiltinTemplates {
                         {{label}}: Style.{{fallbackSpecName}}.{{propertyName}}{{^@last}},{{/@last}}
                         {{/inherited}}
                         {{^inherited}}
-                        {{label}}: {{typeName}}(
+                        {{label}}: {{module}}.{{typeName}}<State>(
                             {{#attributes}}
                             {{label}}: .init(table: [{{table}}], own: {{own}}){{^@last}},{{/@last}}{{#valuesLocation}}  // {{.}}{{/valuesLocation}}
                             {{/attributes}}
@@ -328,19 +307,6 @@ enum BuiltinTemplates {
                     {{/isLight}}
                     {{/equalsFallback}}
                     {{/specs}}
-                    {{#hasAppearances}}
-
-                    /// The values the spec gives in `appearance`. With `resolved(for:)`, a value is found by the state's fallback
-                    /// chain first, then by the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the
-                    /// value the state takes in light.
-                    {{inlinable}}{{accessModifier}}static func spec(for appearance: {{module}}.Appearance) -> Style {
-                        switch appearance {
-                        {{#specs}}
-                        case .{{caseName}}: return .{{specName}}
-                        {{/specs}}
-                        }
-                    }
-                    {{/hasAppearances}}
 
                     /// Every set's values in `state`, after the state's fallback chain.
                     {{inlinable}}{{accessModifier}}func resolved(for state: State) -> Resolved {
@@ -381,14 +347,9 @@ enum BuiltinTemplates {
         "control-swiftui": #"""
         {{#swiftUI}}
         extension {{module}}.{{typeName}}.State {
-            /// The state of a control as SwiftUI describes it, by the rules of
-            /// `init(controlStateFlags:)`: {{flagsText}}.
+            /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: {{flagsText}}.
             {{inlinable}}nonisolated {{accessModifier}}init({{parameters}}) {
-                var flags = {{module}}.ControlStateFlags()
-                {{#flags}}
-                if {{condition}} { flags.formUnion(.{{flag}}) }
-                {{/flags}}
-                self.init(controlStateFlags: flags)
+                self.init(controlStateFlags: [{{#flags}}{{condition}} ? .{{flag}} : []{{^@last}}, {{/@last}}{{/flags}}])
             }
             {{#buttonStyle}}
 
@@ -412,8 +373,7 @@ enum BuiltinTemplates {
 
         extension SwiftUI.View {
             {{#chainsSetStyles}}
-            /// The view with every attribute set of a `{{kindName}}` in one state (`{{module}}.{{kindTypeName}}.Style.Resolved`)
-            /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+            /// The view with a `{{kindName}}`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
             {{accessModifier}}func style(_ resolved: {{module}}.{{kindTypeName}}.Style.Resolved) -> some SwiftUI.View {
                 self{{#setStyles}}.style(resolved.{{propertyName}}){{/setStyles}}
             }
@@ -706,9 +666,8 @@ enum BuiltinTemplates {
             {{/docs}}
             ///
             {{#appearance}}
-            /// The values are one state's in one appearance, as
-            /// `Style.spec(for: Appearance({{parameter}}.traitCollection)).resolved(for: state)` gives them: apply again when the
-            /// state or the trait collection changes.
+            /// The values are one state's in one appearance (`Style.spec(for: Appearance({{parameter}}.traitCollection)).resolved(for: state)`):
+            /// apply again when the state or the trait collection changes.
             {{/appearance}}
             {{^appearance}}
             /// The values are one state's, as `Style.spec.resolved(for: state)` gives them: apply again when the state changes.
@@ -1174,7 +1133,10 @@ enum BuiltinTemplates {
             nonisolated {{accessModifier}}protocol ControlStateConvertible {
                 /// The state's flags; `[]` for `normal`.
                 var controlStateFlags: {{module}}.ControlStateFlags { get }
-                /// The state for a set of flags reported by UIKit or SwiftUI.
+                /// The state for a set of flags reported by UIKit or SwiftUI: the one whose flags are the
+                /// largest part of `flags`, between two as large the one whose strongest flag ranks first in
+                /// disabled, highlighted, selected, focused; flags no state of the kind has are ignored, and
+                /// `[]` is `normal`.
                 init(controlStateFlags: {{module}}.ControlStateFlags)
             }
 
@@ -1298,6 +1260,12 @@ enum BuiltinTemplates {
                 /// The values the spec gives{{#appearance}}, in the `light` appearance{{/appearance}}.
                 static var spec: Self { get }
                 {{#appearance}}
+                {{#cases}}
+                {{^@first}}
+                /// The values the spec gives in the `{{caseName}}` appearance.
+                static var {{caseName}}Spec: Self { get }
+                {{/@first}}
+                {{/cases}}
                 /// The values the spec gives in `appearance`.
                 static func spec(for appearance: {{module}}.Appearance) -> Self
                 {{/appearance}}
@@ -1327,7 +1295,9 @@ enum BuiltinTemplates {
                 /// Every transition row, ordered by source state, then event.
                 static var transitions: [{{module}}.Transition<State, Event>] { get }
                 /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-                /// it: the kind's one transition switch.
+                /// it: the kind's one transition switch over the (state, event) pair (with `-O` one jump;
+                /// two nested switches jump twice), from which `handles(_:in:)`, `resultingState(from:on:)`
+                /// and `transitions` are derived.
                 static func target(from state: State, on event: Event) -> State?
             }
 
@@ -1428,6 +1398,15 @@ enum BuiltinTemplates {
         }
 
         extension {{module}}.ControlKind {
+            /// One row of the kind's transition table.
+            {{accessModifier}}typealias Transition = {{module}}.Transition<State, Event>
+
+            /// The kind's state as a value that only moves along its transition table.
+            {{accessModifier}}typealias Machine = {{module}}.Machine<Self>
+
+            /// One attribute's value in every state of the kind.
+            {{accessModifier}}typealias Values<Value> = {{module}}.StateValues<State, Value>
+
             /// Whether a row handles `event` in `state`.
             {{inlinableShared}}nonisolated {{accessModifier}}static func handles(_ event: Event, in state: State) -> Swift.Bool {
                 target(from: state, on: event) != nil
@@ -1447,6 +1426,22 @@ enum BuiltinTemplates {
             }
         }
 
+        {{#appearance}}
+        extension {{module}}.KindStyle {
+            /// The values the spec gives in `appearance` (`spec` for `light`, else the appearance's
+            /// `…Spec`). With `resolved(for:)`, a value is found by the state's fallback chain first, then by
+            /// the appearance: `spec(for: .dark).resolved(for: state)` is the dark variant of the value the
+            /// state takes in light.
+            {{inlinable}}nonisolated {{accessModifier}}static func spec(for appearance: {{module}}.Appearance) -> Self {
+                switch appearance {
+                {{#cases}}
+                case .{{caseName}}: return {{#@first}}.spec{{/@first}}{{^@first}}.{{caseName}}Spec{{/@first}}
+                {{/cases}}
+                }
+            }
+        }
+
+        {{/appearance}}
         extension {{module}}.KindState where Self: {{module}}.ControlStateConvertible {
             /// The state `flags` name, by the rule of `init(controlStateFlags:)`, found by comparing
             /// every state's flags: what a kind with more flags than one `switch` can enumerate (eight or
@@ -1528,9 +1523,8 @@ enum BuiltinTemplates {
         {{#attributeSetTypes}}
 
         extension {{module}}.{{typeName}}: Swift.Codable {
-            /// Decodes the keyed container `encode(to:)` writes: the spec's attribute names to their
-            /// values by state. Throws `DecodingError` when an attribute is missing or does not decode,
-            /// or a key is not an attribute of the set.
+            /// Decodes what `encode(to:)` writes. Throws `DecodingError` when an attribute is missing or
+            /// does not decode, or a key is not an attribute of the set.
             nonisolated {{accessModifier}}init(from decoder: any Swift.Decoder) throws {
                 {{#hasAttributes}}
                 let container = try {{module}}._CodingKey.container(of: decoder, keys: [{{#attributes}}{{nameLiteral}}{{^@last}}, {{/@last}}{{/attributes}}], set: "{{name}}")
@@ -1545,8 +1539,7 @@ enum BuiltinTemplates {
                 )
             }
 
-            /// Encodes the set as a keyed container from the spec's attribute names to their values
-            /// by state.
+            /// Encodes the set as a keyed container from the spec's attribute names to their values by state.
             nonisolated {{accessModifier}}func encode(to encoder: any Swift.Encoder) throws {
                 {{#hasAttributes}}
                 var container = encoder.container(keyedBy: {{module}}._CodingKey.self)
@@ -1567,6 +1560,11 @@ enum BuiltinTemplates {
             /// The values the spec gives the kind whose state is `State`{{#appearance}} in the `light` appearance{{/appearance}}:
             /// `State.Style.spec.{{propertyName}}`{{#appearance}} (another appearance's: `State.Style.spec(for: appearance).{{propertyName}}`){{/appearance}}.
             {{inlinable}}nonisolated {{accessModifier}}static var spec: Self { State.Style.spec.{{propertyName}} }
+        }
+
+        extension {{module}}.ControlKind where Style: {{module}}.{{protocolName}} {
+            /// Attribute set `{{name}}` of a kind that has it: the shared `{{module}}.{{typeName}}`.
+            {{accessModifier}}typealias {{typeName}} = {{module}}.{{typeName}}<State>
         }
         {{/attributeSetTypes}}
 
@@ -1977,5 +1975,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "a03988f27ad0f2e5005cf0e35a3e1ad09e07ee8f684151839aa7050c4935d48e"
+    static let fingerprint = "da3545f02dcab24a071225ba225f4e17a956af524dea4b84e805955e25338a3c"
 }

@@ -341,7 +341,10 @@ extension Edge {
     nonisolated package protocol ControlStateConvertible {
         /// The state's flags; `[]` for `normal`.
         var controlStateFlags: Edge.ControlStateFlags { get }
-        /// The state for a set of flags reported by UIKit or SwiftUI.
+        /// The state for a set of flags reported by UIKit or SwiftUI: the one whose flags are the
+        /// largest part of `flags`, between two as large the one whose strongest flag ranks first in
+        /// disabled, highlighted, selected, focused; flags no state of the kind has are ignored, and
+        /// `[]` is `normal`.
         init(controlStateFlags: Edge.ControlStateFlags)
     }
 
@@ -490,7 +493,9 @@ extension Edge {
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Edge.Transition<State, Event>] { get }
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the kind's one transition switch.
+        /// it: the kind's one transition switch over the (state, event) pair (with `-O` one jump;
+        /// two nested switches jump twice), from which `handles(_:in:)`, `resultingState(from:on:)`
+        /// and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State?
     }
 
@@ -700,6 +705,15 @@ extension Edge {
 }
 
 extension Edge.ControlKind {
+    /// One row of the kind's transition table.
+    package typealias Transition = Edge.Transition<State, Event>
+
+    /// The kind's state as a value that only moves along its transition table.
+    package typealias Machine = Edge.Machine<Self>
+
+    /// One attribute's value in every state of the kind.
+    package typealias Values<Value> = Edge.StateValues<State, Value>
+
     /// Whether a row handles `event` in `state`.
     @inlinable nonisolated package static func handles(_ event: Event, in state: State) -> Swift.Bool {
         target(from: state, on: event) != nil
@@ -766,16 +780,31 @@ extension Edge.AllAttributes where State: Edge.StyledKindState, State.Style: Edg
     nonisolated package static var spec: Self { State.Style.spec.all }
 }
 
+extension Edge.ControlKind where Style: Edge.AllStyled {
+    /// Attribute set `all` of a kind that has it: the shared `Edge.AllAttributes`.
+    package typealias AllAttributes = Edge.AllAttributes<State>
+}
+
 extension Edge.NothingAttributes where State: Edge.StyledKindState, State.Style: Edge.NothingStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.nothing`.
     nonisolated package static var spec: Self { State.Style.spec.nothing }
 }
 
+extension Edge.ControlKind where Style: Edge.NothingStyled {
+    /// Attribute set `nothing` of a kind that has it: the shared `Edge.NothingAttributes`.
+    package typealias NothingAttributes = Edge.NothingAttributes<State>
+}
+
 extension Edge.OutlineAttributes where State: Edge.StyledKindState, State.Style: Edge.OutlineStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.outline`.
     nonisolated package static var spec: Self { State.Style.spec.outline }
+}
+
+extension Edge.ControlKind where Style: Edge.OutlineStyled {
+    /// Attribute set `outline` of a kind that has it: the shared `Edge.OutlineAttributes`.
+    package typealias OutlineAttributes = Edge.OutlineAttributes<State>
 }
 
 // MARK: - UIKit
@@ -1118,9 +1147,7 @@ extension Edge {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             package init(controlStateFlags flags: Edge.ControlStateFlags) {
                 self = .normal
             }
@@ -1135,42 +1162,26 @@ extension Edge {
 
         }
 
-        /// One row of the transition table of a `Static`.
-        package typealias Transition = Edge.Transition<State, Event>
-
-        /// A `Static`'s state as a value that only moves along the transition table.
-        package typealias Machine = Edge.Machine<Edge.Static>
-
         /// The state a new `Static` is in.
         package static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        package static let transitions: [Transition] = []
+        package static let transitions: [Edge.Transition<State, Event>] = []
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         package static func target(from state: State, on event: Event) -> State? {
             // `Event` has no cases, so this is never called.
         }
 
-        /// One attribute's value in every state of a `Static`.
-        package typealias Values<Value> = Edge.StateValues<State, Value>
-
-        /// Attribute set `all` of a `Static`: the shared `Edge.AllAttributes`.
-        package typealias AllAttributes = Edge.AllAttributes<State>
-
-        /// Attribute set `nothing` of a `Static`: the shared `Edge.NothingAttributes`.
-        package typealias NothingAttributes = Edge.NothingAttributes<State>
-
         /// Every attribute set of a `Static`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         package struct Style: Edge.KindStyle, Edge.AllStyled, Edge.NothingStyled {
             /// Attribute set `all`.
-            package var all: AllAttributes
+            package var all: Edge.AllAttributes<State>
             /// Attribute set `nothing`.
-            package var nothing: NothingAttributes
+            package var nothing: Edge.NothingAttributes<State>
 
             /// A style with each set's values.
-            package init(all: AllAttributes, nothing: NothingAttributes) {
+            package init(all: Edge.AllAttributes<State>, nothing: Edge.NothingAttributes<State>) {
                 self.all = all
                 self.nothing = nothing
             }
@@ -1178,14 +1189,14 @@ extension Edge {
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal), fallbacks applied.
             package static let spec = Style(
-                all: AllAttributes(
+                all: Edge.AllAttributes<State>(
                     title: .init(table: ["static"], own: 0x1),
                     count: .init(table: [-3], own: 0x1),
                     ratio: .init(table: [0.1], own: 0x1),
                     visible: .init(table: [true], own: 0x1),
                     tint: .init(table: [Edge.Color(rgba: 0x00AAFFFF)], own: 0x1)
                 ),
-                nothing: NothingAttributes(
+                nothing: Edge.NothingAttributes<State>(
                 )
             )
 
@@ -1249,8 +1260,7 @@ extension Edge.AllAttributes where State == Edge.Static.State {
 #if canImport(SwiftUI)
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Static` in one state (`Edge.Static.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Static`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     package func style(_ resolved: Edge.Static.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.all)
     }
@@ -1301,22 +1311,14 @@ extension Edge {
             case pin
         }
 
-        /// One row of the transition table of a `Pinnable`.
-        package typealias Transition = Edge.Transition<State, Event>
-
-        /// A `Pinnable`'s state as a value that only moves along the transition table.
-        package typealias Machine = Edge.Machine<Edge.Pinnable>
-
         /// The state a new `Pinnable` is in.
         package static let initialState: State = .selected
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        package static let transitions: [Transition] = Transition.table(of: Edge.Pinnable.self)
+        package static let transitions: [Edge.Transition<State, Event>] = Edge.Transition.table(of: Edge.Pinnable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         package static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .select): return .selected
             case (.selected, .deselect): return .normal
@@ -1344,26 +1346,20 @@ extension Edge {
         /// The event with `role: deselect`.
         package static let deselectEvent: Event = .deselect
 
-        /// One attribute's value in every state of a `Pinnable`.
-        package typealias Values<Value> = Edge.StateValues<State, Value>
-
-        /// Attribute set `all` of a `Pinnable`: the shared `Edge.AllAttributes`.
-        package typealias AllAttributes = Edge.AllAttributes<State>
-
         /// Every attribute set of a `Pinnable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         package struct Style: Edge.KindStyle, Edge.AllStyled {
             /// Attribute set `all`.
-            package var all: AllAttributes
+            package var all: Edge.AllAttributes<State>
 
             /// A style with each set's values.
-            package init(all: AllAttributes) {
+            package init(all: Edge.AllAttributes<State>) {
                 self.all = all
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, selected, pinned), fallbacks applied.
             package static let spec = Style(
-                all: AllAttributes(
+                all: Edge.AllAttributes<State>(
                     title: .init(table: ["off", "on", "on"], own: 0x3),
                     count: .init(table: [0, 0, 2], own: 0x5),
                     ratio: .init(table: [1.0, 0.5, 0.5], own: 0x3),
@@ -1394,8 +1390,7 @@ extension Edge {
 #if canImport(SwiftUI)
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Pinnable` in one state (`Edge.Pinnable.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Pinnable`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     package func style(_ resolved: Edge.Pinnable.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.all)
     }
@@ -1435,9 +1430,7 @@ extension Edge {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             package init(controlStateFlags flags: Edge.ControlStateFlags) {
                 switch (flags.contains(.selected)) {
                 case (false): self = .normal  // []
@@ -1454,22 +1447,14 @@ extension Edge {
             case deselect
         }
 
-        /// One row of the transition table of a `Chip`.
-        package typealias Transition = Edge.Transition<State, Event>
-
-        /// A `Chip`'s state as a value that only moves along the transition table.
-        package typealias Machine = Edge.Machine<Edge.Chip>
-
         /// The state a new `Chip` is in.
         package static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        package static let transitions: [Transition] = Transition.table(of: Edge.Chip.self)
+        package static let transitions: [Edge.Transition<State, Event>] = Edge.Transition.table(of: Edge.Chip.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         package static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .select): return .selected
             case (.selected, .deselect): return .normal
@@ -1494,26 +1479,20 @@ extension Edge {
         /// The event with `role: deselect`.
         package static let deselectEvent: Event = .deselect
 
-        /// One attribute's value in every state of a `Chip`.
-        package typealias Values<Value> = Edge.StateValues<State, Value>
-
-        /// Attribute set `outline` of a `Chip`: the shared `Edge.OutlineAttributes`.
-        package typealias OutlineAttributes = Edge.OutlineAttributes<State>
-
         /// Every attribute set of a `Chip`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         package struct Style: Edge.KindStyle, Edge.OutlineStyled {
             /// Attribute set `outline`.
-            package var outline: OutlineAttributes
+            package var outline: Edge.OutlineAttributes<State>
 
             /// A style with each set's values.
-            package init(outline: OutlineAttributes) {
+            package init(outline: Edge.OutlineAttributes<State>) {
                 self.outline = outline
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, selected), fallbacks applied.
             package static let spec = Style(
-                outline: OutlineAttributes(
+                outline: Edge.OutlineAttributes<State>(
                     edge: .init(table: [0.0, 2.0], own: 0x3),
                     face: .init(table: [Edge.Font(.body, weight: .semibold, family: "Inter", lineHeight: 1.25, letterSpacing: 0.5), Edge.Font(.headline, size: 15.0, face: "Inter-Bold")], own: 0x3)
                 )
@@ -1564,18 +1543,14 @@ extension Edge.Chip.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Edge.Chip.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isOn` for selected.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isOn` for selected.
     nonisolated package init(isOn: Swift.Bool) {
-        var flags = Edge.ControlStateFlags()
-        if isOn { flags.formUnion(.selected) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isOn ? .selected : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Chip` in one state (`Edge.Chip.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Chip`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     package func style(_ resolved: Edge.Chip.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.outline)
     }

@@ -208,7 +208,10 @@ extension Kit {
     nonisolated public protocol ControlStateConvertible {
         /// The state's flags; `[]` for `normal`.
         var controlStateFlags: Kit.ControlStateFlags { get }
-        /// The state for a set of flags reported by UIKit or SwiftUI.
+        /// The state for a set of flags reported by UIKit or SwiftUI: the one whose flags are the
+        /// largest part of `flags`, between two as large the one whose strongest flag ranks first in
+        /// disabled, highlighted, selected, focused; flags no state of the kind has are ignored, and
+        /// `[]` is `normal`.
         init(controlStateFlags: Kit.ControlStateFlags)
     }
 
@@ -357,7 +360,9 @@ extension Kit {
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Kit.Transition<State, Event>] { get }
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the kind's one transition switch.
+        /// it: the kind's one transition switch over the (state, event) pair (with `-O` one jump;
+        /// two nested switches jump twice), from which `handles(_:in:)`, `resultingState(from:on:)`
+        /// and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State?
     }
 
@@ -458,6 +463,15 @@ extension Kit {
 }
 
 extension Kit.ControlKind {
+    /// One row of the kind's transition table.
+    public typealias Transition = Kit.Transition<State, Event>
+
+    /// The kind's state as a value that only moves along its transition table.
+    public typealias Machine = Kit.Machine<Self>
+
+    /// One attribute's value in every state of the kind.
+    public typealias Values<Value> = Kit.StateValues<State, Value>
+
     /// Whether a row handles `event` in `state`.
     @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
         target(from: state, on: event) != nil
@@ -522,6 +536,11 @@ extension Kit.SurfaceAttributes where State: Kit.StyledKindState, State.Style: K
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.surface`.
     nonisolated public static var spec: Self { State.Style.spec.surface }
+}
+
+extension Kit.ControlKind where Style: Kit.SurfaceStyled {
+    /// Attribute set `surface` of a kind that has it: the shared `Kit.SurfaceAttributes`.
+    public typealias SurfaceAttributes = Kit.SurfaceAttributes<State>
 }
 
 // MARK: - UIKit
@@ -1022,9 +1041,7 @@ extension Kit {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Kit.ControlStateFlags) {
                 // Eight flags or more: too many combinations for one exhaustive switch.
                 self = Self._state(matching: flags)
@@ -1063,22 +1080,14 @@ extension Kit {
             case deselect
         }
 
-        /// One row of the transition table of a `Field`.
-        public typealias Transition = Kit.Transition<State, Event>
-
-        /// A `Field`'s state as a value that only moves along the transition table.
-        public typealias Machine = Kit.Machine<Kit.Field>
-
         /// The state a new `Field` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Kit.Field.self)
+        public static let transitions: [Kit.Transition<State, Event>] = Kit.Transition.table(of: Kit.Field.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -1439,66 +1448,35 @@ extension Kit {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
-            case .focusedState: return false
+            case .normal, .highlighted, .disabled, .focusedState, .invalid, .invalidHighlighted, .invalidDisabled, .invalidFocusedState, .loading, .loadingHighlighted, .loadingDisabled, .loadingFocusedState, .invalidLoading, .invalidLoadingHighlighted, .invalidLoadingDisabled, .invalidLoadingFocusedState, .rtl, .rtlHighlighted, .rtlDisabled, .rtlFocusedState, .invalidRtl, .invalidRtlHighlighted, .invalidRtlDisabled, .invalidRtlFocusedState, .loadingRtl, .loadingRtlHighlighted, .loadingRtlDisabled, .loadingRtlFocusedState, .invalidLoadingRtl, .invalidLoadingRtlHighlighted, .invalidLoadingRtlDisabled, .invalidLoadingRtlFocusedState: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true
             case .selectedFocusedState: return true
-            case .invalid: return false
-            case .invalidHighlighted: return false
-            case .invalidDisabled: return false
-            case .invalidFocusedState: return false
             case .selectedInvalid: return true
             case .selectedInvalidHighlighted: return true
             case .selectedInvalidDisabled: return true
             case .selectedInvalidFocusedState: return true
-            case .loading: return false
-            case .loadingHighlighted: return false
-            case .loadingDisabled: return false
-            case .loadingFocusedState: return false
             case .selectedLoading: return true
             case .selectedLoadingHighlighted: return true
             case .selectedLoadingDisabled: return true
             case .selectedLoadingFocusedState: return true
-            case .invalidLoading: return false
-            case .invalidLoadingHighlighted: return false
-            case .invalidLoadingDisabled: return false
-            case .invalidLoadingFocusedState: return false
             case .selectedInvalidLoading: return true
             case .selectedInvalidLoadingHighlighted: return true
             case .selectedInvalidLoadingDisabled: return true
             case .selectedInvalidLoadingFocusedState: return true
-            case .rtl: return false
-            case .rtlHighlighted: return false
-            case .rtlDisabled: return false
-            case .rtlFocusedState: return false
             case .selectedRtl: return true
             case .selectedRtlHighlighted: return true
             case .selectedRtlDisabled: return true
             case .selectedRtlFocusedState: return true
-            case .invalidRtl: return false
-            case .invalidRtlHighlighted: return false
-            case .invalidRtlDisabled: return false
-            case .invalidRtlFocusedState: return false
             case .selectedInvalidRtl: return true
             case .selectedInvalidRtlHighlighted: return true
             case .selectedInvalidRtlDisabled: return true
             case .selectedInvalidRtlFocusedState: return true
-            case .loadingRtl: return false
-            case .loadingRtlHighlighted: return false
-            case .loadingRtlDisabled: return false
-            case .loadingRtlFocusedState: return false
             case .selectedLoadingRtl: return true
             case .selectedLoadingRtlHighlighted: return true
             case .selectedLoadingRtlDisabled: return true
             case .selectedLoadingRtlFocusedState: return true
-            case .invalidLoadingRtl: return false
-            case .invalidLoadingRtlHighlighted: return false
-            case .invalidLoadingRtlDisabled: return false
-            case .invalidLoadingRtlFocusedState: return false
             case .selectedInvalidLoadingRtl: return true
             case .selectedInvalidLoadingRtlHighlighted: return true
             case .selectedInvalidLoadingRtlDisabled: return true
@@ -1509,26 +1487,20 @@ extension Kit {
         /// The state with `controlState: selected`.
         public static let selectedState: State = .selected
 
-        /// One attribute's value in every state of a `Field`.
-        public typealias Values<Value> = Kit.StateValues<State, Value>
-
-        /// Attribute set `surface` of a `Field`: the shared `Kit.SurfaceAttributes`.
-        public typealias SurfaceAttributes = Kit.SurfaceAttributes<State>
-
         /// Every attribute set of a `Field`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Kit.KindStyle, Kit.SurfaceStyled {
             /// Attribute set `surface`.
-            public var surface: SurfaceAttributes
+            public var surface: Kit.SurfaceAttributes<State>
 
             /// A style with each set's values.
-            public init(surface: SurfaceAttributes) {
+            public init(surface: Kit.SurfaceAttributes<State>) {
                 self.surface = surface
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, focusedState, selected, selected+highlighted, selected+disabled, selected+focusedState, invalid, invalid+highlighted, invalid+disabled, invalid+focusedState, selected+invalid, selected+invalid+highlighted, selected+invalid+disabled, selected+invalid+focusedState, loading, loading+highlighted, loading+disabled, loading+focusedState, selected+loading, selected+loading+highlighted, selected+loading+disabled, selected+loading+focusedState, invalid+loading, invalid+loading+highlighted, invalid+loading+disabled, invalid+loading+focusedState, selected+invalid+loading, selected+invalid+loading+highlighted, selected+invalid+loading+disabled, selected+invalid+loading+focusedState, rtl, rtl+highlighted, rtl+disabled, rtl+focusedState, selected+rtl, selected+rtl+highlighted, selected+rtl+disabled, selected+rtl+focusedState, invalid+rtl, invalid+rtl+highlighted, invalid+rtl+disabled, invalid+rtl+focusedState, selected+invalid+rtl, selected+invalid+rtl+highlighted, selected+invalid+rtl+disabled, selected+invalid+rtl+focusedState, loading+rtl, loading+rtl+highlighted, loading+rtl+disabled, loading+rtl+focusedState, selected+loading+rtl, selected+loading+rtl+highlighted, selected+loading+rtl+disabled, selected+loading+rtl+focusedState, invalid+loading+rtl, invalid+loading+rtl+highlighted, invalid+loading+rtl+disabled, invalid+loading+rtl+focusedState, selected+invalid+loading+rtl, selected+invalid+loading+rtl+highlighted, selected+invalid+loading+rtl+disabled, selected+invalid+loading+rtl+focusedState), fallbacks applied.
             public static let spec = Style(
-                surface: SurfaceAttributes(
+                surface: Kit.SurfaceAttributes<State>(
                     bg: .init(table: [Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFFFFFFFF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF), Kit.Color(rgba: 0xFF0000FF)], own: 0x101)
                 )
             )
@@ -1576,21 +1548,14 @@ extension Kit.Field.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Kit.Field.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Kit.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Field` in one state (`Kit.Field.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Field`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Kit.Field.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.surface)
     }

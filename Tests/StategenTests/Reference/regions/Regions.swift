@@ -215,7 +215,10 @@ extension Regions {
     nonisolated public protocol ControlStateConvertible {
         /// The state's flags; `[]` for `normal`.
         var controlStateFlags: Regions.ControlStateFlags { get }
-        /// The state for a set of flags reported by UIKit or SwiftUI.
+        /// The state for a set of flags reported by UIKit or SwiftUI: the one whose flags are the
+        /// largest part of `flags`, between two as large the one whose strongest flag ranks first in
+        /// disabled, highlighted, selected, focused; flags no state of the kind has are ignored, and
+        /// `[]` is `normal`.
         init(controlStateFlags: Regions.ControlStateFlags)
     }
 
@@ -364,7 +367,9 @@ extension Regions {
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Regions.Transition<State, Event>] { get }
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the kind's one transition switch.
+        /// it: the kind's one transition switch over the (state, event) pair (with `-O` one jump;
+        /// two nested switches jump twice), from which `handles(_:in:)`, `resultingState(from:on:)`
+        /// and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State?
     }
 
@@ -567,6 +572,15 @@ extension Regions {
 }
 
 extension Regions.ControlKind {
+    /// One row of the kind's transition table.
+    public typealias Transition = Regions.Transition<State, Event>
+
+    /// The kind's state as a value that only moves along its transition table.
+    public typealias Machine = Regions.Machine<Self>
+
+    /// One attribute's value in every state of the kind.
+    public typealias Values<Value> = Regions.StateValues<State, Value>
+
     /// Whether a row handles `event` in `state`.
     @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
         target(from: state, on: event) != nil
@@ -633,16 +647,31 @@ extension Regions.LookAttributes where State: Regions.StyledKindState, State.Sty
     nonisolated public static var spec: Self { State.Style.spec.look }
 }
 
+extension Regions.ControlKind where Style: Regions.LookStyled {
+    /// Attribute set `look` of a kind that has it: the shared `Regions.LookAttributes`.
+    public typealias LookAttributes = Regions.LookAttributes<State>
+}
+
 extension Regions.FrameAttributes where State: Regions.StyledKindState, State.Style: Regions.FrameStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.frame`.
     nonisolated public static var spec: Self { State.Style.spec.frame }
 }
 
+extension Regions.ControlKind where Style: Regions.FrameStyled {
+    /// Attribute set `frame` of a kind that has it: the shared `Regions.FrameAttributes`.
+    public typealias FrameAttributes = Regions.FrameAttributes<State>
+}
+
 extension Regions.FieldLookAttributes where State: Regions.StyledKindState, State.Style: Regions.FieldLookStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.fieldLook`.
     nonisolated public static var spec: Self { State.Style.spec.fieldLook }
+}
+
+extension Regions.ControlKind where Style: Regions.FieldLookStyled {
+    /// Attribute set `fieldLook` of a kind that has it: the shared `Regions.FieldLookAttributes`.
+    public typealias FieldLookAttributes = Regions.FieldLookAttributes<State>
 }
 
 // MARK: - UIKit
@@ -920,9 +949,7 @@ extension Regions {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Regions.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused), flags.contains(.application1)) {
                 case (false, false, false, false, false): self = .normal  // []
@@ -983,22 +1010,14 @@ extension Regions {
             case mix
         }
 
-        /// One row of the transition table of a `Checkbox`.
-        public typealias Transition = Regions.Transition<State, Event>
-
-        /// A `Checkbox`'s state as a value that only moves along the transition table.
-        public typealias Machine = Regions.Machine<Regions.Checkbox>
-
         /// The state a new `Checkbox` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Regions.Checkbox.self)
+        public static let transitions: [Regions.Transition<State, Event>] = Regions.Transition.table(of: Regions.Checkbox.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .disable): return .disabled
@@ -1091,12 +1110,7 @@ extension Regions {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .disabled: return false
-            case .focused: return false
-            case .focusedHighlighted: return false
-            case .focusedDisabled: return false
+            case .normal, .highlighted, .disabled, .focused, .focusedHighlighted, .focusedDisabled: return false
             case .selected: return true
             case .selectedHighlighted: return true
             case .selectedDisabled: return true
@@ -1121,24 +1135,15 @@ extension Regions {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// One attribute's value in every state of a `Checkbox`.
-        public typealias Values<Value> = Regions.StateValues<State, Value>
-
-        /// Attribute set `look` of a `Checkbox`: the shared `Regions.LookAttributes`.
-        public typealias LookAttributes = Regions.LookAttributes<State>
-
-        /// Attribute set `frame` of a `Checkbox`: the shared `Regions.FrameAttributes`.
-        public typealias FrameAttributes = Regions.FrameAttributes<State>
-
         /// Every attribute set of a `Checkbox`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Regions.KindStyle, Regions.LookStyled, Regions.FrameStyled {
             /// Attribute set `look`.
-            public var look: LookAttributes
+            public var look: Regions.LookAttributes<State>
             /// Attribute set `frame`.
-            public var frame: FrameAttributes
+            public var frame: Regions.FrameAttributes<State>
 
             /// A style with each set's values.
-            public init(look: LookAttributes, frame: FrameAttributes) {
+            public init(look: Regions.LookAttributes<State>, frame: Regions.FrameAttributes<State>) {
                 self.look = look
                 self.frame = frame
             }
@@ -1146,11 +1151,11 @@ extension Regions {
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, disabled, focused, focused+highlighted, focused+disabled, selected, selected+highlighted, selected+disabled, focused+selected, focused+selected+highlighted, focused+selected+disabled, mixed, mixed+highlighted, mixed+disabled, focused+mixed, focused+mixed+highlighted, focused+mixed+disabled), fallbacks applied.
             public static let spec = Style(
-                look: LookAttributes(
+                look: Regions.LookAttributes<State>(
                     tint: .init(table: [Regions.Color(rgba: 0x000000FF), Regions.Color(rgba: 0x000000FF), Regions.Color(rgba: 0x000000FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0x0A84FFFF), Regions.Color(rgba: 0x0A84FFFF), Regions.Color(rgba: 0x0A84FFFF), Regions.Color(rgba: 0x5E5CE6FF), Regions.Color(rgba: 0xFFFFFFFF), Regions.Color(rgba: 0x5E5CE6FF), Regions.Color(rgba: 0x0A84FFFF), Regions.Color(rgba: 0x0A84FFFF), Regions.Color(rgba: 0x0A84FFFF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF)], own: 0x649),
                     label: .init(table: ["off", "off", "disabled", "off", "off", "disabled", "on", "on", "on", "on", "on", "on", "mixed", "mixed", "mixed", "mixed", "mixed", "mixed"], own: 0x1045)
                 ),
-                frame: FrameAttributes(
+                frame: Regions.FrameAttributes<State>(
                     ring: .init(table: [1.0, 1.0, 1.0, 3.0, 3.0, 3.0, 1.0, 1.0, 1.0, 3.0, 3.0, 3.0, 1.0, 1.0, 1.0, 3.0, 3.0, 3.0], own: 0x9),
                     ringColor: .init(table: [Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF), Regions.Color(rgba: 0xFF9500FF)], own: 0x9)
                 )
@@ -1243,15 +1248,9 @@ extension Regions.Checkbox.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Regions.Checkbox.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Regions.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ToggleStyle`'s `makeBody(configuration:)`: `isOn` from it, the rest from the view (`@Environment(\.isEnabled)`, a press).
@@ -1262,8 +1261,7 @@ extension Regions.Checkbox.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Checkbox` in one state (`Regions.Checkbox.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Checkbox`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Regions.Checkbox.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.look).style(resolved.frame)
     }
@@ -1378,9 +1376,7 @@ extension Regions {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Regions.ControlStateFlags) {
                 switch (flags.contains(.disabled), flags.contains(.application0)) {
                 case (false, false): self = .normal  // []
@@ -1403,22 +1399,14 @@ extension Regions {
             case pass
         }
 
-        /// One row of the transition table of a `Field`.
-        public typealias Transition = Regions.Transition<State, Event>
-
-        /// A `Field`'s state as a value that only moves along the transition table.
-        public typealias Machine = Regions.Machine<Regions.Field>
-
         /// The state a new `Field` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Regions.Field.self)
+        public static let transitions: [Regions.Transition<State, Event>] = Regions.Transition.table(of: Regions.Field.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .disable): return .disabled
             case (.normal, .fail): return .invalid
@@ -1432,26 +1420,20 @@ extension Regions {
             }
         }
 
-        /// One attribute's value in every state of a `Field`.
-        public typealias Values<Value> = Regions.StateValues<State, Value>
-
-        /// Attribute set `fieldLook` of a `Field`: the shared `Regions.FieldLookAttributes`.
-        public typealias FieldLookAttributes = Regions.FieldLookAttributes<State>
-
         /// Every attribute set of a `Field`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Regions.KindStyle, Regions.FieldLookStyled {
             /// Attribute set `fieldLook`.
-            public var fieldLook: FieldLookAttributes
+            public var fieldLook: Regions.FieldLookAttributes<State>
 
             /// A style with each set's values.
-            public init(fieldLook: FieldLookAttributes) {
+            public init(fieldLook: Regions.FieldLookAttributes<State>) {
                 self.fieldLook = fieldLook
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, disabled, invalid, invalid+disabled), fallbacks applied.
             public static let spec = Style(
-                fieldLook: FieldLookAttributes(
+                fieldLook: Regions.FieldLookAttributes<State>(
                     fieldTint: .init(table: [Regions.Color(rgba: 0x000000FF), Regions.Color(rgba: 0x8E8E93FF), Regions.Color(rgba: 0xFF3B30FF), Regions.Color(rgba: 0xFF3B30FF)], own: 0x7),
                     label: .init(table: ["", "", "", "invalid, disabled"], own: 0x9)
                 )
@@ -1500,18 +1482,14 @@ extension Regions.Field.Style.Resolved {
 
 #if canImport(SwiftUI)
 extension Regions.Field.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `!isEnabled` for disabled.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `!isEnabled` for disabled.
     nonisolated public init(isEnabled: Swift.Bool) {
-        var flags = Regions.ControlStateFlags()
-        if !isEnabled { flags.formUnion(.disabled) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [!isEnabled ? .disabled : []])
     }
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `Field` in one state (`Regions.Field.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `Field`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Regions.Field.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.fieldLook)
     }

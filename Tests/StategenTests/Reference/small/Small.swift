@@ -196,7 +196,10 @@ extension Small {
     nonisolated protocol ControlStateConvertible {
         /// The state's flags; `[]` for `normal`.
         var controlStateFlags: Small.ControlStateFlags { get }
-        /// The state for a set of flags reported by UIKit or SwiftUI.
+        /// The state for a set of flags reported by UIKit or SwiftUI: the one whose flags are the
+        /// largest part of `flags`, between two as large the one whose strongest flag ranks first in
+        /// disabled, highlighted, selected, focused; flags no state of the kind has are ignored, and
+        /// `[]` is `normal`.
         init(controlStateFlags: Small.ControlStateFlags)
     }
 
@@ -345,7 +348,9 @@ extension Small {
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Small.Transition<State, Event>] { get }
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the kind's one transition switch.
+        /// it: the kind's one transition switch over the (state, event) pair (with `-O` one jump;
+        /// two nested switches jump twice), from which `handles(_:in:)`, `resultingState(from:on:)`
+        /// and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State?
     }
 
@@ -449,6 +454,15 @@ extension Small {
 }
 
 extension Small.ControlKind {
+    /// One row of the kind's transition table.
+    typealias Transition = Small.Transition<State, Event>
+
+    /// The kind's state as a value that only moves along its transition table.
+    typealias Machine = Small.Machine<Self>
+
+    /// One attribute's value in every state of the kind.
+    typealias Values<Value> = Small.StateValues<State, Value>
+
     /// Whether a row handles `event` in `state`.
     nonisolated static func handles(_ event: Event, in state: State) -> Swift.Bool {
         target(from: state, on: event) != nil
@@ -513,6 +527,11 @@ extension Small.LookAttributes where State: Small.StyledKindState, State.Style: 
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.look`.
     nonisolated static var spec: Self { State.Style.spec.look }
+}
+
+extension Small.ControlKind where Style: Small.LookStyled {
+    /// Attribute set `look` of a kind that has it: the shared `Small.LookAttributes`.
+    typealias LookAttributes = Small.LookAttributes<State>
 }
 
 // MARK: - UIKit
@@ -627,22 +646,14 @@ extension Small {
             case touchUp
         }
 
-        /// One row of the transition table of a `Button`.
-        typealias Transition = Small.Transition<State, Event>
-
-        /// A `Button`'s state as a value that only moves along the transition table.
-        typealias Machine = Small.Machine<Small.Button>
-
         /// The state a new `Button` is in.
         static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        static let transitions: [Transition] = Transition.table(of: Small.Button.self)
+        static let transitions: [Small.Transition<State, Event>] = Small.Transition.table(of: Small.Button.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.highlighted, .touchUp): return .normal
@@ -650,26 +661,20 @@ extension Small {
             }
         }
 
-        /// One attribute's value in every state of a `Button`.
-        typealias Values<Value> = Small.StateValues<State, Value>
-
-        /// Attribute set `look` of a `Button`: the shared `Small.LookAttributes`.
-        typealias LookAttributes = Small.LookAttributes<State>
-
         /// Every attribute set of a `Button`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         struct Style: Small.KindStyle, Small.LookStyled {
             /// Attribute set `look`.
-            var look: LookAttributes
+            var look: Small.LookAttributes<State>
 
             /// A style with each set's values.
-            init(look: LookAttributes) {
+            init(look: Small.LookAttributes<State>) {
                 self.look = look
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted), fallbacks applied.
             static let spec = Style(
-                look: LookAttributes(
+                look: Small.LookAttributes<State>(
                     tint: .init(table: [Small.Color(rgba: 0x000000FF), Small.Color(rgba: 0x000000FF)], own: 0x1),
                     title: .init(table: ["Tap", "Tap"], own: 0x1)
                 )
@@ -734,22 +739,14 @@ extension Small {
             case deselect
         }
 
-        /// One row of the transition table of a `Tab`.
-        typealias Transition = Small.Transition<State, Event>
-
-        /// A `Tab`'s state as a value that only moves along the transition table.
-        typealias Machine = Small.Machine<Small.Tab>
-
         /// The state a new `Tab` is in.
         static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        static let transitions: [Transition] = Transition.table(of: Small.Tab.self)
+        static let transitions: [Small.Transition<State, Event>] = Small.Transition.table(of: Small.Tab.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .touchDown): return .highlighted
             case (.normal, .select): return .selected
@@ -762,32 +759,25 @@ extension Small {
         /// Whether `state` is a selection-only state (`selection: true`).
         static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
+            case .normal, .highlighted: return false
             case .selected: return true
             }
         }
 
-        /// One attribute's value in every state of a `Tab`.
-        typealias Values<Value> = Small.StateValues<State, Value>
-
-        /// Attribute set `look` of a `Tab`: the shared `Small.LookAttributes`.
-        typealias LookAttributes = Small.LookAttributes<State>
-
         /// Every attribute set of a `Tab`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         struct Style: Small.KindStyle, Small.LookStyled {
             /// Attribute set `look`.
-            var look: LookAttributes
+            var look: Small.LookAttributes<State>
 
             /// A style with each set's values.
-            init(look: LookAttributes) {
+            init(look: Small.LookAttributes<State>) {
                 self.look = look
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, selected), fallbacks applied.
             static let spec = Style(
-                look: LookAttributes(
+                look: Small.LookAttributes<State>(
                     tint: .init(table: [Small.Color(rgba: 0x000000FF), Small.Color(rgba: 0x000000FF), Small.Color(rgba: 0x0000FFFF)], own: 0x5),
                     title: .init(table: ["Home", "Home", "Home"], own: 0x1)
                 )

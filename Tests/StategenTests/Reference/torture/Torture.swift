@@ -202,7 +202,10 @@ extension Torture {
     nonisolated public protocol ControlStateConvertible {
         /// The state's flags; `[]` for `normal`.
         var controlStateFlags: Torture.ControlStateFlags { get }
-        /// The state for a set of flags reported by UIKit or SwiftUI.
+        /// The state for a set of flags reported by UIKit or SwiftUI: the one whose flags are the
+        /// largest part of `flags`, between two as large the one whose strongest flag ranks first in
+        /// disabled, highlighted, selected, focused; flags no state of the kind has are ignored, and
+        /// `[]` is `normal`.
         init(controlStateFlags: Torture.ControlStateFlags)
     }
 
@@ -351,7 +354,9 @@ extension Torture {
         /// Every transition row, ordered by source state, then event.
         static var transitions: [Torture.Transition<State, Event>] { get }
         /// The state that `event` moves a control in `state` to, or `nil` when no row handles
-        /// it: the kind's one transition switch.
+        /// it: the kind's one transition switch over the (state, event) pair (with `-O` one jump;
+        /// two nested switches jump twice), from which `handles(_:in:)`, `resultingState(from:on:)`
+        /// and `transitions` are derived.
         static func target(from state: State, on event: Event) -> State?
     }
 
@@ -706,6 +711,15 @@ extension Torture {
 }
 
 extension Torture.ControlKind {
+    /// One row of the kind's transition table.
+    public typealias Transition = Torture.Transition<State, Event>
+
+    /// The kind's state as a value that only moves along its transition table.
+    public typealias Machine = Torture.Machine<Self>
+
+    /// One attribute's value in every state of the kind.
+    public typealias Values<Value> = Torture.StateValues<State, Value>
+
     /// Whether a row handles `event` in `state`.
     @inlinable nonisolated public static func handles(_ event: Event, in state: State) -> Swift.Bool {
         target(from: state, on: event) != nil
@@ -772,10 +786,20 @@ extension Torture.DefaultAttributes where State: Torture.StyledKindState, State.
     nonisolated public static var spec: Self { State.Style.spec.`default` }
 }
 
+extension Torture.ControlKind where Style: Torture.DefaultStyled {
+    /// Attribute set `default` of a kind that has it: the shared `Torture.DefaultAttributes`.
+    public typealias DefaultAttributes = Torture.DefaultAttributes<State>
+}
+
 extension Torture.TypeAttributes where State: Torture.StyledKindState, State.Style: Torture.TypeStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.type`.
     nonisolated public static var spec: Self { State.Style.spec.type }
+}
+
+extension Torture.ControlKind where Style: Torture.TypeStyled {
+    /// Attribute set `Type` of a kind that has it: the shared `Torture.TypeAttributes`.
+    public typealias TypeAttributes = Torture.TypeAttributes<State>
 }
 
 extension Torture.SelfAttributes where State: Torture.StyledKindState, State.Style: Torture.SelfStyled {
@@ -784,10 +808,20 @@ extension Torture.SelfAttributes where State: Torture.StyledKindState, State.Sty
     nonisolated public static var spec: Self { State.Style.spec.selfAttributes }
 }
 
+extension Torture.ControlKind where Style: Torture.SelfStyled {
+    /// Attribute set `self` of a kind that has it: the shared `Torture.SelfAttributes`.
+    public typealias SelfAttributes = Torture.SelfAttributes<State>
+}
+
 extension Torture.InitAttributes where State: Torture.StyledKindState, State.Style: Torture.InitStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.initAttributes`.
     nonisolated public static var spec: Self { State.Style.spec.initAttributes }
+}
+
+extension Torture.ControlKind where Style: Torture.InitStyled {
+    /// Attribute set `init` of a kind that has it: the shared `Torture.InitAttributes`.
+    public typealias InitAttributes = Torture.InitAttributes<State>
 }
 
 extension Torture.ProtocolAttributes where State: Torture.StyledKindState, State.Style: Torture.ProtocolStyled {
@@ -796,10 +830,20 @@ extension Torture.ProtocolAttributes where State: Torture.StyledKindState, State
     nonisolated public static var spec: Self { State.Style.spec.`protocol` }
 }
 
+extension Torture.ControlKind where Style: Torture.ProtocolStyled {
+    /// Attribute set `Protocol` of a kind that has it: the shared `Torture.ProtocolAttributes`.
+    public typealias ProtocolAttributes = Torture.ProtocolAttributes<State>
+}
+
 extension Torture.EmptyAttributes where State: Torture.StyledKindState, State.Style: Torture.EmptyStyled {
     /// The values the spec gives the kind whose state is `State`:
     /// `State.Style.spec.empty`.
     nonisolated public static var spec: Self { State.Style.spec.empty }
+}
+
+extension Torture.ControlKind where Style: Torture.EmptyStyled {
+    /// Attribute set `empty` of a kind that has it: the shared `Torture.EmptyAttributes`.
+    public typealias EmptyAttributes = Torture.EmptyAttributes<State>
 }
 
 // MARK: - UIKit
@@ -994,9 +1038,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -1053,22 +1095,14 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `default`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `default`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Default>
-
         /// The state a new `default` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Default.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Default.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -1103,19 +1137,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
@@ -1128,44 +1155,23 @@ extension Torture {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// One attribute's value in every state of a `default`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
-
-        /// Attribute set `default` of a `default`: the shared `Torture.DefaultAttributes`.
-        public typealias DefaultAttributes = Torture.DefaultAttributes<State>
-
-        /// Attribute set `Type` of a `default`: the shared `Torture.TypeAttributes`.
-        public typealias TypeAttributes = Torture.TypeAttributes<State>
-
-        /// Attribute set `self` of a `default`: the shared `Torture.SelfAttributes`.
-        public typealias SelfAttributes = Torture.SelfAttributes<State>
-
-        /// Attribute set `init` of a `default`: the shared `Torture.InitAttributes`.
-        public typealias InitAttributes = Torture.InitAttributes<State>
-
-        /// Attribute set `Protocol` of a `default`: the shared `Torture.ProtocolAttributes`.
-        public typealias ProtocolAttributes = Torture.ProtocolAttributes<State>
-
-        /// Attribute set `empty` of a `default`: the shared `Torture.EmptyAttributes`.
-        public typealias EmptyAttributes = Torture.EmptyAttributes<State>
-
         /// Every attribute set of a `default`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.DefaultStyled, Torture.TypeStyled, Torture.SelfStyled, Torture.InitStyled, Torture.ProtocolStyled, Torture.EmptyStyled {
             /// Attribute set `default`.
-            public var `default`: DefaultAttributes
+            public var `default`: Torture.DefaultAttributes<State>
             /// Attribute set `Type`.
-            public var type: TypeAttributes
+            public var type: Torture.TypeAttributes<State>
             /// Attribute set `self`.
-            public var selfAttributes: SelfAttributes
+            public var selfAttributes: Torture.SelfAttributes<State>
             /// Attribute set `init`.
-            public var initAttributes: InitAttributes
+            public var initAttributes: Torture.InitAttributes<State>
             /// Attribute set `Protocol`.
-            public var `protocol`: ProtocolAttributes
+            public var `protocol`: Torture.ProtocolAttributes<State>
             /// Attribute set `empty`.
-            public var empty: EmptyAttributes
+            public var empty: Torture.EmptyAttributes<State>
 
             /// A style with each set's values.
-            public init(default: DefaultAttributes, type: TypeAttributes, selfAttributes: SelfAttributes, initAttributes: InitAttributes, protocol: ProtocolAttributes, empty: EmptyAttributes) {
+            public init(default: Torture.DefaultAttributes<State>, type: Torture.TypeAttributes<State>, selfAttributes: Torture.SelfAttributes<State>, initAttributes: Torture.InitAttributes<State>, protocol: Torture.ProtocolAttributes<State>, empty: Torture.EmptyAttributes<State>) {
                 self.`default` = `default`
                 self.type = type
                 self.selfAttributes = selfAttributes
@@ -1177,31 +1183,31 @@ extension Torture {
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, default, switch, Schalter, ボタン, _private, 2x, aBc, abc, state, rawValue, Type), fallbacks applied.
             public static let spec = Style(
-                default: DefaultAttributes(
+                default: Torture.DefaultAttributes<State>(
                     default: .init(table: ["quote \" backslash \\ interpolation \\(x) hash #\"raw\"# triple \"\"\" newline\nCR\r tab\t NUL\0 bell\u{7} ESC\u{1B} DEL\u{7F} NBSP  LS\u{2028} PS\u{2029} RTL\u{202E} emoji 🚀 é ZWJ 👩\u{200D}💻 BOM\u{FEFF} end", "quote \" backslash \\ interpolation \\(x) hash #\"raw\"# triple \"\"\" newline\nCR\r tab\t NUL\0 bell\u{7} ESC\u{1B} DEL\u{7F} NBSP  LS\u{2028} PS\u{2029} RTL\u{202E} emoji 🚀 é ZWJ 👩\u{200D}💻 BOM\u{FEFF} end", "single-quoted: it's", "a block scalar\n  keeps \"this\" \\ and \\(that)\n", "quote \" backslash \\ interpolation \\(x) hash #\"raw\"# triple \"\"\" newline\nCR\r tab\t NUL\0 bell\u{7} ESC\u{1B} DEL\u{7F} NBSP  LS\u{2028} PS\u{2029} RTL\u{202E} emoji 🚀 é ZWJ 👩\u{200D}💻 BOM\u{FEFF} end", "", "single-quoted: it's", "a block scalar\n  keeps \"this\" \\ and \\(that)\n", "quote \" backslash \\ interpolation \\(x) hash #\"raw\"# triple \"\"\" newline\nCR\r tab\t NUL\0 bell\u{7} ESC\u{1B} DEL\u{7F} NBSP  LS\u{2028} PS\u{2029} RTL\u{202E} emoji 🚀 é ZWJ 👩\u{200D}💻 BOM\u{FEFF} end", "quote \" backslash \\ interpolation \\(x) hash #\"raw\"# triple \"\"\" newline\nCR\r tab\t NUL\0 bell\u{7} ESC\u{1B} DEL\u{7F} NBSP  LS\u{2028} PS\u{2029} RTL\u{202E} emoji 🚀 é ZWJ 👩\u{200D}💻 BOM\u{FEFF} end", "#", "\\", "quote \" backslash \\ interpolation \\(x) hash #\"raw\"# triple \"\"\" newline\nCR\r tab\t NUL\0 bell\u{7} ESC\u{1B} DEL\u{7F} NBSP  LS\u{2028} PS\u{2029} RTL\u{202E} emoji 🚀 é ZWJ 👩\u{200D}💻 BOM\u{FEFF} end"], own: 0xC2D),
                     switch: .init(table: [Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x000000FF), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x000000FF), Torture.Color(rgba: 0xFFFFFF00), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x12345678), Torture.Color(rgba: 0x0A84FFFF), Torture.Color(rgba: 0x0A84FFFF)], own: 0x485),
                     _2x: .init(table: ["star", "star", "star", "star.fill", "star", "star", "star", "star.fill", "star", "star", "star.fill", "star", "star"], own: 0x9)
                 ),
-                type: TypeAttributes(
+                type: Torture.TypeAttributes<State>(
                     schalter: .init(table: [Swift.Double.nan, Swift.Double.infinity, -Swift.Double.infinity, 1e-300, -0.0, 2500.0, -Swift.Double.infinity, 1e-300, Swift.Double.nan, Swift.Double.nan, 1e-300, Swift.Double.nan, Swift.Double.nan], own: 0x3F),
                     ボタン: .init(table: [false, false, false, true, false, false, false, true, false, false, true, false, false], own: 0x9),
                     type: .init(table: [true, true, true, true, true, true, true, true, true, true, true, true, false], own: 0x1001)
                 ),
-                selfAttributes: SelfAttributes(
+                selfAttributes: Torture.SelfAttributes<State>(
                     _private: .init(table: [9223372036854775807, 9223372036854775807, -9223372036854775808, 31, 9223372036854775807, 9223372036854775807, -9223372036854775808, 31, 9223372036854775807, 15, 31, 9223372036854775807, 9223372036854775807], own: 0x20D),
                     state: .init(table: ["state", "state", "state", "state", "state", "state", "state", "state", "state", "state", "normal", "state", "state"], own: 0x401),
                     flags: .init(table: ["[]", "[]", "[]", "[]", "[]", "[]", "[]", "[]", "[]", "[]", "[]", "[]", "[]"], own: 0x1)
                 ),
-                initAttributes: InitAttributes(
+                initAttributes: Torture.InitAttributes<State>(
                     spec: .init(table: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], own: 0x1),
                     resolved: .init(table: [true, true, true, true, true, true, true, true, true, true, true, true, true], own: 0x1),
                     apply: .init(table: ["apply", "apply", "apply", "apply", "apply", "apply", "apply", "apply", "apply", "apply", "apply", "apply", "apply"], own: 0x1),
                     button: .init(table: ["background", "background-pressed", "background", "background", "background", "background-pressed", "background", "background", "background", "background", "background", "background", "background"], own: 0x3)
                 ),
-                protocol: ProtocolAttributes(
+                protocol: Torture.ProtocolAttributes<State>(
                     thumb: .init(table: ["thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb", "thumb"], own: 0x1)
                 ),
-                empty: EmptyAttributes(
+                empty: Torture.EmptyAttributes<State>(
                 )
             )
 
@@ -1322,15 +1328,9 @@ extension Torture.ProtocolAttributes where State == Torture.Default.State {
 
 #if canImport(SwiftUI)
 extension Torture.Default.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -1347,8 +1347,7 @@ extension Torture.Default.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `default` in one state (`Torture.Default.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `default`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Torture.Default.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.`default`)
     }
@@ -1422,9 +1421,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -1469,22 +1466,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `switch`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `switch`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Switch>
-
         /// The state a new `switch` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Switch.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Switch.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -1505,26 +1494,20 @@ extension Torture {
             }
         }
 
-        /// One attribute's value in every state of a `switch`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
-
-        /// Attribute set `default` of a `switch`: the shared `Torture.DefaultAttributes`.
-        public typealias DefaultAttributes = Torture.DefaultAttributes<State>
-
         /// Every attribute set of a `switch`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.DefaultStyled {
             /// Attribute set `default`.
-            public var `default`: DefaultAttributes
+            public var `default`: Torture.DefaultAttributes<State>
 
             /// A style with each set's values.
-            public init(default: DefaultAttributes) {
+            public init(default: Torture.DefaultAttributes<State>) {
                 self.`default` = `default`
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, default, Schalter, ボタン, _private, abc, Type), fallbacks applied.
             public static let spec = Style(
-                default: DefaultAttributes(
+                default: Torture.DefaultAttributes<State>(
                     default: .init(table: ["on", "on", "NO", "on", "on", "NO", "on", "on"], own: 0x5),
                     switch: .init(table: [Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF), Torture.Color(rgba: 0xFFFFFFFF)], own: 0x1),
                     _2x: .init(table: ["circle", "circle", "circle", "circle", "circle", "circle", "circle", "circle"], own: 0x1)
@@ -1591,14 +1574,9 @@ extension Torture.DefaultAttributes where State == Torture.Switch.State {
 
 #if canImport(SwiftUI)
 extension Torture.Switch.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -1609,8 +1587,7 @@ extension Torture.Switch.State {
 }
 
 extension SwiftUI.View {
-    /// The view with every attribute set of a `switch` in one state (`Torture.Switch.Style.Resolved`)
-    /// applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
+    /// The view with a `switch`'s attribute sets in one state applied by their attributes' roles (`role:` in the spec): each set's `style(_:)` in turn.
     public func style(_ resolved: Torture.Switch.Style.Resolved) -> some SwiftUI.View {
         self.style(resolved.`default`)
     }
@@ -1684,9 +1661,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -1731,22 +1706,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `init`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `init`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Init>
-
         /// The state a new `init` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Init.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Init.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -1767,26 +1734,20 @@ extension Torture {
             }
         }
 
-        /// One attribute's value in every state of a `init`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
-
-        /// Attribute set `Type` of a `init`: the shared `Torture.TypeAttributes`.
-        public typealias TypeAttributes = Torture.TypeAttributes<State>
-
         /// Every attribute set of a `init`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.TypeStyled {
             /// Attribute set `Type`.
-            public var type: TypeAttributes
+            public var type: Torture.TypeAttributes<State>
 
             /// A style with each set's values.
-            public init(type: TypeAttributes) {
+            public init(type: Torture.TypeAttributes<State>) {
                 self.type = type
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, default, Schalter, ボタン, _private, abc, Type), fallbacks applied.
             public static let spec = Style(
-                type: TypeAttributes(
+                type: Torture.TypeAttributes<State>(
                     schalter: .init(table: [1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0], own: 0x1),
                     ボタン: .init(table: [true, true, true, true, true, true, true, true], own: 0x1),
                     type: .init(table: [false, false, false, false, false, false, false, false], own: 0x1)
@@ -1814,14 +1775,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Init.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -1921,9 +1877,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -1980,22 +1934,14 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `self`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `self`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.`Self`>
-
         /// The state a new `self` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.`Self`.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.`Self`.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -2030,19 +1976,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
@@ -2054,9 +1993,6 @@ extension Torture {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `self`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `self`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -2088,15 +2024,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.`Self`.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -2202,9 +2132,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -2261,22 +2189,14 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `Schalter`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Schalter`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Schalter>
-
         /// The state a new `Schalter` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Schalter.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Schalter.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -2311,19 +2231,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
@@ -2336,26 +2249,20 @@ extension Torture {
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
 
-        /// One attribute's value in every state of a `Schalter`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
-
-        /// Attribute set `Protocol` of a `Schalter`: the shared `Torture.ProtocolAttributes`.
-        public typealias ProtocolAttributes = Torture.ProtocolAttributes<State>
-
         /// Every attribute set of a `Schalter`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.ProtocolStyled {
             /// Attribute set `Protocol`.
-            public var `protocol`: ProtocolAttributes
+            public var `protocol`: Torture.ProtocolAttributes<State>
 
             /// A style with each set's values.
-            public init(protocol: ProtocolAttributes) {
+            public init(protocol: Torture.ProtocolAttributes<State>) {
                 self.`protocol` = `protocol`
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, default, switch, Schalter, ボタン, _private, 2x, aBc, abc, state, rawValue, Type), fallbacks applied.
             public static let spec = Style(
-                protocol: ProtocolAttributes(
+                protocol: Torture.ProtocolAttributes<State>(
                     thumb: .init(table: ["t", "t", "t", "t", "t", "t", "t", "t", "t", "t", "t", "r", "t"], own: 0x801)
                 )
             )
@@ -2398,15 +2305,9 @@ extension Torture.ProtocolAttributes where State == Torture.Schalter.State {
 
 #if canImport(SwiftUI)
 extension Torture.Schalter.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -2490,9 +2391,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -2537,22 +2436,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `ボタン`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `ボタン`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.ボタン>
-
         /// The state a new `ボタン` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.ボタン.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.ボタン.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -2573,26 +2464,20 @@ extension Torture {
             }
         }
 
-        /// One attribute's value in every state of a `ボタン`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
-
-        /// Attribute set `self` of a `ボタン`: the shared `Torture.SelfAttributes`.
-        public typealias SelfAttributes = Torture.SelfAttributes<State>
-
         /// Every attribute set of a `ボタン`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle, Torture.SelfStyled {
             /// Attribute set `self`.
-            public var selfAttributes: SelfAttributes
+            public var selfAttributes: Torture.SelfAttributes<State>
 
             /// A style with each set's values.
-            public init(selfAttributes: SelfAttributes) {
+            public init(selfAttributes: Torture.SelfAttributes<State>) {
                 self.selfAttributes = selfAttributes
             }
 
             /// The values the spec gives. Each table holds one
             /// value per state in `State.allCases` order (normal, highlighted, default, Schalter, ボタン, _private, abc, Type), fallbacks applied.
             public static let spec = Style(
-                selfAttributes: SelfAttributes(
+                selfAttributes: Torture.SelfAttributes<State>(
                     _private: .init(table: [0, 0, 0, 0, 0, 0, 0, 0], own: 0x1),
                     state: .init(table: ["s", "s", "s", "s", "s", "s", "s", "s"], own: 0x1),
                     flags: .init(table: ["f", "f", "f", "f", "f", "f", "f", "f"], own: 0x1)
@@ -2620,14 +2505,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.ボタン.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -2705,9 +2585,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -2752,22 +2630,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `_private`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `_private`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture._Private>
-
         /// The state a new `_private` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture._Private.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture._Private.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -2787,9 +2657,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `_private`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `_private`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -2821,14 +2688,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture._Private.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -2928,9 +2790,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -2987,22 +2847,14 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `2x`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `2x`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture._2x>
-
         /// The state a new `2x` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture._2x.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture._2x.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -3037,19 +2889,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
@@ -3061,9 +2906,6 @@ extension Torture {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `2x`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `2x`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -3095,15 +2937,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture._2x.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -3187,9 +3023,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3234,22 +3068,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `abc`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `abc`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Abc>
-
         /// The state a new `abc` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Abc.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Abc.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3269,9 +3095,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `abc`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `abc`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -3303,14 +3126,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Abc.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -3388,9 +3206,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3435,22 +3251,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `ABC`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `ABC`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.ABC>
-
         /// The state a new `ABC` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.ABC.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.ABC.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3470,9 +3278,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `ABC`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `ABC`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -3504,14 +3309,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.ABC.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -3589,9 +3389,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3636,22 +3434,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `a-b`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `a-b`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.AB>
-
         /// The state a new `a-b` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.AB.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.AB.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3671,9 +3461,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `a-b`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `a-b`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -3705,14 +3492,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.AB.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -3790,9 +3572,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -3837,22 +3617,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `ab`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `ab`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Ab>
-
         /// The state a new `ab` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Ab.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Ab.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -3872,9 +3644,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `ab`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `ab`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -3906,14 +3675,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Ab.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -3991,9 +3755,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4038,22 +3800,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `String`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `String`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.String>
-
         /// The state a new `String` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.String.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.String.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4073,9 +3827,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `String`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `String`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -4107,14 +3858,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.String.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -4214,9 +3960,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -4273,22 +4017,14 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `Bool`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Bool`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Bool>
-
         /// The state a new `Bool` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Bool.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Bool.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -4323,19 +4059,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
@@ -4347,9 +4076,6 @@ extension Torture {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `Bool`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Bool`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -4381,15 +4107,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Bool.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -4473,9 +4193,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4520,22 +4238,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Double`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Double`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Double>
-
         /// The state a new `Double` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Double.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Double.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4555,9 +4265,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Double`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Double`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -4589,14 +4296,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Double.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -4674,9 +4376,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4721,22 +4421,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Int`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Int`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Int>
-
         /// The state a new `Int` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Int.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Int.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4756,9 +4448,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Int`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Int`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -4790,14 +4479,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Int.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -4875,9 +4559,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -4922,22 +4604,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `UInt`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `UInt`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.UInt>
-
         /// The state a new `UInt` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.UInt.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.UInt.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -4957,9 +4631,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `UInt`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `UInt`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -4991,14 +4662,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.UInt.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -5076,9 +4742,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5123,22 +4787,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Optional`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Optional`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Optional>
-
         /// The state a new `Optional` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Optional.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Optional.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5158,9 +4814,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Optional`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Optional`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -5192,14 +4845,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Optional.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -5277,9 +4925,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5324,22 +4970,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Never`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Never`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Never>
-
         /// The state a new `Never` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Never.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Never.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5359,9 +4997,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Never`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Never`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -5393,14 +5028,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Never.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -5478,9 +5108,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5525,22 +5153,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Error`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Error`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Error>
-
         /// The state a new `Error` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Error.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Error.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5560,9 +5180,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Error`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Error`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -5594,14 +5211,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Error.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -5679,9 +5291,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5726,22 +5336,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Sendable`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Sendable`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Sendable>
-
         /// The state a new `Sendable` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Sendable.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Sendable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5761,9 +5363,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Sendable`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Sendable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -5795,14 +5394,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Sendable.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -5880,9 +5474,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -5927,22 +5519,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Hashable`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Hashable`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Hashable>
-
         /// The state a new `Hashable` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Hashable.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Hashable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -5962,9 +5546,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Hashable`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Hashable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -5996,14 +5577,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Hashable.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -6081,9 +5657,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -6128,22 +5702,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Codable`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Codable`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Codable>
-
         /// The state a new `Codable` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Codable.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Codable.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -6163,9 +5729,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Codable`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Codable`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -6197,14 +5760,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Codable.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -6304,9 +5862,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -6363,22 +5919,14 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `State`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `State`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.State>
-
         /// The state a new `State` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.State.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.State.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -6413,19 +5961,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
@@ -6437,9 +5978,6 @@ extension Torture {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `State`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `State`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -6471,15 +6009,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.State.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -6563,9 +6095,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -6610,22 +6140,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Event`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Event`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Event>
-
         /// The state a new `Event` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Event.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Event.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -6645,9 +6167,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Event`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Event`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -6679,14 +6198,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Event.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -6764,9 +6278,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -6811,22 +6323,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Values`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Values`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Values>
-
         /// The state a new `Values` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Values.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Values.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -6846,9 +6350,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Values`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Values`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -6880,14 +6381,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Values.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -6965,9 +6461,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -7012,22 +6506,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Button`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Button`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Button>
-
         /// The state a new `Button` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Button.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Button.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -7047,9 +6533,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Button`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Button`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -7081,14 +6564,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Button.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -7188,9 +6666,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.selected), flags.contains(.focused)) {
                 case (false, false, false, false): self = .normal  // []
@@ -7247,22 +6723,14 @@ extension Torture {
             case deselect
         }
 
-        /// One row of the transition table of a `Toggle`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Toggle`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Toggle>
-
         /// The state a new `Toggle` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Toggle.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Toggle.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .`switch`): return .aBc
@@ -7297,19 +6765,12 @@ extension Torture {
         /// Whether `state` is a selection-only state (`selection: true`).
         public static func isSelected(_ state: State) -> Swift.Bool {
             switch state {
-            case .normal: return false
-            case .highlighted: return false
-            case .`default`: return false
+            case .normal, .highlighted, .`default`, .schalter, .ボタン, ._private, .abc, .type: return false
             case .`switch`: return true
-            case .schalter: return false
-            case .ボタン: return false
-            case ._private: return false
             case ._2x: return true
             case .aBc: return true
-            case .abc: return false
             case .state: return true
             case .rawValue: return true
-            case .type: return false
             }
         }
 
@@ -7321,9 +6782,6 @@ extension Torture {
 
         /// The event with `role: deselect`.
         public static let deselectEvent: Event = .deselect
-
-        /// One attribute's value in every state of a `Toggle`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Toggle`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -7355,15 +6813,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Toggle.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isOn` for selected, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isOn: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isOn { flags.formUnion(.selected) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isOn ? .selected : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -7447,9 +6899,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -7494,22 +6944,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Slider`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Slider`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Slider>
-
         /// The state a new `Slider` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Slider.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Slider.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -7529,9 +6971,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Slider`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Slider`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -7563,14 +7002,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Slider.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
@@ -7648,9 +7082,7 @@ extension Torture {
                 }
             }
 
-            /// The state for `flags` from UIKit (or SwiftUI): the one whose flags are the largest part of `flags`, between
-            /// two as large the one whose strongest flag ranks first in disabled, highlighted, selected, focused; flags
-            /// no state of the kind has are ignored, and `[]` is `normal`.
+            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.
             public init(controlStateFlags flags: Torture.ControlStateFlags) {
                 switch (flags.contains(.highlighted), flags.contains(.disabled), flags.contains(.focused)) {
                 case (false, false, false): self = .normal  // []
@@ -7695,22 +7127,14 @@ extension Torture {
             case `protocol` = "Protocol"
         }
 
-        /// One row of the transition table of a `Label`.
-        public typealias Transition = Torture.Transition<State, Event>
-
-        /// A `Label`'s state as a value that only moves along the transition table.
-        public typealias Machine = Torture.Machine<Torture.Label>
-
         /// The state a new `Label` is in.
         public static let initialState: State = .normal
 
         /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).
-        public static let transitions: [Transition] = Transition.table(of: Torture.Label.self)
+        public static let transitions: [Torture.Transition<State, Event>] = Torture.Transition.table(of: Torture.Label.self)
 
-        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the transition table
-        /// as one switch, from which `handles(_:in:)`, `resultingState(from:on:)` and `transitions` are derived.
+        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.
         public static func target(from state: State, on event: Event) -> State? {
-            // One switch over the pair, as written by hand: with `-O` one jump (two nested switches jump twice).
             switch (state, event) {
             case (.normal, .`default`): return .`default`
             case (.normal, .schalter): return .schalter
@@ -7730,9 +7154,6 @@ extension Torture {
             default: return nil
             }
         }
-
-        /// One attribute's value in every state of a `Label`.
-        public typealias Values<Value> = Torture.StateValues<State, Value>
 
         /// Every attribute set of a `Label`: the spec's values (`spec`) and all in one state (`resolved(for:)`).
         public struct Style: Torture.KindStyle {
@@ -7764,14 +7185,9 @@ extension Torture {
 
 #if canImport(SwiftUI)
 extension Torture.Label.State {
-    /// The state of a control as SwiftUI describes it, by the rules of
-    /// `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
+    /// The state SwiftUI describes, by the rules of `init(controlStateFlags:)`: `isPressed` for highlighted, `!isEnabled` for disabled, `isFocused` for focused.
     nonisolated public init(isPressed: Swift.Bool, isEnabled: Swift.Bool, isFocused: Swift.Bool) {
-        var flags = Torture.ControlStateFlags()
-        if isPressed { flags.formUnion(.highlighted) }
-        if !isEnabled { flags.formUnion(.disabled) }
-        if isFocused { flags.formUnion(.focused) }
-        self.init(controlStateFlags: flags)
+        self.init(controlStateFlags: [isPressed ? .highlighted : [], !isEnabled ? .disabled : [], isFocused ? .focused : []])
     }
 
     /// The state in a `ButtonStyle`'s `makeBody(configuration:)`: `isPressed` from it, the rest from `@Environment(\.isEnabled)`.
