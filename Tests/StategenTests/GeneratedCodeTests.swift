@@ -262,7 +262,8 @@ final class LibraryEvolutionTests: XCTestCase {
 }
 
 /// A client's own state type adopts `KindState` without naming a `Style` (which generated
-/// states give through `StyledKindState`), and the generic sets take it.
+/// states give through `StyledKindState`), and the generic sets take it; a style of its own
+/// adopts `KindStyle` with only its light values.
 final class ClientStateTests: XCTestCase {
     func testAStateTypeOfOnesOwnAdoptsKindState() throws {
         let directory = try TestSupport.temporaryDirectory(self)
@@ -280,15 +281,23 @@ final class ClientStateTests: XCTestCase {
                 var description: String { rawValue }
             }
 
+            // A style of one's own names only the light values: the other appearances fall back.
+            struct BusyStyle: Controls.KindStyle {
+                var label: String
+                static var spec: BusyStyle { BusyStyle(label: "light") }
+                func resolved(for state: Busy) -> String { "\\(label) \\(state)" }
+            }
+
             let sets: [Any.Type] = [Controls.LabelAttributes<Busy>.self, Controls.ResolvedLabel.self]
             print(Busy.allCases.map { $0.ordinal }, sets.count)
+            print(BusyStyle.spec(for: .dark).resolved(for: .busy))
 
             """.utf8
         ).write(to: main)
         guard let binary = try TestSupport.buildClient(of: generated, client: main, in: directory) else { return }
         let run = try TestSupport.run(binary, [])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, "[0, 1] 2\n")
+        XCTAssertEqual(run.stdout, "[0, 1] 2\nlight busy\n")
     }
 }
 

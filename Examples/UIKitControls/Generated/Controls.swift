@@ -1141,6 +1141,15 @@ extension Controls.KindStyle {
         case .darkHighContrast: return .darkHighContrastSpec
         }
     }
+
+    /// `spec`, for a style of the client's own that gives no `dark` values.
+    nonisolated public static var darkSpec: Self { .spec }
+
+    /// `spec`, for a style of the client's own that gives no `lightHighContrast` values.
+    nonisolated public static var lightHighContrastSpec: Self { .spec }
+
+    /// `spec`, for a style of the client's own that gives no `darkHighContrast` values.
+    nonisolated public static var darkHighContrastSpec: Self { .spec }
 }
 
 extension Controls.KindState where Self: Controls.ControlStateConvertible {

@@ -1439,6 +1439,13 @@ enum BuiltinTemplates {
                 {{/cases}}
                 }
             }
+            {{#cases}}
+            {{^@first}}
+
+            /// `spec`, for a style of the client's own that gives no `{{caseName}}` values.
+            {{inlinable}}nonisolated {{accessModifier}}static var {{caseName}}Spec: Self { .spec }
+            {{/@first}}
+            {{/cases}}
         }
 
         {{/appearance}}
@@ -1975,5 +1982,5 @@ enum BuiltinTemplates {
 
     /// SHA-256 of the templates' names and bytes: what a no-op run's stamp records of them
     /// (a build with other built-in templates must not skip as if unchanged).
-    static let fingerprint = "da3545f02dcab24a071225ba225f4e17a956af524dea4b84e805955e25338a3c"
+    static let fingerprint = "627ad1209c2a16535fcc12f1da0949f1ad0c127fc67a3f2398ea67820d7400bc"
 }
