@@ -661,7 +661,8 @@ public struct SpecDecoder {
                 "\(what()) must be a scalar, not a \(node.kindName)", at: node.location, rule: .wrongNodeKind)
             return nil
         }
-        let core = node.coreValue
+        // A colour or font is read from the text: its core value is not needed.
+        let core = type == .color || type == .font ? nil : node.coreValue
         switch type {
         case .font:
             return fontValue(node, attribute: attribute)
