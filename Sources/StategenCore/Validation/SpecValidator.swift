@@ -582,19 +582,16 @@ public struct SpecValidator {
         result.entries.reserveCapacity(control.values.count)
         let initials = kindRegionInitials(of: control, c)
         let appearances = c.appearances
-        for row in control.values {
-            guard setOf[row.attribute.value] != nil else {
-                let sets = kindSets.map { "\(DiagnosticText.quoted($0.name.value))" }.joined(separator: ", ")
-                diagnostics.error(
-                    "attribute \(DiagnosticText.quoted(row.attribute.value)) is in none of the attribute sets of control \(DiagnosticText.quoted(kind)) (\(sets.isEmpty ? "it has none" : sets))",
-                    at: row.attribute.location, rule: .attributeNotInSets)
-                continue
-            }
-            var entry = result.entries.removeValue(forKey: row.attribute.value) ?? KindValues.Entry(row: row)
+        /// Adds a row's values to its attribute's entry.
+        func fill(
+            _ entry: inout KindValues.Entry, row: AttributeValuesSpec,
+            attribute: (type: AttributeType, role: AttributeRole?)?
+        ) {
             entry.row = row
-            let attribute = c.attributeFacts[row.attribute.value]
+            if entry.light.isEmpty { entry.light.reserveCapacity(row.values.count) }
             // The states given so far, found by a scan: a row has a value or two per state.
             var seen: [(name: String, location: SourceLocation)] = []
+            seen.reserveCapacity(row.values.count)
             for value in row.values {
                 // No region of the spec or kind: no value can name a region's initial state.
                 if !initials.isEmpty {
@@ -645,7 +642,20 @@ public struct SpecValidator {
                 guard let index = stateIndex[name] else { continue }
                 for (appearance, value) in resolved { entry.set(value, state: index, in: appearance) }
             }
-            result.entries[row.attribute.value] = entry
+        }
+        for row in control.values {
+            guard setOf[row.attribute.value] != nil else {
+                let sets = kindSets.map { "\(DiagnosticText.quoted($0.name.value))" }.joined(separator: ", ")
+                diagnostics.error(
+                    "attribute \(DiagnosticText.quoted(row.attribute.value)) is in none of the attribute sets of control \(DiagnosticText.quoted(kind)) (\(sets.isEmpty ? "it has none" : sets))",
+                    at: row.attribute.location, rule: .attributeNotInSets)
+                continue
+            }
+            let attribute = c.attributeFacts[row.attribute.value]
+            // The entry is filled where it is stored (one lookup of the attribute, no copy).
+            fill(
+                &result.entries[row.attribute.value, default: KindValues.Entry(row: row)], row: row,
+                attribute: attribute)
         }
         return result
     }
@@ -677,6 +687,7 @@ public struct SpecValidator {
                             rule: .missingNormalValue)
                     }
                     var sources: [(appearance: Appearance, state: String, source: ValueSource)] = []
+                    sources.reserveCapacity(own.count * appearances.count)
                     var appearanceValues: [Appearance: [(state: String, value: AttributeValue)]] = [:]
                     for appearance in appearances {
                         let list = appearance == .light ? own : values(in: appearance)
