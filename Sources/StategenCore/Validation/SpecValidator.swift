@@ -582,6 +582,30 @@ public struct SpecValidator {
         result.entries.reserveCapacity(control.values.count)
         let initials = kindRegionInitials(of: control, c)
         let appearances = c.appearances
+        // The state names the kind's rows have used so far, as resolved: each row names the
+        // same few states, so a name is resolved (and its index looked up) once per kind, not
+        // once per attribute. Only names that resolved without a problem are kept, so that a
+        // bad one is reported at each use as before; a few, since they are scanned.
+        var resolvedStates: [(text: String, name: String, index: Int?)] = []
+        /// The flattened name of a value's state and its index in the kind's states (`nil` for
+        /// a state left out); `nil` (reported) for a region's initial state or a name that does
+        /// not resolve.
+        func resolve(_ state: Located<String>) -> (name: String, index: Int?)? {
+            // No region of the spec or kind: no value can name a region's initial state.
+            if !initials.isEmpty {
+                let parts = Self.combinationParts(state.value)
+                if let initial = parts.first(where: { part in initials.contains { $0.value == part } }),
+                    let region = initials.first(where: { $0.value == initial })?.key
+                {
+                    diagnostics.error(
+                        "\(DiagnosticText.quoted(state.value)) names \(DiagnosticText.quoted(initial)), the initial state of region \(DiagnosticText.quoted(region)), which has no look of its own: a control out of the region's other states shows the values of its remaining states; key the value by those ('normal' for none)",
+                        at: state.location, rule: .invalidRegion)
+                    return nil
+                }
+            }
+            guard let name = flattenedName(state, in: kindStates) else { return nil }
+            return (name, stateIndex[name])
+        }
         /// Adds a row's values to its attribute's entry.
         func fill(
             _ entry: inout KindValues.Entry, row: AttributeValuesSpec,
@@ -593,19 +617,15 @@ public struct SpecValidator {
             var seen: [(name: String, location: SourceLocation)] = []
             seen.reserveCapacity(row.values.count)
             for value in row.values {
-                // No region of the spec or kind: no value can name a region's initial state.
-                if !initials.isEmpty {
-                    let parts = Self.combinationParts(value.state.value)
-                    if let initial = parts.first(where: { part in initials.contains { $0.value == part } }),
-                        let region = initials.first(where: { $0.value == initial })?.key
-                    {
-                        diagnostics.error(
-                            "\(DiagnosticText.quoted(value.state.value)) names \(DiagnosticText.quoted(initial)), the initial state of region \(DiagnosticText.quoted(region)), which has no look of its own: a control out of the region's other states shows the values of its remaining states; key the value by those ('normal' for none)",
-                            at: value.state.location, rule: .invalidRegion)
-                        continue
-                    }
+                let name: String
+                let index: Int?
+                if let known = resolvedStates.first(where: { $0.text == value.state.value }) {
+                    (name, index) = (known.name, known.index)
+                } else {
+                    guard let resolved = resolve(value.state) else { continue }
+                    (name, index) = resolved
+                    if resolvedStates.count < 16 { resolvedStates.append((value.state.value, name, index)) }
                 }
-                guard let name = flattenedName(value.state, in: kindStates) else { continue }
                 if let first = seen.first(where: { $0.name == name })?.location {
                     diagnostics.error(
                         "\(DiagnosticText.quoted(value.state.value)) is the state \(DiagnosticText.quoted(name)), which already has a value of \(DiagnosticText.quoted(row.attribute.value))",
@@ -626,7 +646,7 @@ public struct SpecValidator {
                     {
                         continue
                     }
-                    guard let index = stateIndex[name] else { continue }
+                    guard let index else { continue }
                     for appearance in appearances { entry.set(sourced, state: index, in: appearance) }
                     continue
                 }
@@ -639,7 +659,7 @@ public struct SpecValidator {
                 {
                     continue
                 }
-                guard let index = stateIndex[name] else { continue }
+                guard let index else { continue }
                 for (appearance, value) in resolved { entry.set(value, state: index, in: appearance) }
             }
         }
