@@ -4,14 +4,24 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// The file's path as the user named it (kept relative when given relative).
     public var path: String
     /// 1-based line number.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
     /// 1-based column, in Unicode scalars from the start of the line.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+    /// Line and column in 32 bits each (24 bytes a location rather than 32): every located
+    /// name and value of a spec carries one, and the input limits keep both far below 2^31.
+    private var storedLine: Int32
+    private var storedColumn: Int32
 
     public init(path: String, line: Int, column: Int) {
         self.path = path
-        self.line = line
-        self.column = column
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
     }
 
     /// The whole file at `path`, with no line: line and column 0 (an output file, a template

@@ -423,24 +423,34 @@ public struct RGBAColor: Sendable, Hashable {
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (CSS Color Module Level 4, hex colour notation,
     /// without the 4-digit form); `nil` for anything else.
     public init?(hex text: String) {
-        guard text.first == "#" else { return nil }
-        let digits = Array(text.utf8.dropFirst())
-        var nibbles: [UInt8] = []
-        for d in digits {
+        // Read straight from the UTF-8 view into one number: no array per colour (a spec has
+        // one colour per state and attribute of every kind).
+        var utf8 = text.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "#") else { return nil }
+        var value: UInt32 = 0
+        var count = 0
+        while let d = utf8.next() {
+            let nibble: UInt8
             switch d {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibbles.append(d - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibbles.append(d - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibbles.append(d - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = d - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = d - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = d - UInt8(ascii: "A") + 10
             default: return nil
             }
+            guard count < 8 else { return nil }
+            value = value << 4 | UInt32(nibble)
+            count += 1
         }
-        switch nibbles.count {
+        func component(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: value >> shift) }
+        switch count {
         case 3:
             self.init(
-                red: nibbles[0] * 17, green: nibbles[1] * 17, blue: nibbles[2] * 17, alpha: 255)
-        case 6, 8:
-            let bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
-            self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+                red: (component(8) & 15) * 17, green: (component(4) & 15) * 17, blue: (component(0) & 15) * 17,
+                alpha: 255)
+        case 6:
+            self.init(red: component(16), green: component(8), blue: component(0), alpha: 255)
+        case 8:
+            self.init(red: component(24), green: component(16), blue: component(8), alpha: component(0))
         default:
             return nil
         }

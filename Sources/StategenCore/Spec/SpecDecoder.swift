@@ -274,8 +274,8 @@ public struct SpecDecoder {
     func decodeValues(
         _ node: YAMLNode, types: [String: AttributeType], declared: Set<String>, control: String
     ) -> [AttributeValuesSpec] {
-        namedEntries(of: node, in: "the values of control \(DiagnosticText.quoted(control))").compactMap {
-            attribute, row in
+        namedEntries(of: node, in: "the values of control \(DiagnosticText.quoted(control))") {
+            attribute, row -> AttributeValuesSpec? in
             guard let type = types[attribute.value] else {
                 if declared.contains(attribute.value) { return nil }
                 diagnostics.error(
@@ -284,8 +284,7 @@ public struct SpecDecoder {
                     at: attribute.location, rule: .undefinedAttribute)
                 return nil
             }
-            let values = namedEntries(of: row, in: "the values of \(DiagnosticText.quoted(attribute.value))").compactMap
-            {
+            let values = namedEntries(of: row, in: "the values of \(DiagnosticText.quoted(attribute.value))") {
                 state, valueNode -> StateValue? in
                 guard let value = valueSpec(valueNode, type: type, attribute: attribute.value) else { return nil }
                 return StateValue(state: state, value: value)
@@ -541,6 +540,16 @@ public struct SpecDecoder {
     func namedEntries(
         of node: YAMLNode, in what: @autoclosure () -> String, nullIsEmpty: Bool = false
     ) -> [(Located<String>, YAMLNode)] {
+        namedEntries(of: node, in: what(), nullIsEmpty: nullIsEmpty) { ($0, $1) }
+    }
+
+    /// ``namedEntries(of:in:nullIsEmpty:)`` with each entry turned into an element as it is
+    /// read (left out where `transform` gives `nil`): no array of the entries in between (a
+    /// spec has a mapping of this kind per attribute of every kind).
+    func namedEntries<Element>(
+        of node: YAMLNode, in what: @autoclosure () -> String, nullIsEmpty: Bool = false,
+        _ transform: (Located<String>, YAMLNode) -> Element?
+    ) -> [Element] {
         if nullIsEmpty, node.isNull { return [] }
         guard let entries = node.mappingEntries else {
             diagnostics.error(
@@ -548,27 +557,38 @@ public struct SpecDecoder {
                 rule: .wrongNodeKind)
             return []
         }
-        var result: [(Located<String>, YAMLNode)] = []
+        var result: [Element] = []
         result.reserveCapacity(entries.count)
         // A few names (a state's values, a kind's keys: the common case) are compared with
-        // those before them; more are looked up in a table.
+        // the keys before them; more are looked up in a table.
         let small = entries.count <= 8
         var seen = small ? [:] : [String: SourceLocation](minimumCapacity: entries.count)
-        for entry in entries {
-            guard let text = keyText(entry.key, in: what()) else { continue }
+        for index in entries.indices {
+            let key = entries[index].key
+            guard let text = keyText(key, in: what()) else { continue }
             // `1` and "1" are different YAML keys but the same name.
-            if let first = small ? result.first(where: { $0.0.value == text })?.0.location : seen[text] {
+            let first =
+                small
+                ? entries[..<index].first { Self.acceptedKeyText($0.key) == text }?.key.location : seen[text]
+            if let first {
                 diagnostics.error(
-                    "\(DiagnosticText.quoted(text)) is named twice in \(what())", at: entry.key.location,
+                    "\(DiagnosticText.quoted(text)) is named twice in \(what())", at: key.location,
                     rule: .duplicateName,
                     notes: [.init("first named here", at: first)])
                 continue
             }
-            let location = entry.key.location
+            let location = key.location
             if !small { seen[text] = location }
-            result.append((Located(text, at: location), entry.value))
+            if let element = transform(Located(text, at: location), entries[index].value) { result.append(element) }
         }
         return result
+    }
+
+    /// The text of a mapping key that ``keyText(_:in:)`` accepts, else `nil` (nothing reported).
+    static func acceptedKeyText(_ key: YAMLNode) -> String? {
+        guard let text = key.scalarText, !key.isNull else { return nil }
+        if text == "<<", key.coreValue == .string("<<") { return nil }
+        return text
     }
 
     /// The text of a mapping key; reports (and gives `nil` for) a collection or null key and
@@ -661,7 +681,8 @@ public struct SpecDecoder {
                 "\(what()) must be a scalar, not a \(node.kindName)", at: node.location, rule: .wrongNodeKind)
             return nil
         }
-        let core = node.coreValue
+        // A colour or font is read from the text: its core value is not needed.
+        let core = type == .color || type == .font ? nil : node.coreValue
         switch type {
         case .font:
             return fontValue(node, attribute: attribute)

@@ -694,6 +694,8 @@ extension SpecDecoder {
         // ASCII text (nearly every value) by its bytes: the same answer without counting
         // characters or Foundation's substring search (issue 26's benchmark).
         let utf8 = text.utf8
+        // Most values (colours, sizes, names) are no reference: decided by the first byte.
+        guard utf8.first == UInt8(ascii: "{") else { return nil }
         if utf8.allSatisfy({ $0 < 0x80 }) {
             guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
             let inner = utf8.dropFirst().dropLast()

@@ -582,33 +582,50 @@ public struct SpecValidator {
         result.entries.reserveCapacity(control.values.count)
         let initials = kindRegionInitials(of: control, c)
         let appearances = c.appearances
-        for row in control.values {
-            guard setOf[row.attribute.value] != nil else {
-                let sets = kindSets.map { "\(DiagnosticText.quoted($0.name.value))" }.joined(separator: ", ")
-                diagnostics.error(
-                    "attribute \(DiagnosticText.quoted(row.attribute.value)) is in none of the attribute sets of control \(DiagnosticText.quoted(kind)) (\(sets.isEmpty ? "it has none" : sets))",
-                    at: row.attribute.location, rule: .attributeNotInSets)
-                continue
+        // The state names the kind's rows have used so far, as resolved: each row names the
+        // same few states, so a name is resolved (and its index looked up) once per kind, not
+        // once per attribute. Only names that resolved without a problem are kept, so that a
+        // bad one is reported at each use as before; a few, since they are scanned.
+        var resolvedStates: [(text: String, name: String, index: Int?)] = []
+        /// The flattened name of a value's state and its index in the kind's states (`nil` for
+        /// a state left out); `nil` (reported) for a region's initial state or a name that does
+        /// not resolve.
+        func resolve(_ state: Located<String>) -> (name: String, index: Int?)? {
+            // No region of the spec or kind: no value can name a region's initial state.
+            if !initials.isEmpty {
+                let parts = Self.combinationParts(state.value)
+                if let initial = parts.first(where: { part in initials.contains { $0.value == part } }),
+                    let region = initials.first(where: { $0.value == initial })?.key
+                {
+                    diagnostics.error(
+                        "\(DiagnosticText.quoted(state.value)) names \(DiagnosticText.quoted(initial)), the initial state of region \(DiagnosticText.quoted(region)), which has no look of its own: a control out of the region's other states shows the values of its remaining states; key the value by those ('normal' for none)",
+                        at: state.location, rule: .invalidRegion)
+                    return nil
+                }
             }
-            var entry = result.entries.removeValue(forKey: row.attribute.value) ?? KindValues.Entry(row: row)
+            guard let name = flattenedName(state, in: kindStates) else { return nil }
+            return (name, stateIndex[name])
+        }
+        /// Adds a row's values to its attribute's entry.
+        func fill(
+            _ entry: inout KindValues.Entry, row: AttributeValuesSpec,
+            attribute: (type: AttributeType, role: AttributeRole?)?
+        ) {
             entry.row = row
-            let attribute = c.attributeFacts[row.attribute.value]
+            if entry.light.isEmpty { entry.light.reserveCapacity(row.values.count) }
             // The states given so far, found by a scan: a row has a value or two per state.
             var seen: [(name: String, location: SourceLocation)] = []
+            seen.reserveCapacity(row.values.count)
             for value in row.values {
-                // No region of the spec or kind: no value can name a region's initial state.
-                if !initials.isEmpty {
-                    let parts = Self.combinationParts(value.state.value)
-                    if let initial = parts.first(where: { part in initials.contains { $0.value == part } }),
-                        let region = initials.first(where: { $0.value == initial })?.key
-                    {
-                        diagnostics.error(
-                            "\(DiagnosticText.quoted(value.state.value)) names \(DiagnosticText.quoted(initial)), the initial state of region \(DiagnosticText.quoted(region)), which has no look of its own: a control out of the region's other states shows the values of its remaining states; key the value by those ('normal' for none)",
-                            at: value.state.location, rule: .invalidRegion)
-                        continue
-                    }
+                let name: String
+                let index: Int?
+                if let known = resolvedStates.first(where: { $0.text == value.state.value }) {
+                    (name, index) = (known.name, known.index)
+                } else {
+                    guard let resolved = resolve(value.state) else { continue }
+                    (name, index) = resolved
+                    if resolvedStates.count < 16 { resolvedStates.append((value.state.value, name, index)) }
                 }
-                guard let name = flattenedName(value.state, in: kindStates) else { continue }
                 if let first = seen.first(where: { $0.name == name })?.location {
                     diagnostics.error(
                         "\(DiagnosticText.quoted(value.state.value)) is the state \(DiagnosticText.quoted(name)), which already has a value of \(DiagnosticText.quoted(row.attribute.value))",
@@ -629,7 +646,7 @@ public struct SpecValidator {
                     {
                         continue
                     }
-                    guard let index = stateIndex[name] else { continue }
+                    guard let index else { continue }
                     for appearance in appearances { entry.set(sourced, state: index, in: appearance) }
                     continue
                 }
@@ -642,10 +659,23 @@ public struct SpecValidator {
                 {
                     continue
                 }
-                guard let index = stateIndex[name] else { continue }
+                guard let index else { continue }
                 for (appearance, value) in resolved { entry.set(value, state: index, in: appearance) }
             }
-            result.entries[row.attribute.value] = entry
+        }
+        for row in control.values {
+            guard setOf[row.attribute.value] != nil else {
+                let sets = kindSets.map { "\(DiagnosticText.quoted($0.name.value))" }.joined(separator: ", ")
+                diagnostics.error(
+                    "attribute \(DiagnosticText.quoted(row.attribute.value)) is in none of the attribute sets of control \(DiagnosticText.quoted(kind)) (\(sets.isEmpty ? "it has none" : sets))",
+                    at: row.attribute.location, rule: .attributeNotInSets)
+                continue
+            }
+            let attribute = c.attributeFacts[row.attribute.value]
+            // The entry is filled where it is stored (one lookup of the attribute, no copy).
+            fill(
+                &result.entries[row.attribute.value, default: KindValues.Entry(row: row)], row: row,
+                attribute: attribute)
         }
         return result
     }
@@ -677,6 +707,7 @@ public struct SpecValidator {
                             rule: .missingNormalValue)
                     }
                     var sources: [(appearance: Appearance, state: String, source: ValueSource)] = []
+                    sources.reserveCapacity(own.count * appearances.count)
                     var appearanceValues: [Appearance: [(state: String, value: AttributeValue)]] = [:]
                     for appearance in appearances {
                         let list = appearance == .light ? own : values(in: appearance)

@@ -39,7 +39,19 @@ extension YAMLNode {
 
     /// Whether the node is a scalar that the core schema reads as null
     /// (plain and empty, `~`, `null`, `Null` or `NULL`).
-    public var isNull: Bool { coreValue == .null }
+    ///
+    /// Decided from the text alone, without resolving the scalar's value: it is asked of every
+    /// mapping key and of most values.
+    public var isNull: Bool {
+        guard case .scalar(let text, let style) = content else { return false }
+        if let tag {
+            // `!!null ""` is null; any other tag makes the scalar something else.
+            guard tag == YAMLCoreSchema.nullTag else { return false }
+        } else if style != .plain {
+            return false
+        }
+        return YAMLCoreSchema.isNullSpelling(text)
+    }
 }
 
 /// The YAML 1.2 core schema's resolution of plain scalars (YAML 1.2.2, 10.3.2, table of
@@ -66,10 +78,22 @@ public enum YAMLCoreSchema {
         case ".nan", ".NaN", ".NAN": return .float(.nan)
         default: break
         }
-        let bytes = Array(utf8)
-        if let int = integer(bytes) { return int }
-        if isFloat(bytes), let value = Double(text) { return .float(value) }
-        return .string(text)
+        // The bytes are read in place (no array per number: a spec's sizes and counts).
+        var contiguous = text
+        let number: YAMLCoreValue? = contiguous.withUTF8 { bytes in
+            if let int = integer(bytes, text: text) { return int }
+            if isFloat(bytes), let value = Double(text) { return .float(value) }
+            return nil
+        }
+        return number ?? .string(text)
+    }
+
+    /// Whether a plain scalar's text is one of the core schema's spellings of null.
+    static func isNullSpelling(_ text: String) -> Bool {
+        switch text {
+        case "", "~", "null", "Null", "NULL": true
+        default: false
+        }
     }
 
     /// Whether a plain scalar of `count` UTF-8 bytes starting with `first` is certainly a
@@ -91,9 +115,9 @@ public enum YAMLCoreSchema {
 
     private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
-    private static func integer(_ s: [UInt8]) -> YAMLCoreValue? {
+    /// The integer `s`, the UTF-8 of `text`, is, if it is one.
+    private static func integer(_ s: UnsafeBufferPointer<UInt8>, text: String) -> YAMLCoreValue? {
         guard !s.isEmpty else { return nil }
-        let text = String(decoding: s, as: UTF8.self)
         if s.count > 2, s[0] == UInt8(ascii: "0"), s[1] == UInt8(ascii: "o") {
             let digits = s[2...]
             guard digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x37 }) else { return nil }
@@ -116,7 +140,7 @@ public enum YAMLCoreSchema {
     }
 
     /// `[-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?`
-    private static func isFloat(_ s: [UInt8]) -> Bool {
+    private static func isFloat(_ s: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         if i < s.count, s[i] == UInt8(ascii: "-") || s[i] == UInt8(ascii: "+") { i += 1 }
         let intStart = i
