@@ -147,4 +147,28 @@ final class SpooledOutputTests: XCTestCase {
         XCTAssertTrue(result.diagnostics.contains { $0.message.contains("noSuchKey") }, "\(result.diagnostics)")
         XCTAssertEqual(try spools(for: "Controls.swift"), before, "no temporary file is left")
     }
+
+    /// Where `TMPDIR` cannot hold the temporary file (a missing folder; a read-only one, unless
+    /// the tests run as root), `generate` renders into memory and writes the same bytes.
+    func testAnUnusableTemporaryFolderRendersIntoMemory() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        let readOnly = directory.appendingPathComponent("read-only")
+        try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
+        addTeardownBlock { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path) }
+        let expected = try XCTUnwrap(pipeline(spools: false).generate(specAt: TestSupport.exampleSpec.path).files.first)
+        for (index, folder) in [directory.appendingPathComponent("missing").path, readOnly.path].enumerated() {
+            let output = directory.appendingPathComponent("out\(index)")
+            let run = try TestSupport.run(
+                TestSupport.stategenBinary, ["generate", TestSupport.exampleSpec.path, "--output", output.path],
+                environment: ["TMPDIR": folder])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let written = try Data(contentsOf: output.appendingPathComponent(expected.name))
+            // The header names the spec relative to the output folder; the rest is the same.
+            let body = { (bytes: [UInt8]) in bytes.drop { $0 != 0x0A } }
+            XCTAssertTrue(body(Array(written)) == body(expected.bytes), "TMPDIR \(folder)")
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".tmp") }, [])
+        }
+    }
 }

@@ -215,55 +215,54 @@ public struct SwiftRenderer: Sendable {
     }
 
     /// Renders as ``renderFiles(_:templatesUsed:capacity:)``, each file named by `files`, with
-    /// its bytes in a temporary file in `spoolDirectory` when one can be made there
+    /// its bytes in a temporary file in `spoolDirectory` when one can be made and written there
     /// (``SpooledFile``; the render then holds a chunk of the file, not all of it), else in
-    /// memory, as when `spoolDirectory` is `nil`.
+    /// memory, as when `spoolDirectory` is `nil`: a temporary file that cannot be written (a
+    /// full disk, a file size limit) is removed and the file rendered again into memory, so
+    /// that the writer reports the problem at the output's own path if it has it too.
     ///
-    /// - Throws: ``DiagnosticsError`` with the template error at its template's line and column,
-    ///   or an `io` error when the temporary file cannot be written (a full disk); no temporary
-    ///   file is left.
+    /// - Throws: ``DiagnosticsError`` with the template error at its template's line and column;
+    ///   no temporary file is left.
     func renderFiles(
         _ files: [(name: String, context: TemplateValue)], spoolDirectory: String?, templatesUsed: inout [String],
         capacity: Int = 0
     ) throws(DiagnosticsError) -> [GeneratedFile] {
-        var failed: SpoolError?
-        let rendered = try renderEach(files.map(\.context), templatesUsed: &templatesUsed) {
+        try renderEach(files.map(\.context), templatesUsed: &templatesUsed) {
             (template, index, context, partials, options, used) throws(TemplateError) -> GeneratedFile in
             let name = files[index].name
-            guard let spoolDirectory, let writer = SpoolWriter(name: name, directory: spoolDirectory) else {
-                return GeneratedFile(
-                    name: name,
-                    bytes: try template.renderBytes(
-                        context, partials: partials, options: options, usedPartials: &used, capacity: capacity))
-            }
-            _ = try template.renderBytes(context, partials: partials, options: options, usedPartials: &used) {
-                (bytes) throws(TemplateError) in
-                if !writer.append(bytes) {
-                    failed = SpoolError(path: writer.path, code: writer.failure)
-                    throw TemplateError(location: TemplateLocation(template: "", line: 1, column: 1), message: "")
+            if let spoolDirectory, let writer = SpoolWriter(name: name, directory: spoolDirectory) {
+                do throws(TemplateError) {
+                    _ = try template.renderBytes(context, partials: partials, options: options, usedPartials: &used) {
+                        (bytes) throws(TemplateError) in
+                        // Stops the render; it is made again below.
+                        if !writer.append(bytes) { throw Self.spoolFailed }
+                    }
+                } catch {
+                    guard writer.failure != 0 else { throw error }
                 }
+                if writer.failure == 0, let spool = try? writer.finish() {
+                    return GeneratedFile(name: name, spool: spool)
+                }
+                writer.discard()
             }
-            do throws(SpoolError) {
-                return GeneratedFile(name: name, spool: try writer.finish())
-            } catch {
-                failed = error
-                throw TemplateError(location: TemplateLocation(template: "", line: 1, column: 1), message: "")
-            }
-        } onError: {
-            failed.map { [.error($0.message, at: nil, rule: .io)] }
+            return GeneratedFile(
+                name: name,
+                bytes: try template.renderBytes(
+                    context, partials: partials, options: options, usedPartials: &used, capacity: capacity))
         }
-        return rendered
     }
+
+    /// What the sink of a spooled render throws when its temporary file could not be written.
+    private static let spoolFailed = TemplateError(
+        location: TemplateLocation(template: "", line: 1, column: 1), message: "the temporary file could not be written")
 
     /// Parses the entry template and renders it against each of `contexts` with `render`,
     /// sharing the parsed partials; sets `templatesUsed` (``render(_:templatesUsed:)``).
-    /// A thrown `TemplateError` is reported at its template's line and column, unless
-    /// `onError` gives the diagnostics to report instead.
+    /// A thrown `TemplateError` is reported at its template's line and column.
     private func renderEach<Rendered>(
         _ contexts: [TemplateValue], templatesUsed: inout [String],
         _ render: (Template, Int, TemplateValue, PartialCache, RenderOptions, inout Set<String>) throws(TemplateError)
-            -> Rendered,
-        onError: () -> [Diagnostic]? = { nil }
+            -> Rendered
     ) throws(DiagnosticsError) -> [Rendered] {
         let name = TemplateSet.entryName
         guard let source = templates.sources[name] else {
@@ -284,7 +283,6 @@ public struct SwiftRenderer: Sendable {
             templatesUsed = ([name] + partials.sorted()).map { templates.origins[$0] ?? $0 }
             return files
         } catch {
-            if let diagnostics = onError() { throw DiagnosticsError(diagnostics) }
             let location = SourceLocation(
                 path: templates.origins[error.location.template] ?? error.location.template, line: error.location.line,
                 column: error.location.column)
