@@ -171,4 +171,36 @@ final class SpooledOutputTests: XCTestCase {
                 try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".tmp") }, [])
         }
     }
+
+    /// `TMPDIR` on another volume than the output (`/dev/shm`, a tmpfs, beside an ext4 `/tmp`):
+    /// the rename fails, the bytes are copied beside the target, and the rendered file in
+    /// `TMPDIR` is removed, for a new file and for an update.
+    func testATemporaryFolderOnAnotherVolumeLeavesNothingThere() throws {
+        let directory = try TestSupport.temporaryDirectory(self)
+        var shm = stat()
+        var here = stat()
+        guard stat("/dev/shm", &shm) == 0, stat(directory.path, &here) == 0, shm.st_dev != here.st_dev else {
+            throw XCTSkip("no /dev/shm on another volume than \(directory.path)")
+        }
+        let folder = "/dev/shm/stategen-tests-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        let output = directory.appendingPathComponent("out")
+        let target = output.appendingPathComponent("Controls.swift")
+        for round in 0..<2 {
+            if round == 1 {
+                // Edited by hand, header kept: an update.
+                let handle = try FileHandle(forWritingTo: target)
+                try handle.seekToEnd()
+                try handle.write(contentsOf: Data("// edited\n".utf8))
+                try handle.close()
+            }
+            let run = try TestSupport.run(
+                TestSupport.stategenBinary, ["generate", TestSupport.exampleSpec.path, "--output", output.path],
+                environment: ["TMPDIR": folder])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertTrue(run.stdout.contains("wrote"), run.stdout + run.stderr)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "round \(round)")
+        }
+    }
 }

@@ -816,8 +816,19 @@ public struct OutputWriter: Sendable {
     ///
     /// - Parameter shownAs: how messages name `path` (the output as the user spelled it).
     func writeTemporary(_ file: GeneratedFile, for path: String, shownAs: String? = nil) throws(OutputError) -> String {
-        if let spool = file.spool, let moved = moveTemporary(spool, for: path) { return moved }
-        return try writeTemporary(file.bytes, for: path, shownAs: shownAs)
+        guard let spool = file.spool else { return try writeTemporary(file.bytes, for: path, shownAs: shownAs) }
+        if let moved = moveTemporary(spool, for: path) { return moved }
+        // Another volume: the bytes are copied beside the target, and the rendered file removed.
+        let written: String
+        do {
+            written = try writeTemporary(spool.readAll(), for: path, shownAs: shownAs)
+        } catch {
+            spool.remove()
+            throw error
+        }
+        spool.remove()
+        spool.movedTo(written)
+        return written
     }
 
     /// Renames the rendered file `spool` to a new temporary file beside `path`, with the
