@@ -97,7 +97,7 @@ public struct GeneratedFile: Sendable, Hashable {
         guard lhs.name == rhs.name, lhs.isCurrentOnDisk == rhs.isCurrentOnDisk, lhs.byteCount == rhs.byteCount
         else { return false }
         switch (lhs.storage, rhs.storage) {
-        case (.memory(let left), .memory(let right)): return left == right
+        case (.memory(let left), .memory(let right)): return OutputWriter.sameBytes(left, right)
         default: return lhs.hash == rhs.hash
         }
     }

@@ -557,10 +557,7 @@ public struct OutputWriter: Sendable {
             case .unchanged:
                 report.unchanged.append(item.output.path)
                 // Its rendered copy is not needed: the file on disk has these bytes.
-                if let spool = item.output.file.spool {
-                    spool.remove()
-                    spool.movedTo(item.target)
-                }
+                item.output.file.spool?.replaced(by: item.target)
                 continue
             case .create, .update:
                 break
@@ -806,15 +803,10 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    /// Writes `contents` to a new temporary file beside `path` (keeping the permission bits of
-    /// the file it replaces) and returns its path; on failure nothing is left behind.
-    ///
-    /// When the folder refuses the new file (`EPERM`, `EACCES`: a sandbox such as Xcode's user
-    /// script sandboxing allows writing only the declared outputs), the temporary file is
-    /// written in the system's temporary folder instead (`TMPDIR`), from where the rename
-    /// still replaces the target atomically when both are on one volume.
-    ///
-    /// - Parameter shownAs: how messages name `path` (the output as the user spelled it).
+    /// Puts `file`'s bytes in a new temporary file beside `path`, as
+    /// ``writeTemporary(_:for:shownAs:)`` does with bytes, and returns its path: a spooled file
+    /// is renamed there (``moveTemporary(_:for:)``), else, from another volume, copied and then
+    /// removed.
     func writeTemporary(_ file: GeneratedFile, for path: String, shownAs: String? = nil) throws(OutputError) -> String {
         guard let spool = file.spool else { return try writeTemporary(file.bytes, for: path, shownAs: shownAs) }
         if let moved = moveTemporary(spool, for: path) { return moved }
@@ -826,17 +818,23 @@ public struct OutputWriter: Sendable {
             spool.remove()
             throw error
         }
-        spool.remove()
-        spool.movedTo(written)
+        spool.replaced(by: written)
         return written
+    }
+
+    /// A new temporary file's path beside `path` (``TemporaryFileName``), and the permission
+    /// bits of the regular file at `path` it is to replace (`nil`: none there).
+    private static func temporary(for path: String) -> (path: String, mode: mode_t?) {
+        let name = TemporaryFileName.make(for: PathNames.lastComponent(path))
+        let mode = FileSystemCalls.entry(at: path).flatMap { $0.kind == .file ? $0.mode : nil }
+        return (PathNames.join(PathNames.parent(of: path), name), mode)
     }
 
     /// Renames the rendered file `spool` to a new temporary file beside `path`, with the
     /// permission bits of the file it replaces, and returns that path; `nil` when it cannot
     /// be (another volume, a folder that refuses new files): the bytes are then written anew.
     private func moveTemporary(_ spool: SpooledFile, for path: String) -> String? {
-        let beside = PathNames.join(PathNames.parent(of: path), TemporaryFileName.make(for: PathNames.lastComponent(path)))
-        let mode = FileSystemCalls.entry(at: path).flatMap { $0.kind == .file ? $0.mode : nil }
+        let (beside, mode) = Self.temporary(for: path)
         if let mode, chmod(spool.path, mode) != 0 { return nil }
         TemporaryFileRegistry.register(beside)
         guard rename(spool.path, beside) == 0 else {
@@ -847,12 +845,17 @@ public struct OutputWriter: Sendable {
         return beside
     }
 
-    /// Writes `bytes` to a new temporary file beside `path`; as ``writeTemporary(_:for:shownAs:)``.
+    /// Writes `bytes` to a new temporary file beside `path` (keeping the permission bits of
+    /// the file it replaces) and returns its path; on failure nothing is left behind.
+    ///
+    /// When the folder refuses the new file (`EPERM`, `EACCES`: a sandbox such as Xcode's user
+    /// script sandboxing allows writing only the declared outputs), the temporary file is
+    /// written in the system's temporary folder instead (`TMPDIR`), from where the rename
+    /// still replaces the target atomically when both are on one volume.
+    ///
+    /// - Parameter shownAs: how messages name `path` (the output as the user spelled it).
     func writeTemporary(_ bytes: [UInt8], for path: String, shownAs: String? = nil) throws(OutputError) -> String {
-        let directory = PathNames.parent(of: path)
-        let name = TemporaryFileName.make(for: PathNames.lastComponent(path))
-        let mode = FileSystemCalls.entry(at: path).flatMap { $0.kind == .file ? $0.mode : nil }
-        let beside = PathNames.join(directory, name)
+        let (beside, mode) = Self.temporary(for: path)
         // Registered before it exists, so that an interrupt removes it (``TemporaryFileRegistry``).
         TemporaryFileRegistry.register(beside)
         let failure = fileSystem.writeNewFile(beside, bytes, mode)
@@ -860,7 +863,7 @@ public struct OutputWriter: Sendable {
         unlink(beside)
         TemporaryFileRegistry.unregister(beside)
         if failure == EPERM || failure == EACCES {
-            let elsewhere = PathNames.join(fileSystem.temporaryDirectory, name)
+            let elsewhere = PathNames.join(fileSystem.temporaryDirectory, PathNames.lastComponent(beside))
             TemporaryFileRegistry.register(elsewhere)
             if fileSystem.writeNewFile(elsewhere, bytes, mode) == 0 { return elsewhere }
             unlink(elsewhere)

@@ -29,18 +29,21 @@ final class SpooledFile: @unchecked Sendable {
     /// Whether this value still removes the file when it goes.
     private var owned = true
 
-    deinit {
-        guard owned else { return }
-        unlink(path)
-        TemporaryFileRegistry.unregister(path)
-    }
+    deinit { remove() }
 
-    /// Removes the file now (the writer found the output unchanged on disk).
+    /// Removes the file now, if this value still owns it.
     func remove() {
         guard owned else { return }
         unlink(path)
         TemporaryFileRegistry.unregister(path)
         owned = false
+    }
+
+    /// Removes the file, whose bytes are also at `path` (the output on disk was found to hold
+    /// them, or they were copied there); reads go to `path` from now on.
+    func replaced(by path: String) {
+        remove()
+        self.path = path
     }
 
     /// The file was renamed to `path` by its new owner, which now removes or keeps it.
@@ -110,20 +113,18 @@ final class SpoolWriter {
     }
 
     /// Syncs and closes the file (durable before the rename that publishes it, as the writer's
-    /// own temporary files are) and returns it.
-    ///
-    /// - Throws: ``SpoolError`` when a write, the sync or the close failed (the file is removed).
-    func finish() throws(SpoolError) -> SpooledFile {
+    /// own temporary files are) and returns it; `nil` when a write, the sync, the close or
+    /// reading it back failed (the file is then removed).
+    func finish() -> SpooledFile? {
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         descriptor = -1
         if failure == 0, let read = GenerationStamp.hashAndHeader(ofFileAt: path) {
             return SpooledFile(finished: self, hash: read.hash)
         }
-        let error = SpoolError(path: path, code: failure == 0 ? EIO : failure)
         unlink(path)
         TemporaryFileRegistry.unregister(path)
-        throw error
+        return nil
     }
 
     /// Closes and removes the file, unless it was finished.
@@ -134,12 +135,4 @@ final class SpoolWriter {
         unlink(path)
         TemporaryFileRegistry.unregister(path)
     }
-}
-
-/// A write to a ``SpooledFile`` that failed (a full disk): its path and `errno`.
-struct SpoolError: Error, Sendable {
-    let path: String
-    let code: Int32
-
-    var message: String { "cannot write the rendered file to \(path): \(FileSystemCalls.describe(code))" }
 }

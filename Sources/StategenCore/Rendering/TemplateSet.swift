@@ -240,7 +240,7 @@ public struct SwiftRenderer: Sendable {
                 } catch {
                     guard writer.failure != 0 else { throw error }
                 }
-                if writer.failure == 0, let spool = try? writer.finish() {
+                if writer.failure == 0, let spool = writer.finish() {
                     return GeneratedFile(name: name, spool: spool)
                 }
                 writer.discard()
