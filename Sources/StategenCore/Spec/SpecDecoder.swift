@@ -594,18 +594,16 @@ public struct SpecDecoder {
     /// The text of a mapping key; reports (and gives `nil` for) a collection or null key and
     /// a YAML 1.1 merge key, which the spec format does not support.
     func keyText(_ key: YAMLNode, in what: @autoclosure () -> String) -> String? {
-        guard let text = key.scalarText, !key.isNull else {
+        if let text = Self.acceptedKeyText(key) { return text }
+        if key.scalarText == nil || key.isNull {
             diagnostics.error(
                 "a key in \(what()) must be a name, not \(describe(key))", at: key.location, rule: .wrongNodeKind)
-            return nil
-        }
-        if text == "<<", key.coreValue == .string("<<") {
+        } else {
             diagnostics.error(
                 "merge keys ('<<') are not supported; write the keys out, or reuse a whole value through an anchor and alias",
                 at: key.location, rule: .mergeKey)
-            return nil
         }
-        return text
+        return nil
     }
 
     /// A name used as a reference or declaration: a non-empty scalar.

@@ -697,7 +697,7 @@ extension SpecDecoder {
         // Most values (colours, sizes, names) are no reference: decided by the first byte.
         guard utf8.first == UInt8(ascii: "{") else { return nil }
         if utf8.allSatisfy({ $0 < 0x80 }) {
-            guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
+            guard utf8.count > 2, utf8.last == UInt8(ascii: "}") else { return nil }
             let inner = utf8.dropFirst().dropLast()
             guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
             return String(Substring(inner))

@@ -69,8 +69,8 @@ public enum YAMLCoreSchema {
         let utf8 = text.utf8
         guard let first = utf8.first else { return .null }
         if isString(first: first, count: utf8.count) { return .string(text) }
+        if isNullSpelling(text) { return .null }
         switch text {
-        case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
         case "false", "False", "FALSE": return .bool(false)
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .float(.infinity)
