@@ -43,7 +43,7 @@ final class TemplateRenderer {
     private var expanding: TemplateLocation?
     /// The names of the partials (and parents) this render used, for build dependencies.
     private(set) var usedPartials: Set<String> = []
-    /// Where finished lines go once ``output`` holds ``sinkChunk`` bytes (``render(_:capacity:into:)``),
+    /// Where finished lines go once ``output`` holds ``sinkChunk`` bytes (``render(_:into:)``),
     /// so that the render holds one chunk, not the file; `nil`: everything stays in ``output``.
     private var sink: ((UnsafeBufferPointer<UInt8>) throws(TemplateError) -> Void)?
     /// Bytes already given to ``sink``: positions in the file are `flushed + output.count`.
