@@ -134,7 +134,10 @@ public struct GeneratorPipeline: Sendable {
     public func generate(specAt path: String, listedAt: SourceLocation? = nil) -> Result {
         var result = Result()
         let diagnostics = DiagnosticCollector()
-        if let checked = checkedSpec(at: path, listedAt: listedAt, into: &result, diagnostics: diagnostics) {
+        if var checked = checkedSpec(
+            at: path, listedAt: listedAt, into: &result, diagnostics: diagnostics, keepsValueSources: false)
+        {
+            checked.dropValueSources()
             render(checked, path: path, into: &result, diagnostics: diagnostics)
             keepUntilExit(checked)
         }
@@ -230,8 +233,12 @@ public struct GeneratorPipeline: Sendable {
     }
 
     /// Stages 1 to 3: read, decode, validate.
+    ///
+    /// - Parameter keepsValueSources: `false` for a render, which reads no attribute's sources:
+    ///   only the kinds the contrast audit reads keep them (``SpecValidator/keepsValueSources``).
     private func checkedSpec(
-        at path: String, listedAt: SourceLocation?, into result: inout Result, diagnostics: DiagnosticCollector
+        at path: String, listedAt: SourceLocation?, into result: inout Result, diagnostics: DiagnosticCollector,
+        keepsValueSources: Bool = true
     ) -> CheckedSpec? {
         result.specPath = path
         guard var spec = load(specAt: path, listedAt: listedAt, into: &result, diagnostics: diagnostics) else {
@@ -251,7 +258,13 @@ public struct GeneratorPipeline: Sendable {
         if let access = options.access { spec.access = access }
         spec.swift = options.swift.over(spec.swift)
         let checked = Self.timed(&result.timings.validate) { () -> CheckedSpec? in
-            let checked = SpecValidator(diagnostics: diagnostics).validate(spec)
+            // The kinds are handed over, not shared, so that validation can free each one's
+            // decoded values once it is checked.
+            var kinds: [ControlSpec] = []
+            swap(&kinds, &spec.controls)
+            var validator = SpecValidator(diagnostics: diagnostics)
+            validator.keepsValueSources = keepsValueSources
+            let checked = validator.validate(spec, kinds: consume kinds)
             if let checked, checked.controls.contains(where: { !$0.contrastPairs.isEmpty }) {
                 ContrastAudit.report(
                     ContrastAudit.results(checked, styles: ResolvedStyles(checked)), to: diagnostics)
@@ -396,16 +409,25 @@ public struct GeneratorPipeline: Sendable {
     ) -> Spec? {
         result.inputs.append(path)
         var readTime = Duration.zero
-        let root = Self.timed(&readTime) {
+        var root = Self.timed(&readTime) {
             Self.readDocument(
                 at: path, what: "spec", limits: options.yamlLimits, listedAt: listedAt, into: &result,
                 diagnostics: diagnostics)
         }
         result.timings.read += readTime
         options.afterReadingInput?(path)
-        guard let root else { return nil }
+        guard root != nil else { return nil }
         let decoder = SpecDecoder(diagnostics: diagnostics)
-        guard var spec = Self.timed(&result.timings.decode, { decoder.decode(root) }) else { return nil }
+        // The tree is handed over, so that each kind's part is freed once it is decoded.
+        guard
+            var spec = Self.timed(
+                &result.timings.decode,
+                { () -> Spec? in
+                    guard let tree = root else { return nil }
+                    root = nil
+                    return decoder.decode(releasing: tree)
+                })
+        else { return nil }
         // Token files, relative to the spec, each a layer that overrides the earlier ones path by
         // path (last wins); the spec's own `tokens:` come last, overriding them all. A file listed
         // with an appearance holds that appearance's values, its layers merging the same way. A

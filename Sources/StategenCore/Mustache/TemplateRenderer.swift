@@ -48,8 +48,9 @@ final class TemplateRenderer {
     private var sink: ((UnsafeBufferPointer<UInt8>) throws(TemplateError) -> Void)?
     /// Bytes already given to ``sink``: positions in the file are `flushed + output.count`.
     private var flushed = 0
-    /// How many bytes ``output`` collects before they go to the sink: 1 MiB.
-    static let sinkChunk = 1 << 20
+    /// How many bytes ``output`` collects before they go to the sink: 256 KiB (its buffer of
+    /// twice that is a part of the peak; a 60 MB file is about 230 writes).
+    static let sinkChunk = 1 << 18
 
     /// The name of the template rendered, for errors at its top level.
     private let topName: String

@@ -21,6 +21,26 @@ public struct SpecDecoder {
     /// - Returns: the spec, or `nil` when the document is too broken to give one (the reasons
     ///   are in the collector). A returned spec may still come with errors in the collector.
     public func decode(_ root: YAMLNode) -> Spec? {
+        decode(releasing: root)
+    }
+
+    /// ``decode(_:)``, releasing each kind's part of the tree once it is decoded, so that a
+    /// caller that hands the tree over (`GeneratorPipeline`) never holds the tree and the
+    /// decoded form of every kind at once (at 3,000 kinds, the tree is about 11 MB and the
+    /// decoded kinds about 10 MB).
+    func decode(releasing root: consuming YAMLNode) -> Spec? {
+        var root = root
+        // The kinds' node is taken out of the tree (its key stays, for the key checks), so that
+        // the tree and the fields below do not keep it.
+        var kinds: YAMLNode?
+        if case .mapping(var entries) = root.content,
+            let index = entries.firstIndex(where: { Self.acceptedKeyText($0.key) == "controls" })
+        {
+            root.content = .scalar("", .plain)
+            kinds = entries[index].value
+            entries[index].value.content = .scalar("", .plain)
+            root.content = .mapping(entries)
+        }
         guard
             let top = fields(
                 of: root, in: "the spec",
@@ -56,6 +76,12 @@ public struct SpecDecoder {
         // skipped without a second error.
         let declared = Set(top["attributes"]?.mappingEntries?.compactMap { $0.key.scalarText } ?? [])
 
+        // The kinds' node is let go of before it is decoded, so that it is the only reference.
+        func decodeKinds() -> [ControlSpec] {
+            guard let node = kinds else { return [] }
+            kinds = nil
+            return decodeControls(releasing: node, types: types, declared: declared)
+        }
         var spec = Spec(
             formatVersion: version,
             module: module ?? Located("", at: root.location),
@@ -69,7 +95,7 @@ public struct SpecDecoder {
             transitions: top["transitions"].map(decodeTransitions) ?? [],
             attributes: attributes,
             attributeSets: top["attributeSets"].map(decodeAttributeSets) ?? [],
-            controls: top["controls"].map { decodeControls($0, types: types, declared: declared) } ?? [],
+            controls: top["controls"] == nil ? [] : decodeKinds(),
             tokens: top["tokens"].map { decodeTokens($0) } ?? [],
             tokenFiles: top["tokenFiles"].map(decodeTokenFiles) ?? [],
             appearances: top["appearances"].map(decodeAppearances)
@@ -232,8 +258,17 @@ public struct SpecDecoder {
         }
     }
 
-    func decodeControls(_ node: YAMLNode, types: [String: AttributeType], declared: Set<String>) -> [ControlSpec] {
-        namedEntries(of: node, in: "controls").compactMap { name, value in
+    /// The kinds of `node`, each kind's part of the tree released once it is decoded (when
+    /// `node` holds the only reference to it).
+    func decodeControls(
+        releasing node: consuming YAMLNode, types: [String: AttributeType], declared: Set<String>
+    ) -> [ControlSpec] {
+        var node = node
+        guard case .mapping(var entries) = node.content else {
+            return namedEntries(of: node, in: "controls") { _, _ in nil as ControlSpec? }
+        }
+        node.content = .scalar("", .plain)
+        return namedEntries(in: &entries, releasing: true, in: "controls") { name, value in
             // Built only for a message: a large spec has thousands of kinds.
             func what() -> String { "control \(DiagnosticText.quoted(name.value))" }
             let f =
@@ -551,12 +586,22 @@ public struct SpecDecoder {
         _ transform: (Located<String>, YAMLNode) -> Element?
     ) -> [Element] {
         if nullIsEmpty, node.isNull { return [] }
-        guard let entries = node.mappingEntries else {
+        guard var entries = node.mappingEntries else {
             diagnostics.error(
                 "\(what()) must be a mapping of names, not \(describe(node))", at: node.location,
                 rule: .wrongNodeKind)
             return []
         }
+        return namedEntries(in: &entries, releasing: false, in: what(), transform)
+    }
+
+    /// ``namedEntries(of:in:nullIsEmpty:_:)`` of a mapping's `entries`; with `releasing`, each
+    /// entry's value is replaced by an empty scalar once `transform` has read it, which frees
+    /// it where `entries` held the only reference.
+    func namedEntries<Element>(
+        in entries: inout [YAMLMappingEntry], releasing: Bool, in what: @autoclosure () -> String,
+        _ transform: (Located<String>, YAMLNode) -> Element?
+    ) -> [Element] {
         var result: [Element] = []
         result.reserveCapacity(entries.count)
         // A few names (a state's values, a kind's keys: the common case) are compared with
@@ -580,6 +625,7 @@ public struct SpecDecoder {
             let location = key.location
             if !small { seen[text] = location }
             if let element = transform(Located(text, at: location), entries[index].value) { result.append(element) }
+            if releasing { entries[index].value.content = .scalar("", .plain) }
         }
         return result
     }

@@ -227,3 +227,21 @@ public struct ValueSource: Sendable, Hashable {
         setTokenLocations(tokenLocation, tokenValueLocation)
     }
 }
+
+extension CheckedSpec {
+    /// Every attribute's ``CheckedAttribute/sourceList`` emptied: for a render, which reads
+    /// none (they are for diagnostics, `styles` and `preview`), about a third of what the
+    /// checked spec holds.
+    mutating func dropValueSources() {
+        for index in controls.indices { controls[index].dropValueSources() }
+    }
+}
+
+extension CheckedControl {
+    /// ``CheckedSpec/dropValueSources()`` of one kind.
+    mutating func dropValueSources() {
+        for s in attributeSets.indices {
+            for a in attributeSets[s].attributes.indices { attributeSets[s].attributes[a].sourceList = [] }
+        }
+    }
+}

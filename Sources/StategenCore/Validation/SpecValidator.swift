@@ -17,6 +17,10 @@ public struct SpecValidator {
     public static let normalState = "normal"
 
     let diagnostics: DiagnosticCollector
+    /// Whether every checked attribute keeps its ``CheckedAttribute/sourceList``; when `false`
+    /// (a render, which reads none), only the kinds that can have contrast pairs keep them,
+    /// for the contrast audit's messages, and the others' are dropped as each kind is checked.
+    var keepsValueSources = true
 
     public init(diagnostics: DiagnosticCollector) {
         self.diagnostics = diagnostics
@@ -24,6 +28,20 @@ public struct SpecValidator {
 
     /// - Returns: the checked spec, or `nil` when an error was found (all are in the collector).
     public func validate(_ spec: Spec) -> CheckedSpec? {
+        var rest = spec
+        let kinds = rest.controls
+        rest.controls = []
+        return validate(rest, kinds: kinds)
+    }
+
+    /// `validate(_:)` of `spec` with `kinds` as its `controls` (`spec.controls` is ignored), taking
+    /// the kinds over: each kind's decoded values are released as soon as it is checked, so that
+    /// a run that holds no other reference to them (`GeneratorPipeline`) never holds the decoded
+    /// and the checked values of every kind at once (about a third of the peak at 3,000 kinds).
+    func validate(_ spec: Spec, kinds: consuming [ControlSpec]) -> CheckedSpec? {
+        var spec = spec
+        spec.controls = []
+        var kinds = kinds
         let errorsBefore = diagnostics.diagnostics.filter { $0.severity == .error }.count
         let states = declarations(spec.states, \.name, what: "state")
         let events = declarations(spec.events, \.name, what: "event")
@@ -110,7 +128,7 @@ public struct SpecValidator {
         context.otherAppearances = context.appearances.filter { $0 != .light }
         context.sharedStateNames = Set(states.keys)
         context.attributeFacts = attributes.mapValues { ($0.type, $0.role?.value) }
-        for control in spec.controls {
+        for control in kinds {
             for state in control.ownStates {
                 let owners = context.ownStateOwners[state.name.value, default: []]
                 guard owners.count < 2, owners.last != control.name.value else { continue }
@@ -118,7 +136,22 @@ public struct SpecValidator {
             }
         }
         var shared = SharedKindChecks()
-        var controls = spec.controls.map { check($0, context, shared: &shared) }
+        var controls: [CheckedControl] = []
+        controls.reserveCapacity(kinds.count)
+        // Sets with contrast pairs, whose kinds the contrast audit reads the sources of.
+        let pairedSets = Set(spec.attributeSets.filter { !$0.contrast.isEmpty }.map(\.name.value))
+        for index in kinds.indices {
+            var checked = check(kinds[index], context, shared: &shared)
+            if !keepsValueSources, kinds[index].contrast.isEmpty,
+                !kinds[index].attributeSets.contains(where: { pairedSets.contains($0.value) })
+            {
+                checked.dropValueSources()
+            }
+            controls.append(checked)
+            kinds[index].values = []
+        }
+        // The contrast checks read each kind's declared pairs and own states, not its values.
+        spec.controls = kinds
         let contrast = checkContrast(spec, context, controls: &controls)
         spec.tokenTable.reportProblems(uses: context.tokenUse.failed, diagnostics: diagnostics)
         warnAboutUnusedTokens(spec.tokenTable, use: context.tokenUse, policy: spec.unusedTokens)
