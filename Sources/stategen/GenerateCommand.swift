@@ -65,6 +65,7 @@ enum GenerateCommand {
         defer { lock.release() }
         var writer = OutputWriter()
         writer.overwritesReadOnlyFiles = arguments.isSet(overwriteReadOnly)
+        writer.keepsPreviousText = false
         let (plan, planTime) = GeneratorPipeline.plan(generation.outputs, writer: writer)
         report.add(plan.diagnostics)
         // The side files are checked with the outputs, before anything is written.

@@ -263,3 +263,65 @@ extension FileSystemCalls {
         return 0
     }
 }
+
+/// What the stamp and the writer need of an existing file, read in pieces into one reused
+/// buffer rather than into memory whole: its size, XXH64, first line and identity.
+struct FileDigest: Sendable {
+    var count: Int
+    var hash: UInt64
+    /// The first line, without its line break.
+    var header: [UInt8]
+    /// Whether the first line ends with a line break (``header`` is then a whole line).
+    var headerEnded: Bool
+    /// The file read (from the descriptor read, so that it is the identity of these bytes).
+    var identity: FileSystemCalls.Identity
+
+    /// The first line with its line break when it has one: what ``GeneratedHeader`` reads of a
+    /// file's start.
+    var head: [UInt8] { headerEnded ? header + [0x0A] : header }
+
+    /// The digest of the regular file at `path`, read `chunkSize` bytes at a time (a multiple
+    /// of 32). Opened non-blocking: a FIFO put in an output's place must not stall the run.
+    ///
+    /// - Returns: the system's error when the file cannot be opened or read; `EINVAL` when it
+    ///   is not a regular file.
+    static func of(_ path: String, chunkSize: Int = 1 << 16) -> Result<FileDigest, FileSystemCalls.Errno> {
+        precondition(chunkSize > 0 && chunkSize % 32 == 0)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(.init(code: errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.init(code: errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.init(code: EINVAL)) }
+        var state = XXH64()
+        var digest = FileDigest(
+            count: 0, hash: 0, header: [], headerEnded: false, identity: FileSystemCalls.Identity(info))
+        return withUnsafeTemporaryAllocation(byteCount: chunkSize, alignment: 16) { buffer in
+            while true {
+                // Fill the buffer, so that only the last chunk has a partial stripe.
+                var filled = 0
+                while filled < chunkSize {
+                    let count = read(descriptor, buffer.baseAddress! + filled, chunkSize - filled)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        return .failure(.init(code: errno))
+                    }
+                    if count == 0 { break }
+                    filled += count
+                }
+                let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<filled])
+                if !digest.headerEnded {
+                    let end = chunk.firstIndex(of: UInt8(ascii: "\n"))
+                    digest.header += chunk[..<(end ?? chunk.endIndex)]
+                    digest.headerEnded = end != nil
+                }
+                digest.count += filled
+                let consumed = state.addStripes(chunk)
+                if filled < chunkSize {
+                    digest.hash = state.finish(UnsafeRawBufferPointer(rebasing: chunk[consumed...]))
+                    return .success(digest)
+                }
+            }
+        }
+    }
+}

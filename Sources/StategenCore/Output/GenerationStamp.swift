@@ -196,42 +196,8 @@ public struct GenerationStamp: Sendable, Hashable {
     /// reading the example's 312 KB output into a new array cost a tenth of a no-op run, most
     /// of it the kernel zeroing and mapping the array's fresh pages.
     static func hashAndHeader(ofFileAt path: String, chunkSize: Int = 1 << 16) -> (hash: UInt64, header: [UInt8])? {
-        precondition(chunkSize > 0 && chunkSize % 32 == 0)
-        // Non-blocking, and regular files only: a FIFO put in an output's place must not stall
-        // the run (it is then no match, and the full run reports it).
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var state = XXH64()
-        var header: [UInt8] = []
-        var headerEnded = false
-        return withUnsafeTemporaryAllocation(byteCount: chunkSize, alignment: 16) { buffer in
-            while true {
-                // Fill the buffer, so that only the last chunk has a partial stripe.
-                var filled = 0
-                while filled < chunkSize {
-                    let count = read(descriptor, buffer.baseAddress! + filled, chunkSize - filled)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        return nil
-                    }
-                    if count == 0 { break }
-                    filled += count
-                }
-                let chunk = UnsafeRawBufferPointer(rebasing: buffer[..<filled])
-                if !headerEnded {
-                    let end = chunk.firstIndex(of: UInt8(ascii: "\n"))
-                    header += chunk[..<(end ?? chunk.endIndex)]
-                    headerEnded = end != nil
-                }
-                let consumed = state.addStripes(chunk)
-                if filled < chunkSize {
-                    return (state.finish(UnsafeRawBufferPointer(rebasing: chunk[consumed...])), header)
-                }
-            }
-        }
+        guard case .success(let digest) = FileDigest.of(path, chunkSize: chunkSize) else { return nil }
+        return (digest.hash, digest.header)
     }
 
     static func hex(_ value: UInt64) -> String {

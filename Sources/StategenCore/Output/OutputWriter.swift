@@ -74,6 +74,13 @@ public struct OutputWriter: Sendable {
     /// folder (an error naming it); an unchanged one is no error.
     public var overwritesReadOnlyFiles = false
 
+    /// Whether an update in the plan holds the file's current text
+    /// (``OutputPlan/Change/update(previous:)``, which `stategen check` shows as a diff). When
+    /// `false` (`generate`, which shows none), an existing file is read in pieces for its size,
+    /// XXH64 and header line, never whole, and `previous` is empty: the run then holds no
+    /// copy of the old output (two, text and bytes, of a 60 MB one before).
+    public var keepsPreviousText = true
+
     public init() {}
 
     /// Plans and writes `files` into `directory` (``plan(_:)`` then ``apply(_:)``).
@@ -260,16 +267,38 @@ public struct OutputWriter: Sendable {
                 items.append(OutputPlan.Item(output: output, change: .unchanged, target: target(output)))
                 continue
             }
+            // The file's start (its header line at least), whether it holds the output, its
+            // XXH64 and identity, and its text where the plan keeps it.
             let existing: [UInt8]
+            let same: Bool
+            let existingHash: UInt64
             var identity: FileSystemCalls.Identity?
-            switch FileSystemCalls.readFile(target(output), identity: &identity) {
-            case .success(let bytes): existing = bytes
-            case .failure(let error):
-                plan.errors.append(
-                    OutputError(path: path, message: "cannot read the existing file: \(error.description)"))
-                continue
+            var previous = ""
+            if keepsPreviousText {
+                switch FileSystemCalls.readFile(target(output), identity: &identity) {
+                case .success(let bytes): existing = bytes
+                case .failure(let error):
+                    plan.errors.append(
+                        OutputError(path: path, message: "cannot read the existing file: \(error.description)"))
+                    continue
+                }
+                same = output.file.holds(existing)
+                existingHash = existing.withUnsafeBytes { XXH64.hash($0) }
+                previous = String(decoding: existing, as: UTF8.self)
+            } else {
+                switch FileDigest.of(target(output)) {
+                case .success(let digest):
+                    existing = digest.head
+                    same = digest.count == output.file.byteCount && digest.hash == output.file.hash
+                    existingHash = digest.hash
+                    identity = digest.identity
+                case .failure(let error):
+                    plan.errors.append(
+                        OutputError(path: path, message: "cannot read the existing file: \(error.description)"))
+                    continue
+                }
             }
-            if output.file.holds(existing) {
+            if same {
                 items.append(OutputPlan.Item(output: output, change: .unchanged, target: target(output)))
             } else if let other = otherLivingSpec(existing, replacedBy: output, in: folder) {
                 plan.errors.append(
@@ -280,9 +309,8 @@ public struct OutputWriter: Sendable {
                     ))
             } else if GeneratedHeader.isGenerated(existing) {
                 var item = OutputPlan.Item(
-                    output: output, change: .update(previous: String(decoding: existing, as: UTF8.self)),
-                    target: target(output), planned: identity)
-                item.plannedHash = existing.withUnsafeBytes { XXH64.hash($0) }
+                    output: output, change: .update(previous: previous), target: target(output), planned: identity)
+                item.plannedHash = existingHash
                 items.append(item)
                 if entry.mode & 0o222 == 0, !overwritesReadOnlyFiles {
                     plan.errors.append(
@@ -638,18 +666,19 @@ public struct OutputWriter: Sendable {
             return OutputError(path: path, message: message)
         }
         // Whether the regular file at `candidate` holds exactly `intended`.
+        // (By size and XXH64, as the plan compares, read in pieces.)
         func holdsIntended(_ candidate: String) -> Bool {
             guard FileSystemCalls.entry(at: candidate)?.kind == .file,
-                case .success(let bytes) = FileSystemCalls.readFile(candidate, limit: intended.byteCount + 1)
+                case .success(let digest) = FileDigest.of(candidate)
             else { return false }
-            return intended.holds(bytes)
+            return digest.count == intended.byteCount && digest.hash == intended.hash
         }
         // Whether the file at `candidate` is the one the plan read, as it read it.
         func isPlanned(_ candidate: String) -> Bool {
             guard let planned = item.planned, FileSystemCalls.Identity(at: candidate) == planned else { return false }
             guard let hash = item.plannedHash else { return true }
-            guard case .success(let bytes) = FileSystemCalls.readFile(candidate) else { return false }
-            return bytes.withUnsafeBytes { XXH64.hash($0) } == hash
+            guard case .success(let digest) = FileDigest.of(candidate) else { return false }
+            return digest.hash == hash
         }
         let replacedMeanwhile =
             "another file took this path's place while stategen was writing it; it is left untouched (run again to update it)"
