@@ -34,7 +34,7 @@ public struct SpecDecoder {
         // the tree and the fields below do not keep it.
         var kinds: YAMLNode?
         if case .mapping(var entries) = root.content,
-            let index = entries.firstIndex(where: { Self.acceptedKeyText($0.key) == "controls" })
+            let index = entries.lastIndex(where: { Self.acceptedKeyText($0.key) == "controls" })
         {
             root.content = .scalar("", .plain)
             kinds = entries[index].value
