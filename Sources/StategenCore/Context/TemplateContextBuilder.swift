@@ -124,8 +124,15 @@ public struct TemplateContextBuilder {
 
     /// The `controls` of a file with these kinds: each kind's context made from its plan when a
     /// template reaches it.
-    private func lazyControls(_ plans: [KindPlan], shared: SharedNames) -> TemplateValue {
-        .lazyList(TemplateLazyList(count: plans.count) { [self] in buildControl(plans[$0], shared: shared) })
+    /// The list also carries the kinds' typed renderers (``KindRenderer``).
+    private func lazyControls(_ plans: [KindPlan], shared: SharedNames, settings: KindRenderSettings)
+        -> TemplateValue
+    {
+        .lazyList(
+            TemplateLazyList(
+                count: plans.count,
+                kinds: KindRenderer(builder: self, plans: plans, shared: shared, settings: settings)
+            ) { [self] in buildControl(plans[$0], shared: shared) })
     }
 
     /// The files of `spec`'s code and the context each is rendered from
@@ -133,10 +140,11 @@ public struct TemplateContextBuilder {
     /// reaches it (``TemplateLazyList``); `nil` after reporting a naming error.
     func buildFiles(_ spec: CheckedSpec, specFile: String, specPath: String?, stem: String) -> [FileContext]? {
         let builder = prepared(for: spec)
-        guard let (root, plans, shared) = builder.buildContext(spec, specFile: specFile, specPath: specPath) else {
-            return nil
+        guard let (root, plans, shared, settings) = builder.buildContext(spec, specFile: specFile, specPath: specPath)
+        else { return nil }
+        return Self.files(root: root, plans: plans, stem: stem) {
+            builder.lazyControls($0, shared: shared, settings: settings)
         }
-        return Self.files(root: root, plans: plans, stem: stem) { builder.lazyControls($0, shared: shared) }
     }
 
     /// Whether a font value sets a line height or a letter spacing.
@@ -162,7 +170,7 @@ public struct TemplateContextBuilder {
     /// The root context (its `controls` a ``TemplateLazyList`` over the plans), the kinds'
     /// plans and the names they share; `nil` after reporting a naming error.
     private func buildContext(_ spec: CheckedSpec, specFile rawSpecFile: String, specPath rawSpecPath: String?)
-        -> (root: TemplateObject, plans: [KindPlan], shared: SharedNames)?
+        -> (root: TemplateObject, plans: [KindPlan], shared: SharedNames, settings: KindRenderSettings)?
     {
         // The names go into comments, and a file name can hold a line break.
         let specFile = SwiftLiteral.commentText(rawSpecFile)
@@ -229,22 +237,26 @@ public struct TemplateContextBuilder {
         // to what does not depend on the spec (`inlinableShared`, `frozenShared`).
         let inlinable = spec.access == .internal ? "" : "@inlinable "
         let frozen = spec.access == .public ? "@frozen " : ""
+        let settings = KindRenderSettings(
+            module: module, accessModifier: spec.access == .internal ? "" : "\(spec.access.rawValue) ",
+            inlinable: options.inlining == .all ? inlinable : "", frozen: options.inlining == .all ? frozen : "",
+            codable: options.codable, hashable: options.hashable, provenance: options.provenance)
         var root: TemplateObject = [
             "specFile": .string(specFile),
             "specPath": .string(specPath ?? specFile),
-            "module": .string(module),
+            "module": .string(settings.module),
             "moduleName": .string(spec.module.value),
             "location": .string(location(spec.module.location, specFile)),
             "access": .string(spec.access.rawValue),
-            "accessModifier": .string(spec.access == .internal ? "" : "\(spec.access.rawValue) "),
+            "accessModifier": .string(settings.accessModifier),
             "inlining": .string(options.inlining.rawValue),
-            "inlinable": .string(options.inlining == .all ? inlinable : ""),
-            "frozen": .string(options.inlining == .all ? frozen : ""),
+            "inlinable": .string(settings.inlinable),
+            "frozen": .string(settings.frozen),
             "inlinableShared": .string(options.inlining == .none ? "" : inlinable),
             "frozenShared": .string(options.inlining == .none ? "" : frozen),
-            "codable": .bool(options.codable),
-            "hashable": .bool(options.hashable),
-            "provenance": .bool(options.provenance),
+            "codable": .bool(settings.codable),
+            "hashable": .bool(settings.hashable),
+            "provenance": .bool(settings.provenance),
             "layout": .string(options.layout.rawValue),
             "importModifier": .string(options.importAccess.modifier),
             "sharedFile": .bool(true),
@@ -267,11 +279,11 @@ public struct TemplateContextBuilder {
             "contextVersion": .int(Self.contextVersion),
         ]
         // Each kind's context is made when a template reaches it, from its plan.
-        root["controls"] = lazyControls(plans, shared: shared)
+        root["controls"] = lazyControls(plans, shared: shared, settings: settings)
         // The imports of the whole spec in one file; `files(root:plans:stem:controls:)` sets each
         // file's own.
         root["imports"] = Self.imports(root: root, shared: true, kinds: plans)
-        return (root, plans, shared)
+        return (root, plans, shared, settings)
     }
 
     /// The application bits (`UIControl.State.application`) some state of the spec uses, each

@@ -78,10 +78,19 @@ public struct TemplateLazyList: @unchecked Sendable, Equatable {
     /// How many elements the list has.
     public let count: Int
     private let make: (Int) -> TemplateValue
+    /// The typed renderers of the kinds the elements are, when the list is the template
+    /// context's `controls` (``KindRenderer``): a built-in per-kind partial is written by code
+    /// instead of from the element, which is then not made unless a template reads it.
+    let kinds: KindRenderer?
 
     /// A list of `count` elements, element `i` being `make(i)`.
     public init(count: Int, make: @escaping (Int) -> TemplateValue) {
+        self.init(count: count, kinds: nil, make: make)
+    }
+
+    init(count: Int, kinds: KindRenderer?, make: @escaping (Int) -> TemplateValue) {
         self.count = count
+        self.kinds = kinds
         self.make = make
     }
 

@@ -1,0 +1,100 @@
+import Foundation
+import XCTest
+
+@testable import StategenCore
+
+/// The typed renderers of the built-in per-kind partials (``KindRenderer``) write, for every
+/// kind of the example and of every valid fixture, under every option that changes a kind's
+/// code, the bytes their Mustache template renders from the kind's context. The templates stay
+/// the definition; this is what lets `generate` use the typed code for the built-in ones.
+final class TypedPartialTests: XCTestCase {
+    /// The partials there are typed renderers for, as they nest: `control` includes the other two.
+    static let expectedPartials: Set<String> = ["control", "control-uikit", "control-swiftui"]
+
+    /// Where the options below are set (a made-up place: no diagnostic names it).
+    static let here = SourceLocation(path: "TypedPartialTests", line: 1, column: 1)
+
+    /// The option sets the comparison runs under: the default, then each option that reaches
+    /// a kind's partials changed (access, inlining, `Codable`, `Hashable`, provenance).
+    static var optionSets: [(label: String, options: GeneratorPipeline.Options)] {
+        var sets: [(String, GeneratorPipeline.Options)] = [("default", GeneratorPipeline.Options())]
+        for access in [AccessLevel.public, .internal, .package] {
+            var options = GeneratorPipeline.Options()
+            options.access = access
+            sets.append(("access \(access.rawValue)", options))
+        }
+        for inlining in SwiftOptions.Inlining.allCases {
+            var options = GeneratorPipeline.Options()
+            options.swift.inlining = Located(inlining, at: Self.here)
+            sets.append(("inlining \(inlining.rawValue)", options))
+        }
+        var all = GeneratorPipeline.Options()
+        all.swift.codable = Located(true, at: Self.here)
+        all.swift.hashable = Located(true, at: Self.here)
+        all.swift.provenance = Located(true, at: Self.here)
+        sets.append(("codable hashable provenance", all))
+        var none = GeneratorPipeline.Options()
+        none.swift.codable = Located(false, at: Self.here)
+        none.swift.hashable = Located(false, at: Self.here)
+        none.swift.provenance = Located(false, at: Self.here)
+        sets.append(("no codable hashable provenance", none))
+        return sets
+    }
+
+    func testEveryBuiltinPerKindPartialHasATypedRenderer() {
+        XCTAssertEqual(KindRenderer.partials, Self.expectedPartials)
+    }
+
+    func testTypedPartialsWriteWhatTheirTemplatesRender() throws {
+        let partials = PartialCache(sources: BuiltinTemplates.sources)
+        let options = RenderOptions(escapesHTML: false, isStrict: true, removesTrailingWhitespace: true)
+        var compared = 0
+        for (label, pipelineOptions) in Self.optionSets {
+            for (name, spec, _) in ReferenceOutputTests.specs {
+                let (result, files) = GeneratorPipeline(options: pipelineOptions).fileContexts(specAt: spec.path)
+                XCTAssertFalse(result.hasErrors, "\(name): \(result.diagnostics)")
+                guard let file = files?.first, case .object(let root) = file.context,
+                    case .lazyList(let controls)? = root["controls"], let kinds = controls.kinds
+                else {
+                    XCTFail("\(name) (\(label)): no lazy `controls` with typed renderers")
+                    continue
+                }
+                for partial in KindRenderer.partials.sorted() {
+                    let template = try Template(source: "{{#controls}}\n{{> \(partial)}}\n{{/controls}}\n", name: "test")
+                    var used: Set<String> = []
+                    let expected = try template.renderBytes(
+                        file.context, partials: partials, options: options, usedPartials: &used)
+                    var typed: [UInt8] = []
+                    var output = KindOutput()
+                    for index in 0..<controls.count {
+                        output.removeAll()
+                        XCTAssertTrue(kinds.render(partial, kind: index, into: &output), "\(partial) has no typed renderer")
+                        typed += output.bytes
+                    }
+                    compared += 1
+                    let expectedText = String(decoding: expected, as: UTF8.self)
+                    let typedText = Self.trimmingTrailingBlanks(String(decoding: typed, as: UTF8.self))
+                    if typedText != expectedText {
+                        let diff = UnifiedDiff.render(
+                            from: expectedText, to: typedText, oldLabel: "\(partial).mustache",
+                            newLabel: "typed \(partial)", context: 2)
+                        XCTFail("\(name) (\(label)): typed '\(partial)' differs from its template:\n\(diff)")
+                    }
+                }
+            }
+        }
+        print("TypedPartialTests: compared \(compared) (spec, options, partial) renders")
+    }
+
+    /// `text` with the spaces and tabs at each line's end dropped, as a render with
+    /// ``RenderOptions/removesTrailingWhitespace`` writes it.
+    static func trimmingTrailingBlanks(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                var line = Substring(line)
+                while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
+                return line
+            }
+            .joined(separator: "\n")
+    }
+}
