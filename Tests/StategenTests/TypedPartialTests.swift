@@ -86,6 +86,57 @@ final class TypedPartialTests: XCTestCase {
         print("TypedPartialTests: compared \(compared) (spec, options, partial) renders")
     }
 
+    /// Each spec's files (`layout: single` and `split`) rendered with the built-in templates —
+    /// where the typed partials are used — equal those rendered from the same templates under
+    /// other origins (a template folder holding copies of them), where every partial renders
+    /// from its template; both renders name the same templates used.
+    func testGenerateUsesTypedPartialsOnlyWhereTheOutputIsTheSame() throws {
+        var copies = TemplateSet.builtin
+        for name in copies.origins.keys { copies.origins[name] = "/templates/\(name).mustache" }
+        XCTAssertEqual(KindRenderer.usable(builtin: []), [])
+        for layout in SwiftOptions.Layout.allCases {
+            var options = GeneratorPipeline.Options()
+            options.swift.layout = Located(layout, at: Self.here)
+            for (name, spec, _) in ReferenceOutputTests.specs {
+                let (result, files) = GeneratorPipeline(options: options).fileContexts(specAt: spec.path)
+                XCTAssertFalse(result.hasErrors, "\(name): \(result.diagnostics)")
+                let contexts = (files ?? []).map(\.context)
+                var typedUsed: [String] = []
+                var templateUsed: [String] = []
+                let typed = try SwiftRenderer(templates: .builtin).renderFiles(contexts, templatesUsed: &typedUsed)
+                let template = try SwiftRenderer(templates: copies).renderFiles(contexts, templatesUsed: &templateUsed)
+                XCTAssertEqual(typed.count, template.count)
+                for (index, (typedFile, templateFile)) in zip(typed, template).enumerated() where typedFile != templateFile {
+                    let diff = UnifiedDiff.render(
+                        from: String(decoding: templateFile, as: UTF8.self), to: String(decoding: typedFile, as: UTF8.self),
+                        oldLabel: "templates", newLabel: "typed", context: 2)
+                    XCTFail("\(name) (\(layout.rawValue)), file \(index): typed partials change the output:\n\(diff)")
+                }
+                let names = { (origins: [String]) in
+                    origins.map { $0.replacingOccurrences(of: TemplateSet.builtinOriginPrefix, with: "/templates/") }
+                }
+                XCTAssertEqual(names(typedUsed), templateUsed, "\(name) (\(layout.rawValue))")
+            }
+        }
+    }
+
+    /// A template set that changes one of the partials `control` includes renders `control`
+    /// from its template too, so that the changed partial is what the output holds.
+    func testAChangedIncludedPartialIsRendered() throws {
+        var set = TemplateSet.builtin
+        set.sources["control-uikit"] = "// custom UIKit part of {{typeName}}\n"
+        set.origins["control-uikit"] = "/templates/control-uikit.mustache"
+        let (result, files) = GeneratorPipeline(options: GeneratorPipeline.Options()).fileContexts(
+            specAt: TestSupport.exampleSpec.path)
+        XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
+        var used: [String] = []
+        let rendered = try SwiftRenderer(templates: set).renderFiles((files ?? []).map(\.context), templatesUsed: &used)
+        let text = String(decoding: rendered.first ?? [], as: UTF8.self)
+        XCTAssertTrue(text.contains("// custom UIKit part of PushButton"), "the changed control-uikit is not rendered")
+        XCTAssertTrue(used.contains("/templates/control-uikit.mustache"))
+        XCTAssertTrue(used.contains("\(TemplateSet.builtinOriginPrefix)control.mustache"))
+    }
+
     /// `text` with the spaces and tabs at each line's end dropped, as a render with
     /// ``RenderOptions/removesTrailingWhitespace`` writes it.
     static func trimmingTrailingBlanks(_ text: String) -> String {

@@ -29,6 +29,12 @@ public struct RenderOptions: Sendable {
     /// generated code should pass whitespace linters. Not in the Mustache spec, which keeps
     /// whitespace as written; false by default.
     public var removesTrailingWhitespace: Bool
+    /// The partials written by typed code (``KindRenderer``) instead of from their template
+    /// where they are included directly inside a kind of the context's `controls`; the set
+    /// the generator gives holds only partials whose template is the built-in one
+    /// (``KindRenderer/usable(builtin:)``). Empty by default: every partial renders from its
+    /// template.
+    var typedPartials: Set<String> = []
 
     /// Creates options; the defaults follow the Mustache spec.
     public init(

@@ -4,10 +4,17 @@ import Glibc
 
 /// One entry of the context stack.
 private struct ContextFrame {
-    let value: TemplateValue
+    /// The frame's value; `.null` while ``pending`` is set.
+    var value: TemplateValue
     /// Position in the list being iterated, or -1 when the frame is not a list element.
     let index: Int
     let count: Int
+    /// The lazy list whose element `index` the frame is, when that element is made only once a
+    /// name is looked up in it (a kind whose partials are written by typed code may never need
+    /// its context); `nil` once made, or for a frame made up front.
+    var pending: TemplateLazyList? = nil
+    /// The typed renderers of the kinds when the frame is one of them (``KindRenderer``).
+    var kinds: KindRenderer? = nil
 }
 
 /// Where partials come from during one render.
@@ -324,10 +331,15 @@ final class TemplateRenderer {
                 stack.removeLast()
             }
         case .lazyList(let list):
-            // Each element is made here and released when its frame is popped.
+            // Each element is made here and released when its frame is popped. A kind whose
+            // partials may be written by typed code is made only when a name is looked up in it.
+            let deferred = list.kinds != nil && !options.typedPartials.isEmpty
             for index in 0..<list.count {
                 try expand(at: section.location)
-                stack.append(ContextFrame(value: list[index], index: index, count: list.count))
+                stack.append(
+                    deferred
+                        ? ContextFrame(value: .null, index: index, count: list.count, pending: list, kinds: list.kinds)
+                        : ContextFrame(value: list[index], index: index, count: list.count))
                 try renderNodes(section.children)
                 stack.removeLast()
             }
@@ -415,6 +427,9 @@ final class TemplateRenderer {
             }
             name = resolved
         }
+        if case .fixed = reference, try renderTyped(name, indentation: extra, arguments: arguments, at: location) {
+            return
+        }
         guard let nodes = try partialNodes(named: name) else {
             if options.isStrict {
                 throw TemplateError(location: location, message: "no partial named '\(name)'")
@@ -441,6 +456,26 @@ final class TemplateRenderer {
             expanding = savedExpanding
         }
         try renderNodes(nodes)
+    }
+
+    /// Writes partial `name` by its typed renderer (``KindRenderer``) when the options allow
+    /// it, the partial is included by a fixed name directly inside a kind of the file's
+    /// `controls` (the stack is the file's context and the kind), without indentation or block
+    /// arguments (the typed code writes the template's lines as they are): what its template
+    /// would render there. `false`, writing nothing, where any of that does not hold.
+    private func renderTyped(
+        _ name: String, indentation extra: String, arguments: [String: [Node]]?, at location: TemplateLocation
+    ) throws(TemplateError) -> Bool {
+        guard options.typedPartials.contains(name), stack.count == 2, let kinds = stack[1].kinds,
+            extra.isEmpty, indentation.isEmpty, arguments?.isEmpty ?? true
+        else { return false }
+        var written = KindOutput()
+        guard kinds.render(name, kind: stack[1].index, into: &written) else { return false }
+        try expand(at: location)
+        usedPartials.insert(name)
+        usedPartials.formUnion(written.included)
+        written.bytes.withUnsafeBufferPointer { append($0) }
+        return true
     }
 
     /// ~inheritance.yml: a block renders the argument of that name passed by an enclosing
@@ -527,8 +562,9 @@ final class TemplateRenderer {
                 current = next
             }
         }
-        if let frame = stack.last(where: { $0.index >= 0 }) {
-            if case .object(let object) = frame.value, case .string(let elementName)? = object["name"] {
+        if let position = stack.lastIndex(where: { $0.index >= 0 }) {
+            let frame = stack[position]
+            if case .object(let object) = frameValue(position), case .string(let elementName)? = object["name"] {
                 detail += "; in the list element named '\(elementName)' (@index \(frame.index))"
             } else {
                 detail += "; in list element @index \(frame.index)"
@@ -550,8 +586,18 @@ final class TemplateRenderer {
         }
     }
 
+    /// The value of the frame at `position`, made first if it is pending.
+    @inline(__always)
+    private func frameValue(_ position: Int) -> TemplateValue {
+        if let list = stack[position].pending {
+            stack[position].value = list[stack[position].index]
+            stack[position].pending = nil
+        }
+        return stack[position].value
+    }
+
     private func lookup(_ name: VariableName) -> TemplateValue? {
-        guard let first = name.keys.first else { return stack[stack.count - 1].value }
+        guard let first = name.keys.first else { return frameValue(stack.count - 1) }
         if let special = name.special {
             var position = stack.count - 1
             while position >= 0 {
@@ -570,7 +616,7 @@ final class TemplateRenderer {
         var found: TemplateValue?
         var position = stack.count - 1
         while position >= 0 {
-            if case .object(let object) = stack[position].value, let value = object[first] {
+            if case .object(let object) = frameValue(position), let value = object[first] {
                 found = value
                 break
             }

@@ -16,6 +16,14 @@ struct KindRenderer: @unchecked Sendable {
     /// the one it includes is too, so that a typed partial never stands in for a custom one.
     static let partials: Set<String> = []
 
+    /// The typed partials a render may use when the partials named `builtin` are the built-in
+    /// ones: those whose own template and every one they include are built in.
+    static func usable(builtin: Set<String>) -> Set<String> {
+        var usable = partials.intersection(builtin)
+        if !usable.isSuperset(of: ["control-uikit", "control-swiftui"]) { usable.remove("control") }
+        return usable
+    }
+
     let builder: TemplateContextBuilder
     let plans: [TemplateContextBuilder.KindPlan]
     let shared: TemplateContextBuilder.SharedNames
@@ -53,7 +61,10 @@ struct KindRenderSettings: Sendable {
 /// adds it to its output as it adds a partial's text (trailing blanks trimmed there when its
 /// options say so).
 struct KindOutput {
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
+    /// The partials the written partial included, as its template would have (for the
+    /// render's list of templates used).
+    var included: Set<String> = []
 
     /// Appends `text`.
     @inline(__always)
@@ -77,5 +88,6 @@ struct KindOutput {
     /// Drops the bytes written, keeping the buffer's capacity.
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
+        included.removeAll()
     }
 }

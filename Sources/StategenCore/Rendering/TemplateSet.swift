@@ -272,9 +272,17 @@ public struct SwiftRenderer: Sendable {
             let template = try Template(source: source, name: templates.origins[name] ?? name)
             let cache = PartialCache(sources: templates.sources)
             let limits = templates.limits
-            let options = RenderOptions(
+            var options = RenderOptions(
                 escapesHTML: false, isStrict: true, maxPartialDepth: limits.maxDepth, removesTrailingWhitespace: true,
                 maxOutputBytes: limits.maxOutputBytes, maxExpansions: limits.maxExpansions)
+            // The built-in per-kind partials are written by typed code (`KindRenderer`) where the
+            // set's are the built-in ones.
+            options.typedPartials = KindRenderer.usable(
+                builtin: Set(
+                    KindRenderer.partials.filter {
+                        templates.origins[$0]?.hasPrefix(TemplateSet.builtinOriginPrefix) ?? false
+                            && templates.sources[$0] == BuiltinTemplates.sources[$0]
+                    }))
             var partials: Set<String> = []
             var files: [Rendered] = []
             for (index, context) in contexts.enumerated() {
