@@ -321,8 +321,7 @@ extension KindRenderer {
         output.line("    ///")
         if shared.appearances.count > 1 {
             // {{#appearance}}
-            output.write(
-                "    /// The values are one state's in one appearance (`Style.spec(for: Appearance(")
+            output.write("    /// The values are one state's in one appearance (`Style.spec(for: Appearance(")
             output.write(roles.parameter)
             output.line(".traitCollection)).resolved(for: state)`):")
             output.line("    /// apply again when the state or the trait collection changes.")
