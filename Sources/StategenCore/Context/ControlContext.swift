@@ -26,11 +26,16 @@ extension TemplateContextBuilder {
         var control: CheckedControl
         var typeName: String
         var names: KindNames
-        var uikitApplies: [TemplateValue]
-        var uikitControl: TemplateValue
-        var uikitEvents: TemplateValue
+        /// The kind's `apply(to:)`s (`uikitApplies`).
+        var uikitApplies: [UIKitApply]
+        /// How its `State` is read from its UIKit class, `nil` for none (`uikitControl`).
+        var uikitControl: UIKitControlBridge?
+        /// Its `uiControlEvent`, `nil` when no event names a UIKit event (`uikitEvents`).
+        var uikitEvents: UIKitEvents?
         var swiftUI: TemplateValue
-        var roles: (uikit: TemplateValue, swiftUI: TemplateValue)
+        /// Its roles' `apply(to:)` on its UIKit class, `nil` for none (`uikitRoles`), and SwiftUI
+        /// `style(_:)` (`swiftUIRoles`).
+        var roles: (uikit: UIKitKindRoles?, swiftUI: TemplateValue)
 
         /// Whether the kind has UIKit code (the file imports UIKit).
         var hasUIKit: Bool
@@ -41,9 +46,9 @@ extension TemplateContextBuilder {
         var usesDimensions: Bool
 
         init(
-            control: CheckedControl, typeName: String, names: KindNames, uikitApplies: [TemplateValue],
-            uikitControl: TemplateValue, uikitEvents: TemplateValue, swiftUI: TemplateValue,
-            roles: (uikit: TemplateValue, swiftUI: TemplateValue)
+            control: CheckedControl, typeName: String, names: KindNames, uikitApplies: [UIKitApply],
+            uikitControl: UIKitControlBridge?, uikitEvents: UIKitEvents?, swiftUI: TemplateValue,
+            roles: (uikit: UIKitKindRoles?, swiftUI: TemplateValue)
         ) {
             self.control = control
             self.typeName = typeName
@@ -54,7 +59,7 @@ extension TemplateContextBuilder {
             self.swiftUI = swiftUI
             self.roles = roles
             hasUIKit =
-                !uikitApplies.isEmpty || !uikitControl.isFalsey || !uikitEvents.isFalsey || !roles.uikit.isFalsey
+                !uikitApplies.isEmpty || uikitControl != nil || uikitEvents != nil || roles.uikit != nil
             if !roles.swiftUI.isFalsey {
                 usesSwiftUI = true
             } else if case .object(let fields) = swiftUI {
@@ -244,11 +249,11 @@ extension TemplateContextBuilder {
             "controlStates": controlStates,
             "attributeSets": .list(sets),
             "hasAttributeSets": .bool(!sets.isEmpty),
-            "uikitApplies": .list(plan.uikitApplies),
+            "uikitApplies": .list(plan.uikitApplies.map(\.templateValue)),
             "swiftUI": swiftUI,
-            "uikitControl": plan.uikitControl,
-            "uikitEvents": plan.uikitEvents,
-            "uikitRoles": roles.uikit,
+            "uikitControl": plan.uikitControl?.templateValue ?? .bool(false),
+            "uikitEvents": plan.uikitEvents?.templateValue ?? .bool(false),
+            "uikitRoles": roles.uikit?.templateValue ?? .bool(false),
             "swiftUIRoles": roles.swiftUI,
         ])
     }

@@ -93,17 +93,101 @@ extension TemplateContextBuilder {
         }
     }
 
+    /// One UIKit setter call of a kind's `apply(to:)` (an element of `uikitApplies`' `calls`).
+    struct UIKitSetterCall {
+        /// The attribute's spec name (`attribute`).
+        var attribute: String
+        /// The setter's Swift signature (`signature`).
+        var signature: String
+        /// The call without its receiver, with the table's value (`call`).
+        var call: String
+        /// The call with a colour that follows the appearance (`dynamicCall`).
+        var dynamicCall: String
+        /// How the value is converted, as a clause after the signature, or `""` (`conversionNote`).
+        var conversionNote: String
+
+        /// The call's template context.
+        var templateValue: TemplateValue {
+            .object([
+                "attribute": .string(attribute),
+                "signature": .string(signature),
+                "call": .string(call),
+                "dynamicCall": .string(dynamicCall),
+                "conversionNote": .string(conversionNote),
+            ])
+        }
+    }
+
+    /// One property a `UIButton.configurationUpdateHandler` sets (an element of `updates`).
+    struct ButtonConfigurationUpdate {
+        /// The attribute's spec name (`attribute`).
+        var attribute: String
+        /// The statement that sets it: `configuration.title = ...` (`assignment`).
+        var assignment: String
+        /// The property's documented name: `UIButton.Configuration.title` (`property`).
+        var property: String
+
+        /// The update's template context.
+        var templateValue: TemplateValue {
+            .object([
+                "attribute": .string(attribute), "assignment": .string(assignment), "property": .string(property),
+            ])
+        }
+    }
+
+    /// One `apply(to:)` of an attribute set on a UIKit class (an element of `uikitApplies`).
+    struct UIKitApply {
+        /// The kind's Swift type name (`kindTypeName`).
+        var kindTypeName: String
+        /// The kind's spec name (`kindName`).
+        var kindName: String
+        /// The set's Swift type name (`setTypeName`).
+        var setTypeName: String
+        /// The UIKit class (`controlClass`).
+        var controlClass: String
+        /// The parameter of `apply(to:)`: `button` (`parameter`).
+        var parameter: String
+        /// The raw values of every flag combination UIKit can report: `0, 1, 2` (`combinations`).
+        var combinations: String
+        /// `4 combinations of control-state flags (highlighted, disabled)` (`combinationsText`).
+        var combinationsText: String
+        /// The setter calls (`calls`).
+        var calls: [UIKitSetterCall]
+        /// Whether `applyDynamicColors(to:)` is written (`hasDynamicCalls`).
+        var hasDynamicCalls: Bool
+        /// The `configurationUpdateHandler`'s updates for a `UIButton`, `nil` for none
+        /// (`configuration`: an object with `updates`, or false).
+        var configuration: [ButtonConfigurationUpdate]?
+
+        /// The apply's template context.
+        var templateValue: TemplateValue {
+            .object([
+                "kindTypeName": .string(kindTypeName),
+                "kindName": .string(kindName),
+                "setTypeName": .string(setTypeName),
+                "controlClass": .string(controlClass),
+                "parameter": .string(parameter),
+                "combinations": .string(combinations),
+                "combinationsText": .string(combinationsText),
+                "calls": .list(calls.map(\.templateValue)),
+                "hasDynamicCalls": .bool(hasDynamicCalls),
+                "configuration": configuration.map { .object(["updates": .list($0.map(\.templateValue))]) }
+                    ?? .bool(false),
+            ])
+        }
+    }
+
     /// One `apply(to:)` per attribute set and UIKit class that has a setter among the set's
     /// attributes: the kind's class (`uikit:` on the control), or for a kind that names none,
     /// the class of each setter.
     func buildUIKitApplies(
         _ control: CheckedControl, typeName: String, names: KindNames, shared: SharedNames
-    ) -> [TemplateValue] {
+    ) -> [UIKitApply] {
         guard control.hasControlStates else { return [] }
         let flags = Self.reportableFlags(of: control)
         let combinations = Self.combinations(of: flags)
         let flagNames = flags.map(\.rawValue)
-        var applies: [TemplateValue] = []
+        var applies: [UIKitApply] = []
         for set in control.attributeSets {
             var classes: [UIKitControlClass] = []
             for attribute in set.attributes {
@@ -113,7 +197,7 @@ extension TemplateContextBuilder {
             }
             for controlClass in classes {
                 let parameter = Self.parameterName(controlClass.rawValue)
-                let calls: [TemplateValue] = set.attributes.compactMap { attribute in
+                let calls: [UIKitSetterCall] = set.attributes.compactMap { attribute in
                     guard let uikit = attribute.uikit, control.uikitClass ?? uikit.controlClasses[0] == controlClass,
                         let form = uikit.setterForm(on: controlClass)
                     else { return nil }
@@ -126,44 +210,37 @@ extension TemplateContextBuilder {
                         ? "\(shared.module).Appearance.dynamicUIColor { \(shared.module).\(typeName).Style.spec(for: $0).\(shared.sets[set.name.value]?.propertyName ?? set.name.value).\(property)[state] }"
                         : Self.uikitValue("Self.spec.\(property)[state]", uikit.conversion)
                     let dynamicCall = Self.uikitCall(form, value: dynamicValue, state: "flags.uiControlState")
-                    return .object([
-                        "attribute": .string(attribute.name.value),
-                        "signature": .string(uikit.signature(on: controlClass)),
-                        "call": .string(call),
-                        "dynamicCall": .string(dynamicCall),
-                        "conversionNote": .string(Self.conversionNote(uikit.conversion)),
-                    ])
+                    return UIKitSetterCall(
+                        attribute: attribute.name.value, signature: uikit.signature(on: controlClass), call: call,
+                        dynamicCall: dynamicCall, conversionNote: Self.conversionNote(uikit.conversion))
                 }
                 applies.append(
-                    .object([
-                        "kindTypeName": .string(typeName),
-                        "kindName": .string(control.name.value),
-                        "setTypeName": .string(names.setType[set.name.value] ?? set.name.value),
-                        "controlClass": .string(controlClass.rawValue),
-                        "parameter": .string(parameter),
-                        "combinations": .string(combinations.map { String(Self.rawValue($0)) }.joined(separator: ", ")),
-                        "combinationsText": .string(
+                    UIKitApply(
+                        kindTypeName: typeName,
+                        kindName: control.name.value,
+                        setTypeName: names.setType[set.name.value] ?? set.name.value,
+                        controlClass: controlClass.rawValue,
+                        parameter: parameter,
+                        combinations: combinations.map { String(Self.rawValue($0)) }.joined(separator: ", "),
+                        combinationsText:
                             "\(combinations.count) combination\(combinations.count == 1 ? "" : "s") of control-state flags ("
-                                + (flagNames.isEmpty ? "none" : flagNames.joined(separator: ", ")) + ")"),
-                        "calls": .list(calls),
-                        "hasDynamicCalls": .bool(
-                            shared.appearances.count > 1
-                                && set.attributes.contains {
-                                    $0.uikit?.conversion == .color
-                                        && (control.uikitClass ?? $0.uikit?.controlClasses[0]) == controlClass
-                                }),
-                        "configuration": controlClass == .UIButton
-                            ? buttonConfiguration(set, names: names) : .bool(false),
-                    ]))
+                            + (flagNames.isEmpty ? "none" : flagNames.joined(separator: ", ")) + ")",
+                        calls: calls,
+                        hasDynamicCalls: shared.appearances.count > 1
+                            && set.attributes.contains {
+                                $0.uikit?.conversion == .color
+                                    && (control.uikitClass ?? $0.uikit?.controlClasses[0]) == controlClass
+                            },
+                        configuration: controlClass == .UIButton ? buttonConfiguration(set, names: names) : nil))
             }
         }
         return applies
     }
 
     /// The `UIButton.Configuration` properties a set's attributes update in the generated
-    /// `configurationUpdateHandler`; `false` when none of them has one.
-    func buttonConfiguration(_ set: CheckedAttributeSet, names: KindNames) -> TemplateValue {
-        let updates: [TemplateValue] = set.attributes.compactMap { attribute in
+    /// `configurationUpdateHandler`; `nil` when none of them has one.
+    func buttonConfiguration(_ set: CheckedAttributeSet, names: KindNames) -> [ButtonConfigurationUpdate]? {
+        let updates: [ButtonConfigurationUpdate] = set.attributes.compactMap { attribute in
             guard let uikit = attribute.uikit else { return nil }
             let value = Self.uikitValue("self.\(names.propertyName(attribute))[state]", uikit.conversion)
             let property: String
@@ -174,56 +251,112 @@ extension TemplateContextBuilder {
             case .backgroundImage, .systemBackgroundImage: property = "background.image"
             default: return nil
             }
-            return .object([
-                "attribute": .string(attribute.name.value),
-                "assignment": .string("configuration.\(property) = \(value)"),
-                "property": .string("UIButton.Configuration.\(property)"),
+            return ButtonConfigurationUpdate(
+                attribute: attribute.name.value, assignment: "configuration.\(property) = \(value)",
+                property: "UIButton.Configuration.\(property)")
+        }
+        return updates.isEmpty ? nil : updates
+    }
+
+    /// How a kind's `State` is read from (and, for a switch, written to) the UIKit object of its
+    /// class (`uikitControl`).
+    struct UIKitControlBridge {
+        /// The kind's Swift type name (`kindTypeName`).
+        var kindTypeName: String
+        /// The kind's spec name (`kindName`).
+        var kindName: String
+        /// The UIKit class (`controlClass`).
+        var controlClass: String
+        /// A `UISwitch` whose states have a selected flag (`isSwitch`).
+        var isSwitch: Bool
+        /// A `UISegmentedControl` (`isSegment`).
+        var isSegment: Bool
+        /// A `UITabBarItem` (`isTabBarItem`).
+        var isTabBarItem: Bool
+        /// A `UIPageControl` (`isPageIndicator`).
+        var isPageIndicator: Bool
+        /// A control whose `state` is the kind's (`isPlainControl`).
+        var isPlainControl: Bool
+        /// Whether some state has the selected flag (`hasSelected`).
+        var hasSelected: Bool
+        /// Whether some state has the disabled flag (`hasDisabled`).
+        var hasDisabled: Bool
+
+        /// The bridge's template context.
+        var templateValue: TemplateValue {
+            .object([
+                "kindTypeName": .string(kindTypeName),
+                "kindName": .string(kindName),
+                "controlClass": .string(controlClass),
+                "isSwitch": .bool(isSwitch),
+                "isSegment": .bool(isSegment),
+                "isTabBarItem": .bool(isTabBarItem),
+                "isPageIndicator": .bool(isPageIndicator),
+                "isPlainControl": .bool(isPlainControl),
+                "hasSelected": .bool(hasSelected),
+                "hasDisabled": .bool(hasDisabled),
             ])
         }
-        return updates.isEmpty ? .bool(false) : .object(["updates": .list(updates)])
     }
 
     /// How a kind's `State` is read from (and, for a switch, written to) the UIKit object its
-    /// class names: `false` for a kind without a class, or whose states have no flags.
-    func buildUIKitControl(_ control: CheckedControl, typeName: String, names: KindNames) -> TemplateValue {
-        guard control.hasControlStates, let controlClass = control.uikitClass else { return .bool(false) }
+    /// class names: `nil` for a kind without a class, or whose states have no flags.
+    func buildUIKitControl(_ control: CheckedControl, typeName: String, names: KindNames) -> UIKitControlBridge? {
+        guard control.hasControlStates, let controlClass = control.uikitClass else { return nil }
         let mask = Self.mask(of: control)
         let hasSelected = mask.contains(.selected)
         let hasDisabled = mask.contains(.disabled)
-        return .object([
-            "kindTypeName": .string(typeName),
-            "kindName": .string(control.name.value),
-            "controlClass": .string(controlClass.rawValue),
-            "isSwitch": .bool(controlClass == .UISwitch && hasSelected),
-            "isSegment": .bool(controlClass == .UISegmentedControl),
-            "isTabBarItem": .bool(controlClass == .UITabBarItem),
-            "isPageIndicator": .bool(controlClass == .UIPageControl),
-            "isPlainControl": .bool(
-                [.UIButton, .UISlider, .UIStepper, .UITextField].contains(controlClass)
-                    || (controlClass == .UISwitch && !hasSelected)),
-            "hasSelected": .bool(hasSelected),
-            "hasDisabled": .bool(hasDisabled),
-        ])
+        return UIKitControlBridge(
+            kindTypeName: typeName,
+            kindName: control.name.value,
+            controlClass: controlClass.rawValue,
+            isSwitch: controlClass == .UISwitch && hasSelected,
+            isSegment: controlClass == .UISegmentedControl,
+            isTabBarItem: controlClass == .UITabBarItem,
+            isPageIndicator: controlClass == .UIPageControl,
+            isPlainControl: [.UIButton, .UISlider, .UIStepper, .UITextField].contains(controlClass)
+                || (controlClass == .UISwitch && !hasSelected),
+            hasSelected: hasSelected,
+            hasDisabled: hasDisabled)
+    }
+
+    /// One event that names a UIKit event (an element of `uikitEvents`' `cases`).
+    struct UIKitEventCase {
+        /// The `UIControl.Event` member (`uikit`).
+        var uikit: String
+        /// The event's Swift case name (`event`).
+        var event: String
+    }
+
+    /// `uiControlEvent` of a kind whose events name UIKit events (`uikitEvents`).
+    struct UIKitEvents {
+        /// The events that name a UIKit event (`cases`).
+        var cases: [UIKitEventCase]
+        /// Whether some event names none (`hasUnmapped`).
+        var hasUnmapped: Bool
+        /// Those events' cases: `.a, .b` (`unmapped`).
+        var unmapped: String
+
+        /// The events' template context.
+        var templateValue: TemplateValue {
+            .object([
+                "cases": .list(cases.map { .object(["uikit": .string($0.uikit), "event": .string($0.event)]) }),
+                "hasUnmapped": .bool(hasUnmapped),
+                "unmapped": .string(unmapped),
+            ])
+        }
     }
 
     /// `Event(uiControlEvent:)` and `uiControlEvent` for a kind whose events name UIKit events
-    /// (`uikit:` on an event); `false` when none does.
-    func buildUIKitEvents(_ control: CheckedControl, names: KindNames) -> TemplateValue {
+    /// (`uikit:` on an event); `nil` when none does.
+    func buildUIKitEvents(_ control: CheckedControl, names: KindNames) -> UIKitEvents? {
         let mapped = control.events.filter { $0.uikit != nil }
-        guard !mapped.isEmpty else { return .bool(false) }
-        return .object([
-            "cases": .list(
-                mapped.map { event in
-                    .object([
-                        "uikit": .string(event.uikit?.rawValue ?? ""),
-                        "event": .string(names.event(event.name.value)),
-                    ])
-                }),
-            "hasUnmapped": .bool(mapped.count < control.events.count),
-            "unmapped": .string(
-                control.events.filter { $0.uikit == nil }.map { "." + names.event($0.name.value) }.joined(
-                    separator: ", ")),
-        ])
+        guard !mapped.isEmpty else { return nil }
+        return UIKitEvents(
+            cases: mapped.map { UIKitEventCase(uikit: $0.uikit?.rawValue ?? "", event: names.event($0.name.value)) },
+            hasUnmapped: mapped.count < control.events.count,
+            unmapped: control.events.filter { $0.uikit == nil }.map { "." + names.event($0.name.value) }.joined(
+                separator: ", "))
     }
 
     /// `button` for `UIButton`: the parameter of `apply(to:)`.

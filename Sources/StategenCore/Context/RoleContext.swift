@@ -103,6 +103,23 @@ extension TemplateContextBuilder {
         _ values: [RoleValue], parameter: String, className: String, controlClass: UIKitControlClass?,
         setOf: (RoleValue) -> String? = { _ in nil }, spacedFonts: Bool = false
     ) -> TemplateValue {
+        let (docs, statements) = uikitApplyLines(
+            values, parameter: parameter, className: className, controlClass: controlClass, setOf: setOf,
+            spacedFonts: spacedFonts)
+        guard !statements.isEmpty else { return .bool(false) }
+        return .object([
+            "parameter": .string(parameter),
+            "className": .string(className),
+            "docs": .list(docs.map { .string($0) }),
+            "statements": .list(statements.map { .string($0) }),
+        ])
+    }
+
+    /// The doc lines and statements of one UIKit `apply(to:)` (see ``uikitApply``).
+    static func uikitApplyLines(
+        _ values: [RoleValue], parameter: String, className: String, controlClass: UIKitControlClass?,
+        setOf: (RoleValue) -> String? = { _ in nil }, spacedFonts: Bool = false
+    ) -> (docs: [String], statements: [String]) {
         var statements: [String] = []
         var docs: [String] = []
         for value in values {
@@ -112,13 +129,35 @@ extension TemplateContextBuilder {
             docs.append(applied.doc)
             statements += applied.statements
         }
-        guard !statements.isEmpty else { return .bool(false) }
-        return .object([
-            "parameter": .string(parameter),
-            "className": .string(className),
-            "docs": .list(docs.map { .string($0) }),
-            "statements": .list(statements.map { .string($0) }),
-        ])
+        return (docs, statements)
+    }
+
+    /// A kind's `Style.Resolved.apply(to:)` on its UIKit class (`uikitRoles`).
+    struct UIKitKindRoles {
+        /// The parameter: `control` (`parameter`).
+        var parameter: String
+        /// The UIKit class (`className`).
+        var className: String
+        /// One doc line per value set, or per set applied by its own `apply(to:)` (`docs`).
+        var docs: [String]
+        /// The statements (`statements`).
+        var statements: [String]
+        /// The kind's Swift type name (`kindTypeName`).
+        var kindTypeName: String
+        /// The kind's spec name (`kindName`).
+        var kindName: String
+
+        /// The roles' template context.
+        var templateValue: TemplateValue {
+            .object([
+                "parameter": .string(parameter),
+                "className": .string(className),
+                "docs": .list(docs.map { .string($0) }),
+                "statements": .list(statements.map { .string($0) }),
+                "kindTypeName": .string(kindTypeName),
+                "kindName": .string(kindName),
+            ])
+        }
     }
 
     /// One role value's statements on `parameter` and its doc line (what it sets, or that the
@@ -278,7 +317,7 @@ extension TemplateContextBuilder {
     /// and `swiftUI` (`style(_:)`, with the kind's `ButtonStyle` or `ToggleStyle`), each object
     /// or false.
     func buildKindRoles(_ control: CheckedControl, typeName: String, shared: SharedNames) -> (
-        uikit: TemplateValue, swiftUI: TemplateValue
+        uikit: UIKitKindRoles?, swiftUI: TemplateValue
     ) {
         var setOfAttribute: [String: String] = [:]
         let paths = control.attributeSets.flatMap { set -> [RoleValue] in
@@ -286,23 +325,23 @@ extension TemplateContextBuilder {
             for value in values { setOfAttribute[value.attribute] = set.name.value }
             return values
         }
-        guard !paths.isEmpty else { return (.bool(false), .bool(false)) }
+        guard !paths.isEmpty else { return (nil, .bool(false)) }
         let module = shared.module
-        var uikit: TemplateValue = .bool(false)
+        var uikit: UIKitKindRoles?
         if let controlClass = control.uikitClass, Self.takesRoles(controlClass) {
             // `control`, as in `State(_ control:)`: a class's own name can be a keyword (`switch`).
-            uikit = Self.uikitApply(
+            var (docs, statements) = Self.uikitApplyLines(
                 paths.map { $0.from("self") },
                 parameter: "control", className: controlClass.rawValue, controlClass: controlClass,
                 setOf: { setOfAttribute[$0.attribute] })
-            if case .object(var fields) = uikit {
-                fields["kindTypeName"] = .string(typeName)
-                fields["kindName"] = .string(control.name.value)
+            if !statements.isEmpty {
                 if let chained = uikitSetApplies(control, controlClass: controlClass, shared: shared, module: module) {
-                    fields["statements"] = .list(chained.statements.map { .string($0) })
-                    fields["docs"] = .list(chained.docs.map { .string($0) })
+                    statements = chained.statements
+                    docs = chained.docs
                 }
-                uikit = .object(fields)
+                uikit = UIKitKindRoles(
+                    parameter: "control", className: controlClass.rawValue, docs: docs, statements: statements,
+                    kindTypeName: typeName, kindName: control.name.value)
             }
         }
         let modifiers = Self.swiftUIModifiers(paths.map { $0.from("resolved") }, spacedFonts: spacedFonts)
