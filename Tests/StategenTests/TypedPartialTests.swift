@@ -4,9 +4,10 @@ import XCTest
 @testable import StategenCore
 
 /// The typed renderers of the built-in per-kind partials (``KindRenderer``) write, for every
-/// kind of the example and of every valid fixture, under every option that changes a kind's
-/// code, the bytes their Mustache template renders from the kind's context. The templates stay
-/// the definition; this is what lets `generate` use the typed code for the built-in ones.
+/// kind of the example, of every valid fixture and of the `Fixtures/typed` specs, under every
+/// option that changes a kind's code, the bytes their Mustache template renders from the kind's
+/// context. The templates stay the definition; this is what lets `generate` use the typed code
+/// for the built-in ones.
 final class TypedPartialTests: XCTestCase {
     /// The partials there are typed renderers for, as they nest: `control` includes the other two.
     static let expectedPartials: Set<String> = ["control", "control-uikit", "control-swiftui"]
@@ -41,6 +42,16 @@ final class TypedPartialTests: XCTestCase {
         return sets
     }
 
+    /// The specs compared: the example and the valid fixtures (as `ReferenceOutputTests`), then
+    /// the specs in `Fixtures/typed`, which reach template branches those do not.
+    static var specs: [(name: String, spec: URL)] {
+        let typed = TestSupport.fixtures.appendingPathComponent("typed")
+        let extra = ((try? FileManager.default.contentsOfDirectory(atPath: typed.path)) ?? [])
+            .filter { $0.hasSuffix(".yml") }.sorted()
+            .map { (name: "typed/" + $0.dropLast(".yml".count), spec: typed.appendingPathComponent($0)) }
+        return ReferenceOutputTests.specs.map { (name: $0.name, spec: $0.spec) } + extra
+    }
+
     func testEveryBuiltinPerKindPartialHasATypedRenderer() {
         XCTAssertEqual(KindRenderer.partials, Self.expectedPartials)
     }
@@ -50,7 +61,7 @@ final class TypedPartialTests: XCTestCase {
         let options = RenderOptions(escapesHTML: false, isStrict: true, removesTrailingWhitespace: true)
         var compared = 0
         for (label, pipelineOptions) in Self.optionSets {
-            for (name, spec, _) in ReferenceOutputTests.specs {
+            for (name, spec) in Self.specs {
                 let (result, files) = GeneratorPipeline(options: pipelineOptions).fileContexts(specAt: spec.path)
                 XCTAssertFalse(result.hasErrors, "\(name): \(result.diagnostics)")
                 guard let file = files?.first, case .object(let root) = file.context,

@@ -29,8 +29,10 @@ extension TemplateContextBuilder {
         var uikitApplies: [TemplateValue]
         var uikitControl: TemplateValue
         var uikitEvents: TemplateValue
-        var swiftUI: TemplateValue
-        var roles: (uikit: TemplateValue, swiftUI: TemplateValue)
+        /// The SwiftUI initializers of the kind's `State`, or `nil` (its context's `swiftUI`).
+        var swiftUI: SwiftUIInits?
+        /// The kind's UIKit roles (`uikitRoles`) and SwiftUI roles, or `nil` (`swiftUIRoles`).
+        var roles: (uikit: TemplateValue, swiftUI: SwiftUIRoles?)
 
         /// Whether the kind has UIKit code (the file imports UIKit).
         var hasUIKit: Bool
@@ -39,11 +41,13 @@ extension TemplateContextBuilder {
         var usesSwiftUI: Bool
         /// Whether the kind's tables hold dimensions (`CGFloat` literals).
         var usesDimensions: Bool
+        /// Whether the kind has SwiftUI code: initializers or roles (`hasSwiftUIPart`).
+        var hasSwiftUIPart: Bool { swiftUI != nil || roles.swiftUI != nil }
 
         init(
             control: CheckedControl, typeName: String, names: KindNames, uikitApplies: [TemplateValue],
-            uikitControl: TemplateValue, uikitEvents: TemplateValue, swiftUI: TemplateValue,
-            roles: (uikit: TemplateValue, swiftUI: TemplateValue)
+            uikitControl: TemplateValue, uikitEvents: TemplateValue, swiftUI: SwiftUIInits?,
+            roles: (uikit: TemplateValue, swiftUI: SwiftUIRoles?)
         ) {
             self.control = control
             self.typeName = typeName
@@ -55,13 +59,7 @@ extension TemplateContextBuilder {
             self.roles = roles
             hasUIKit =
                 !uikitApplies.isEmpty || !uikitControl.isFalsey || !uikitEvents.isFalsey || !roles.uikit.isFalsey
-            if !roles.swiftUI.isFalsey {
-                usesSwiftUI = true
-            } else if case .object(let fields) = swiftUI {
-                usesSwiftUI = ["buttonStyle", "toggleStyle"].contains { fields[$0].map { !$0.isFalsey } ?? false }
-            } else {
-                usesSwiftUI = false
-            }
+            usesSwiftUI = roles.swiftUI != nil || swiftUI?.buttonStyle != nil || swiftUI?.toggleStyle != nil
             usesDimensions = control.attributeSets.contains { set in
                 set.attributes.contains { $0.type == .dimension }
             }
@@ -222,7 +220,7 @@ extension TemplateContextBuilder {
             "hasStatesWithoutFallbacks": .bool(!statesWithoutFallbacks.isEmpty),
             "hasAppearances": .bool(shared.appearances.count > 1),
             "hasUIKit": .bool(plan.hasUIKit),
-            "hasSwiftUIPart": .bool(!swiftUI.isFalsey || !roles.swiftUI.isFalsey),
+            "hasSwiftUIPart": .bool(plan.hasSwiftUIPart),
             "usesSwiftUI": .bool(plan.usesSwiftUI),
             "usesDimensions": .bool(plan.usesDimensions),
             "docLines": lines(SwiftLiteral.docLines(control.doc)),
@@ -245,11 +243,11 @@ extension TemplateContextBuilder {
             "attributeSets": .list(sets),
             "hasAttributeSets": .bool(!sets.isEmpty),
             "uikitApplies": .list(plan.uikitApplies),
-            "swiftUI": swiftUI,
+            "swiftUI": swiftUI?.templateValue ?? .bool(false),
             "uikitControl": plan.uikitControl,
             "uikitEvents": plan.uikitEvents,
             "uikitRoles": roles.uikit,
-            "swiftUIRoles": roles.swiftUI,
+            "swiftUIRoles": roles.swiftUI?.templateValue ?? .bool(false),
         ])
     }
 
