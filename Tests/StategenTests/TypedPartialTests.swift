@@ -4,9 +4,10 @@ import XCTest
 @testable import StategenCore
 
 /// The typed renderers of the built-in per-kind partials (``KindRenderer``) write, for every
-/// kind of the example and of every valid fixture, under every option that changes a kind's
-/// code, the bytes their Mustache template renders from the kind's context. The templates stay
-/// the definition; this is what lets `generate` use the typed code for the built-in ones.
+/// kind of the example, of every valid fixture and of the `Fixtures/typed` specs, under every
+/// option that changes a kind's code, the bytes their Mustache template renders from the kind's
+/// context. The templates stay the definition; this is what lets `generate` use the typed code
+/// for the built-in ones.
 final class TypedPartialTests: XCTestCase {
     /// The partials there are typed renderers for, as they nest: `control` includes the other two.
     static let expectedPartials: Set<String> = ["control", "control-uikit", "control-swiftui"]

@@ -32,10 +32,11 @@ extension TemplateContextBuilder {
         var uikitControl: UIKitControlBridge?
         /// Its `uiControlEvent`, `nil` when no event names a UIKit event (`uikitEvents`).
         var uikitEvents: UIKitEvents?
-        var swiftUI: TemplateValue
+        /// The SwiftUI initializers of the kind's `State`, or `nil` (its context's `swiftUI`).
+        var swiftUI: SwiftUIInits?
         /// Its roles' `apply(to:)` on its UIKit class, `nil` for none (`uikitRoles`), and SwiftUI
-        /// `style(_:)` (`swiftUIRoles`).
-        var roles: (uikit: UIKitKindRoles?, swiftUI: TemplateValue)
+        /// `style(_:)`, `nil` for none (`swiftUIRoles`).
+        var roles: (uikit: UIKitKindRoles?, swiftUI: SwiftUIRoles?)
 
         /// Whether the kind has UIKit code (the file imports UIKit).
         var hasUIKit: Bool
@@ -44,11 +45,13 @@ extension TemplateContextBuilder {
         var usesSwiftUI: Bool
         /// Whether the kind's tables hold dimensions (`CGFloat` literals).
         var usesDimensions: Bool
+        /// Whether the kind has SwiftUI code: initializers or roles (`hasSwiftUIPart`).
+        var hasSwiftUIPart: Bool { swiftUI != nil || roles.swiftUI != nil }
 
         init(
             control: CheckedControl, typeName: String, names: KindNames, uikitApplies: [UIKitApply],
-            uikitControl: UIKitControlBridge?, uikitEvents: UIKitEvents?, swiftUI: TemplateValue,
-            roles: (uikit: UIKitKindRoles?, swiftUI: TemplateValue)
+            uikitControl: UIKitControlBridge?, uikitEvents: UIKitEvents?, swiftUI: SwiftUIInits?,
+            roles: (uikit: UIKitKindRoles?, swiftUI: SwiftUIRoles?)
         ) {
             self.control = control
             self.typeName = typeName
@@ -60,13 +63,7 @@ extension TemplateContextBuilder {
             self.roles = roles
             hasUIKit =
                 !uikitApplies.isEmpty || uikitControl != nil || uikitEvents != nil || roles.uikit != nil
-            if !roles.swiftUI.isFalsey {
-                usesSwiftUI = true
-            } else if case .object(let fields) = swiftUI {
-                usesSwiftUI = ["buttonStyle", "toggleStyle"].contains { fields[$0].map { !$0.isFalsey } ?? false }
-            } else {
-                usesSwiftUI = false
-            }
+            usesSwiftUI = roles.swiftUI != nil || swiftUI?.buttonStyle != nil || swiftUI?.toggleStyle != nil
             usesDimensions = control.attributeSets.contains { set in
                 set.attributes.contains { $0.type == .dimension }
             }
@@ -227,7 +224,7 @@ extension TemplateContextBuilder {
             "hasStatesWithoutFallbacks": .bool(!statesWithoutFallbacks.isEmpty),
             "hasAppearances": .bool(shared.appearances.count > 1),
             "hasUIKit": .bool(plan.hasUIKit),
-            "hasSwiftUIPart": .bool(!swiftUI.isFalsey || !roles.swiftUI.isFalsey),
+            "hasSwiftUIPart": .bool(plan.hasSwiftUIPart),
             "usesSwiftUI": .bool(plan.usesSwiftUI),
             "usesDimensions": .bool(plan.usesDimensions),
             "docLines": lines(SwiftLiteral.docLines(control.doc)),
@@ -250,11 +247,11 @@ extension TemplateContextBuilder {
             "attributeSets": .list(sets),
             "hasAttributeSets": .bool(!sets.isEmpty),
             "uikitApplies": .list(plan.uikitApplies.map(\.templateValue)),
-            "swiftUI": swiftUI,
+            "swiftUI": swiftUI?.templateValue ?? .bool(false),
             "uikitControl": plan.uikitControl?.templateValue ?? .bool(false),
             "uikitEvents": plan.uikitEvents?.templateValue ?? .bool(false),
             "uikitRoles": roles.uikit?.templateValue ?? .bool(false),
-            "swiftUIRoles": roles.swiftUI,
+            "swiftUIRoles": roles.swiftUI?.templateValue ?? .bool(false),
         ])
     }
 

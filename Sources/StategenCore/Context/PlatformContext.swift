@@ -397,47 +397,88 @@ extension TemplateContextBuilder {
         }
     }
 
+    /// The SwiftUI initializers of a kind's `State` (`swiftUI` in its context): from booleans,
+    /// and from a button style's or a toggle style's configuration.
+    struct SwiftUIInits {
+        /// One flag SwiftUI sets: the Swift condition that sets it and the flag's name.
+        struct Flag {
+            /// `!isEnabled` (`condition`).
+            var condition: String
+            /// `disabled` (`flag`).
+            var flag: String
+        }
+
+        /// The initializer that takes a style's configuration, which supplies one flag.
+        struct ConfigurationInit {
+            /// The other flags' parameters, each after `, ` (`parameters`).
+            var parameters: String
+            /// The arguments of the call to the Bool initializer (`arguments`).
+            var arguments: String
+        }
+
+        /// `isPressed: Swift.Bool, isEnabled: Swift.Bool` (`parameters`).
+        var parameters: String
+        /// Each flag's condition and name, for the doc comment (`flagsText`).
+        var flagsText: String
+        /// The flags SwiftUI reports, in UIKit's bit order (`flags`).
+        var flags: [Flag]
+        /// `init(_: ButtonStyleConfiguration, ...)`, or `nil` (`buttonStyle`, false).
+        var buttonStyle: ConfigurationInit?
+        /// `init(_: ToggleStyleConfiguration, ...)`, or `nil` (`toggleStyle`, false).
+        var toggleStyle: ConfigurationInit?
+
+        /// The value the templates read as the kind's `swiftUI`.
+        var templateValue: TemplateValue {
+            func value(_ initializer: ConfigurationInit?) -> TemplateValue {
+                guard let initializer else { return .bool(false) }
+                return .object([
+                    "parameters": .string(initializer.parameters), "arguments": .string(initializer.arguments),
+                ])
+            }
+            return .object([
+                "parameters": .string(parameters),
+                "flagsText": .string(flagsText),
+                "flags": .list(
+                    flags.map { .object(["condition": .string($0.condition), "flag": .string($0.flag)]) }),
+                "buttonStyle": value(buttonStyle),
+                "toggleStyle": value(toggleStyle),
+            ])
+        }
+    }
+
     /// The SwiftUI initializers of a kind's `State`: from booleans, from a button style's
     /// configuration (kinds with a highlighted flag) and from a toggle style's (kinds with a
-    /// selected flag); `false` for a kind without flags.
-    func buildSwiftUI(_ control: CheckedControl) -> TemplateValue {
-        guard control.hasControlStates else { return .bool(false) }
+    /// selected flag); `nil` for a kind without flags.
+    func buildSwiftUI(_ control: CheckedControl) -> SwiftUIInits? {
+        guard control.hasControlStates else { return nil }
         // SwiftUI reports no application bits.
         let mask = Self.mask(of: control).filter { !$0.isApplicationBit }
         // The style helpers: for the kind's SwiftUI control if it names one (a toggle's pressed
         // "on" look comes from the combined state), else by its class or its flags.
         let style = Self.swiftUIStyleKind(of: control)
-        guard !mask.isEmpty else { return .bool(false) }
+        guard !mask.isEmpty else { return nil }
         let parameters = mask.map { Self.swiftUIParameter($0) }
         /// The initializer taking `configuration`, which supplies `flag` as `property`.
         let legacy = control.swiftUIControl == nil && control.uikitClass == nil
-        func configurationInit(_ flag: ControlStateFlag) -> TemplateValue {
-            guard mask.contains(flag) else { return .bool(false) }
-            guard legacy || style == (flag == .highlighted ? .button : .toggle) else { return .bool(false) }
+        func configurationInit(_ flag: ControlStateFlag) -> SwiftUIInits.ConfigurationInit? {
+            guard mask.contains(flag) else { return nil }
+            guard legacy || style == (flag == .highlighted ? .button : .toggle) else { return nil }
             let rest = mask.filter { $0 != flag }.map { Self.swiftUIParameter($0).label }
             let own = Self.swiftUIParameter(flag).label
             let arguments = mask.map { other in
                 let label = Self.swiftUIParameter(other).label
                 return other == flag ? "\(label): configuration.\(own)" : "\(label): \(label)"
             }
-            return .object([
-                "parameters": .string(rest.map { ", \($0): Swift.Bool" }.joined()),
-                "arguments": .string(arguments.joined(separator: ", ")),
-            ])
+            return SwiftUIInits.ConfigurationInit(
+                parameters: rest.map { ", \($0): Swift.Bool" }.joined(),
+                arguments: arguments.joined(separator: ", "))
         }
-        return .object([
-            "parameters": .string(parameters.map { "\($0.label): Swift.Bool" }.joined(separator: ", ")),
-            "flagsText": .string(
-                mask.map { "`\(Self.swiftUIParameter($0).condition)` for \($0.rawValue)" }.joined(separator: ", ")),
-            "flags": .list(
-                mask.map { flag in
-                    .object([
-                        "condition": .string(Self.swiftUIParameter(flag).condition),
-                        "flag": .string(flag.rawValue),
-                    ])
-                }),
-            "buttonStyle": configurationInit(.highlighted),
-            "toggleStyle": configurationInit(.selected),
-        ])
+        return SwiftUIInits(
+            parameters: parameters.map { "\($0.label): Swift.Bool" }.joined(separator: ", "),
+            flagsText: mask.map { "`\(Self.swiftUIParameter($0).condition)` for \($0.rawValue)" }.joined(
+                separator: ", "),
+            flags: mask.map { SwiftUIInits.Flag(condition: Self.swiftUIParameter($0).condition, flag: $0.rawValue) },
+            buttonStyle: configurationInit(.highlighted),
+            toggleStyle: configurationInit(.selected))
     }
 }

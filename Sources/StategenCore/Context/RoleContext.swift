@@ -313,11 +313,92 @@ extension TemplateContextBuilder {
         return chainsSome ? (statements, docs) : nil
     }
 
+    /// A kind's SwiftUI helpers from its attributes' roles (`swiftUIRoles` in its context): a
+    /// `style(_:)` for all its sets, and its `ButtonStyle` or `ToggleStyle`.
+    struct SwiftUIRoles {
+        /// The kind's Swift type name (`kindTypeName`).
+        var kindTypeName: String
+        /// The kind's spec name (`kindName`).
+        var kindName: String
+        /// The modifiers of `style(_:)`, each a line after `self` (`modifiers`).
+        var modifiers: [String]
+        /// One doc line per modifier (`docs`).
+        var docs: [String]
+        /// Whether the modifiers are the kind's sets' own, set by set (`chainsSetStyles`).
+        var chainsSetStyles: Bool
+        /// The property name of each set with a `style(_:)`, in order; empty unless
+        /// `chainsSetStyles` (`setStyles`, each `propertyName`).
+        var setStyles: [String]
+        /// The kind's `ButtonStyle`, or `nil` (`buttonStyle`, false).
+        var buttonStyle: SwiftUIStyle?
+        /// The kind's `ToggleStyle`, or `nil` (`toggleStyle`, false).
+        var toggleStyle: SwiftUIStyle?
+
+        /// The value the templates read as the kind's `swiftUIRoles`.
+        var templateValue: TemplateValue {
+            .object([
+                "kindTypeName": .string(kindTypeName),
+                "kindName": .string(kindName),
+                "modifiers": .list(modifiers.map { .string($0) }),
+                "docs": .list(docs.map { .string($0) }),
+                "chainsSetStyles": .bool(chainsSetStyles),
+                "setStyles": .list(setStyles.map { .object(["propertyName": .string($0)]) }),
+                "buttonStyle": buttonStyle?.templateValue ?? .bool(false),
+                "toggleStyle": toggleStyle?.templateValue ?? .bool(false),
+            ])
+        }
+    }
+
+    /// A kind's SwiftUI `ButtonStyle` or `ToggleStyle`: what its label reads and how it makes
+    /// the kind's state.
+    struct SwiftUIStyle {
+        /// One `@Environment` value the label reads.
+        struct EnvironmentValue {
+            /// The key path after `\.` (`keyPath`).
+            var keyPath: String
+            /// The property's name (`name`).
+            var name: String
+            /// The property's type (`type`).
+            var type: String
+        }
+
+        /// The environment values the label reads (`environment`).
+        var environment: [EnvironmentValue]
+        /// The arguments of `State(isPressed:...)` (`stateArguments`).
+        var stateArguments: String
+        /// Whether a button style is told whether the button is on (`takesIsOn`).
+        var takesIsOn: Bool
+        /// Whether the label has an `isOn` (`hasIsOn`).
+        var hasIsOn: Bool
+        /// The expression of the spec's values (`spec`).
+        var spec: String
+        /// Each flag's condition and name, for the doc comment (`flagsText`).
+        var flagsText: String
+        /// Where the values come from, for the doc comment (`appearanceText`).
+        var appearanceText: String
+
+        /// The value the templates read as a kind's `buttonStyle` or `toggleStyle`.
+        var templateValue: TemplateValue {
+            .object([
+                "environment": .list(
+                    environment.map {
+                        .object(["keyPath": .string($0.keyPath), "name": .string($0.name), "type": .string($0.type)])
+                    }),
+                "stateArguments": .string(stateArguments),
+                "takesIsOn": .bool(takesIsOn),
+                "hasIsOn": .bool(hasIsOn),
+                "spec": .string(spec),
+                "flagsText": .string(flagsText),
+                "appearanceText": .string(appearanceText),
+            ])
+        }
+    }
+
     /// The roles of a kind, across its sets: `uikit` (`Style.Resolved.apply(to:)` on its class)
-    /// and `swiftUI` (`style(_:)`, with the kind's `ButtonStyle` or `ToggleStyle`), each object
-    /// or false.
+    /// (object or false) and `swiftUI` (`style(_:)`, with the kind's `ButtonStyle` or
+    /// `ToggleStyle`; `nil` when no role shows in SwiftUI).
     func buildKindRoles(_ control: CheckedControl, typeName: String, shared: SharedNames) -> (
-        uikit: UIKitKindRoles?, swiftUI: TemplateValue
+        uikit: UIKitKindRoles?, swiftUI: SwiftUIRoles?
     ) {
         var setOfAttribute: [String: String] = [:]
         let paths = control.attributeSets.flatMap { set -> [RoleValue] in
@@ -325,7 +406,7 @@ extension TemplateContextBuilder {
             for value in values { setOfAttribute[value.attribute] = set.name.value }
             return values
         }
-        guard !paths.isEmpty else { return (nil, .bool(false)) }
+        guard !paths.isEmpty else { return (nil, nil) }
         let module = shared.module
         var uikit: UIKitKindRoles?
         if let controlClass = control.uikitClass, Self.takesRoles(controlClass) {
@@ -345,11 +426,11 @@ extension TemplateContextBuilder {
             }
         }
         let modifiers = Self.swiftUIModifiers(paths.map { $0.from("resolved") }, spacedFonts: spacedFonts)
-        guard !modifiers.lines.isEmpty else { return (uikit, .bool(false)) }
+        guard !modifiers.lines.isEmpty else { return (uikit, nil) }
         // When the kind's modifiers are its sets' own, set by set (no role takes a value from
         // another set), its `style(_:)` is each set's `style(_:)` in turn.
         var setLines: [String] = []
-        var setStyles: [TemplateValue] = []
+        var setStyles: [String] = []
         var everySetShared = true
         for set in control.attributeSets {
             guard let names = shared.sets[set.name.value] else {
@@ -360,39 +441,33 @@ extension TemplateContextBuilder {
             let lines = Self.swiftUIModifiers(setPaths.map { $0.from("resolved") }, spacedFonts: spacedFonts).lines
             guard !lines.isEmpty else { continue }
             setLines += lines
-            setStyles.append(.object(["propertyName": .string(names.propertyName)]))
+            setStyles.append(names.propertyName)
         }
         let chainsSetStyles = everySetShared && setLines == modifiers.lines
         return (
             uikit,
-            .object([
-                "kindTypeName": .string(typeName),
-                "kindName": .string(control.name.value),
-                "modifiers": .list(modifiers.lines.map { .string($0) }),
-                "docs": .list(modifiers.docs.map { .string($0) }),
-                "chainsSetStyles": .bool(chainsSetStyles),
-                "setStyles": .list(chainsSetStyles ? setStyles : []),
-                "buttonStyle": swiftUIStyle(control, typeName: typeName, module: module, shared: shared, toggle: false),
-                "toggleStyle": swiftUIStyle(control, typeName: typeName, module: module, shared: shared, toggle: true),
-            ])
+            SwiftUIRoles(
+                kindTypeName: typeName, kindName: control.name.value, modifiers: modifiers.lines,
+                docs: modifiers.docs, chainsSetStyles: chainsSetStyles, setStyles: chainsSetStyles ? setStyles : [],
+                buttonStyle: swiftUIStyle(control, typeName: typeName, module: module, shared: shared, toggle: false),
+                toggleStyle: swiftUIStyle(control, typeName: typeName, module: module, shared: shared, toggle: true))
         )
     }
 
     /// A kind's SwiftUI `ButtonStyle` (or with `toggle`, `ToggleStyle`): the environment values
-    /// its label reads and the arguments of `State(isPressed:...)`; `false` when the kind is no
+    /// its label reads and the arguments of `State(isPressed:...)`; `nil` when the kind is no
     /// SwiftUI button (toggle), or its states have no flags SwiftUI reports.
     func swiftUIStyle(
         _ control: CheckedControl, typeName: String, module: String, shared: SharedNames, toggle: Bool
-    ) -> TemplateValue {
+    ) -> SwiftUIStyle? {
         guard control.hasControlStates, Self.swiftUIStyleKind(of: control) == (toggle ? .toggle : .button) else {
-            return .bool(false)
+            return nil
         }
         let mask = Self.mask(of: control).filter { !$0.isApplicationBit }
-        guard !mask.isEmpty, !toggle || mask.contains(.selected) else { return .bool(false) }
-        var environment: [TemplateValue] = []
+        guard !mask.isEmpty, !toggle || mask.contains(.selected) else { return nil }
+        var environment: [SwiftUIStyle.EnvironmentValue] = []
         func read(_ keyPath: String, _ name: String, _ type: String) {
-            environment.append(
-                .object(["keyPath": .string(keyPath), "name": .string(name), "type": .string(type)]))
+            environment.append(SwiftUIStyle.EnvironmentValue(keyPath: keyPath, name: name, type: type))
         }
         if mask.contains(.disabled) { read("isEnabled", "isEnabled", "Swift.Bool") }
         if mask.contains(.focused) { read("isFocused", "isFocused", "Swift.Bool") }
@@ -412,18 +487,12 @@ extension TemplateContextBuilder {
             ? "\(module).\(typeName).Style.spec(for: \(module).Appearance(colorScheme: colorScheme, contrast: contrast))"
             : "\(module).\(typeName).Style.spec"
         let flags = mask.map { "`\(Self.swiftUIParameter($0).condition)` for \($0.rawValue)" }.joined(separator: ", ")
-        return .object([
-            "environment": .list(environment),
-            "stateArguments": .string(arguments),
-            "takesIsOn": .bool(takesIsOn),
-            "hasIsOn": .bool(toggle || takesIsOn),
-            "spec": .string(spec),
-            "flagsText": .string(flags),
-            "appearanceText": .string(
-                hasAppearances
-                    ? "the spec's values in the environment's appearance (`colorScheme`, `colorSchemeContrast`)"
-                    : "the spec's values"),
-        ])
+        return SwiftUIStyle(
+            environment: environment, stateArguments: arguments, takesIsOn: takesIsOn, hasIsOn: toggle || takesIsOn,
+            spec: spec, flagsText: flags,
+            appearanceText: hasAppearances
+                ? "the spec's values in the environment's appearance (`colorScheme`, `colorSchemeContrast`)"
+                : "the spec's values")
     }
 
     /// The SwiftUI control a kind's styles are for: its `swiftui:`, else a `UIButton` with

@@ -218,7 +218,7 @@ public struct TemplateContextBuilder {
         guard diagnostics.diagnostics.count(where: { $0.severity == .error }) == errorsBefore else { return nil }
         // SwiftUI is imported only where the code uses it: a kind's SwiftUI initializers, or a
         // colour attribute (Color's SwiftUI bridge).
-        let hasSwiftUIInits = plans.contains { !$0.swiftUI.isFalsey }
+        let hasSwiftUIInits = plans.contains { $0.swiftUI != nil }
         var used: Set<AttributeType> = []
         for control in spec.controls {
             for set in control.attributeSets { for attribute in set.attributes { used.insert(attribute.type) } }
