@@ -14,7 +14,7 @@ struct KindRenderer: @unchecked Sendable {
 
     /// The partials with a typed renderer. A partial that includes another is listed only when
     /// the one it includes is too, so that a typed partial never stands in for a custom one.
-    static let partials: Set<String> = []
+    static let partials: Set<String> = ["control"]
 
     let builder: TemplateContextBuilder
     let plans: [TemplateContextBuilder.KindPlan]
@@ -25,6 +25,7 @@ struct KindRenderer: @unchecked Sendable {
     /// nothing, for a partial without a typed renderer.
     func render(_ name: String, kind index: Int, into output: inout KindOutput) -> Bool {
         switch name {
+        case "control": writeControl(index, into: &output); return true
         default: return false
         }
     }
