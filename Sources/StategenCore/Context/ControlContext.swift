@@ -104,7 +104,7 @@ extension TemplateContextBuilder {
     func buildControl(_ plan: KindPlan, shared: SharedNames) -> TemplateValue {
         let swiftUI = plan.swiftUI
         let roles = plan.roles
-        var object = TemplateObject(controlModel(plan, shared: shared).templateObject)
+        var object = TemplateObject(templateObject(controlModel(plan, shared: shared), plan: plan, shared: shared))
         object["hasUIKit"] = .bool(plan.hasUIKit)
         object["hasSwiftUIPart"] = .bool(!swiftUI.isFalsey || !roles.swiftUI.isFalsey)
         object["usesSwiftUI"] = .bool(plan.usesSwiftUI)
@@ -129,13 +129,13 @@ extension TemplateContextBuilder {
         let states: [ControlModel.State] = control.states.enumerated().map { ordinal, state in
             let own = names.state(state.name.value)
             return ControlModel.State(
-                name: state.name.value, caseName: own, label: label(own), needsRawValue: bare(own) != state.name.value,
+                name: state.name.value, caseName: own, needsRawValue: bare(own) != state.name.value,
                 rawValueLiteral: SwiftLiteral.string(state.name.value), docLines: SwiftLiteral.docLines(state.doc),
                 hasDoc: SwiftLiteral.hasDocLines(state.doc), location: location(state.name.location, specFile),
                 summary: stateSummary(state, control: control), isNormal: state.name.value == SpecValidator.normalState,
                 isSelectionState: state.requiresSelection,
                 controlStateFlags: Self.flagsExpression(state.controlState ?? [], module: shared.module),
-                fallbackChain: ([state.name.value] + state.fallbackChain).joined(separator: " → "), ordinal: ordinal,
+                ordinal: ordinal,
                 fallbackCases: state.fallbackChain.filter { $0 != SpecValidator.normalState }.map { "." + names.state($0) }
                     .joined(separator: ", "),
                 hasFallbackCases: state.fallbackChain.contains { $0 != SpecValidator.normalState })
@@ -152,30 +152,17 @@ extension TemplateContextBuilder {
                 hasDoc: SwiftLiteral.hasDocLines(event.doc), location: location(event.name.location, specFile),
                 role: event.role.map { "`\($0.rawValue)`" })
         }
-        let transitions: [ControlModel.Transition] = control.transitions.map { row in
-            ControlModel.Transition(
-                source: names.state(row.source), event: names.event(row.event), target: names.state(row.target),
-                location: location(row.location, specFile),
-                rowLocation: provenance ? location(row.location, specFile) : nil, isKindRow: row.isKindRow)
-        }
         // Per state: its rows, grouped by target for `target(from:on:)`'s one switch over
-        // `(state, event)` (`patterns`), and its handled and unhandled events.
+        // `(state, event)` (`patterns`).
         let rowsBySource = Dictionary(grouping: control.transitions, by: \.source)
         let switchCases: [ControlModel.SwitchCase] = control.states.map { state in
             let rows = rowsBySource[state.name.value] ?? []
-            let handled = Set(rows.map(\.event))
-            let unhandled = control.events.map(\.name.value).filter { !handled.contains($0) }
             let stateName = names.state(state.name.value)
             return ControlModel.SwitchCase(
                 state: stateName,
-                rows: rows.map { row in
-                    ControlModel.Row(
-                        event: names.event(row.event), target: names.state(row.target),
-                        rowLocation: provenance ? location(row.location, specFile) : nil)
-                },
-                // The rows again, those with one target in one `case` (in the order of each
-                // target's first row), as `target(from:on:)` writes them; with provenance one
-                // `case` per row, each with its line in the spec.
+                // The rows, those with one target in one `case` (in the order of each target's
+                // first row), as `target(from:on:)` writes them; with provenance one `case` per
+                // row, each with its line in the spec.
                 targetCases: provenance
                     ? rows.map { row in
                         ControlModel.TargetCase(
@@ -189,11 +176,7 @@ extension TemplateContextBuilder {
                                 events: events.map { "." + $0 }.joined(separator: ", "),
                                 patterns: events.map { "(.\(stateName), .\($0))" }.joined(separator: ", "),
                                 target: names.state(target), rowLocation: nil)
-                        },
-                unhandledEvents: unhandled.map { "." + names.event($0) }.joined(separator: ", "),
-                hasUnhandledEvents: !unhandled.isEmpty,
-                handledEvents: rows.map { "." + names.event($0.event) }.joined(separator: ", "),
-                hasHandledEvents: !rows.isEmpty)
+                        })
         }
 
         let (sets, specs) = buildAttributeSets(control, names: names, shared: shared)
@@ -210,7 +193,7 @@ extension TemplateContextBuilder {
             statesWithoutFallbacks: statesWithoutFallbacks.map { "." + names.state($0.name.value) }
                 .joined(separator: ", "),
             hasStatesWithoutFallbacks: !statesWithoutFallbacks.isEmpty, hasAppearances: shared.appearances.count > 1,
-            states: states, events: events, transitions: transitions, switchCases: switchCases,
+            states: states, events: events, switchCases: switchCases,
             selection: selectionWitnesses(control, names: names, shared: shared),
             controlStates: buildControlStates(control, names: names), attributeSets: sets, specs: specs)
     }

@@ -1,7 +1,8 @@
 /// The typed content of one kind's context, made from its plan once per kind
 /// (``TemplateContextBuilder/controlModel(_:shared:)``): read field by field by the typed
 /// renderer of partial `control` (``KindRenderer``), and converted to the template engine's
-/// values in one place (``templateObject``) for the kind's context (``TemplateContextBuilder/buildControl(_:shared:)``).
+/// values in one place (``TemplateContextBuilder/templateObject(_:plan:shared:)``) for the kind's
+/// context (``TemplateContextBuilder/buildControl(_:shared:)``).
 extension TemplateContextBuilder {
     struct ControlModel {
         /// One state (`states`).
@@ -10,8 +11,6 @@ extension TemplateContextBuilder {
             var name: String
             /// Its Swift case name, in backticks where a keyword (`caseName`).
             var caseName: String
-            /// The case name as an argument label (`label`).
-            var label: String
             /// Whether the case's raw value differs from its name (`needsRawValue`).
             var needsRawValue: Bool
             /// The spec name as a Swift string literal (`rawValueLiteral`).
@@ -30,8 +29,6 @@ extension TemplateContextBuilder {
             var isSelectionState: Bool
             /// Its flags as a `ControlStateFlags` expression (`controlStateFlags`).
             var controlStateFlags: String
-            /// `name → fallback → …` (`fallbackChain`).
-            var fallbackChain: String
             /// Its position in the spec's order (`ordinal`).
             var ordinal: Int
             /// Its fallbacks but `normal`, as `.case` joined by `, ` (`fallbackCases`).
@@ -60,24 +57,6 @@ extension TemplateContextBuilder {
             var role: String?
         }
 
-        /// One transition row (`transitions`).
-        struct Transition {
-            var source: String
-            var event: String
-            var target: String
-            var location: String
-            /// The row's location with provenance, else `nil` (`rowLocation`).
-            var rowLocation: String?
-            var isKindRow: Bool
-        }
-
-        /// One row of a state (`switchCases.rows`).
-        struct Row {
-            var event: String
-            var target: String
-            var rowLocation: String?
-        }
-
         /// One `case` of `target(from:on:)`'s switch (`switchCases.targetCases`).
         struct TargetCase {
             /// `.a, .b` (`events`).
@@ -90,15 +69,12 @@ extension TemplateContextBuilder {
             var rowLocation: String?
         }
 
-        /// One state's rows (`switchCases`).
+        /// One state's `case`s of `target(from:on:)` (`switchCases`; the rest of each element,
+        /// which no built-in partial reads, is made with the context).
         struct SwitchCase {
+            /// The state's case name (`state`).
             var state: String
-            var rows: [Row]
             var targetCases: [TargetCase]
-            var unhandledEvents: String
-            var hasUnhandledEvents: Bool
-            var handledEvents: String
-            var hasHandledEvents: Bool
         }
 
         /// The witnesses of `SelectableControlKind` (`selection`): case names, `nil` where the
@@ -207,7 +183,6 @@ extension TemplateContextBuilder {
         var hasAppearances: Bool
         var states: [State]
         var events: [Event]
-        var transitions: [Transition]
         var switchCases: [SwitchCase]
         /// `nil` for a kind without selection (`selection: false`).
         var selection: Selection?
@@ -215,184 +190,195 @@ extension TemplateContextBuilder {
         var controlStates: ControlStates?
         var attributeSets: [AttributeSet]
         var specs: [Spec]
+    }
 
-        /// The model's fields as the kind context's values, by the context's names.
-        var templateObject: [(String, TemplateValue)] {
-            func text(_ value: String?) -> TemplateValue { value.map { .string($0) } ?? .bool(false) }
-            func lines(_ lines: [String]) -> TemplateValue { .list(lines.map { .string($0) }) }
-            let states: [TemplateValue] = states.map { state in
-                .object([
-                    "name": .string(state.name),
-                    "caseName": .string(state.caseName),
-                    "label": .string(state.label),
-                    "needsRawValue": .bool(state.needsRawValue),
-                    "rawValueLiteral": .string(state.rawValueLiteral),
-                    "docLines": lines(state.docLines),
-                    "hasDoc": .bool(state.hasDoc),
-                    "location": .string(state.location),
-                    "summary": .string(state.summary),
-                    "isNormal": .bool(state.isNormal),
-                    "isSelectionState": .bool(state.isSelectionState),
-                    "controlStateFlags": .string(state.controlStateFlags),
-                    "fallbackChain": .string(state.fallbackChain),
-                    "ordinal": .int(state.ordinal),
-                    "fallbackCases": .string(state.fallbackCases),
-                    "normalCase": .string(normalCase),
-                    "hasFallbackCases": .bool(state.hasFallbackCases),
-                ])
-            }
-            let events: [TemplateValue] = events.map { event in
-                .object([
-                    "name": .string(event.name),
-                    "caseName": .string(event.caseName),
-                    "needsRawValue": .bool(event.needsRawValue),
-                    "rawValueLiteral": .string(event.rawValueLiteral),
-                    "docLines": lines(event.docLines),
-                    "hasDoc": .bool(event.hasDoc),
-                    "location": .string(event.location),
-                    "role": text(event.role),
-                ])
-            }
-            let transitions: [TemplateValue] = transitions.map { row in
-                .object([
-                    "source": .string(row.source),
-                    "event": .string(row.event),
-                    "target": .string(row.target),
-                    "location": .string(row.location),
-                    "rowLocation": text(row.rowLocation),
-                    "isKindRow": .bool(row.isKindRow),
-                ])
-            }
-            let switchCases: [TemplateValue] = switchCases.map { state in
-                .object([
-                    "state": .string(state.state),
-                    "rows": .list(
-                        state.rows.map { row in
-                            .object([
-                                "event": .string(row.event), "target": .string(row.target),
-                                "rowLocation": text(row.rowLocation),
-                            ])
-                        }),
-                    "targetCases": .list(
-                        state.targetCases.map { row in
-                            .object([
-                                "events": .string(row.events),
-                                "patterns": .string(row.patterns),
-                                "target": .string(row.target),
-                                "rowLocation": text(row.rowLocation),
-                            ])
-                        }),
-                    "unhandledEvents": .string(state.unhandledEvents),
-                    "hasUnhandledEvents": .bool(state.hasUnhandledEvents),
-                    "handledEvents": .string(state.handledEvents),
-                    "hasHandledEvents": .bool(state.hasHandledEvents),
-                ])
-            }
-            func witness(_ caseName: String?) -> TemplateValue {
-                caseName.map { .object(["caseName": .string($0)]) } ?? .bool(false)
-            }
-            let selection: TemplateValue =
-                selection.map { selection in
-                    .object([
-                        "selectedState": witness(selection.selectedState),
-                        "selectEvent": witness(selection.selectEvent),
-                        "deselectEvent": witness(selection.deselectEvent),
-                    ])
-                } ?? .bool(false)
-            let controlStates: TemplateValue =
-                controlStates.map { flags in
-                    .object([
-                        "hasMask": .bool(flags.hasMask),
-                        "searchesStates": .bool(flags.searchesStates),
-                        "flagsTuple": .string(flags.flagsTuple),
-                        "cases": .list(
-                            flags.cases.map { flagsCase in
-                                .object([
-                                    "pattern": .string(flagsCase.pattern),
-                                    "state": .string(flagsCase.state),
-                                    "flags": .string(flagsCase.flags),
-                                ])
-                            }),
-                        "normalCase": .string(flags.normalCase),
-                    ])
-                } ?? .bool(false)
-            let sets: [TemplateValue] = attributeSets.map { set in
-                .object([
-                    "name": .string(set.name),
-                    "typeName": .string(set.typeName),
-                    "resolvedTypeName": .string(set.resolvedTypeName),
-                    "protocolName": .string(set.protocolName),
-                    "propertyName": .string(set.propertyName),
-                    "label": .string(set.label),
-                    "attributes": .list(
-                        set.attributes.map { attribute in
-                            .object([
-                                "name": .string(attribute.name),
-                                "propertyName": .string(attribute.propertyName),
-                            ])
-                        }),
-                ])
-            }
-            let specs: [TemplateValue] = specs.map { spec in
-                .object([
-                    "isLight": .bool(spec.isLight),
-                    "caseName": .string(spec.caseName),
-                    "specName": .string(spec.specName),
-                    "fallbackSpecName": text(spec.fallbackSpecName),
-                    "equalsFallback": .bool(spec.equalsFallback),
-                    "stateOrder": .string(spec.stateOrder),
-                    "sets": .list(
-                        spec.sets.map { set in
-                            .object([
-                                "label": .string(set.label),
-                                "typeName": .string(set.typeName),
-                                "propertyName": .string(set.propertyName),
-                                "inherited": .bool(set.inherited),
-                                "fallbackSpecName": text(spec.fallbackSpecName),
-                                "attributes": .list(
-                                    set.attributes.map { attribute in
-                                        .object([
-                                            "label": .string(attribute.label),
-                                            "propertyName": .string(attribute.propertyName),
-                                            "setPropertyName": .string(attribute.setPropertyName),
-                                            "inherited": .bool(attribute.inherited),
-                                            "table": .string(attribute.table),
-                                            "own": .string(attribute.own),
-                                            "valuesLocation": text(attribute.valuesLocation),
-                                        ])
-                                    }),
-                            ])
-                        }),
-                ])
-            }
-            return [
-                ("name", .string(name)),
-                ("typeName", .string(typeName)),
-                ("kindName", .string(name)),
-                ("kindTypeName", .string(typeName)),
-                ("specs", .list(specs)),
-                ("hasFallbackChains", .bool(hasFallbackChains)),
-                ("statesWithoutFallbacks", .string(statesWithoutFallbacks)),
-                ("hasStatesWithoutFallbacks", .bool(hasStatesWithoutFallbacks)),
-                ("hasAppearances", .bool(hasAppearances)),
-                ("docLines", lines(docLines)),
-                ("hasDoc", .bool(hasDoc)),
-                ("location", .string(location)),
-                ("supportsSelection", .bool(supportsSelection)),
-                ("selectionSummary", .string(selectionSummary)),
-                ("conformance", .string(conformance)),
-                ("initialState", .string(initialState)),
-                ("normalCase", .string(normalCase)),
-                ("states", .list(states)),
-                ("events", .list(events)),
-                ("hasEvents", .bool(hasEvents)),
-                ("transitions", .list(transitions)),
-                ("switchCases", .list(switchCases)),
-                ("selection", selection),
-                ("controlStates", controlStates),
-                ("attributeSets", .list(sets)),
-                ("hasAttributeSets", .bool(!sets.isEmpty)),
-            ]
+    /// The kind's context but its UIKit and SwiftUI parts: the model's fields converted to the
+    /// template engine's values, with the values no built-in partial reads (the transition rows,
+    /// each state's `label` and `fallbackChain`, each state's handled and unhandled events) made
+    /// here from the kind, by the context's names.
+    func templateObject(_ model: ControlModel, plan: KindPlan, shared: SharedNames) -> [(String, TemplateValue)] {
+        let control = plan.control
+        let names = plan.names
+        let specFile = shared.specFile
+        func text(_ value: String?) -> TemplateValue { value.map { .string($0) } ?? .bool(false) }
+        func lines(_ lines: [String]) -> TemplateValue { .list(lines.map { .string($0) }) }
+        let states: [TemplateValue] = zip(model.states, control.states).map { state, checked in
+            .object([
+                "name": .string(state.name),
+                "caseName": .string(state.caseName),
+                "label": .string(label(state.caseName)),
+                "needsRawValue": .bool(state.needsRawValue),
+                "rawValueLiteral": .string(state.rawValueLiteral),
+                "docLines": lines(state.docLines),
+                "hasDoc": .bool(state.hasDoc),
+                "location": .string(state.location),
+                "summary": .string(state.summary),
+                "isNormal": .bool(state.isNormal),
+                "isSelectionState": .bool(state.isSelectionState),
+                "controlStateFlags": .string(state.controlStateFlags),
+                "fallbackChain": .string(([checked.name.value] + checked.fallbackChain).joined(separator: " → ")),
+                "ordinal": .int(state.ordinal),
+                "fallbackCases": .string(state.fallbackCases),
+                "normalCase": .string(model.normalCase),
+                "hasFallbackCases": .bool(state.hasFallbackCases),
+            ])
         }
+        let events: [TemplateValue] = model.events.map { event in
+            .object([
+                "name": .string(event.name),
+                "caseName": .string(event.caseName),
+                "needsRawValue": .bool(event.needsRawValue),
+                "rawValueLiteral": .string(event.rawValueLiteral),
+                "docLines": lines(event.docLines),
+                "hasDoc": .bool(event.hasDoc),
+                "location": .string(event.location),
+                "role": text(event.role),
+            ])
+        }
+        let transitions: [TemplateValue] = control.transitions.map { row in
+            .object([
+                "source": .string(names.state(row.source)),
+                "event": .string(names.event(row.event)),
+                "target": .string(names.state(row.target)),
+                "location": .string(location(row.location, specFile)),
+                "rowLocation": provenance ? .string(location(row.location, specFile)) : .bool(false),
+                "isKindRow": .bool(row.isKindRow),
+            ])
+        }
+        // Per state: its rows, and its handled and unhandled events.
+        let rowsBySource = Dictionary(grouping: control.transitions, by: \.source)
+        let switchCases: [TemplateValue] = zip(model.switchCases, control.states).map { switchCase, state in
+            let rows = rowsBySource[state.name.value] ?? []
+            let handled = Set(rows.map(\.event))
+            let unhandled = control.events.map(\.name.value).filter { !handled.contains($0) }
+            return .object([
+                "state": .string(switchCase.state),
+                "rows": .list(
+                    rows.map { row in
+                        .object([
+                            "event": .string(names.event(row.event)), "target": .string(names.state(row.target)),
+                            "rowLocation": provenance ? .string(location(row.location, specFile)) : .bool(false),
+                        ])
+                    }),
+                "targetCases": .list(
+                    switchCase.targetCases.map { row in
+                        .object([
+                            "events": .string(row.events),
+                            "patterns": .string(row.patterns),
+                            "target": .string(row.target),
+                            "rowLocation": text(row.rowLocation),
+                        ])
+                    }),
+                "unhandledEvents": .string(unhandled.map { "." + names.event($0) }.joined(separator: ", ")),
+                "hasUnhandledEvents": .bool(!unhandled.isEmpty),
+                "handledEvents": .string(rows.map { "." + names.event($0.event) }.joined(separator: ", ")),
+                "hasHandledEvents": .bool(!rows.isEmpty),
+            ])
+        }
+        func witness(_ caseName: String?) -> TemplateValue {
+            caseName.map { .object(["caseName": .string($0)]) } ?? .bool(false)
+        }
+        let selection: TemplateValue =
+            model.selection.map { selection in
+                .object([
+                    "selectedState": witness(selection.selectedState),
+                    "selectEvent": witness(selection.selectEvent),
+                    "deselectEvent": witness(selection.deselectEvent),
+                ])
+            } ?? .bool(false)
+        let controlStates: TemplateValue =
+            model.controlStates.map { flags in
+                .object([
+                    "hasMask": .bool(flags.hasMask),
+                    "searchesStates": .bool(flags.searchesStates),
+                    "flagsTuple": .string(flags.flagsTuple),
+                    "cases": .list(
+                        flags.cases.map { flagsCase in
+                            .object([
+                                "pattern": .string(flagsCase.pattern),
+                                "state": .string(flagsCase.state),
+                                "flags": .string(flagsCase.flags),
+                            ])
+                        }),
+                    "normalCase": .string(flags.normalCase),
+                ])
+            } ?? .bool(false)
+        let sets: [TemplateValue] = model.attributeSets.map { set in
+            .object([
+                "name": .string(set.name),
+                "typeName": .string(set.typeName),
+                "resolvedTypeName": .string(set.resolvedTypeName),
+                "protocolName": .string(set.protocolName),
+                "propertyName": .string(set.propertyName),
+                "label": .string(set.label),
+                "attributes": .list(
+                    set.attributes.map { attribute in
+                        .object([
+                            "name": .string(attribute.name),
+                            "propertyName": .string(attribute.propertyName),
+                        ])
+                    }),
+            ])
+        }
+        let specs: [TemplateValue] = model.specs.map { spec in
+            .object([
+                "isLight": .bool(spec.isLight),
+                "caseName": .string(spec.caseName),
+                "specName": .string(spec.specName),
+                "fallbackSpecName": text(spec.fallbackSpecName),
+                "equalsFallback": .bool(spec.equalsFallback),
+                "stateOrder": .string(spec.stateOrder),
+                "sets": .list(
+                    spec.sets.map { set in
+                        .object([
+                            "label": .string(set.label),
+                            "typeName": .string(set.typeName),
+                            "propertyName": .string(set.propertyName),
+                            "inherited": .bool(set.inherited),
+                            "fallbackSpecName": text(spec.fallbackSpecName),
+                            "attributes": .list(
+                                set.attributes.map { attribute in
+                                    .object([
+                                        "label": .string(attribute.label),
+                                        "propertyName": .string(attribute.propertyName),
+                                        "setPropertyName": .string(attribute.setPropertyName),
+                                        "inherited": .bool(attribute.inherited),
+                                        "table": .string(attribute.table),
+                                        "own": .string(attribute.own),
+                                        "valuesLocation": text(attribute.valuesLocation),
+                                    ])
+                                }),
+                        ])
+                    }),
+            ])
+        }
+        return [
+            ("name", .string(model.name)),
+            ("typeName", .string(model.typeName)),
+            ("kindName", .string(model.name)),
+            ("kindTypeName", .string(model.typeName)),
+            ("specs", .list(specs)),
+            ("hasFallbackChains", .bool(model.hasFallbackChains)),
+            ("statesWithoutFallbacks", .string(model.statesWithoutFallbacks)),
+            ("hasStatesWithoutFallbacks", .bool(model.hasStatesWithoutFallbacks)),
+            ("hasAppearances", .bool(model.hasAppearances)),
+            ("docLines", lines(model.docLines)),
+            ("hasDoc", .bool(model.hasDoc)),
+            ("location", .string(model.location)),
+            ("supportsSelection", .bool(model.supportsSelection)),
+            ("selectionSummary", .string(model.selectionSummary)),
+            ("conformance", .string(model.conformance)),
+            ("initialState", .string(model.initialState)),
+            ("normalCase", .string(model.normalCase)),
+            ("states", .list(states)),
+            ("events", .list(events)),
+            ("hasEvents", .bool(model.hasEvents)),
+            ("transitions", .list(transitions)),
+            ("switchCases", .list(switchCases)),
+            ("selection", selection),
+            ("controlStates", controlStates),
+            ("attributeSets", .list(sets)),
+            ("hasAttributeSets", .bool(!sets.isEmpty)),
+        ]
     }
 }
