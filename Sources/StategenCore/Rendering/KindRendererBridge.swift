@@ -5,9 +5,6 @@
 // is deleted at the merge, when the real `writeControlUIKit` and `writeControlSwiftUI` arrive.
 
 extension KindRenderer {
-    /// TIMING ONLY: skips the stand-ins.
-    nonisolated(unsafe) static var skipsBridge = false
-
     /// Writes partial `control-uikit` for kind `index`, rendered from its template (temporary).
     func writeControlUIKit(_ index: Int, into output: inout KindOutput) {
         writeTemplatePartial("control-uikit", kind: index, into: &output)
@@ -21,7 +18,6 @@ extension KindRenderer {
     /// Writes built-in partial `name` rendered against kind `index`'s context merged over the
     /// root settings the per-kind partials read (temporary).
     private func writeTemplatePartial(_ name: String, kind index: Int, into output: inout KindOutput) {
-        if Self.skipsBridge { return }
         var context: TemplateObject = [
             "module": .string(settings.module),
             "accessModifier": .string(settings.accessModifier),
