@@ -117,7 +117,7 @@ extension TemplateContextBuilder {
     /// A kind's sets in its `Style`: each set's names, and per appearance (`specs`, light
     /// first) the tables of the spec's values, one value per state with fallbacks applied.
     func buildAttributeSets(_ control: CheckedControl, names: KindNames, shared: SharedNames) -> (
-        sets: [TemplateValue], specs: [TemplateValue]
+        sets: [ControlModel.AttributeSet], specs: [ControlModel.Spec]
     ) {
         let specFile = shared.specFile
         let stateNames = control.states.map(\.name.value)
@@ -173,26 +173,17 @@ extension TemplateContextBuilder {
                 ? (hex.first ?? "0") : hex[0] + ", more: [" + hex.dropFirst().joined(separator: ", ") + "]"
             return (table, own)
         }
-        var sets: [TemplateValue] = []
+        var sets: [ControlModel.AttributeSet] = []
         for set in control.attributeSets {
             guard let setNames = shared.sets[set.name.value] else { continue }
             sets.append(
-                .object([
-                    "name": .string(set.name.value),
-                    "typeName": .string(setNames.typeName),
-                    "resolvedTypeName": .string(setNames.resolvedTypeName),
-                    "protocolName": .string(setNames.protocolName),
-                    "propertyName": .string(setNames.propertyName),
-                    "label": .string(label(setNames.propertyName)),
-                    "attributes": .list(
-                        set.attributes.map { attribute in
-                            .object([
-                                "name": .string(attribute.name.value),
-                                "propertyName": .string(
-                                    setNames.properties[attribute.name.value] ?? attribute.name.value),
-                            ])
-                        }),
-                ]))
+                ControlModel.AttributeSet(
+                    name: set.name.value, typeName: setNames.typeName, resolvedTypeName: setNames.resolvedTypeName,
+                    protocolName: setNames.protocolName, propertyName: setNames.propertyName,
+                    label: label(setNames.propertyName),
+                    attributes: set.attributes.map { attribute in
+                        (attribute.name.value, setNames.properties[attribute.name.value] ?? attribute.name.value)
+                    }))
         }
         func specName(_ appearance: Appearance) -> String {
             appearance == .light ? "spec" : Self.appearanceCase(appearance) + "Spec"
@@ -218,7 +209,7 @@ extension TemplateContextBuilder {
         func sameTables(_ a: SetTables, _ b: SetTables) -> Bool {
             a.count == b.count && zip(a, b).allSatisfy { $0.table == $1.table && $0.own == $1.own }
         }
-        let specs: [TemplateValue] = shared.appearances.map { appearance in
+        let specs: [ControlModel.Spec] = shared.appearances.map { appearance in
             // The appearance this one falls back to among those the spec has: a set (or the
             // whole style) whose tables equal that one's is written as a reference to it.
             let fallback = appearance.chain.dropFirst().first { shared.appearances.contains($0) }
@@ -228,47 +219,32 @@ extension TemplateContextBuilder {
                 inherited.map { index < $0.count && sameTables(ownTables[index], $0[index]) } ?? false
             }
             let setNamesInOrder = control.attributeSets.compactMap { shared.sets[$0.name.value] }
-            return .object([
-                "isLight": .bool(appearance == .light),
-                "caseName": .string(Self.appearanceCase(appearance)),
-                "specName": .string(specName(appearance)),
-                "fallbackSpecName": fallback.map { .string(specName($0)) } ?? .bool(false),
-                "equalsFallback": .bool(!ownTables.isEmpty && setsInherited.allSatisfy { $0 }),
-                "stateOrder": .string(stateNames.joined(separator: ", ")),
-                "sets": .list(
-                    zip(control.attributeSets.filter { shared.sets[$0.name.value] != nil }, setNamesInOrder)
-                        .enumerated().map { index, pair -> TemplateValue in
-                            let (set, setNames) = pair
-                            return .object([
-                                "label": .string(label(setNames.propertyName)),
-                                "typeName": .string(setNames.typeName),
-                                "propertyName": .string(setNames.propertyName),
-                                "inherited": .bool(setsInherited[index]),
-                                "fallbackSpecName": fallback.map { .string(specName($0)) } ?? .bool(false),
-                                "attributes": .list(
-                                    set.attributes.enumerated().map { attributeIndex, attribute in
-                                        let property = setNames.properties[attribute.name.value] ?? attribute.name.value
-                                        let valuesLocation = attribute.valuesLocation ?? control.name.location
-                                        let tables = ownTables[index][attributeIndex]
-                                        let fallbackTables = inherited.flatMap { index < $0.count ? $0[index] : nil }
-                                        let attributeInherited =
-                                            fallbackTables.map { attributeIndex < $0.count
-                                                && $0[attributeIndex].table == tables.table
-                                                && $0[attributeIndex].own == tables.own } ?? false
-                                        return .object([
-                                            "label": .string(label(property)),
-                                            "propertyName": .string(property),
-                                            "setPropertyName": .string(setNames.propertyName),
-                                            "inherited": .bool(attributeInherited),
-                                            "table": .string(tables.table),
-                                            "own": .string(tables.own),
-                                            "valuesLocation": provenance
-                                                ? .string(location(valuesLocation, specFile)) : .bool(false),
-                                        ])
-                                    }),
-                            ])
-                        }),
-            ])
+            return ControlModel.Spec(
+                isLight: appearance == .light, caseName: Self.appearanceCase(appearance),
+                specName: specName(appearance), fallbackSpecName: fallback.map(specName),
+                equalsFallback: !ownTables.isEmpty && setsInherited.allSatisfy { $0 },
+                stateOrder: stateNames.joined(separator: ", "),
+                sets: zip(presentSets, setNamesInOrder).enumerated().map { index, pair in
+                    let (set, setNames) = pair
+                    return ControlModel.SpecSet(
+                        label: label(setNames.propertyName), typeName: setNames.typeName,
+                        propertyName: setNames.propertyName, inherited: setsInherited[index],
+                        attributes: set.attributes.enumerated().map { attributeIndex, attribute in
+                            let property = setNames.properties[attribute.name.value] ?? attribute.name.value
+                            let valuesLocation = attribute.valuesLocation ?? control.name.location
+                            let tables = ownTables[index][attributeIndex]
+                            let fallbackTables = inherited.flatMap { index < $0.count ? $0[index] : nil }
+                            let attributeInherited =
+                                fallbackTables.map {
+                                    attributeIndex < $0.count && $0[attributeIndex].table == tables.table
+                                        && $0[attributeIndex].own == tables.own
+                                } ?? false
+                            return ControlModel.SpecAttribute(
+                                label: label(property), propertyName: property, setPropertyName: setNames.propertyName,
+                                inherited: attributeInherited, table: tables.table, own: tables.own,
+                                valuesLocation: provenance ? location(valuesLocation, specFile) : nil)
+                        })
+                })
         }
         return (sets, specs)
     }

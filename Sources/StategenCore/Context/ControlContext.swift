@@ -104,169 +104,110 @@ extension TemplateContextBuilder {
 
     /// The kind's context, from its plan; reports nothing (the plan did).
     func buildControl(_ plan: KindPlan, shared: SharedNames) -> TemplateValue {
+        let roles = plan.roles
+        var object = TemplateObject(templateObject(controlModel(plan, shared: shared), plan: plan, shared: shared))
+        object["hasUIKit"] = .bool(plan.hasUIKit)
+        object["hasSwiftUIPart"] = .bool(plan.hasSwiftUIPart)
+        object["usesSwiftUI"] = .bool(plan.usesSwiftUI)
+        object["usesDimensions"] = .bool(plan.usesDimensions)
+        object["uikitApplies"] = .list(plan.uikitApplies.map(\.templateValue))
+        object["swiftUI"] = plan.swiftUI?.templateValue ?? .bool(false)
+        object["uikitControl"] = plan.uikitControl?.templateValue ?? .bool(false)
+        object["uikitEvents"] = plan.uikitEvents?.templateValue ?? .bool(false)
+        object["uikitRoles"] = roles.uikit?.templateValue ?? .bool(false)
+        object["swiftUIRoles"] = roles.swiftUI?.templateValue ?? .bool(false)
+        return .object(object)
+    }
+
+    /// The typed content of the kind's context (all of it but the UIKit and SwiftUI parts,
+    /// which the plan holds), from its plan; reports nothing (the plan did).
+    func controlModel(_ plan: KindPlan, shared: SharedNames) -> ControlModel {
         let control = plan.control
-        let typeName = plan.typeName
         let specFile = shared.specFile
         let names = plan.names
+        let normalCase = names.state(SpecValidator.normalState)
 
-        let states: [TemplateValue] = control.states.enumerated().map { ordinal, state in
+        let states: [ControlModel.State] = control.states.enumerated().map { ordinal, state in
             let own = names.state(state.name.value)
-            return .object([
-                "name": .string(state.name.value),
-                "caseName": .string(own),
-                "label": .string(label(own)),
-                "needsRawValue": .bool(bare(own) != state.name.value),
-                "rawValueLiteral": .string(SwiftLiteral.string(state.name.value)),
-                "docLines": lines(SwiftLiteral.docLines(state.doc)),
-                "hasDoc": .bool(SwiftLiteral.hasDocLines(state.doc)),
-                "location": .string(location(state.name.location, specFile)),
-                "summary": .string(stateSummary(state, control: control)),
-                "isNormal": .bool(state.name.value == SpecValidator.normalState),
-                "isSelectionState": .bool(state.requiresSelection),
-                "controlStateFlags": .string(Self.flagsExpression(state.controlState ?? [], module: shared.module)),
-                "fallbackChain": .string(([state.name.value] + state.fallbackChain).joined(separator: " → ")),
-                "ordinal": .int(ordinal),
-                "fallbackCases": .string(
-                    state.fallbackChain.filter { $0 != SpecValidator.normalState }.map { "." + names.state($0) }
-                        .joined(separator: ", ")),
-                "normalCase": .string(names.state(SpecValidator.normalState)),
-                "hasFallbackCases": .bool(state.fallbackChain.contains { $0 != SpecValidator.normalState }),
-            ])
+            return ControlModel.State(
+                name: state.name.value, caseName: own, needsRawValue: bare(own) != state.name.value,
+                rawValueLiteral: SwiftLiteral.string(state.name.value), docLines: SwiftLiteral.docLines(state.doc),
+                hasDoc: SwiftLiteral.hasDocLines(state.doc), location: location(state.name.location, specFile),
+                summary: stateSummary(state, control: control), isNormal: state.name.value == SpecValidator.normalState,
+                isSelectionState: state.requiresSelection,
+                controlStateFlags: Self.flagsExpression(state.controlState ?? [], module: shared.module),
+                ordinal: ordinal,
+                fallbackCases: state.fallbackChain.filter { $0 != SpecValidator.normalState }.map { "." + names.state($0) }
+                    .joined(separator: ", "),
+                hasFallbackCases: state.fallbackChain.contains { $0 != SpecValidator.normalState })
         }
         // The states whose chain is `normal` alone share one `case` of `fallbackChain`'s switch.
         let statesWithoutFallbacks = control.states.filter { state in
             !state.fallbackChain.contains { $0 != SpecValidator.normalState }
         }
-        let events: [TemplateValue] = control.events.map { event in
+        let events: [ControlModel.Event] = control.events.map { event in
             let name = names.event(event.name.value)
-            return .object([
-                "name": .string(event.name.value),
-                "caseName": .string(name),
-                "needsRawValue": .bool(bare(name) != event.name.value),
-                "rawValueLiteral": .string(SwiftLiteral.string(event.name.value)),
-                "docLines": lines(SwiftLiteral.docLines(event.doc)),
-                "hasDoc": .bool(SwiftLiteral.hasDocLines(event.doc)),
-                "location": .string(location(event.name.location, specFile)),
-                "role": event.role.map { .string("`\($0.rawValue)`") } ?? .bool(false),
-            ])
-        }
-        let transitions: [TemplateValue] = control.transitions.map { row in
-            .object([
-                "source": .string(names.state(row.source)),
-                "event": .string(names.event(row.event)),
-                "target": .string(names.state(row.target)),
-                "location": .string(location(row.location, specFile)),
-                "rowLocation": provenance ? .string(location(row.location, specFile)) : .bool(false),
-                "isKindRow": .bool(row.isKindRow),
-            ])
+            return ControlModel.Event(
+                name: event.name.value, caseName: name, needsRawValue: bare(name) != event.name.value,
+                rawValueLiteral: SwiftLiteral.string(event.name.value), docLines: SwiftLiteral.docLines(event.doc),
+                hasDoc: SwiftLiteral.hasDocLines(event.doc), location: location(event.name.location, specFile),
+                role: event.role.map { "`\($0.rawValue)`" })
         }
         // Per state: its rows, grouped by target for `target(from:on:)`'s one switch over
-        // `(state, event)` (`patterns`), and its handled and unhandled events.
+        // `(state, event)` (`patterns`).
         let rowsBySource = Dictionary(grouping: control.transitions, by: \.source)
-        let switchCases: [TemplateValue] = control.states.map { state in
+        let switchCases: [ControlModel.SwitchCase] = control.states.map { state in
             let rows = rowsBySource[state.name.value] ?? []
-            let handled = Set(rows.map(\.event))
-            let unhandled = control.events.map(\.name.value).filter { !handled.contains($0) }
             let stateName = names.state(state.name.value)
-            return .object([
-                "state": .string(stateName),
-                "rows": .list(
-                    rows.map { row in
-                        .object([
-                            "event": .string(names.event(row.event)), "target": .string(names.state(row.target)),
-                            "rowLocation": provenance ? .string(location(row.location, specFile)) : .bool(false),
-                        ])
-                    }),
-                // The rows again, those with one target in one `case` (in the order of each
-                // target's first row), as `target(from:on:)` writes them; with provenance one
-                // `case` per row, each with its line in the spec.
-                "targetCases": .list(
-                    provenance
-                        ? rows.map { row in
-                            .object([
-                                "events": .string("." + names.event(row.event)),
-                                "patterns": .string("(.\(stateName), .\(names.event(row.event)))"),
-                                "target": .string(names.state(row.target)),
-                                "rowLocation": .string(location(row.location, specFile)),
-                            ])
-                        }
-                        : rows.map(\.target).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                            .map { target in
-                                let events = rows.filter { $0.target == target }.map { names.event($0.event) }
-                                return .object([
-                                    "events": .string(events.map { "." + $0 }.joined(separator: ", ")),
-                                    "patterns": .string(
-                                        events.map { "(.\(stateName), .\($0))" }.joined(separator: ", ")),
-                                    "target": .string(names.state(target)),
-                                    "rowLocation": .bool(false),
-                                ])
-                            }),
-                "unhandledEvents": .string(unhandled.map { "." + names.event($0) }.joined(separator: ", ")),
-                "hasUnhandledEvents": .bool(!unhandled.isEmpty),
-                "handledEvents": .string(rows.map { "." + names.event($0.event) }.joined(separator: ", ")),
-                "hasHandledEvents": .bool(!rows.isEmpty),
-            ])
+            return ControlModel.SwitchCase(
+                state: stateName,
+                // The rows, those with one target in one `case` (in the order of each target's
+                // first row), as `target(from:on:)` writes them; with provenance one `case` per
+                // row, each with its line in the spec.
+                targetCases: provenance
+                    ? rows.map { row in
+                        ControlModel.TargetCase(
+                            events: "." + names.event(row.event), patterns: "(.\(stateName), .\(names.event(row.event)))",
+                            target: names.state(row.target), rowLocation: location(row.location, specFile))
+                    }
+                    : rows.map(\.target).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                        .map { target in
+                            let events = rows.filter { $0.target == target }.map { names.event($0.event) }
+                            return ControlModel.TargetCase(
+                                events: events.map { "." + $0 }.joined(separator: ", "),
+                                patterns: events.map { "(.\(stateName), .\($0))" }.joined(separator: ", "),
+                                target: names.state(target), rowLocation: nil)
+                        })
         }
 
         let (sets, specs) = buildAttributeSets(control, names: names, shared: shared)
-        let controlStates = buildControlStates(control, names: names)
-        let swiftUI = plan.swiftUI
-        let roles = plan.roles
-        return .object([
-            "name": .string(control.name.value),
-            "typeName": .string(typeName),
-            "kindName": .string(control.name.value),
-            "kindTypeName": .string(typeName),
-            "specs": .list(specs),
-            "hasFallbackChains": .bool(statesWithoutFallbacks.count < control.states.count),
-            "statesWithoutFallbacks": .string(
-                statesWithoutFallbacks.map { "." + names.state($0.name.value) }.joined(separator: ", ")),
-            "hasStatesWithoutFallbacks": .bool(!statesWithoutFallbacks.isEmpty),
-            "hasAppearances": .bool(shared.appearances.count > 1),
-            "hasUIKit": .bool(plan.hasUIKit),
-            "hasSwiftUIPart": .bool(plan.hasSwiftUIPart),
-            "usesSwiftUI": .bool(plan.usesSwiftUI),
-            "usesDimensions": .bool(plan.usesDimensions),
-            "docLines": lines(SwiftLiteral.docLines(control.doc)),
-            "hasDoc": .bool(SwiftLiteral.hasDocLines(control.doc)),
-            "location": .string(location(control.name.location, specFile)),
-            "supportsSelection": .bool(control.supportsSelection),
-            "selectionSummary": .string(
-                control.supportsSelection
-                    ? "It supports selection (`SelectableControlKind`)." : "It does not support selection."),
-            "conformance": .string(control.supportsSelection ? "SelectableControlKind" : "ControlKind"),
-            "initialState": .string(names.state(control.initialState)),
-            "normalCase": .string(names.state(SpecValidator.normalState)),
-            "states": .list(states),
-            "events": .list(events),
-            "hasEvents": .bool(!control.events.isEmpty),
-            "transitions": .list(transitions),
-            "switchCases": .list(switchCases),
-            "selection": selectionWitnesses(control, names: names, shared: shared),
-            "controlStates": controlStates,
-            "attributeSets": .list(sets),
-            "hasAttributeSets": .bool(!sets.isEmpty),
-            "uikitApplies": .list(plan.uikitApplies.map(\.templateValue)),
-            "swiftUI": swiftUI?.templateValue ?? .bool(false),
-            "uikitControl": plan.uikitControl?.templateValue ?? .bool(false),
-            "uikitEvents": plan.uikitEvents?.templateValue ?? .bool(false),
-            "uikitRoles": roles.uikit?.templateValue ?? .bool(false),
-            "swiftUIRoles": roles.swiftUI?.templateValue ?? .bool(false),
-        ])
+        return ControlModel(
+            name: control.name.value, typeName: plan.typeName, docLines: SwiftLiteral.docLines(control.doc),
+            hasDoc: SwiftLiteral.hasDocLines(control.doc), location: location(control.name.location, specFile),
+            supportsSelection: control.supportsSelection,
+            selectionSummary: control.supportsSelection
+                ? "It supports selection (`SelectableControlKind`)." : "It does not support selection.",
+            conformance: control.supportsSelection ? "SelectableControlKind" : "ControlKind",
+            initialState: names.state(control.initialState), normalCase: normalCase,
+            hasEvents: !control.events.isEmpty,
+            hasFallbackChains: statesWithoutFallbacks.count < control.states.count,
+            statesWithoutFallbacks: statesWithoutFallbacks.map { "." + names.state($0.name.value) }
+                .joined(separator: ", "),
+            hasStatesWithoutFallbacks: !statesWithoutFallbacks.isEmpty, hasAppearances: shared.appearances.count > 1,
+            states: states, events: events, switchCases: switchCases,
+            selection: selectionWitnesses(control, names: names, shared: shared),
+            controlStates: buildControlStates(control, names: names), attributeSets: sets, specs: specs)
     }
 
     /// The witnesses of `SelectableControlKind`'s optional requirements, for a kind with
-    /// selection; `false` for one without.
-    func selectionWitnesses(_ control: CheckedControl, names: KindNames, shared: SharedNames) -> TemplateValue {
-        guard control.supportsSelection else { return .bool(false) }
-        func witness(_ name: String?, _ caseName: (String) -> String) -> TemplateValue {
-            name.map { .object(["caseName": .string(caseName($0))]) } ?? .bool(false)
-        }
-        return .object([
-            "selectedState": witness(shared.selectedState, names.state),
-            "selectEvent": witness(shared.selectEvent, names.event),
-            "deselectEvent": witness(shared.deselectEvent, names.event),
-        ])
+    /// selection; `nil` for one without.
+    func selectionWitnesses(_ control: CheckedControl, names: KindNames, shared: SharedNames)
+        -> ControlModel.Selection?
+    {
+        guard control.supportsSelection else { return nil }
+        return ControlModel.Selection(
+            selectedState: shared.selectedState.map(names.state), selectEvent: shared.selectEvent.map(names.event),
+            deselectEvent: shared.deselectEvent.map(names.event))
     }
 
     /// The sentence after a state's location: its fallback chain, selection and UIKit flags.

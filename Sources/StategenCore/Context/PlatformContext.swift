@@ -3,41 +3,34 @@
 /// SwiftUI initializers. Each exists only for a kind whose states all have flags
 /// (`CheckedControl.hasControlStates`).
 extension TemplateContextBuilder {
-    /// UIKit's `UIControl.State` for every combination of the kind's flags: `false` for a kind
+    /// UIKit's `UIControl.State` for every combination of the kind's flags: `nil` for a kind
     /// with a state that has no flags.
     ///
     /// A combination names the state whose flags are the largest subset of it; between two as
     /// large, the one whose flags rank first by ``ControlStateFlag/precedence`` (disabled,
     /// highlighted, selected, focused). `normal` (no flags) is always a candidate.
-    func buildControlStates(_ control: CheckedControl, names: KindNames) -> TemplateValue {
-        guard control.hasControlStates else { return .bool(false) }
+    func buildControlStates(_ control: CheckedControl, names: KindNames) -> ControlModel.ControlStates? {
+        guard control.hasControlStates else { return nil }
         let mask = Self.mask(of: control)
         // Eight flags or more: 256 combinations and up, which the compiler cannot check in one
         // exhaustive switch in reasonable time; the generated code searches the states instead.
         if mask.count >= 8 {
-            return .object([
-                "hasMask": .bool(true), "searchesStates": .bool(true), "flagsTuple": .string(""),
-                "cases": .list([]), "normalCase": .string(names.state(SpecValidator.normalState)),
-            ])
+            return ControlModel.ControlStates(
+                hasMask: true, searchesStates: true, flagsTuple: "", cases: [],
+                normalCase: names.state(SpecValidator.normalState))
         }
         // An exhaustive switch over one Bool per flag: `case (true, false):`. Bool patterns need
         // no `~=` overload resolution, so this type-checks faster than integer cases would.
-        let cases: [TemplateValue] = Self.combinations(of: mask).map { combination in
+        let cases: [ControlModel.FlagsCase] = Self.combinations(of: mask).map { combination in
             let state = Self.state(for: combination, in: control)
             let pattern = mask.map { combination.contains($0) ? "true" : "false" }.joined(separator: ", ")
-            return .object([
-                "pattern": .string("(\(pattern))"),
-                "state": .string(names.state(state)),
-                "flags": .string(Self.flagsLiteral(combination)),
-            ])
+            return ControlModel.FlagsCase(
+                pattern: "(\(pattern))", state: names.state(state), flags: Self.flagsLiteral(combination))
         }
-        return .object([
-            "hasMask": .bool(!mask.isEmpty),
-            "searchesStates": .bool(false),
-            "flagsTuple": .string("(" + mask.map { "flags.contains(.\($0.rawValue))" }.joined(separator: ", ") + ")"),
-            "cases": .list(cases),
-            "normalCase": .string(names.state(SpecValidator.normalState)),
-        ])
+        return ControlModel.ControlStates(
+            hasMask: !mask.isEmpty, searchesStates: false,
+            flagsTuple: "(" + mask.map { "flags.contains(.\($0.rawValue))" }.joined(separator: ", ") + ")",
+            cases: cases, normalCase: names.state(SpecValidator.normalState))
     }
 
     /// Every flag some state of the kind has, in UIKit's bit order.

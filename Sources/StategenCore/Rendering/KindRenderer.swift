@@ -14,7 +14,7 @@ struct KindRenderer: @unchecked Sendable {
 
     /// The partials with a typed renderer. A partial that includes another is listed only when
     /// the one it includes is too, so that a typed partial never stands in for a custom one.
-    static let partials: Set<String> = ["control-uikit", "control-swiftui"]
+    static let partials: Set<String> = ["control", "control-uikit", "control-swiftui"]
 
     /// The typed partials a render may use when the partials named `builtin` are the built-in
     /// ones: those whose own template and every one they include are built in.
@@ -33,6 +33,7 @@ struct KindRenderer: @unchecked Sendable {
     /// nothing, for a partial without a typed renderer.
     func render(_ name: String, kind index: Int, into output: inout KindOutput) -> Bool {
         switch name {
+        case "control": writeControl(index, into: &output); return true
         case "control-uikit": writeControlUIKit(index, into: &output); return true
         case "control-swiftui": writeControlSwiftUI(index, into: &output); return true
         default: return false
