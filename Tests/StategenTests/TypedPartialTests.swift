@@ -71,7 +71,8 @@ final class TypedPartialTests: XCTestCase {
                     continue
                 }
                 for partial in KindRenderer.partials.sorted() {
-                    let template = try Template(source: "{{#controls}}\n{{> \(partial)}}\n{{/controls}}\n", name: "test")
+                    let template = try Template(
+                        source: "{{#controls}}\n{{> \(partial)}}\n{{/controls}}\n", name: "test")
                     var used: Set<String> = []
                     let expected = try template.renderBytes(
                         file.context, partials: partials, options: options, usedPartials: &used)
@@ -79,7 +80,8 @@ final class TypedPartialTests: XCTestCase {
                     var output = KindOutput()
                     for index in 0..<controls.count {
                         output.removeAll()
-                        XCTAssertTrue(kinds.render(partial, kind: index, into: &output), "\(partial) has no typed renderer")
+                        XCTAssertTrue(
+                            kinds.render(partial, kind: index, into: &output), "\(partial) has no typed renderer")
                         typed += output.bytes
                     }
                     compared += 1
@@ -117,9 +119,11 @@ final class TypedPartialTests: XCTestCase {
                 let typed = try SwiftRenderer(templates: .builtin).renderFiles(contexts, templatesUsed: &typedUsed)
                 let template = try SwiftRenderer(templates: copies).renderFiles(contexts, templatesUsed: &templateUsed)
                 XCTAssertEqual(typed.count, template.count)
-                for (index, (typedFile, templateFile)) in zip(typed, template).enumerated() where typedFile != templateFile {
+                for (index, (typedFile, templateFile)) in zip(typed, template).enumerated()
+                where typedFile != templateFile {
                     let diff = UnifiedDiff.render(
-                        from: String(decoding: templateFile, as: UTF8.self), to: String(decoding: typedFile, as: UTF8.self),
+                        from: String(decoding: templateFile, as: UTF8.self),
+                        to: String(decoding: typedFile, as: UTF8.self),
                         oldLabel: "templates", newLabel: "typed", context: 2)
                     XCTFail("\(name) (\(layout.rawValue)), file \(index): typed partials change the output:\n\(diff)")
                 }
@@ -146,6 +150,83 @@ final class TypedPartialTests: XCTestCase {
         XCTAssertTrue(text.contains("// custom UIKit part of PushButton"), "the changed control-uikit is not rendered")
         XCTAssertTrue(used.contains("/templates/control-uikit.mustache"))
         XCTAssertTrue(used.contains("\(TemplateSet.builtinOriginPrefix)control.mustache"))
+    }
+
+    /// A spec of 300 kinds (UIKit buttons and switches with SwiftUI styles, and kinds of
+    /// neither), above ``TemplateRenderer/aheadMinimum``: its file rendered with the typed
+    /// partials written ahead on 2 and on 3 threads (batches of
+    /// ``TemplateRenderer/aheadBatch`` kinds: a full one, then one part full) is byte for byte the
+    /// file written on one thread, and names the same partials used.
+    func testTypedPartialsWrittenAheadOnSeveralThreadsAreTheSameBytes() throws {
+        var yaml = """
+            stategen: 1
+            module: Many
+            states:
+              normal: {}
+              highlighted: { controlState: highlighted }
+              disabled: { controlState: disabled }
+              selected: { controlState: selected, selection: true }
+            events:
+              touchDown: { uikit: touchDown }
+              touchUpInside: { uikit: touchUpInside }
+              disable: {}
+              enable: {}
+              select: { selection: true }
+              deselect: { selection: true }
+            transitions:
+              normal: { touchDown: highlighted, disable: disabled, select: selected }
+              highlighted: { touchUpInside: normal, disable: disabled }
+              disabled: { enable: normal }
+              selected: { deselect: normal, disable: disabled }
+            attributes:
+              tintColor: { type: color, role: tint }
+              title: { type: string }
+            attributeSets:
+              look: [tintColor, title]
+            controls:
+
+            """
+        let kinds = 300
+        for index in 0..<kinds {
+            yaml += "  Kind\(index):\n"
+            switch index % 3 {
+            case 0: yaml += "    uikit: UIButton\n    swiftui: button\n"
+            case 1: yaml += "    uikit: UISwitch\n    swiftui: toggle\n    selection: true\n"
+            default: break
+            }
+            let tint = String(index * 4099 % 0xFFFFFF, radix: 16, uppercase: true)
+            yaml += "    attributeSets: [look]\n    values:\n"
+            yaml += "      tintColor: { normal: \"#\(String(repeating: "0", count: 6 - tint.count) + tint)\" }\n"
+            yaml += "      title: { normal: \"kind \(index)\", disabled: \"off \(index)\" }\n"
+        }
+        XCTAssertGreaterThanOrEqual(kinds, TemplateRenderer.aheadMinimum)
+        let spec = try TestSupport.temporaryDirectory(self).appendingPathComponent("many.yml")
+        try yaml.write(to: spec, atomically: true, encoding: .utf8)
+        let (result, files) = GeneratorPipeline(options: GeneratorPipeline.Options()).fileContexts(specAt: spec.path)
+        XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
+        let context = try XCTUnwrap(files?.first?.context)
+        let template = try Template(
+            source: try XCTUnwrap(BuiltinTemplates.sources[TemplateSet.entryName]), name: TemplateSet.entryName)
+        let partials = PartialCache(sources: BuiltinTemplates.sources)
+        func render(threads: Int) throws -> (text: String, used: Set<String>) {
+            var options = RenderOptions(escapesHTML: false, isStrict: true, removesTrailingWhitespace: true)
+            options.typedPartials = KindRenderer.partials
+            options.typedThreads = threads
+            var used: Set<String> = []
+            let bytes = try template.renderBytes(context, partials: partials, options: options, usedPartials: &used)
+            return (String(decoding: bytes, as: UTF8.self), used)
+        }
+        let one = try render(threads: 1)
+        XCTAssertEqual(one.text.components(separatedBy: "\n    nonisolated enum Kind").count - 1, kinds)
+        for threads in [2, 3] {
+            let several = try render(threads: threads)
+            if several.text != one.text {
+                let diff = UnifiedDiff.render(
+                    from: one.text, to: several.text, oldLabel: "1 thread", newLabel: "\(threads) threads", context: 2)
+                XCTFail("typed partials written ahead on \(threads) threads change the output:\n\(diff)")
+            }
+            XCTAssertEqual(several.used, one.used)
+        }
     }
 
     /// `text` with the spaces and tabs at each line's end dropped, as a render with

@@ -138,6 +138,8 @@ extension TemplateContextBuilder {
             // the kind's state order, so a cursor finds each state without hashing its name.
             var literals = [String?](repeating: nil, count: stateNames.count)
             var cursor = 0
+            var ownWord: UInt64 = 0
+            var length = 0
             for (state, value) in values {
                 var next = cursor
                 while next < stateNames.count, stateNames[next] != state { next += 1 }
@@ -148,10 +150,16 @@ extension TemplateContextBuilder {
                 }
                 let index = next
                 cursor = next
-                if literals[index] == nil { literals[index] = Self.literal(value, module: shared.module) }
+                if literals[index] == nil {
+                    let literal = Self.literal(value, module: shared.module)
+                    length = max(length, literal.utf8.count)
+                    literals[index] = literal
+                    if index < 64 { ownWord |= 1 << UInt64(index) }
+                }
             }
             let normalLiteral = normal.flatMap { literals[$0] } ?? ""
             var table = ""
+            table.reserveCapacity((length + 2) * chains.count)
             for (index, chain) in chains.enumerated() {
                 if index > 0 { table += ", " }
                 var found: String?
@@ -163,45 +171,53 @@ extension TemplateContextBuilder {
                 }
                 table += found ?? normalLiteral
             }
+            // `own:` is one word up to 64 states, then `more:` words.
+            if stateNames.isEmpty { return (table, "0") }
+            let first = "0x" + String(ownWord, radix: 16, uppercase: true)
+            if stateNames.count <= 64 { return (table, first) }
             var words = [UInt64](repeating: 0, count: (stateNames.count + 63) / 64)
-            for (ordinal, literal) in literals.enumerated() where literal != nil {
+            for (ordinal, literal) in literals.enumerated() where literal != nil && ordinal >= 64 {
                 words[ordinal / 64] |= 1 << UInt64(ordinal % 64)
             }
-            let hex = words.map { "0x" + String($0, radix: 16, uppercase: true) }
-            let own =
-                hex.count <= 1
-                ? (hex.first ?? "0") : hex[0] + ", more: [" + hex.dropFirst().joined(separator: ", ") + "]"
-            return (table, own)
+            return (
+                table,
+                first + ", more: ["
+                    + words.dropFirst().map { "0x" + String($0, radix: 16, uppercase: true) }
+                    .joined(separator: ", ") + "]"
+            )
         }
-        var sets: [ControlModel.AttributeSet] = []
-        for set in control.attributeSets {
-            guard let setNames = shared.sets[set.name.value] else { continue }
-            sets.append(
-                ControlModel.AttributeSet(
-                    name: set.name.value, typeName: setNames.typeName, resolvedTypeName: setNames.resolvedTypeName,
-                    protocolName: setNames.protocolName, propertyName: setNames.propertyName,
-                    label: label(setNames.propertyName),
-                    attributes: set.attributes.map { attribute in
-                        (attribute.name.value, setNames.properties[attribute.name.value] ?? attribute.name.value)
-                    }))
+        // The sets that have names (all of a checked spec's), each with its names and its
+        // attributes' property names and labels, looked up once.
+        let present:
+            [(set: CheckedAttributeSet, names: SetNames, label: String, properties: [String], labels: [String])] =
+                control.attributeSets.compactMap { set in
+                    guard let setNames = shared.sets[set.name.value] else { return nil }
+                    let properties = set.attributes.map { setNames.properties[$0.name.value] ?? $0.name.value }
+                    return (set, setNames, label(setNames.propertyName), properties, properties.map(label))
+                }
+        let sets: [ControlModel.AttributeSet] = present.map { entry in
+            ControlModel.AttributeSet(
+                name: entry.set.name.value, typeName: entry.names.typeName,
+                resolvedTypeName: entry.names.resolvedTypeName, protocolName: entry.names.protocolName,
+                propertyName: entry.names.propertyName, label: entry.label,
+                attributes: zip(entry.set.attributes, entry.properties).map { ($0.name.value, $1) })
         }
         func specName(_ appearance: Appearance) -> String {
             appearance == .light ? "spec" : Self.appearanceCase(appearance) + "Spec"
         }
         // Each appearance's tables, per set: one (table, own) pair per attribute, as written.
         typealias SetTables = [(table: String, own: String)]
-        var tablesByAppearance: [Appearance: [SetTables]] = [:]
-        let presentSets = control.attributeSets.filter { shared.sets[$0.name.value] != nil }
-        let lightTables: [SetTables] = presentSets.map { set in
-            set.attributes.map { tables($0.values) }
+        let lightTables: [SetTables] = present.map { entry in
+            entry.set.attributes.map { tables($0.values) }
         }
+        var tablesByAppearance: [Appearance: [SetTables]] = [:]
         for appearance in shared.appearances {
             // An attribute without values of this appearance has the light tables.
             tablesByAppearance[appearance] =
                 appearance == .light
                 ? lightTables
-                : zip(presentSets, lightTables).map { set, light in
-                    zip(set.attributes, light).map { attribute, light in
+                : zip(present, lightTables).map { entry, light in
+                    zip(entry.set.attributes, light).map { attribute, light in
                         attribute.appearanceValues[appearance].map(tables) ?? light
                     }
                 }
@@ -209,6 +225,7 @@ extension TemplateContextBuilder {
         func sameTables(_ a: SetTables, _ b: SetTables) -> Bool {
             a.count == b.count && zip(a, b).allSatisfy { $0.table == $1.table && $0.own == $1.own }
         }
+        let stateOrder = stateNames.joined(separator: ", ")
         let specs: [ControlModel.Spec] = shared.appearances.map { appearance in
             // The appearance this one falls back to among those the spec has: a set (or the
             // whole style) whose tables equal that one's is written as a reference to it.
@@ -218,31 +235,32 @@ extension TemplateContextBuilder {
             let setsInherited = ownTables.indices.map { index in
                 inherited.map { index < $0.count && sameTables(ownTables[index], $0[index]) } ?? false
             }
-            let setNamesInOrder = control.attributeSets.compactMap { shared.sets[$0.name.value] }
             return ControlModel.Spec(
                 isLight: appearance == .light, caseName: Self.appearanceCase(appearance),
                 specName: specName(appearance), fallbackSpecName: fallback.map(specName),
                 equalsFallback: !ownTables.isEmpty && setsInherited.allSatisfy { $0 },
-                stateOrder: stateNames.joined(separator: ", "),
-                sets: zip(presentSets, setNamesInOrder).enumerated().map { index, pair in
-                    let (set, setNames) = pair
+                stateOrder: stateOrder,
+                sets: present.enumerated().map { index, entry in
+                    let fallbackTables = inherited.flatMap { index < $0.count ? $0[index] : nil }
                     return ControlModel.SpecSet(
-                        label: label(setNames.propertyName), typeName: setNames.typeName,
-                        propertyName: setNames.propertyName, inherited: setsInherited[index],
-                        attributes: set.attributes.enumerated().map { attributeIndex, attribute in
-                            let property = setNames.properties[attribute.name.value] ?? attribute.name.value
-                            let valuesLocation = attribute.valuesLocation ?? control.name.location
+                        label: entry.label, typeName: entry.names.typeName,
+                        propertyName: entry.names.propertyName, inherited: setsInherited[index],
+                        attributes: entry.set.attributes.indices.map { attributeIndex in
                             let tables = ownTables[index][attributeIndex]
-                            let fallbackTables = inherited.flatMap { index < $0.count ? $0[index] : nil }
                             let attributeInherited =
                                 fallbackTables.map {
                                     attributeIndex < $0.count && $0[attributeIndex].table == tables.table
                                         && $0[attributeIndex].own == tables.own
                                 } ?? false
                             return ControlModel.SpecAttribute(
-                                label: label(property), propertyName: property, setPropertyName: setNames.propertyName,
+                                label: entry.labels[attributeIndex], propertyName: entry.properties[attributeIndex],
+                                setPropertyName: entry.names.propertyName,
                                 inherited: attributeInherited, table: tables.table, own: tables.own,
-                                valuesLocation: provenance ? location(valuesLocation, specFile) : nil)
+                                valuesLocation: provenance
+                                    ? location(
+                                        entry.set.attributes[attributeIndex].valuesLocation ?? control.name.location,
+                                        specFile)
+                                    : nil)
                         })
                 })
         }

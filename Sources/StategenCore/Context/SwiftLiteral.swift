@@ -57,7 +57,13 @@ enum SwiftLiteral {
     static func docLines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         // Printable ASCII, tabs and `\n` breaks, the common case: the lines as split.
-        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A }) {
+        var breaks = false
+        if text.utf8.allSatisfy({ byte in
+            if byte == 0x0A { breaks = true }
+            return (byte >= 0x20 && byte < 0x7F) || byte == 0x09 || byte == 0x0A
+        }) {
+            // One line, the most common doc: itself.
+            if !breaks { return [text] }
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             while lines.last?.isEmpty == true { lines.removeLast() }
             return lines

@@ -18,8 +18,10 @@ public struct TemplateContextBuilder {
     /// (``TemplateDeclarations``): every type at the top level of `extension {{module}} {`.
     static let reservedNamespaceMembers: [String: String] = {
         var names: [String: String] = [:]
-        for declaration in TemplateDeclarations.builtin where declaration.inNamespace && !declaration.isGenericParameter {
-            names[declaration.name] = names[declaration.name] ?? "the generated namespace declares '\(declaration.name)'"
+        for declaration in TemplateDeclarations.builtin where declaration.inNamespace && !declaration.isGenericParameter
+        {
+            names[declaration.name] =
+                names[declaration.name] ?? "the generated namespace declares '\(declaration.name)'"
         }
         for module in TemplateDeclarations.qualifiedModules {
             names[module] =
@@ -367,7 +369,10 @@ public struct TemplateContextBuilder {
     /// without them.
     func label(_ member: String) -> String {
         let name = bare(member)
-        return ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        switch name {
+        case "inout", "var", "let": return "`" + name + "`"
+        default: return name
+        }
     }
 
     func typeName(_ name: Located<String>) -> String {

@@ -35,6 +35,13 @@ public struct RenderOptions: Sendable {
     /// (``KindRenderer/usable(builtin:)``). Empty by default: every partial renders from its
     /// template.
     var typedPartials: Set<String> = []
+    /// How many threads write the typed partials of a section over the kinds
+    /// (``TemplateRenderer``): with 2 or more, a section over at least
+    /// ``TemplateRenderer/aheadMinimum`` kinds whose content includes a typed partial has it
+    /// written for a batch of kinds ahead, on that many threads, then copied into the output in
+    /// the kinds' order (the same bytes as one thread writes). 1 by default: each is written as
+    /// the render reaches it.
+    var typedThreads = 1
 
     /// Creates options; the defaults follow the Mustache spec.
     public init(

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Typed rendering of the built-in per-kind partials: Swift code that writes what a built-in
 /// partial (`control`, `control-uikit`, `control-swiftui`) renders for one kind, straight from
 /// the kind's plan, without making the kind's template context or walking the template.
@@ -9,8 +11,9 @@
 /// built-in one (``RenderOptions/typedPartials``); a custom template of the same name renders as
 /// a template, against the kind's context, as before.
 struct KindRenderer: @unchecked Sendable {
-    // `@unchecked Sendable`: as ``TemplateLazyList``, which holds it: a render reads it on its
-    // own thread only, and the builder's diagnostics are not written after planning.
+    // `@unchecked Sendable`: the builder holds classes (its diagnostics, its name cache) that
+    // are written only while planning, before any render; a render's threads then only read
+    // the plans, names and settings (``RenderOptions/typedThreads``).
 
     /// The partials with a typed renderer. A partial that includes another is listed only when
     /// the one it includes is too, so that a typed partial never stands in for a custom one.
@@ -23,6 +26,11 @@ struct KindRenderer: @unchecked Sendable {
         if !usable.isSuperset(of: ["control-uikit", "control-swiftui"]) { usable.remove("control") }
         return usable
     }
+
+    /// How many threads a render writes the kinds' typed partials on
+    /// (``RenderOptions/typedThreads``): the processors online, at most 4 (past that the
+    /// render's own walk and the output's copy dominate), at least 1.
+    static let threads: Int = max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 4))
 
     let builder: TemplateContextBuilder
     let plans: [TemplateContextBuilder.KindPlan]

@@ -283,6 +283,7 @@ public struct SwiftRenderer: Sendable {
                         templates.origins[$0]?.hasPrefix(TemplateSet.builtinOriginPrefix) ?? false
                             && templates.sources[$0] == BuiltinTemplates.sources[$0]
                     }))
+            options.typedThreads = KindRenderer.threads
             var partials: Set<String> = []
             var files: [Rendered] = []
             for (index, context) in contexts.enumerated() {
