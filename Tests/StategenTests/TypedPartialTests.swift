@@ -152,10 +152,10 @@ final class TypedPartialTests: XCTestCase {
         XCTAssertTrue(used.contains("\(TemplateSet.builtinOriginPrefix)control.mustache"))
     }
 
-    /// A spec of 300 kinds (UIKit buttons and switches with SwiftUI styles, and kinds of
+    /// A spec of 150 kinds (UIKit buttons and switches with SwiftUI styles, and kinds of
     /// neither), above ``TemplateRenderer/aheadMinimum``: its file rendered with the typed
     /// partials written ahead on 2 and on 3 threads (batches of
-    /// ``TemplateRenderer/aheadBatch`` kinds: a full one, then one part full) is byte for byte the
+    /// ``TemplateRenderer/aheadBatch`` kinds: two full ones, then one part full) is byte for byte the
     /// file written on one thread, and names the same partials used.
     func testTypedPartialsWrittenAheadOnSeveralThreadsAreTheSameBytes() throws {
         var yaml = """
@@ -186,7 +186,7 @@ final class TypedPartialTests: XCTestCase {
             controls:
 
             """
-        let kinds = 300
+        let kinds = 150
         for index in 0..<kinds {
             yaml += "  Kind\(index):\n"
             switch index % 3 {

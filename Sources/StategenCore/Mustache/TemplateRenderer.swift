@@ -68,9 +68,10 @@ final class TemplateRenderer {
     /// The fewest kinds a section must go over for its typed partial to be written ahead on
     /// more than one thread: below it, starting threads costs more than they save.
     static let aheadMinimum = 64
-    /// How many kinds one batch written ahead holds: with the example's kind size (about
-    /// 6 KB of Swift), a batch holds about 1.5 MB at a time.
-    static let aheadBatch = 256
+    /// How many kinds one batch written ahead holds: with the synthetic spec's kind size
+    /// (about 6 KB of Swift), a batch holds about 400 KB at a time (256 kinds added 3.5 MiB to
+    /// the peak of a 3,000-kind run).
+    static let aheadBatch = 64
 
     init(context: TemplateValue, partials: PartialSource, options: RenderOptions, name: String = "") {
         self.topName = name

@@ -58,7 +58,8 @@ extension KindRenderer {
 
         // transitions: {{#hasEvents}} / {{^hasEvents}}
         output.line(
-            "        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`).")
+            "        /// Every transition row, by source state, then event: read once from `target(from:on:)` (`Transition.table(of:)`)."
+        )
         output.write("        ")
         output.write(access)
         output.write("static let transitions: [")
@@ -78,7 +79,8 @@ extension KindRenderer {
 
         // target(from:on:): {{#switchCases}}{{#targetCases}}
         output.line(
-            "        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch.")
+            "        /// The state that `event` moves a control in `state` to, or `nil` when no row handles it: the table as one switch."
+        )
         output.write("        ")
         output.write(inlinable)
         output.write(access)
@@ -226,7 +228,8 @@ extension KindRenderer {
         output.newline()
         // fallbackChain: {{#hasFallbackChains}} / {{^hasFallbackChains}}
         output.line(
-            "            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain).")
+            "            /// The states this one takes values from where it has none, nearest first (not `normal`, which ends every chain)."
+        )
         output.write("            ")
         output.write(inlinable)
         output.write(access)
@@ -254,7 +257,8 @@ extension KindRenderer {
         if let controlStates = model.controlStates {
             output.newline()
             output.line(
-                "            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`.")
+                "            /// The state's UIKit control-state flags, from the spec's `controlState:`; `[]` for `normal`."
+            )
             output.write("            ")
             output.write(inlinable)
             output.write(access)
@@ -272,7 +276,8 @@ extension KindRenderer {
             output.line("            }")
             output.newline()
             output.line(
-                "            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`.")
+                "            /// The state for `flags` from UIKit (or SwiftUI), by the rule of `ControlStateConvertible.init(controlStateFlags:)`."
+            )
             output.write("            ")
             output.write(inlinable)
             output.write(access)
@@ -397,7 +402,8 @@ extension KindRenderer {
                 output.line("init(from decoder: any Swift.Decoder) throws {")
                 output.line("                throw Swift.DecodingError.dataCorrupted(")
                 output.line(
-                    "                    .init(codingPath: decoder.codingPath, debugDescription: \"this control kind has no events\"))")
+                    "                    .init(codingPath: decoder.codingPath, debugDescription: \"this control kind has no events\"))"
+                )
                 output.line("            }")
                 output.newline()
                 output.line("            /// Never called: there is no event to encode.")
@@ -498,45 +504,11 @@ extension KindRenderer {
         if settings.hashable { output.write(", Swift.Hashable") }
         if settings.codable { output.write(", Swift.Codable") }
         output.line(" {")
-        // {{#attributeSets}}: the properties
-        for set in sets {
-            output.write("            /// Attribute set `")
-            output.write(set.name)
-            output.line("`.")
-            output.write("            ")
-            output.write(access)
-            output.write("var ")
-            output.write(set.propertyName)
-            output.write(": ")
-            output.write(module)
-            output.write(".")
-            output.write(set.typeName)
-            output.line("<State>")
-        }
-        output.newline()
+        // {{#attributeSets}}: the properties, then
         // init({{#attributeSets}}{{label}}: {{module}}.{{typeName}}<State>{{^@last}}, {{/@last}}{{/attributeSets}})
-        output.line("            /// A style with each set's values.")
-        output.write("            ")
-        output.write(inlinable)
-        output.write(access)
-        output.write("init(")
-        for (position, set) in sets.enumerated() {
-            if position > 0 { output.write(", ") }
-            output.write(set.label)
-            output.write(": ")
-            output.write(module)
-            output.write(".")
-            output.write(set.typeName)
-            output.write("<State>")
-        }
-        output.line(") {")
-        for set in sets {
-            output.write("                self.")
-            output.write(set.propertyName)
-            output.write(" = ")
-            output.line(set.propertyName)
-        }
-        output.line("            }")
+        writeSetMembers(
+            sets, indent: "            ", doc: ("Attribute set `", "`."), type: { $0.typeName + "<State>" },
+            initDoc: "A style with each set's values.", into: &output)
         // {{#specs}}
         for spec in model.specs {
             writeSpec(spec, model, into: &output)
@@ -568,23 +540,44 @@ extension KindRenderer {
         if settings.hashable { output.write(", Swift.Hashable") }
         if settings.codable { output.write(", Swift.Codable") }
         output.line(" {")
+        writeSetMembers(
+            sets, indent: "                ", doc: ("Set `", "` in the state."), type: \.resolvedTypeName,
+            initDoc: "Each set's values in one state.", into: &output)
+        output.line("            }")
+        output.line("        }")
+    }
+
+    /// Writes a stored property per attribute set (`/// {doc.open}name{doc.close}`, then
+    /// `var property: Module.type(set)`) at `indent`, a blank line, and the memberwise `init`
+    /// documented `initDoc`: the members of a kind's `Style` and of its `Style.Resolved`.
+    private func writeSetMembers(
+        _ sets: [TemplateContextBuilder.ControlModel.AttributeSet], indent: String, doc: (open: String, close: String),
+        type: (TemplateContextBuilder.ControlModel.AttributeSet) -> String, initDoc: String,
+        into output: inout KindOutput
+    ) {
+        let module = settings.module
+        let access = settings.accessModifier
         for set in sets {
-            output.write("                /// Set `")
+            output.write(indent)
+            output.write("/// ")
+            output.write(doc.open)
             output.write(set.name)
-            output.line("` in the state.")
-            output.write("                ")
+            output.line(doc.close)
+            output.write(indent)
             output.write(access)
             output.write("var ")
             output.write(set.propertyName)
             output.write(": ")
             output.write(module)
             output.write(".")
-            output.line(set.resolvedTypeName)
+            output.line(type(set))
         }
         output.newline()
-        output.line("                /// Each set's values in one state.")
-        output.write("                ")
-        output.write(inlinable)
+        output.write(indent)
+        output.write("/// ")
+        output.line(initDoc)
+        output.write(indent)
+        output.write(settings.inlinable)
         output.write(access)
         output.write("init(")
         for (position, set) in sets.enumerated() {
@@ -593,18 +586,18 @@ extension KindRenderer {
             output.write(": ")
             output.write(module)
             output.write(".")
-            output.write(set.resolvedTypeName)
+            output.write(type(set))
         }
         output.line(") {")
         for set in sets {
-            output.write("                    self.")
+            output.write(indent)
+            output.write("    self.")
             output.write(set.propertyName)
             output.write(" = ")
             output.line(set.propertyName)
         }
-        output.line("                }")
-        output.line("            }")
-        output.line("        }")
+        output.write(indent)
+        output.line("}")
     }
 
     /// Writes one element of `{{#specs}}`: the style of one appearance, as a reference to its

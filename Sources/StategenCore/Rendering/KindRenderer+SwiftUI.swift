@@ -223,39 +223,7 @@ extension KindRenderer {
         output.write(".ButtonStyle(")
         if style.takesIsOn { output.write("isOn: isOn") }
         output.line("))")
-        output.line("    /// ```")
-        output.line("    @MainActor")
-        output.write("    ")
-        output.write(access)
-        output.line("struct ButtonStyle: SwiftUI.ButtonStyle {")
-        // {{#takesIsOn}}
-        if style.takesIsOn {
-            output.line("        /// Whether the button is on: the kind's `selected` flag, which a button style is not told.")
-            output.write("        ")
-            output.write(access)
-            output.line("var isOn: Swift.Bool")
-        }
-        output.line(
-            "        /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.")
-        output.write("        ")
-        output.write(access)
-        output.write("var style: ")
-        writeKindType(roles.kindTypeName, into: &output)
-        output.line(".Style?")
-        output.newline()
-        output.line("        /// A style with `style`'s values, or with `nil` the spec's.")
-        output.write("        nonisolated ")
-        output.write(access)
-        output.write("init(")
-        if style.takesIsOn { output.write("isOn: Swift.Bool, ") }
-        output.write("style: ")
-        writeKindType(roles.kindTypeName, into: &output)
-        output.line(".Style? = nil) {")
-        // {{#takesIsOn}}
-        if style.takesIsOn { output.line("            self.isOn = isOn") }
-        output.line("            self.style = style")
-        output.line("        }")
-        output.newline()
+        writeStyleStruct("ButtonStyle", takesIsOn: style.takesIsOn, roles: roles, into: &output)
         output.line("        /// The button's label in its state.")
         output.write("        ")
         output.write(access)
@@ -282,6 +250,54 @@ extension KindRenderer {
         writeStyledLabelBody(style, roles: roles, into: &output)
     }
 
+    /// Writes the end of a style's doc comment and the start of the style, `name` (`ButtonStyle`
+    /// or `ToggleStyle`, conforming to SwiftUI's protocol of that name): its stored properties
+    /// (`isOn` first where it `takesIsOn`) and its `init`, then a blank line.
+    private func writeStyleStruct(
+        _ name: String, takesIsOn: Bool, roles: TemplateContextBuilder.SwiftUIRoles, into output: inout KindOutput
+    ) {
+        let access = settings.accessModifier
+        output.line("    /// ```")
+        output.line("    @MainActor")
+        output.write("    ")
+        output.write(access)
+        output.write("struct ")
+        output.write(name)
+        output.write(": SwiftUI.")
+        output.write(name)
+        output.line(" {")
+        // {{#takesIsOn}}
+        if takesIsOn {
+            output.line(
+                "        /// Whether the button is on: the kind's `selected` flag, which a button style is not told.")
+            output.write("        ")
+            output.write(access)
+            output.line("var isOn: Swift.Bool")
+        }
+        output.line(
+            "        /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance."
+        )
+        output.write("        ")
+        output.write(access)
+        output.write("var style: ")
+        writeKindType(roles.kindTypeName, into: &output)
+        output.line(".Style?")
+        output.newline()
+        output.line("        /// A style with `style`'s values, or with `nil` the spec's.")
+        output.write("        nonisolated ")
+        output.write(access)
+        output.write("init(")
+        if takesIsOn { output.write("isOn: Swift.Bool, ") }
+        output.write("style: ")
+        writeKindType(roles.kindTypeName, into: &output)
+        output.line(".Style? = nil) {")
+        // {{#takesIsOn}}
+        if takesIsOn { output.line("            self.isOn = isOn") }
+        output.line("            self.style = style")
+        output.line("        }")
+        output.newline()
+    }
+
     /// Writes the `{{#toggleStyle}}` section of `{{#swiftUIRoles}}`: the kind's `ToggleStyle`.
     private func writeToggleStyle(
         _ style: TemplateContextBuilder.SwiftUIStyle, roles: TemplateContextBuilder.SwiftUIRoles,
@@ -295,7 +311,8 @@ extension KindRenderer {
         output.write("    /// A SwiftUI `ToggleStyle` that draws a toggle as a `")
         output.write(roles.kindName)
         output.line("`: a button that flips")
-        output.line("    /// `isOn` when tapped (as Apple's `ToggleStyleConfiguration.isOn` documentation shows), whose")
+        output.line(
+            "    /// `isOn` when tapped (as Apple's `ToggleStyleConfiguration.isOn` documentation shows), whose")
         output.write("    /// label gets `style(_:)` of the state SwiftUI reports (")
         output.write(style.flagsText)
         output.line("; the press")
@@ -309,29 +326,9 @@ extension KindRenderer {
         output.write("    ///     .toggleStyle(")
         writeKindType(roles.kindTypeName, into: &output)
         output.line(".ToggleStyle())")
-        output.line("    /// ```")
-        output.line("    @MainActor")
-        output.write("    ")
-        output.write(access)
-        output.line("struct ToggleStyle: SwiftUI.ToggleStyle {")
+        writeStyleStruct("ToggleStyle", takesIsOn: false, roles: roles, into: &output)
         output.line(
-            "        /// The values to draw with in every appearance; `nil` for the spec's, in the environment's appearance.")
-        output.write("        ")
-        output.write(access)
-        output.write("var style: ")
-        writeKindType(roles.kindTypeName, into: &output)
-        output.line(".Style?")
-        output.newline()
-        output.line("        /// A style with `style`'s values, or with `nil` the spec's.")
-        output.write("        nonisolated ")
-        output.write(access)
-        output.write("init(style: ")
-        writeKindType(roles.kindTypeName, into: &output)
-        output.line(".Style? = nil) {")
-        output.line("            self.style = style")
-        output.line("        }")
-        output.newline()
-        output.line("        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its state.")
+            "        /// A button that toggles `configuration.isOn`, labelled with the toggle's label in its state.")
         output.write("        ")
         output.write(access)
         output.line("func makeBody(configuration: SwiftUI.ToggleStyleConfiguration) -> some SwiftUI.View {")
