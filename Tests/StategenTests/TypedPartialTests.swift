@@ -229,6 +229,50 @@ final class TypedPartialTests: XCTestCase {
         }
     }
 
+    /// A kind of 70 states has its `own:` words past 64 states as `more:` (bit `i % 64` of
+    /// word `i / 64` for state `i` with a value of its own): `normal` (0) and `s3` in the first
+    /// word, `s66` and `s69` in the second.
+    func testOwnValuesPast64StatesAreWrittenAsMoreWords() throws {
+        let states = (1..<70).map { "  s\($0): {}" }.joined(separator: "\n")
+        let yaml = """
+            stategen: 1
+            module: Wide
+            states:
+              normal: {}
+            \(states)
+            events:
+              go: {}
+            transitions:
+              normal: { go: s1 }
+            attributes:
+              tint: { type: color }
+            attributeSets:
+              look: [tint]
+            controls:
+              Broad:
+                attributeSets: [look]
+                values:
+                  tint: { normal: "#000000", s3: "#FF0000", s66: "#00FF00", s69: "#0000FF" }
+
+            """
+        let spec = try TestSupport.temporaryDirectory(self).appendingPathComponent("wide.yml")
+        try yaml.write(to: spec, atomically: true, encoding: .utf8)
+        let (result, files) = GeneratorPipeline(options: GeneratorPipeline.Options()).fileContexts(specAt: spec.path)
+        XCTAssertFalse(result.hasErrors, "\(result.diagnostics)")
+        let context = try XCTUnwrap(files?.first?.context)
+        let template = try Template(
+            source: try XCTUnwrap(BuiltinTemplates.sources[TemplateSet.entryName]), name: TemplateSet.entryName)
+        var options = RenderOptions(escapesHTML: false, isStrict: true, removesTrailingWhitespace: true)
+        options.typedPartials = KindRenderer.partials
+        var used: Set<String> = []
+        let text = String(
+            decoding: try template.renderBytes(
+                context, partials: PartialCache(sources: BuiltinTemplates.sources), options: options,
+                usedPartials: &used),
+            as: UTF8.self)
+        XCTAssertTrue(text.contains("own: 0x9, more: [0x24])"), "no `own: 0x9, more: [0x24]` table in the output")
+    }
+
     /// `text` with the spaces and tabs at each line's end dropped, as a render with
     /// ``RenderOptions/removesTrailingWhitespace`` writes it.
     static func trimmingTrailingBlanks(_ text: String) -> String {
